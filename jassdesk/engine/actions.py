@@ -1,0 +1,211 @@
+"""The actions a player can take, as small immutable values with text codes.
+
+Every decision the engine asks for is answered by exactly one action, so a
+Partie is fully described by its seed plus the list of actions (see
+:mod:`jassdesk.engine.record`).  Announcements (Weis, Stöck) travel with the
+card they are made with, because both games tie them to playing a card.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from .cards import CARDS, Card, Deck, _lang_index
+from .modes import Mode
+from .weis import Weis
+
+
+class ActionKind(str, Enum):
+    CHOOSE_DEALER = "choose_dealer"
+    CUT = "cut"
+    KNOCK = "knock"
+    CHOOSE_MODE = "choose_mode"
+    PUSH = "push"
+    PLAY = "play"
+    EXCHANGE_SIX = "exchange_six"
+
+
+class Action:
+    """Base of all actions; subclasses are frozen dataclasses."""
+
+    __slots__ = ()
+    kind: ActionKind
+
+    @property
+    def code(self) -> str:  # pragma: no cover - every subclass overrides
+        raise NotImplementedError
+
+    def describe(self, lang: str = "en", deck: Deck = Deck.SWISS) -> str:  # pragma: no cover
+        raise NotImplementedError
+
+    @staticmethod
+    def from_code(code: str) -> "Action":
+        """Parse an action code as written by :attr:`code`; ``ValueError`` names what is wrong."""
+        if not isinstance(code, str) or not code:
+            raise ValueError(f"not an action code: {code!r}")
+        try:
+            if code.startswith("DEAL:"):
+                return ChooseDealer(int(code[5:]))
+            if code.startswith("CUT:"):
+                return Cut(int(code[4:]))
+            if code == "KNOCK":
+                return Knock()
+            if code.startswith("MODE:"):
+                return ChooseMode(Mode.from_code(code[5:]))
+            if code == "PUSH":
+                return Push()
+            if code == "SIX":
+                return ExchangeSix()
+            parts = code.split("/")
+            card = Card.from_code(parts[0])
+            weis: tuple[Weis, ...] = ()
+            stoeck = False
+            for part in parts[1:]:
+                if part.startswith("W:"):
+                    weis = tuple(Weis.from_code(w) for w in part[2:].split(","))
+                elif part == "S":
+                    stoeck = True
+                else:
+                    raise ValueError(part)
+            return Play(card, weis, stoeck)
+        except ValueError as exc:
+            raise ValueError(f"not an action code: {code!r} ({exc})") from None
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseDealer(Action):
+    """The winner of the draw names who deals the first hand."""
+
+    seat: int
+    kind = ActionKind.CHOOSE_DEALER
+
+    @property
+    def code(self) -> str:
+        return f"DEAL:{self.seat}"
+
+    def describe(self, lang: str = "en", deck: Deck = Deck.SWISS) -> str:
+        return f"Spieler {self.seat + 1} gibt" if _lang_index(lang) == 0 else f"player {self.seat + 1} deals"
+
+
+@dataclass(frozen=True, slots=True)
+class Cut(Action):
+    """Lift ``position`` cards off the top (at least 3, leaving at least 3)."""
+
+    position: int
+    kind = ActionKind.CUT
+
+    @property
+    def code(self) -> str:
+        return f"CUT:{self.position}"
+
+    def describe(self, lang: str = "en", deck: Deck = Deck.SWISS) -> str:
+        if _lang_index(lang) == 0:
+            return f"hebt {self.position} Karten ab"
+        return f"cuts {self.position} cards"
+
+
+@dataclass(frozen=True, slots=True)
+class Knock(Action):
+    """Klopfen: leave the pack uncut (only where everybody agreed)."""
+
+    kind = ActionKind.KNOCK
+
+    @property
+    def code(self) -> str:
+        return "KNOCK"
+
+    def describe(self, lang: str = "en", deck: Deck = Deck.SWISS) -> str:
+        return "klopft" if _lang_index(lang) == 0 else "knocks"
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseMode(Action):
+    mode: Mode
+    kind = ActionKind.CHOOSE_MODE
+
+    @property
+    def code(self) -> str:
+        return f"MODE:{self.mode.code}"
+
+    def describe(self, lang: str = "en", deck: Deck = Deck.SWISS) -> str:
+        return self.mode.name_in(lang, deck)
+
+
+@dataclass(frozen=True, slots=True)
+class Push(Action):
+    """Schieben: hand the choice of mode to the partner."""
+
+    kind = ActionKind.PUSH
+
+    @property
+    def code(self) -> str:
+        return "PUSH"
+
+    def describe(self, lang: str = "en", deck: Deck = Deck.SWISS) -> str:
+        return "schiebt" if _lang_index(lang) == 0 else "pushes"
+
+
+@dataclass(frozen=True, slots=True)
+class Play(Action):
+    """Play a card, announcing Weis and/or Stöck with it where the game allows."""
+
+    card: Card
+    weis: tuple[Weis, ...] = ()
+    stoeck: bool = False
+    kind = ActionKind.PLAY
+
+    @property
+    def code(self) -> str:
+        out = CARDS[self.card].code
+        if self.weis:
+            out += "/W:" + ",".join(w.code for w in self.weis)
+        if self.stoeck:
+            out += "/S"
+        return out
+
+    def describe(self, lang: str = "en", deck: Deck = Deck.SWISS) -> str:
+        text = CARDS[self.card].name(lang, deck)
+        extras = [w.name(lang, deck) for w in self.weis]
+        if self.stoeck:
+            extras.append("Stöck")
+        if extras:
+            text += " (" + ", ".join(extras) + ")"
+        return text
+
+
+@dataclass(frozen=True, slots=True)
+class ExchangeSix(Action):
+    """Schmaus: swap the trump 6 from the hand for the turned trump card."""
+
+    kind = ActionKind.EXCHANGE_SIX
+
+    @property
+    def code(self) -> str:
+        return "SIX"
+
+    def describe(self, lang: str = "en", deck: Deck = Deck.SWISS) -> str:
+        return "tauscht den Trumpf-6" if _lang_index(lang) == 0 else "exchanges the trump 6"
+
+
+# Plain plays are the overwhelmingly common action: share one object per card.
+PLAY: tuple[Play, ...] = tuple(Play(c) for c in CARDS)
+
+
+def _plays_by_suit_bits() -> tuple[tuple[tuple[Play, ...], ...], ...]:
+    table = []
+    for suit in range(4):
+        row = []
+        for bits in range(512):
+            row.append(tuple(PLAY[suit * 9 + r] for r in range(9) if bits >> r & 1))
+        table.append(tuple(row))
+    return tuple(table)
+
+
+_PLAYS_BY_SUIT = _plays_by_suit_bits()
+
+
+def plays_of(mask: int) -> list[Play]:
+    """The plain Play actions for every card of a mask, via four table lookups."""
+    t = _PLAYS_BY_SUIT
+    return [*t[0][mask & 511], *t[1][(mask >> 9) & 511], *t[2][(mask >> 18) & 511], *t[3][(mask >> 27) & 511]]

@@ -1,0 +1,114 @@
+"""The fast random-playout path: finish a hand with random legal cards on bare ints.
+
+The AI's Monte-Carlo evaluation plays thousands of hands per decision, so
+this path skips actions, events, snapshots and announcements and works on
+masks and local variables only.  Legality still comes from
+:mod:`jassdesk.engine.card_play`, the single authority on what may be played.
+Weis and Stöck are not scored here: callers add them from the state, where
+they are already decided.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from .card_play import SchieberFlags, schieber_legal, schmaus_legal
+from .cards import N_RANKS
+from .dealing import deal_packets, shuffled_pack
+from .modes import LAST_TRICK_BONUS, POINTS, WIN_KEY
+
+
+def _pick(mask: int, rnd) -> int:
+    """A uniformly random card of a non-empty mask."""
+    k = int(rnd() * mask.bit_count())
+    while k:
+        mask &= mask - 1
+        k -= 1
+    return (mask & -mask).bit_length() - 1
+
+
+def schieber_playout(hands: list[int], mode: int, leader: int, trick: list[int], tricks_done: int,
+                     flags: SchieberFlags, step: int, rnd) -> list[int]:
+    """Play the rest of a Schieber hand randomly; return the card points each side takes from now on.
+
+    ``hands`` is modified in place (pass a copy).  ``trick`` holds the cards
+    already played to the current trick by the seats from ``leader`` on.
+    """
+    pts = [0, 0]
+    points = POINTS[mode]
+    win_key = WIN_KEY[mode]
+    trick = list(trick)
+    seat = (leader + step * len(trick)) % 4
+    for t in range(tricks_done, 9):
+        while len(trick) < 4:
+            card = _pick(schieber_legal(hands[seat], trick, mode, flags), rnd)
+            hands[seat] &= ~(1 << card)
+            trick.append(card)
+            seat = (seat + step) % 4
+        keys = win_key[trick[0] // N_RANKS]
+        best = 0
+        k0 = keys[trick[0]]
+        for i in (1, 2, 3):
+            k = keys[trick[i]]
+            if k > k0:
+                best, k0 = i, k
+        winner = (leader + step * best) % 4
+        p = points[trick[0]] + points[trick[1]] + points[trick[2]] + points[trick[3]]
+        if t == 8:
+            p += LAST_TRICK_BONUS
+        pts[winner & 1] += p
+        leader = seat = winner
+        trick = []
+    return pts
+
+
+def schieber_playout_from(state: Any, rng: random.Random) -> list[int]:
+    """Random playout of the rest of the hand from a Schieber state in the play phase."""
+    return schieber_playout(list(state.hands), int(state.mode), state.leader, list(state.trick), len(state.tricks),
+                            state._flags, state._step, rng.random)
+
+
+def schmaus_playout(hands: list[int], stock: list[int], trump: int, leader: int, trick: list[int],
+                    tricks_done: int, rnd) -> list[int]:
+    """Play the rest of a Schmaus hand randomly (drawing from ``stock``); card points per seat."""
+    pts = [0, 0]
+    points = POINTS[trump]
+    win_key = WIN_KEY[trump]
+    trick = list(trick)
+    seat = (leader + len(trick)) % 2
+    pos = 0
+    n_stock = len(stock)
+    for t in range(tricks_done, 18):
+        while len(trick) < 2:
+            card = _pick(schmaus_legal(hands[seat], trick, trump, n_stock - pos), rnd)
+            hands[seat] &= ~(1 << card)
+            trick.append(card)
+            seat ^= 1
+        keys = win_key[trick[0] // N_RANKS]
+        winner = leader if keys[trick[0]] >= keys[trick[1]] else 1 - leader
+        p = points[trick[0]] + points[trick[1]]
+        if t == 17:
+            p += LAST_TRICK_BONUS
+        pts[winner] += p
+        if pos < n_stock:
+            hands[winner] |= 1 << stock[pos]
+            hands[1 - winner] |= 1 << stock[pos + 1]
+            pos += 2
+        leader = seat = winner
+        trick = []
+    return pts
+
+
+def schmaus_playout_from(state: Any, rng: random.Random) -> list[int]:
+    return schmaus_playout(list(state.hands), list(state.stock), state.trump, state.leader, list(state.trick),
+                           len(state.tricks), rng.random)
+
+
+def random_schieber_hand(seed: int, rng: random.Random, flags: SchieberFlags) -> list[int]:
+    """A complete random hand from the shuffle on: deal 3x3, random mode, random play."""
+    pack = shuffled_pack(seed, 0)
+    hands, _ = deal_packets(pack, [1, 2, 3, 0], (3, 3, 3))
+    masks = [sum(1 << c for c in h) for h in hands]
+    mode = rng.randrange(6)
+    return schieber_playout(masks, mode, 1, [], 0, flags, 1, rng.random)

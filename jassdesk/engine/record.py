@@ -1,0 +1,121 @@
+"""(rules, seed, actions) <-> a compact, versioned JSON form.
+
+A Partie is reproducible from its rules, its seed, the first dealer when it
+did not start with the draw, and its actions, so that is all a record holds.
+Reading one replays every action through the engine: a record that parses but
+breaks a rule is refused with the number of the offending action.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from .actions import Action
+from .refusal import IllegalAction
+from .rules import Game, Rules
+from .state import GameState
+
+FORMAT = "jassdesk-partie"
+VERSION = 1
+
+
+class RecordError(ValueError):
+    """A record that cannot be read; the message names the problem for a person."""
+
+
+class NewerVersionError(RecordError):
+    """Written by a newer JassDesk: this version must neither read nor overwrite it."""
+
+
+def new_state(rules: Rules, seed: int, start_dealer: int | None = None) -> GameState:
+    """A fresh Partie of the game the rules are for."""
+    from .schieber import SchieberState
+    from .schmaus import SchmausState
+
+    cls = SchieberState if rules.game is Game.SCHIEBER else SchmausState
+    return cls(rules, seed, start_dealer)
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    rules: Rules
+    seed: int
+    start_dealer: int | None
+    actions: tuple[Action, ...]
+
+    @staticmethod
+    def of(state: GameState) -> "GameRecord":
+        return GameRecord(state.rules, state.seed, state.start_dealer, state.history)
+
+    def replay(self) -> GameState:
+        """The state after every action, each one checked by the engine."""
+        state = new_state(self.rules, self.seed, self.start_dealer)
+        for i, action in enumerate(self.actions):
+            try:
+                state.apply(action)
+            except IllegalAction as exc:
+                raise RecordError(f"action {i + 1} ({action.code}) is not allowed: {exc}") from None
+        return state
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "rules": self.rules.to_dict(),
+            "seed": self.seed,
+            "dealer": self.start_dealer,
+            "actions": [a.code for a in self.actions],
+        }
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+
+    @staticmethod
+    def from_dict(data: Any) -> "GameRecord":
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise RecordError("this is not a JassDesk game: the format marker is missing")
+        version = data.get("version")
+        if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+            raise RecordError(f"the game's format version {version!r} is not valid")
+        if version > VERSION:
+            raise NewerVersionError(
+                f"this game was saved by a newer JassDesk (format {version}; this version reads up to {VERSION})")
+        missing = [k for k in ("rules", "seed", "actions") if k not in data]
+        if missing:
+            raise RecordError(f"the game is incomplete: {', '.join(missing)} missing")
+        try:
+            rules = Rules.from_dict(data["rules"])
+        except (ValueError, TypeError) as exc:
+            raise RecordError(f"the game's rules are not valid: {exc}") from None
+        seed = data["seed"]
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise RecordError("the game's seed must be a whole number")
+        dealer = data.get("dealer")
+        if dealer is not None and (not isinstance(dealer, int) or isinstance(dealer, bool)
+                                   or not 0 <= dealer < rules.n_players):
+            raise RecordError(f"the first dealer {dealer!r} is not a seat at this table")
+        codes = data["actions"]
+        if not isinstance(codes, list):
+            raise RecordError("the game's actions must be a list")
+        actions = []
+        for i, code in enumerate(codes):
+            try:
+                actions.append(Action.from_code(code))
+            except ValueError as exc:
+                raise RecordError(f"action {i + 1} cannot be read: {exc}") from None
+        return GameRecord(rules, seed, dealer, tuple(actions))
+
+    @staticmethod
+    def from_json(text: str | bytes) -> "GameRecord":
+        try:
+            data = json.loads(text)
+        except (ValueError, UnicodeDecodeError) as exc:
+            raise RecordError(f"the game file is not valid JSON ({exc})") from None
+        return GameRecord.from_dict(data)
+
+
+def load_game(text: str | bytes) -> GameState:
+    """Parse and replay a saved game; :class:`RecordError` says what is wrong."""
+    return GameRecord.from_json(text).replay()

@@ -1,0 +1,173 @@
+"""Rule options and presets.
+
+A preset is only a starting set of options; a Partie records the options it
+was played with (see :mod:`jassdesk.engine.record`).  Every field here is a
+row of RULES.md so that the new-game dialog can offer each of them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields, replace
+from enum import Enum
+from typing import Any
+
+from .modes import Mode
+
+
+class Game(str, Enum):
+    SCHIEBER = "schieber"
+    SCHMAUS = "schmaus"
+
+    @property
+    def n_players(self) -> int:
+        return 4 if self is Game.SCHIEBER else 2
+
+
+class Direction(str, Enum):
+    """Turn order round the table.  Seats are numbered clockwise."""
+
+    CLOCKWISE = "clockwise"  # seed 004: the Vorhand sits at the dealer's left
+    COUNTERCLOCKWISE = "counterclockwise"  # common in Switzerland
+
+    @property
+    def step(self) -> int:
+        return 1 if self is Direction.CLOCKWISE else -1
+
+
+class Preset(str, Enum):
+    SEED = "seed"
+    SWISS_STANDARD = "swiss"
+    SCHMAUS = "schmaus"
+
+
+# Swisslos multipliers: Rosen/Eicheln x1, Schilten/Schellen x2, Obenabe/Undenufe x3.
+SWISSLOS_MULTIPLIERS = {
+    Mode.TRUMP_ROSEN: 1,
+    Mode.TRUMP_EICHELN: 1,
+    Mode.TRUMP_SCHILTEN: 2,
+    Mode.TRUMP_SCHELLEN: 2,
+    Mode.OBENABE: 3,
+    Mode.UNDENUFE: 3,
+}
+
+
+@dataclass(frozen=True)
+class Rules:
+    """All options of one Partie.  Immutable so a state can share it freely."""
+
+    game: Game = Game.SCHIEBER
+    preset: Preset = Preset.SEED
+    # general (RULES section 3)
+    ace_deals: bool = False
+    klopfen: bool = False
+    # Schieber (RULES section 4)
+    direction: Direction = Direction.CLOCKWISE
+    trump_instead_of_follow: bool = False
+    bauer_exception: bool = False
+    trumpfzwang: bool = False
+    undertrump_ban: bool = False
+    weis: bool = False
+    stoeck_automatic: bool = True
+    match_bonus: int = 0
+    multipliers: bool = False
+    undenufe_x4: bool = False
+    # the end of a Partie: a target, or a fixed number of hands (Schieber only)
+    target: int = 1000
+    hands: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.target <= 0:
+            raise ValueError(f"the target must be positive, got {self.target}")
+        if self.hands is not None:
+            if self.game is Game.SCHMAUS:
+                raise ValueError("Schmaus is played to a target, not a number of hands")
+            if self.hands <= 0:
+                raise ValueError(f"the number of hands must be positive, got {self.hands}")
+        if self.match_bonus < 0:
+            raise ValueError("the match bonus cannot be negative")
+
+    @property
+    def n_players(self) -> int:
+        return self.game.n_players
+
+    def multiplier(self, mode: Mode) -> int:
+        if not self.multipliers:
+            return 1
+        if mode == Mode.UNDENUFE and self.undenufe_x4:
+            return 4
+        return SWISSLOS_MULTIPLIERS[mode]
+
+    # -- presets -------------------------------------------------------------
+
+    @staticmethod
+    def schieber_seed(**overrides: Any) -> "Rules":
+        """The seed text's Schieber: follow suit, no Weis, no match bonus."""
+        return replace(Rules(game=Game.SCHIEBER, preset=Preset.SEED), **overrides)
+
+    @staticmethod
+    def schieber_swiss(**overrides: Any) -> "Rules":
+        """Common Swiss practice: trump instead of following, under-trump ban, Weis, match +100."""
+        base = Rules(
+            game=Game.SCHIEBER,
+            preset=Preset.SWISS_STANDARD,
+            trump_instead_of_follow=True,
+            bauer_exception=True,
+            undertrump_ban=True,
+            weis=True,
+            match_bonus=100,
+        )
+        return replace(base, **overrides)
+
+    @staticmethod
+    def schmaus(**overrides: Any) -> "Rules":
+        """Schmaus (seed 000): free play while the stock lasts, progressive Weis, match +100."""
+        base = Rules(game=Game.SCHMAUS, preset=Preset.SCHMAUS, weis=True, match_bonus=100)
+        return replace(base, **overrides)
+
+    @staticmethod
+    def preset_named(name: str, **overrides: Any) -> "Rules":
+        makers = {"seed": Rules.schieber_seed, "swiss": Rules.schieber_swiss, "standard": Rules.schieber_swiss,
+                  "schmaus": Rules.schmaus}
+        try:
+            return makers[name](**overrides)
+        except KeyError:
+            raise ValueError(f"unknown rule preset {name!r}: expected one of {', '.join(makers)}") from None
+
+    # -- (de)serialisation -------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        out = asdict(self)
+        for key, value in out.items():
+            if isinstance(value, Enum):
+                out[key] = value.value
+        return out
+
+    @staticmethod
+    def from_dict(data: dict[str, Any]) -> "Rules":
+        if not isinstance(data, dict):
+            raise ValueError("rules must be a JSON object")
+        known = {f.name: f for f in fields(Rules)}
+        unknown = sorted(set(data) - set(known))
+        if unknown:
+            raise ValueError(f"unknown rule option(s): {', '.join(unknown)}")
+        kwargs: dict[str, Any] = {}
+        converters = {"game": Game, "preset": Preset, "direction": Direction}
+        for key, value in data.items():
+            if key in converters:
+                try:
+                    kwargs[key] = converters[key](value)
+                except ValueError:
+                    raise ValueError(f"rule option {key!r} has an unknown value {value!r}") from None
+            elif key == "hands":
+                if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
+                    raise ValueError("rule option 'hands' must be a whole number or null")
+                kwargs[key] = value
+            elif key in ("target", "match_bonus"):
+                if not isinstance(value, int) or isinstance(value, bool):
+                    raise ValueError(f"rule option {key!r} must be a whole number")
+                kwargs[key] = value
+            else:
+                if not isinstance(value, bool):
+                    raise ValueError(f"rule option {key!r} must be true or false")
+                kwargs[key] = value
+        return Rules(**kwargs)

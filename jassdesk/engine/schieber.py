@@ -1,0 +1,502 @@
+"""The Schieber state machine (RULES sections 3, 4 and 6).
+
+Four seats, numbered clockwise; teams are seats 0+2 and 1+3 (``seat % 2``).
+A Partie runs: draw for the dealer -> (winner chooses the dealer) -> for each
+hand: cut -> deal 3x3 -> choose mode or push -> nine tricks -> score, until a
+team reaches the target (at that moment, even during a hand) or the agreed
+number of hands is played.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .actions import (PLAY, plays_of, Action, ActionKind, ChooseDealer, ChooseMode, Cut, Knock, Play, Push)
+from .card_play import SchieberFlags, schieber_exclusions, schieber_legal, schieber_refusal
+from .cards import N_RANKS, iter_cards
+from .dealing import (deal_packets, draw_cards, draw_result, shuffled_pack, cut_pack, valid_cut_range)
+from .events import (CardPlayed, CardsDealt, DealerChosen, DealerDrawn, HandScored, HandStarted, ModeChosen,
+                     PackCut, PartieOver, Pushed, StoeckWritten, TrickWon, WeisWritten)
+from .modes import LAST_TRICK_BONUS, POINTS, WIN_KEY, Mode
+from .refusal import Refusal
+from .rules import Game, Rules
+from .scoring import HandResult
+from .state import Decision, GameState
+from .weis import Weis, best_weis_index, maximal_weis
+
+N_SEATS = 4
+N_TRICKS = 9
+DRAW_SEATS = (0, 1)  # one player of each team draws for the first dealer
+MODE_ACTIONS = tuple(ChooseMode(m) for m in Mode)
+PUSH = Push()
+KNOCK = Knock()
+CUTS = {n: Cut(n) for n in valid_cut_range()}
+MAX_DRAW_ROUNDS = 1000
+
+
+class SchieberState(GameState):
+    """A Partie of Schieber.  Create one with ``SchieberState(rules, seed)``."""
+
+    _FIELDS = (
+        "phase", "current", "draws", "dealer", "hand_no", "pack", "cut", "hands", "dealt", "mode", "pushed",
+        "leader", "trick", "tricks", "card_pts", "tricks_won", "weis_calls", "weis_pts", "weis_side",
+        "stoeck_pts", "stoeck_pending", "stoeck_done", "scores", "results", "winner", "voids", "shown",
+    )
+
+    def __init__(self, rules: Rules | None = None, seed: int = 0, start_dealer: int | None = None) -> None:
+        rules = rules or Rules.schieber_seed()
+        if rules.game is not Game.SCHIEBER:
+            raise ValueError("SchieberState needs Schieber rules")
+        self._init_common(rules, seed, start_dealer)
+        self._flags = SchieberFlags.of(rules)
+        self._step = rules.direction.step
+        self.draws: tuple[tuple[int, int], ...] = ()
+        self.scores = (0, 0)
+        self.results: tuple[HandResult, ...] = ()
+        self.winner: int | None = None
+        self.hand_no = 0
+        self.current = None
+        self.dealer = -1
+        self._reset_hand()
+        self.phase = Decision.CHOOSE_DEALER
+        self.initial_events: list[Any] = []
+        if start_dealer is not None:
+            self.dealer = start_dealer
+            self._start_hand(self.initial_events)
+        else:
+            self._draw_for_dealer(self.initial_events)
+
+    @classmethod
+    def from_position(cls, rules: Rules, hands: list[Any], dealer: int = 0, mode: Mode | None = None,
+                      scores: tuple[int, int] = (0, 0), seed: int = 0) -> "SchieberState":
+        """A hand-built deal: the four hands (card lists or masks), ready for the mode choice.
+
+        With ``mode`` given, the mode is chosen by the Vorhand and the state
+        waits for his first card.  Used by tests, puzzles and the learning mode.
+        """
+        masks = [_as_mask(h) for h in hands]
+        if len(masks) != N_SEATS or any(m.bit_count() != 9 for m in masks):
+            raise ValueError("a Schieber deal is four hands of nine cards")
+        if sum(masks) != (1 << 36) - 1 or any(a & b for i, a in enumerate(masks) for b in masks[i + 1:]):
+            raise ValueError("the four hands must hold each of the 36 cards exactly once")
+        state = cls(rules, seed, start_dealer=dealer)
+        state.scores = tuple(scores)
+        state.hands = tuple(masks)
+        state.dealt = tuple(masks)
+        state.pack = ()
+        state.cut = 0
+        state.phase = Decision.CHOOSE_MODE
+        state.current = state.vorhand
+        if mode is not None:
+            state.apply(ChooseMode(Mode(mode)))
+            state._stack.clear()
+            state._history.clear()
+        return state
+
+    def copy(self) -> "SchieberState":
+        twin = super().copy()
+        twin._flags, twin._step = self._flags, self._step
+        twin.initial_events = self.initial_events
+        return twin  # type: ignore[return-value]
+
+    # -- set-up ------------------------------------------------------------
+
+    def _reset_hand(self) -> None:
+        self.pack: tuple[int, ...] = ()
+        self.cut: int | None = None
+        self.hands = (0, 0, 0, 0)
+        self.dealt = (0, 0, 0, 0)
+        self.mode: Mode | None = None
+        self.pushed = False
+        self.leader = -1
+        self.trick: tuple[int, ...] = ()
+        self.tricks: tuple[tuple[int, tuple[int, ...], int], ...] = ()
+        self.card_pts = (0, 0)
+        self.tricks_won = (0, 0)
+        self.weis_calls: tuple[tuple[int, tuple[Weis, ...]], ...] = ()
+        self.weis_pts = (0, 0)
+        self.weis_side: int | None = None
+        self.stoeck_pts = (0, 0)
+        self.stoeck_pending = 0
+        self.stoeck_done = False
+        self.voids = (0, 0, 0, 0)
+        self.shown = (0, 0, 0, 0)
+
+    def _draw_for_dealer(self, events: list[Any]) -> None:
+        draws: list[tuple[int, int]] = []
+        for attempt in range(MAX_DRAW_ROUNDS):
+            cards = draw_cards(self.seed, attempt, len(DRAW_SEATS))
+            draws.extend(zip(DRAW_SEATS, cards))
+            outcome, index = draw_result(cards, self.rules.ace_deals)
+            if outcome == "tie":
+                continue
+            self.draws = tuple(draws)
+            seat = DRAW_SEATS[index]
+            if outcome == "ace":
+                events.append(DealerDrawn(self.draws, None, seat))
+                self.dealer = seat
+                self._start_hand(events)
+            else:
+                events.append(DealerDrawn(self.draws, seat, None))
+                self.phase = Decision.CHOOSE_DEALER
+                self.current = seat
+            return
+        raise RuntimeError("the draw for the dealer never produced a winner")  # pragma: no cover
+
+    def _start_hand(self, events: list[Any]) -> None:
+        self._reset_hand()
+        self.pack = shuffled_pack(self.seed, self.hand_no)
+        self.phase = Decision.CUT
+        self.current = (self.dealer + 1) % N_SEATS  # the cutter sits at the dealer's left
+        events.append(HandStarted(self.hand_no, self.dealer, self.current))
+
+    def _deal(self, events: list[Any]) -> None:
+        order = [(self.dealer + self._step * k) % N_SEATS for k in range(1, N_SEATS + 1)]
+        cards, rest = deal_packets(self.pack, order, (3, 3, 3))
+        assert not rest
+        masks = tuple(sum(1 << c for c in cards[s]) for s in range(N_SEATS))
+        self.hands = masks
+        self.dealt = masks
+        self.pack = ()
+        events.append(CardsDealt(self.dealer, tuple(order), (3, 3, 3), None))
+        self.phase = Decision.CHOOSE_MODE
+        self.current = self.vorhand
+
+    # -- queries -------------------------------------------------------------
+
+    @property
+    def vorhand(self) -> int:
+        return (self.dealer + self._step) % N_SEATS
+
+    @property
+    def cutter(self) -> int:
+        return (self.dealer + 1) % N_SEATS
+
+    def next_seat(self, seat: int) -> int:
+        return (seat + self._step) % N_SEATS
+
+    @staticmethod
+    def side_of(seat: int) -> int:
+        return seat % 2
+
+    @property
+    def multiplier(self) -> int:
+        return self.rules.multiplier(self.mode) if self.mode is not None else 1
+
+    def legal_card_mask(self) -> int:
+        """The cards the current player may play now (0 outside the play phase)."""
+        if self.phase is not Decision.PLAY:
+            return 0
+        return schieber_legal(self.hands[self.current], self.trick, self.mode, self._flags)
+
+    def announceable_weis(self, seat: int | None = None) -> tuple[Weis, ...]:
+        """All Weis the seat may announce with this card (empty unless it is his first)."""
+        seat = self.current if seat is None else seat
+        if not self.rules.weis or self.phase is not Decision.PLAY or len(self.tricks) != 0 or seat is None:
+            return ()
+        return tuple(maximal_weis(self.hands[seat], Game.SCHIEBER))
+
+    def _stoeck_completes(self, seat: int, card: int) -> bool:
+        """Would playing ``card`` complete Stöck (second of König/Ober held together)?"""
+        if self.stoeck_done or self.mode is None or self.mode >= 4:
+            return False
+        return bool(self.stoeck_pending >> seat & 1) and card in _stoeck_pair(self.mode)
+
+    def legal_actions(self) -> list[Action]:
+        phase = self.phase
+        if phase is Decision.PLAY:
+            seat = self.current
+            mask = schieber_legal(self.hands[seat], self.trick, self.mode, self._flags)
+            manual = not self.rules.stoeck_automatic
+            if not manual and (self.tricks or not self.rules.weis):
+                return plays_of(mask)  # the common case: plain cards only
+            weis = self.announceable_weis(seat)
+            out: list[Action] = []
+            for card in iter_cards(mask):
+                out.append(PLAY[card])
+                if weis:
+                    out.append(Play(card, weis))
+                if manual and self._stoeck_completes(seat, card):
+                    out.append(Play(card, (), True))
+                    if weis:
+                        out.append(Play(card, weis, True))
+            return out
+        if phase is Decision.CHOOSE_MODE:
+            return list(MODE_ACTIONS) if self.pushed else [*MODE_ACTIONS, PUSH]
+        if phase is Decision.CUT:
+            out = list(CUTS.values())
+            if self.rules.klopfen:
+                out.append(KNOCK)
+            return out
+        if phase is Decision.CHOOSE_DEALER:
+            return [ChooseDealer(s) for s in range(N_SEATS)]
+        return []
+
+    def apply(self, action: Action, seat: int | None = None) -> list[Any]:
+        # Fast path: a plain legal card in turn skips the general checks (same rule function).
+        if (type(action) is Play and self.phase is Decision.PLAY and not action.weis and not action.stoeck
+                and (seat is None or seat == self.current) and 0 <= action.card < 36
+                and schieber_legal(self.hands[self.current], self.trick, self.mode, self._flags) >> action.card & 1):
+            self._stack.append(self._snapshot(self))
+            self._history.append(action)
+            events: list[Any] = []
+            self._play(action, events)
+            return events
+        return super().apply(action, seat)
+
+    def why(self, action: Action, seat: int | None = None) -> Refusal | None:
+        # Fast path for the overwhelmingly common case: a plain card, legal, in turn.
+        if (self.phase is Decision.PLAY and (seat is None or seat == self.current) and type(action) is Play
+                and not action.weis and not action.stoeck and 0 <= action.card < 36
+                and schieber_legal(self.hands[self.current], self.trick, self.mode, self._flags) >> action.card & 1):
+            return None
+        return super().why(action, seat)
+
+    def _refusal(self, action: Action) -> Refusal | None:
+        kind = action.kind
+        if kind is ActionKind.PLAY:
+            return self._play_refusal(action)  # type: ignore[arg-type]
+        if kind is ActionKind.CHOOSE_MODE:
+            return None if isinstance(action.mode, Mode) else Refusal("foreign_action")  # type: ignore[attr-defined]
+        if kind is ActionKind.PUSH:
+            return Refusal("push_twice") if self.pushed else None
+        if kind is ActionKind.CUT:
+            pos = action.position  # type: ignore[attr-defined]
+            rng = valid_cut_range()
+            if not isinstance(pos, int) or pos not in rng:
+                return Refusal("cut_range", params={"min": rng.start, "max": rng.stop - 1})
+            return None
+        if kind is ActionKind.KNOCK:
+            return None if self.rules.klopfen else Refusal("knock_not_agreed")
+        if kind is ActionKind.CHOOSE_DEALER:
+            seat = action.seat  # type: ignore[attr-defined]
+            if not isinstance(seat, int) or not 0 <= seat < N_SEATS:
+                return Refusal("dealer_seat", params={"max": N_SEATS})
+            return None
+        return Refusal("foreign_action")
+
+    def _play_refusal(self, action: Play) -> Refusal | None:
+        seat = self.current
+        card = action.card
+        if not isinstance(card, int) or not 0 <= card < 36:
+            return Refusal("foreign_action")
+        refusal = schieber_refusal(self.hands[seat], self.trick, self.mode, self._flags, card)
+        if refusal is not None:
+            return refusal
+        if action.weis:
+            if not self.rules.weis:
+                return Refusal("weis_off")
+            if self.tricks:
+                return Refusal("weis_first_card")
+            held = self.announceable_weis(seat)
+            for w in action.weis:
+                if self.hands[seat] & w.mask != w.mask:
+                    return Refusal("weis_not_held", weis=w)
+            if set(action.weis) != set(held) or len(action.weis) != len(held):
+                return Refusal("weis_all_or_none", weis=held)
+        if action.stoeck:
+            if self.rules.stoeck_automatic:
+                return Refusal("stoeck_automatic")
+            if not self._stoeck_completes(seat, card):
+                return Refusal("stoeck_not_held")
+        return None
+
+    # -- applying ------------------------------------------------------------
+
+    def _do(self, action: Action, events: list[Any]) -> None:
+        kind = action.kind
+        if kind is ActionKind.PLAY:
+            self._play(action, events)  # type: ignore[arg-type]
+        elif kind is ActionKind.CHOOSE_MODE:
+            self.mode = action.mode  # type: ignore[attr-defined]
+            events.append(ModeChosen(self.current, self.mode, self.multiplier))
+            self.phase = Decision.PLAY
+            self.leader = self.vorhand
+            self.current = self.vorhand
+        elif kind is ActionKind.PUSH:
+            partner = (self.current + 2) % N_SEATS
+            events.append(Pushed(self.current, partner))
+            self.pushed = True
+            self.current = partner
+        elif kind is ActionKind.CUT or kind is ActionKind.KNOCK:
+            position = action.position if kind is ActionKind.CUT else 0  # type: ignore[attr-defined]
+            if position:
+                self.pack = cut_pack(self.pack, position)
+            self.cut = position
+            events.append(PackCut(self.current, position))
+            self._deal(events)
+        elif kind is ActionKind.CHOOSE_DEALER:
+            self.dealer = action.seat  # type: ignore[attr-defined]
+            events.append(DealerChosen(self.dealer))
+            self._start_hand(events)
+
+    def _play(self, action: Play, events: list[Any]) -> None:
+        seat = self.current
+        card = int(action.card)
+        mode = self.mode
+        trick = self.trick
+        hands = self.hands
+        hand_before = hands[seat]
+        if trick and card // N_RANKS != trick[0] // N_RANKS:
+            excluded = schieber_exclusions(trick, card, mode, self._flags) & ~hand_before
+            if excluded & ~self.voids[seat]:
+                voids = self.voids
+                self.voids = voids[:seat] + (voids[seat] | excluded,) + voids[seat + 1:]
+        self.hands = hands[:seat] + (hand_before & ~(1 << card),) + hands[seat + 1:]
+        weis = action.weis
+        if weis:
+            self.weis_calls = self.weis_calls + ((seat, tuple(weis)),)
+        events.append(CardPlayed(seat, card, weis, action.stoeck))
+        trick = trick + (card,)
+        self.trick = trick
+        if mode < 4 and not self.stoeck_done:
+            king, ober = STOECK_PAIRS[mode]
+            if card == king or card == ober:
+                if self.stoeck_pending >> seat & 1:
+                    self.stoeck_pending &= ~(1 << seat)
+                    if self.rules.stoeck_automatic or action.stoeck:
+                        self.stoeck_done = True
+                        if self._write_stoeck(seat, events):
+                            return  # the Partie ended with the card on the table
+                elif hand_before >> (ober if card == king else king) & 1:
+                    self.stoeck_pending |= 1 << seat
+        if len(trick) < N_SEATS:
+            self.current = (seat + self._step) % N_SEATS
+            return
+        self._finish_trick(trick, events)
+
+    def _write_stoeck(self, seat: int, events: list[Any]) -> bool:
+        side = seat % 2
+        pts = list(self.stoeck_pts)
+        pts[side] += 20
+        self.stoeck_pts = tuple(pts)
+        events.append(StoeckWritten(seat, side, 20))
+        return self._add_score(side, 20 * self.multiplier, events)
+
+    def _finish_trick(self, trick: tuple[int, ...], events: list[Any]) -> None:
+        mode = self.mode
+        keys = WIN_KEY[mode][trick[0] // N_RANKS]
+        best = 0
+        for i in range(1, N_SEATS):
+            if keys[trick[i]] > keys[trick[best]]:
+                best = i
+        winner = (self.leader + self._step * best) % N_SEATS
+        side = winner % 2
+        points = POINTS[mode]
+        pts = points[trick[0]] + points[trick[1]] + points[trick[2]] + points[trick[3]]
+        last = len(self.tricks) == N_TRICKS - 1
+        if last:
+            pts += LAST_TRICK_BONUS
+        self.tricks = self.tricks + ((self.leader, trick, winner),)
+        self.trick = ()
+        self.leader = winner
+        self.current = winner
+        won = self.tricks_won
+        self.tricks_won = (won[0] + 1, won[1]) if side == 0 else (won[0], won[1] + 1)
+        events.append(TrickWon(winner, self.tricks[-1][0], trick, pts))
+        if len(self.tricks) == 1 and self.rules.weis and self._write_weis(events):
+            return
+        card_pts = self.card_pts
+        self.card_pts = (card_pts[0] + pts, card_pts[1]) if side == 0 else (card_pts[0], card_pts[1] + pts)
+        if self._add_score(side, pts * self.multiplier, events):
+            return
+        if last:
+            self._finish_hand(events)
+
+    def _write_weis(self, events: list[Any]) -> bool:
+        """After the first trick: the team with the single highest Weis writes all of its Weis."""
+        flat = [(seat, w) for seat, ws in self.weis_calls for w in ws]
+        best = best_weis_index(flat, Game.SCHIEBER, self.mode)
+        if best is None:
+            return False
+        side = flat[best][0] % 2
+        written = tuple((seat, w) for seat, w in flat if seat % 2 == side)
+        total = sum(w.points(Game.SCHIEBER) for _, w in written)
+        self.weis_side = side
+        pts = list(self.weis_pts)
+        pts[side] += total
+        self.weis_pts = tuple(pts)
+        shown = list(self.shown)
+        for seat, w in flat:  # every announced Weis is shown; only the best team's are written
+            shown[seat] |= w.mask
+        self.shown = tuple(shown)
+        events.append(WeisWritten(side, total, written))
+        return self._add_score(side, total * self.multiplier, events)
+
+    def _add_score(self, side: int, points: int, events: list[Any]) -> bool:
+        """Write points; True if this ended the Partie (a side reached the target)."""
+        if not points:
+            return False
+        scores = list(self.scores)
+        scores[side] += points
+        self.scores = tuple(scores)
+        if self.rules.hands is None and scores[side] >= self.rules.target:
+            self._record_result(complete=False, match=(0, 0))
+            self._end_partie(side, events)
+            return True
+        return False
+
+    def _finish_hand(self, events: list[Any]) -> None:
+        match = [0, 0]
+        for side in (0, 1):
+            if self.tricks_won[side] == N_TRICKS and self.rules.match_bonus:
+                match[side] = self.rules.match_bonus
+                if self._add_score(side, match[side] * self.multiplier, events):
+                    return
+        result = self._record_result(complete=True, match=tuple(match))
+        events.append(HandScored(result))
+        if self.rules.hands is not None and self.hand_no + 1 >= self.rules.hands:
+            a, b = self.scores
+            self._end_partie(0 if a > b else 1 if b > a else None, events)
+            return
+        self.hand_no += 1
+        self.dealer = (self.dealer + self._step) % N_SEATS
+        self._start_hand(events)
+
+    def _record_result(self, complete: bool, match: tuple[int, ...]) -> HandResult:
+        mult = self.multiplier
+        raw = [self.card_pts[s] + self.weis_pts[s] + self.stoeck_pts[s] + match[s] for s in (0, 1)]
+        result = HandResult(self.hand_no, self.dealer, self.mode, mult, self.card_pts, self.weis_pts,
+                            self.stoeck_pts, match, tuple(r * mult for r in raw), complete)
+        self.results = self.results + (result,)
+        return result
+
+    def _end_partie(self, winner: int | None, events: list[Any]) -> None:
+        self.winner = winner
+        self.phase = Decision.GAME_OVER
+        self.current = None
+        events.append(PartieOver(winner, self.scores))
+
+    # -- between Partien -----------------------------------------------------
+
+    def next_partie(self, seed: int) -> "SchieberState":
+        """The next Partie, dealt so that the losing side has the lead (Spielvorteil)."""
+        if not self.is_over:
+            raise ValueError("the Partie is not over yet")
+        dealer = self.next_seat(self.dealer)
+        if self.winner is not None and dealer % 2 != self.winner:
+            dealer = self.next_seat(dealer)  # the dealer's team won, so the Vorhand's team lost
+        return SchieberState(self.rules, seed, start_dealer=dealer)
+
+    def observation(self, seat: int):
+        from .observe import observe_schieber
+        return observe_schieber(self, seat)
+
+
+def _as_mask(cards: Any) -> int:
+    if isinstance(cards, int):
+        return cards
+    if isinstance(cards, str):
+        from .cards import parse_cards
+        cards = parse_cards(cards)
+    mask = 0
+    for c in cards:
+        mask |= 1 << int(c)
+    return mask
+
+
+def _stoeck_pair(mode: int) -> tuple[int, int]:
+    return STOECK_PAIRS[mode]
+
+
+STOECK_PAIRS = tuple((t * N_RANKS + 7, t * N_RANKS + 6) for t in range(4))  # (König, Ober) of each trump

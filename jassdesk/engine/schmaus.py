@@ -1,0 +1,532 @@
+"""The Schmaus state machine (RULES sections 3 and 5).
+
+Two seats, 0 and 1.  Each hand: cut -> deal 3x3 each -> the top card of the
+rest is turned (its suit is trump) and laid under the stock -> 18 tricks of two
+cards, each trick's winner drawing first while the stock lasts.  While the
+stock has cards play is free; afterwards a player must follow suit, else trump
+(the Bauer is never forced).  Weis is announced one per card played, upward
+only, until the first trick after the stock is used up.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .actions import PLAY, plays_of, Action, ActionKind, ChooseDealer, Cut, ExchangeSix, Knock, Play
+from .card_play import schmaus_exclusions, schmaus_legal, schmaus_refusal
+from .cards import N_RANKS, Rank, iter_cards
+from .dealing import cut_pack, deal_packets, draw_cards, draw_result, shuffled_pack, valid_cut_range
+from .events import (CardPlayed, CardsDealt, DealerChosen, DealerDrawn, HandScored, HandStarted, PackCut,
+                     PartieOver, SixExchanged, StockDrawn, StoeckWritten, TrickWon, WeisWritten)
+from .modes import LAST_TRICK_BONUS, POINTS, WIN_KEY, Mode
+from .refusal import Refusal
+from .rules import Game, Rules
+from .scoring import HandResult
+from .state import Decision, GameState
+from .weis import Weis, all_weis
+
+N_SEATS = 2
+N_TRICKS = 18
+STOCK_TRICKS = 9  # tricks played while the stock still has cards
+WEIS_TRICKS = STOCK_TRICKS + 1  # ... and the last chance, the first trick after it
+KNOCK = Knock()
+CUTS = {n: Cut(n) for n in valid_cut_range()}
+EXCHANGE_SIX = ExchangeSix()
+MAX_DRAW_ROUNDS = 1000
+
+
+class SchmausState(GameState):
+    """A Partie of Schmaus.  Create one with ``SchmausState(Rules.schmaus(), seed)``."""
+
+    _FIELDS = (
+        "phase", "current", "draws", "dealer", "hand_no", "pack", "cut", "hands", "dealt", "stock", "turned",
+        "trump_card", "mode", "trump", "leader", "trick", "trick_weis", "trick_stoeck", "tricks", "card_pts", "weis_calls", "weis_pts",
+        "stoeck_pts", "stoeck_pending", "stoeck_done", "scores", "results", "winner", "voids", "shown", "drawn",
+    )
+
+    def __init__(self, rules: Rules | None = None, seed: int = 0, start_dealer: int | None = None) -> None:
+        rules = rules or Rules.schmaus()
+        if rules.game is not Game.SCHMAUS:
+            raise ValueError("SchmausState needs Schmaus rules")
+        self._init_common(rules, seed, start_dealer)
+        self.draws: tuple[tuple[int, int], ...] = ()
+        self.scores = (0, 0)
+        self.results: tuple[HandResult, ...] = ()
+        self.winner: int | None = None
+        self.hand_no = 0
+        self.current = None
+        self.dealer = -1
+        self._reset_hand()
+        self.phase = Decision.CHOOSE_DEALER
+        self.initial_events: list[Any] = []
+        if start_dealer is not None:
+            self.dealer = start_dealer
+            self._start_hand(self.initial_events)
+        else:
+            self._draw_for_dealer(self.initial_events)
+
+    @classmethod
+    def from_position(cls, rules: Rules, hands: list[Any], stock: Any, dealer: int = 0,
+                      scores: tuple[int, int] = (0, 0), seed: int = 0) -> "SchmausState":
+        """A hand-built deal: two hands of nine and the stock in drawing order, turned trump last."""
+        from .schieber import _as_mask
+        from .cards import parse_cards
+        masks = [_as_mask(h) for h in hands]
+        stock_cards = tuple(int(c) for c in (parse_cards(stock) if isinstance(stock, str) else stock))
+        if len(masks) != N_SEATS or any(m.bit_count() != 9 for m in masks) or len(stock_cards) != 18:
+            raise ValueError("a Schmaus deal is two hands of nine cards and a stock of eighteen")
+        everything = masks[0] | masks[1] | _as_mask(stock_cards)
+        if everything != (1 << 36) - 1 or masks[0] & masks[1]:
+            raise ValueError("the hands and the stock must hold each of the 36 cards exactly once")
+        state = cls(rules, seed, start_dealer=dealer)
+        state.scores = tuple(scores)
+        state.hands = tuple(masks)
+        state.dealt = tuple(masks)
+        state.pack = ()
+        state.cut = 0
+        turned = stock_cards[-1]
+        state.stock = stock_cards
+        state.turned = turned
+        state.trump_card = turned
+        state.trump = turned // N_RANKS
+        state.mode = Mode(state.trump)
+        state.phase = Decision.PLAY
+        state.leader = state.current = 1 - dealer
+        return state
+
+    def copy(self) -> "SchmausState":
+        twin = super().copy()
+        twin.initial_events = self.initial_events
+        return twin  # type: ignore[return-value]
+
+    # -- set-up ------------------------------------------------------------
+
+    def _reset_hand(self) -> None:
+        self.pack: tuple[int, ...] = ()
+        self.cut: int | None = None
+        self.hands = (0, 0)
+        self.dealt = (0, 0)
+        self.stock: tuple[int, ...] = ()  # in drawing order; the turned card is last
+        self.turned: int | None = None  # the face-up trump card while it lies under the stock
+        self.trump_card: int | None = None  # the card first turned: fixes trump for the hand
+        self.mode: Mode | None = None
+        self.trump = -1
+        self.leader = -1
+        self.trick: tuple[int, ...] = ()
+        self.trick_weis: tuple[tuple[int, Weis], ...] = ()
+        self.trick_stoeck: int | None = None
+        self.tricks: tuple[tuple[int, tuple[int, ...], int], ...] = ()
+        self.card_pts = (0, 0)
+        self.weis_calls: tuple[tuple[int, int, Weis], ...] = ()  # (seat, trick index, weis)
+        self.weis_pts = (0, 0)
+        self.stoeck_pts = (0, 0)
+        self.stoeck_pending = 0
+        self.stoeck_done = False
+        self.voids = (0, 0)
+        self.shown = (0, 0)
+        self.drawn = (0, 0)  # cards each seat drew from the stock (known to that seat only)
+
+    def _draw_for_dealer(self, events: list[Any]) -> None:
+        draws: list[tuple[int, int]] = []
+        for attempt in range(MAX_DRAW_ROUNDS):
+            cards = draw_cards(self.seed, attempt, N_SEATS)
+            draws.extend(zip((0, 1), cards))
+            outcome, index = draw_result(cards, self.rules.ace_deals)
+            if outcome == "tie":
+                continue
+            self.draws = tuple(draws)
+            if outcome == "ace":
+                events.append(DealerDrawn(self.draws, None, index))
+                self.dealer = index
+                self._start_hand(events)
+            else:
+                events.append(DealerDrawn(self.draws, index, None))
+                self.phase = Decision.CHOOSE_DEALER
+                self.current = index
+            return
+        raise RuntimeError("the draw for the dealer never produced a winner")  # pragma: no cover
+
+    def _start_hand(self, events: list[Any]) -> None:
+        self._reset_hand()
+        self.pack = shuffled_pack(self.seed, self.hand_no)
+        self.phase = Decision.CUT
+        self.current = 1 - self.dealer
+        events.append(HandStarted(self.hand_no, self.dealer, self.current))
+
+    def _deal(self, events: list[Any]) -> None:
+        order = [1 - self.dealer, self.dealer]
+        cards, rest = deal_packets(self.pack, order, (3, 3, 3))
+        masks = tuple(sum(1 << c for c in cards[s]) for s in range(N_SEATS))
+        self.hands = masks
+        self.dealt = masks
+        turned = rest[0]
+        self.stock = rest[1:] + (turned,)
+        self.turned = turned
+        self.trump_card = turned
+        self.trump = turned // N_RANKS
+        self.mode = Mode(self.trump)
+        self.pack = ()
+        events.append(CardsDealt(self.dealer, tuple(order), (3, 3, 3), turned))
+        self.phase = Decision.PLAY
+        self.leader = 1 - self.dealer
+        self.current = self.leader
+
+    # -- queries -------------------------------------------------------------
+
+    @staticmethod
+    def side_of(seat: int) -> int:
+        return seat
+
+    @property
+    def multiplier(self) -> int:
+        return 1
+
+    @property
+    def trump_six(self) -> int:
+        return self.trump * N_RANKS + Rank.SIX
+
+    def legal_card_mask(self) -> int:
+        if self.phase is not Decision.PLAY:
+            return 0
+        return schmaus_legal(self.hands[self.current], self.trick, self.trump, len(self.stock))
+
+    def weis_open(self) -> bool:
+        """May Weis still be announced in the current trick?"""
+        return len(self.tricks) < WEIS_TRICKS
+
+    def announceable_weis(self, seat: int | None = None) -> tuple[Weis, ...]:
+        """The Weis the seat may announce with his next card: held, of value, and upward."""
+        seat = self.current if seat is None else seat
+        if self.phase is not Decision.PLAY or seat is None or not self.weis_open():
+            return ()
+        best = self._best_announced(seat)
+        mode = self.mode
+        out = []
+        for w in all_weis(self.hands[seat], Game.SCHMAUS):
+            if best is None or w.height(Game.SCHMAUS, mode) > best:
+                out.append(w)
+        return tuple(out)
+
+    def _best_announced(self, seat: int) -> tuple[int, int, int, int] | None:
+        mode = self.mode
+        heights = [w.height(Game.SCHMAUS, mode) for s, _, w in self.weis_calls if s == seat]
+        return max(heights) if heights else None
+
+    def can_exchange_six(self, seat: int | None = None) -> bool:
+        seat = self.current if seat is None else seat
+        return (self.phase is Decision.PLAY and seat is not None and len(self.stock) >= 2
+                and bool(self.hands[seat] >> self.trump_six & 1))
+
+    def _stoeck_completes(self, seat: int, card: int) -> bool:
+        if self.stoeck_done:
+            return False
+        return bool(self.stoeck_pending >> seat & 1) and card in _stoeck_pair(self.trump)
+
+    def legal_actions(self) -> list[Action]:
+        phase = self.phase
+        if phase is Decision.PLAY:
+            seat = self.current
+            mask = schmaus_legal(self.hands[seat], self.trick, self.trump, len(self.stock))
+            weis = self.announceable_weis(seat)
+            manual = not self.rules.stoeck_automatic
+            if not weis and not manual:
+                out = plays_of(mask)
+                if self.can_exchange_six(seat):
+                    out.append(EXCHANGE_SIX)
+                return out  # type: ignore[return-value]
+            out: list[Action] = []
+            for card in iter_cards(mask):
+                out.append(PLAY[card])
+                for w in weis:
+                    out.append(Play(card, (w,)))
+                if manual and self._stoeck_completes(seat, card):
+                    out.append(Play(card, (), True))
+                    for w in weis:
+                        out.append(Play(card, (w,), True))
+            if self.can_exchange_six(seat):
+                out.append(EXCHANGE_SIX)
+            return out
+        if phase is Decision.CUT:
+            out = list(CUTS.values())
+            if self.rules.klopfen:
+                out.append(KNOCK)
+            return out
+        if phase is Decision.CHOOSE_DEALER:
+            return [ChooseDealer(s) for s in range(N_SEATS)]
+        return []
+
+    def apply(self, action: Action, seat: int | None = None) -> list[Any]:
+        # Fast path: a plain legal card in turn skips the general checks (same rule function).
+        if (type(action) is Play and self.phase is Decision.PLAY and not action.weis and not action.stoeck
+                and (seat is None or seat == self.current) and 0 <= action.card < 36
+                and schmaus_legal(self.hands[self.current], self.trick, self.trump, len(self.stock)) >> action.card & 1):
+            self._stack.append(self._snapshot(self))
+            self._history.append(action)
+            events: list[Any] = []
+            self._play(action, events)
+            return events
+        return super().apply(action, seat)
+
+    def why(self, action: Action, seat: int | None = None) -> Refusal | None:
+        # Fast path for the overwhelmingly common case: a plain card, legal, in turn.
+        if (self.phase is Decision.PLAY and (seat is None or seat == self.current) and type(action) is Play
+                and not action.weis and not action.stoeck and 0 <= action.card < 36
+                and schmaus_legal(self.hands[self.current], self.trick, self.trump, len(self.stock))
+                >> action.card & 1):
+            return None
+        return super().why(action, seat)
+
+    def _refusal(self, action: Action) -> Refusal | None:
+        kind = action.kind
+        if kind is ActionKind.PLAY:
+            return self._play_refusal(action)  # type: ignore[arg-type]
+        if kind is ActionKind.EXCHANGE_SIX:
+            if not self.hands[self.current] >> self.trump_six & 1:
+                return Refusal("six_not_held")
+            if len(self.stock) < 2:
+                return Refusal("six_too_late")
+            return None
+        if kind is ActionKind.CUT:
+            pos = action.position  # type: ignore[attr-defined]
+            rng = valid_cut_range()
+            if not isinstance(pos, int) or pos not in rng:
+                return Refusal("cut_range", params={"min": rng.start, "max": rng.stop - 1})
+            return None
+        if kind is ActionKind.KNOCK:
+            return None if self.rules.klopfen else Refusal("knock_not_agreed")
+        if kind is ActionKind.CHOOSE_DEALER:
+            seat = action.seat  # type: ignore[attr-defined]
+            if not isinstance(seat, int) or not 0 <= seat < N_SEATS:
+                return Refusal("dealer_seat", params={"max": N_SEATS})
+            return None
+        return Refusal("foreign_action")
+
+    def _play_refusal(self, action: Play) -> Refusal | None:
+        seat = self.current
+        card = action.card
+        if not isinstance(card, int) or not 0 <= card < 36:
+            return Refusal("foreign_action")
+        refusal = schmaus_refusal(self.hands[seat], self.trick, self.trump, len(self.stock), card)
+        if refusal is not None:
+            return refusal
+        if action.weis:
+            if not self.weis_open():
+                return Refusal("weis_too_late")
+            if len(action.weis) > 1:
+                return Refusal("weis_one_per_card")
+            w = action.weis[0]
+            if self.hands[seat] & w.mask != w.mask:
+                return Refusal("weis_not_held", weis=w)
+            if w.points(Game.SCHMAUS) <= 0:
+                return Refusal("weis_no_value", weis=w)
+            mode = self.mode
+            for s, _, prev in self.weis_calls:
+                if s == seat and not w.height(Game.SCHMAUS, mode) > prev.height(Game.SCHMAUS, mode):
+                    return Refusal("weis_not_upward", weis=w, prev=prev)
+        if action.stoeck:
+            if self.rules.stoeck_automatic:
+                return Refusal("stoeck_automatic")
+            if not self._stoeck_completes(seat, card):
+                return Refusal("stoeck_not_held")
+        return None
+
+    # -- applying ------------------------------------------------------------
+
+    def _do(self, action: Action, events: list[Any]) -> None:
+        kind = action.kind
+        if kind is ActionKind.PLAY:
+            self._play(action, events)  # type: ignore[arg-type]
+        elif kind is ActionKind.EXCHANGE_SIX:
+            seat = self.current
+            six, taken = self.trump_six, self.turned
+            hands = list(self.hands)
+            hands[seat] = (hands[seat] & ~(1 << six)) | (1 << taken)
+            self.hands = tuple(hands)
+            self.stock = self.stock[:-1] + (six,)
+            self.turned = six
+            shown = list(self.shown)
+            shown[seat] |= 1 << taken
+            self.shown = tuple(shown)
+            events.append(SixExchanged(seat, six, taken))
+        elif kind is ActionKind.CUT or kind is ActionKind.KNOCK:
+            position = action.position if kind is ActionKind.CUT else 0  # type: ignore[attr-defined]
+            if position:
+                self.pack = cut_pack(self.pack, position)
+            self.cut = position
+            events.append(PackCut(self.current, position))
+            self._deal(events)
+        elif kind is ActionKind.CHOOSE_DEALER:
+            self.dealer = action.seat  # type: ignore[attr-defined]
+            events.append(DealerChosen(self.dealer))
+            self._start_hand(events)
+
+    def _play(self, action: Play, events: list[Any]) -> None:
+        seat = self.current
+        card = int(action.card)
+        trick = self.trick
+        hands = list(self.hands)
+        hand_before = hands[seat]
+        if trick and not self.stock:
+            excluded = schmaus_exclusions(trick, card, self.trump, 0)
+            if excluded:
+                voids = list(self.voids)
+                voids[seat] |= excluded & ~hand_before
+                self.voids = tuple(voids)
+        hands[seat] = hand_before & ~(1 << card)
+        self.hands = tuple(hands)
+        if action.weis:
+            w = action.weis[0]
+            self.weis_calls = self.weis_calls + ((seat, len(self.tricks), w),)
+            self.trick_weis = self.trick_weis + ((seat, w),)
+            shown = list(self.shown)
+            shown[seat] |= w.mask & ~(1 << card)
+            self.shown = tuple(shown)
+        events.append(CardPlayed(seat, card, tuple(action.weis), action.stoeck))
+        if not self.stoeck_done:
+            pair = _stoeck_pair(self.trump)
+            if card in pair:
+                if self.stoeck_pending >> seat & 1:
+                    self.stoeck_pending &= ~(1 << seat)
+                    if self.rules.stoeck_automatic or action.stoeck:
+                        self.stoeck_done = True
+                        self.trick_stoeck = seat
+                else:
+                    other = pair[0] if card == pair[1] else pair[1]
+                    if hand_before >> other & 1:
+                        self.stoeck_pending |= 1 << seat
+        trick = trick + (card,)
+        if len(trick) < N_SEATS:
+            self.trick = trick
+            self.current = 1 - seat
+            return
+        self._finish_trick(trick, events)
+
+    def _finish_trick(self, trick: tuple[int, ...], events: list[Any]) -> None:
+        mode = self.trump
+        keys = WIN_KEY[mode][trick[0] // N_RANKS]
+        winner = self.leader if keys[trick[0]] >= keys[trick[1]] else 1 - self.leader
+        points = POINTS[mode]
+        pts = points[trick[0]] + points[trick[1]]
+        last = len(self.tricks) == N_TRICKS - 1
+        if last:
+            pts += LAST_TRICK_BONUS
+        self.tricks = self.tricks + ((self.leader, trick, winner),)
+        card_pts = list(self.card_pts)
+        card_pts[winner] += pts
+        self.card_pts = tuple(card_pts)
+        events.append(TrickWon(winner, self.leader, trick, pts))
+        self.trick = ()
+        self.leader = winner
+        self.current = winner
+        # Written after the trick: Stöck first, then the higher Weis of the trick.
+        if self.trick_stoeck is not None:
+            seat = self.trick_stoeck
+            self.trick_stoeck = None
+            stoeck = list(self.stoeck_pts)
+            stoeck[seat] += 20
+            self.stoeck_pts = tuple(stoeck)
+            events.append(StoeckWritten(seat, seat, 20))
+            if self._add_score(seat, 20, events):
+                return
+        if self.trick_weis:
+            calls = self.trick_weis
+            self.trick_weis = ()
+            mode_e = Mode(mode)
+            best_seat, best = calls[0]
+            for seat, w in calls[1:]:
+                if w.height(Game.SCHMAUS, mode_e) > best.height(Game.SCHMAUS, mode_e):
+                    best_seat, best = seat, w
+            value = best.points(Game.SCHMAUS)
+            weis_pts = list(self.weis_pts)
+            weis_pts[best_seat] += value
+            self.weis_pts = tuple(weis_pts)
+            events.append(WeisWritten(best_seat, value, ((best_seat, best),)))
+            if self._add_score(best_seat, value, events):
+                return
+        if self.stock:
+            self._draw(winner, events)
+            self._draw(1 - winner, events)
+        if last:
+            self._finish_hand(events)
+
+    def _draw(self, seat: int, events: list[Any]) -> None:
+        card = self.stock[0]
+        self.stock = self.stock[1:]
+        hands = list(self.hands)
+        hands[seat] |= 1 << card
+        self.hands = tuple(hands)
+        drawn = list(self.drawn)
+        drawn[seat] |= 1 << card
+        self.drawn = tuple(drawn)
+        public = None
+        if card == self.turned:
+            public = card
+            self.turned = None
+            shown = list(self.shown)
+            shown[seat] |= 1 << card
+            self.shown = tuple(shown)
+        events.append(StockDrawn(seat, len(self.stock), public))
+
+    def _add_score(self, seat: int, points: int, events: list[Any]) -> bool:
+        scores = list(self.scores)
+        scores[seat] += points
+        self.scores = tuple(scores)
+        if scores[seat] >= self.rules.target:
+            self._record_result(complete=False, match=(0, 0))
+            self._end_partie(seat, events)
+            return True
+        return False
+
+    def _finish_hand(self, events: list[Any]) -> None:
+        match = [0, 0]
+        after_stock = [w for _, _, w in self.tricks[STOCK_TRICKS:]]
+        for seat in (0, 1):
+            if after_stock.count(seat) == N_TRICKS - STOCK_TRICKS:
+                match[seat] = self.rules.match_bonus
+        result = self._record_result(complete=True, match=tuple(match))
+        scores = tuple(self.scores[s] + self.card_pts[s] + match[s] for s in (0, 1))
+        self.scores = scores
+        events.append(HandScored(result))
+        target = self.rules.target
+        crossed = [s for s in (0, 1) if scores[s] >= target]
+        if crossed:
+            if len(crossed) == 1:
+                winner = crossed[0]
+            elif scores[0] != scores[1]:
+                winner = 0 if scores[0] > scores[1] else 1
+            else:
+                winner = self.tricks[-1][2]  # equal totals: the winner of the last trick
+            self._end_partie(winner, events)
+            return
+        self.hand_no += 1
+        self.dealer = 1 - self.dealer
+        self._start_hand(events)
+
+    def _record_result(self, complete: bool, match: tuple[int, ...]) -> HandResult:
+        card_pts = self.card_pts if complete else (0, 0)
+        raw = [card_pts[s] + self.weis_pts[s] + self.stoeck_pts[s] + match[s] for s in (0, 1)]
+        result = HandResult(self.hand_no, self.dealer, self.mode, 1, card_pts, self.weis_pts,
+                            self.stoeck_pts, match, tuple(raw), complete)
+        self.results = self.results + (result,)
+        return result
+
+    def _end_partie(self, winner: int | None, events: list[Any]) -> None:
+        self.winner = winner
+        self.phase = Decision.GAME_OVER
+        self.current = None
+        events.append(PartieOver(winner, self.scores))
+
+    def next_partie(self, seed: int) -> "SchmausState":
+        """The next Partie: the winner deals, so the loser leads."""
+        if not self.is_over:
+            raise ValueError("the Partie is not over yet")
+        dealer = self.winner if self.winner is not None else 1 - self.dealer
+        return SchmausState(self.rules, seed, start_dealer=dealer)
+
+    def observation(self, seat: int):
+        from .observe import observe_schmaus
+        return observe_schmaus(self, seat)
+
+
+def _stoeck_pair(trump: int) -> tuple[int, int]:
+    return (trump * N_RANKS + 7, trump * N_RANKS + 6)  # König, Ober

@@ -1,0 +1,131 @@
+"""Invariants over random complete Partien of both games and both presets (hypothesis)."""
+
+import random
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from jassdesk.engine.actions import PLAY, ChooseMode, Cut, Play
+from jassdesk.engine.cards import ALL_CARDS_MASK
+from jassdesk.engine.events import HandScored, TrickWon
+from jassdesk.engine.modes import Mode
+from jassdesk.engine.record import GameRecord, new_state
+from jassdesk.engine.refusal import IllegalAction
+from jassdesk.engine.rules import Direction, Rules
+from jassdesk.engine.state import Decision
+
+rules_strategy = st.one_of(
+    st.builds(Rules.schieber_seed, trumpfzwang=st.booleans(), bauer_exception=st.booleans(),
+              direction=st.sampled_from(list(Direction)), multipliers=st.booleans(), target=st.sampled_from(
+                  [400, 1000]), ace_deals=st.booleans(), klopfen=st.booleans()),
+    st.builds(Rules.schieber_swiss, trumpfzwang=st.booleans(), stoeck_automatic=st.booleans(),
+              multipliers=st.booleans(), target=st.sampled_from([400, 1000])),
+    st.builds(Rules.schmaus, target=st.sampled_from([500, 1000]), stoeck_automatic=st.booleans(),
+              klopfen=st.booleans()),
+)
+
+SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def play_random_partie(rules, seed, choice_seed, check_each_step=None, max_actions=3000):
+    state = new_state(rules, seed)
+    rng = random.Random(choice_seed)
+    events = list(state.initial_events)
+    for _ in range(max_actions):
+        if state.is_over:
+            break
+        legal = state.legal_actions()
+        assert legal, f"no legal action while {state.decision} is pending"
+        action = rng.choice(legal)
+        if check_each_step:
+            check_each_step(state, legal, action, rng)
+        events += state.apply(action)
+    return state, events
+
+
+@SETTINGS
+@given(rules_strategy, st.integers(0, 2**31), st.integers(0, 2**31))
+def test_every_hand_totals_157_and_every_card_is_played_once(rules, seed, choice_seed):
+    state, events = play_random_partie(rules, seed, choice_seed)
+    played = 0
+    n_tricks = 0
+    trick_points = 0
+    for event in events:
+        if isinstance(event, TrickWon):
+            for c in event.cards:
+                assert not played >> c & 1, "a card was played twice in one hand"
+                played |= 1 << c
+            n_tricks += 1
+            trick_points += event.points
+        if isinstance(event, HandScored):
+            assert played == ALL_CARDS_MASK
+            assert trick_points == 157
+            assert sum(event.result.card_points) == 157
+            played, n_tricks, trick_points = 0, 0, 0
+    for result in state.results:
+        if result.complete:
+            assert sum(result.card_points) == 157
+            assert result.written == tuple(result.multiplier * x for x in result.raw_total)
+    assert state.is_over
+    assert sum(r.written[0] for r in state.results) == state.scores[0]
+    assert sum(r.written[1] for r in state.results) == state.scores[1]
+
+
+def _probe_illegal(state, legal, action, rng):
+    """Every refused action leaves the state unchanged; every offered one applies; undo restores exactly."""
+    before = state.snapshot()
+    history = state.history
+    candidates = [PLAY[rng.randrange(36)], Cut(rng.randrange(40)), ChooseMode(rng.choice(list(Mode)))]
+    if state.decision is Decision.PLAY:
+        candidates.append(Play(rng.randrange(36), (), True))
+    for candidate in candidates:
+        refusal = state.why(candidate)
+        if refusal is None:
+            assert candidate in legal
+            continue
+        assert refusal.message() and refusal.message("de")
+        try:
+            state.apply(candidate)
+        except IllegalAction as exc:
+            assert exc.refusal == refusal
+        else:
+            raise AssertionError(f"{candidate} was refused by why() but applied")
+        assert state.snapshot() == before and state.history == history
+    for offered in legal[:3]:
+        assert state.why(offered) is None
+    state.apply(action)
+    state.undo()
+    assert state.snapshot() == before and state.history == history
+
+
+@SETTINGS
+@given(rules_strategy, st.integers(0, 2**31), st.integers(0, 2**31))
+def test_refused_actions_change_nothing_and_undo_restores(rules, seed, choice_seed):
+    play_random_partie(rules, seed, choice_seed, check_each_step=_probe_illegal, max_actions=400)
+
+
+@SETTINGS
+@given(rules_strategy, st.integers(0, 2**31), st.integers(0, 2**31))
+def test_replay_from_rules_seed_actions_and_json_round_trip(rules, seed, choice_seed):
+    state, _ = play_random_partie(rules, seed, choice_seed, max_actions=rng_len(choice_seed))
+    record = GameRecord.of(state)
+    text = record.to_json()
+    again = GameRecord.from_json(text)
+    assert again == record
+    replayed = again.replay()
+    assert replayed.snapshot() == state.snapshot()
+    assert replayed.history == state.history
+
+
+def rng_len(seed):
+    return 50 + seed % 400
+
+
+@SETTINGS
+@given(rules_strategy, st.integers(0, 2**31), st.integers(0, 2**31))
+def test_undo_all_the_way_back_to_the_start(rules, seed, choice_seed):
+    state, _ = play_random_partie(rules, seed, choice_seed, max_actions=120)
+    fresh = new_state(rules, seed)
+    while state.can_undo():
+        state.undo()
+    assert state.snapshot() == fresh.snapshot()
