@@ -1,0 +1,194 @@
+"""Play many deals between two sides and report the result with its uncertainty.
+
+    python -m jassdesk.ai.arena --game schieber --preset standard --a expert --b medium \\
+        --deals 500 --duplicate --seed 1
+
+Each deal is one hand from its own seed.  Side A sits at seats 0 and 2
+(Schieber) or seat 0 (Schmaus).  ``--duplicate`` plays every deal a second
+time with the sides swapped, so card luck cancels.  Reported: each side's
+share of the points with a 95% confidence interval (over deals, or over
+duplicate pairs), the Partien each side would have won had the hands been
+written one after the other towards the target, and the median and 95th
+percentile decision time per player.  ``--jobs 2`` spreads deals over both
+cores.  Progress goes to stderr.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+
+from jassdesk.engine.record import new_state
+from jassdesk.engine.rules import Rules
+
+from .levels import level_names, make_player
+
+PRESETS = {
+    ("schieber", "seed"): Rules.schieber_seed,
+    ("schieber", "standard"): Rules.schieber_swiss,
+    ("schieber", "swiss"): Rules.schieber_swiss,
+    ("schmaus", "seed"): Rules.schmaus,
+    ("schmaus", "standard"): Rules.schmaus,
+    ("schmaus", "schmaus"): Rules.schmaus,
+}
+
+
+@dataclass
+class DealResult:
+    deal: int
+    swapped: bool
+    points: tuple[int, int]  # side A, side B (the measure chosen by --count)
+    written: tuple[int, int]
+    times: dict[str, list[float]] = field(default_factory=dict)
+
+
+def play_deal(args: tuple) -> DealResult:
+    """One hand of one deal, A and B at their seats (swapped or not)."""
+    game, preset, a, b, seed, deal, swapped, budget, count = args
+    rules = PRESETS[(game, preset)](multipliers=False)
+    n = rules.n_players
+    state = new_state(rules, seed * 1_000_003 + deal, start_dealer=deal % n)
+    levels = []
+    for seat in range(n):
+        side_a = seat % 2 == 0
+        if swapped:
+            side_a = not side_a
+        levels.append(a if side_a else b)
+    players = [_make(level, seed * 7919 + deal * 13 + seat, budget) for seat, level in enumerate(levels)]
+    times: dict[str, list[float]] = {("A:" if (s % 2 == 0) != swapped else "B:") + levels[s]: [] for s in range(n)}
+    while not state.is_over and state.hand_no == 0:
+        seat = state.current
+        obs = state.observation(seat)
+        start = time.perf_counter()
+        action = players[seat].choose(obs)
+        elapsed = time.perf_counter() - start
+        if len(obs.legal_actions) > 1:
+            times[("A:" if (seat % 2 == 0) != swapped else "B:") + levels[seat]].append(elapsed)
+        state.apply(action)
+    result = state.results[0]
+    measure = result.card_points if count == "cards" else result.raw_total
+    seat0_side_a = not swapped
+    pa, pb = (measure[0], measure[1]) if seat0_side_a else (measure[1], measure[0])
+    wa, wb = (result.written[0], result.written[1]) if seat0_side_a else (result.written[1], result.written[0])
+    return DealResult(deal, swapped, (pa, pb), (wa, wb), times)
+
+
+def _make(level: str, seed: int, budget: float | None):
+    if level == "expert" and budget is not None:
+        from .expert import ExpertPlayer
+        return ExpertPlayer(seed=seed, budget=budget)
+    return make_player(level, seed=seed)
+
+
+def summarize(results: list[DealResult], a: str, b: str, target: int) -> dict:
+    results = sorted(results, key=lambda r: (r.deal, r.swapped))
+    total_a = sum(r.points[0] for r in results)
+    total_b = sum(r.points[1] for r in results)
+    # one share per deal (duplicate: per pair of deals), for the confidence interval
+    by_deal: dict[int, list[DealResult]] = {}
+    for r in results:
+        by_deal.setdefault(r.deal, []).append(r)
+    shares = []
+    for rs in by_deal.values():
+        pa = sum(r.points[0] for r in rs)
+        pb = sum(r.points[1] for r in rs)
+        if pa + pb:
+            shares.append(pa / (pa + pb))
+    share = total_a / (total_a + total_b) if total_a + total_b else 0.5
+    half = 1.96 * statistics.stdev(shares) / math.sqrt(len(shares)) if len(shares) > 1 else float("nan")
+    # Partien: the hands written one after another (separately for each seating) towards the target
+    partien = {"A": 0, "B": 0}
+    for swapped in (False, True):
+        sa = sb = 0
+        for r in (r for r in results if r.swapped == swapped):
+            sa += r.written[0]
+            sb += r.written[1]
+            if sa >= target or sb >= target:
+                partien["A" if sa >= sb else "B"] += 1
+                sa = sb = 0
+    times: dict[str, list[float]] = {}
+    for r in results:
+        for key, values in r.times.items():
+            times.setdefault(key, []).extend(values)
+    timing = {}
+    for key, values in sorted(times.items()):
+        values.sort()
+        if values:
+            timing[key] = {"decisions": len(values), "median_s": values[len(values) // 2],
+                           "p95_s": values[min(len(values) - 1, int(0.95 * len(values)))]}
+    return {
+        "a": a, "b": b, "deals": len(by_deal), "hands": len(results),
+        "points": {"A": total_a, "B": total_b},
+        "share_a": share, "share_a_ci95": [share - half, share + half],
+        "share_b": 1 - share, "partien_won": partien, "decision_time": timing,
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m jassdesk.ai.arena", description=__doc__.splitlines()[0])
+    parser.add_argument("--game", choices=["schieber", "schmaus"], default="schieber")
+    parser.add_argument("--preset", choices=["seed", "standard", "swiss", "schmaus"], default="standard")
+    parser.add_argument("--a", default="expert", choices=level_names())
+    parser.add_argument("--b", default="medium", choices=level_names())
+    parser.add_argument("--deals", type=int, default=100)
+    parser.add_argument("--duplicate", action="store_true", help="play each deal twice, sides swapped")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--budget", type=float, default=None, help="Expert seconds per decision (default 0.8)")
+    parser.add_argument("--count", choices=["cards", "all"], default=None,
+                        help="points counted: card points only (Schieber default) or all written (Schmaus default)")
+    parser.add_argument("--jobs", type=int, default=1, help="processes (2 uses both cores)")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    if (args.game, args.preset) not in PRESETS:
+        parser.error(f"no preset {args.preset!r} for {args.game}")
+    count = args.count or ("cards" if args.game == "schieber" else "all")
+    jobs = []
+    for deal in range(args.deals):
+        for swapped in ((False, True) if args.duplicate else (False,)):
+            jobs.append((args.game, args.preset, args.a, args.b, args.seed, deal, swapped, args.budget, count))
+    results: list[DealResult] = []
+    started = time.perf_counter()
+
+    def progress(done: int) -> None:
+        if done % max(1, len(jobs) // 20) == 0 or done == len(jobs):
+            elapsed = time.perf_counter() - started
+            print(f"\r{done}/{len(jobs)} hands, {elapsed:.0f} s", end="", file=sys.stderr, flush=True)
+
+    if args.jobs > 1:
+        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+            for r in pool.map(play_deal, jobs, chunksize=4):
+                results.append(r)
+                progress(len(results))
+    else:
+        for job in jobs:
+            results.append(play_deal(job))
+            progress(len(results))
+    print(file=sys.stderr)
+    target = 1000
+    summary = summarize(results, args.a, args.b, target)
+    summary.update({"game": args.game, "preset": args.preset, "duplicate": args.duplicate, "count": count,
+                    "seed": args.seed, "budget": args.budget})
+    if args.json:
+        print(json.dumps(summary, indent=2))
+        return 0
+    lo, hi = summary["share_a_ci95"]
+    print(f"{args.game} ({args.preset}), {summary['deals']} deals{' x2 duplicate' if args.duplicate else ''}, "
+          f"{'card points' if count == 'cards' else 'all points'}")
+    print(f"  A {args.a:8s} {summary['share_a'] * 100:5.1f}%  (95% CI {lo * 100:.1f}-{hi * 100:.1f}%)  "
+          f"points {summary['points']['A']}, Partien won {summary['partien_won']['A']}")
+    print(f"  B {args.b:8s} {summary['share_b'] * 100:5.1f}%  points {summary['points']['B']}, "
+          f"Partien won {summary['partien_won']['B']}")
+    for key, t in summary["decision_time"].items():
+        print(f"  decision time {key:12s} median {t['median_s'] * 1000:7.1f} ms   p95 {t['p95_s'] * 1000:7.1f} ms"
+              f"   ({t['decisions']} decisions)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,66 @@
+"""The Beginner: plausible simple habits, and the mistakes a beginner makes.
+
+Follows suit low, takes a trick when it is cheap and worth it (without
+looking whether his partner already has it), chooses trump by feel, announces the biggest Weis at once (the Schmaus
+upward rule then costs him later steps), and about one move in four is a
+careless one: any legal card.
+"""
+
+from __future__ import annotations
+
+from jassdesk.engine.actions import Action, ChooseMode, ExchangeSix, Push
+from jassdesk.engine.cards import N_RANKS
+from jassdesk.engine.modes import POINTS
+from jassdesk.engine.observe import Observation
+from jassdesk.engine.rules import Game
+
+from . import knowledge as K
+from .medium import HeuristicPlayer, legal_cards, with_announcements
+from .trump_choice import mode_scores
+
+MISTAKE_RATE = 0.25
+
+
+class BeginnerPlayer(HeuristicPlayer):
+    level = "beginner"
+
+    def choose_mode(self, obs: Observation) -> Action:
+        scores = mode_scores(obs.hand)
+        # a beginner rarely plays Obenabe/Undenufe and judges by feel
+        noisy = {m: s + self.rng.gauss(0, 12) - (15 if m >= 4 else 0) for m, s in scores.items()}
+        mode = max(noisy, key=noisy.get)
+        if noisy[mode] < 50 and Push() in obs.legal_actions:
+            return Push()
+        return ChooseMode(mode)
+
+    def _careless(self) -> bool:
+        return self.rng.random() < MISTAKE_RATE
+
+    def _simple_card(self, obs: Observation) -> int:
+        cards = legal_cards(obs)
+        if self._careless():
+            return self.rng.choice(cards)
+        if not obs.trick:
+            # lead the lowest card of the longest suit
+            def key(c: int) -> tuple:
+                suit = c // N_RANKS
+                return (-sum(1 for x in cards if x // N_RANKS == suit), POINTS[obs.mode][c])
+            return min(cards, key=key)
+        winners = K.winning_cards(obs, sum(1 << c for c in cards))
+        last = K.remaining_players_after_me(obs) == 0
+        # he takes a trick worth taking, even his partner's: he does not watch who is winning
+        if winners and (last or K.trick_points_so_far(obs) >= 10):
+            return K.weakest_winner(winners, obs)
+        return K.cheapest(cards, obs)
+
+    def play_schieber(self, obs: Observation) -> Action:
+        return with_announcements(obs, self._simple_card(obs))
+
+    def play_schmaus(self, obs: Observation) -> Action:
+        if ExchangeSix() in obs.legal_actions:
+            return ExchangeSix()
+        options = [a.weis[0] for a in obs.legal_actions if getattr(a, "weis", ())]
+        weis = max(options, key=lambda w: w.height(Game.SCHMAUS, obs.mode)) if options else None
+        return with_announcements(obs, self._simple_card(obs), prefer_weis=weis)
+
+

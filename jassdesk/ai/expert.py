@@ -1,0 +1,159 @@
+"""The Expert: search over determinizations (perfect-information Monte Carlo).
+
+For a card decision it repeatedly samples the hidden cards consistently with
+everything the seat has observed (:func:`~jassdesk.engine.observe.sample_world`:
+voids, Weis shown, the turned trump, cards known to be in a hand), plays each
+candidate card in that world, finishes the hand with a greedy rollout policy
+and keeps the average point difference per card.  Every candidate sees the
+same worlds, so their comparison is not blurred by card luck.  The search is
+anytime: it stops when its time budget is spent.
+
+Exact solving where it is cheap: the Schmaus end game after the stock is a
+game of perfect information and is solved exactly
+(:func:`~jassdesk.ai.solver.solve_schmaus_endgame`); in Schieber the last
+trick of each simulated world is played double dummy.
+
+The trump choice evaluates each mode (and pushing) by simulating whole hands
+over sampled deals of the other hands.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from jassdesk.engine.actions import Action, ActionKind, ChooseMode, ExchangeSix, Push
+from jassdesk.engine.card_play import SchieberFlags
+from jassdesk.engine.cards import ALL_CARDS_MASK
+from jassdesk.engine.modes import Mode
+from jassdesk.engine.observe import Observation, sample_world
+from jassdesk.engine.rules import Game
+from jassdesk.engine.state import Decision
+
+from .medium import MediumPlayer, legal_cards, with_announcements
+from .rollout import schieber_rollout, schmaus_rollout
+from .solver import NO_MATCH, solve_schmaus_endgame
+from .trump_choice import best_mode
+
+DEFAULT_BUDGET = 0.8  # seconds per decision; the median stays under 1 s, the tail under 2.5 s
+
+
+@dataclass
+class CardEstimate:
+    """The search's estimate for one candidate: mean point difference for the seat's side."""
+
+    card: int
+    total: float = 0.0
+    samples: int = 0
+    exact: bool = False
+
+    @property
+    def value(self) -> float:
+        return self.total / self.samples if self.samples else 0.0
+
+
+class ExpertPlayer(MediumPlayer):
+    level = "expert"
+
+    def __init__(self, seed: int | None = None, budget: float = DEFAULT_BUDGET, max_worlds: int = 100_000) -> None:
+        super().__init__(seed)
+        self.budget = budget
+        self.max_worlds = max_worlds
+
+    # -- decisions -------------------------------------------------------------
+
+    def choose(self, obs: Observation) -> Action:
+        if obs.decision is Decision.CHOOSE_MODE:
+            return self.choose_mode(obs)
+        if obs.decision is Decision.PLAY:
+            if obs.game is Game.SCHMAUS and ExchangeSix() in obs.legal_actions and self._wants_exchange(obs):
+                return ExchangeSix()
+            estimates = self.evaluate_cards(obs, self.budget)
+            card = max(estimates.values(), key=lambda e: (e.value, -e.card)).card
+            if obs.game is Game.SCHMAUS:
+                return with_announcements(obs, card, prefer_weis=self._schmaus_weis(obs))
+            return with_announcements(obs, card)
+        return super().choose(obs)
+
+    def evaluate_cards(self, obs: Observation, budget: float) -> dict[int, CardEstimate]:
+        """Estimated point difference (seat's side minus the other) for every legal card."""
+        cards = legal_cards(obs)
+        estimates = {c: CardEstimate(c) for c in cards}
+        if len(cards) == 1:
+            estimates[cards[0]].samples = 1
+            return estimates
+        if obs.game is Game.SCHMAUS and obs.stock_size == 0:
+            return self._exact_schmaus(obs, estimates)
+        deadline = time.perf_counter() + budget
+        rnd = self.rng.random
+        worlds = 0
+        while worlds < self.max_worlds and (worlds < 4 or time.perf_counter() < deadline):
+            world = sample_world(obs, self.rng)
+            for card, est in estimates.items():
+                est.total += self._simulate(obs, world, card, rnd)
+                est.samples += 1
+            worlds += 1
+        return estimates
+
+    def _simulate(self, obs: Observation, world, card: int, rnd) -> float:
+        side = obs.seat % 2 if obs.game is Game.SCHIEBER else obs.seat
+        hands = list(world.hands)
+        hands[obs.seat] &= ~(1 << card)
+        trick = list(obs.trick) + [card]
+        if obs.game is Game.SCHIEBER:
+            flags = SchieberFlags.of(obs.rules)
+            pts = schieber_rollout(hands, int(obs.mode), obs.leader, trick, len(obs.tricks), flags,
+                                   obs.rules.direction.step, rnd, exact_tricks=1, side=side)
+            return pts[side] - pts[1 - side]
+        pts = schmaus_rollout(hands, list(world.stock), int(obs.mode), obs.leader, trick, len(obs.tricks), rnd)
+        return pts[side] - pts[1 - side]
+
+    def _exact_schmaus(self, obs: Observation, estimates: dict[int, CardEstimate]) -> dict[int, CardEstimate]:
+        opponent = 1 - obs.seat
+        opp_hand = (ALL_CARDS_MASK & ~obs.hand & ~obs.played)
+        hands = [0, 0]
+        hands[obs.seat] = obs.hand
+        hands[opponent] = opp_hand
+        winners = [w for _, _, w in obs.tricks[9:]]
+        owner = None if not winners else (winners[0] if all(w == winners[0] for w in winners) else NO_MATCH)
+        _, per_card = solve_schmaus_endgame((hands[0], hands[1]), int(obs.mode), obs.leader, obs.trick, owner,
+                                            obs.rules.match_bonus)
+        sign = 1 if obs.seat == 0 else -1
+        for card, value in per_card.items():
+            est = estimates[card]
+            est.total, est.samples, est.exact = sign * value, 1, True
+        return estimates
+
+    # -- trump -----------------------------------------------------------------
+
+    def mode_values(self, obs: Observation, budget: float) -> dict[Action, float]:
+        """Mean point difference for the seat's team of each mode (and of pushing), by simulation."""
+        options: list[Action] = [a for a in obs.legal_actions if a.kind in (ActionKind.CHOOSE_MODE, ActionKind.PUSH)]
+        totals = {a: 0.0 for a in options}
+        counts = {a: 0 for a in options}
+        flags = SchieberFlags.of(obs.rules)
+        step = obs.rules.direction.step
+        side = obs.seat % 2
+        partner = (obs.seat + 2) % 4
+        deadline = time.perf_counter() + budget
+        rnd = self.rng.random
+        worlds = 0
+        while worlds < self.max_worlds and (worlds < 4 or time.perf_counter() < deadline):
+            world = sample_world(obs, self.rng)
+            for action in options:
+                if isinstance(action, Push):
+                    mode = best_mode(world.hands[partner])[0]
+                else:
+                    mode = action.mode  # type: ignore[attr-defined]
+                hands = list(world.hands)
+                pts = schieber_rollout(hands, int(mode), obs.vorhand, [], 0, flags, step, rnd)
+                mult = obs.rules.multiplier(Mode(mode))
+                totals[action] += (pts[side] - pts[1 - side]) * mult
+                counts[action] += 1
+            worlds += 1
+        return {a: totals[a] / max(1, counts[a]) for a in options}
+
+    def choose_mode(self, obs: Observation) -> Action:
+        values = self.mode_values(obs, self.budget)
+        best = max(values, key=lambda a: values[a])
+        return best if isinstance(best, (ChooseMode, Push)) else super().choose_mode(obs)
