@@ -29,6 +29,7 @@ from jassdesk.engine.modes import Mode
 from jassdesk.engine.observe import Observation, sample_world
 from jassdesk.engine.rules import Game
 from jassdesk.engine.state import Decision
+from jassdesk.engine.weis import Weis
 
 from .medium import MediumPlayer, legal_cards, with_announcements
 from .rollout import schieber_rollout, schmaus_rollout
@@ -78,6 +79,12 @@ class ExpertPlayer(MediumPlayer):
     def evaluate_cards(self, obs: Observation, budget: float) -> dict[int, CardEstimate]:
         """Estimated point difference (seat's side minus the other) for every legal card."""
         cards = legal_cards(obs)
+        if obs.game is Game.SCHMAUS and obs.stock_size:
+            # The rollouts count trick points only; Weis are worth far more in Schmaus.  Search among
+            # the cards that build no Weis (as the Medium player keeps them), unless all of them do.
+            keep = self._weis_cards(obs)
+            spare = [c for c in cards if not keep >> c & 1]
+            cards = spare or cards
         estimates = {c: CardEstimate(c) for c in cards}
         if len(cards) == 1:
             estimates[cards[0]].samples = 1
@@ -123,6 +130,28 @@ class ExpertPlayer(MediumPlayer):
             est = estimates[card]
             est.total, est.samples, est.exact = sign * value, 1, True
         return estimates
+
+    def _schmaus_weis(self, obs: Observation) -> Weis | None:
+        """Announce upward in small steps, but never into a trick the opponent has already out-weised.
+
+        Only the higher Weis of a trick is written, and an announcement binds
+        the upward rule even when it is not written: as the second player, a
+        Weis below the leader's would be lost and would spend a step.
+        """
+        options = [a.weis[0] for a in obs.legal_actions if a.kind is ActionKind.PLAY and a.weis]
+        if not options:
+            return None
+        height = lambda w: w.height(Game.SCHMAUS, obs.mode)  # noqa: E731
+        if obs.trick:
+            current = len(obs.tricks)
+            theirs = [w for (s, w), t in zip(obs.weis_shown, obs.weis_tricks) if t == current and s != obs.seat]
+            if theirs:
+                bar = max(height(w) for w in theirs)
+                options = [w for w in options if height(w) > bar]
+                if not options:
+                    return None
+        last_chance = len(obs.tricks) == 9
+        return max(options, key=height) if last_chance else min(options, key=height)
 
     # -- trump -----------------------------------------------------------------
 
