@@ -24,12 +24,12 @@ from dataclasses import dataclass
 
 from jassdesk.engine.actions import Action, ActionKind, ChooseMode, ExchangeSix, Push
 from jassdesk.engine.card_play import SchieberFlags
-from jassdesk.engine.cards import ALL_CARDS_MASK
+from jassdesk.engine.cards import ALL_CARDS_MASK, N_RANKS, Rank
 from jassdesk.engine.modes import Mode
 from jassdesk.engine.observe import Observation, sample_world
 from jassdesk.engine.rules import Game
 from jassdesk.engine.state import Decision
-from jassdesk.engine.weis import Weis
+from jassdesk.engine.weis import Weis, all_weis
 
 from .medium import MediumPlayer, legal_cards, with_announcements
 from .rollout import schieber_rollout, schmaus_rollout
@@ -130,6 +130,33 @@ class ExpertPlayer(MediumPlayer):
             est = estimates[card]
             est.total, est.samples, est.exact = sign * value, 1, True
         return estimates
+
+    def _weis_cards(self, obs: Observation) -> int:
+        """Cards worth keeping for Weis: those of a Weis held, and those that can still become one.
+
+        Unlike the Medium player's rule of thumb, a near-sequence or three of a
+        rank counts only while a card that completes it is unseen (it may
+        still be drawn); one that can no longer be completed is spare.
+        """
+        hand = obs.hand
+        mask = 0
+        for w in all_weis(hand, Game.SCHMAUS):
+            mask |= w.mask
+        if obs.stock_size == 0:
+            return mask
+        drawable = obs.unseen
+        for suit in range(4):
+            for low in range(N_RANKS - 2):
+                run = 0b111 << (suit * N_RANKS + low)
+                held = hand & run
+                missing = run & ~hand
+                if held.bit_count() == 2 and missing & drawable:
+                    mask |= held
+        for rank in (Rank.UNDER, Rank.AS, Rank.KOENIG, Rank.OBER, Rank.BANNER):
+            four = sum(1 << (s * N_RANKS + rank) for s in range(4))
+            if (hand & four).bit_count() == 3 and four & ~hand & drawable:
+                mask |= hand & four
+        return mask
 
     def _schmaus_weis(self, obs: Observation) -> Weis | None:
         """Announce upward in small steps, but never into a trick the opponent has already out-weised.
