@@ -47,10 +47,11 @@ class CardEstimate:
     total: float = 0.0
     samples: int = 0
     exact: bool = False
+    penalty: float = 0.0  # Schmaus: Weis points this card puts at stake
 
     @property
     def value(self) -> float:
-        return self.total / self.samples if self.samples else 0.0
+        return (self.total / self.samples if self.samples else 0.0) - self.penalty
 
 
 class ExpertPlayer(MediumPlayer):
@@ -76,16 +77,26 @@ class ExpertPlayer(MediumPlayer):
             return with_announcements(obs, card)
         return super().choose(obs)
 
-    def evaluate_cards(self, obs: Observation, budget: float) -> dict[int, CardEstimate]:
-        """Estimated point difference (seat's side minus the other) for every legal card."""
+    def evaluate_cards(self, obs: Observation, budget: float,
+                       include_weis_cards: bool = False) -> dict[int, CardEstimate]:
+        """Estimated point difference (seat's side minus the other) for the candidate cards.
+
+        Every legal card is a candidate, except that in Schmaus, while the
+        stock lasts, cards that build a Weis are left out unless
+        ``include_weis_cards`` (a hint ranks them all).
+        """
         cards = legal_cards(obs)
-        if obs.game is Game.SCHMAUS and obs.stock_size:
-            # The rollouts count trick points only; Weis are worth far more in Schmaus.  Search among
-            # the cards that build no Weis (as the Medium player keeps them), unless all of them do.
-            keep = self._weis_cards(obs)
-            spare = [c for c in cards if not keep >> c & 1]
-            cards = spare or cards
+        keep = self._weis_cards(obs) if obs.game is Game.SCHMAUS and obs.stock_size else 0
+        if keep and not include_weis_cards:
+            # The rollouts count trick points only, and Weis are worth as much again in Schmaus: search
+            # among the cards that build no Weis, unless every legal card does.
+            cards = [c for c in cards if not keep >> c & 1] or cards
         estimates = {c: CardEstimate(c) for c in cards}
+        for c in cards:
+            if keep >> c & 1:
+                # ranked for a hint: charged 40 plus the Weis it belongs to, so spare cards come first
+                at_stake = [w.points(Game.SCHMAUS) for w in all_weis(obs.hand, Game.SCHMAUS) if w.mask >> c & 1]
+                estimates[c].penalty = 40 + max([0] + at_stake)
         if len(cards) == 1:
             estimates[cards[0]].samples = 1
             return estimates

@@ -40,8 +40,8 @@ TEMPLATES: dict[str, tuple[str, str]] = {
                     "Diesen Stich machen Sie nicht günstig: werfen Sie {card} ab, das kostet am wenigsten."),
     "lead_low": ("Lead the {card}: it risks the fewest points and keeps your strong cards.",
                  "Spielen Sie {card} aus: das riskiert am wenigsten und schont Ihre guten Karten."),
-    "keep_weis": ("Play the {card} and keep the cards of your Weis together.",
-                  "Spielen Sie {card} und halten Sie die Karten Ihres Weises zusammen."),
+    "keep_weis": ("It builds no Weis: keep the cards of your Weis together.",
+                  "Sie gehört zu keinem Weis: halten Sie die Karten Ihrer Weise zusammen."),
     "exact": ("Solved exactly: with the {card} you take {value} points more than your opponent from here, "
               "whatever he does.",
               "Exakt gelöst: mit {card} machen Sie von hier an {value} Punkte mehr als Ihr Gegner, "
@@ -118,7 +118,8 @@ def _fmt(value: float) -> str:
     return f"{abs(value):.0f}"
 
 
-def explain_card(obs: Observation, card: int, value: float, worlds: int, exact: bool, alternatives: list[int]) -> Reason:
+def explain_card(obs: Observation, card: int, value: float, worlds: int, exact: bool, alternatives: list[int],
+                 weis_cards: int = 0) -> Reason:
     """The most telling feature of playing ``card`` here."""
     mode = int(obs.mode)
     pts = POINTS[mode]
@@ -130,6 +131,9 @@ def explain_card(obs: Observation, card: int, value: float, worlds: int, exact: 
             extra = (Reason("keep_stoeck", card=king),)
     if len(alternatives) == 1:
         return Reason("only_card", card=card)
+    if obs.game is Game.SCHMAUS and weis_cards and not weis_cards >> card & 1 and \
+            any(weis_cards >> c & 1 for c in alternatives):
+        extra = extra + (Reason("keep_weis", card=card),)
     if exact:
         return Reason("exact" if value >= 0 else "exact_behind", card=card, params={"value": _fmt(value)},
                       extra=extra)

@@ -65,13 +65,14 @@ def hint(obs: Observation, budget: float = DEFAULT_HINT_BUDGET, seed: int | None
             ranked = (RankedAction(ExchangeSix(), 0.0),) + tuple(
                 RankedAction(with_announcements(obs, c), 0.0) for c in cards)
             return Hint(ranked, ExchangeSix(), explain_other(obs, ExchangeSix()))
-        estimates = expert.evaluate_cards(obs, budget)
+        estimates = expert.evaluate_cards(obs, budget, include_weis_cards=True)
         weis = expert._schmaus_weis(obs) if obs.game is Game.SCHMAUS else None
         ordered = sorted(estimates.values(), key=lambda e: (-e.value, e.card))
         ranked = tuple(RankedAction(with_announcements(obs, e.card, prefer_weis=weis), e.value) for e in ordered)
         best = ordered[0]
         worlds = max(e.samples for e in ordered)
-        why = explain_card(obs, best.card, best.value, worlds, best.exact, [e.card for e in ordered])
+        keep = expert._weis_cards(obs) if obs.game is Game.SCHMAUS and obs.stock_size else 0
+        why = explain_card(obs, best.card, best.value, worlds, best.exact, [e.card for e in ordered], keep)
         best_action = ranked[0].action
         if isinstance(best_action, Play) and best_action.weis and obs.game is Game.SCHMAUS:
             template = "weis_last" if len(obs.tricks) == 9 else "weis_step"
