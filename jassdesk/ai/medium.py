@@ -12,8 +12,8 @@ lasts.
 from __future__ import annotations
 
 from jassdesk.engine.actions import Action, ActionKind, ChooseDealer, ChooseMode, Cut, ExchangeSix, Play, Push
-from jassdesk.engine.cards import N_RANKS, SUIT_MASKS, Rank, cards_in
-from jassdesk.engine.modes import POINTS, STRENGTH, Mode
+from jassdesk.engine.cards import N_RANKS, SUIT_MASKS, Rank
+from jassdesk.engine.modes import POINTS, STRENGTH
 from jassdesk.engine.observe import Observation
 from jassdesk.engine.rules import Game
 from jassdesk.engine.state import Decision

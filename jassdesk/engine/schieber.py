@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from .actions import (PLAY, plays_of, Action, ActionKind, ChooseDealer, ChooseMode, Cut, Knock, Play, Push)
+from .actions import PLAY, Action, ActionKind, ChooseMode, Play, Push, plays_of
 from .card_play import SchieberFlags, schieber_exclusions, schieber_legal, schieber_refusal
 from .cards import N_RANKS, iter_cards
-from .dealing import (deal_packets, draw_cards, draw_result, shuffled_pack, cut_pack, valid_cut_range)
-from .events import (CardPlayed, CardsDealt, DealerChosen, DealerDrawn, HandScored, HandStarted, ModeChosen,
-                     PackCut, PartieOver, Pushed, StoeckWritten, TrickWon, WeisWritten)
+from .dealing import deal_packets, shuffled_pack
+from .events import (CardPlayed, CardsDealt, HandScored, HandStarted, ModeChosen, Pushed, StoeckWritten, TrickWon,
+                     WeisWritten)
 from .modes import LAST_TRICK_BONUS, POINTS, WIN_KEY, Mode
 from .refusal import Refusal
 from .rules import Game, Rules
@@ -26,17 +26,14 @@ from .weis import Weis, best_weis_index, maximal_weis
 
 N_SEATS = 4
 N_TRICKS = 9
-DRAW_SEATS = (0, 1)  # one player of each team draws for the first dealer
 MODE_ACTIONS = tuple(ChooseMode(m) for m in Mode)
 PUSH = Push()
-KNOCK = Knock()
-CUTS = {n: Cut(n) for n in valid_cut_range()}
-MAX_DRAW_ROUNDS = 1000
 
 
 class SchieberState(GameState):
     """A Partie of Schieber.  Create one with ``SchieberState(rules, seed)``."""
 
+    _DRAW_SEATS = (0, 1)  # one player of each team draws for the first dealer
     _FIELDS = (
         "phase", "current", "draws", "dealer", "hand_no", "pack", "cut", "hands", "dealt", "mode", "pushed",
         "leader", "trick", "tricks", "card_pts", "tricks_won", "weis_calls", "weis_pts", "weis_side",
@@ -122,27 +119,6 @@ class SchieberState(GameState):
         self.voids = (0, 0, 0, 0)
         self.shown = (0, 0, 0, 0)
 
-    def _draw_for_dealer(self, events: list[Any]) -> None:
-        draws: list[tuple[int, int]] = []
-        for attempt in range(MAX_DRAW_ROUNDS):
-            cards = draw_cards(self.seed, attempt, len(DRAW_SEATS))
-            draws.extend(zip(DRAW_SEATS, cards))
-            outcome, index = draw_result(cards, self.rules.ace_deals)
-            if outcome == "tie":
-                continue
-            self.draws = tuple(draws)
-            seat = DRAW_SEATS[index]
-            if outcome == "ace":
-                events.append(DealerDrawn(self.draws, None, seat))
-                self.dealer = seat
-                self._start_hand(events)
-            else:
-                events.append(DealerDrawn(self.draws, seat, None))
-                self.phase = Decision.CHOOSE_DEALER
-                self.current = seat
-            return
-        raise RuntimeError("the draw for the dealer never produced a winner")  # pragma: no cover
-
     def _start_hand(self, events: list[Any]) -> None:
         self._reset_hand()
         self.pack = shuffled_pack(self.seed, self.hand_no)
@@ -223,34 +199,7 @@ class SchieberState(GameState):
             return out
         if phase is Decision.CHOOSE_MODE:
             return list(MODE_ACTIONS) if self.pushed else [*MODE_ACTIONS, PUSH]
-        if phase is Decision.CUT:
-            out = list(CUTS.values())
-            if self.rules.klopfen:
-                out.append(KNOCK)
-            return out
-        if phase is Decision.CHOOSE_DEALER:
-            return [ChooseDealer(s) for s in range(N_SEATS)]
-        return []
-
-    def apply(self, action: Action, seat: int | None = None) -> list[Any]:
-        # Fast path: a plain legal card in turn skips the general checks (same rule function).
-        if (type(action) is Play and self.phase is Decision.PLAY and not action.weis and not action.stoeck
-                and (seat is None or seat == self.current) and 0 <= action.card < 36
-                and schieber_legal(self.hands[self.current], self.trick, self.mode, self._flags) >> action.card & 1):
-            self._stack.append(self._snapshot(self))
-            self._history.append(action)
-            events: list[Any] = []
-            self._play(action, events)
-            return events
-        return super().apply(action, seat)
-
-    def why(self, action: Action, seat: int | None = None) -> Refusal | None:
-        # Fast path for the overwhelmingly common case: a plain card, legal, in turn.
-        if (self.phase is Decision.PLAY and (seat is None or seat == self.current) and type(action) is Play
-                and not action.weis and not action.stoeck and 0 <= action.card < 36
-                and schieber_legal(self.hands[self.current], self.trick, self.mode, self._flags) >> action.card & 1):
-            return None
-        return super().why(action, seat)
+        return self._setup_actions()
 
     def _refusal(self, action: Action) -> Refusal | None:
         kind = action.kind
@@ -260,20 +209,7 @@ class SchieberState(GameState):
             return None if isinstance(action.mode, Mode) else Refusal("foreign_action")  # type: ignore[attr-defined]
         if kind is ActionKind.PUSH:
             return Refusal("push_twice") if self.pushed else None
-        if kind is ActionKind.CUT:
-            pos = action.position  # type: ignore[attr-defined]
-            rng = valid_cut_range()
-            if not isinstance(pos, int) or pos not in rng:
-                return Refusal("cut_range", params={"min": rng.start, "max": rng.stop - 1})
-            return None
-        if kind is ActionKind.KNOCK:
-            return None if self.rules.klopfen else Refusal("knock_not_agreed")
-        if kind is ActionKind.CHOOSE_DEALER:
-            seat = action.seat  # type: ignore[attr-defined]
-            if not isinstance(seat, int) or not 0 <= seat < N_SEATS:
-                return Refusal("dealer_seat", params={"max": N_SEATS})
-            return None
-        return Refusal("foreign_action")
+        return self._setup_refusal(action)
 
     def _play_refusal(self, action: Play) -> Refusal | None:
         seat = self.current
@@ -318,17 +254,8 @@ class SchieberState(GameState):
             events.append(Pushed(self.current, partner))
             self.pushed = True
             self.current = partner
-        elif kind is ActionKind.CUT or kind is ActionKind.KNOCK:
-            position = action.position if kind is ActionKind.CUT else 0  # type: ignore[attr-defined]
-            if position:
-                self.pack = cut_pack(self.pack, position)
-            self.cut = position
-            events.append(PackCut(self.current, position))
-            self._deal(events)
-        elif kind is ActionKind.CHOOSE_DEALER:
-            self.dealer = action.seat  # type: ignore[attr-defined]
-            events.append(DealerChosen(self.dealer))
-            self._start_hand(events)
+        else:
+            self._do_setup(action, events)
 
     def _play(self, action: Play, events: list[Any]) -> None:
         seat = self.current
@@ -460,12 +387,6 @@ class SchieberState(GameState):
                             self.stoeck_pts, match, tuple(r * mult for r in raw), complete)
         self.results = self.results + (result,)
         return result
-
-    def _end_partie(self, winner: int | None, events: list[Any]) -> None:
-        self.winner = winner
-        self.phase = Decision.GAME_OVER
-        self.current = None
-        events.append(PartieOver(winner, self.scores))
 
     # -- between Partien -----------------------------------------------------
 

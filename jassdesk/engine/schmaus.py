@@ -12,12 +12,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from .actions import PLAY, plays_of, Action, ActionKind, ChooseDealer, Cut, ExchangeSix, Knock, Play
+from .actions import PLAY, Action, ActionKind, ExchangeSix, Play, plays_of
 from .card_play import schmaus_exclusions, schmaus_legal, schmaus_refusal
 from .cards import N_RANKS, Rank, iter_cards
-from .dealing import cut_pack, deal_packets, draw_cards, draw_result, shuffled_pack, valid_cut_range
-from .events import (CardPlayed, CardsDealt, DealerChosen, DealerDrawn, HandScored, HandStarted, PackCut,
-                     PartieOver, SixExchanged, StockDrawn, StoeckWritten, TrickWon, WeisWritten)
+from .dealing import deal_packets, shuffled_pack
+from .events import (CardPlayed, CardsDealt, HandScored, HandStarted, SixExchanged, StockDrawn, StoeckWritten,
+                     TrickWon, WeisWritten)
 from .modes import LAST_TRICK_BONUS, POINTS, WIN_KEY, Mode
 from .refusal import Refusal
 from .rules import Game, Rules
@@ -29,10 +29,7 @@ N_SEATS = 2
 N_TRICKS = 18
 STOCK_TRICKS = 9  # tricks played while the stock still has cards
 WEIS_TRICKS = STOCK_TRICKS + 1  # ... and the last chance, the first trick after it
-KNOCK = Knock()
-CUTS = {n: Cut(n) for n in valid_cut_range()}
 EXCHANGE_SIX = ExchangeSix()
-MAX_DRAW_ROUNDS = 1000
 
 
 class SchmausState(GameState):
@@ -125,26 +122,6 @@ class SchmausState(GameState):
         self.voids = (0, 0)
         self.shown = (0, 0)
         self.drawn = (0, 0)  # cards each seat drew from the stock (known to that seat only)
-
-    def _draw_for_dealer(self, events: list[Any]) -> None:
-        draws: list[tuple[int, int]] = []
-        for attempt in range(MAX_DRAW_ROUNDS):
-            cards = draw_cards(self.seed, attempt, N_SEATS)
-            draws.extend(zip((0, 1), cards))
-            outcome, index = draw_result(cards, self.rules.ace_deals)
-            if outcome == "tie":
-                continue
-            self.draws = tuple(draws)
-            if outcome == "ace":
-                events.append(DealerDrawn(self.draws, None, index))
-                self.dealer = index
-                self._start_hand(events)
-            else:
-                events.append(DealerDrawn(self.draws, index, None))
-                self.phase = Decision.CHOOSE_DEALER
-                self.current = index
-            return
-        raise RuntimeError("the draw for the dealer never produced a winner")  # pragma: no cover
 
     def _start_hand(self, events: list[Any]) -> None:
         self._reset_hand()
@@ -246,35 +223,7 @@ class SchmausState(GameState):
             if self.can_exchange_six(seat):
                 out.append(EXCHANGE_SIX)
             return out
-        if phase is Decision.CUT:
-            out = list(CUTS.values())
-            if self.rules.klopfen:
-                out.append(KNOCK)
-            return out
-        if phase is Decision.CHOOSE_DEALER:
-            return [ChooseDealer(s) for s in range(N_SEATS)]
-        return []
-
-    def apply(self, action: Action, seat: int | None = None) -> list[Any]:
-        # Fast path: a plain legal card in turn skips the general checks (same rule function).
-        if (type(action) is Play and self.phase is Decision.PLAY and not action.weis and not action.stoeck
-                and (seat is None or seat == self.current) and 0 <= action.card < 36
-                and schmaus_legal(self.hands[self.current], self.trick, self.trump, len(self.stock)) >> action.card & 1):
-            self._stack.append(self._snapshot(self))
-            self._history.append(action)
-            events: list[Any] = []
-            self._play(action, events)
-            return events
-        return super().apply(action, seat)
-
-    def why(self, action: Action, seat: int | None = None) -> Refusal | None:
-        # Fast path for the overwhelmingly common case: a plain card, legal, in turn.
-        if (self.phase is Decision.PLAY and (seat is None or seat == self.current) and type(action) is Play
-                and not action.weis and not action.stoeck and 0 <= action.card < 36
-                and schmaus_legal(self.hands[self.current], self.trick, self.trump, len(self.stock))
-                >> action.card & 1):
-            return None
-        return super().why(action, seat)
+        return self._setup_actions()
 
     def _refusal(self, action: Action) -> Refusal | None:
         kind = action.kind
@@ -286,20 +235,7 @@ class SchmausState(GameState):
             if len(self.stock) < 2:
                 return Refusal("six_too_late")
             return None
-        if kind is ActionKind.CUT:
-            pos = action.position  # type: ignore[attr-defined]
-            rng = valid_cut_range()
-            if not isinstance(pos, int) or pos not in rng:
-                return Refusal("cut_range", params={"min": rng.start, "max": rng.stop - 1})
-            return None
-        if kind is ActionKind.KNOCK:
-            return None if self.rules.klopfen else Refusal("knock_not_agreed")
-        if kind is ActionKind.CHOOSE_DEALER:
-            seat = action.seat  # type: ignore[attr-defined]
-            if not isinstance(seat, int) or not 0 <= seat < N_SEATS:
-                return Refusal("dealer_seat", params={"max": N_SEATS})
-            return None
-        return Refusal("foreign_action")
+        return self._setup_refusal(action)
 
     def _play_refusal(self, action: Play) -> Refusal | None:
         seat = self.current
@@ -348,17 +284,8 @@ class SchmausState(GameState):
             shown[seat] |= 1 << taken
             self.shown = tuple(shown)
             events.append(SixExchanged(seat, six, taken))
-        elif kind is ActionKind.CUT or kind is ActionKind.KNOCK:
-            position = action.position if kind is ActionKind.CUT else 0  # type: ignore[attr-defined]
-            if position:
-                self.pack = cut_pack(self.pack, position)
-            self.cut = position
-            events.append(PackCut(self.current, position))
-            self._deal(events)
-        elif kind is ActionKind.CHOOSE_DEALER:
-            self.dealer = action.seat  # type: ignore[attr-defined]
-            events.append(DealerChosen(self.dealer))
-            self._start_hand(events)
+        else:
+            self._do_setup(action, events)
 
     def _play(self, action: Play, events: list[Any]) -> None:
         seat = self.current
@@ -509,12 +436,6 @@ class SchmausState(GameState):
                             self.stoeck_pts, match, tuple(raw), complete)
         self.results = self.results + (result,)
         return result
-
-    def _end_partie(self, winner: int | None, events: list[Any]) -> None:
-        self.winner = winner
-        self.phase = Decision.GAME_OVER
-        self.current = None
-        events.append(PartieOver(winner, self.scores))
 
     def next_partie(self, seed: int) -> "SchmausState":
         """The next Partie: the winner deals, so the loser leads."""

@@ -17,9 +17,15 @@ from enum import Enum
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
-from .actions import Action, ActionKind
+from .actions import Action, ActionKind, ChooseDealer, Cut, Knock, Play
+from .dealing import cut_pack, draw_cards, draw_result, valid_cut_range
+from .events import DealerChosen, DealerDrawn, PackCut, PartieOver
 from .refusal import IllegalAction, Refusal
 from .rules import Rules
+
+KNOCK = Knock()
+CUTS = tuple(Cut(n) for n in valid_cut_range())
+MAX_DRAW_ROUNDS = 1000
 
 if TYPE_CHECKING:  # pragma: no cover
     from .observe import Observation
@@ -105,8 +111,28 @@ class GameState:
     def legal_actions(self) -> list[Action]:  # pragma: no cover - abstract
         raise NotImplementedError
 
+    def legal_card_mask(self) -> int:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def _setup_actions(self) -> list[Action]:
+        """Legal actions of the decisions both games share: the dealer choice and the cut."""
+        if self.phase is Decision.CUT:
+            return [*CUTS, KNOCK] if self.rules.klopfen else list(CUTS)
+        if self.phase is Decision.CHOOSE_DEALER:
+            return [ChooseDealer(s) for s in range(self.n_players)]
+        return []
+
+    def _is_plain_legal_play(self, action: Action, seat: int | None) -> bool:
+        """The overwhelmingly common case, decided by the card-play rules alone: a plain legal card in turn."""
+        return (type(action) is Play and self.phase is Decision.PLAY and not action.weis  # type: ignore[attr-defined]
+                and not action.stoeck and (seat is None or seat == self.current)  # type: ignore[attr-defined]
+                and 0 <= action.card < 36  # type: ignore[attr-defined]
+                and self.legal_card_mask() >> action.card & 1)  # type: ignore[attr-defined]
+
     def why(self, action: Action, seat: int | None = None) -> Refusal | None:
         """Why ``action`` is illegal now (for ``seat``, if given), or None if it is legal."""
+        if self._is_plain_legal_play(action, seat):
+            return None
         if self.phase is Decision.GAME_OVER:
             return Refusal("game_over")
         if seat is not None and seat != self.current:
@@ -123,6 +149,24 @@ class GameState:
     def _refusal(self, action: Action) -> Refusal | None:  # pragma: no cover - abstract
         raise NotImplementedError
 
+    def _setup_refusal(self, action: Action) -> Refusal | None:
+        """Refusals for the cut, knocking and the dealer choice (the same in both games)."""
+        kind = action.kind
+        if kind is ActionKind.CUT:
+            pos = action.position  # type: ignore[attr-defined]
+            rng = valid_cut_range()
+            if not isinstance(pos, int) or isinstance(pos, bool) or pos not in rng:
+                return Refusal("cut_range", params={"min": rng.start, "max": rng.stop - 1})
+            return None
+        if kind is ActionKind.KNOCK:
+            return None if self.rules.klopfen else Refusal("knock_not_agreed")
+        if kind is ActionKind.CHOOSE_DEALER:
+            seat = action.seat  # type: ignore[attr-defined]
+            if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.n_players:
+                return Refusal("dealer_seat", params={"max": self.n_players})
+            return None
+        return Refusal("foreign_action")
+
     # -- apply / undo ------------------------------------------------------
 
     def apply(self, action: Action, seat: int | None = None) -> list[Any]:
@@ -131,6 +175,8 @@ class GameState:
         Raises :class:`IllegalAction` (carrying the :class:`Refusal`) and
         changes nothing if the rules refuse the action.
         """
+        if self._is_plain_legal_play(action, seat):
+            return self._apply_unchecked(action)
         refusal = self.why(action, seat)
         if refusal is not None:
             raise IllegalAction(refusal)
@@ -145,6 +191,60 @@ class GameState:
 
     def _do(self, action: Action, events: list[Any]) -> None:  # pragma: no cover - abstract
         raise NotImplementedError
+
+    def _do_setup(self, action: Action, events: list[Any]) -> None:
+        """Apply a cut, a knock or the dealer choice: the first deals, the last starts the hand."""
+        kind = action.kind
+        if kind is ActionKind.CUT or kind is ActionKind.KNOCK:
+            position = action.position if kind is ActionKind.CUT else 0  # type: ignore[attr-defined]
+            if position:
+                self.pack = cut_pack(self.pack, position)
+            self.cut = position
+            events.append(PackCut(self.current, position))
+            self._deal(events)
+        elif kind is ActionKind.CHOOSE_DEALER:
+            self.dealer = action.seat  # type: ignore[attr-defined]
+            events.append(DealerChosen(self.dealer))
+            self._start_hand(events)
+
+    # -- the game's frame: the draw for the dealer and the end of the Partie ----
+
+    _DRAW_SEATS: tuple[int, ...] = (0, 1)
+
+    def _draw_for_dealer(self, events: list[Any]) -> None:
+        """Draw cards until one is highest; its drawer chooses the dealer (or, an As with *Ace deals*, deals)."""
+        draws: list[tuple[int, int]] = []
+        seats = self._DRAW_SEATS
+        for attempt in range(MAX_DRAW_ROUNDS):
+            cards = draw_cards(self.seed, attempt, len(seats))
+            draws.extend(zip(seats, cards))
+            outcome, index = draw_result(cards, self.rules.ace_deals)
+            if outcome == "tie":
+                continue
+            self.draws = tuple(draws)
+            seat = seats[index]
+            if outcome == "ace":
+                events.append(DealerDrawn(self.draws, None, seat))
+                self.dealer = seat
+                self._start_hand(events)
+            else:
+                events.append(DealerDrawn(self.draws, seat, None))
+                self.phase = Decision.CHOOSE_DEALER
+                self.current = seat
+            return
+        raise RuntimeError("the draw for the dealer never produced a winner")  # pragma: no cover
+
+    def _start_hand(self, events: list[Any]) -> None:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def _deal(self, events: list[Any]) -> None:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def _end_partie(self, winner: int | None, events: list[Any]) -> None:
+        self.winner = winner
+        self.phase = Decision.GAME_OVER
+        self.current = None
+        events.append(PartieOver(winner, self.scores))
 
     def undo(self) -> Action:
         """Take back the last action and return it."""

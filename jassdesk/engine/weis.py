@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from .cards import CARDS, Card, Deck, N_RANKS, RANK_FACES, Rank, Suit, SUIT_MASKS, _lang_index, mask_of
+from .cards import CARDS, Card, Deck, N_RANKS, RANK_FACES, Rank, Suit, _lang_index, mask_of
 from .modes import Mode
 from .rules import Game
 
