@@ -139,13 +139,18 @@ def default_cards_root() -> Path:
 
     A one-file or one-folder PyInstaller build unpacks data to
     ``sys._MEIPASS``; the spec file is expected to add the art as
-    ``resources/cards`` there.  From a source checkout the art is at
-    ``jassdesk/../resources/cards``.
+    ``resources/cards`` there.  An installed package carries it as
+    ``jassdesk/resources/cards`` (see pyproject.toml); from a source checkout
+    the art is at ``jassdesk/../resources/cards``.
     """
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle:
         return Path(bundle) / "resources" / "cards"
-    return Path(__file__).resolve().parents[2] / "resources" / "cards"
+    package = Path(__file__).resolve().parents[1]
+    installed = package / "resources" / "cards"  # pip install: the art ships as jassdesk/resources/cards
+    if installed.is_dir():
+        return installed
+    return package.parent / "resources" / "cards"
 
 
 def card_size(width: float) -> QSize:
