@@ -359,6 +359,7 @@ def world_state(obs: Observation, world: World) -> Any:
         state._flags = SchieberFlags.of(obs.rules)
         state._step = obs.rules.direction.step
         state.pushed = obs.pushed
+        state.match_pts = (0, 0)  # a match is only written after the ninth trick
         won = [0, 0]
         for _, _, w in obs.tricks:
             won[w % 2] += 1

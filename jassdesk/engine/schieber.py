@@ -37,7 +37,7 @@ class SchieberState(GameState):
     _FIELDS = (
         "phase", "current", "draws", "dealer", "hand_no", "pack", "cut", "hands", "dealt", "mode", "pushed",
         "leader", "trick", "tricks", "card_pts", "tricks_won", "weis_calls", "weis_pts", "weis_side",
-        "stoeck_pts", "stoeck_pending", "stoeck_done", "scores", "results", "winner", "voids", "shown",
+        "stoeck_pts", "stoeck_pending", "stoeck_done", "match_pts", "scores", "results", "winner", "voids", "shown",
     )
 
     def __init__(self, rules: Rules | None = None, seed: int = 0, start_dealer: int | None = None) -> None:
@@ -116,6 +116,7 @@ class SchieberState(GameState):
         self.stoeck_pts = (0, 0)
         self.stoeck_pending = 0
         self.stoeck_done = False
+        self.match_pts = (0, 0)
         self.voids = (0, 0, 0, 0)
         self.shown = (0, 0, 0, 0)
 
@@ -358,19 +359,18 @@ class SchieberState(GameState):
         scores[side] += points
         self.scores = tuple(scores)
         if self.rules.hands is None and scores[side] >= self.rules.target:
-            self._record_result(complete=False, match=(0, 0))
+            self._record_result(complete=False)
             self._end_partie(side, events)
             return True
         return False
 
     def _finish_hand(self, events: list[Any]) -> None:
-        match = [0, 0]
         for side in (0, 1):
             if self.tricks_won[side] == N_TRICKS and self.rules.match_bonus:
-                match[side] = self.rules.match_bonus
-                if self._add_score(side, match[side] * self.multiplier, events):
-                    return
-        result = self._record_result(complete=True, match=tuple(match))
+                self.match_pts = (self.rules.match_bonus, 0) if side == 0 else (0, self.rules.match_bonus)
+                if self._add_score(side, self.rules.match_bonus * self.multiplier, events):
+                    return  # the match bonus itself reached the target
+        result = self._record_result(complete=True)
         events.append(HandScored(result))
         if self.rules.hands is not None and self.hand_no + 1 >= self.rules.hands:
             a, b = self.scores
@@ -380,7 +380,8 @@ class SchieberState(GameState):
         self.dealer = (self.dealer + self._step) % N_SEATS
         self._start_hand(events)
 
-    def _record_result(self, complete: bool, match: tuple[int, ...]) -> HandResult:
+    def _record_result(self, complete: bool) -> HandResult:
+        match = self.match_pts
         mult = self.multiplier
         raw = [self.card_pts[s] + self.weis_pts[s] + self.stoeck_pts[s] + match[s] for s in (0, 1)]
         result = HandResult(self.hand_no, self.dealer, self.mode, mult, self.card_pts, self.weis_pts,

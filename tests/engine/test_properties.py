@@ -2,7 +2,7 @@
 
 import random
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from jassdesk.engine.actions import PLAY, ChooseMode, Cut, Play
@@ -45,6 +45,7 @@ def play_random_partie(rules, seed, choice_seed, check_each_step=None, max_actio
 
 @SETTINGS
 @given(rules_strategy, st.integers(0, 2**31), st.integers(0, 2**31))
+@example(Rules.schieber_swiss(stoeck_automatic=False, target=400), 1899709, 1)  # the match bonus ends the Partie
 def test_every_hand_totals_157_and_every_card_is_played_once(rules, seed, choice_seed):
     state, events = play_random_partie(rules, seed, choice_seed)
     played = 0
