@@ -1,0 +1,186 @@
+"""The AI in a process of its own, so its thinking never competes with the window for the GIL.
+
+The Medium and Expert players search for a second or two in pure Python.  In
+a thread of the GUI process they would hold the GIL most of that time and
+every paint, animation step and slot of the window would wait for it (each
+time Qt calls back into Python).  Here they live in one child process
+(``spawn``, so no Qt state is copied); the window sends an observation down
+a pipe and a reader thread -- which only waits on the pipe, with the GIL
+released -- hands the answer back by signal.
+
+Protocol (pickled tuples):
+
+* ``("choose", ticket, key, level, seed, obs)`` -> ``("ok", ticket, action)``;
+  the child keeps one player per ``key`` (Partie and seat), made by
+  ``make_player(level, seed)``, so a player's memory lasts the Partie;
+* ``("hint", ticket, obs, budget)`` -> ``("ok", ticket, hint)``;
+* ``("forget", prefix)`` drops the players of an old Partie;
+* ``("stop",)`` ends the child.
+Errors come back as ``("error", ticket, message)``.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import threading
+import traceback
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal, Slot
+
+
+def _serve(conn: Any) -> None:  # the child process
+    from jassdesk.ai.levels import make_player
+
+    players: dict[Any, Any] = {}
+    while True:
+        try:
+            msg = conn.recv()
+        except (EOFError, OSError):
+            return
+        kind = msg[0]
+        if kind == "stop":
+            return
+        if kind == "forget":
+            prefix = msg[1]
+            for key in [k for k in players if k[0] == prefix]:
+                del players[key]
+            continue
+        ticket = msg[1]
+        try:
+            if kind == "choose":
+                _, _, key, level, seed, obs = msg
+                player = players.get(key)
+                if player is None:
+                    player = players[key] = make_player(level, seed=seed)
+                result = player.choose(obs)
+            elif kind == "hint":
+                from jassdesk.ai.hints import hint
+
+                _, _, obs, budget = msg
+                result = hint(obs, budget)
+            else:
+                raise ValueError(f"unknown request {kind!r}")
+            conn.send(("ok", ticket, result))
+        except Exception as exc:  # report, keep serving
+            traceback.print_exc()
+            conn.send(("error", ticket, f"{type(exc).__name__}: {exc}"))
+
+
+class _Relay(QObject):
+    arrived = Signal(object)
+
+
+class AIProcess(QObject):
+    """A child process answering AI and hint requests; ``finished(ticket, result)`` / ``error(ticket, text)``."""
+
+    finished = Signal(int, object)
+    error = Signal(int, str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._relay = _Relay()
+        self._relay.arrived.connect(self._on_message)
+        self._conn: Any = None
+        self._process: Any = None
+        self._reader: threading.Thread | None = None
+        self._next = 0
+        self._pending: set[int] = set()
+        self._lock = threading.Lock()
+        self._closed = False
+
+    @property
+    def running(self) -> bool:
+        return self._process is not None and self._process.is_alive()
+
+    @property
+    def active(self) -> int:
+        return len(self._pending)
+
+    def start(self) -> None:
+        """Start the child now (it imports the AI meanwhile); requests start it anyway."""
+        if self._closed:
+            raise RuntimeError("the AI process was shut down")
+        if self.running:
+            return
+        ctx = multiprocessing.get_context("spawn")
+        parent_conn, child_conn = ctx.Pipe()
+        self._process = ctx.Process(target=_serve, args=(child_conn,), name="jassdesk-ai", daemon=True)
+        self._process.start()
+        child_conn.close()
+        self._conn = parent_conn
+        self._reader = threading.Thread(target=self._read, args=(parent_conn,), name="jassdesk-ai-reader",
+                                        daemon=True)
+        self._reader.start()
+
+    def _read(self, conn: Any) -> None:  # reader thread: waits on the pipe with the GIL released
+        while True:
+            try:
+                msg = conn.recv()
+            except (EOFError, OSError):
+                self._relay.arrived.emit(("gone", -1, None))
+                return
+            self._relay.arrived.emit(msg)
+
+    def _send(self, msg: tuple) -> None:
+        self.start()
+        with self._lock:
+            self._conn.send(msg)
+
+    def choose(self, key: tuple, level: str, seed: int | None, obs: Any) -> int:
+        self._next += 1
+        self._pending.add(self._next)
+        self._send(("choose", self._next, key, level, seed, obs))
+        return self._next
+
+    def hint(self, obs: Any, budget: float) -> int:
+        self._next += 1
+        self._pending.add(self._next)
+        self._send(("hint", self._next, obs, budget))
+        return self._next
+
+    def forget(self, prefix: Any) -> None:
+        if self.running:
+            self._send(("forget", prefix))
+
+    @Slot(object)
+    def _on_message(self, msg: tuple) -> None:
+        kind, ticket, payload = msg
+        if kind == "gone":
+            lost = sorted(self._pending)
+            self._pending.clear()
+            if not self._closed:
+                for t in lost:
+                    self.error.emit(t, "the AI process ended unexpectedly")
+            return
+        self._pending.discard(ticket)
+        if self._closed:
+            return
+        if kind == "ok":
+            self.finished.emit(ticket, payload)
+        else:
+            self.error.emit(ticket, str(payload))
+
+    def shutdown(self, timeout: float = 3.0) -> None:
+        """Stop the child and the reader thread (waits; kills the child if it does not stop in time)."""
+        self._closed = True
+        self._pending.clear()
+        process, conn, reader = self._process, self._conn, self._reader
+        self._process = self._conn = self._reader = None
+        if process is None:
+            return
+        try:
+            with self._lock:
+                conn.send(("stop",))
+        except (OSError, EOFError, BrokenPipeError):
+            pass
+        process.join(timeout)
+        if process.is_alive():  # busy in a long search: end it
+            process.terminate()
+            process.join(timeout)
+        try:
+            conn.close()
+        except OSError:
+            pass
+        if reader is not None:
+            reader.join(timeout)

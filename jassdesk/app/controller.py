@@ -1,0 +1,430 @@
+"""The game controller: the one place that applies actions to the engine.
+
+:class:`GameController` owns the engine state of the running Partie, the AI
+players, and the queue of events waiting to be shown.  The engine is always
+ahead of (or level with) the table: ``apply`` returns a batch of events, and
+the controller hands them one by one to a *presenter* (the table scene),
+which animates each and says when it is done.  Only then do the models
+(hand, trick, score sheet, players) take the event in, so what the models
+hold is exactly what the table shows.
+
+Who decides next is always the engine's answer (``current_player``).  An AI
+seat is asked off the GUI thread (:class:`~jassdesk.app.worker.Worker`) as soon
+as the engine reaches its turn, so thinking overlaps the animations; its
+answer is applied once the table has caught up and the AI pace has passed.
+The person's actions go through :meth:`GameController.act`: the engine's
+``why`` decides, a refusal is emitted as :attr:`refused` with the engine's
+sentence, and a legal action is applied at once (the table shows it after
+what it is still animating).  Nothing here knows a rule.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from PySide6.QtCore import QObject, QTimer, Signal, Slot  # noqa: F401
+
+from jassdesk.ai.levels import level_names, make_player
+from jassdesk.ai.player import Player
+from jassdesk.engine import events as ev
+from jassdesk.engine.actions import Action, ActionKind, Play
+from jassdesk.engine.observe import Observation
+from jassdesk.engine.record import GameRecord, new_state
+from jassdesk.engine.refusal import IllegalAction, Refusal
+from jassdesk.engine.rules import Game, Rules
+from jassdesk.engine.state import Decision, GameState
+
+from .models import HandModel, PlayersModel, ScoreSheetModel, TrickModel
+from .settings import Settings
+
+PERSON = 0
+
+# Levels cheap enough to decide on a thread of the window's process; every other level thinks in the
+# AI process (see aiprocess.py) so that its search never holds the GIL the window needs.
+THREAD_LEVELS = frozenset({"random"})
+
+
+@dataclass(frozen=True)
+class GameConfig:
+    """Everything the new-game dialog decides."""
+
+    rules: Rules = field(default_factory=Rules.schieber_seed)
+    seed: int | None = None  # None: a fresh random deal
+    names: tuple[str, ...] = ()
+    levels: tuple[str | None, ...] = ()  # per seat; None for the person (seat 0)
+    start_dealer: int | None = None
+
+    def level_of(self, seat: int) -> str | None:
+        if seat == PERSON:
+            return None
+        if seat < len(self.levels) and self.levels[seat]:
+            return self.levels[seat]
+        names = level_names()
+        return names[-1] if names else "random"
+
+    @staticmethod
+    def default(rules: Rules, names: tuple[str, ...] = (), level: str | None = None, seed: int | None = None,
+                start_dealer: int | None = None) -> "GameConfig":
+        n = rules.n_players
+        level = level or _strongest_level()
+        return GameConfig(rules, seed, names, (None,) + (level,) * (n - 1), start_dealer)
+
+
+def _strongest_level() -> str:
+    names = level_names()
+    for preferred in ("medium", "expert", "beginner"):
+        if preferred in names:
+            return preferred
+    return names[-1]
+
+
+class Presenter(Protocol):
+    def present(self, event: Any) -> bool:
+        """Show ``event``; True if that is already done, else call ``controller.presented()`` later."""
+
+
+class GameController(QObject):
+    """Owns the Partie; applies the person's and the AI's actions; feeds the table event by event."""
+
+    # the Partie
+    gameStarted = Signal(object)  # GameConfig
+    # every event, in order, as it is shown; then one signal per kind
+    eventShown = Signal(object)
+    dealerDrawn = Signal(object)
+    dealerChosen = Signal(object)
+    handStarted = Signal(object)
+    packCut = Signal(object)
+    cardsDealt = Signal(object)
+    pushed = Signal(object)
+    modeChosen = Signal(object)
+    cardPlayed = Signal(object)
+    stoeckWritten = Signal(object)
+    weisWritten = Signal(object)
+    trickWon = Signal(object)
+    stockDrawn = Signal(object)
+    sixExchanged = Signal(object)
+    handScored = Signal(object)
+    partieOver = Signal(object)
+    # whose turn, once the table has caught up: (seat, Decision value)
+    awaiting = Signal(int, str)
+    thinking = Signal(int)  # an AI seat started thinking
+    refused = Signal(object, str)  # the person's action and the engine's reason
+    accepted = Signal(object)  # the person's action was applied
+    aiFailed = Signal(str)
+
+    _SIGNALS = {
+        ev.DealerDrawn: "dealerDrawn", ev.DealerChosen: "dealerChosen", ev.HandStarted: "handStarted",
+        ev.PackCut: "packCut", ev.CardsDealt: "cardsDealt", ev.Pushed: "pushed", ev.ModeChosen: "modeChosen",
+        ev.CardPlayed: "cardPlayed", ev.StoeckWritten: "stoeckWritten", ev.WeisWritten: "weisWritten",
+        ev.TrickWon: "trickWon", ev.StockDrawn: "stockDrawn", ev.SixExchanged: "sixExchanged",
+        ev.HandScored: "handScored", ev.PartieOver: "partieOver",
+    }
+
+    def __init__(self, settings: Settings | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        from .aiprocess import AIProcess
+        from .worker import Worker
+
+        self.settings = settings or Settings(self)
+        self.worker = Worker(self, threads=1)
+        self.worker.finished.connect(lambda t, r: self._on_ai_done(("thread", t), r))
+        self.worker.error.connect(lambda t, m: self._on_ai_error(("thread", t), m))
+        self.ai_process = AIProcess(self)
+        self.ai_process.finished.connect(lambda t, r: self._on_ai_done(("process", t), r))
+        self.ai_process.error.connect(lambda t, m: self._on_ai_error(("process", t), m))
+        self.hand_model = HandModel(self)
+        self.trick_model = TrickModel(self)
+        self.score_model = ScoreSheetModel(self)
+        self.players_model = PlayersModel(self)
+        self.state: GameState | None = None
+        self.config: GameConfig | None = None
+        self.players: dict[int, Player] = {}
+        self.presenter: Presenter | None = None
+        self._queue: deque[tuple[Any, Observation]] = deque()
+        self._presenting = False  # an event is being shown and has not finished
+        self._draining = False
+        self._again = False
+        self._version = 0  # bumped on every change of the state; stale AI answers are dropped
+        self._ai_ticket: tuple[tuple[str, int], int] | None = None  # ((backend, ticket), state version)
+        self._ai_answer: tuple[int, Action] | None = None  # (state version, action)
+        self._pace_until = 0.0
+        self._last_actor: int | None = None
+        self._awaited: tuple[int, int] | None = None
+        self.shown_obs: Observation | None = None  # the person's view as the table shows it
+        self._pace_timer = QTimer(self)
+        self._pace_timer.setSingleShot(True)
+        self._pace_timer.timeout.connect(self._pump)
+        self.partie_no = 0
+
+    # -- the Partie -------------------------------------------------------
+
+    @property
+    def rules(self) -> Rules:
+        assert self.state is not None
+        return self.state.rules
+
+    @property
+    def game(self) -> Game:
+        return self.rules.game
+
+    @property
+    def n_players(self) -> int:
+        return self.rules.n_players
+
+    def new_game(self, config: GameConfig) -> None:
+        """Start a new Partie; the AI players of the old one are forgotten (their answers dropped)."""
+        seed = config.seed if config.seed is not None else random.SystemRandom().randrange(1, 2**31)
+        n = config.rules.n_players
+        names = tuple(config.names[s] if s < len(config.names) and config.names[s] else "" for s in range(n))
+        levels = tuple(config.level_of(s) for s in range(n))
+        self.config = GameConfig(config.rules, seed, names, levels, config.start_dealer)
+        self.partie_no = 1
+        self._start(new_state(config.rules, seed, config.start_dealer))
+
+    def next_partie(self, seed: int | None = None) -> None:
+        """After the end of a Partie: the next one, dealt per the rules (``state.next_partie``)."""
+        if self.state is None or not self.state.is_over:
+            raise ValueError("the Partie is not over yet")
+        seed = seed if seed is not None else random.SystemRandom().randrange(1, 2**31)
+        assert self.config is not None
+        self.config = GameConfig(self.config.rules, seed, self.config.names, self.config.levels)
+        self.partie_no += 1
+        self._start(self.state.next_partie(seed))
+
+    def _start(self, state: GameState) -> None:
+        assert self.config is not None
+        self._version += 1
+        self._ai_ticket = None
+        self._ai_answer = None
+        self._queue.clear()
+        self._presenting = False
+        self._awaited = None
+        self._pace_timer.stop()
+        self.state = state
+        self._serial = getattr(self, "_serial", 0) + 1
+        base = self.config.seed or 0
+        self.seeds = {s: base * 7 + s + 1000 * self.partie_no for s in range(state.n_players)}
+        self.players = {s: make_player(self.config.levels[s], seed=self.seeds[s])
+                        for s in range(state.n_players) if s != PERSON and self.config.levels[s] in THREAD_LEVELS}
+        if any(self.config.levels[s] not in THREAD_LEVELS for s in range(state.n_players) if s != PERSON):
+            self.ai_process.forget(self._serial - 1)
+            self.ai_process.start()  # it imports the AI while the table deals
+        self.shown_obs = state.observation(PERSON)
+        self.hand_model.reset(self.shown_obs)
+        self.trick_model.reset(self.shown_obs)
+        self.score_model.reset(self.shown_obs)
+        self.players_model.reset(self.config, self.shown_obs)
+        self.gameStarted.emit(self.config)
+        self._enqueue(list(state.initial_events), PERSON)
+        self._pump()
+
+    def record(self) -> GameRecord:
+        assert self.state is not None
+        return GameRecord.of(self.state)
+
+    # -- the person's actions --------------------------------------------
+
+    def why(self, action: Action) -> Refusal | None:
+        """The engine's reason why the person may not take ``action`` now (None if allowed)."""
+        if self.state is None:
+            return Refusal("game_over")
+        return self.state.why(action, PERSON)
+
+    def reason_text(self, refusal: Refusal) -> str:
+        return refusal.message(self.settings.language, self.settings.deck)
+
+    def act(self, action: Action) -> Refusal | None:
+        """The person takes ``action``: applied if the engine allows it, else :attr:`refused` is emitted."""
+        refusal = self.why(action)
+        if refusal is not None:
+            self.refused.emit(action, self.reason_text(refusal))
+            return refusal
+        self._apply(action, PERSON)
+        self.accepted.emit(action)
+        return None
+
+    def person_legal_actions(self) -> list[Action]:
+        if self.state is None or self.state.current_player != PERSON:
+            return []
+        return self.state.legal_actions()
+
+    def play_options(self, card: int) -> tuple[list[tuple], bool]:
+        """The Weis sets and whether Stöck may be announced with ``card``, from the engine's legal actions."""
+        weis_sets: list[tuple] = []
+        stoeck = False
+        for a in self.person_legal_actions():
+            if a.kind is ActionKind.PLAY and a.card == card:
+                if a.weis and a.weis not in weis_sets:
+                    weis_sets.append(a.weis)
+                stoeck = stoeck or a.stoeck
+        return weis_sets, stoeck
+
+    def is_person_turn(self) -> bool:
+        return self.state is not None and self.state.current_player == PERSON
+
+    # -- applying ------------------------------------------------------------
+
+    def _apply(self, action: Action, seat: int) -> None:
+        assert self.state is not None
+        events = self.state.apply(action, seat)
+        self._version += 1
+        self._ai_answer = None
+        self._last_actor = seat
+        self._enqueue(events, seat)
+        self._pump()
+
+    def _enqueue(self, events: list[Any], actor: int) -> None:
+        assert self.state is not None
+        obs = self.state.observation(PERSON)
+        for e in events:
+            self._queue.append((e, obs))
+        if not events:
+            self._queue.append((None, obs))  # keep the shown view in step
+
+    @property
+    def caught_up(self) -> bool:
+        return not self._queue and not self._presenting
+
+    @Slot()
+    def presented(self) -> None:
+        """The presenter finished showing the current event."""
+        if not self._presenting:
+            return
+        self._presenting = False
+        if self._last_actor is not None and self._last_actor != PERSON and not self._queue:
+            self._pace_until = time.monotonic() + self._pace_seconds()
+        self._pump()
+
+    def _pace_seconds(self) -> float:
+        return self.settings.ai_pace_ms / 1000.0
+
+    def _pump(self) -> None:
+        """Show queued events; when caught up, announce the turn and drive the AI.
+
+        Re-entrant calls (an action applied while pumping) only ask for
+        another round, so events are always shown in order.
+        """
+        if self.state is None:
+            return
+        if self._draining:
+            self._again = True
+            return
+        self._draining = True
+        try:
+            self._again = True
+            while self._again:
+                self._again = False
+                while self._queue and not self._presenting:
+                    event, obs = self._queue.popleft()
+                    self.shown_obs = obs
+                    if event is None:
+                        continue
+                    self._take_in(event, obs)
+                    if self.presenter is not None and not self.presenter.present(event):
+                        self._presenting = True
+                        break
+                    if not self._queue and self._last_actor not in (None, PERSON):
+                        self._pace_until = time.monotonic() + self._pace_seconds()
+                self._ask_ai()
+                if self.caught_up:
+                    self._announce_turn()
+                    self._apply_ai_answer()
+        finally:
+            self._draining = False
+
+    def _take_in(self, event: Any, obs: Observation) -> None:
+        """Models follow the event (what the table now shows), then the signals go out."""
+        self.hand_model.on_event(event, obs)
+        self.trick_model.on_event(event, obs)
+        self.score_model.on_event(event, obs)
+        self.players_model.on_event(event, obs)
+        self.eventShown.emit(event)
+        name = self._SIGNALS.get(type(event))
+        if name:
+            getattr(self, name).emit(event)
+
+    def _announce_turn(self) -> None:
+        state = self.state
+        assert state is not None
+        seat = state.current_player
+        key = (self._version, -1 if seat is None else seat)
+        if self._awaited == key:
+            return
+        self._awaited = key
+        self.shown_obs = state.observation(PERSON)
+        self.hand_model.set_legal(self.shown_obs)
+        self.players_model.set_turn(seat)
+        self.awaiting.emit(-1 if seat is None else seat, state.decision.value)
+
+    # -- the AI ------------------------------------------------------------------
+
+    def _ask_ai(self) -> None:
+        state = self.state
+        assert state is not None
+        seat = state.current_player
+        if seat is None or seat == PERSON or state.is_over:
+            return
+        if self._ai_ticket is not None and self._ai_ticket[1] == self._version:
+            return  # already thinking about this position
+        if self._ai_answer is not None and self._ai_answer[0] == self._version:
+            return
+        obs = state.observation(seat)
+        assert self.config is not None
+        level = self.config.levels[seat]
+        if seat in self.players:
+            player = self.players[seat]
+            ticket = ("thread", self.worker.submit(lambda: player.choose(obs)))
+        else:
+            ticket = ("process", self.ai_process.choose((self._serial, seat), level, self.seeds[seat], obs))
+        self._ai_ticket = (ticket, self._version)
+        self.thinking.emit(seat)
+
+    def _on_ai_done(self, ticket: tuple[str, int], action: object) -> None:
+        if self._ai_ticket is None or self._ai_ticket[0] != ticket:
+            return  # an answer to a position that no longer exists
+        version = self._ai_ticket[1]
+        self._ai_ticket = None
+        if version != self._version:
+            self._pump()
+            return
+        self._ai_answer = (version, action)  # type: ignore[assignment]
+        self._pump()
+
+    def _on_ai_error(self, ticket: tuple[str, int], message: str) -> None:
+        if self._ai_ticket is not None and self._ai_ticket[0] == ticket:
+            self._ai_ticket = None
+            self.aiFailed.emit(message)
+
+    def _apply_ai_answer(self) -> None:
+        if self._ai_answer is None or self._ai_answer[0] != self._version or self.state is None:
+            return
+        wait = self._pace_until - time.monotonic()
+        if wait > 0.001:
+            if not self._pace_timer.isActive():
+                self._pace_timer.start(max(1, int(wait * 1000)))
+            return
+        _, action = self._ai_answer
+        self._ai_answer = None
+        seat = self.state.current_player
+        assert seat is not None
+        try:
+            self._apply(action, seat)
+        except IllegalAction as exc:  # an AI bug must not corrupt the Partie
+            self.aiFailed.emit(f"the AI chose an illegal action {action!r}: {exc}")
+
+    # -- teardown -------------------------------------------------------------
+
+    def shutdown(self) -> None:
+        """Stop asking the AI and wait for a running decision (call before the window closes)."""
+        self._pace_timer.stop()
+        self._version += 1
+        self.worker.shutdown()
+        self.ai_process.shutdown()
+
+    def busy(self) -> bool:
+        """True while the AI thinks or the table still has events to show."""
+        return bool(self._ai_ticket) or not self.caught_up

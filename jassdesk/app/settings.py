@@ -1,0 +1,158 @@
+"""The session settings: one QObject every view listens to.
+
+Persisting them across runs is the storage layer's job; it can read and write
+:meth:`Settings.to_dict` / :meth:`Settings.from_dict` and nothing else needs to
+change.  Every setter emits :attr:`Settings.changed` with the key that changed,
+and only when the value really changed.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import Any
+
+from PySide6.QtCore import QLocale, QObject, Signal
+
+from jassdesk.cards.provider import DEFAULT_BACK, FaceSet
+from jassdesk.engine.cards import Deck
+
+
+class AnimationSpeed(str, Enum):
+    """How long the table's moves take; ``INSTANT`` shows the end of every move at once."""
+
+    INSTANT = "instant"
+    FAST = "fast"
+    NORMAL = "normal"
+    SLOW = "slow"
+
+    @property
+    def factor(self) -> float:
+        return {"instant": 0.0, "fast": 0.55, "normal": 1.0, "slow": 1.7}[self.value]
+
+
+class HintMode(str, Enum):
+    OFF = "off"
+    ON_REQUEST = "request"
+    ALWAYS = "always"
+
+
+LANGUAGES = ("de", "en")
+
+
+def system_language() -> str:
+    """German if the system speaks German, else English."""
+    name = QLocale.system().name().lower()
+    return "de" if name.startswith("de") or name.startswith("gsw") else "en"
+
+
+class Settings(QObject):
+    """Deck, card back, language, animation speed, AI pace and hints for this session."""
+
+    changed = Signal(str)  # the key that changed
+
+    DEFAULTS: dict[str, Any] = {
+        "face_set": FaceSet.SWISS.value,
+        "back": DEFAULT_BACK,
+        "language": None,  # None: the system language
+        "animation_speed": AnimationSpeed.NORMAL.value,
+        "ai_pace_ms": 700,
+        "hints": HintMode.ON_REQUEST.value,
+    }
+
+    def __init__(self, parent: QObject | None = None, **values: Any) -> None:
+        super().__init__(parent)
+        self._values: dict[str, Any] = dict(self.DEFAULTS)
+        self._values["language"] = system_language()
+        for key, value in values.items():
+            self.set(key, value)
+
+    # -- generic access ----------------------------------------------------
+
+    def get(self, key: str) -> Any:
+        return self._values[key]
+
+    def set(self, key: str, value: Any) -> None:
+        if key not in self.DEFAULTS:
+            raise KeyError(f"unknown setting {key!r}")
+        value = self._validate(key, value)
+        if self._values.get(key) == value:
+            return
+        self._values[key] = value
+        self.changed.emit(key)
+
+    @classmethod
+    def validate(cls, key: str, value: Any) -> Any:
+        """The value to use for ``key``; ``KeyError`` for an unknown key, ``ValueError`` for a bad value.
+
+        The storage layer's settings file calls this for every value it reads.
+        """
+        if key not in cls.DEFAULTS:
+            raise KeyError(f"unknown setting {key!r}")
+        return cls._validate(key, value)
+
+    @staticmethod
+    def _validate(key: str, value: Any) -> Any:
+        if key == "face_set":
+            return FaceSet.parse(value).value
+        if key == "back":
+            if not isinstance(value, str) or not value:
+                raise ValueError(f"invalid card back {value!r}")
+            return value
+        if key == "language":
+            if value is None:
+                return system_language()
+            lang = str(value)[:2].lower()
+            if lang not in LANGUAGES:
+                raise ValueError(f"unknown language {value!r}: expected one of {', '.join(LANGUAGES)}")
+            return lang
+        if key == "animation_speed":
+            return AnimationSpeed(value).value
+        if key == "ai_pace_ms":
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 5000:
+                raise ValueError(f"the AI pace must be 0..5000 ms, got {value!r}")
+            return int(value)
+        if key == "hints":
+            return HintMode(value).value
+        return value  # pragma: no cover
+
+    def to_dict(self) -> dict[str, Any]:
+        return dict(self._values)
+
+    def from_dict(self, data: dict[str, Any]) -> None:
+        """Load values (unknown keys and invalid values are skipped, so an old file still loads)."""
+        for key, value in data.items():
+            if key in self.DEFAULTS:
+                try:
+                    self.set(key, value)
+                except (ValueError, KeyError):
+                    pass
+
+    # -- typed properties ----------------------------------------------------
+
+    @property
+    def face_set(self) -> FaceSet:
+        return FaceSet(self._values["face_set"])
+
+    @property
+    def deck(self) -> Deck:
+        return self.face_set.deck
+
+    @property
+    def back(self) -> str:
+        return self._values["back"]
+
+    @property
+    def language(self) -> str:
+        return self._values["language"]
+
+    @property
+    def animation_speed(self) -> AnimationSpeed:
+        return AnimationSpeed(self._values["animation_speed"])
+
+    @property
+    def ai_pace_ms(self) -> int:
+        return self._values["ai_pace_ms"]
+
+    @property
+    def hints(self) -> HintMode:
+        return HintMode(self._values["hints"])

@@ -1,0 +1,56 @@
+"""Translations: ``jassdesk_de.qm`` / ``jassdesk_en.qm`` next to this file, made from the ``.ts`` sources.
+
+Update the sources with ``pyside6-lupdate`` and compile them with
+``pyside6-lrelease`` (see ``tools.py`` in this folder:
+``python -m jassdesk.i18n.tools``).  In a PyInstaller bundle the files are
+looked for under ``sys._MEIPASS/jassdesk/i18n`` (the spec must add them there).
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+LANGUAGES = ("de", "en")
+_installed: list[QTranslator] = []
+
+
+def translations_dir() -> Path:
+    """Where the compiled ``.qm`` files are: in the bundle, else in this package."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:
+        candidate = Path(bundle) / "jassdesk" / "i18n"
+        if candidate.is_dir():
+            return candidate
+    return Path(__file__).resolve().parent
+
+
+def qm_path(lang: str) -> Path:
+    return translations_dir() / f"jassdesk_{lang}.qm"
+
+
+def install(lang: str, app: QCoreApplication | None = None) -> bool:
+    """Make ``lang`` the language of every translated string; True if a translation was loaded.
+
+    English is the source language, so its file may be empty; German must load.
+    Qt's own strings (standard buttons) follow when Qt ships a translation.
+    """
+    app = app or QCoreApplication.instance()
+    if app is None:
+        raise RuntimeError("create the QApplication before installing a translation")
+    for translator in _installed:
+        app.removeTranslator(translator)
+    _installed.clear()
+    ok = False
+    translator = QTranslator(app)
+    if translator.load(str(qm_path(lang))):
+        app.installTranslator(translator)
+        _installed.append(translator)
+        ok = True
+    qt = QTranslator(app)
+    if qt.load(QLocale(lang), "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt)
+        _installed.append(qt)
+    return ok

@@ -1,0 +1,212 @@
+"""The German texts of the user interface, by English source text (filled into ``jassdesk_de.ts``).
+
+Card, suit, mode, Weis names and the rule refusals are not here: the engine
+renders those in both languages itself.
+"""
+
+GERMAN: dict[str, str] = {
+    # score sheet
+    "Hand": "Spiel",
+    "Total": "Total",
+    "%1: cards %2, Weis %3, Stöck %4, match %5, ×%6 = %7": "%1: Karten %2, Weis %3, Stöck %4, Match %5, ×%6 = %7",
+    "Jasstafel": "Jasstafel",
+    "Schieber": "Schieber",
+    "Schmaus": "Schmaus",
+    "%1 hands": "%1 Spiele",
+    "to %1": "auf %1",
+    "%1 · Partie %2 · %3 · seed %4": "%1 · Partie %2 · %3 · Seed %4",
+    # main window
+    "The AI failed: %1": "Die KI ist gescheitert: %1",
+    "JassDesk": "JassDesk",
+    "&Game": "&Spiel",
+    "&View": "&Ansicht",
+    "&Help": "&Hilfe",
+    "&Deck": "&Kartenbild",
+    "Card &back": "Karten&rücken",
+    "&New game…": "&Neues Spiel …",
+    "&Hint": "&Tipp",
+    "&Last trick": "&Letzter Stich",
+    "&Settings…": "&Einstellungen …",
+    "&Quit": "&Beenden",
+    "&Full screen": "&Vollbild",
+    "&Rules": "&Regeln",
+    "&About JassDesk": "Ü&ber JassDesk",
+    "&Score sheet": "&Jasstafel",
+    "Score sheet": "Jasstafel",
+    "About JassDesk": "Über JassDesk",
+    "<h3>JassDesk</h3><p>The Swiss card game Jass — Schieber and Schmaus — offline, with AI players and hints.</p>"
+    "<p>Code: GPL-3.0-or-later. Card art: CC BY 4.0.</p>":
+        "<h3>JassDesk</h3><p>Das Schweizer Kartenspiel Jass — Schieber und Schmaus — offline, mit KI-Spielern "
+        "und Tipps.</p><p>Code: GPL-3.0-or-later. Kartenbilder: CC BY 4.0.</p>",
+    # new game
+    "New game": "Neues Spiel",
+    "Schieber (four players, two teams)": "Schieber (vier Spieler, zwei Teams)",
+    "Schmaus (two players, with a stock)": "Schmaus (zwei Spieler, mit Stock)",
+    "&Game:": "&Spiel:",
+    "Rule &preset:": "&Regelvorlage:",
+    "Rules": "Regeln",
+    "May trump instead of following suit": "Trumpfen statt Farbe angeben erlaubt",
+    "The Bauer need not be played (Bauer exception)": "Der Bauer muss nicht gespielt werden (Bauer-Ausnahme)",
+    "Trumpfzwang: must trump when void in the led suit": "Trumpfzwang: wer nicht angeben kann, muss trumpfen",
+    "Under-trumping forbidden": "Untertrumpfen verboten",
+    "Weis": "Weis",
+    "Stöck announced automatically": "Stöck automatisch ansagen",
+    "Multipliers (Schilten/Schellen ×2, Obenabe/Undenufe ×3)":
+        "Multiplikatoren (Schilten/Schellen ×2, Obenabe/Undenufe ×3)",
+    "Undenufe counts ×4": "Undenufe zählt ×4",
+    "Whoever draws an As deals": "Wer ein As zieht, gibt",
+    "Klopfen: the cutter may knock (all agree)": "Klopfen: der Abheber darf klopfen (alle einverstanden)",
+    "Clockwise (Vorhand at the dealer's left)": "Im Uhrzeigersinn (Vorhand links vom Geber)",
+    "Counter-clockwise (Vorhand at the dealer's right)": "Gegen den Uhrzeigersinn (Vorhand rechts vom Geber)",
+    "Turn order:": "Spielrichtung:",
+    "Match bonus:": "Matchbonus:",
+    "to": "auf",
+    " points": " Punkte",
+    "or": "oder",
+    " hands": " Spiele",
+    "The Partie goes:": "Die Partie geht:",
+    "Players": "Spieler",
+    "you": "Sie",
+    "&Deck:": "&Kartenbild:",
+    "empty: a new random deal": "leer: neu gemischt",
+    "&Seed (to replay a deal):": "&Seed (um ein Spiel zu wiederholen):",
+    "&Deal": "&Geben",
+    "Seed rules (follow suit, no Weis)": "Grundregeln (Farbe angeben, ohne Weis)",
+    "Swiss standard (Weis, match +100, no under-trumping)":
+        "Schweizer Standard (Weis, Match +100, kein Untertrumpfen)",
+    "The seed must be a whole number.": "Der Seed muss eine ganze Zahl sein.",
+    # dialogs helpers
+    "Random": "Zufall",
+    "Beginner": "Anfänger",
+    "Medium": "Mittel",
+    "Expert": "Experte",
+    "Swiss (Rosen, Eicheln, Schilten, Schellen)": "Deutschschweizer Karten (Rosen, Eicheln, Schilten, Schellen)",
+    "French (hearts, diamonds, spades, clubs)": "Französische Karten (Herz, Ecken, Schaufel, Kreuz)",
+    "French, four colours": "Französische Karten, vierfarbig",
+    "Blue": "Blau",
+    "Red": "Rot",
+    "Green": "Grün",
+    "You": "Sie",
+    "You (bottom):": "Sie (unten):",
+    "Opponent (top):": "Gegner (oben):",
+    "Left opponent:": "Gegner links:",
+    "Partner (top):": "Partner (oben):",
+    "Right opponent:": "Gegner rechts:",
+    # rules dialog
+    "Four players in two teams; partners sit opposite. Each gets nine cards, dealt in packets of three. The Vorhand "
+    "(after the dealer) names the trump — a suit, Obenabe (highest card wins, no trump) or Undenufe (lowest wins) — "
+    "or pushes (schieben) the choice to the partner, who must then choose.":
+        "Vier Spieler in zwei Teams; die Partner sitzen einander gegenüber. Jeder erhält neun Karten, in Paketen zu "
+        "drei gegeben. Die Vorhand (nach dem Geber) sagt Trumpf an — eine Farbe, Obenabe (die höchste Karte sticht, "
+        "kein Trumpf) oder Undenufe (die tiefste sticht) — oder schiebt die Wahl dem Partner, der dann ansagen muss.",
+    "Trump order: Under (Bauer, 20), 9 (Nell, 14), As (11), König (4), Ober (3), Banner (10), 8, 7, 6. Other suits: "
+    "As 11, Banner 10, König 4, Ober 3, Under 2. The last trick adds 5: 157 points per hand.":
+        "Trumpfreihenfolge: Under (Bauer, 20), 9 (Nell, 14), As (11), König (4), Ober (3), Banner (10), 8, 7, 6. "
+        "Andere Farben: As 11, Banner 10, König 4, Ober 3, Under 2. Der letzte Stich zählt 5 dazu: 157 Punkte pro "
+        "Spiel.",
+    "You must follow suit; the rule preset and options decide whether you may trump instead, whether the Bauer must "
+    "be played and whether under-trumping is allowed. König and Ober of trump in one hand are Stöck (20 points).":
+        "Es muss Farbe angegeben werden; Regelvorlage und Optionen bestimmen, ob stattdessen getrumpft werden darf, "
+        "ob der Bauer gespielt werden muss und ob Untertrumpfen erlaubt ist. König und Ober im Trumpf in einer Hand "
+        "sind Stöck (20 Punkte).",
+    "Two players, nine cards each; the other 18 form the stock. The turned card under the stock sets trump. After "
+    "each trick the winner draws first, then the other. While the stock lasts you may play any card; afterwards you "
+    "must follow suit, and trump when you cannot. The trump 6 may be exchanged for the turned card.":
+        "Zwei Spieler, je neun Karten; die übrigen 18 bilden den Stock. Die aufgedeckte Karte unter dem Stock "
+        "bestimmt Trumpf. Nach jedem Stich zieht zuerst der Gewinner, dann der andere. Solange der Stock reicht, "
+        "darf jede Karte gespielt werden; danach muss Farbe angegeben und, wer nicht kann, getrumpft werden. Die "
+        "Trumpf-6 darf gegen die aufgedeckte Karte getauscht werden.",
+    "With each card you may announce one Weis (three in sequence 20, four 50, five 100, four of a kind 100, four "
+    "Under 200), each higher than your last one. The first to reach the target wins.":
+        "Mit jeder Karte darf ein Weis angesagt werden (Dreiblatt 20, Vierblatt 50, Fünfblatt 100, vier Gleiche "
+        "100, vier Bauern 200), jeder höher als der vorige. Wer zuerst das Ziel erreicht, gewinnt.",
+    "At the table": "Am Tisch",
+    "Click a card to play it; cards you may not play are dimmed and a click on one says why. Keys: arrows choose a "
+    "card, Enter plays it, H asks for a hint, L shows the last trick.":
+        "Ein Klick auf eine Karte spielt sie; nicht erlaubte Karten sind abgedunkelt, und ein Klick darauf sagt "
+        "warum. Tasten: Pfeile wählen eine Karte, Eingabe spielt sie, H gibt einen Tipp, L zeigt den letzten Stich.",
+    # settings
+    "Settings": "Einstellungen",
+    "Card &back:": "Karten&rücken:",
+    "&Language:": "&Sprache:",
+    "Instant (no motion)": "Sofort (ohne Bewegung)",
+    "Fast": "Schnell",
+    "Normal": "Normal",
+    "Slow": "Langsam",
+    "&Animations:": "&Animationen:",
+    "AI &pace (pause after each AI move):": "KI-&Tempo (Pause nach jedem KI-Zug):",
+    "Off": "Aus",
+    "On request (H)": "Auf Wunsch (H)",
+    "Always shown": "Immer anzeigen",
+    "&Hints:": "&Tipps:",
+    "Settings apply to this session.": "Die Einstellungen gelten für diese Sitzung.",
+    "%1 s": "%1 s",
+    # table
+    "The hint failed: %1": "Der Tipp ist fehlgeschlagen: %1",
+    "%1 & %2": "%1 & %2",
+    "An As: %1 deals.": "Ein As: %1 gibt.",
+    "Highest card: %1 chooses who deals.": "Höchste Karte: %1 bestimmt, wer gibt.",
+    "%1 deals.": "%1 gibt.",
+    "Hand %1: %2 deals, %3 cuts.": "Spiel %1: %2 gibt, %3 hebt ab.",
+    "Knocks.": "Klopft.",
+    "Cuts %1.": "Hebt %1 ab.",
+    "Trump is %1.": "Trumpf ist %1.",
+    "Schiebe! (over to %1)": "Schiebe! (an %1)",
+    "Stöck": "Stöck",
+    "Stöck! +%1": "Stöck! +%1",
+    "Weis: %1": "Weis: %1",
+    "Weis %1": "Weis %1",
+    "%1 write %2 Weis points.": "%1 schreiben %2 Weispunkte.",
+    "%1 takes the trick (%2 points).": "%1 macht den Stich (%2 Punkte).",
+    "Exchanges the trump 6 for %1.": "Tauscht die Trumpf-6 gegen %1.",
+    "Your seat": "Ihr Platz",
+    "AI: %1": "KI: %1",
+    "D": "G",
+    "V": "V",
+    "%1 — dealer: %2, Vorhand: %3": "%1 — Geber: %2, Vorhand: %3",
+    "yes": "ja",
+    "no": "nein",
+    "Trump": "Trumpf",
+    "Mode": "Spielart",
+    "%1 is thinking…": "%1 überlegt …",
+    "Your partner pushed: choose the trump": "Ihr Partner hat geschoben: sagen Sie Trumpf an",
+    "Choose the trump": "Trumpf ansagen",
+    "Schieben": "Schieben",
+    "partner chooses": "Partner sagt an",
+    "Choose the trump or push it to your partner.": "Sagen Sie Trumpf an oder schieben Sie zum Partner.",
+    "Cut the pack: click where to cut": "Abheben: klicken Sie, wo abgehoben wird",
+    "Knock": "Klopfen",
+    "Your cut: click between two cards of the pack.": "Sie heben ab: klicken Sie zwischen zwei Karten des Stapels.",
+    "You drew the highest card: who deals?": "Sie haben die höchste Karte gezogen: wer gibt?",
+    "I deal": "Ich gebe",
+    "Choose who deals the first hand.": "Bestimmen Sie, wer das erste Spiel gibt.",
+    "Announce Stöck": "Stöck ansagen",
+    "Exchange the trump 6": "Trumpf-6 tauschen",
+    "Your turn: play a card.": "Sie sind am Zug: spielen Sie eine Karte.",
+    "Hints are switched off (Settings).": "Tipps sind ausgeschaltet (Einstellungen).",
+    "Hints are not available in this installation.": "Tipps sind in dieser Installation nicht verfügbar.",
+    "A hint is given when it is your turn.": "Einen Tipp gibt es, wenn Sie am Zug sind.",
+    "Thinking about a hint…": "Ein Tipp wird überlegt …",
+    "Hint: %1 — %2": "Tipp: %1 — %2",
+    "No trick has been played in this hand yet.": "In diesem Spiel wurde noch kein Stich gespielt.",
+    "Last trick — taken by %1": "Letzter Stich — gemacht von %1",
+    "Last trick: %1.": "Letzter Stich: %1.",
+    "Card points": "Kartenpunkte",
+    "Match": "Match",
+    "Multiplier": "Multiplikator",
+    "Written this hand": "In diesem Spiel geschrieben",
+    "Hand %1": "Spiel %1",
+    "The hand ended early: a side reached the target.": "Das Spiel endete vorzeitig: eine Seite hat das Ziel erreicht.",
+    "Continue": "Weiter",
+    "Hand over. Continue when you are ready (Enter).": "Spiel zu Ende. Weiter, wenn Sie bereit sind (Eingabe).",
+    "The Partie is drawn": "Die Partie endet unentschieden",
+    "You win the Partie!": "Sie gewinnen die Partie!",
+    "You and %1 win the Partie!": "Sie und %1 gewinnen die Partie!",
+    "%1 win the Partie": "%1 gewinnen die Partie",
+    "Hands played": "Gespielte Spiele",
+    "Final score": "Schlussstand",
+    "Target: %1 points.": "Ziel: %1 Punkte.",
+    "Played over %1 hands.": "Gespielt über %1 Spiele.",
+    "Next Partie": "Nächste Partie",
+    "New game…": "Neues Spiel …",
+}

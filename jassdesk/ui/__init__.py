@@ -1,0 +1,1 @@
+"""The desktop game: the main window, the animated table, dialogs and the translations' glue."""

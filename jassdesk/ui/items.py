@@ -1,0 +1,741 @@
+"""The graphics items of the table: cards, buttons, speech bubbles, name plates, panels.
+
+Every item is a :class:`QGraphicsObject`, so its ``pos``, ``opacity``,
+``rotation`` and ``scale`` can be driven by :class:`QPropertyAnimation`.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen, \
+    QPixmap
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from jassdesk.cards.provider import CARD_ASPECT, CardImageProvider
+
+GOLD = QColor("#f4c542")
+FELT_DARK = QColor("#0d3b22")
+INK = QColor("#1f1a14")
+PAPER = QColor("#fffaf0")
+ACCENT = QColor("#2f80ed")
+
+# card picture (by the provider pixmap's cacheKey) -> the same with its drop shadow
+_SHADOWED: dict[int, QPixmap] = {}
+# (kind, width, dpr) -> a highlight or the dimming of a card that size
+_OVERLAYS: dict[tuple, QPixmap] = {}
+OVERLAY_MARGIN = 6.0
+
+# Fraction of a card's width / height the corner index occupies (generator INDEX_BOX 53 x 104 of 240 x 360).
+INDEX_W = 53.0 / 240.0
+INDEX_H = 104.0 / 360.0
+
+
+def ui_font(px: float, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setFamilies(["Inter", "Noto Sans", "DejaVu Sans", "Segoe UI", "Helvetica Neue", "Arial"])
+    font.setPixelSize(max(8, round(px)))
+    if bold:
+        font.setWeight(QFont.Weight.DemiBold)
+    return font
+
+
+class CardItem(QGraphicsObject):
+    """One card on the table: face or back, drawn from the provider at the view's pixel ratio.
+
+    ``legal`` lifts and outlines it, ``dimmed`` greys it, ``hinted`` gives
+    it a gold glow; hovering lifts a card of the person's hand.
+    """
+
+    clicked = Signal(int)  # card
+    hovered = Signal(int, bool)
+
+    def __init__(self, provider: CardImageProvider, card: int | None, width: float, face_up: bool,
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.provider = provider
+        self.card = card
+        self._width = width
+        self.face_up = face_up
+        self.dpr = 1.0
+        self.dimmed = False
+        self.legal = False
+        self.hinted = False
+        self.focused = False
+        self.value_text = ""
+        self.interactive = False
+        self.hover = False
+        self.base = QPointF()
+        self.setTransformOriginPoint(width / 2, width * CARD_ASPECT / 2)
+        # A moving, turning or scaling card must not be repainted in Python every frame: it is painted
+        # once into an item-coordinate cache at the screen's pixel ratio and only redrawn on update().
+        self._apply_cache()
+
+    # -- geometry ---------------------------------------------------------------
+
+    @property
+    def width(self) -> float:
+        return self._width
+
+    @property
+    def height(self) -> float:
+        return self._width * CARD_ASPECT
+
+    def _apply_cache(self) -> None:
+        # A back is one drawPixmap of a shared picture: cheaper to draw than to cache per item.
+        if not self.face_up:
+            self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+            return
+        r = self.boundingRect()
+        k = max(1.0, self.dpr)  # exact: cards are shown at their own width (scale 1) when at rest
+        self.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache, QSize(round(r.width() * k),
+                                                                              round(r.height() * k)))
+
+    def set_dpr(self, dpr: float) -> None:
+        if dpr != self.dpr:
+            self.dpr = dpr
+            self._apply_cache()
+            self.update()
+
+    def set_width(self, width: float) -> None:
+        if abs(width - self._width) > 0.01:
+            self.prepareGeometryChange()
+            self._width = width
+            self.setTransformOriginPoint(width / 2, self.height / 2)
+            self._apply_cache()
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        m = 6.0
+        return QRectF(-m, -m, self._width + 2 * m, self.height + 2 * m)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRoundedRect(QRectF(0, 0, self._width, self.height), self._width * 0.06, self._width * 0.06)
+        return path
+
+    def card_rect(self) -> QRectF:
+        return QRectF(0, 0, self._width, self.height)
+
+    def index_rect(self) -> QRectF:
+        """The top-left corner index in scene coordinates (it must never be covered in the hand)."""
+        return self.mapRectToScene(QRectF(0, 0, self._width * INDEX_W, self.height * INDEX_H))
+
+    # -- state -----------------------------------------------------------------------
+
+    def set_face(self, card: int | None, face_up: bool) -> None:
+        changed = face_up != self.face_up
+        self.card, self.face_up = card, face_up
+        if changed:
+            self._apply_cache()
+        self.update()
+
+    def set_flags(self, *, legal: bool | None = None, dimmed: bool | None = None, hinted: bool | None = None,
+                  focused: bool | None = None) -> None:
+        """Change the highlights; the card is repainted (its cache refilled) only if one changed."""
+        before = (self.legal, self.dimmed, self.hinted, self.focused)
+        if legal is not None:
+            self.legal = legal
+        if dimmed is not None:
+            self.dimmed = dimmed
+        if hinted is not None:
+            self.hinted = hinted
+        if focused is not None:
+            self.focused = focused
+        if (self.legal, self.dimmed, self.hinted, self.focused) != before:
+            self.update()
+
+    def set_interactive(self, on: bool) -> None:
+        if on == self.interactive and self.acceptHoverEvents() == on:
+            return
+        self.interactive = on
+        self.setAcceptHoverEvents(on)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if on else Qt.MouseButton.NoButton)
+        self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
+
+    def pixmap(self) -> QPixmap:
+        if self.face_up and self.card is not None:
+            return self.provider.pixmap(self.card, round(self._width), self.dpr)
+        return self.provider.back_pixmap(round(self._width), self.dpr)
+
+    # -- painting --------------------------------------------------------------------
+
+    def shadowed(self) -> QPixmap:
+        """The card's picture with its drop shadow, composed once per picture (one drawPixmap per paint)."""
+        pix = self.pixmap()
+        key = pix.cacheKey()
+        out = _SHADOWED.get(key)
+        if out is not None:
+            return out
+        dpr = pix.devicePixelRatio()
+        w, h = pix.width() / dpr, pix.height() / dpr
+        out = QPixmap(round((w + 4) * dpr), round((h + 5) * dpr))
+        out.setDevicePixelRatio(dpr)
+        out.fill(Qt.GlobalColor.transparent)
+        p = QPainter(out)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 70))
+        radius = w * 0.06
+        p.drawRoundedRect(QRectF(1.5, 2.5, w, h), radius, radius)
+        p.drawPixmap(QPointF(0, 0), pix)
+        p.end()
+        _SHADOWED[key] = out
+        if len(_SHADOWED) > 300:
+            _SHADOWED.pop(next(iter(_SHADOWED)))
+        return out
+
+    def overlay(self, kind: str) -> QPixmap:
+        """A highlight (gold hint glow, focus ring, legal outline) or the dimming, drawn once per size."""
+        key = (kind, round(self._width, 2), round(self.dpr, 3))
+        out = _OVERLAYS.get(key)
+        if out is not None:
+            return out
+        m = OVERLAY_MARGIN
+        dpr = self.dpr
+        out = QPixmap(round((self._width + 2 * m) * dpr), round((self.height + 2 * m) * dpr))
+        out.setDevicePixelRatio(dpr)
+        out.fill(Qt.GlobalColor.transparent)
+        p = QPainter(out)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.translate(m, m)
+        rect = self.card_rect()
+        radius = self._width * 0.06
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        if kind == "hinted":
+            for i, alpha in ((5, 60), (3, 140), (1.5, 255)):
+                p.setPen(QPen(QColor(GOLD.red(), GOLD.green(), GOLD.blue(), alpha), i * 1.2))
+                p.drawRoundedRect(rect.adjusted(-i / 2, -i / 2, i / 2, i / 2), radius, radius)
+        elif kind == "focused":
+            p.setPen(QPen(ACCENT, 3))
+            p.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), radius, radius)
+        elif kind == "legal":
+            p.setPen(QPen(QColor(255, 255, 255, 200), 1.6))
+            p.drawRoundedRect(rect.adjusted(-0.8, -0.8, 0.8, 0.8), radius, radius)
+        else:  # dimmed
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(10, 25, 18, 120))
+            p.drawRoundedRect(rect, radius, radius)
+        p.end()
+        _OVERLAYS[key] = out
+        if len(_OVERLAYS) > 64:
+            _OVERLAYS.pop(next(iter(_OVERLAYS)))
+        return out
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.card_rect()
+        painter.drawPixmap(QPointF(0, 0), self.shadowed())
+        kind = "hinted" if self.hinted else "focused" if self.focused else "legal" if self.legal else None
+        if kind is not None:
+            painter.drawPixmap(QPointF(-OVERLAY_MARGIN, -OVERLAY_MARGIN), self.overlay(kind))
+        if self.dimmed:
+            painter.drawPixmap(QPointF(-OVERLAY_MARGIN, -OVERLAY_MARGIN), self.overlay("dimmed"))
+        if self.value_text:
+            font = ui_font(max(10.0, self._width * 0.15), bold=True)
+            fm = QFontMetricsF(font)
+            w = fm.horizontalAdvance(self.value_text) + 10
+            h = fm.height() + 2
+            badge = QRectF(rect.right() - w - 2, rect.bottom() - h - 4, w, h)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(20, 60, 40, 225) if not self.hinted else QColor("#a87800"))
+            painter.drawRoundedRect(badge, h / 2, h / 2)
+            painter.setFont(font)
+            painter.setPen(QColor("white"))
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.value_text)
+
+    # -- mouse -------------------------------------------------------------------------
+
+    def mousePressEvent(self, event) -> None:  # noqa: ANN001
+        if self.interactive and self.card is not None and event.button() == Qt.MouseButton.LeftButton:
+            event.accept()
+            self.clicked.emit(self.card)
+        else:
+            event.ignore()
+
+    def hoverEnterEvent(self, event) -> None:  # noqa: ANN001
+        self.hover = True
+        if self.card is not None:
+            self.hovered.emit(self.card, True)
+
+    def hoverLeaveEvent(self, event) -> None:  # noqa: ANN001
+        self.hover = False
+        if self.card is not None:
+            self.hovered.emit(self.card, False)
+
+
+class ButtonItem(QGraphicsObject):
+    """A button drawn on the felt: optional icon, a label, checkable, enabled or not."""
+
+    clicked = Signal()
+
+    def __init__(self, text: str, icon: QPixmap | None = None, parent: QGraphicsItem | None = None,
+                 size: tuple[float, float] = (150, 44), checkable: bool = False, kind: str = "normal") -> None:
+        super().__init__(parent)
+        self.text = text
+        self.icon = icon
+        self.w, self.h = size
+        self.checkable = checkable
+        self.checked = False
+        self.kind = kind  # "normal", "primary", "chip"
+        self.hover = False
+        self.highlight = False
+        self.enabled = True
+        self.subtitle = ""
+        self.setAcceptHoverEvents(True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # painted once, then blitted
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, self.w + 8, self.h + 8)
+
+    def set_size(self, w: float, h: float) -> None:
+        self.prepareGeometryChange()
+        self.w, self.h = w, h
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, self.w, self.h)
+        radius = min(12.0, self.h / 2)
+        if self.kind == "chip":
+            radius = self.h / 2
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 80))
+        painter.drawRoundedRect(rect.translated(0, 2), radius, radius)
+        grad = QLinearGradient(0, 0, 0, self.h)
+        if self.kind == "primary" or self.checked:
+            top, bottom = QColor("#ffe08a"), QColor("#e0a92a")
+        else:
+            top, bottom = QColor("#fffdf6"), QColor("#efe6d2")
+        if self.hover and self.enabled:
+            top, bottom = top.lighter(104), bottom.lighter(108)
+        if not self.enabled:
+            top, bottom = QColor("#b9b3a6"), QColor("#a29c90")
+        grad.setColorAt(0, top)
+        grad.setColorAt(1, bottom)
+        painter.setBrush(QBrush(grad))
+        border = GOLD if (self.highlight or self.checked) else QColor(60, 45, 25, 160)
+        painter.setPen(QPen(border, 3 if self.highlight else 1.2))
+        painter.drawRoundedRect(rect, radius, radius)
+        x = 12.0
+        if self.icon is not None and not self.icon.isNull():
+            s = self.icon.width() / self.icon.devicePixelRatio()
+            painter.drawPixmap(QPointF(x, (self.h - s) / 2), self.icon)
+            x += s + 8
+        painter.setPen(INK if self.enabled else QColor("#55504a"))
+        font = ui_font(min(17.0, self.h * 0.38), bold=True)
+        painter.setFont(font)
+        text_rect = QRectF(x, 0, self.w - x - 10, self.h)
+        align = Qt.AlignmentFlag.AlignVCenter | (
+            Qt.AlignmentFlag.AlignLeft if self.icon is not None else Qt.AlignmentFlag.AlignHCenter)
+        if self.icon is None:
+            text_rect = QRectF(8, 0, self.w - 16, self.h)
+        if self.subtitle:
+            painter.drawText(text_rect.adjusted(0, 0, 0, -self.h * 0.32), align, self.text)
+            painter.setFont(ui_font(min(12.0, self.h * 0.26)))
+            painter.setPen(QColor("#6b5a3a"))
+            painter.drawText(text_rect.adjusted(0, self.h * 0.42, 0, 0), align, self.subtitle)
+        else:
+            painter.drawText(text_rect, align, self.text)
+
+    def hoverEnterEvent(self, event) -> None:  # noqa: ANN001
+        self.hover = True
+        self.update()
+
+    def hoverLeaveEvent(self, event) -> None:  # noqa: ANN001
+        self.hover = False
+        self.update()
+
+    def mousePressEvent(self, event) -> None:  # noqa: ANN001
+        event.accept()
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: ANN001
+        if event.button() == Qt.MouseButton.LeftButton and self.boundingRect().contains(event.pos()):
+            if self.checkable and self.enabled:
+                self.checked = not self.checked
+                self.update()
+            self.clicked.emit()
+
+
+class BubbleItem(QGraphicsObject):
+    """A speech bubble at a seat; fades out after ``ms`` milliseconds (0: stays)."""
+
+    def __init__(self, text: str, tail: str = "down", parent: QGraphicsItem | None = None,
+                 max_width: float = 260, kind: str = "speech") -> None:
+        super().__init__(parent)
+        self.text = text
+        self.tail = tail  # where the speaker is: "down", "up", "left", "right", "none"
+        self.kind = kind  # "speech", "warning", "hint"
+        self.font = ui_font(15, bold=(kind == "speech"))
+        fm = QFontMetricsF(self.font)
+        text_rect = fm.boundingRect(QRectF(0, 0, max_width, 1000), int(Qt.TextFlag.TextWordWrap), text)
+        self.pad = 10.0
+        self.box = QRectF(0, 0, text_rect.width() + 2 * self.pad + 2, text_rect.height() + 2 * self.pad)
+        self.setZValue(1000)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._timer: QTimer | None = None
+
+    def boundingRect(self) -> QRectF:
+        return self.box.adjusted(-14, -14, 14, 14)
+
+    def anchor_offset(self) -> QPointF:
+        """Where the tail's tip is, relative to the item's origin."""
+        b = self.box
+        return {
+            "down": QPointF(b.center().x(), b.bottom() + 10),
+            "up": QPointF(b.center().x(), b.top() - 10),
+            "left": QPointF(b.left() - 10, b.center().y()),
+            "right": QPointF(b.right() + 10, b.center().y()),
+        }.get(self.tail, b.center())
+
+    def place_at(self, tip: QPointF, bounds: QRectF | None = None) -> None:
+        pos = tip - self.anchor_offset()
+        if bounds is not None:
+            x = min(max(pos.x(), bounds.left() + 4), bounds.right() - self.box.width() - 4)
+            y = min(max(pos.y(), bounds.top() + 4), bounds.bottom() - self.box.height() - 4)
+            pos = QPointF(x, y)
+        self.setPos(pos)
+
+    def expire_after(self, ms: int, on_gone: Callable[[], None] | None = None) -> None:
+        if ms <= 0:
+            return
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(lambda: self._gone(on_gone))
+        self._timer.start(ms)
+
+    def _gone(self, on_gone: Callable[[], None] | None) -> None:
+        scene = self.scene()
+        if scene is not None:
+            scene.removeItem(self)
+        if on_gone is not None:
+            on_gone()
+        self.deleteLater()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        fill = {"speech": PAPER, "warning": QColor("#fff1f0"), "hint": QColor("#fff8dc")}[self.kind]
+        border = {"speech": QColor("#5b4a33"), "warning": QColor("#c0392b"), "hint": QColor("#c89b0c")}[self.kind]
+        path = QPainterPath()
+        path.addRoundedRect(self.box, 10, 10)
+        b = self.box
+        tri = QPainterPath()
+        if self.tail == "down":
+            c = b.center().x()
+            tri.moveTo(c - 9, b.bottom() - 1)
+            tri.lineTo(c, b.bottom() + 10)
+            tri.lineTo(c + 9, b.bottom() - 1)
+        elif self.tail == "up":
+            c = b.center().x()
+            tri.moveTo(c - 9, b.top() + 1)
+            tri.lineTo(c, b.top() - 10)
+            tri.lineTo(c + 9, b.top() + 1)
+        elif self.tail == "left":
+            c = b.center().y()
+            tri.moveTo(b.left() + 1, c - 9)
+            tri.lineTo(b.left() - 10, c)
+            tri.lineTo(b.left() + 1, c + 9)
+        elif self.tail == "right":
+            c = b.center().y()
+            tri.moveTo(b.right() - 1, c - 9)
+            tri.lineTo(b.right() + 10, c)
+            tri.lineTo(b.right() - 1, c + 9)
+        if not tri.isEmpty():
+            tri.closeSubpath()
+            path = path.united(tri)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawPath(path.translated(1.5, 3))
+        painter.setBrush(fill)
+        painter.setPen(QPen(border, 1.6))
+        painter.drawPath(path)
+        painter.setFont(self.font)
+        painter.setPen(INK)
+        painter.drawText(self.box.adjusted(self.pad, self.pad, -self.pad, -self.pad),
+                         int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), self.text)
+
+
+class NamePlate(QGraphicsObject):
+    """Name, AI level, and the dealer (D), Vorhand and on-turn markers of one seat."""
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.name = ""
+        self.level = ""
+        self.dealer = False
+        self.vorhand = False
+        self.turn = False
+        self.thinking = False
+        self.partner = False
+        self.dealer_label = "D"
+        self.vorhand_label = "V"
+        self.w, self.h = 170.0, 44.0
+        self._phase = 0
+        self._anim = QTimer(self)
+        self._anim.setInterval(350)
+        self._anim.timeout.connect(self._tick)
+        self.setZValue(50)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-6, -6, self.w + 12, self.h + 12)
+
+    def set_state(self, **kw) -> None:  # noqa: ANN003
+        for k, v in kw.items():
+            setattr(self, k, v)
+        if self.thinking and not self._anim.isActive():
+            self._anim.start()
+        elif not self.thinking and self._anim.isActive():
+            self._anim.stop()
+        self.prepareGeometryChange()
+        fm_name = QFontMetricsF(ui_font(15, True))
+        fm_small = QFontMetricsF(ui_font(12))
+        self.w = max(120.0, fm_name.horizontalAdvance(self.name) + 24 + 58,
+                     fm_small.horizontalAdvance(self.level) + 24 + 58)
+        self.update()
+
+    def _tick(self) -> None:
+        self._phase = (self._phase + 1) % 4
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, self.w, self.h)
+        if self.turn:
+            painter.setPen(QPen(QColor(GOLD.red(), GOLD.green(), GOLD.blue(), 110), 7))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), self.h / 2, self.h / 2)
+        painter.setPen(QPen(GOLD if self.turn else QColor(255, 255, 255, 60), 2 if self.turn else 1))
+        painter.setBrush(QColor(6, 32, 18, 215))
+        painter.drawRoundedRect(rect, self.h / 2, self.h / 2)
+        painter.setPen(QColor("white"))
+        painter.setFont(ui_font(15, True))
+        text_x = 16.0
+        painter.drawText(QRectF(text_x, 3, self.w - 70, self.h * 0.55), int(Qt.AlignmentFlag.AlignLeft |
+                         Qt.AlignmentFlag.AlignBottom), self.name)
+        painter.setFont(ui_font(12))
+        painter.setPen(QColor("#b9d8c4"))
+        level = self.level + (" " + "." * (self._phase + 1) if self.thinking else "")
+        painter.drawText(QRectF(text_x, self.h * 0.55, self.w - 70, self.h * 0.42),
+                         int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), level)
+        # markers at the right end
+        x = self.w - 10
+        for on, label, color in ((self.dealer, self.dealer_label, QColor("#f4c542")),
+                                 (self.vorhand, self.vorhand_label, QColor("#7fd1ff"))):
+            if not on:
+                continue
+            r = 11.0
+            x -= 2 * r + 2
+            painter.setPen(QPen(QColor(0, 0, 0, 120), 1))
+            painter.setBrush(color)
+            painter.drawEllipse(QPointF(x + r, self.h / 2), r, r)
+            painter.setPen(INK)
+            painter.setFont(ui_font(12, True))
+            painter.drawText(QRectF(x, self.h / 2 - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, label)
+
+
+class ModeBadge(QGraphicsObject):
+    """The mode in force: its sign, its name and the multiplier."""
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.sign: QPixmap | None = None
+        self.title = ""
+        self.text = ""
+        self.multiplier = 1
+        self.w, self.h = 190.0, 58.0
+        self.setZValue(40)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, self.w + 8, self.h + 8)
+
+    def set_mode(self, sign: QPixmap | None, title: str, text: str, multiplier: int) -> None:
+        self.sign, self.title, self.text, self.multiplier = sign, title, text, multiplier
+        fm = QFontMetricsF(ui_font(16, True))
+        extra = 44 if multiplier > 1 else 0
+        self.prepareGeometryChange()
+        self.w = max(150.0, fm.horizontalAdvance(text) + 72 + extra)
+        self.setVisible(bool(text))
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, self.w, self.h)
+        painter.setPen(QPen(QColor(255, 255, 255, 50), 1))
+        painter.setBrush(QColor(6, 32, 18, 200))
+        painter.drawRoundedRect(rect, 12, 12)
+        disc = QRectF(8, 7, 44, 44)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(PAPER)
+        painter.drawEllipse(disc)
+        if self.sign is not None:
+            s = self.sign.width() / self.sign.devicePixelRatio()
+            painter.drawPixmap(QPointF(disc.center().x() - s / 2, disc.center().y() - s / 2), self.sign)
+        painter.setPen(QColor("#b9d8c4"))
+        painter.setFont(ui_font(11))
+        painter.drawText(QRectF(62, 6, self.w - 66, 18), int(Qt.AlignmentFlag.AlignLeft |
+                         Qt.AlignmentFlag.AlignVCenter), self.title)
+        painter.setPen(QColor("white"))
+        painter.setFont(ui_font(16, True))
+        painter.drawText(QRectF(62, 24, self.w - 66, 26), int(Qt.AlignmentFlag.AlignLeft |
+                         Qt.AlignmentFlag.AlignVCenter), self.text)
+        if self.multiplier > 1:
+            chip = QRectF(self.w - 46, 16, 38, 26)
+            painter.setBrush(GOLD)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.drawRoundedRect(chip, 13, 13)
+            painter.setPen(INK)
+            painter.setFont(ui_font(14, True))
+            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, f"×{self.multiplier}")
+
+
+class PanelItem(QGraphicsObject):
+    """A framed panel on the table (hand summary, Partie end, trump choice, last trick)."""
+
+    def __init__(self, w: float, h: float, title: str = "", parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.w, self.h = w, h
+        self.title = title
+        self.lines: list[tuple[str, ...]] = []  # rows of a small table: label, then one cell per column
+        self.header: tuple[str, ...] = ()
+        self.footer = ""
+        self.body_top = 56.0
+        self.setZValue(900)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-10, -10, self.w + 20, self.h + 20)
+
+    def set_size(self, w: float, h: float) -> None:
+        self.prepareGeometryChange()
+        self.w, self.h = w, h
+
+    def mousePressEvent(self, event) -> None:  # noqa: ANN001
+        event.accept()  # a click on the panel is not a click on the table under it
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, self.w, self.h)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 90))
+        painter.drawRoundedRect(rect.translated(0, 5), 16, 16)
+        grad = QLinearGradient(0, 0, 0, self.h)
+        grad.setColorAt(0, QColor("#fffdf7"))
+        grad.setColorAt(1, QColor("#f3ead6"))
+        painter.setBrush(QBrush(grad))
+        painter.setPen(QPen(QColor("#8a6d3b"), 2))
+        painter.drawRoundedRect(rect, 16, 16)
+        if self.title:
+            painter.setPen(INK)
+            painter.setFont(ui_font(20, True))
+            painter.drawText(QRectF(20, 12, self.w - 40, 34), int(Qt.AlignmentFlag.AlignHCenter |
+                             Qt.AlignmentFlag.AlignVCenter), self.title)
+            painter.setPen(QPen(QColor("#d8c9a6"), 1))
+            painter.drawLine(QPointF(20, 50), QPointF(self.w - 20, 50))
+        if self.lines:
+            self._paint_table(painter)
+        if self.footer:
+            painter.setPen(QColor("#4a3c28"))
+            painter.setFont(ui_font(14))
+            painter.drawText(QRectF(20, self.h - 104, self.w - 40, 40),
+                             int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap), self.footer)
+
+    def _paint_table(self, painter: QPainter) -> None:
+        cols = max(len(r) for r in [self.header, *self.lines]) if self.lines else 1
+        label_w = (self.w - 40) * 0.46
+        col_w = ((self.w - 40) - label_w) / max(1, cols - 1)
+        y = self.body_top
+        row_h = 25.0
+        if self.header:
+            painter.setFont(ui_font(13, True))
+            painter.setPen(QColor("#6b5a3a"))
+            for i, cell in enumerate(self.header[1:]):
+                painter.drawText(QRectF(20 + label_w + i * col_w, y, col_w, row_h),
+                                 int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), cell)
+            y += row_h
+        for row in self.lines:
+            strong = row[0].startswith("=")
+            label = row[0].lstrip("=")
+            if strong:
+                painter.setPen(QPen(QColor("#8a6d3b"), 1))
+                painter.drawLine(QPointF(20, y + 1), QPointF(self.w - 20, y + 1))
+            painter.setFont(ui_font(14, strong))
+            painter.setPen(INK)
+            painter.drawText(QRectF(20, y, label_w, row_h), int(Qt.AlignmentFlag.AlignLeft |
+                             Qt.AlignmentFlag.AlignVCenter), label)
+            for i, cell in enumerate(row[1:]):
+                painter.drawText(QRectF(20 + label_w + i * col_w, y, col_w, row_h),
+                                 int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), cell)
+            y += row_h
+
+
+class PackItem(QGraphicsObject):
+    """The pack spread face down for the cut: click between two cards to cut there."""
+
+    cutAt = Signal(int)
+
+    def __init__(self, provider: CardImageProvider, count: int, card_w: float, span: float,
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.provider = provider
+        self.count = count
+        self.card_w = card_w
+        self.span = span
+        self.dpr = 1.0
+        self.hover_pos: int | None = None
+        self.allowed: set[int] = set()
+        self.setAcceptHoverEvents(True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setZValue(300)
+
+    @property
+    def step(self) -> float:
+        return (self.span - self.card_w) / max(1, self.count - 1)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-6, -24, self.span + 12, self.card_w * CARD_ASPECT + 40)
+
+    def position_at(self, x: float) -> int:
+        """Cards lifted when cutting at x: the nearest gap between two cards (the left end is the top)."""
+        pos = round(x / self.step) if self.step > 0 else 1
+        return max(1, min(self.count - 1, pos))
+
+    def x_of(self, position: int) -> float:
+        """Where the gap above card ``position`` (0-based from the top) is."""
+        return position * self.step
+
+    def hoverMoveEvent(self, event) -> None:  # noqa: ANN001
+        self.hover_pos = self.position_at(event.pos().x())
+        self.update()
+
+    def hoverLeaveEvent(self, event) -> None:  # noqa: ANN001
+        self.hover_pos = None
+        self.update()
+
+    def mousePressEvent(self, event) -> None:  # noqa: ANN001
+        event.accept()
+        self.cutAt.emit(self.position_at(event.pos().x()))
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pix = self.provider.back_pixmap(round(self.card_w), self.dpr)
+        split = self.hover_pos
+        for i in range(self.count):
+            x = i * self.step
+            y = 0.0
+            if split is not None and i < split:
+                y = -14.0
+                x -= 6
+            painter.drawPixmap(QPointF(x, y), pix)
+        if split is not None:
+            x = self.x_of(split) - 3
+            color = GOLD if (not self.allowed or split in self.allowed) else QColor("#e74c3c")
+            painter.setPen(QPen(color, 3))
+            h = self.card_w * CARD_ASPECT
+            painter.drawLine(QPointF(x, -20), QPointF(x, h + 10))

@@ -1,0 +1,26 @@
+"""A main window at instant speed with random AI players, torn down cleanly."""
+
+from __future__ import annotations
+
+import pytest
+
+from jassdesk.app.settings import Settings
+
+
+@pytest.fixture
+def settings():  # noqa: ANN201
+    return Settings(animation_speed="instant", ai_pace_ms=0, language="en", hints="request")
+
+
+@pytest.fixture
+def window(qtbot, settings):  # noqa: ANN001, ANN201
+    from jassdesk.ui.mainwindow import MainWindow
+
+    win = MainWindow(settings)
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.shutdown()
+    assert win.controller.worker.active == 0

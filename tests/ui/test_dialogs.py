@@ -1,0 +1,107 @@
+"""The new-game and settings dialogs, the language switch, and a hand with the animations running."""
+
+from __future__ import annotations
+
+from ui.helpers import decide, play_hand, wait_for_person_or_summary
+from jassdesk.ai.levels import level_names
+from jassdesk.app.controller import PERSON, GameConfig
+from jassdesk.engine.rules import Direction, Game, Rules
+from jassdesk.ui.dialogs import NewGameDialog, SettingsDialog
+
+
+def test_new_game_dialog_offers_every_rule_option(qtbot, window):  # noqa: ANN001
+    dlg = NewGameDialog(window.settings, window.provider)
+    qtbot.addWidget(dlg)
+    dlg.preset.setCurrentIndex(dlg.preset.findData("swiss"))
+    assert dlg.rules() == Rules.schieber_swiss()
+    dlg.checks["trumpfzwang"].setChecked(True)
+    dlg.checks["multipliers"].setChecked(True)
+    dlg.direction.setCurrentIndex(dlg.direction.findData(Direction.COUNTERCLOCKWISE.value))
+    dlg.by_hands.setChecked(True)
+    dlg.hands.setValue(4)
+    rules = dlg.rules()
+    assert rules.trumpfzwang and rules.multipliers and rules.direction is Direction.COUNTERCLOCKWISE
+    assert rules.hands == 4 and rules.weis and rules.match_bonus == 100
+    # every boolean rule option is in the dialog
+    from dataclasses import fields
+
+    bools = {f.name for f in fields(Rules) if f.type in ("bool", bool)}
+    assert bools <= set(dlg.checks)
+    dlg.seed.setText("abc")
+    dlg._accept()
+    assert dlg.error.text() and dlg.config is None
+    dlg.seed.setText("42")
+    dlg.levels[1].setCurrentIndex(dlg.levels[1].count() - 1)
+    dlg.deck.setCurrentIndex(dlg.deck.findData("french"))
+    dlg._accept()
+    config = dlg.config
+    assert config.seed == 42 and config.levels[0] is None and config.levels[1] == level_names()[-1]
+    assert window.settings.face_set.value == "french"
+    # Schmaus: the Schieber-only options are off and the second seat is the only opponent
+    dlg.game.setCurrentIndex(dlg.game.findData(Game.SCHMAUS.value))
+    assert not dlg.checks["trumpfzwang"].isEnabled() and not dlg.by_hands.isEnabled()
+    assert dlg.rules() == Rules.schmaus()
+    assert not dlg.names[2].isVisibleTo(dlg)
+
+
+def test_new_game_dialog_starts_the_configured_game(qtbot, window):  # noqa: ANN001
+    previous = GameConfig(Rules.schmaus(target=1200), 7, ("Me", "Her"), (None, "random"))
+    dlg = NewGameDialog(window.settings, window.provider, previous)
+    qtbot.addWidget(dlg)
+    assert dlg.current_game() is Game.SCHMAUS and dlg.target.value() == 1200
+    assert dlg.names[1].text() == "Her"
+    dlg.seed.setText("7")
+    dlg._accept()
+    window.start(dlg.config)
+    assert window.controller.state.rules == Rules.schmaus(target=1200)
+    assert window.controller.state.seed == 7
+
+
+def test_settings_dialog_and_language_switch(qtbot, window):  # noqa: ANN001
+    dlg = SettingsDialog(window.settings, window.provider)
+    qtbot.addWidget(dlg)
+    dlg.speed.setCurrentIndex(dlg.speed.findData("slow"))
+    dlg.pace.setValue(1200)
+    dlg.hints.setCurrentIndex(dlg.hints.findData("always"))
+    dlg.back.setCurrentIndex(dlg.back.findData("red"))
+    dlg.language.setCurrentIndex(dlg.language.findData("de"))
+    try:
+        dlg.apply()
+        s = window.settings
+        assert s.animation_speed.value == "slow" and s.ai_pace_ms == 1200 and s.hints.value == "always"
+        assert window.provider.back == "red" and window.back_actions["red"].isChecked()
+        assert window.game_menu.title() == "&Spiel"
+        assert window.dock.windowTitle() == "Jasstafel"
+    finally:
+        window.settings.set("language", "en")
+    assert window.game_menu.title() == "&Game"
+
+
+def test_a_hand_with_the_animations_running(qtbot, window):  # noqa: ANN001
+    window.settings.set("animation_speed", "fast")
+    window.start(GameConfig(Rules.schieber_swiss(), 15, ("Me", "L", "P", "R"), (None, "random", "random", "random"),
+                            start_dealer=3))
+    play_hand(qtbot, window)
+    state = window.controller.state
+    assert window.scene.overlay is not None
+    assert window.controller.score_model.totals == list(state.scores)
+    # the table ends where the engine is: no cards left anywhere, no move running
+    assert not window.scene.animating
+    assert all(not items for items in window.scene.hands.values())
+    assert window.scene.trick == []
+    dpr = window.view.devicePixelRatioF()
+    assert window.scene.dpr == dpr
+
+
+def test_cards_are_drawn_at_the_screen_pixel_ratio(qtbot, window):  # noqa: ANN001
+    window.start(GameConfig(Rules.schieber_seed(), 3, ("Me", "L", "P", "R"), (None, "random", "random", "random"),
+                            start_dealer=3))
+    wait_for_person_or_summary(qtbot, window)
+    decide(qtbot, window)  # the person cuts
+    qtbot.waitUntil(lambda: bool(window.scene.hands.get(PERSON)), timeout=15000)
+    dpr = window.view.devicePixelRatioF()
+    for item in window.scene.hands[PERSON]:
+        pix = item.pixmap()
+        assert pix.devicePixelRatio() == dpr
+        assert pix.width() == round(round(item.width) * dpr)  # one picture pixel per screen pixel
+        assert item.scale() == 1.0
