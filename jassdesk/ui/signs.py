@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPixmap
-from PySide6.QtSvg import QSvgRenderer
 
 from jassdesk.cards.provider import CardImageProvider
 from jassdesk.engine.cards import Card, Rank
@@ -29,15 +28,19 @@ def suit_sign(provider: CardImageProvider, suit: int, size: int, dpr: float = 1.
     pix = _cache.get(key)
     if pix is not None:
         return pix
-    path = provider.face_path(Card.of(suit, Rank.AS))
-    renderer = QSvgRenderer(str(path))
-    renderer.setViewBox(SIGN_BOX)
+    # The provider's renderer is parsed once and shared with the card pictures: parsing an SVG is
+    # what costs (tens of ms), so the sign reuses it and maps the sign's box onto the image instead
+    # of changing the shared renderer's view box.
+    renderer = provider.renderer(provider.face_path(Card.of(suit, Rank.AS)))
     px = max(1, round(size * dpr))
     image = QImage(px, px, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    renderer.render(painter, QRectF(0, 0, px, px))
+    painter.scale(px / SIGN_BOX.width(), px / SIGN_BOX.height())
+    painter.translate(-SIGN_BOX.x(), -SIGN_BOX.y())
+    view = renderer.viewBoxF()
+    renderer.render(painter, QRectF(0, 0, view.width(), view.height()))
     painter.end()
     pix = QPixmap.fromImage(image)
     pix.setDevicePixelRatio(dpr)
