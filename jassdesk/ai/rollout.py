@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from jassdesk.engine.card_play import SchieberFlags, schieber_legal, schmaus_legal
 from jassdesk.engine.cards import N_RANKS
-from jassdesk.engine.modes import LAST_TRICK_BONUS, POINTS, STRENGTH, WIN_KEY
+from jassdesk.engine.modes import LAST_TRICK_BONUS, POINTS, STRENGTH, WIN_KEY, trick_winner_index
 
 from .solver import solve_schieber_tricks
 
@@ -88,11 +88,7 @@ def schieber_rollout(hands: list[int], mode: int, leader: int, trick: list[int],
             legal = schieber_legal(hands[seat], trick, mode, flags)
             if trick:
                 keys = win_key[trick[0] // N_RANKS]
-                best = 0
-                for i in range(1, len(trick)):
-                    if keys[trick[i]] > keys[trick[best]]:
-                        best = i
-                winner_seat = (leader + step * best) % 4
+                winner_seat = (leader + step * trick_winner_index(mode, trick)) % 4
                 partner_winning = winner_seat % 2 == seat % 2
             else:
                 keys = win_key[0]
@@ -102,12 +98,7 @@ def schieber_rollout(hands: list[int], mode: int, leader: int, trick: list[int],
             hands[seat] &= ~(1 << card)
             trick.append(card)
             seat = (seat + step) % 4
-        keys = win_key[trick[0] // N_RANKS]
-        best = 0
-        for i in (1, 2, 3):
-            if keys[trick[i]] > keys[trick[best]]:
-                best = i
-        winner = (leader + step * best) % 4
+        winner = (leader + step * trick_winner_index(mode, trick)) % 4
         p = points[trick[0]] + points[trick[1]] + points[trick[2]] + points[trick[3]]
         if t == 8:
             p += LAST_TRICK_BONUS

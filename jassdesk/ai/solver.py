@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from jassdesk.engine.card_play import SchieberFlags, schieber_legal, schmaus_legal
 from jassdesk.engine.cards import N_RANKS
-from jassdesk.engine.modes import LAST_TRICK_BONUS, POINTS, WIN_KEY
+from jassdesk.engine.modes import LAST_TRICK_BONUS, POINTS, WIN_KEY, trick_winner_index
 
 NO_MATCH = 2  # neither player can still take every trick after the stock
 
@@ -115,17 +115,11 @@ def solve_schieber_tricks(hands: list[int], mode: int, leader: int, trick: tuple
     tricks of a sampled world, where it is cheap.
     """
     points = POINTS[mode]
-    win_key = WIN_KEY[mode]
     hands = list(hands)
 
     def search(leader: int, trick: list[int], seat: int, alpha: int, beta: int, left: int) -> int:
         if len(trick) == 4:
-            keys = win_key[trick[0] // N_RANKS]
-            best = 0
-            for i in (1, 2, 3):
-                if keys[trick[i]] > keys[trick[best]]:
-                    best = i
-            winner = (leader + step * best) % 4
+            winner = (leader + step * trick_winner_index(mode, trick)) % 4
             pts = points[trick[0]] + points[trick[1]] + points[trick[2]] + points[trick[3]]
             if left == 1:
                 pts += LAST_TRICK_BONUS
