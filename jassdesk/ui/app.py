@@ -9,8 +9,11 @@ from PySide6.QtWidgets import QApplication
 
 import jassdesk.app  # noqa: F401  (binding fixes before any window exists)
 from jassdesk import i18n
+from jassdesk.app.persistence import SettingsPersistence
 from jassdesk.app.settings import Settings
 from jassdesk.engine.rules import Game
+from jassdesk.storage.logs import setup_logging
+from jassdesk.storage.paths import StoragePaths
 
 
 def create_app(argv: list[str] | None = None) -> QApplication:
@@ -33,6 +36,14 @@ def main(argv: list[str] | None = None) -> int:
     args, qt_args = parser.parse_known_args(sys.argv[1:] if argv is None else argv)
     app = create_app([sys.argv[0], *qt_args])
     settings = Settings(app)
+    paths = StoragePaths.default()
+    try:
+        setup_logging(paths.log_dir)
+    except OSError as exc:  # no log file: the game still runs
+        print(f"JassDesk: no log file ({exc})", file=sys.stderr)
+    persistence = SettingsPersistence(settings, paths)
+    problems = persistence.load()  # the command line below wins over the saved settings
+    persistence.watch()
     if args.lang:
         settings.set("language", args.lang)
     if args.deck:
@@ -42,6 +53,8 @@ def main(argv: list[str] | None = None) -> int:
 
     window = MainWindow(settings)
     window.show()
+    for problem in problems:
+        window.statusBar().showMessage(problem, 10_000)
     window.start_default(Game(args.game), args.seed)
     code = app.exec()
     window.shutdown()
