@@ -10,7 +10,8 @@ Legality always comes from :mod:`jassdesk.engine.card_play`.
 
 from __future__ import annotations
 
-from jassdesk.engine.card_play import SchieberFlags, schieber_legal, schmaus_legal
+from jassdesk.engine.card_play import SchieberFlags, schieber_legal
+from jassdesk.engine.playout import schmaus_playout
 from jassdesk.engine.cards import N_RANKS
 from jassdesk.engine.modes import LAST_TRICK_BONUS, POINTS, STRENGTH, WIN_KEY, trick_winner_index
 
@@ -118,32 +119,12 @@ def _iter(mask: int):
 def schmaus_rollout(hands: list[int], stock: list[int], trump: int, leader: int, trick: list[int],
                     tricks_done: int, rnd, explore: float = 0.2) -> list[int]:
     """Finish a Schmaus hand with the greedy policy (drawing from ``stock``); card points per seat."""
-    pts = [0, 0]
     points = POINTS[trump]
     strength = STRENGTH[trump]
     win_key = WIN_KEY[trump]
-    trick = list(trick)
-    seat = (leader + len(trick)) % 2
-    pos = 0
-    n_stock = len(stock)
-    for t in range(tricks_done, 18):
-        while len(trick) < 2:
-            legal = schmaus_legal(hands[seat], trick, trump, n_stock - pos)
-            keys = win_key[trick[0] // N_RANKS] if trick else win_key[0]
-            card = _greedy_choice(legal, trick, False, keys, points, strength, rnd, bool(trick), explore)
-            hands[seat] &= ~(1 << card)
-            trick.append(card)
-            seat ^= 1
-        keys = win_key[trick[0] // N_RANKS]
-        winner = leader if keys[trick[0]] >= keys[trick[1]] else 1 - leader
-        p = points[trick[0]] + points[trick[1]]
-        if t == 17:
-            p += LAST_TRICK_BONUS
-        pts[winner] += p
-        if pos < n_stock:
-            hands[winner] |= 1 << stock[pos]
-            hands[1 - winner] |= 1 << stock[pos + 1]
-            pos += 2
-        leader = seat = winner
-        trick = []
-    return pts
+
+    def choose(legal: int, trick: list[int]) -> int:
+        keys = win_key[trick[0] // N_RANKS] if trick else win_key[0]
+        return _greedy_choice(legal, trick, False, keys, points, strength, rnd, bool(trick), explore)
+
+    return schmaus_playout(hands, stock, trump, leader, trick, tricks_done, rnd, choose)

@@ -70,8 +70,12 @@ def schieber_playout_from(state: Any, rng: random.Random) -> list[int]:
 
 
 def schmaus_playout(hands: list[int], stock: list[int], trump: int, leader: int, trick: list[int],
-                    tricks_done: int, rnd) -> list[int]:
-    """Play the rest of a Schmaus hand randomly (drawing from ``stock``); card points per seat."""
+                    tricks_done: int, rnd, choose=None) -> list[int]:
+    """Play the rest of a Schmaus hand (drawing from ``stock``); card points per seat.
+
+    Cards are random unless ``choose(legal_mask, trick)`` picks them (the
+    AI's rollout policy); either way legality comes from ``schmaus_legal``.
+    """
     pts = [0, 0]
     points = POINTS[trump]
     win_key = WIN_KEY[trump]
@@ -81,7 +85,8 @@ def schmaus_playout(hands: list[int], stock: list[int], trump: int, leader: int,
     n_stock = len(stock)
     for t in range(tricks_done, 18):
         while len(trick) < 2:
-            card = _pick(schmaus_legal(hands[seat], trick, trump, n_stock - pos), rnd)
+            legal = schmaus_legal(hands[seat], trick, trump, n_stock - pos)
+            card = _pick(legal, rnd) if choose is None else choose(legal, trick)
             hands[seat] &= ~(1 << card)
             trick.append(card)
             seat ^= 1

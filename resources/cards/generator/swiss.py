@@ -58,14 +58,7 @@ SUIT_COLORS = {
 # small helpers
 # ---------------------------------------------------------------------------
 
-def n(v: float) -> str:
-    """Compact number formatting (one decimal, no trailing zeros)."""
-    s = f"{v:.1f}"
-    if s.endswith(".0"):
-        s = s[:-2]
-    if s == "-0":
-        s = "0"
-    return s
+n = common.fmt  # compact number formatting (one decimal, no trailing zeros), shared with the other decks
 
 
 def pts(points) -> str:
