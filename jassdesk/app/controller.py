@@ -33,7 +33,7 @@ from jassdesk.ai.player import Player
 from jassdesk.engine import events as ev
 from jassdesk.engine.actions import Action, ActionKind, Play
 from jassdesk.engine.observe import Observation
-from jassdesk.engine.record import GameRecord, new_state
+from jassdesk.engine.record import GameRecord, RecordError, new_state
 from jassdesk.engine.refusal import IllegalAction, Refusal
 from jassdesk.engine.rules import Game, Rules
 from jassdesk.engine.state import Decision, GameState
@@ -65,6 +65,25 @@ class GameConfig:
             return self.levels[seat]
         names = level_names()
         return names[-1] if names else "random"
+
+    def to_table(self) -> dict[str, Any]:
+        """What the settings remember of this table for the next new game (no seed: deals stay fresh)."""
+        n = self.rules.n_players
+        return {"rules": self.rules.to_dict(),
+                "names": [self.names[s] if s < len(self.names) else "" for s in range(n)],
+                "levels": [None] + [self.level_of(s) for s in range(1, n)]}
+
+    @staticmethod
+    def from_table(table: dict[str, Any]) -> "GameConfig":
+        """The inverse of :meth:`to_table` (the settings validated ``table`` already)."""
+        return GameConfig(Rules.from_dict(table["rules"]), None, tuple(table["names"]), tuple(table["levels"]))
+
+    @staticmethod
+    def remembered(settings: Settings, game: Game | None = None) -> "GameConfig | None":
+        """The last table of ``game`` (default: the game last played) kept in the settings, if any."""
+        key = game.value if game is not None else settings.get("last_game")
+        table = settings.table(key)
+        return GameConfig.from_table(table) if table else None
 
     @staticmethod
     def default(rules: Rules, names: tuple[str, ...] = (), level: str | None = None, seed: int | None = None,
@@ -115,6 +134,10 @@ class GameController(QObject):
     refused = Signal(object, str)  # the person's action and the engine's reason
     accepted = Signal(object)  # the person's action was applied
     aiFailed = Signal(str)
+    # the engine moved on: (the action, or None when a Partie starts; the engine's events).  Emitted at
+    # once, before the table shows anything, so a save taken here holds every action applied so far.
+    applied = Signal(object, object)
+    resumed = Signal()  # a saved Partie has been brought back onto the table (see resume)
 
     _SIGNALS = {
         ev.DealerDrawn: "dealerDrawn", ev.DealerChosen: "dealerChosen", ev.HandStarted: "handStarted",
@@ -159,6 +182,7 @@ class GameController(QObject):
         self._pace_timer.setSingleShot(True)
         self._pace_timer.timeout.connect(self._pump)
         self.partie_no = 0
+        self.fast_forward = False  # True while a resumed Partie is replayed onto the table
 
     # -- the Partie -------------------------------------------------------
 
@@ -185,6 +209,23 @@ class GameController(QObject):
         self.partie_no = 1
         self._start(new_state(config.rules, seed, config.start_dealer))
 
+    def resume(self, config: GameConfig, record: GameRecord, partie_no: int = 1) -> None:
+        """Bring a saved Partie back: same cards, same turn, same scores.
+
+        The record's actions are applied to a fresh state and every event is
+        shown at once (``fast_forward``), so the table, the score sheet and the
+        models reach the saved position through the same code that showed it
+        the first time.  Raises :class:`~jassdesk.engine.record.RecordError` if
+        an action is refused (a storage layer checks this before).
+        """
+        state = new_state(record.rules, record.seed, record.start_dealer)
+        n = record.rules.n_players
+        names = tuple(config.names[s] if s < len(config.names) and config.names[s] else "" for s in range(n))
+        levels = tuple(config.level_of(s) for s in range(n))
+        self.config = GameConfig(record.rules, record.seed, names, levels, record.start_dealer)
+        self.partie_no = max(1, partie_no)
+        self._start(state, replay=record.actions)
+
     def next_partie(self, seed: int | None = None) -> None:
         """After the end of a Partie: the next one, dealt per the rules (``state.next_partie``)."""
         if self.state is None or not self.state.is_over:
@@ -195,7 +236,7 @@ class GameController(QObject):
         self.partie_no += 1
         self._start(self.state.next_partie(seed))
 
-    def _start(self, state: GameState) -> None:
+    def _start(self, state: GameState, replay: tuple[Action, ...] = ()) -> None:
         assert self.config is not None
         self._version += 1
         self._ai_ticket = None
@@ -220,6 +261,19 @@ class GameController(QObject):
         self.players_model.reset(self.config, self.shown_obs)
         self.gameStarted.emit(self.config)
         self._enqueue(list(state.initial_events), PERSON)
+        if replay:
+            self.fast_forward = True
+            for i, action in enumerate(replay):
+                seat = state.current_player
+                try:
+                    events = state.apply(action)
+                except IllegalAction as exc:
+                    self.fast_forward = False
+                    raise RecordError(f"action {i + 1} ({action.code}) is not allowed: {exc}") from None
+                self._enqueue(events, seat if seat is not None else PERSON)
+            self._last_actor = None
+        else:
+            self.applied.emit(None, list(state.initial_events))
         self._pump()
 
     def record(self) -> GameRecord:
@@ -275,6 +329,7 @@ class GameController(QObject):
         self._ai_answer = None
         self._last_actor = seat
         self._enqueue(events, seat)
+        self.applied.emit(action, events)
         self._pump()
 
     def _enqueue(self, events: list[Any], actor: int) -> None:
@@ -329,6 +384,9 @@ class GameController(QObject):
                         break
                     if not self._queue and self._last_actor not in (None, PERSON):
                         self._pace_until = time.monotonic() + self._pace_seconds()
+                if self.fast_forward and self.caught_up:
+                    self.fast_forward = False
+                    self.resumed.emit()
                 self._ask_ai()
                 if self.caught_up:
                     self._announce_turn()

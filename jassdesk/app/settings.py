@@ -37,6 +37,32 @@ class HintMode(str, Enum):
 
 
 LANGUAGES = ("de", "en")
+MAX_NAME = 24
+
+
+def _validate_table(game: str, value: Any) -> dict[str, Any] | None:
+    """A remembered table: rules the engine accepts for ``game``, a name and a known AI level per seat."""
+    if value is None:
+        return None
+    from jassdesk.ai.levels import level_names
+    from jassdesk.engine.rules import Rules
+
+    if not isinstance(value, dict):
+        raise ValueError("not a table of players and rules")
+    rules = Rules.from_dict(value.get("rules"))  # ValueError / TypeError name the bad rule
+    if rules.game.value != game:
+        raise ValueError(f"the rules are for {rules.game.value}, not {game}")
+    n = rules.n_players
+    names = value.get("names")
+    if not isinstance(names, list) or len(names) != n or not all(isinstance(x, str) for x in names):
+        raise ValueError(f"expected {n} names")
+    levels = value.get("levels")
+    known = set(level_names())
+    if not isinstance(levels, list) or len(levels) != n or \
+            not all(lv is None or lv in known for lv in levels[1:]):
+        raise ValueError(f"expected {n} AI levels out of {', '.join(sorted(known))}")
+    return {"rules": rules.to_dict(), "names": [x.strip()[:MAX_NAME] for x in names],
+            "levels": [None] + list(levels[1:])}
 
 
 def system_language() -> str:
@@ -57,6 +83,14 @@ class Settings(QObject):
         "animation_speed": AnimationSpeed.NORMAL.value,
         "ai_pace_ms": 700,
         "hints": HintMode.ON_REQUEST.value,
+        # the window as it was left (base64 of QMainWindow.saveGeometry / saveState); "" for the default
+        "window_geometry": "",
+        "window_state": "",
+        # the last table of each game (rules, names, AI levels) and the game last played: the defaults
+        # of the next new game
+        "last_game": "schieber",
+        "table_schieber": None,
+        "table_schmaus": None,
     }
 
     def __init__(self, parent: QObject | None = None, **values: Any) -> None:
@@ -113,6 +147,16 @@ class Settings(QObject):
             return int(value)
         if key == "hints":
             return HintMode(value).value
+        if key in ("window_geometry", "window_state"):
+            if not isinstance(value, str) or len(value) > 20_000:
+                raise ValueError("not a saved window layout")
+            return value
+        if key == "last_game":
+            from jassdesk.engine.rules import Game
+
+            return Game(value).value
+        if key in ("table_schieber", "table_schmaus"):
+            return _validate_table(key.split("_", 1)[1], value)
         return value  # pragma: no cover
 
     def to_dict(self) -> dict[str, Any]:
@@ -128,6 +172,10 @@ class Settings(QObject):
                     pass
 
     # -- typed properties ----------------------------------------------------
+
+    def table(self, game: str) -> dict[str, Any] | None:
+        """The last table of ``game`` ("schieber"/"schmaus"): rules (as a dict), names and AI levels."""
+        return self._values.get(f"table_{game}")
 
     @property
     def face_set(self) -> FaceSet:

@@ -53,135 +53,277 @@
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="282" />
-        <location filename="../ui/dialogs.py" line="283" />
+        <location filename="../ui/dialogs.py" line="286" />
         <location filename="../ui/dialogs.py" line="287" />
+        <location filename="../ui/dialogs.py" line="291" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="294" />
-        <location filename="../ui/dialogs.py" line="296" />
+        <location filename="../ui/dialogs.py" line="298" />
+        <location filename="../ui/dialogs.py" line="300" />
         <source>You (bottom):</source>
         <translation>Sie (unten):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="295" />
+        <location filename="../ui/dialogs.py" line="299" />
         <source>Opponent (top):</source>
         <translation>Gegner (oben):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="297" />
+        <location filename="../ui/dialogs.py" line="301" />
         <source>Left opponent:</source>
         <translation>Gegner links:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="298" />
+        <location filename="../ui/dialogs.py" line="302" />
         <source>Partner (top):</source>
         <translation>Partner (oben):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="299" />
+        <location filename="../ui/dialogs.py" line="303" />
         <source>Right opponent:</source>
         <translation>Gegner rechts:</translation>
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>ExceptionReporter</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="134" />
-        <source>The AI failed: %1</source>
-        <translation>Die KI ist gescheitert: %1</translation>
+        <location filename="../ui/crash.py" line="63" />
+        <source>the terminal (no log file could be opened)</source>
+        <translation>das Terminal (keine Protokolldatei verfügbar)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="207" />
+        <location filename="../ui/crash.py" line="64" />
         <source>JassDesk</source>
         <translation>JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="208" />
+        <location filename="../ui/crash.py" line="65" />
+        <source>Something went wrong inside JassDesk.</source>
+        <translation>In JassDesk ist ein Fehler aufgetreten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/crash.py" line="67" />
+        <source>The game goes on if it can. The details are written to %1; please include that file when you report the problem.</source>
+        <translation>Das Spiel geht weiter, wenn möglich. Die Einzelheiten stehen in %1; bitte legen Sie diese Datei bei, wenn Sie den Fehler melden.</translation>
+    </message>
+</context>
+<context>
+    <name>Launch</name>
+    <message>
+        <location filename="../ui/app.py" line="106" />
+        <source>Unfinished Partie</source>
+        <translation>Unbeendete Partie</translation>
+    </message>
+    <message>
+        <location filename="../ui/app.py" line="108" />
+        <source>The unfinished Partie was kept as %1 (File &gt; Open).</source>
+        <translation>Die unbeendete Partie wurde als %1 aufbewahrt (Datei &gt; Öffnen).</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../ui/mainwindow.py" line="158" />
+        <source>The AI failed: %1</source>
+        <translation>Die KI ist gescheitert: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="398" />
+        <location filename="../ui/mainwindow.py" line="486" />
+        <source>JassDesk</source>
+        <translation>JassDesk</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="243" />
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="209" />
+        <location filename="../ui/mainwindow.py" line="242" />
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="244" />
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="210" />
+        <location filename="../ui/mainwindow.py" line="245" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="211" />
+        <location filename="../ui/mainwindow.py" line="246" />
         <source>&amp;Deck</source>
         <translation>&amp;Kartenbild</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="212" />
+        <location filename="../ui/mainwindow.py" line="247" />
         <source>Card &amp;back</source>
         <translation>Karten&amp;rücken</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="213" />
+        <location filename="../ui/mainwindow.py" line="248" />
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="214" />
+        <location filename="../ui/mainwindow.py" line="249" />
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="250" />
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="251" />
+        <source>Save &amp;as…</source>
+        <translation>Speichern &amp;unter …</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="252" />
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik …</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="253" />
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="215" />
+        <location filename="../ui/mainwindow.py" line="254" />
         <source>&amp;Last trick</source>
         <translation>&amp;Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="216" />
+        <location filename="../ui/mainwindow.py" line="255" />
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="217" />
+        <location filename="../ui/mainwindow.py" line="256" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="218" />
+        <location filename="../ui/mainwindow.py" line="257" />
         <source>&amp;Full screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="219" />
+        <location filename="../ui/mainwindow.py" line="258" />
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="220" />
+        <location filename="../ui/mainwindow.py" line="259" />
         <source>&amp;About JassDesk</source>
         <translation>Ü&amp;ber JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="221" />
+        <location filename="../ui/mainwindow.py" line="260" />
         <source>&amp;Score sheet</source>
         <translation>&amp;Jasstafel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="222" />
+        <location filename="../ui/mainwindow.py" line="261" />
         <source>Score sheet</source>
         <translation>Jasstafel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="305" />
+        <location filename="../ui/mainwindow.py" line="349" />
         <source>About JassDesk</source>
         <translation>Über JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="306" />
+        <location filename="../ui/mainwindow.py" line="350" />
         <source>&lt;h3&gt;JassDesk&lt;/h3&gt;&lt;p&gt;The Swiss card game Jass — Schieber and Schmaus — offline, with AI players and hints.&lt;/p&gt;&lt;p&gt;Code: GPL-3.0-or-later. Card art: CC BY 4.0.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;JassDesk&lt;/h3&gt;&lt;p&gt;Das Schweizer Kartenspiel Jass — Schieber und Schmaus — offline, mit KI-Spielern und Tipps.&lt;/p&gt;&lt;p&gt;Code: GPL-3.0-or-later. Kartenbilder: CC BY 4.0.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="400" />
+        <source>%1[*] — JassDesk</source>
+        <translation>%1[*] — JassDesk</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="414" />
+        <source>JassDesk games (*%1);;All files (*)</source>
+        <translation>JassDesk-Spiele (*%1);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="418" />
+        <source>Open a saved game</source>
+        <translation>Gespeichertes Spiel öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="428" />
+        <source>“%1” could not be opened.</source>
+        <translation>«%1» konnte nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="433" />
+        <source>Opened %1.</source>
+        <translation>%1 geöffnet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="441" />
+        <source>The saved Partie could not be continued.</source>
+        <translation>Die gespeicherte Partie kann nicht fortgesetzt werden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="457" />
+        <source>Schieber</source>
+        <translation>Schieber</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="457" />
+        <source>Schmaus</source>
+        <translation>Schmaus</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="459" />
+        <source>Save the Partie</source>
+        <translation>Partie speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="472" />
+        <source>The Partie could not be saved as “%1”.</source>
+        <translation>Die Partie konnte nicht als «%1» gespeichert werden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="474" />
+        <source>Saved to %1.</source>
+        <translation>Gespeichert in %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="480" />
+        <source>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</source>
+        <translation>Sie wurde von einer neueren JassDesk-Version geschrieben. Aktualisieren Sie JassDesk, um sie zu öffnen; die Datei bleibt unverändert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="483" />
+        <source>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</source>
+        <translation>Es ist kein JassDesk-Spiel, oder die Datei wurde beschädigt oder bearbeitet. Die Datei bleibt unverändert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="485" />
+        <source>The file or its folder cannot be used.</source>
+        <translation>Die Datei oder ihr Ordner kann nicht verwendet werden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="488" />
+        <source>Details: %1</source>
+        <translation>Einzelheiten: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="496" />
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
     </message>
 </context>
 <context>
@@ -342,76 +484,99 @@
         <translation>&amp;Geben</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="191" />
+        <location filename="../ui/dialogs.py" line="192" />
         <source>Seed rules (follow suit, no Weis)</source>
         <translation>Grundregeln (Farbe angeben, ohne Weis)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="192" />
+        <location filename="../ui/dialogs.py" line="193" />
         <source>Swiss standard (Weis, match +100, no under-trumping)</source>
         <translation>Schweizer Standard (Weis, Match +100, kein Untertrumpfen)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="195" />
+        <location filename="../ui/dialogs.py" line="196" />
         <source>Schmaus</source>
         <translation>Schmaus</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="262" />
-        <location filename="../ui/dialogs.py" line="264" />
+        <location filename="../ui/dialogs.py" line="263" />
+        <location filename="../ui/dialogs.py" line="265" />
         <source>The seed must be a whole number.</source>
         <translation>Der Seed muss eine ganze Zahl sein.</translation>
     </message>
 </context>
 <context>
+    <name>ResumePrompt</name>
+    <message>
+        <location filename="../ui/resume.py" line="29" />
+        <source>JassDesk</source>
+        <translation>JassDesk</translation>
+    </message>
+    <message>
+        <location filename="../ui/resume.py" line="30" />
+        <source>Continue the Partie you left?</source>
+        <translation>Die unterbrochene Partie fortsetzen?</translation>
+    </message>
+    <message>
+        <location filename="../ui/resume.py" line="32" />
+        <source>&amp;Continue</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/resume.py" line="33" />
+        <source>&amp;New game</source>
+        <translation>&amp;Neues Spiel</translation>
+    </message>
+</context>
+<context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ui/dialogs.py" line="386" />
+        <location filename="../ui/dialogs.py" line="390" />
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="400" />
+        <location filename="../ui/dialogs.py" line="404" />
         <source>Schieber</source>
         <translation>Schieber</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="401" />
+        <location filename="../ui/dialogs.py" line="405" />
         <source>Four players in two teams; partners sit opposite. Each gets nine cards, dealt in packets of three. The Vorhand (after the dealer) names the trump — a suit, Obenabe (highest card wins, no trump) or Undenufe (lowest wins) — or pushes (schieben) the choice to the partner, who must then choose.</source>
         <translation>Vier Spieler in zwei Teams; die Partner sitzen einander gegenüber. Jeder erhält neun Karten, in Paketen zu drei gegeben. Die Vorhand (nach dem Geber) sagt Trumpf an — eine Farbe, Obenabe (die höchste Karte sticht, kein Trumpf) oder Undenufe (die tiefste sticht) — oder schiebt die Wahl dem Partner, der dann ansagen muss.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="405" />
+        <location filename="../ui/dialogs.py" line="409" />
         <source>Trump order: Under (Bauer, 20), 9 (Nell, 14), As (11), König (4), Ober (3), Banner (10), 8, 7, 6. Other suits: As 11, Banner 10, König 4, Ober 3, Under 2. The last trick adds 5: 157 points per hand.</source>
         <translation>Trumpfreihenfolge: Under (Bauer, 20), 9 (Nell, 14), As (11), König (4), Ober (3), Banner (10), 8, 7, 6. Andere Farben: As 11, Banner 10, König 4, Ober 3, Under 2. Der letzte Stich zählt 5 dazu: 157 Punkte pro Spiel.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="408" />
+        <location filename="../ui/dialogs.py" line="412" />
         <source>You must follow suit; the rule preset and options decide whether you may trump instead, whether the Bauer must be played and whether under-trumping is allowed. König and Ober of trump in one hand are Stöck (20 points).</source>
         <translation>Es muss Farbe angegeben werden; Regelvorlage und Optionen bestimmen, ob stattdessen getrumpft werden darf, ob der Bauer gespielt werden muss und ob Untertrumpfen erlaubt ist. König und Ober im Trumpf in einer Hand sind Stöck (20 Punkte).</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="411" />
+        <location filename="../ui/dialogs.py" line="415" />
         <source>Schmaus</source>
         <translation>Schmaus</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="412" />
+        <location filename="../ui/dialogs.py" line="416" />
         <source>Two players, nine cards each; the other 18 form the stock. The turned card under the stock sets trump. After each trick the winner draws first, then the other. While the stock lasts you may play any card; afterwards you must follow suit, and trump when you cannot. The trump 6 may be exchanged for the turned card.</source>
         <translation>Zwei Spieler, je neun Karten; die übrigen 18 bilden den Stock. Die aufgedeckte Karte unter dem Stock bestimmt Trumpf. Nach jedem Stich zieht zuerst der Gewinner, dann der andere. Solange der Stock reicht, darf jede Karte gespielt werden; danach muss Farbe angegeben und, wer nicht kann, getrumpft werden. Die Trumpf-6 darf gegen die aufgedeckte Karte getauscht werden.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="416" />
+        <location filename="../ui/dialogs.py" line="420" />
         <source>With each card you may announce one Weis (three in sequence 20, four 50, five 100, four of a kind 100, four Under 200), each higher than your last one. The first to reach the target wins.</source>
         <translation>Mit jeder Karte darf ein Weis angesagt werden (Dreiblatt 20, Vierblatt 50, Fünfblatt 100, vier Gleiche 100, vier Bauern 200), jeder höher als der vorige. Wer zuerst das Ziel erreicht, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="419" />
+        <location filename="../ui/dialogs.py" line="423" />
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="420" />
+        <location filename="../ui/dialogs.py" line="424" />
         <source>Click a card to play it; cards you may not play are dimmed and a click on one says why. Keys: arrows choose a card, Enter plays it, H asks for a hint, L shows the last trick.</source>
         <translation>Ein Klick auf eine Karte spielt sie; nicht erlaubte Karten sind abgedunkelt, und ein Klick darauf sagt warum. Tasten: Pfeile wählen eine Karte, Eingabe spielt sie, H gibt einen Tipp, L zeigt den letzten Stich.</translation>
     </message>
@@ -434,32 +599,32 @@
         <translation>%1: Karten %2, Weis %3, Stöck %4, Match %5, ×%6 = %7</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="88" />
+        <location filename="../ui/mainwindow.py" line="100" />
         <source>Jasstafel</source>
         <translation>Jasstafel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="94" />
+        <location filename="../ui/mainwindow.py" line="106" />
         <source>Schieber</source>
         <translation>Schieber</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="94" />
+        <location filename="../ui/mainwindow.py" line="106" />
         <source>Schmaus</source>
         <translation>Schmaus</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="95" />
+        <location filename="../ui/mainwindow.py" line="107" />
         <source>%1 hands</source>
         <translation>%1 Spiele</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="96" />
+        <location filename="../ui/mainwindow.py" line="108" />
         <source>to %1</source>
         <translation>auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="97" />
+        <location filename="../ui/mainwindow.py" line="109" />
         <source>%1 · Partie %2 · %3 · seed %4</source>
         <translation>%1 · Partie %2 · %3 · Seed %4</translation>
     </message>
@@ -467,84 +632,386 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/dialogs.py" line="308" />
+        <location filename="../ui/dialogs.py" line="312" />
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="314" />
+        <location filename="../ui/dialogs.py" line="318" />
         <source>&amp;Deck:</source>
         <translation>&amp;Kartenbild:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="319" />
+        <location filename="../ui/dialogs.py" line="323" />
         <source>Card &amp;back:</source>
         <translation>Karten&amp;rücken:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="324" />
+        <location filename="../ui/dialogs.py" line="328" />
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="326" />
+        <location filename="../ui/dialogs.py" line="330" />
         <source>Instant (no motion)</source>
         <translation>Sofort (ohne Bewegung)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="327" />
+        <location filename="../ui/dialogs.py" line="331" />
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="327" />
+        <location filename="../ui/dialogs.py" line="331" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="328" />
+        <location filename="../ui/dialogs.py" line="332" />
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="331" />
+        <location filename="../ui/dialogs.py" line="335" />
         <source>&amp;Animations:</source>
         <translation>&amp;Animationen:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="346" />
+        <location filename="../ui/dialogs.py" line="350" />
         <source>AI &amp;pace (pause after each AI move):</source>
         <translation>KI-&amp;Tempo (Pause nach jedem KI-Zug):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="348" />
+        <location filename="../ui/dialogs.py" line="352" />
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="348" />
+        <location filename="../ui/dialogs.py" line="352" />
         <source>On request (H)</source>
         <translation>Auf Wunsch (H)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="349" />
+        <location filename="../ui/dialogs.py" line="353" />
         <source>Always shown</source>
         <translation>Immer anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="352" />
+        <location filename="../ui/dialogs.py" line="356" />
         <source>&amp;Hints:</source>
         <translation>&amp;Tipps:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="355" />
+        <location filename="../ui/dialogs.py" line="359" />
         <source>Settings apply to this session.</source>
         <translation>Die Einstellungen gelten für diese Sitzung.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="364" />
+        <location filename="../ui/dialogs.py" line="368" />
         <source>%1 s</source>
         <translation>%1 s</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../app/statistics_model.py" line="42" />
+        <source>All games</source>
+        <extracomment>Qt.UserRole: the raw value of a cell (int, float or None; the game/level code in the first columns). "row" or "total" StatisticsDB.totals() of a database without a Partie</extracomment>
+        <translation>Alle Spielarten</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="43" />
+        <source>Schieber</source>
+        <translation>Schieber</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="44" />
+        <source>Schmaus</source>
+        <translation>Schmaus</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="50" />
+        <source>All levels</source>
+        <translation>Alle Stufen</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="51" />
+        <source>Random</source>
+        <translation>Zufall</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="52" />
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="53" />
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="54" />
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="55" />
+        <source>No AI</source>
+        <translation>Ohne KI</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="166" />
+        <source>Game</source>
+        <translation>Spielart</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="167" />
+        <source>AI level</source>
+        <translation>KI-Stufe</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="168" />
+        <source>Partien</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="169" />
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="170" />
+        <source>Win rate</source>
+        <translation>Siegquote</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="171" />
+        <source>Hands</source>
+        <translation>Spiele</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="172" />
+        <source>Ø points</source>
+        <translation>Ø Punkte</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="173" />
+        <source>Ø opp.</source>
+        <translation>Ø Gegner</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="174" />
+        <source>Matches</source>
+        <translation>Matchs</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="175" />
+        <source>Weis</source>
+        <translation>Weis</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="178" />
+        <source>The game played</source>
+        <translation>Die gespielte Spielart</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="179" />
+        <source>The AI level of the Partie: the most common level among the other players, on a tie the stronger one</source>
+        <translation>Die KI-Stufe der Partie: die häufigste Stufe unter den anderen Spielern, bei Gleichstand die stärkere</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="182" />
+        <source>Finished Partien</source>
+        <translation>Beendete Partien</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="183" />
+        <source>Partien won by your side</source>
+        <translation>Von Ihrer Seite gewonnene Partien</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="184" />
+        <source>Share of the finished Partien won by your side</source>
+        <translation>Anteil der beendeten Partien, die Ihre Seite gewonnen hat</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="185" />
+        <source>Hands played, also in Partien not yet finished</source>
+        <translation>Gespielte Spiele, auch in noch nicht beendeten Partien</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="186" />
+        <source>Average points per hand written for your side</source>
+        <translation>Durchschnittlich für Ihre Seite geschriebene Punkte pro Spiel</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="188" />
+        <source>Average points per hand written for the opponents</source>
+        <translation>Durchschnittlich für die Gegner geschriebene Punkte pro Spiel</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="190" />
+        <source>Hands in which your side took every trick</source>
+        <translation>Spiele, in denen Ihre Seite alle Stiche gemacht hat</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="191" />
+        <source>Weis points announced by your side</source>
+        <translation>Weispunkte Ihrer Seite</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="207" />
+        <source>%1 won, %2 lost, %3 drawn</source>
+        <translation>%1 gewonnen, %2 verloren, %3 unentschieden</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="212" />
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="503" />
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="504" />
+        <source>Your statistics</source>
+        <translation>Ihre Statistik</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="505" />
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="506" />
+        <source>AI &amp;level:</source>
+        <translation>KI-St&amp;ufe:</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="511" />
+        <source>Partien finished</source>
+        <translation>Beendete Partien</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="511" />
+        <source>Win rate</source>
+        <translation>Siegquote</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="512" />
+        <source>Hands played</source>
+        <translation>Gespielte Spiele</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="512" />
+        <source>Points per hand (opponents)</source>
+        <translation>Punkte pro Spiel (Gegner)</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="513" />
+        <source>Matches</source>
+        <translation>Matchs</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="513" />
+        <source>Weis points</source>
+        <translation>Weispunkte</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="516" />
+        <source>&amp;Export CSV…</source>
+        <translation>CSV &amp;exportieren …</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="517" />
+        <source>Save every recorded hand as a CSV file for a spreadsheet</source>
+        <translation>Jedes aufgezeichnete Spiel als CSV-Datei für eine Tabellenkalkulation speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="518" />
+        <source>C&amp;lear history…</source>
+        <translation>Verlauf &amp;löschen …</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="519" />
+        <source>Delete all recorded Partien and hands</source>
+        <translation>Alle aufgezeichneten Partien und Spiele löschen</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="520" />
+        <source>&amp;Close</source>
+        <translation>S&amp;chliessen</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="579" />
+        <source>%1 won, %2 lost, %3 drawn</source>
+        <translation>%1 gewonnen, %2 verloren, %3 unentschieden</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="592" />
+        <source>Exported one hand to %1.</source>
+        <translation>Ein Spiel nach %1 exportiert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="593" />
+        <source>Exported %1 hands to %2.</source>
+        <translation>%1 Spiele nach %2 exportiert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="595" />
+        <source>The export failed.</source>
+        <translation>Der Export ist fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="597" />
+        <source>The statistics were cleared.</source>
+        <translation>Die Statistik wurde gelöscht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="608" />
+        <location filename="../ui/statistics_dialog.py" line="619" />
+        <source>Export statistics</source>
+        <translation>Statistik exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="609" />
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="620" />
+        <source>The statistics could not be exported:
+%1</source>
+        <translation>Die Statistik konnte nicht exportiert werden:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="631" />
+        <location filename="../ui/statistics_dialog.py" line="641" />
+        <source>Clear history</source>
+        <translation>Verlauf löschen</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="632" />
+        <source>Delete all recorded statistics?
+Finished Partien: %1, hands: %2.
+This cannot be undone; export them first to keep a copy.</source>
+        <translation>Die ganze aufgezeichnete Statistik löschen?
+Beendete Partien: %1, Spiele: %2.
+Das kann nicht rückgängig gemacht werden; exportieren Sie sie vorher, um eine Kopie zu behalten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="642" />
+        <source>The statistics could not be cleared:
+%1</source>
+        <translation>Die Statistik konnte nicht gelöscht werden:
+%1</translation>
     </message>
 </context>
 <context>
@@ -555,372 +1022,480 @@
         <translation>Der Tipp ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="191" />
+        <location filename="../ui/table.py" line="192" />
         <source>%1 &amp; %2</source>
         <translation>%1 &amp; %2</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="497" />
+        <location filename="../ui/table.py" line="498" />
         <source>An As: %1 deals.</source>
         <translation>Ein As: %1 gibt.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="501" />
+        <location filename="../ui/table.py" line="502" />
         <source>Highest card: %1 chooses who deals.</source>
         <translation>Höchste Karte: %1 bestimmt, wer gibt.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="507" />
+        <location filename="../ui/table.py" line="508" />
         <source>%1 deals.</source>
         <translation>%1 gibt.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="543" />
+        <location filename="../ui/table.py" line="544" />
         <source>Hand %1: %2 deals, %3 cuts.</source>
         <translation>Spiel %1: %2 gibt, %3 hebt ab.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="552" />
+        <location filename="../ui/table.py" line="553" />
         <source>Knocks.</source>
         <translation>Klopft.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="554" />
+        <location filename="../ui/table.py" line="555" />
         <source>Cuts %1.</source>
         <translation>Hebt %1 ab.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="661" />
+        <location filename="../ui/table.py" line="662" />
         <source>Trump is %1.</source>
         <translation>Trumpf ist %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="670" />
+        <location filename="../ui/table.py" line="671" />
         <source>Schiebe! (over to %1)</source>
         <translation>Schiebe! (an %1)</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="708" />
+        <location filename="../ui/table.py" line="709" />
         <source>Weis %1</source>
         <translation>Weis %1</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="712" />
-        <location filename="../ui/table.py" line="1493" />
+        <location filename="../ui/table.py" line="713" />
+        <location filename="../ui/table.py" line="1498" />
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="719" />
+        <location filename="../ui/table.py" line="720" />
         <source>Stöck! +%1</source>
         <translation>Stöck! +%1</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="727" />
-        <location filename="../ui/table.py" line="1132" />
-        <location filename="../ui/table.py" line="1141" />
+        <location filename="../ui/table.py" line="728" />
+        <location filename="../ui/table.py" line="1137" />
+        <location filename="../ui/table.py" line="1146" />
         <source>Weis: %1</source>
         <translation>Weis: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="728" />
+        <location filename="../ui/table.py" line="729" />
         <source>%1 write %2 Weis points.</source>
         <translation>%1 schreiben %2 Weispunkte.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="741" />
+        <location filename="../ui/table.py" line="742" />
         <source>%1 takes the trick (%2 points).</source>
         <translation>%1 macht den Stich (%2 Punkte).</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="779" />
+        <location filename="../ui/table.py" line="780" />
         <source>Exchanges the trump 6 for %1.</source>
         <translation>Tauscht die Trumpf-6 gegen %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="889" />
+        <location filename="../ui/table.py" line="892" />
         <source>Your seat</source>
         <translation>Ihr Platz</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="890" />
+        <location filename="../ui/table.py" line="893" />
         <source>Random</source>
         <translation>Zufall</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="890" />
+        <location filename="../ui/table.py" line="893" />
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="890" />
+        <location filename="../ui/table.py" line="893" />
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="891" />
+        <location filename="../ui/table.py" line="894" />
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="892" />
+        <location filename="../ui/table.py" line="895" />
         <source>AI: %1</source>
         <translation>KI: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="899" />
+        <location filename="../ui/table.py" line="902" />
         <source>D</source>
         <comment>dealer marker</comment>
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="900" />
+        <location filename="../ui/table.py" line="903" />
         <source>V</source>
         <comment>Vorhand marker</comment>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="904" />
+        <location filename="../ui/table.py" line="907" />
         <source>%1 — dealer: %2, Vorhand: %3</source>
         <translation>%1 — Geber: %2, Vorhand: %3</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="905" />
-        <location filename="../ui/table.py" line="906" />
+        <location filename="../ui/table.py" line="908" />
+        <location filename="../ui/table.py" line="909" />
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="905" />
-        <location filename="../ui/table.py" line="906" />
+        <location filename="../ui/table.py" line="908" />
+        <location filename="../ui/table.py" line="909" />
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="935" />
+        <location filename="../ui/table.py" line="938" />
         <source>Trump</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="935" />
+        <location filename="../ui/table.py" line="938" />
         <source>Mode</source>
         <translation>Spielart</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="998" />
+        <location filename="../ui/table.py" line="1003" />
         <source>%1 is thinking…</source>
         <translation>%1 überlegt …</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1052" />
+        <location filename="../ui/table.py" line="1057" />
         <source>Your partner pushed: choose the trump</source>
         <translation>Ihr Partner hat geschoben: sagen Sie Trumpf an</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1053" />
+        <location filename="../ui/table.py" line="1058" />
         <source>Choose the trump</source>
         <translation>Trumpf ansagen</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1071" />
+        <location filename="../ui/table.py" line="1076" />
         <source>Schieben</source>
         <translation>Schieben</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1073" />
+        <location filename="../ui/table.py" line="1078" />
         <source>partner chooses</source>
         <translation>Partner sagt an</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1076" />
+        <location filename="../ui/table.py" line="1081" />
         <source>Choose the trump or push it to your partner.</source>
         <translation>Sagen Sie Trumpf an oder schieben Sie zum Partner.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1091" />
+        <location filename="../ui/table.py" line="1096" />
         <source>Cut the pack: click where to cut</source>
         <translation>Abheben: klicken Sie, wo abgehoben wird</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1095" />
+        <location filename="../ui/table.py" line="1100" />
         <source>Knock</source>
         <translation>Klopfen</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1100" />
+        <location filename="../ui/table.py" line="1105" />
         <source>Your cut: click between two cards of the pack.</source>
         <translation>Sie heben ab: klicken Sie zwischen zwei Karten des Stapels.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1105" />
+        <location filename="../ui/table.py" line="1110" />
         <source>You drew the highest card: who deals?</source>
         <translation>Sie haben die höchste Karte gezogen: wer gibt?</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1109" />
+        <location filename="../ui/table.py" line="1114" />
         <source>I deal</source>
         <translation>Ich gebe</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1114" />
+        <location filename="../ui/table.py" line="1119" />
         <source>Choose who deals the first hand.</source>
         <translation>Bestimmen Sie, wer das erste Spiel gibt.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1147" />
+        <location filename="../ui/table.py" line="1152" />
         <source>Announce Stöck</source>
         <translation>Stöck ansagen</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1152" />
+        <location filename="../ui/table.py" line="1157" />
         <source>Exchange the trump 6</source>
         <translation>Trumpf-6 tauschen</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1163" />
+        <location filename="../ui/table.py" line="1168" />
         <source>Your turn: play a card.</source>
         <translation>Sie sind am Zug: spielen Sie eine Karte.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1338" />
+        <location filename="../ui/table.py" line="1343" />
         <source>Hints are switched off (Settings).</source>
         <translation>Tipps sind ausgeschaltet (Einstellungen).</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1341" />
+        <location filename="../ui/table.py" line="1346" />
         <source>Hints are not available in this installation.</source>
         <translation>Tipps sind in dieser Installation nicht verfügbar.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1344" />
+        <location filename="../ui/table.py" line="1349" />
         <source>A hint is given when it is your turn.</source>
         <translation>Einen Tipp gibt es, wenn Sie am Zug sind.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1348" />
+        <location filename="../ui/table.py" line="1353" />
         <source>Thinking about a hint…</source>
         <translation>Ein Tipp wird überlegt …</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1373" />
-        <location filename="../ui/table.py" line="1379" />
+        <location filename="../ui/table.py" line="1378" />
+        <location filename="../ui/table.py" line="1384" />
         <source>Hint: %1 — %2</source>
         <translation>Tipp: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1412" />
+        <location filename="../ui/table.py" line="1417" />
         <source>No trick has been played in this hand yet.</source>
         <translation>In diesem Spiel wurde noch kein Stich gespielt.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1420" />
+        <location filename="../ui/table.py" line="1425" />
         <source>Last trick — taken by %1</source>
         <translation>Letzter Stich — gemacht von %1</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1437" />
+        <location filename="../ui/table.py" line="1442" />
         <source>Last trick: %1.</source>
         <translation>Letzter Stich: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1489" />
+        <location filename="../ui/table.py" line="1494" />
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1491" />
+        <location filename="../ui/table.py" line="1496" />
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1495" />
+        <location filename="../ui/table.py" line="1500" />
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1497" />
+        <location filename="../ui/table.py" line="1502" />
         <source>Multiplier</source>
         <translation>Multiplikator</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1498" />
+        <location filename="../ui/table.py" line="1503" />
         <source>Written this hand</source>
         <translation>In diesem Spiel geschrieben</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1500" />
+        <location filename="../ui/table.py" line="1505" />
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1511" />
+        <location filename="../ui/table.py" line="1516" />
         <source>Hand %1</source>
         <translation>Spiel %1</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1518" />
+        <location filename="../ui/table.py" line="1523" />
         <source>The hand ended early: a side reached the target.</source>
         <translation>Das Spiel endete vorzeitig: eine Seite hat das Ziel erreicht.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1525" />
+        <location filename="../ui/table.py" line="1530" />
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1527" />
+        <location filename="../ui/table.py" line="1532" />
         <source>Hand over. Continue when you are ready (Enter).</source>
         <translation>Spiel zu Ende. Weiter, wenn Sie bereit sind (Eingabe).</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1543" />
+        <location filename="../ui/table.py" line="1548" />
         <source>The Partie is drawn</source>
         <translation>Die Partie endet unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1545" />
+        <location filename="../ui/table.py" line="1550" />
         <source>You win the Partie!</source>
         <translation>Sie gewinnen die Partie!</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1546" />
+        <location filename="../ui/table.py" line="1551" />
         <source>You and %1 win the Partie!</source>
         <translation>Sie und %1 gewinnen die Partie!</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1548" />
+        <location filename="../ui/table.py" line="1553" />
+        <source>%1 wins the Partie</source>
+        <translation>%1 gewinnt die Partie</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1554" />
         <source>%1 win the Partie</source>
         <translation>%1 gewinnen die Partie</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1552" />
+        <location filename="../ui/table.py" line="1558" />
         <source>Hands played</source>
         <translation>Gespielte Spiele</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1553" />
+        <location filename="../ui/table.py" line="1559" />
         <source>Final score</source>
         <translation>Schlussstand</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1555" />
+        <location filename="../ui/table.py" line="1561" />
         <source>Played over %1 hands.</source>
         <translation>Gespielt über %1 Spiele.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1556" />
+        <location filename="../ui/table.py" line="1562" />
         <source>Target: %1 points.</source>
         <translation>Ziel: %1 Punkte.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1561" />
+        <location filename="../ui/table.py" line="1567" />
         <source>Next Partie</source>
         <translation>Nächste Partie</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1562" />
+        <location filename="../ui/table.py" line="1568" />
         <source>New game…</source>
         <translation>Neues Spiel …</translation>
+    </message>
+</context>
+<context>
+    <name>TrendPlot</name>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="60" />
+        <source>drawn</source>
+        <translation>unentschieden</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="60" />
+        <location filename="../ui/statistics_dialog.py" line="260" />
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="60" />
+        <location filename="../ui/statistics_dialog.py" line="261" />
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="61" />
+        <source>Partie %1 (%2): %3
+%4 points per hand (opponents %5) over %6 hands
+Win rate over the last %7 Partien: %8</source>
+        <translation>Partie %1 (%2): %3
+%4 Punkte pro Spiel (Gegner %5) in %6 Spielen
+Siegquote der letzten %7 Partien: %8</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="79" />
+        <source>The statistics cannot be read</source>
+        <translation>Die Statistik kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="80" />
+        <source>No finished Partien yet</source>
+        <translation>Noch keine beendeten Partien</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="86" />
+        <source>Choose another game or AI level above.</source>
+        <translation>Wählen Sie oben eine andere Spielart oder KI-Stufe.</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="87" />
+        <source>Finish a Partie to see your win rate and points per hand here.</source>
+        <translation>Beenden Sie eine Partie, um hier Ihre Siegquote und Punkte pro Spiel zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="231" />
+        <source>Partien, oldest to newest</source>
+        <translation>Partien, von der ältesten zur neuesten</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="240" />
+        <source>Win rate</source>
+        <translation>Siegquote</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="242" />
+        <source>Points per hand</source>
+        <translation>Punkte pro Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="258" />
+        <source>Win rate over the last %1 Partien</source>
+        <translation>Siegquote der letzten %1 Partien</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="259" />
+        <source>Your points per hand</source>
+        <translation>Ihre Punkte pro Spiel</translation>
+    </message>
+</context>
+<context>
+    <name>widget</name>
+    <message>
+        <location filename="../ui/resume.py" line="46" />
+        <source>Schieber</source>
+        <translation>Schieber</translation>
+    </message>
+    <message>
+        <location filename="../ui/resume.py" line="47" />
+        <location filename="../ui/resume.py" line="48" />
+        <source>%1 &amp; %2</source>
+        <translation>%1 &amp; %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/resume.py" line="50" />
+        <source>Schmaus</source>
+        <translation>Schmaus</translation>
+    </message>
+    <message>
+        <location filename="../ui/resume.py" line="58" />
+        <source>%1, hand %2</source>
+        <translation>%1, Spiel %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/resume.py" line="60" />
+        <source>saved %1</source>
+        <translation>gespeichert am %1</translation>
     </message>
 </context>
 </TS>

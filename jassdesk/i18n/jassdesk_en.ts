@@ -53,134 +53,276 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="282" />
-        <location filename="../ui/dialogs.py" line="283" />
+        <location filename="../ui/dialogs.py" line="286" />
         <location filename="../ui/dialogs.py" line="287" />
+        <location filename="../ui/dialogs.py" line="291" />
         <source>You</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="294" />
-        <location filename="../ui/dialogs.py" line="296" />
+        <location filename="../ui/dialogs.py" line="298" />
+        <location filename="../ui/dialogs.py" line="300" />
         <source>You (bottom):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="295" />
+        <location filename="../ui/dialogs.py" line="299" />
         <source>Opponent (top):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="297" />
+        <location filename="../ui/dialogs.py" line="301" />
         <source>Left opponent:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="298" />
+        <location filename="../ui/dialogs.py" line="302" />
         <source>Partner (top):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="299" />
+        <location filename="../ui/dialogs.py" line="303" />
         <source>Right opponent:</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ExceptionReporter</name>
+    <message>
+        <location filename="../ui/crash.py" line="63" />
+        <source>the terminal (no log file could be opened)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/crash.py" line="64" />
+        <source>JassDesk</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/crash.py" line="65" />
+        <source>Something went wrong inside JassDesk.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/crash.py" line="67" />
+        <source>The game goes on if it can. The details are written to %1; please include that file when you report the problem.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Launch</name>
+    <message>
+        <location filename="../ui/app.py" line="106" />
+        <source>Unfinished Partie</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/app.py" line="108" />
+        <source>The unfinished Partie was kept as %1 (File &gt; Open).</source>
         <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="134" />
+        <location filename="../ui/mainwindow.py" line="158" />
         <source>The AI failed: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="207" />
+        <location filename="../ui/mainwindow.py" line="398" />
+        <location filename="../ui/mainwindow.py" line="486" />
         <source>JassDesk</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="208" />
+        <location filename="../ui/mainwindow.py" line="243" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="209" />
+        <location filename="../ui/mainwindow.py" line="242" />
+        <source>&amp;File</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="244" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="210" />
+        <location filename="../ui/mainwindow.py" line="245" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="211" />
+        <location filename="../ui/mainwindow.py" line="246" />
         <source>&amp;Deck</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="212" />
+        <location filename="../ui/mainwindow.py" line="247" />
         <source>Card &amp;back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="213" />
+        <location filename="../ui/mainwindow.py" line="248" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="214" />
+        <location filename="../ui/mainwindow.py" line="249" />
+        <source>&amp;Open…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="250" />
+        <source>&amp;Save</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="251" />
+        <source>Save &amp;as…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="252" />
+        <source>S&amp;tatistics…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="253" />
         <source>&amp;Hint</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="215" />
+        <location filename="../ui/mainwindow.py" line="254" />
         <source>&amp;Last trick</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="216" />
+        <location filename="../ui/mainwindow.py" line="255" />
         <source>&amp;Settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="217" />
+        <location filename="../ui/mainwindow.py" line="256" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="218" />
+        <location filename="../ui/mainwindow.py" line="257" />
         <source>&amp;Full screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="219" />
+        <location filename="../ui/mainwindow.py" line="258" />
         <source>&amp;Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="220" />
+        <location filename="../ui/mainwindow.py" line="259" />
         <source>&amp;About JassDesk</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="221" />
+        <location filename="../ui/mainwindow.py" line="260" />
         <source>&amp;Score sheet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="222" />
+        <location filename="../ui/mainwindow.py" line="261" />
         <source>Score sheet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="305" />
+        <location filename="../ui/mainwindow.py" line="349" />
         <source>About JassDesk</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="306" />
+        <location filename="../ui/mainwindow.py" line="350" />
         <source>&lt;h3&gt;JassDesk&lt;/h3&gt;&lt;p&gt;The Swiss card game Jass — Schieber and Schmaus — offline, with AI players and hints.&lt;/p&gt;&lt;p&gt;Code: GPL-3.0-or-later. Card art: CC BY 4.0.&lt;/p&gt;</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="400" />
+        <source>%1[*] — JassDesk</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="414" />
+        <source>JassDesk games (*%1);;All files (*)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="418" />
+        <source>Open a saved game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="428" />
+        <source>“%1” could not be opened.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="433" />
+        <source>Opened %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="441" />
+        <source>The saved Partie could not be continued.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="457" />
+        <source>Schieber</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="457" />
+        <source>Schmaus</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="459" />
+        <source>Save the Partie</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="472" />
+        <source>The Partie could not be saved as “%1”.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="474" />
+        <source>Saved to %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="480" />
+        <source>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="483" />
+        <source>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="485" />
+        <source>The file or its folder cannot be used.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="488" />
+        <source>Details: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="496" />
+        <source>Not saved: %1</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -342,76 +484,99 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="191" />
+        <location filename="../ui/dialogs.py" line="192" />
         <source>Seed rules (follow suit, no Weis)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="192" />
+        <location filename="../ui/dialogs.py" line="193" />
         <source>Swiss standard (Weis, match +100, no under-trumping)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="195" />
+        <location filename="../ui/dialogs.py" line="196" />
         <source>Schmaus</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="262" />
-        <location filename="../ui/dialogs.py" line="264" />
+        <location filename="../ui/dialogs.py" line="263" />
+        <location filename="../ui/dialogs.py" line="265" />
         <source>The seed must be a whole number.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ResumePrompt</name>
+    <message>
+        <location filename="../ui/resume.py" line="29" />
+        <source>JassDesk</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/resume.py" line="30" />
+        <source>Continue the Partie you left?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/resume.py" line="32" />
+        <source>&amp;Continue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/resume.py" line="33" />
+        <source>&amp;New game</source>
         <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ui/dialogs.py" line="386" />
+        <location filename="../ui/dialogs.py" line="390" />
         <source>Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="400" />
+        <location filename="../ui/dialogs.py" line="404" />
         <source>Schieber</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="401" />
+        <location filename="../ui/dialogs.py" line="405" />
         <source>Four players in two teams; partners sit opposite. Each gets nine cards, dealt in packets of three. The Vorhand (after the dealer) names the trump — a suit, Obenabe (highest card wins, no trump) or Undenufe (lowest wins) — or pushes (schieben) the choice to the partner, who must then choose.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="405" />
+        <location filename="../ui/dialogs.py" line="409" />
         <source>Trump order: Under (Bauer, 20), 9 (Nell, 14), As (11), König (4), Ober (3), Banner (10), 8, 7, 6. Other suits: As 11, Banner 10, König 4, Ober 3, Under 2. The last trick adds 5: 157 points per hand.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="408" />
+        <location filename="../ui/dialogs.py" line="412" />
         <source>You must follow suit; the rule preset and options decide whether you may trump instead, whether the Bauer must be played and whether under-trumping is allowed. König and Ober of trump in one hand are Stöck (20 points).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="411" />
+        <location filename="../ui/dialogs.py" line="415" />
         <source>Schmaus</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="412" />
+        <location filename="../ui/dialogs.py" line="416" />
         <source>Two players, nine cards each; the other 18 form the stock. The turned card under the stock sets trump. After each trick the winner draws first, then the other. While the stock lasts you may play any card; afterwards you must follow suit, and trump when you cannot. The trump 6 may be exchanged for the turned card.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="416" />
+        <location filename="../ui/dialogs.py" line="420" />
         <source>With each card you may announce one Weis (three in sequence 20, four 50, five 100, four of a kind 100, four Under 200), each higher than your last one. The first to reach the target wins.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="419" />
+        <location filename="../ui/dialogs.py" line="423" />
         <source>At the table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="420" />
+        <location filename="../ui/dialogs.py" line="424" />
         <source>Click a card to play it; cards you may not play are dimmed and a click on one says why. Keys: arrows choose a card, Enter plays it, H asks for a hint, L shows the last trick.</source>
         <translation type="unfinished" />
     </message>
@@ -434,32 +599,32 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="88" />
+        <location filename="../ui/mainwindow.py" line="100" />
         <source>Jasstafel</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="94" />
+        <location filename="../ui/mainwindow.py" line="106" />
         <source>Schieber</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="94" />
+        <location filename="../ui/mainwindow.py" line="106" />
         <source>Schmaus</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="95" />
+        <location filename="../ui/mainwindow.py" line="107" />
         <source>%1 hands</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="96" />
+        <location filename="../ui/mainwindow.py" line="108" />
         <source>to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="97" />
+        <location filename="../ui/mainwindow.py" line="109" />
         <source>%1 · Partie %2 · %3 · seed %4</source>
         <translation type="unfinished" />
     </message>
@@ -467,83 +632,381 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/dialogs.py" line="308" />
+        <location filename="../ui/dialogs.py" line="312" />
         <source>Settings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="314" />
+        <location filename="../ui/dialogs.py" line="318" />
         <source>&amp;Deck:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="319" />
+        <location filename="../ui/dialogs.py" line="323" />
         <source>Card &amp;back:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="324" />
+        <location filename="../ui/dialogs.py" line="328" />
         <source>&amp;Language:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="326" />
+        <location filename="../ui/dialogs.py" line="330" />
         <source>Instant (no motion)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="327" />
+        <location filename="../ui/dialogs.py" line="331" />
         <source>Fast</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="327" />
+        <location filename="../ui/dialogs.py" line="331" />
         <source>Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="328" />
+        <location filename="../ui/dialogs.py" line="332" />
         <source>Slow</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="331" />
+        <location filename="../ui/dialogs.py" line="335" />
         <source>&amp;Animations:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="346" />
+        <location filename="../ui/dialogs.py" line="350" />
         <source>AI &amp;pace (pause after each AI move):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="348" />
+        <location filename="../ui/dialogs.py" line="352" />
         <source>Off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="348" />
+        <location filename="../ui/dialogs.py" line="352" />
         <source>On request (H)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="349" />
+        <location filename="../ui/dialogs.py" line="353" />
         <source>Always shown</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="352" />
+        <location filename="../ui/dialogs.py" line="356" />
         <source>&amp;Hints:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="355" />
+        <location filename="../ui/dialogs.py" line="359" />
         <source>Settings apply to this session.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="364" />
+        <location filename="../ui/dialogs.py" line="368" />
         <source>%1 s</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../app/statistics_model.py" line="42" />
+        <source>All games</source>
+        <extracomment>Qt.UserRole: the raw value of a cell (int, float or None; the game/level code in the first columns). "row" or "total" StatisticsDB.totals() of a database without a Partie</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="43" />
+        <source>Schieber</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="44" />
+        <source>Schmaus</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="50" />
+        <source>All levels</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="51" />
+        <source>Random</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="52" />
+        <source>Beginner</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="53" />
+        <source>Medium</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="54" />
+        <source>Expert</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="55" />
+        <source>No AI</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="166" />
+        <source>Game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="167" />
+        <source>AI level</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="168" />
+        <source>Partien</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="169" />
+        <source>Won</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="170" />
+        <source>Win rate</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="171" />
+        <source>Hands</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="172" />
+        <source>Ø points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="173" />
+        <source>Ø opp.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="174" />
+        <source>Matches</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="175" />
+        <source>Weis</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="178" />
+        <source>The game played</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="179" />
+        <source>The AI level of the Partie: the most common level among the other players, on a tie the stronger one</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="182" />
+        <source>Finished Partien</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="183" />
+        <source>Partien won by your side</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="184" />
+        <source>Share of the finished Partien won by your side</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="185" />
+        <source>Hands played, also in Partien not yet finished</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="186" />
+        <source>Average points per hand written for your side</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="188" />
+        <source>Average points per hand written for the opponents</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="190" />
+        <source>Hands in which your side took every trick</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="191" />
+        <source>Weis points announced by your side</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="207" />
+        <source>%1 won, %2 lost, %3 drawn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="212" />
+        <source>Total</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="503" />
+        <source>Statistics</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="504" />
+        <source>Your statistics</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="505" />
+        <source>&amp;Game:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="506" />
+        <source>AI &amp;level:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="511" />
+        <source>Partien finished</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="511" />
+        <source>Win rate</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="512" />
+        <source>Hands played</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="512" />
+        <source>Points per hand (opponents)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="513" />
+        <source>Matches</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="513" />
+        <source>Weis points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="516" />
+        <source>&amp;Export CSV…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="517" />
+        <source>Save every recorded hand as a CSV file for a spreadsheet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="518" />
+        <source>C&amp;lear history…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="519" />
+        <source>Delete all recorded Partien and hands</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="520" />
+        <source>&amp;Close</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="579" />
+        <source>%1 won, %2 lost, %3 drawn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="592" />
+        <source>Exported one hand to %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="593" />
+        <source>Exported %1 hands to %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="595" />
+        <source>The export failed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="597" />
+        <source>The statistics were cleared.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="608" />
+        <location filename="../ui/statistics_dialog.py" line="619" />
+        <source>Export statistics</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="609" />
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="620" />
+        <source>The statistics could not be exported:
+%1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="631" />
+        <location filename="../ui/statistics_dialog.py" line="641" />
+        <source>Clear history</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="632" />
+        <source>Delete all recorded statistics?
+Finished Partien: %1, hands: %2.
+This cannot be undone; export them first to keep a copy.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="642" />
+        <source>The statistics could not be cleared:
+%1</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -555,371 +1018,477 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="191" />
+        <location filename="../ui/table.py" line="192" />
         <source>%1 &amp; %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="497" />
+        <location filename="../ui/table.py" line="498" />
         <source>An As: %1 deals.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="501" />
+        <location filename="../ui/table.py" line="502" />
         <source>Highest card: %1 chooses who deals.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="507" />
+        <location filename="../ui/table.py" line="508" />
         <source>%1 deals.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="543" />
+        <location filename="../ui/table.py" line="544" />
         <source>Hand %1: %2 deals, %3 cuts.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="552" />
+        <location filename="../ui/table.py" line="553" />
         <source>Knocks.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="554" />
+        <location filename="../ui/table.py" line="555" />
         <source>Cuts %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="661" />
+        <location filename="../ui/table.py" line="662" />
         <source>Trump is %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="670" />
+        <location filename="../ui/table.py" line="671" />
         <source>Schiebe! (over to %1)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="708" />
+        <location filename="../ui/table.py" line="709" />
         <source>Weis %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="712" />
-        <location filename="../ui/table.py" line="1493" />
+        <location filename="../ui/table.py" line="713" />
+        <location filename="../ui/table.py" line="1498" />
         <source>Stöck</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="719" />
+        <location filename="../ui/table.py" line="720" />
         <source>Stöck! +%1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="727" />
-        <location filename="../ui/table.py" line="1132" />
-        <location filename="../ui/table.py" line="1141" />
+        <location filename="../ui/table.py" line="728" />
+        <location filename="../ui/table.py" line="1137" />
+        <location filename="../ui/table.py" line="1146" />
         <source>Weis: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="728" />
+        <location filename="../ui/table.py" line="729" />
         <source>%1 write %2 Weis points.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="741" />
+        <location filename="../ui/table.py" line="742" />
         <source>%1 takes the trick (%2 points).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="779" />
+        <location filename="../ui/table.py" line="780" />
         <source>Exchanges the trump 6 for %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="889" />
+        <location filename="../ui/table.py" line="892" />
         <source>Your seat</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="890" />
+        <location filename="../ui/table.py" line="893" />
         <source>Random</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="890" />
+        <location filename="../ui/table.py" line="893" />
         <source>Beginner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="890" />
+        <location filename="../ui/table.py" line="893" />
         <source>Medium</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="891" />
+        <location filename="../ui/table.py" line="894" />
         <source>Expert</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="892" />
+        <location filename="../ui/table.py" line="895" />
         <source>AI: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="899" />
+        <location filename="../ui/table.py" line="902" />
         <source>D</source>
         <comment>dealer marker</comment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="900" />
+        <location filename="../ui/table.py" line="903" />
         <source>V</source>
         <comment>Vorhand marker</comment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="904" />
+        <location filename="../ui/table.py" line="907" />
         <source>%1 — dealer: %2, Vorhand: %3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="905" />
-        <location filename="../ui/table.py" line="906" />
+        <location filename="../ui/table.py" line="908" />
+        <location filename="../ui/table.py" line="909" />
         <source>yes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="905" />
-        <location filename="../ui/table.py" line="906" />
+        <location filename="../ui/table.py" line="908" />
+        <location filename="../ui/table.py" line="909" />
         <source>no</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="935" />
+        <location filename="../ui/table.py" line="938" />
         <source>Trump</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="935" />
+        <location filename="../ui/table.py" line="938" />
         <source>Mode</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="998" />
+        <location filename="../ui/table.py" line="1003" />
         <source>%1 is thinking…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1052" />
+        <location filename="../ui/table.py" line="1057" />
         <source>Your partner pushed: choose the trump</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1053" />
+        <location filename="../ui/table.py" line="1058" />
         <source>Choose the trump</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1071" />
+        <location filename="../ui/table.py" line="1076" />
         <source>Schieben</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1073" />
+        <location filename="../ui/table.py" line="1078" />
         <source>partner chooses</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1076" />
+        <location filename="../ui/table.py" line="1081" />
         <source>Choose the trump or push it to your partner.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1091" />
+        <location filename="../ui/table.py" line="1096" />
         <source>Cut the pack: click where to cut</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1095" />
+        <location filename="../ui/table.py" line="1100" />
         <source>Knock</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1100" />
+        <location filename="../ui/table.py" line="1105" />
         <source>Your cut: click between two cards of the pack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1105" />
+        <location filename="../ui/table.py" line="1110" />
         <source>You drew the highest card: who deals?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1109" />
+        <location filename="../ui/table.py" line="1114" />
         <source>I deal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1114" />
+        <location filename="../ui/table.py" line="1119" />
         <source>Choose who deals the first hand.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1147" />
+        <location filename="../ui/table.py" line="1152" />
         <source>Announce Stöck</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1152" />
+        <location filename="../ui/table.py" line="1157" />
         <source>Exchange the trump 6</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1163" />
+        <location filename="../ui/table.py" line="1168" />
         <source>Your turn: play a card.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1338" />
+        <location filename="../ui/table.py" line="1343" />
         <source>Hints are switched off (Settings).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1341" />
+        <location filename="../ui/table.py" line="1346" />
         <source>Hints are not available in this installation.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1344" />
+        <location filename="../ui/table.py" line="1349" />
         <source>A hint is given when it is your turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1348" />
+        <location filename="../ui/table.py" line="1353" />
         <source>Thinking about a hint…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1373" />
-        <location filename="../ui/table.py" line="1379" />
+        <location filename="../ui/table.py" line="1378" />
+        <location filename="../ui/table.py" line="1384" />
         <source>Hint: %1 — %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1412" />
+        <location filename="../ui/table.py" line="1417" />
         <source>No trick has been played in this hand yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1420" />
+        <location filename="../ui/table.py" line="1425" />
         <source>Last trick — taken by %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1437" />
+        <location filename="../ui/table.py" line="1442" />
         <source>Last trick: %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1489" />
+        <location filename="../ui/table.py" line="1494" />
         <source>Card points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1491" />
+        <location filename="../ui/table.py" line="1496" />
         <source>Weis</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1495" />
+        <location filename="../ui/table.py" line="1500" />
         <source>Match</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1497" />
+        <location filename="../ui/table.py" line="1502" />
         <source>Multiplier</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1498" />
+        <location filename="../ui/table.py" line="1503" />
         <source>Written this hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1500" />
+        <location filename="../ui/table.py" line="1505" />
         <source>Total</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1511" />
+        <location filename="../ui/table.py" line="1516" />
         <source>Hand %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1518" />
+        <location filename="../ui/table.py" line="1523" />
         <source>The hand ended early: a side reached the target.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1525" />
+        <location filename="../ui/table.py" line="1530" />
         <source>Continue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1527" />
+        <location filename="../ui/table.py" line="1532" />
         <source>Hand over. Continue when you are ready (Enter).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1543" />
+        <location filename="../ui/table.py" line="1548" />
         <source>The Partie is drawn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1545" />
+        <location filename="../ui/table.py" line="1550" />
         <source>You win the Partie!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1546" />
+        <location filename="../ui/table.py" line="1551" />
         <source>You and %1 win the Partie!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1548" />
+        <location filename="../ui/table.py" line="1553" />
+        <source>%1 wins the Partie</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1554" />
         <source>%1 win the Partie</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1552" />
+        <location filename="../ui/table.py" line="1558" />
         <source>Hands played</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1553" />
+        <location filename="../ui/table.py" line="1559" />
         <source>Final score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1555" />
+        <location filename="../ui/table.py" line="1561" />
         <source>Played over %1 hands.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1556" />
+        <location filename="../ui/table.py" line="1562" />
         <source>Target: %1 points.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1561" />
+        <location filename="../ui/table.py" line="1567" />
         <source>Next Partie</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1562" />
+        <location filename="../ui/table.py" line="1568" />
         <source>New game…</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>TrendPlot</name>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="60" />
+        <source>drawn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="60" />
+        <location filename="../ui/statistics_dialog.py" line="260" />
+        <source>won</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="60" />
+        <location filename="../ui/statistics_dialog.py" line="261" />
+        <source>lost</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="61" />
+        <source>Partie %1 (%2): %3
+%4 points per hand (opponents %5) over %6 hands
+Win rate over the last %7 Partien: %8</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="79" />
+        <source>The statistics cannot be read</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="80" />
+        <source>No finished Partien yet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="86" />
+        <source>Choose another game or AI level above.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="87" />
+        <source>Finish a Partie to see your win rate and points per hand here.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="231" />
+        <source>Partien, oldest to newest</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="240" />
+        <source>Win rate</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="242" />
+        <source>Points per hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="258" />
+        <source>Win rate over the last %1 Partien</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="259" />
+        <source>Your points per hand</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>widget</name>
+    <message>
+        <location filename="../ui/resume.py" line="46" />
+        <source>Schieber</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/resume.py" line="47" />
+        <location filename="../ui/resume.py" line="48" />
+        <source>%1 &amp; %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/resume.py" line="50" />
+        <source>Schmaus</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/resume.py" line="58" />
+        <source>%1, hand %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/resume.py" line="60" />
+        <source>saved %1</source>
         <translation type="unfinished" />
     </message>
 </context>

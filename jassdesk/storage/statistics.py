@@ -3,6 +3,23 @@
 Figures are kept from the person's side ("person" and "other") so totals and
 trends read directly: win rate over time, average points per hand, matches,
 by game and by AI level.
+
+The AI level of a Partie (``partien.level``, schema 2) is derived from the
+``levels`` list (one entry per seat, ``"person"`` for the person's seat): the
+most common level among the other seats, a tie going to the stronger level
+(``random`` < ``beginner`` < ``medium`` < ``expert``).  So three medium AIs
+make a "medium" Partie, two expert opponents with a beginner partner an
+"expert" one; a Partie with no AI seat has the level ``""``.
+
+Schema history (``PRAGMA user_version``):
+
+1. tables ``partien`` and ``hands``;
+2. one row per hand: a UNIQUE index on ``hands(partie_id, hand_no)`` (older
+   duplicates are removed, the latest kept) so that recording a hand again
+   after a crash and resume replaces it; the column ``partien.level``.
+
+Each migration runs in one transaction together with the new version number,
+so an interrupted migration leaves the previous version intact.
 """
 
 from __future__ import annotations
@@ -11,12 +28,15 @@ import csv
 import json
 import sqlite3
 import time
+from collections import Counter
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 from .errors import NewerFileError, StorageError
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 MIGRATIONS: dict[int, str] = {
     1: """
     CREATE TABLE partien (
@@ -38,9 +58,39 @@ MIGRATIONS: dict[int, str] = {
     );
     CREATE INDEX hands_partie ON hands(partie_id);
     """,
+    2: """
+    DELETE FROM hands WHERE id NOT IN (SELECT MAX(id) FROM hands GROUP BY partie_id, hand_no);
+    CREATE UNIQUE INDEX hands_partie_hand ON hands(partie_id, hand_no);
+    DROP INDEX hands_partie;
+    ALTER TABLE partien ADD COLUMN level TEXT NOT NULL DEFAULT '';
+    UPDATE partien SET level = jassdesk_partie_level(levels);
+    CREATE INDEX partien_finished ON partien(finished);
+    """,
 }
 
 HAND_COLUMNS = ("cards", "weis", "stoeck", "match", "written")
+#: AI levels from weakest to strongest (the names of jassdesk.ai.levels); unknown names rank below.
+LEVEL_ORDER = ("random", "beginner", "medium", "expert")
+NOT_AI = ("person", "")
+
+
+def level_rank(level: str) -> int:
+    return LEVEL_ORDER.index(level) if level in LEVEL_ORDER else -1
+
+
+def partie_level(levels: list[Any] | str) -> str:
+    """The AI level a Partie counts under: the most common among the AI seats, a tie to the stronger."""
+    if isinstance(levels, str):
+        try:
+            levels = json.loads(levels)
+        except ValueError:
+            return ""
+    if not isinstance(levels, list):
+        return ""
+    counts = Counter(lv for lv in levels if isinstance(lv, str) and lv not in NOT_AI)
+    if not counts:
+        return ""
+    return max(counts, key=lambda lv: (counts[lv], level_rank(lv), lv))
 
 
 class StatisticsDB:
@@ -51,6 +101,7 @@ class StatisticsDB:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             self.conn = sqlite3.connect(str(self.path))
             self.conn.execute("PRAGMA foreign_keys = ON")
+            self.conn.create_function("jassdesk_partie_level", 1, partie_level, deterministic=True)
             self._migrate()
         except StorageError:
             self.conn.close()
@@ -75,61 +126,147 @@ class StatisticsDB:
             raise NewerFileError(f"the statistics database {self.path} was written by a newer JassDesk "
                                  f"(schema {version}); it is left untouched")
         for target in range(version + 1, SCHEMA_VERSION + 1):
+            # one transaction: the schema change and its version number land together or not at all
+            try:
+                self.conn.executescript(f"BEGIN;\n{MIGRATIONS[target]}\nPRAGMA user_version = {target};\nCOMMIT;")
+            except sqlite3.Error:
+                if self.conn.in_transaction:
+                    self.conn.rollback()
+                raise
+
+    @contextmanager
+    def _writing(self) -> Iterator[sqlite3.Connection]:
+        """A transaction; a database error becomes a StorageError naming the file."""
+        try:
             with self.conn:
-                self.conn.executescript(MIGRATIONS[target])
-                self.conn.execute(f"PRAGMA user_version = {target}")
+                yield self.conn
+        except sqlite3.Error as exc:
+            raise StorageError(f"the statistics database {self.path} cannot be written: {exc}") from exc
 
     # -- writing ----------------------------------------------------------------
 
     def start_partie(self, game: str, preset: str, rules: dict[str, Any], levels: list[str],
                      person_side: int) -> int:
-        with self.conn:
-            cur = self.conn.execute(
-                "INSERT INTO partien (game, preset, rules, levels, person_side, started) VALUES (?, ?, ?, ?, ?, ?)",
-                (game, preset, json.dumps(rules, sort_keys=True), json.dumps(levels), person_side, time.time()))
+        with self._writing() as conn:
+            cur = conn.execute(
+                "INSERT INTO partien (game, preset, rules, levels, level, person_side, started) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (game, preset, json.dumps(rules, sort_keys=True), json.dumps(levels), partie_level(list(levels)),
+                 person_side, time.time()))
         return int(cur.lastrowid)
 
+    def partie_exists(self, partie_id: int) -> bool:
+        """Whether the Partie is (still) recorded: a resumed game continues its statistics only then."""
+        return self.conn.execute("SELECT 1 FROM partien WHERE id = ?", (int(partie_id),)).fetchone() is not None
+
     def record_hand(self, partie_id: int, result: Any, person_side: int, duration: float) -> None:
-        """Record one finished hand (an engine HandResult), from the person's side."""
+        """Record one finished hand (an engine HandResult), from the person's side.
+
+        Idempotent: recording the same hand number of the same Partie again (after a
+        crash and resume) replaces the earlier row instead of counting the hand twice.
+        """
         other = 1 - person_side
         values = []
         for name, attr in zip(HAND_COLUMNS, ("card_points", "weis", "stoeck", "match", "written")):
             pair = getattr(result, attr)
             values += [int(pair[person_side]), int(pair[other])]
-        with self.conn:
-            self.conn.execute(
+        updated = ("mode", "multiplier", "cards_person", "cards_other", "weis_person", "weis_other",
+                   "stoeck_person", "stoeck_other", "match_person", "match_other", "written_person",
+                   "written_other", "duration", "finished")
+        with self._writing() as conn:
+            conn.execute(
                 "INSERT INTO hands (partie_id, hand_no, mode, multiplier, cards_person, cards_other, weis_person, "
                 "weis_other, stoeck_person, stoeck_other, match_person, match_other, written_person, written_other, "
-                "duration, finished) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "duration, finished) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                "ON CONFLICT(partie_id, hand_no) DO UPDATE SET "
+                + ", ".join(f"{c} = excluded.{c}" for c in updated),
                 (partie_id, int(result.hand_no), str(getattr(result.mode, "name", result.mode)),
                  int(result.multiplier), *values, float(duration), time.time()))
 
     def finish_partie(self, partie_id: int, scores: tuple[int, ...], winner: int | None, person_side: int) -> None:
-        with self.conn:
-            self.conn.execute(
+        with self._writing() as conn:
+            conn.execute(
                 "UPDATE partien SET finished = ?, score_person = ?, score_other = ?, won = ? WHERE id = ?",
                 (time.time(), scores[person_side], scores[1 - person_side],
                  None if winner is None else int(winner == person_side), partie_id))
 
     def clear(self) -> None:
-        with self.conn:
-            self.conn.execute("DELETE FROM hands")
-            self.conn.execute("DELETE FROM partien")
+        with self._writing() as conn:
+            conn.execute("DELETE FROM hands")
+            conn.execute("DELETE FROM partien")
 
     # -- reading ----------------------------------------------------------------
 
+    def is_empty(self) -> bool:
+        """True when no Partie (finished or not) is recorded: nothing to export or clear."""
+        return self.conn.execute("SELECT 1 FROM partien LIMIT 1").fetchone() is None
+
     def totals(self, game: str | None = None, level: str | None = None) -> dict[str, Any]:
+        """Finished Partien (won, lost, drawn, win rate) and every recorded hand, from the person's side.
+
+        ``level`` selects the Partien of that AI level (see :func:`partie_level`).
+        Keys: partien, won, lost, drawn, win_rate (None without a Partie), hands,
+        avg_points_person, avg_points_other (written points per hand; None without a hand),
+        matches, matches_other, weis_points, weis_other, duration (seconds over all hands).
+        """
         where, args = self._filter(game, level)
+        return self._totals(where, args)
+
+    def _totals(self, where: str, args: list[Any]) -> dict[str, Any]:
         p = self.conn.execute(
             f"SELECT COUNT(*), SUM(won), SUM(CASE WHEN won = 0 THEN 1 ELSE 0 END) FROM partien "
             f"WHERE finished IS NOT NULL {where}", args).fetchone()
         h = self.conn.execute(
-            f"SELECT COUNT(*), AVG(written_person), AVG(written_other), SUM(match_person > 0), SUM(weis_person) "
+            f"SELECT COUNT(*), AVG(written_person), AVG(written_other), SUM(match_person > 0), "
+            f"SUM(match_other > 0), SUM(weis_person), SUM(weis_other), SUM(duration) "
             f"FROM hands JOIN partien ON partien.id = hands.partie_id WHERE 1 {where}", args).fetchone()
         partien, won, lost = p[0] or 0, p[1] or 0, p[2] or 0
-        return {"partien": partien, "won": won, "lost": lost, "win_rate": (won / partien) if partien else None,
+        return {"partien": partien, "won": won, "lost": lost, "drawn": partien - won - lost,
+                "win_rate": (won / partien) if partien else None,
                 "hands": h[0] or 0, "avg_points_person": h[1], "avg_points_other": h[2],
-                "matches": h[3] or 0, "weis_points": h[4] or 0}
+                "matches": h[3] or 0, "matches_other": h[4] or 0, "weis_points": h[5] or 0,
+                "weis_other": h[6] or 0, "duration": h[7] or 0.0}
+
+    def breakdown(self, game: str | None = None, level: str | None = None) -> list[dict[str, Any]]:
+        """:meth:`totals` for each game and AI level that has a recorded Partie, with keys game and level.
+
+        Ordered by game (Schieber first) and level (weakest first); optionally restricted like totals.
+        """
+        where, args = self._filter(game, level)
+        pairs = self.conn.execute(f"SELECT DISTINCT game, level FROM partien WHERE 1 {where}", args).fetchall()
+        game_order = {"schieber": 0, "schmaus": 1}
+        pairs.sort(key=lambda gl: (game_order.get(gl[0], 2), gl[0], level_rank(gl[1]), gl[1]))
+        out = []
+        for g, lv in pairs:
+            row = self._totals(" AND partien.game = ? AND partien.level = ?", [g, lv])
+            if row["partien"] or row["hands"]:  # a Partie left before its first hand was scored says nothing
+                out.append({"game": g, "level": lv, **row})
+        return out
+
+    def partie_series(self, game: str | None = None, level: str | None = None) -> list[dict[str, Any]]:
+        """One entry per finished Partie, oldest first, for trends.
+
+        Keys: id, game, level, started, finished (Unix times), won (1, 0, or None for a draw),
+        score_person, score_other, hands, avg_points_person, avg_points_other (None without a
+        hand), matches, weis_points.
+        """
+        where, args = self._filter(game, level)
+        rows = self.conn.execute(
+            "SELECT partien.id, partien.game, partien.level, partien.started, partien.finished, partien.won, "
+            "partien.score_person, partien.score_other, COUNT(hands.id), AVG(hands.written_person), "
+            "AVG(hands.written_other), SUM(hands.match_person > 0), SUM(hands.weis_person) "
+            "FROM partien LEFT JOIN hands ON hands.partie_id = partien.id "
+            f"WHERE partien.finished IS NOT NULL {where} GROUP BY partien.id "
+            "ORDER BY partien.finished, partien.id", args).fetchall()
+        keys = ("id", "game", "level", "started", "finished", "won", "score_person", "score_other", "hands",
+                "avg_points_person", "avg_points_other", "matches", "weis_points")
+        out = []
+        for row in rows:
+            entry = dict(zip(keys, row))
+            entry["matches"] = entry["matches"] or 0
+            entry["weis_points"] = entry["weis_points"] or 0
+            out.append(entry)
+        return out
 
     def trend(self, game: str | None = None, level: str | None = None, window: int = 10) -> list[tuple[int, float]]:
         """Running win rate over the last ``window`` Partien, one point per finished Partie."""
@@ -149,18 +286,19 @@ class StatisticsDB:
             where += " AND partien.game = ?"
             args.append(game)
         if level:
-            where += " AND partien.levels LIKE ?"
-            args.append(f'%"{level}"%')
+            where += " AND partien.level = ?"
+            args.append(level)
         return where, args
 
     def export_csv(self, path: Path) -> int:
-        """Every hand with its Partie's details as CSV; returns the number of rows."""
+        """Every hand with its Partie's details as CSV; returns the number of rows (hands)."""
         rows = self.conn.execute(
-            "SELECT partien.id, partien.game, partien.preset, partien.levels, partien.won, hands.hand_no, hands.mode, "
-            "hands.multiplier, cards_person, cards_other, weis_person, weis_other, stoeck_person, stoeck_other, "
-            "match_person, match_other, written_person, written_other, duration, hands.finished "
-            "FROM hands JOIN partien ON partien.id = hands.partie_id ORDER BY hands.id").fetchall()
-        header = ["partie", "game", "preset", "levels", "won", "hand", "mode", "multiplier", "cards_person",
+            "SELECT partien.id, partien.game, partien.preset, partien.levels, partien.level, partien.won, "
+            "hands.hand_no, hands.mode, hands.multiplier, cards_person, cards_other, weis_person, weis_other, "
+            "stoeck_person, stoeck_other, match_person, match_other, written_person, written_other, duration, "
+            "hands.finished FROM hands JOIN partien ON partien.id = hands.partie_id "
+            "ORDER BY partien.id, hands.hand_no").fetchall()
+        header = ["partie", "game", "preset", "levels", "level", "won", "hand", "mode", "multiplier", "cards_person",
                   "cards_other", "weis_person", "weis_other", "stoeck_person", "stoeck_other", "match_person",
                   "match_other", "written_person", "written_other", "duration_s", "finished_unix"]
         try:

@@ -162,6 +162,7 @@ class NewGameDialog(QDialog):
         self.preset.currentIndexChanged.connect(self._preset_changed)
         self.by_target.toggled.connect(self._end_changed)
         self._loading = False
+        previous = previous or GameConfig.remembered(settings)
         self._previous = previous
         if previous is not None:
             self.game.setCurrentIndex(self.game.findData(previous.rules.game.value))
@@ -274,6 +275,9 @@ class NewGameDialog(QDialog):
             self.error.setText(str(exc))
             return
         self.settings.set("face_set", self.deck.currentData())
+        game = self.config.rules.game.value
+        self.settings.set(f"table_{game}", self.config.to_table())
+        self.settings.set("last_game", game)
         self.accept()
 
 

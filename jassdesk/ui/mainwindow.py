@@ -2,22 +2,34 @@
 
 from __future__ import annotations
 
+import logging
 import sys
+import time
+from pathlib import Path
 
-from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtCore import QByteArray, QEvent, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QFont, QKeySequence, QPalette
-from PySide6.QtWidgets import QDockWidget, QHeaderView, QLabel, QMainWindow, QMessageBox, QStyledItemDelegate, \
-    QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QFileDialog, QHeaderView, QLabel, QMainWindow, QMessageBox, \
+    QStyledItemDelegate, QTableView, QVBoxLayout, QWidget
 
 from jassdesk import i18n
 from jassdesk.app.controller import GameConfig, GameController
 from jassdesk.app.hints import HintController
+from jassdesk.app.keeper import PartieKeeper, config_of
 from jassdesk.app.settings import HintMode, Settings
+from jassdesk.app.statistics_recorder import StatisticsRecorder
 from jassdesk.cards.provider import CardImageProvider, FaceSet
+from jassdesk.engine.record import RecordError
 from jassdesk.engine.rules import Game, Rules
+from jassdesk.storage.autosave import Autosaver
+from jassdesk.storage.errors import CorruptFileError, NewerFileError, StorageError
+from jassdesk.storage.paths import StoragePaths
+from jassdesk.storage.saved_games import SUFFIX, SavedGame, load_saved_game
 
 from .dialogs import NewGameDialog, RulesDialog, SettingsDialog, back_label, face_set_label
 from .table import TableScene, TableView
+
+log = logging.getLogger(__name__)
 
 CHALK = "#f3f1e7"
 SLATE = "#1d2a25"
@@ -101,7 +113,8 @@ class ScoreSheet(QWidget):
 class MainWindow(QMainWindow):
     """JassDesk's window.  Owns the session's settings, card art, controller, hints and table."""
 
-    def __init__(self, settings: Settings | None = None, provider: CardImageProvider | None = None) -> None:
+    def __init__(self, settings: Settings | None = None, provider: CardImageProvider | None = None,
+                 paths: StoragePaths | None = None) -> None:
         super().__init__()
         # The AI thinks in pure Python on a worker thread.  Every paint and slot of the GUI thread must
         # take the GIL back from it; with the default 5 ms switch interval a frame that enters Python
@@ -115,6 +128,17 @@ class MainWindow(QMainWindow):
             self.provider.set_back(self.settings.back)
         self.provider.set_face_set(self.settings.face_set)
         self.controller = GameController(self.settings, self)
+        self.paths = paths or StoragePaths.default()
+        # the recorder first: a save taken after an action must hold the statistics row of its Partie
+        self.recorder = StatisticsRecorder(self.controller, self.paths.statistics_db, self)
+        self.keeper = PartieKeeper(self.controller, Autosaver(self.paths.autosave_dir), self)
+        self.keeper.extras.append(self.recorder.extra)
+        self.keeper.problem.connect(self._storage_problem)
+        self.recorder.problem.connect(self._storage_problem)
+        self.keeper.fileChanged.connect(lambda *_: self._update_title())
+        self.keeper.modifiedChanged.connect(self.setWindowModified)
+        self.error_box: QMessageBox | None = None  # the last file problem shown (tests read it)
+        self.statistics_dialog = None
         self.hints = HintController(self, process=self.controller.ai_process)
         self.scene = TableScene(self.controller, self.provider, self.settings, self.hints, self)
         self.view = TableView(self.scene, self)
@@ -137,6 +161,7 @@ class MainWindow(QMainWindow):
         self.retranslate()
         self.setMinimumSize(QSize(800, 600))
         self.resize(1280, 800)
+        self._restore_layout()
         self.statusBar().setStyleSheet("QStatusBar { background: #0d3b22; color: #f3f1e7; font-size: 13px; }"
                                        "QStatusBar::item { border: none; }")
 
@@ -145,6 +170,10 @@ class MainWindow(QMainWindow):
     def _build_actions(self) -> None:
         a = {}
         a["new"] = QAction(self, shortcut=QKeySequence.StandardKey.New, triggered=self.new_game_dialog)
+        a["open"] = QAction(self, shortcut=QKeySequence.StandardKey.Open, triggered=self.open_game_dialog)
+        a["save"] = QAction(self, shortcut=QKeySequence.StandardKey.Save, triggered=self.save_game)
+        a["save_as"] = QAction(self, shortcut=QKeySequence("Ctrl+Shift+S"), triggered=self.save_game_as)
+        a["statistics"] = QAction(self, shortcut=QKeySequence("Ctrl+I"), triggered=self.show_statistics)
         a["hint"] = QAction(self, shortcut=QKeySequence(Qt.Key.Key_H), triggered=self.scene.request_hint)
         a["last"] = QAction(self, shortcut=QKeySequence(Qt.Key.Key_L), triggered=self.scene.toggle_last_trick)
         a["settings"] = QAction(self, shortcut=QKeySequence("Ctrl+,"), triggered=self.settings_dialog)
@@ -178,16 +207,21 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        self.game_menu = bar.addMenu("")
         a = self.actions_
-        self.game_menu.addAction(a["new"])
-        self.game_menu.addSeparator()
+        self.file_menu = bar.addMenu("")
+        self.file_menu.addAction(a["new"])
+        self.file_menu.addAction(a["open"])
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(a["save"])
+        self.file_menu.addAction(a["save_as"])
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(a["quit"])
+        self.game_menu = bar.addMenu("")
         self.game_menu.addAction(a["hint"])
         self.game_menu.addAction(a["last"])
         self.game_menu.addSeparator()
+        self.game_menu.addAction(a["statistics"])
         self.game_menu.addAction(a["settings"])
-        self.game_menu.addSeparator()
-        self.game_menu.addAction(a["quit"])
         self.view_menu = bar.addMenu("")
         self.deck_menu = self.view_menu.addMenu("")
         for act in self.deck_actions.values():
@@ -204,13 +238,18 @@ class MainWindow(QMainWindow):
 
     def retranslate(self) -> None:
         a = self.actions_
-        self.setWindowTitle(self.tr("JassDesk"))
+        self._update_title()
+        self.file_menu.setTitle(self.tr("&File"))
         self.game_menu.setTitle(self.tr("&Game"))
         self.view_menu.setTitle(self.tr("&View"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.deck_menu.setTitle(self.tr("&Deck"))
         self.back_menu.setTitle(self.tr("Card &back"))
         a["new"].setText(self.tr("&New game…"))
+        a["open"].setText(self.tr("&Open…"))
+        a["save"].setText(self.tr("&Save"))
+        a["save_as"].setText(self.tr("Save &as…"))
+        a["statistics"].setText(self.tr("S&tatistics…"))
         a["hint"].setText(self.tr("&Hint"))
         a["last"].setText(self.tr("&Last trick"))
         a["settings"].setText(self.tr("&Settings…"))
@@ -282,13 +321,18 @@ class MainWindow(QMainWindow):
     def start(self, config: GameConfig) -> None:
         self.controller.new_game(config)
 
-    def start_default(self, game: Game = Game.SCHIEBER, seed: int | None = None) -> None:
-        rules = Rules.schieber_seed() if game is Game.SCHIEBER else Rules.schmaus()
-        dlg = NewGameDialog(self.settings, self.provider)
-        names = tuple(dlg.names[s].text() for s in range(rules.n_players)) if game is Game.SCHIEBER else \
-            (dlg.names[0].text(), "Vreni")
-        dlg.deleteLater()
-        self.start(GameConfig.default(rules, names, seed=seed))
+    def start_default(self, game: Game | None = None, seed: int | None = None) -> None:
+        """A new Partie at the table last used for ``game`` (default: the game last played)."""
+        config = GameConfig.remembered(self.settings, game)
+        if config is None:
+            game = game or Game(self.settings.get("last_game"))
+            rules = Rules.schieber_seed() if game is Game.SCHIEBER else Rules.schmaus()
+            dlg = NewGameDialog(self.settings, self.provider)
+            dlg.game.setCurrentIndex(dlg.game.findData(game.value))
+            names = tuple(dlg.names[s].text() for s in range(rules.n_players))
+            dlg.deleteLater()
+            config = GameConfig.default(rules, names)
+        self.start(GameConfig(config.rules, seed, config.names, config.levels))
 
     def new_game_dialog(self) -> None:
         dlg = NewGameDialog(self.settings, self.provider, self.controller.config, self)
@@ -320,7 +364,146 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
     def shutdown(self) -> None:
-        """Stop animations and wait for the AI and hint threads (no thread outlives the window)."""
+        """Keep the window's layout and the Partie; stop animations, the AI and every thread.
+
+        Safe to call twice (closing the window, then leaving the event loop).
+        """
+        if getattr(self, "_shut", False):
+            return
+        self._shut = True
+        self._save_layout()
         self.scene.stop_animation()
         self.hints.shutdown()
         self.controller.shutdown()  # also ends the AI process
+        self.keeper.close()  # the running Partie is on disk before the program ends
+        self.recorder.close()
+
+    # -- the window's layout -------------------------------------------------------------------
+
+    def _save_layout(self) -> None:
+        self.settings.set("window_geometry", bytes(self.saveGeometry().toBase64()).decode("ascii"))
+        self.settings.set("window_state", bytes(self.saveState().toBase64()).decode("ascii"))
+
+    def _restore_layout(self) -> None:
+        geometry = self.settings.get("window_geometry")
+        if geometry:
+            self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii")))
+        state = self.settings.get("window_state")
+        if state:
+            self.restoreState(QByteArray.fromBase64(state.encode("ascii")))
+
+    def _update_title(self) -> None:
+        path = self.keeper.file
+        if path is None:
+            self.setWindowTitle(self.tr("JassDesk") + "[*]")
+        else:
+            self.setWindowTitle(self.tr("%1[*] — JassDesk").replace("%1", path.name))
+        self.setWindowModified(self.keeper.modified and path is not None)
+
+    # -- saved games ------------------------------------------------------------------------------
+
+    def games_dir(self) -> Path:
+        folder = self.paths.saved_games_dir
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return Path.home()
+        return folder
+
+    def file_filter(self) -> str:
+        return self.tr("JassDesk games (*%1);;All files (*)").replace("%1", SUFFIX)
+
+    def open_game_dialog(self) -> None:
+        start = str(self.keeper.file.parent if self.keeper.file else self.games_dir())
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), start, self.file_filter())
+        if path:
+            self.open_game(Path(path))
+
+    def open_game(self, path: Path) -> bool:
+        """Open a saved game; a problem gets a message naming it, and the running Partie goes on."""
+        try:
+            saved = load_saved_game(path)
+        except (StorageError, OSError) as exc:
+            log.warning("cannot open %s: %s", path, exc)
+            self.show_file_problem(self.tr("“%1” could not be opened.").replace("%1", Path(path).name), exc)
+            return False
+        self.resume(saved, same_database=False)
+        self.keeper.opened(Path(path))
+        self.keeper.autosave(rotate=True)
+        self._status(self.tr("Opened %1.").replace("%1", str(path)))
+        return True
+
+    def resume(self, saved: SavedGame, same_database: bool = True) -> None:
+        """Put a saved Partie on the table exactly as it was saved (cards, turn, scores)."""
+        try:
+            self.controller.resume(config_of(saved), saved.record, int(saved.extra.get("partie", 1) or 1))
+        except (RecordError, ValueError) as exc:  # load_saved_game replayed it already; be safe anyway
+            self.show_file_problem(self.tr("The saved Partie could not be continued."), exc)
+            return
+        if self.controller.state is not None and not self.controller.state.is_over:
+            self.recorder.adopt(saved.extra, same_database)
+
+    def save_game(self) -> bool:
+        if self.keeper.file is None:
+            return self.save_game_as()
+        return self._save_to(self.keeper.file)
+
+    def save_game_as(self) -> bool:
+        if self.controller.state is None:
+            return False
+        if self.keeper.file is not None:
+            suggestion = self.keeper.file
+        else:
+            game = self.tr("Schieber") if self.controller.game is Game.SCHIEBER else self.tr("Schmaus")
+            suggestion = self.games_dir() / f"{game} {time.strftime('%Y-%m-%d %H-%M')}{SUFFIX}"
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the Partie"), str(suggestion), self.file_filter())
+        if not path:
+            return False
+        path_ = Path(path)
+        if not path_.suffix:
+            path_ = path_.with_suffix(SUFFIX)
+        return self._save_to(path_)
+
+    def _save_to(self, path: Path) -> bool:
+        try:
+            self.keeper.save_to(path)
+        except (StorageError, OSError) as exc:
+            log.warning("cannot save %s: %s", path, exc)
+            self.show_file_problem(self.tr("The Partie could not be saved as “%1”.").replace("%1", path.name), exc)
+            return False
+        self._status(self.tr("Saved to %1.").replace("%1", str(path)))
+        return True
+
+    def show_file_problem(self, headline: str, exc: BaseException) -> QMessageBox:
+        """A window-modal message: what failed, why in a player's words, and the exact cause."""
+        if isinstance(exc, NewerFileError):
+            why = self.tr("It was written by a newer version of JassDesk. Update JassDesk to open it; "
+                          "the file is left as it is.")
+        elif isinstance(exc, (CorruptFileError, RecordError)):
+            why = self.tr("It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.")
+        else:
+            why = self.tr("The file or its folder cannot be used.")
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("JassDesk"), headline, QMessageBox.StandardButton.Ok,
+                          self)
+        box.setInformativeText(why + "\n\n" + self.tr("Details: %1").replace("%1", str(exc)))
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.error_box = box
+        box.open()
+        return box
+
+    def _storage_problem(self, message: str) -> None:
+        self._status(self.tr("Not saved: %1").replace("%1", message))
+
+    # -- statistics -------------------------------------------------------------------------------
+
+    def show_statistics(self) -> None:
+        from .statistics_dialog import StatisticsDialog
+
+        if self.statistics_dialog is None:
+            self.statistics_dialog = StatisticsDialog(self.paths.statistics_db, self)
+            self.recorder.recorded.connect(self.statistics_dialog.refresh)
+        self.statistics_dialog.refresh()
+        self.statistics_dialog.show()
+        self.statistics_dialog.raise_()
+        self.statistics_dialog.activateWindow()

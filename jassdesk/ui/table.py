@@ -175,11 +175,12 @@ class TableScene(QGraphicsScene):
         return self.settings.animation_speed.factor
 
     def ms(self, key: str) -> int:
-        return int(BASE_MS[key] * self.speed())
+        return 0 if self.controller.fast_forward else int(BASE_MS[key] * self.speed())
 
     @property
     def instant(self) -> bool:
-        return self.speed() == 0.0
+        """No animation: the speed setting says so, or a resumed Partie is being replayed onto the table."""
+        return self.speed() == 0.0 or self.controller.fast_forward
 
     def seat_name(self, seat: int) -> str:
         names = self.controller.players_model.names
@@ -807,6 +808,8 @@ class TableScene(QGraphicsScene):
 
     def _show_HandScored(self, e: ev.HandScored) -> bool:
         self.clear_decision()
+        if self.controller.fast_forward:
+            return True  # a hand of a resumed Partie: its line is on the score sheet, no summary to confirm
         self._show_summary(e.result)
         return False  # the next hand waits for "Continue"
 
@@ -953,6 +956,8 @@ class TableScene(QGraphicsScene):
             self.bubble(seat, text, ms)
 
     def bubble(self, seat: int, text: str, ms: int = 2400, kind: str = "speech") -> BubbleItem:
+        if self.controller.fast_forward:
+            ms = 1  # what was said before the save is not said again
         old = self.bubbles.pop(seat, None)
         if old is not None:
             self.remove(old)
@@ -1545,7 +1550,8 @@ class TableScene(QGraphicsScene):
             title = self.tr("You win the Partie!") if self.game is Game.SCHMAUS else \
                 self.tr("You and %1 win the Partie!").replace("%1", self.seat_name(2))
         else:
-            title = self.tr("%1 win the Partie").replace("%1", self.side_name(e.winner))
+            title = (self.tr("%1 wins the Partie") if self.game is Game.SCHMAUS else
+                     self.tr("%1 win the Partie")).replace("%1", self.side_name(e.winner))
         panel = PanelItem(min(460.0, self.geo.w - 16), 100, title)
         panel.header = ("", self.side_name(0), self.side_name(1))
         results = self.controller.score_model.results

@@ -1,4 +1,4 @@
-"""Settings, saved games, autosave and statistics never lose data and explain every problem."""
+"""Settings, saved games and autosave never lose data and explain every problem (statistics: test_statistics.py)."""
 
 import json
 import os
@@ -20,7 +20,6 @@ from jassdesk.storage.errors import CorruptFileError, NewerFileError, StorageErr
 from jassdesk.storage.paths import StoragePaths
 from jassdesk.storage.saved_games import SavedGame, Seat, load_saved_game, parse_saved_game, save_game
 from jassdesk.storage.settings_store import SettingsStore
-from jassdesk.storage.statistics import StatisticsDB
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -223,62 +222,6 @@ def test_killing_the_process_while_it_autosaves_never_leaves_a_broken_save(tmp_p
         leftovers = [p for p in (tmp_path / "auto").iterdir() if p.name.endswith(".tmp")]
         for p in leftovers:  # a temporary file may be left by a kill; it is never read
             p.unlink()
-
-
-# -- statistics --------------------------------------------------------------------
-
-def finished_partie(rules, seed):
-    state = new_state(rules, seed, start_dealer=0)
-    rng = random.Random(seed)
-    while not state.is_over:
-        state.apply(rng.choice(state.legal_actions()))
-    return state
-
-
-def test_statistics_round_trip_totals_trend_and_csv(tmp_path):
-    db = StatisticsDB(tmp_path / "stats.sqlite3")
-    assert db.schema_version == 1
-    wins = 0
-    for seed in range(4):
-        state = finished_partie(Rules.schieber_seed(target=500), seed)
-        pid = db.start_partie("schieber", "seed", state.rules.to_dict(), ["person", "medium", "medium", "medium"], 0)
-        for result in state.results:
-            db.record_hand(pid, result, person_side=0, duration=30.0)
-        db.finish_partie(pid, state.scores, state.winner, person_side=0)
-        wins += state.winner == 0
-    totals = db.totals()
-    assert totals["partien"] == 4 and totals["won"] == wins and totals["lost"] == 4 - wins
-    assert totals["hands"] > 0
-    assert db.totals(game="schmaus")["partien"] == 0
-    assert db.totals(level="medium")["partien"] == 4
-    assert len(db.trend()) == 4
-    rows = db.export_csv(tmp_path / "stats.csv")
-    assert rows == totals["hands"]
-    assert (tmp_path / "stats.csv").read_text().startswith("partie,game")
-    db.clear()
-    assert db.totals()["partien"] == 0
-    db.close()
-    reopened = StatisticsDB(tmp_path / "stats.sqlite3")
-    assert reopened.schema_version == 1
-
-
-def test_statistics_from_a_newer_version_are_left_untouched(tmp_path):
-    import sqlite3
-    path = tmp_path / "stats.sqlite3"
-    conn = sqlite3.connect(path)
-    conn.execute("PRAGMA user_version = 5")
-    conn.commit()
-    conn.close()
-    with pytest.raises(NewerFileError, match="newer JassDesk"):
-        StatisticsDB(path)
-
-
-def test_a_file_that_is_no_database_is_reported(tmp_path):
-    path = tmp_path / "stats.sqlite3"
-    path.write_bytes(b"definitely not sqlite" * 100)
-    with pytest.raises(StorageError, match="cannot be opened"):
-        StatisticsDB(path)
-    assert path.read_bytes().startswith(b"definitely not sqlite")
 
 
 def test_logging_rotates_in_the_log_dir(tmp_path):

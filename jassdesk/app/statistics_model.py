@@ -1,0 +1,219 @@
+"""Qt models over the statistics database: the table of the statistics window and its trend series.
+
+Every figure is from the person's side (see :mod:`jassdesk.storage.statistics`).
+Rows are the games and AI levels that have a recorded Partie, optionally
+restricted to one game and/or level, with a total row below when there is
+more than one row.  Headers and names are translated in the context
+"Statistics"; numbers are written with a point (Swiss German writes 82.5 too).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QObject, QPersistentModelIndex, Qt
+
+from jassdesk.storage.statistics import StatisticsDB
+
+#: Qt.UserRole: the raw value of a cell (int, float or None; the game/level code in the first columns).
+ValueRole = Qt.ItemDataRole.UserRole
+#: "row" or "total"
+KindRole = Qt.ItemDataRole.UserRole + 1
+
+COLUMNS = ("game", "level", "partien", "won", "win_rate", "hands", "avg_points_person", "avg_points_other",
+           "matches", "weis_points")
+TREND_WINDOW = 10
+#: StatisticsDB.totals() of a database without a Partie
+EMPTY_TOTALS: dict[str, Any] = {"partien": 0, "won": 0, "lost": 0, "drawn": 0, "win_rate": None, "hands": 0,
+                                "avg_points_person": None, "avg_points_other": None, "matches": 0,
+                                "matches_other": 0, "weis_points": 0, "weis_other": 0, "duration": 0.0}
+
+
+def fill(template: str, *values: Any) -> str:
+    """Qt-style ``%1``..``%9`` placeholders, replaced in one pass (a value may itself contain ``%``)."""
+    return re.sub(r"%(\d)", lambda m: str(values[int(m.group(1)) - 1]) if 0 < int(m.group(1)) <= len(values)
+                  else m.group(0), template)
+
+
+def game_label(game: str | None) -> str:
+    if not game:
+        return QCoreApplication.translate("Statistics", "All games")
+    labels = {"schieber": QCoreApplication.translate("Statistics", "Schieber"),
+              "schmaus": QCoreApplication.translate("Statistics", "Schmaus")}
+    return labels.get(game, game.capitalize())
+
+
+def level_label(level: str | None) -> str:
+    if level is None:
+        return QCoreApplication.translate("Statistics", "All levels")
+    labels = {"random": QCoreApplication.translate("Statistics", "Random"),
+              "beginner": QCoreApplication.translate("Statistics", "Beginner"),
+              "medium": QCoreApplication.translate("Statistics", "Medium"),
+              "expert": QCoreApplication.translate("Statistics", "Expert"),
+              "": QCoreApplication.translate("Statistics", "No AI")}
+    return labels.get(level, level.capitalize())
+
+
+def percent(rate: float | None) -> str:
+    return "—" if rate is None else f"{round(rate * 100)}%"
+
+
+def decimal(value: float | None) -> str:
+    return "—" if value is None else f"{value:.1f}"
+
+
+@dataclass(frozen=True)
+class TrendPoint:
+    """One finished Partie in the trend plot (oldest first)."""
+
+    index: int  # 1-based number of the Partie in the selection
+    finished: float  # Unix time
+    won: int | None  # 1 won, 0 lost, None drawn
+    win_rate: float | None  # over the last TREND_WINDOW decided Partien up to this one; None before the first
+    avg_points: float | None  # the person's side: written points per hand in this Partie
+    avg_points_other: float | None
+    hands: int
+
+
+def trend_points(db: StatisticsDB | None, game: str | None = None, level: str | None = None,
+                 window: int = TREND_WINDOW) -> list[TrendPoint]:
+    out: list[TrendPoint] = []
+    if db is None:
+        return out
+    decided: list[int] = []
+    for i, p in enumerate(db.partie_series(game, level), 1):
+        if p["won"] is not None:
+            decided.append(int(p["won"]))
+        recent = decided[-window:]
+        out.append(TrendPoint(index=i, finished=p["finished"], won=p["won"],
+                              win_rate=(sum(recent) / len(recent)) if recent else None,
+                              avg_points=p["avg_points_person"], avg_points_other=p["avg_points_other"],
+                              hands=p["hands"]))
+    return out
+
+
+class StatisticsTableModel(QAbstractTableModel):
+    """Partien, wins, win rate, hands, average points per hand, matches and Weis by game and AI level."""
+
+    def __init__(self, db: StatisticsDB | None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.db = db
+        self.game: str | None = None
+        self.level: str | None = None
+        self.rows: list[dict[str, Any]] = []
+        self.totals: dict[str, Any] = {}
+        self.refresh()
+
+    # -- content -------------------------------------------------------------------
+
+    def set_filter(self, game: str | None = None, level: str | None = None) -> None:
+        """Show only one game and/or AI level (None: all); refreshes."""
+        self.game, self.level = game or None, level or None
+        self.refresh()
+
+    def set_database(self, db: StatisticsDB | None) -> None:
+        """Show another database (None: nothing, e.g. while it is closed or cannot be read); refreshes."""
+        self.db = db
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Read the database again."""
+        self.beginResetModel()
+        if self.db is None:
+            self.rows, self.totals = [], dict(EMPTY_TOTALS)
+            self.endResetModel()
+            return
+        self.rows = self.db.breakdown(self.game, self.level)
+        self.totals = self.db.totals(self.game, self.level)
+        if len(self.rows) > 1:
+            self.rows.append({"kind": "total", "game": None, "level": None, **self.totals})
+        self.endResetModel()
+
+    def retranslate(self) -> None:
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)
+        if self.rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self.rows) - 1, len(COLUMNS) - 1))
+
+    def column(self, key: str) -> int:
+        return COLUMNS.index(key)
+
+    # -- model -------------------------------------------------------------------------
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(COLUMNS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(COLUMNS):
+            return None
+        key = COLUMNS[section]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._header(key)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._header_tip(key)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            left = key in ("game", "level")
+            return int((Qt.AlignmentFlag.AlignLeft if left else Qt.AlignmentFlag.AlignRight)
+                       | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def _header(self, key: str) -> str:
+        # literal translate() calls: pyside6-lupdate finds only those
+        return {"game": QCoreApplication.translate("Statistics", "Game"),
+                "level": QCoreApplication.translate("Statistics", "AI level"),
+                "partien": QCoreApplication.translate("Statistics", "Partien"),
+                "won": QCoreApplication.translate("Statistics", "Won"),
+                "win_rate": QCoreApplication.translate("Statistics", "Win rate"),
+                "hands": QCoreApplication.translate("Statistics", "Hands"),
+                "avg_points_person": QCoreApplication.translate("Statistics", "Ø points"),
+                "avg_points_other": QCoreApplication.translate("Statistics", "Ø opp."),
+                "matches": QCoreApplication.translate("Statistics", "Matches"),
+                "weis_points": QCoreApplication.translate("Statistics", "Weis")}[key]
+
+    def _header_tip(self, key: str) -> str:
+        return {"game": QCoreApplication.translate("Statistics", "The game played"),
+                "level": QCoreApplication.translate(
+                    "Statistics", "The AI level of the Partie: the most common level among the other players, "
+                                  "on a tie the stronger one"),
+                "partien": QCoreApplication.translate("Statistics", "Finished Partien"),
+                "won": QCoreApplication.translate("Statistics", "Partien won by your side"),
+                "win_rate": QCoreApplication.translate("Statistics", "Share of the finished Partien won by your side"),
+                "hands": QCoreApplication.translate("Statistics", "Hands played, also in Partien not yet finished"),
+                "avg_points_person": QCoreApplication.translate(
+                    "Statistics", "Average points per hand written for your side"),
+                "avg_points_other": QCoreApplication.translate(
+                    "Statistics", "Average points per hand written for the opponents"),
+                "matches": QCoreApplication.translate("Statistics", "Hands in which your side took every trick"),
+                "weis_points": QCoreApplication.translate("Statistics", "Weis points announced by your side")}[key]
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self.rows) or not 0 <= index.column() < len(COLUMNS):
+            return None
+        row, key = self.rows[index.row()], COLUMNS[index.column()]
+        total = row.get("kind") == "total"
+        if role == KindRole:
+            return "total" if total else "row"
+        if role == ValueRole:
+            return row.get(key)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            left = key in ("game", "level")
+            return int((Qt.AlignmentFlag.AlignLeft if left else Qt.AlignmentFlag.AlignRight)
+                       | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ToolTipRole and key == "won":
+            return fill(QCoreApplication.translate("Statistics", "%1 won, %2 lost, %3 drawn"),
+                        row["won"], row["lost"], row["drawn"])
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if key == "game":
+            return QCoreApplication.translate("Statistics", "Total") if total else game_label(row["game"])
+        if key == "level":
+            return "" if total else level_label(row["level"])
+        if key == "win_rate":
+            return percent(row["win_rate"])
+        if key in ("avg_points_person", "avg_points_other"):
+            return decimal(row[key])
+        return str(row[key])

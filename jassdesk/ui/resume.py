@@ -1,0 +1,88 @@
+"""At start: offer to continue the Partie that was running when JassDesk last stopped.
+
+Declining never deletes it: the unfinished Partie is moved into the saved
+games folder under a dated name, where File > Open finds it.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QDateTime, QLocale
+from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
+
+from jassdesk.engine.rules import Game
+from jassdesk.storage.autosave import Autosaver
+from jassdesk.storage.saved_games import SUFFIX, SavedGame, save_game
+
+log = logging.getLogger(__name__)
+
+
+class ResumePrompt(QMessageBox):
+    """"Continue where you stopped?" with what the saved Partie is: game, hand, score, when."""
+
+    def __init__(self, saved: SavedGame, language: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setIcon(QMessageBox.Icon.Question)
+        self.setWindowTitle(self.tr("JassDesk"))
+        self.setText(self.tr("Continue the Partie you left?"))
+        self.setInformativeText(describe(self, saved, language))
+        self.continue_button: QPushButton = self.addButton(self.tr("&Continue"), QMessageBox.ButtonRole.AcceptRole)
+        self.new_button: QPushButton = self.addButton(self.tr("&New game"), QMessageBox.ButtonRole.RejectRole)
+        self.setDefaultButton(self.continue_button)
+        self.setEscapeButton(self.new_button)
+
+    def wants_continue(self) -> bool:
+        return self.clickedButton() is self.continue_button
+
+
+def describe(widget: QWidget, saved: SavedGame, language: str) -> str:
+    """"Schieber, hand 4 · Anna & Vreni 512 : Ueli & Sepp 430 · saved 29.11.26 14:02"."""
+    state = saved.replay()
+    names = [s.name for s in saved.seats]
+    if state.rules.game is Game.SCHIEBER:
+        game = widget.tr("Schieber")
+        sides = [widget.tr("%1 & %2").replace("%1", names[0]).replace("%2", names[2]),
+                 widget.tr("%1 & %2").replace("%1", names[1]).replace("%2", names[3])]
+    else:
+        game = widget.tr("Schmaus")
+        sides = names[:2]
+    hand = getattr(state, "hand_no", 0) + 1
+    # what the score sheet shows: the hands written so far (the engine's running scores also hold the
+    # trick points of the hand in progress)
+    scores = [sum(r.written[side] for r in state.results) for side in range(2)]
+    when = QLocale(language).toString(QDateTime.fromSecsSinceEpoch(int(saved.saved_at)),
+                                      QLocale.FormatType.ShortFormat)
+    return (widget.tr("%1, hand %2").replace("%1", game).replace("%2", str(hand)) + "\n"
+            + f"{sides[0]} {scores[0]} : {sides[1]} {scores[1]}" + "\n"
+            + widget.tr("saved %1").replace("%1", when))
+
+
+def set_aside(saved: SavedGame, autosaver: Autosaver, games_dir: Path, name: str = "Unfinished Partie",
+              ) -> Path | None:
+    """Keep a Partie that is not continued among the saved games as "<name> <date>.jass".
+
+    Then the autosaves are removed: they are earlier states of it (or of a
+    Partie before it), and the next start must not offer an older state of a
+    Partie the person declined.  Nothing is removed if the copy cannot be
+    written; None then.
+    """
+    try:
+        games_dir.mkdir(parents=True, exist_ok=True)
+        stamp = time.strftime("%Y-%m-%d %H-%M", time.localtime(saved.saved_at or time.time()))
+        target = games_dir / f"{name} {stamp}{SUFFIX}"
+        n = 2
+        while target.exists():
+            target = games_dir / f"{name} {stamp} ({n}){SUFFIX}"
+            n += 1
+        save_game(target, saved)
+    except OSError as exc:
+        log.warning("the unfinished Partie stays in %s: %s", autosaver.folder, exc)
+        return None
+    try:
+        autosaver.clear()
+    except OSError as exc:
+        log.warning("older autosaves not removed: %s", exc)
+    return target

@@ -1,0 +1,652 @@
+"""The statistics window: totals, a trend plot and a table by game and AI level; export to CSV, clear."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, QStandardPaths, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPaintEvent, QPalette, \
+    QPen
+from PySide6.QtWidgets import QComboBox, QDialog, QFileDialog, QHBoxLayout, QHeaderView, QLabel, QMessageBox, \
+    QPushButton, QSizePolicy, QSplitter, QStyledItemDelegate, QTableView, QToolTip, QVBoxLayout, QWidget
+
+from jassdesk.ai.levels import level_names
+from jassdesk.app.statistics_model import TREND_WINDOW, KindRole, StatisticsTableModel, TrendPoint, decimal, fill, \
+    game_label, level_label, percent, trend_points
+from jassdesk.storage.errors import StorageError
+from jassdesk.storage.statistics import StatisticsDB
+
+CHALK = "#f3f1e7"
+MUTED = "#a9bdb2"
+SLATE = "#1d2a25"
+FELT = "#0f4429"
+GOLD = "#f4c542"
+BARS = "#7fb89a"
+WON = "#8ee59f"
+LOST = "#ff8a80"
+DEFAULT_NAME = "jassdesk-statistics.csv"
+
+
+class TrendPlot(QWidget):
+    """Win rate over the Partien (a line, with a 50% guide) and the points per hand (bars), painted by hand."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.points: list[TrendPoint] = []
+        self.filtered = False
+        self.problem: str | None = None  # the database cannot be read: why
+        self._area = QRectF()  # the plot area of the last paint, for the tooltips
+        self.setMinimumSize(QSize(360, 160))
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def set_points(self, points: list[TrendPoint], filtered: bool = False) -> None:
+        self.points = list(points)
+        self.filtered = filtered
+        self.update()
+
+    @property
+    def is_empty(self) -> bool:
+        return not self.points
+
+    def point_at(self, x: float) -> TrendPoint | None:
+        """The Partie painted at horizontal position ``x`` (None outside the plot area)."""
+        if not self.points or self._area.width() <= 0 or not self._area.left() <= x <= self._area.right():
+            return None
+        i = int((x - self._area.left()) / self._area.width() * len(self.points))
+        return self.points[min(max(i, 0), len(self.points) - 1)]
+
+    def tooltip_for(self, pt: TrendPoint) -> str:
+        outcome = self.tr("drawn") if pt.won is None else (self.tr("won") if pt.won else self.tr("lost"))
+        return fill(self.tr("Partie %1 (%2): %3\n%4 points per hand (opponents %5) over %6 hands\n"
+                            "Win rate over the last %7 Partien: %8"),
+                    pt.index, short_date(pt.finished), outcome, decimal(pt.avg_points),
+                    decimal(pt.avg_points_other), pt.hands, TREND_WINDOW, percent(pt.win_rate))
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip:
+            pt = self.point_at(event.pos().x())
+            if pt is None:
+                QToolTip.hideText()
+                event.ignore()
+            else:
+                QToolTip.showText(event.globalPos(), self.tooltip_for(pt), self)
+            return True
+        return super().event(event)
+
+    def empty_message(self) -> str:
+        if self.problem:
+            return self.tr("The statistics cannot be read")
+        return self.tr("No finished Partien yet")
+
+    def empty_hint(self) -> str:
+        if self.problem:
+            return self.problem
+        if self.filtered:
+            return self.tr("Choose another game or AI level above.")
+        return self.tr("Finish a Partie to see your win rate and points per hand here.")
+
+    # -- painting ------------------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: ARG002
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        board = QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5)
+        grad = QLinearGradient(board.topLeft(), board.bottomLeft())
+        grad.setColorAt(0.0, QColor("#25362f"))
+        grad.setColorAt(1.0, QColor(SLATE))
+        p.setPen(QPen(QColor("#3c5248"), 1))
+        p.setBrush(QBrush(grad))
+        p.drawRoundedRect(board, 8, 8)
+        self._area = QRectF()
+        if self.is_empty:
+            self._paint_empty(p, board)
+        else:
+            self._paint_plot(p, board)
+        p.end()
+
+    def _font(self, size: float, bold: bool = False) -> QFont:
+        font = QFont(self.font())
+        font.setPointSizeF(size)
+        font.setBold(bold)
+        return font
+
+    def _paint_empty(self, p: QPainter, board: QRectF) -> None:
+        p.setPen(QColor(CHALK))
+        p.setFont(self._font(15, bold=True))
+        top = QRectF(board.left(), board.top(), board.width(), board.height() / 2 - 4)
+        p.drawText(top, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom), self.empty_message())
+        p.setPen(QColor(MUTED))
+        p.setFont(self._font(10.5))
+        bottom = QRectF(board.left() + 20, board.center().y() + 6, board.width() - 40, board.height() / 2 - 10)
+        p.drawText(bottom, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap),
+                   self.empty_hint())
+
+    def _paint_plot(self, p: QPainter, board: QRectF) -> None:
+        points = self.points
+        n = len(points)
+        small = self._font(8.5)
+        p.setFont(small)
+        fm = p.fontMetrics()
+        text_h = fm.height()
+        # the frame of the plot area: legend on top, axis titles on the sides, ticks and dates below
+        area = QRectF(board.left() + 30 + fm.horizontalAdvance("100%") + 6, board.top() + text_h + 18,
+                      0, 0)
+        right = board.right() - 30 - fm.horizontalAdvance("000") - 6
+        bottom = board.bottom() - 2 * text_h - 14
+        area.setRight(right)
+        area.setBottom(bottom)
+        if area.width() < 40 or area.height() < 40:
+            return
+        self._area = QRectF(area)
+        max_points = max((pt.avg_points or 0) for pt in points)
+        scale = nice_ceiling(max(max_points, 1))
+
+        def x_of(i: int) -> float:  # the centre of Partie i (1-based)
+            return area.left() + (i - 0.5) * area.width() / n
+
+        def y_rate(rate: float) -> float:
+            return area.bottom() - rate * area.height()
+
+        def y_points(value: float) -> float:
+            return area.bottom() - value / scale * area.height()
+
+        # grid and left axis (win rate)
+        for rate in (0.0, 0.25, 0.5, 0.75, 1.0):
+            y = y_rate(rate)
+            p.setPen(QPen(QColor(255, 255, 255, 28), 1))
+            p.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
+            p.setPen(QColor(MUTED))
+            p.drawText(QRectF(area.left() - 60, y - text_h / 2, 54, text_h),
+                       int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), f"{round(rate * 100)}%")
+        # right axis (points per hand)
+        for frac in (0.0, 0.5, 1.0):
+            y = y_points(scale * frac)
+            p.setPen(QColor(BARS))
+            p.drawText(QRectF(area.right() + 6, y - text_h / 2, 60, text_h),
+                       int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), f"{scale * frac:g}")
+        # bars: the person's points per hand in each Partie
+        slot = area.width() / n
+        bar_w = max(1.0, min(slot * 0.62, 26.0))
+        bar_color = QColor(BARS)
+        bar_color.setAlpha(150)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(bar_color)
+        for pt in points:
+            if pt.avg_points is None or pt.avg_points <= 0:
+                continue
+            top = y_points(min(pt.avg_points, scale))
+            p.drawRect(QRectF(x_of(pt.index) - bar_w / 2, top, bar_w, area.bottom() - top))
+        # the 50% guide
+        guide = QPen(QColor(GOLD), 1.2, Qt.PenStyle.DashLine)
+        guide_color = QColor(GOLD)
+        guide_color.setAlpha(150)
+        guide.setColor(guide_color)
+        p.setPen(guide)
+        p.drawLine(QPointF(area.left(), y_rate(0.5)), QPointF(area.right(), y_rate(0.5)))
+        # the win-rate line
+        path = QPainterPath()
+        started = False
+        for pt in points:
+            if pt.win_rate is None:
+                continue
+            q = QPointF(x_of(pt.index), y_rate(pt.win_rate))
+            if started:
+                path.lineTo(q)
+            else:
+                path.moveTo(q)
+                started = True
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(QPen(QColor(GOLD), 2.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                      Qt.PenJoinStyle.RoundJoin))
+        p.drawPath(path)
+        # each Partie's outcome as a dot on the line (when there is room for dots)
+        if slot >= 5:
+            radius = max(2.2, min(4.0, slot / 5))
+            for pt in points:
+                if pt.win_rate is None:
+                    continue
+                color = QColor(MUTED) if pt.won is None else QColor(WON if pt.won else LOST)
+                p.setPen(QPen(QColor(SLATE), 1.2))
+                p.setBrush(color)
+                p.drawEllipse(QPointF(x_of(pt.index), y_rate(pt.win_rate)), radius, radius)
+        # axis lines
+        p.setPen(QPen(QColor("#8fb3a0"), 1.2))
+        p.drawLine(area.bottomLeft(), area.bottomRight())
+        p.drawLine(area.bottomLeft(), area.topLeft())
+        p.drawLine(area.bottomRight(), area.topRight())
+        # x ticks: Partie numbers
+        p.setPen(QColor(MUTED))
+        step = nice_step(n, max(1, int(area.width() // (fm.horizontalAdvance("0000") + 8))))
+        ticks = [1] + list(range(step, n + 1, step))
+        if ticks[-1] != n and n - ticks[-1] >= step / 2:
+            ticks.append(n)
+        for i in sorted(set(ticks)):
+            x = x_of(i)
+            p.drawLine(QPointF(x, area.bottom()), QPointF(x, area.bottom() + 4))
+            p.drawText(QRectF(x - 30, area.bottom() + 5, 60, text_h), int(Qt.AlignmentFlag.AlignCenter), str(i))
+        # x axis title with the dates of the first and the last Partie
+        title_row = QRectF(area.left(), area.bottom() + 6 + text_h, area.width(), text_h + 2)
+        p.setPen(QColor(CHALK))
+        p.drawText(title_row, int(Qt.AlignmentFlag.AlignCenter), self.tr("Partien, oldest to newest"))
+        p.setPen(QColor(MUTED))
+        p.drawText(title_row, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                   short_date(points[0].finished))
+        if n > 1:
+            p.drawText(title_row, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+                       short_date(points[-1].finished))
+        # vertical axis titles
+        self._vertical_text(p, QPointF(board.left() + 8 + text_h / 2, area.center().y()),
+                            self.tr("Win rate"), QColor(GOLD))
+        self._vertical_text(p, QPointF(board.right() - 8 - text_h / 2, area.center().y()),
+                            self.tr("Points per hand"), QColor(BARS))
+        # legend
+        self._legend(p, QRectF(area.left(), board.top() + 6, area.width(), text_h + 6))
+
+    def _vertical_text(self, p: QPainter, centre: QPointF, text: str, color: QColor) -> None:
+        p.save()
+        p.translate(centre)
+        p.rotate(-90)
+        p.setPen(color)
+        width = p.fontMetrics().horizontalAdvance(text) + 4
+        p.drawText(QRectF(-width / 2, -p.fontMetrics().height() / 2, width, p.fontMetrics().height()),
+                   int(Qt.AlignmentFlag.AlignCenter), text)
+        p.restore()
+
+    def _legend(self, p: QPainter, row: QRectF) -> None:
+        fm = p.fontMetrics()
+        items = [("line", QColor(GOLD), fill(self.tr("Win rate over the last %1 Partien"), TREND_WINDOW)),
+                 ("bar", QColor(BARS), self.tr("Your points per hand")),
+                 ("dot", QColor(WON), self.tr("won")),
+                 ("dot", QColor(LOST), self.tr("lost"))]
+        widths = [22 + fm.horizontalAdvance(text) + 16 for _, _, text in items]
+        x = row.left() + max(0.0, (row.width() - sum(widths)) / 2)
+        cy = row.center().y()
+        for (kind, color, text), w in zip(items, widths):
+            if kind == "line":
+                p.setPen(QPen(color, 2.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+                p.drawLine(QPointF(x, cy), QPointF(x + 16, cy))
+            elif kind == "bar":
+                c = QColor(color)
+                c.setAlpha(170)
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(c)
+                p.drawRect(QRectF(x + 3, cy - 6, 10, 12))
+            else:
+                p.setPen(QPen(QColor(SLATE), 1.2))
+                p.setBrush(color)
+                p.drawEllipse(QPointF(x + 8, cy), 4, 4)
+            p.setPen(QColor(CHALK))
+            p.drawText(QRectF(x + 22, row.top(), w - 22, row.height()),
+                       int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), text)
+            x += w
+
+
+def nice_ceiling(value: float) -> float:
+    """The smallest round number (1, 1.5, 2, 2.5, 3, 4, 5, 6, 8 × 10^k) that is at least ``value``."""
+    magnitude = 1.0
+    while magnitude * 10 <= value:
+        magnitude *= 10
+    for factor in (1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10):
+        if factor * magnitude >= value:
+            return factor * magnitude
+    return 10 * magnitude
+
+
+def nice_step(n: int, max_ticks: int) -> int:
+    for step in (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000):
+        if n / step <= max_ticks:
+            return step
+    return max(1, n // max_ticks)
+
+
+def short_date(stamp: float) -> str:
+    t = time.localtime(stamp)
+    return f"{t.tm_mday}.{t.tm_mon}.{t.tm_year}"
+
+
+class _TableDelegate(QStyledItemDelegate):
+    """The total row in bold gold, like the Jasstafel's totals."""
+
+    def initStyleOption(self, option, index) -> None:  # noqa: ANN001
+        super().initStyleOption(option, index)
+        if index.data(KindRole) == "total":
+            font = QFont(option.font)
+            font.setBold(True)
+            option.font = font
+            option.palette.setColor(QPalette.ColorRole.Text, QColor("#ffe08a"))
+
+
+class _FitTable(QTableView):
+    """Columns as wide as their texts, the spare width shared out evenly; too narrow: a scroll bar, never cut."""
+
+    def setModel(self, model) -> None:  # noqa: ANN001
+        super().setModel(model)
+        model.modelReset.connect(self.fit_columns)
+        model.headerDataChanged.connect(self.fit_columns)
+        model.dataChanged.connect(self.fit_columns)
+
+    def fit_columns(self) -> None:
+        model, header = self.model(), self.horizontalHeader()
+        if model is None:
+            return
+        n = model.columnCount()
+        needs = [max(self.sizeHintForColumn(c), header.sectionSizeHint(c)) + 4 for c in range(n)]
+        extra = max(0, self.viewport().width() - sum(needs))
+        for c, need in enumerate(needs):
+            header.resizeSection(c, need + extra // n + (extra % n if c == n - 1 else 0))
+
+    def resizeEvent(self, event) -> None:  # noqa: ANN001
+        super().resizeEvent(event)
+        self.fit_columns()
+
+
+class StatisticsDialog(QDialog):
+    """Totals, the trend plot and the table of the statistics database, filtered by game and AI level."""
+
+    TILES = ("partien", "win_rate", "hands", "avg_points", "matches", "weis")
+
+    def __init__(self, db: StatisticsDB | str | Path, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        # given a path, the dialog opens the database itself when shown and closes it when closed
+        self._db_path: Path | None = None if isinstance(db, StatisticsDB) else Path(db)
+        self.db: StatisticsDB | None = db if isinstance(db, StatisticsDB) else None
+        self.error: str | None = None  # why the database cannot be read
+        self.setObjectName("statistics")
+        self.setMinimumSize(QSize(760, 520))
+        self.resize(900, 600)
+        self.model = StatisticsTableModel(self.db, self)
+        self._export_dir = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) \
+            or str(Path.home())
+        self._status_parts: tuple[str, tuple] | None = None
+
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        body = QWidget(self)
+        body.setObjectName("statsBody")
+        outer.addWidget(body)
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(14, 12, 14, 12)
+        layout.setSpacing(10)
+
+        filters = QHBoxLayout()
+        self.title = QLabel()
+        self.title.setObjectName("statsTitle")
+        filters.addWidget(self.title)
+        filters.addStretch(1)
+        self.game_label = QLabel()
+        self.game_combo = QComboBox()
+        self.game_combo.addItem("", None)
+        self.game_combo.addItem("", "schieber")
+        self.game_combo.addItem("", "schmaus")
+        self.game_label.setBuddy(self.game_combo)
+        self.level_label = QLabel()
+        self.level_combo = QComboBox()
+        self.level_combo.addItem("", None)
+        for lv in level_names():
+            self.level_combo.addItem("", lv)
+        self.level_label.setBuddy(self.level_combo)
+        for w in (self.game_label, self.game_combo):
+            filters.addWidget(w)
+        filters.addSpacing(12)
+        for w in (self.level_label, self.level_combo):
+            filters.addWidget(w)
+        layout.addLayout(filters)
+
+        tiles = QHBoxLayout()
+        tiles.setSpacing(8)
+        self.tile_values: dict[str, QLabel] = {}
+        self.tile_captions: dict[str, QLabel] = {}
+        for key in self.TILES:
+            tile = QWidget()
+            tile.setObjectName("statsTile")
+            tile.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+            box = QVBoxLayout(tile)
+            box.setContentsMargins(10, 5, 10, 6)
+            box.setSpacing(0)
+            value, caption = QLabel(), QLabel()
+            value.setObjectName("tileValue")
+            caption.setObjectName("tileCaption")
+            box.addWidget(value)
+            box.addWidget(caption)
+            self.tile_values[key] = value
+            self.tile_captions[key] = caption
+            tiles.addWidget(tile, 1)
+        layout.addLayout(tiles)
+
+        self.plot = TrendPlot()
+        self.table = _FitTable()
+        self.table.setModel(self.model)
+        self.table.setItemDelegate(_TableDelegate(self.table))
+        self.table.verticalHeader().setVisible(False)
+        self.table.setSelectionMode(QTableView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.setShowGrid(False)
+        self.table.setWordWrap(False)
+        self.table.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().setDefaultSectionSize(24)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.table.horizontalHeader().setHighlightSections(False)
+        self.table.setMinimumHeight(100)
+        self.splitter = QSplitter(Qt.Orientation.Vertical)
+        self.splitter.setChildrenCollapsible(False)
+        self.splitter.addWidget(self.plot)
+        self.splitter.addWidget(self.table)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setSizes([200, 150])  # at 900×600: the plot and five table rows
+        self.splitter.setHandleWidth(8)
+        layout.addWidget(self.splitter, 1)
+
+        buttons = QHBoxLayout()
+        self.status = QLabel()
+        self.status.setObjectName("statsStatus")
+        self.status.setWordWrap(True)
+        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.export_button = QPushButton()
+        self.clear_button = QPushButton()
+        self.close_button = QPushButton()
+        self.close_button.setDefault(True)
+        self.export_button.clicked.connect(self.export_csv)
+        self.clear_button.clicked.connect(self.clear_history)
+        self.close_button.clicked.connect(self.accept)
+        buttons.addWidget(self.status, 1)
+        buttons.addWidget(self.export_button)
+        buttons.addWidget(self.clear_button)
+        buttons.addSpacing(8)
+        buttons.addWidget(self.close_button)
+        layout.addLayout(buttons)
+
+        # the look is scoped to the body: message and file dialogs opened from here keep the system look
+        self.setStyleSheet(f"StatisticsDialog {{ background: {FELT}; }}")
+        body.setStyleSheet(f"""
+            QLabel {{ color: {CHALK}; font-size: 13px; }}
+            QLabel#statsTitle {{ font-size: 18px; font-weight: 600; }}
+            QLabel#statsStatus {{ color: {MUTED}; font-size: 12px; }}
+            QWidget#statsTile {{ background: rgba(0, 0, 0, 60); border: 1px solid #3c5248; border-radius: 7px; }}
+            QLabel#tileValue {{ color: {CHALK}; font-size: 19px; font-weight: 600; background: transparent; }}
+            QLabel#tileCaption {{ color: {MUTED}; font-size: 11px; background: transparent; }}
+            QComboBox {{ background: {SLATE}; color: {CHALK}; border: 1px solid #4d6a5c; border-radius: 5px;
+                         padding: 3px 24px 3px 8px; min-width: 110px; font-size: 13px; }}
+            QComboBox:focus {{ border-color: {GOLD}; }}
+            QComboBox QAbstractItemView {{ background: {SLATE}; color: {CHALK};
+                                           selection-background-color: #2f5a45; border: 1px solid #4d6a5c; }}
+            QPushButton {{ background: #1f5a3a; color: {CHALK}; border: 1px solid #5f8a74; border-radius: 6px;
+                           padding: 5px 14px; font-size: 13px; min-width: 80px; }}
+            QPushButton:hover {{ background: #276b46; }}
+            QPushButton:pressed {{ background: #17452d; }}
+            QPushButton:default {{ border-color: {GOLD}; }}
+            QPushButton:disabled {{ color: #7d948a; background: #173f2a; border-color: #33523f; }}
+            QTableView {{ background: {SLATE}; color: {CHALK}; border: 1px solid #3c5248; border-radius: 6px;
+                          gridline-color: #3c5248; font-size: 13px; }}
+            QTableView::item {{ padding: 3px 6px; border-bottom: 1px solid #2c3d36; }}
+            QHeaderView::section {{ background: #26372f; color: {CHALK}; border: none; padding: 4px 6px;
+                                    border-bottom: 2px solid #8fb3a0; font-weight: 600; }}
+            QSplitter::handle {{ background: transparent; }}
+            QScrollBar:vertical {{ background: {SLATE}; width: 10px; margin: 2px; }}
+            QScrollBar:horizontal {{ background: {SLATE}; height: 10px; margin: 2px; }}
+            QScrollBar::handle {{ background: #4d6a5c; border-radius: 3px; min-height: 24px; min-width: 24px; }}
+            QScrollBar::handle:hover {{ background: #6a8d7b; }}
+            QScrollBar::add-line, QScrollBar::sub-line {{ width: 0; height: 0; }}
+            QScrollBar::add-page, QScrollBar::sub-page {{ background: none; }}
+            QToolTip {{ color: #1f1a14; background: #fffaf0; border: 1px solid #8a6d3b; }}
+        """)
+
+        self.game_combo.currentIndexChanged.connect(self.refresh)
+        self.level_combo.currentIndexChanged.connect(self.refresh)
+        self.retranslate()
+        self.refresh()
+
+    # -- texts ---------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Statistics"))
+        self.title.setText(self.tr("Your statistics"))
+        self.game_label.setText(self.tr("&Game:"))
+        self.level_label.setText(self.tr("AI &level:"))
+        for i in range(self.game_combo.count()):
+            self.game_combo.setItemText(i, game_label(self.game_combo.itemData(i)))
+        for i in range(self.level_combo.count()):
+            self.level_combo.setItemText(i, level_label(self.level_combo.itemData(i)))
+        captions = {"partien": self.tr("Partien finished"), "win_rate": self.tr("Win rate"),
+                    "hands": self.tr("Hands played"), "avg_points": self.tr("Points per hand (opponents)"),
+                    "matches": self.tr("Matches"), "weis": self.tr("Weis points")}
+        for key, caption in captions.items():
+            self.tile_captions[key].setText(caption)
+        self.export_button.setText(self.tr("&Export CSV…"))
+        self.export_button.setToolTip(self.tr("Save every recorded hand as a CSV file for a spreadsheet"))
+        self.clear_button.setText(self.tr("C&lear history…"))
+        self.clear_button.setToolTip(self.tr("Delete all recorded Partien and hands"))
+        self.close_button.setText(self.tr("&Close"))
+        self.model.retranslate()
+        self._update_tiles()
+        self._show_status()
+        self.plot.update()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # -- content -------------------------------------------------------------------------
+
+    @property
+    def game(self) -> str | None:
+        return self.game_combo.currentData()
+
+    @property
+    def level(self) -> str | None:
+        return self.level_combo.currentData()
+
+    def _open(self) -> None:
+        if self.db is not None or self._db_path is None:
+            return
+        try:
+            self.db = StatisticsDB(self._db_path)
+            self.error = None
+        except StorageError as exc:  # a newer or damaged file: shown, never touched
+            self.error = str(exc)
+        self.model.db = self.db
+
+    def refresh(self) -> None:
+        """Read the database again for the chosen game and AI level."""
+        self._open()
+        game, level = self.game, self.level
+        self.model.set_filter(game, level)
+        self.plot.problem = self.error
+        self.plot.set_points(trend_points(self.db, game, level), filtered=bool(game or level))
+        self._update_tiles()
+        empty = self.db is None or self.db.is_empty()
+        self.export_button.setEnabled(not empty)
+        self.clear_button.setEnabled(not empty)
+
+    def _update_tiles(self) -> None:
+        t = self.model.totals
+        if not t:
+            return
+        values = {
+            "partien": str(t["partien"]),
+            "win_rate": percent(t["win_rate"]),
+            "hands": str(t["hands"]),
+            "avg_points": "—" if t["avg_points_person"] is None else
+            f"{decimal(t['avg_points_person'])} ({decimal(t['avg_points_other'])})",
+            "matches": str(t["matches"]),
+            "weis": str(t["weis_points"]),
+        }
+        for key, text in values.items():
+            self.tile_values[key].setText(text)
+        self.tile_values["win_rate"].setToolTip(
+            fill(self.tr("%1 won, %2 lost, %3 drawn"), t["won"], t["lost"], t["drawn"]))
+
+    def _set_status(self, kind: str, *args: object) -> None:
+        self._status_parts = (kind, args)
+        self._show_status()
+
+    def _show_status(self) -> None:
+        if self._status_parts is None:
+            self.status.setText("")
+            return
+        kind, args = self._status_parts
+        if kind == "exported":
+            rows, path = args
+            text = fill(self.tr("Exported one hand to %1."), path) if rows == 1 else \
+                fill(self.tr("Exported %1 hands to %2."), rows, path)
+        elif kind == "export_failed":
+            text = self.tr("The export failed.")
+        else:
+            text = self.tr("The statistics were cleared.")
+        self.status.setText(text)
+        self.status.setToolTip(text)
+
+    # -- actions -------------------------------------------------------------------------
+
+    def export_csv(self) -> None:
+        """Ask for a file and write every recorded hand to it; errors are shown with their message."""
+        if self.db is None:
+            return
+        start = str(Path(self._export_dir) / DEFAULT_NAME)
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export statistics"), start,
+                                              self.tr("CSV files (*.csv);;All files (*)"))
+        if not path:
+            return
+        target = Path(path)
+        if not target.suffix:
+            target = target.with_suffix(".csv")
+        try:
+            rows = self.db.export_csv(target)
+        except (StorageError, OSError) as exc:
+            self._set_status("export_failed")
+            QMessageBox.warning(self, self.tr("Export statistics"),
+                                fill(self.tr("The statistics could not be exported:\n%1"), str(exc)))
+            return
+        self._export_dir = str(target.parent)
+        self._set_status("exported", rows, str(target))
+
+    def clear_history(self) -> None:
+        """Delete every recorded Partie and hand, after the person confirms."""
+        if self.db is None:
+            return
+        totals = self.db.totals()
+        answer = QMessageBox.question(
+            self, self.tr("Clear history"),
+            fill(self.tr("Delete all recorded statistics?\nFinished Partien: %1, hands: %2.\n"
+                         "This cannot be undone; export them first to keep a copy."),
+                 totals["partien"], totals["hands"]),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        try:
+            self.db.clear()
+        except StorageError as exc:
+            QMessageBox.warning(self, self.tr("Clear history"),
+                                fill(self.tr("The statistics could not be cleared:\n%1"), str(exc)))
+            return
+        self.refresh()
+        self._set_status("cleared")
+
+    def done(self, result: int) -> None:
+        if self._db_path is not None and self.db is not None:  # opened here: closed here, reopened by refresh()
+            self.db.close()
+            self.db = None
+            self.model.set_database(None)
+        super().done(result)

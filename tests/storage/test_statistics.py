@@ -1,0 +1,244 @@
+"""Statistics: every hand and Partie in SQLite, with migrations that keep the data and never touch a newer file."""
+
+import csv
+import json
+import random
+import sqlite3
+
+import pytest
+
+from jassdesk.engine.modes import Mode
+from jassdesk.engine.record import new_state
+from jassdesk.engine.rules import Rules
+from jassdesk.engine.scoring import HandResult
+from jassdesk.storage.errors import NewerFileError, StorageError
+from jassdesk.storage.statistics import MIGRATIONS, SCHEMA_VERSION, StatisticsDB, partie_level
+
+
+def finished_partie(rules, seed):
+    state = new_state(rules, seed, start_dealer=0)
+    rng = random.Random(seed)
+    while not state.is_over:
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def hand(no, person=100, other=57, weis=(0, 0), match=(0, 0), multiplier=1):
+    written = ((person + weis[0] + match[0]) * multiplier, (other + weis[1] + match[1]) * multiplier)
+    return HandResult(hand_no=no, dealer=0, mode=Mode.OBENABE, multiplier=multiplier, card_points=(person, other),
+                      weis=weis, stoeck=(0, 0), match=match, written=written, complete=True)
+
+
+def test_statistics_round_trip_totals_trend_and_csv(tmp_path):
+    db = StatisticsDB(tmp_path / "stats.sqlite3")
+    assert db.schema_version == SCHEMA_VERSION == 2
+    wins = 0
+    for seed in range(4):
+        state = finished_partie(Rules.schieber_seed(target=500), seed)
+        pid = db.start_partie("schieber", "seed", state.rules.to_dict(), ["person", "medium", "medium", "medium"], 0)
+        for result in state.results:
+            db.record_hand(pid, result, person_side=0, duration=30.0)
+        db.finish_partie(pid, state.scores, state.winner, person_side=0)
+        wins += state.winner == 0
+    totals = db.totals()
+    assert totals["partien"] == 4 and totals["won"] == wins and totals["lost"] == 4 - wins
+    assert totals["hands"] > 0
+    assert db.totals(game="schmaus")["partien"] == 0
+    assert db.totals(level="medium")["partien"] == 4
+    assert db.totals(level="expert")["partien"] == 0
+    assert len(db.trend()) == 4
+    rows = db.export_csv(tmp_path / "stats.csv")
+    assert rows == totals["hands"]
+    assert (tmp_path / "stats.csv").read_text().startswith("partie,game")
+    db.clear()
+    assert db.totals()["partien"] == 0
+    db.close()
+    reopened = StatisticsDB(tmp_path / "stats.sqlite3")
+    assert reopened.schema_version == SCHEMA_VERSION
+    reopened.close()
+
+
+def test_recording_a_hand_twice_counts_it_once(tmp_path):
+    db = StatisticsDB(tmp_path / "stats.sqlite3")
+    pid = db.start_partie("schmaus", "schmaus", {}, ["person", "beginner"], 0)
+    db.record_hand(pid, hand(1, 100, 57), person_side=0, duration=20.0)
+    db.record_hand(pid, hand(2, 40, 117), person_side=0, duration=25.0)
+    # the app crashed after hand 2 and the resumed game records it again, now with another duration
+    db.record_hand(pid, hand(2, 40, 117), person_side=0, duration=26.0)
+    totals = db.totals()
+    assert totals["hands"] == 2
+    assert totals["avg_points_person"] == pytest.approx(70.0)
+    assert totals["duration"] == pytest.approx(46.0)
+    assert db.export_csv(tmp_path / "x.csv") == 2
+    db.close()
+
+
+def test_the_person_side_is_kept_when_the_person_plays_on_side_one(tmp_path):
+    db = StatisticsDB(tmp_path / "stats.sqlite3")
+    pid = db.start_partie("schieber", "seed", {}, ["medium", "person", "medium", "medium"], 1)
+    db.record_hand(pid, hand(1, 100, 57, match=(0, 0)), person_side=1, duration=1.0)
+    db.finish_partie(pid, (100, 57), winner=0, person_side=1)
+    totals = db.totals()
+    assert totals["avg_points_person"] == 57 and totals["avg_points_other"] == 100
+    assert totals["won"] == 0 and totals["lost"] == 1
+    db.close()
+
+
+def test_partie_exists_and_is_empty(tmp_path):
+    db = StatisticsDB(tmp_path / "stats.sqlite3")
+    assert db.is_empty()
+    pid = db.start_partie("schieber", "seed", {}, ["person", "random", "random", "random"], 0)
+    assert db.partie_exists(pid) and not db.is_empty()
+    assert not db.partie_exists(pid + 1)
+    db.clear()
+    assert not db.partie_exists(pid) and db.is_empty()
+    db.close()
+
+
+@pytest.mark.parametrize("levels, expected", [
+    (["person", "medium", "medium", "medium"], "medium"),
+    (["person", "beginner", "expert", "expert"], "expert"),  # two expert opponents, a beginner partner
+    (["person", "expert", "beginner", "beginner"], "beginner"),  # the most common level wins
+    (["person", "random", "medium", "expert"], "expert"),  # all different: the strongest
+    (["beginner", "person"], "beginner"),
+    (["person"], ""),
+    ('["person", "medium"]', "medium"),
+    ("not json", ""),
+])
+def test_the_level_of_a_partie(levels, expected):
+    assert partie_level(levels) == expected
+
+
+def test_breakdown_and_series_by_game_and_level(tmp_path):
+    db = StatisticsDB(tmp_path / "stats.sqlite3")
+    plan = [("schieber", "medium", True, [(120, 37), (80, 77)]),
+            ("schieber", "medium", False, [(20, 137)]),
+            ("schieber", "expert", False, [(0, 257)]),
+            ("schmaus", "beginner", True, [(100, 57), (90, 67), (150, 7)])]
+    for game, level, won, hands in plan:
+        levels = ["person", level] if game == "schmaus" else ["person", level, level, level]
+        pid = db.start_partie(game, "seed", {}, levels, 0)
+        for i, (p, o) in enumerate(hands, 1):
+            db.record_hand(pid, hand(i, p, o, weis=(20, 0), match=(100, 0) if p == 150 else (0, 0)), 0, 10.0)
+        db.finish_partie(pid, (1000, 0) if won else (0, 1000), 0 if won else 1, 0)
+    unfinished = db.start_partie("schieber", "seed", {}, ["person", "medium", "medium", "medium"], 0)
+    db.record_hand(unfinished, hand(1, 50, 107), 0, 5.0)
+
+    rows = db.breakdown()
+    assert [(r["game"], r["level"]) for r in rows] == [("schieber", "medium"), ("schieber", "expert"),
+                                                       ("schmaus", "beginner")]
+    medium = rows[0]
+    assert medium["partien"] == 2 and medium["won"] == 1 and medium["win_rate"] == 0.5
+    assert medium["hands"] == 4  # the unfinished Partie's hand counts: every finished hand is recorded
+    assert medium["weis_points"] == 60  # 20 in each hand of the finished Partien
+    schmaus = rows[2]
+    assert schmaus["partien"] == 1 and schmaus["won"] == 1 and schmaus["matches"] == 1
+    assert schmaus["avg_points_person"] == pytest.approx((120 + 110 + 270) / 3)
+    assert [r["game"] for r in db.breakdown(game="schmaus")] == ["schmaus"]
+    assert [r["level"] for r in db.breakdown(level="expert")] == ["expert"]
+
+    series = db.partie_series()
+    assert [s["won"] for s in series] == [1, 0, 0, 1]
+    assert [s["hands"] for s in series] == [2, 1, 1, 3]
+    assert series[0]["avg_points_person"] == pytest.approx((140 + 100) / 2)
+    assert all(s["finished"] >= s["started"] for s in series)
+    assert [s["game"] for s in db.partie_series(game="schieber")] == ["schieber"] * 3
+    assert db.partie_series(level="random") == []
+    db.close()
+
+
+def make_v1(path):
+    conn = sqlite3.connect(path)
+    conn.executescript(MIGRATIONS[1])
+    conn.execute("PRAGMA user_version = 1")
+    conn.execute("INSERT INTO partien (id, game, preset, rules, levels, person_side, started, finished, "
+                 "score_person, score_other, won) VALUES (7, 'schieber', 'seed', '{}', ?, 0, 1.0, 2.0, 1000, 800, 1)",
+                 (json.dumps(["person", "beginner", "expert", "expert"]),))
+    conn.execute("INSERT INTO partien (id, game, preset, rules, levels, person_side, started) "
+                 "VALUES (8, 'schmaus', 'schmaus', '{}', ?, 0, 3.0)", (json.dumps(["person", "random"]),))
+    for hand_no, written in ((1, 100), (2, 60), (2, 70), (3, 90)):  # hand 2 recorded twice (crash and resume)
+        conn.execute("INSERT INTO hands (partie_id, hand_no, mode, multiplier, cards_person, cards_other, "
+                     "weis_person, weis_other, stoeck_person, stoeck_other, match_person, match_other, "
+                     "written_person, written_other, duration, finished) "
+                     "VALUES (7, ?, 'OBENABE', 1, ?, 0, 0, 0, 0, 0, 0, 0, ?, 0, 10.0, 2.0)",
+                     (hand_no, written, written))
+    conn.commit()
+    conn.close()
+
+
+def test_a_version_1_database_migrates_and_keeps_its_data(tmp_path):
+    path = tmp_path / "stats.sqlite3"
+    make_v1(path)
+    db = StatisticsDB(path)
+    assert db.schema_version == 2
+    totals = db.totals()
+    assert totals["partien"] == 1 and totals["won"] == 1
+    assert totals["hands"] == 3  # the duplicate is gone, the later copy kept
+    assert totals["avg_points_person"] == pytest.approx((100 + 70 + 90) / 3)
+    assert db.partie_exists(7) and db.partie_exists(8)
+    # the Schmaus Partie was left before its first hand: no line of its own
+    assert [(r["game"], r["level"]) for r in db.breakdown()] == [("schieber", "expert")]
+    db.record_hand(7, hand(3, 95, 62), person_side=0, duration=3.0)  # now idempotent
+    assert db.totals()["hands"] == 3
+    with pytest.raises(StorageError):  # the UNIQUE index exists
+        with db._writing() as conn:
+            conn.execute("INSERT INTO hands (partie_id, hand_no, mode, multiplier, cards_person, cards_other, "
+                         "weis_person, weis_other, stoeck_person, stoeck_other, match_person, match_other, "
+                         "written_person, written_other, duration, finished) "
+                         "VALUES (7, 1, 'OBENABE', 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)")
+    db.close()
+    again = StatisticsDB(path)  # opening a current database changes nothing
+    assert again.schema_version == 2 and again.totals()["hands"] == 3
+    again.close()
+
+
+def test_a_failing_migration_leaves_the_previous_version(tmp_path, monkeypatch):
+    path = tmp_path / "stats.sqlite3"
+    make_v1(path)
+    monkeypatch.setitem(MIGRATIONS, 2, MIGRATIONS[2] + "\nTHIS IS NOT SQL;")
+    with pytest.raises(StorageError, match="cannot be opened"):
+        StatisticsDB(path)
+    conn = sqlite3.connect(path)
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == 1
+    assert conn.execute("SELECT COUNT(*) FROM hands").fetchone()[0] == 4
+    assert "level" not in [row[1] for row in conn.execute("PRAGMA table_info(partien)")]
+    conn.close()
+    monkeypatch.undo()
+    assert StatisticsDB(path).schema_version == 2
+
+
+def test_statistics_from_a_newer_version_are_left_untouched(tmp_path):
+    path = tmp_path / "stats.sqlite3"
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE future (x)")
+    conn.execute("INSERT INTO future VALUES (1)")
+    conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 3}")
+    conn.commit()
+    conn.close()
+    before = path.read_bytes()
+    with pytest.raises(NewerFileError, match="newer JassDesk"):
+        StatisticsDB(path)
+    assert path.read_bytes() == before
+
+
+def test_a_file_that_is_no_database_is_reported(tmp_path):
+    path = tmp_path / "stats.sqlite3"
+    path.write_bytes(b"definitely not sqlite" * 100)
+    with pytest.raises(StorageError, match="cannot be opened"):
+        StatisticsDB(path)
+    assert path.read_bytes().startswith(b"definitely not sqlite")
+
+
+def test_export_csv_rows_and_a_write_error(tmp_path):
+    db = StatisticsDB(tmp_path / "stats.sqlite3")
+    pid = db.start_partie("schmaus", "schmaus", {}, ["person", "expert"], 0)
+    for i in (1, 2):
+        db.record_hand(pid, hand(i, 100, 57), 0, 12.5)
+    assert db.export_csv(tmp_path / "out.csv") == 2
+    with open(tmp_path / "out.csv", newline="", encoding="utf-8") as f:
+        rows = list(csv.DictReader(f))
+    assert [r["hand"] for r in rows] == ["1", "2"]
+    assert rows[0]["level"] == "expert" and rows[0]["written_person"] == "100"
+    with pytest.raises(StorageError, match="cannot write"):
+        db.export_csv(tmp_path / "missing-dir" / "out.csv")
+    db.close()

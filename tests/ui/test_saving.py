@@ -1,0 +1,263 @@
+"""Nothing is lost: save, quit, start again and continue; File > Open and Save; clear errors for bad files."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+
+from ui.helpers import TIMEOUT, decide, person_decision, play_hand, wait_for_person_or_summary
+from jassdesk.app.controller import PERSON, GameConfig
+from jassdesk.app.settings import Settings
+from jassdesk.engine.rules import Rules
+from jassdesk.storage.paths import StoragePaths
+from jassdesk.storage.saved_games import load_saved_game
+from jassdesk.storage.statistics import StatisticsDB
+from jassdesk.ui.app import launch
+from jassdesk.ui.resume import ResumePrompt
+
+
+def _settings(game: str = "schieber") -> Settings:
+    s = Settings(animation_speed="instant", ai_pace_ms=0, language="en", hints="request")
+    rules = Rules.schieber_swiss() if game == "schieber" else Rules.schmaus()
+    n = rules.n_players
+    table = GameConfig(rules, None, ("Anna", "Ueli", "Vreni", "Sepp")[:n], (None,) + ("random",) * (n - 1))
+    s.set(f"table_{game}", table.to_table())
+    s.set("last_game", game)
+    return s
+
+
+def _what_the_table_shows(window) -> dict:  # noqa: ANN001
+    """What a person sees: their cards, how many the others hold, the trick, the mode, the sheet, whose turn."""
+    scene, c = window.scene, window.controller
+    model = c.score_model
+    sheet = [[model.index(r, col).data() for col in range(model.columnCount())] for r in range(model.rowCount())]
+    return {
+        "hand": sorted(it.card for it in scene.hands[PERSON]),
+        "others": [len(scene.hands[s]) for s in range(1, c.n_players)],
+        "trick": [(seat, it.card) for seat, it in scene.trick],
+        "stock": len(scene.stock),
+        "mode": scene.mode,
+        "sheet": sheet,
+        "turn": c.state.current_player,
+        "decision": c.state.decision,
+        "names": list(c.players_model.names),
+        "scores": tuple(c.state.scores),
+    }
+
+
+def _quit(window) -> None:  # noqa: ANN001
+    window.close()  # closeEvent: the Partie is written before the window goes
+    assert window.keeper.writer.flush()
+
+
+def _answer_resume(qtbot, continue_: bool) -> list:  # noqa: ANN001
+    """Click a button of the resume question as soon as it shows; returns what it said."""
+    seen: list = []
+
+    def click() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, ResumePrompt):
+            QTimer.singleShot(20, click)
+            return
+        seen.append(box.informativeText())
+        qtbot.mouseClick(box.continue_button if continue_ else box.new_button, Qt.MouseButton.LeftButton)
+    QTimer.singleShot(0, click)
+    return seen
+
+
+def _launch(qtbot, settings, paths, **kw):  # noqa: ANN001, ANN003, ANN202
+    window = launch(settings, paths, **kw)
+    qtbot.addWidget(window)
+    qtbot.waitExposed(window)
+    return window
+
+
+def _play_some(qtbot, window, decisions: int) -> None:  # noqa: ANN001
+    for _ in range(decisions):
+        wait_for_person_or_summary(qtbot, window)
+        if window.scene.overlay is not None:
+            break
+        decide(qtbot, window)
+    wait_for_person_or_summary(qtbot, window)
+
+
+@pytest.mark.parametrize("game, decisions", [("schieber", 5), ("schmaus", 7)])
+def test_save_quit_start_again_continue(qtbot, tmp_path, game, decisions):  # noqa: ANN001
+    paths = StoragePaths.under(tmp_path)
+    window = _launch(qtbot, _settings(game), paths, seed=21)
+    _play_some(qtbot, window, decisions)
+    assert person_decision(window) is not None
+    before = _what_the_table_shows(window)
+    history = window.controller.state.history
+    assert before["names"][:2] == ["Anna", "Ueli"]
+    _quit(window)
+
+    seen = _answer_resume(qtbot, continue_=True)
+    again = _launch(qtbot, _settings(game), paths)
+    assert seen and "hand 1" in seen[0] and "Anna" in seen[0]
+    wait_for_person_or_summary(qtbot, again)
+    assert again.controller.state.history == history
+    assert _what_the_table_shows(again) == before
+    # and the game goes on from there
+    decide(qtbot, again)
+    assert len(again.controller.state.history) == len(history) + 1
+    again.close()
+
+
+def test_a_finished_hand_resumes_with_its_line_on_the_sheet(qtbot, tmp_path):  # noqa: ANN001
+    paths = StoragePaths.under(tmp_path)
+    window = _launch(qtbot, _settings(), paths, seed=5)
+    play_hand(qtbot, window)
+    assert window.scene.overlay is not None  # the summary of hand 1; the engine is in hand 2 already
+    results = [r.written for r in window.controller.state.results]
+    scores = window.controller.state.scores
+    _quit(window)
+    _answer_resume(qtbot, continue_=True)
+    again = _launch(qtbot, _settings(), paths)
+    wait_for_person_or_summary(qtbot, again)
+    model = again.controller.score_model
+    assert [r.written for r in model.results] == results and len(results) == 1
+    assert model.totals == list(scores) == list(again.controller.state.scores)
+    assert again.scene.overlay is None  # no summary to confirm twice
+    # the hand was recorded once, even though the Partie was resumed after it
+    db = StatisticsDB(paths.statistics_db)
+    assert db.totals()["hands"] == 1
+    db.close()
+    again.close()
+
+
+def test_declining_keeps_the_partie_among_the_saved_games(qtbot, tmp_path):  # noqa: ANN001
+    paths = StoragePaths.under(tmp_path)
+    window = _launch(qtbot, _settings(), paths, seed=8)
+    _play_some(qtbot, window, 2)
+    history = window.controller.state.history
+    _quit(window)
+    _answer_resume(qtbot, continue_=False)
+    again = _launch(qtbot, _settings(), paths, seed=9)
+    kept = list(paths.saved_games_dir.glob("*.jass"))
+    assert len(kept) == 1 and kept[0].name.startswith("Unfinished Partie")
+    assert load_saved_game(kept[0]).record.actions == history
+    assert again.controller.config.seed == 9
+    again.close()
+
+
+def test_file_save_and_open(qtbot, tmp_path, monkeypatch):  # noqa: ANN001
+    paths = StoragePaths.under(tmp_path)
+    window = _launch(qtbot, _settings(), paths, seed=31)
+    _play_some(qtbot, window, 3)
+    target = tmp_path / "mine"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    window.actions_["save_as"].trigger()
+    saved = target.with_suffix(".jass")
+    assert saved.exists()
+    assert window.windowTitle().startswith("mine.jass")
+    shown = _what_the_table_shows(window)
+    history = window.controller.state.history
+    # play on, then open the file: back to the saved position
+    _play_some(qtbot, window, 2)
+    assert window.controller.state.history != history
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(saved), ""))
+    window.actions_["open"].trigger()
+    wait_for_person_or_summary(qtbot, window)
+    assert window.controller.state.history == history
+    assert _what_the_table_shows(window) == shown
+    # Save (Ctrl+S) now writes to the same file without asking
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: pytest.fail("Save must not ask"))
+    decide(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    assert load_saved_game(saved).record.actions == window.controller.state.history
+    window.close()
+
+
+@pytest.mark.parametrize("content, expected", [
+    ("not json at all", "not a JassDesk game"),
+    ('{"format": "something-else"}', "not a JassDesk game"),
+    ("TRUNCATE", "not a JassDesk game"),
+    ("EDITED", "action 2"),
+    ("NEWER", "newer version of JassDesk"),
+])
+def test_bad_files_get_a_clear_message_and_the_game_goes_on(qtbot, tmp_path, monkeypatch, content,  # noqa: ANN001
+                                                           expected):
+    paths = StoragePaths.under(tmp_path)
+    window = _launch(qtbot, _settings(), paths, seed=3)
+    _play_some(qtbot, window, 2)
+    good = tmp_path / "good.jass"
+    window.keeper.save_to(good)
+    text = good.read_text(encoding="utf-8")
+    data = json.loads(text)
+    if content == "TRUNCATE":
+        content = text[: len(text) // 2]
+    elif content == "EDITED":
+        data["game"]["actions"][1] = "MODE:H"  # a trump chosen where the pack is to be cut
+        content = json.dumps(data)
+    elif content == "NEWER":
+        data["version"] = 99
+        content = json.dumps(data)
+    bad = tmp_path / "bad.jass"
+    bad.write_text(content, encoding="utf-8")
+    history = window.controller.state.history
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(bad), ""))
+    window.actions_["open"].trigger()
+    box = window.error_box
+    assert box is not None and box.isVisible()
+    assert "bad.jass" in box.text()
+    assert expected in box.informativeText()
+    assert window.controller.state.history == history  # the running Partie is untouched
+    assert bad.read_text(encoding="utf-8") == content  # and so is the file
+    box.close()
+    decide(qtbot, window)  # the game goes on
+    window.close()
+
+
+def test_a_newer_file_is_not_overwritten_by_save(qtbot, tmp_path, monkeypatch):  # noqa: ANN001
+    paths = StoragePaths.under(tmp_path)
+    window = _launch(qtbot, _settings(), paths, seed=3)
+    newer = tmp_path / "newer.jass"
+    newer.write_text(json.dumps({"format": "jassdesk-saved-game", "version": 7}), encoding="utf-8")
+    before = newer.read_text(encoding="utf-8")
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(newer), ""))
+    window.actions_["save_as"].trigger()
+    assert window.error_box is not None and "newer" in window.error_box.informativeText()
+    assert newer.read_text(encoding="utf-8") == before
+    window.close()
+
+
+def test_window_layout_and_table_are_remembered(qtbot, tmp_path):  # noqa: ANN001
+    paths = StoragePaths.under(tmp_path)
+    settings = _settings()
+    window = _launch(qtbot, settings, paths, seed=3, offer_resume=False)
+    window.resize(800, 640)  # the offscreen screen is 800 x 800; the default would be taller
+    _quit(window)
+    assert settings.get("window_geometry")
+    again = _launch(qtbot, settings, paths, offer_resume=False, seed=4)
+    assert (again.width(), again.height()) == (800, 640)
+    assert again.controller.config.names[:2] == ("Anna", "Ueli")
+    assert again.controller.config.levels[1] == "random"
+    again.close()
+
+
+def test_an_unexpected_exception_is_shown_with_the_log_path_and_the_game_goes_on(qtbot, tmp_path):  # noqa: ANN001
+    from jassdesk.ui.crash import ExceptionReporter
+
+    paths = StoragePaths.under(tmp_path)
+    window = _launch(qtbot, _settings(), paths, seed=3)
+    log_file = tmp_path / "logs" / "jassdesk.log"
+    reporter = ExceptionReporter(log_file, window)
+    reporter.install()
+    try:
+        def broken_slot() -> None:
+            raise RuntimeError("a bug in a slot")
+        QTimer.singleShot(0, broken_slot)
+        qtbot.waitUntil(lambda: reporter.box is not None and reporter.box.isVisible(), timeout=TIMEOUT)
+        assert str(log_file) in reporter.box.informativeText()
+        assert "a bug in a slot" in reporter.box.detailedText()
+        reporter.box.close()
+        wait_for_person_or_summary(qtbot, window)
+        decide(qtbot, window)  # still playable
+    finally:
+        reporter.uninstall()
+        window.close()

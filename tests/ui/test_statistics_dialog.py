@@ -1,0 +1,274 @@
+"""The statistics window: the right numbers in the table and tiles, filters, the plot, export and clear."""
+
+from __future__ import annotations
+
+import csv
+import random
+
+import pytest
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from jassdesk.app.statistics_model import COLUMNS, KindRole, StatisticsTableModel, trend_points
+from jassdesk.engine.record import new_state
+from jassdesk.engine.rules import Rules
+from jassdesk.storage.statistics import StatisticsDB
+from jassdesk.ui.statistics_dialog import StatisticsDialog, TrendPlot
+
+
+def play_partie(db: StatisticsDB, game: str, levels: list[str], seed: int) -> dict:
+    """A whole Partie with random legal actions, recorded as the app does; returns what was recorded."""
+    rules = Rules.schieber_seed(target=400) if game == "schieber" else Rules.schmaus(target=400)
+    state = new_state(rules, seed, start_dealer=0)
+    rng = random.Random(seed)
+    pid = db.start_partie(game, rules.preset.value, rules.to_dict(), levels, 0)
+    while not state.is_over:
+        state.apply(rng.choice(state.legal_actions()))
+    for result in state.results:
+        db.record_hand(pid, result, person_side=0, duration=20.0)
+    db.finish_partie(pid, state.scores, state.winner, person_side=0)
+    return {"won": int(state.winner == 0), "hands": len(state.results),
+            "points": [r.written[0] for r in state.results]}
+
+
+@pytest.fixture
+def filled(tmp_path):  # noqa: ANN001, ANN201
+    """Three Schieber Partien against medium AIs, two Schmaus Partien against an expert."""
+    db = StatisticsDB(tmp_path / "stats.sqlite3")
+    played = {"schieber": [], "schmaus": []}
+    for seed in range(3):
+        played["schieber"].append(play_partie(db, "schieber", ["person", "medium", "medium", "medium"], seed))
+    for seed in range(2):
+        played["schmaus"].append(play_partie(db, "schmaus", ["person", "expert"], 10 + seed))
+    yield db, played
+    db.close()
+
+
+@pytest.fixture
+def dialog(qtbot, filled):  # noqa: ANN001, ANN201
+    db, _ = filled
+    dlg = StatisticsDialog(db)
+    qtbot.addWidget(dlg)
+    dlg.resize(900, 600)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    return dlg
+
+
+def cell(dlg: StatisticsDialog, row: int, key: str) -> str:
+    model = dlg.table.model()
+    return model.index(row, COLUMNS.index(key)).data()
+
+
+def table_rows(dlg: StatisticsDialog) -> list[tuple[str, str]]:
+    return [(cell(dlg, r, "game"), cell(dlg, r, "level")) for r in range(dlg.table.model().rowCount())]
+
+
+def test_the_table_and_totals_show_the_recorded_numbers(dialog, filled):  # noqa: ANN001
+    _, played = filled
+    sch, sm = played["schieber"], played["schmaus"]
+    assert table_rows(dialog) == [("Schieber", "Medium"), ("Schmaus", "Expert"), ("Total", "")]
+    assert cell(dialog, 0, "partien") == "3" and cell(dialog, 1, "partien") == "2"
+    assert cell(dialog, 0, "won") == str(sum(p["won"] for p in sch))
+    assert cell(dialog, 1, "won") == str(sum(p["won"] for p in sm))
+    assert cell(dialog, 0, "hands") == str(sum(p["hands"] for p in sch))
+    points = [x for p in sch for x in p["points"]]
+    assert cell(dialog, 0, "avg_points_person") == f"{sum(points) / len(points):.1f}"
+    won = sum(p["won"] for p in sch + sm)
+    assert cell(dialog, 2, "partien") == "5" and cell(dialog, 2, "won") == str(won)
+    assert cell(dialog, 2, "win_rate") == f"{round(won / 5 * 100)}%"
+    assert dialog.table.model().index(2, 0).data(KindRole) == "total"
+    assert dialog.tile_values["partien"].text() == "5"
+    assert dialog.tile_values["hands"].text() == str(sum(p["hands"] for p in sch + sm))
+    assert dialog.tile_values["win_rate"].text() == f"{round(won / 5 * 100)}%"
+    assert not dialog.plot.is_empty and len(dialog.plot.points) == 5
+    headers = [dialog.table.model().headerData(c, Qt.Orientation.Horizontal) for c in range(len(COLUMNS))]
+    assert headers[:5] == ["Game", "AI level", "Partien", "Won", "Win rate"]
+
+
+def test_the_filters_change_table_tiles_and_plot(qtbot, dialog, filled):  # noqa: ANN001
+    _, played = filled
+    dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("schmaus"))
+    assert table_rows(dialog) == [("Schmaus", "Expert")]  # one row: no total row
+    assert cell(dialog, 0, "partien") == "2"
+    assert dialog.tile_values["partien"].text() == "2"
+    assert dialog.tile_values["hands"].text() == str(sum(p["hands"] for p in played["schmaus"]))
+    assert len(dialog.plot.points) == 2
+    dialog.game_combo.setCurrentIndex(dialog.game_combo.findData(None))
+    dialog.level_combo.setCurrentIndex(dialog.level_combo.findData("medium"))
+    assert table_rows(dialog) == [("Schieber", "Medium")]
+    assert dialog.tile_values["partien"].text() == "3"
+    dialog.level_combo.setCurrentIndex(dialog.level_combo.findData("beginner"))
+    assert table_rows(dialog) == []
+    assert dialog.tile_values["partien"].text() == "0" and dialog.tile_values["win_rate"].text() == "—"
+    assert dialog.plot.is_empty and dialog.plot.filtered
+    assert not dialog.plot.grab().isNull()
+    # the buttons stay: the history itself is not empty
+    assert dialog.export_button.isEnabled() and dialog.clear_button.isEnabled()
+
+
+def test_export_writes_every_hand(qtbot, dialog, filled, tmp_path, monkeypatch):  # noqa: ANN001
+    _, played = filled
+    target = tmp_path / "out" / "jassdesk-statistics.csv"
+    target.parent.mkdir()
+    offered = {}
+
+    def save_name(parent, caption, start, filters):  # noqa: ANN001, ANN202
+        offered["start"] = start
+        return str(target), filters.split(";;")[0]
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(save_name))
+    qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    assert offered["start"].endswith("jassdesk-statistics.csv")
+    with open(target, newline="", encoding="utf-8") as f:
+        rows = list(csv.DictReader(f))
+    hands = sum(p["hands"] for ps in played.values() for p in ps)
+    assert len(rows) == hands
+    assert {r["game"] for r in rows} == {"schieber", "schmaus"}
+    assert [int(r["written_person"]) for r in rows if r["partie"] == "1"] == played["schieber"][0]["points"]
+    assert str(hands) in dialog.status.text() and str(target) in dialog.status.text()
+
+
+def test_export_cancelled_or_failing(qtbot, dialog, tmp_path, monkeypatch):  # noqa: ANN001
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: ("", "")))
+    qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    assert dialog.status.text() == ""
+    warnings = []
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda parent, title, text, *a: warnings.append(text)))
+    missing = tmp_path / "no-such-folder" / "x.csv"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(missing), "")))
+    qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    assert len(warnings) == 1 and "could not be exported" in warnings[0] and "no-such-folder" in warnings[0]
+    assert "failed" in dialog.status.text()
+    assert not missing.exists()
+
+
+def test_clear_asks_first(qtbot, dialog, filled, monkeypatch):  # noqa: ANN001
+    db, _ = filled
+    asked = []
+
+    def answer(reply):  # noqa: ANN001, ANN202
+        def question(parent, title, text, buttons, default):  # noqa: ANN001, ANN202
+            asked.append(text)
+            assert default == QMessageBox.StandardButton.No
+            return reply
+        return staticmethod(question)
+
+    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.No))
+    qtbot.mouseClick(dialog.clear_button, Qt.MouseButton.LeftButton)
+    assert len(asked) == 1 and "5" in asked[0]
+    assert db.totals()["partien"] == 5 and dialog.table.model().rowCount() == 3 and not dialog.plot.is_empty
+
+    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Yes))
+    qtbot.mouseClick(dialog.clear_button, Qt.MouseButton.LeftButton)
+    assert len(asked) == 2
+    assert db.totals()["partien"] == 0 and db.is_empty()
+    assert dialog.table.model().rowCount() == 0
+    assert dialog.plot.is_empty and dialog.plot.empty_message() == "No finished Partien yet"
+    assert dialog.tile_values["partien"].text() == "0"
+    assert "cleared" in dialog.status.text()
+    assert not dialog.export_button.isEnabled() and not dialog.clear_button.isEnabled()
+    assert not dialog.plot.grab().isNull()
+
+
+def test_the_plot_paints_with_data_and_empty(qtbot, filled):  # noqa: ANN001
+    db, _ = filled
+    plot = TrendPlot()
+    qtbot.addWidget(plot)
+    plot.resize(700, 260)
+    points = trend_points(db)
+    assert [p.index for p in points] == [1, 2, 3, 4, 5]
+    assert all(p.win_rate is not None and 0 <= p.win_rate <= 1 for p in points)
+    plot.set_points(points)
+    image = plot.grab().toImage()
+    assert not image.isNull() and image.width() == 700
+    plot.set_points([])
+    assert plot.is_empty and not plot.grab().isNull()
+    # many Partien and a tiny widget paint too
+    many = [p for _ in range(80) for p in points]
+    plot.set_points([type(p)(i + 1, p.finished, p.won, p.win_rate, p.avg_points, p.avg_points_other, p.hands)
+                     for i, p in enumerate(many)])
+    plot.resize(380, 170)
+    assert not plot.grab().isNull()
+
+
+def test_an_empty_database_and_a_path(qtbot, tmp_path):  # noqa: ANN001
+    dlg = StatisticsDialog(tmp_path / "new" / "stats.sqlite3")
+    qtbot.addWidget(dlg)
+    dlg.resize(900, 600)
+    dlg.show()
+    assert dlg.plot.is_empty and dlg.table.model().rowCount() == 0
+    assert dlg.tile_values["partien"].text() == "0"
+    assert not dlg.clear_button.isEnabled() and not dlg.export_button.isEnabled()
+    assert not dlg.grab().isNull()
+    dlg.close()  # closes the database it opened ...
+    assert dlg.db is None
+    assert (tmp_path / "new" / "stats.sqlite3").exists()
+    writer = StatisticsDB(tmp_path / "new" / "stats.sqlite3")  # ... the app records on its own connection
+    play_partie(writer, "schmaus", ["person", "beginner"], 3)
+    dlg.refresh()  # shown again: reopened, with the new Partie
+    dlg.show()
+    assert dlg.db is not None and dlg.tile_values["partien"].text() == "1"
+    assert table_rows(dlg) == [("Schmaus", "Beginner")]
+    dlg.close()
+    writer.close()
+
+
+def test_a_database_of_a_newer_version_is_shown_as_a_problem(qtbot, tmp_path):  # noqa: ANN001
+    import sqlite3
+    path = tmp_path / "stats.sqlite3"
+    conn = sqlite3.connect(path)
+    conn.execute("PRAGMA user_version = 99")
+    conn.commit()
+    conn.close()
+    before = path.read_bytes()
+    dlg = StatisticsDialog(path)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    assert dlg.db is None and "newer JassDesk" in dlg.error
+    assert dlg.plot.is_empty and dlg.plot.empty_message() == "The statistics cannot be read"
+    assert "newer JassDesk" in dlg.plot.empty_hint()
+    assert not dlg.export_button.isEnabled() and not dlg.clear_button.isEnabled()
+    assert not dlg.grab().isNull()
+    dlg.close()
+    assert path.read_bytes() == before
+
+
+def test_a_language_change_retranslates(qtbot, dialog):  # noqa: ANN001
+    dialog.game_combo.setItemText(0, "stale")
+    dialog.export_button.setText("stale")
+    from PySide6.QtCore import QCoreApplication
+    QCoreApplication.sendEvent(dialog, QEvent(QEvent.Type.LanguageChange))
+    assert dialog.game_combo.itemText(0) == "All games"
+    assert dialog.export_button.text() == "&Export CSV…"
+
+
+def test_the_model_alone(filled):  # noqa: ANN001
+    db, played = filled
+    model = StatisticsTableModel(db)
+    assert model.rowCount() == 3 and model.columnCount() == len(COLUMNS)
+    model.set_filter(game="schieber")
+    assert model.rowCount() == 1 and model.totals["partien"] == 3
+    assert model.index(0, COLUMNS.index("partien")).data(Qt.ItemDataRole.UserRole) == 3
+    tip = model.index(0, COLUMNS.index("won")).data(Qt.ItemDataRole.ToolTipRole)
+    wins = sum(p["won"] for p in played["schieber"])
+    assert tip.startswith(f"{wins} won, {3 - wins} lost")
+    assert model.headerData(COLUMNS.index("level"), Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
+
+
+def test_the_plot_explains_each_partie_in_a_tooltip(qtbot, dialog, filled):  # noqa: ANN001
+    _, played = filled
+    plot = dialog.plot
+    plot.grab()  # paints: the plot area is known from then on
+    area = plot._area
+    assert area.width() > 0
+    last = plot.point_at(area.right() - 1)
+    assert last is not None and last.index == 5
+    text = plot.tooltip_for(last)
+    assert text.startswith("Partie 5") and ("won" in text or "lost" in text or "drawn" in text)
+    assert plot.point_at(area.left() - 5) is None
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QApplication
+    pos = QPoint(int(area.left() + 2), int(area.center().y()))
+    QApplication.sendEvent(plot, QHelpEvent(QEvent.Type.ToolTip, pos, plot.mapToGlobal(pos)))
