@@ -45,6 +45,7 @@ GERMAN: dict[str, str] = {
     "%1, hand %2": "%1, Spiel %2",
     "saved %1": "gespeichert am %1",
     "Unfinished Partie": "Unbeendete Partie",
+    "The last autosave could not be read: %1": "Die letzte automatische Sicherung ist nicht lesbar: %1",
     "The unfinished Partie was kept as %1 (File > Open).":
         "Die unbeendete Partie wurde als %1 aufbewahrt (Datei > Öffnen).",
     # unexpected errors

@@ -112,12 +112,17 @@
 <context>
     <name>Launch</name>
     <message>
-        <location filename="../ui/app.py" line="106" />
+        <location filename="../ui/app.py" line="94" />
+        <source>The last autosave could not be read: %1</source>
+        <translation>Die letzte automatische Sicherung ist nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/app.py" line="109" />
         <source>Unfinished Partie</source>
         <translation>Unbeendete Partie</translation>
     </message>
     <message>
-        <location filename="../ui/app.py" line="108" />
+        <location filename="../ui/app.py" line="111" />
         <source>The unfinished Partie was kept as %1 (File &gt; Open).</source>
         <translation>Die unbeendete Partie wurde als %1 aufbewahrt (Datei &gt; Öffnen).</translation>
     </message>

@@ -67,7 +67,12 @@ def take(game: str, deck: str, out: Path, size: tuple[int, int] = (1280, 800), s
     lang = lang or ("de" if deck == "swiss" else "en")
     settings = Settings(animation_speed="instant", ai_pace_ms=0, language=lang, face_set=deck, hints="request")
     i18n.install(lang, app)
-    window = MainWindow(settings)
+    import tempfile
+
+    from jassdesk.storage.paths import StoragePaths
+
+    # the pictures' Partien are not the developer's: their autosaves and statistics go to a throw-away folder
+    window = MainWindow(settings, paths=StoragePaths.under(Path(tempfile.mkdtemp(prefix="jassdesk-shots-"))))
     window.resize(*size)
     window.show()
     _pump(app, 0.2)
