@@ -38,6 +38,10 @@ GERMAN: dict[str, str] = {
     "The file or its folder cannot be used.": "Die Datei oder ihr Ordner kann nicht verwendet werden.",
     "Details: %1": "Einzelheiten: %1",
     "Not saved: %1": "Nicht gespeichert: %1",
+    "JassDesk cannot save in its data folder.": "JassDesk kann in seinem Datenordner nicht speichern.",
+    "You can go on playing, but the Partie will not be there after a crash, and the statistics may miss it.":
+        "Sie können weiterspielen, aber nach einem Absturz ist die Partie verloren, und der Statistik kann sie "
+        "fehlen.",
     # continuing where the person stopped
     "Continue the Partie you left?": "Die unterbrochene Partie fortsetzen?",
     "&Continue": "&Fortsetzen",

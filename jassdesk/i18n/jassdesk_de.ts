@@ -137,6 +137,7 @@
     <message>
         <location filename="../ui/mainwindow.py" line="398" />
         <location filename="../ui/mainwindow.py" line="486" />
+        <location filename="../ui/mainwindow.py" line="501" />
         <source>JassDesk</source>
         <translation>JassDesk</translation>
     </message>
@@ -322,13 +323,24 @@
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="488" />
+        <location filename="../ui/mainwindow.py" line="506" />
         <source>Details: %1</source>
         <translation>Einzelheiten: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="496" />
+        <location filename="../ui/mainwindow.py" line="498" />
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="502" />
+        <source>JassDesk cannot save in its data folder.</source>
+        <translation>JassDesk kann in seinem Datenordner nicht speichern.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="504" />
+        <source>You can go on playing, but the Partie will not be there after a crash, and the statistics may miss it.</source>
+        <translation>Sie können weiterspielen, aber nach einem Absturz ist die Partie verloren, und der Statistik kann sie fehlen.</translation>
     </message>
 </context>
 <context>

@@ -137,6 +137,7 @@
     <message>
         <location filename="../ui/mainwindow.py" line="398" />
         <location filename="../ui/mainwindow.py" line="486" />
+        <location filename="../ui/mainwindow.py" line="501" />
         <source>JassDesk</source>
         <translation type="unfinished" />
     </message>
@@ -322,12 +323,23 @@
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="488" />
+        <location filename="../ui/mainwindow.py" line="506" />
         <source>Details: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="496" />
+        <location filename="../ui/mainwindow.py" line="498" />
         <source>Not saved: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="502" />
+        <source>JassDesk cannot save in its data folder.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="504" />
+        <source>You can go on playing, but the Partie will not be there after a crash, and the statistics may miss it.</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -28,7 +28,10 @@ class Autosaver:
 
     def save(self, game: SavedGame, rotate: bool = False) -> None:
         """Save the running Partie; ``rotate`` first shifts the older generations (e.g. once per hand)."""
-        self.folder.mkdir(parents=True, exist_ok=True)
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise StorageError(f"cannot create the autosave folder {self.folder}: {exc.strerror or exc}") from exc
         if rotate and self.path(0).exists():
             for generation in range(self.keep, 0, -1):
                 older = self.path(generation - 1)

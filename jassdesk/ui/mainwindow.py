@@ -493,7 +493,21 @@ class MainWindow(QMainWindow):
         return box
 
     def _storage_problem(self, message: str) -> None:
+        """Autosave or statistics failed: said once in a message box (the status bar is soon overwritten
+        by the game), then in the status bar each time."""
         self._status(self.tr("Not saved: %1").replace("%1", message))
+        if not getattr(self, "_storage_warned", False):
+            self._storage_warned = True
+            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("JassDesk"),
+                              self.tr("JassDesk cannot save in its data folder."), QMessageBox.StandardButton.Ok,
+                              self)
+            box.setInformativeText(self.tr("You can go on playing, but the Partie will not be there after a "
+                                           "crash, and the statistics may miss it.") + "\n\n"
+                                   + self.tr("Details: %1").replace("%1", message))
+            box.setWindowModality(Qt.WindowModality.WindowModal)
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            self.error_box = box
+            box.open()
 
     # -- statistics -------------------------------------------------------------------------------
 

@@ -261,3 +261,16 @@ def test_an_unexpected_exception_is_shown_with_the_log_path_and_the_game_goes_on
     finally:
         reporter.uninstall()
         window.close()
+
+
+def test_an_unusable_data_folder_is_reported_and_the_game_goes_on(qtbot, tmp_path):  # noqa: ANN001
+    blocker = tmp_path / "a-file"
+    blocker.write_text("in the way")
+    paths = StoragePaths(tmp_path / "config", blocker / "data", tmp_path / "logs")
+    window = _launch(qtbot, _settings(), paths, seed=3)
+    qtbot.waitUntil(lambda: window.error_box is not None and window.error_box.isVisible(), timeout=TIMEOUT)
+    assert "cannot save" in window.error_box.text() and "a-file" in window.error_box.informativeText()
+    window.error_box.close()
+    _play_some(qtbot, window, 2)  # the game goes on without saves
+    assert person_decision(window) is not None
+    window.close()
