@@ -50,9 +50,13 @@ def describe(widget: QWidget, saved: SavedGame, language: str) -> str:
         game = widget.tr("Schmaus")
         sides = names[:2]
     hand = getattr(state, "hand_no", 0) + 1
-    # what the score sheet shows: the hands written so far (the engine's running scores also hold the
-    # trick points of the hand in progress)
+    # what the score sheet shows: the hands written so far plus the Weis and Stöck already written in the
+    # hand in progress (the engine's running scores also hold that hand's trick points, not yet written)
+    obs = state.observation(0)
     scores = [sum(r.written[side] for r in state.results) for side in range(2)]
+    if not state.is_over:
+        scores = [scores[side] + (obs.weis_points[side] + obs.stoeck_points[side]) * max(1, obs.multiplier)
+                  for side in range(2)]
     when = QLocale(language).toString(QDateTime.fromSecsSinceEpoch(int(saved.saved_at)),
                                       QLocale.FormatType.ShortFormat)
     return (widget.tr("%1, hand %2").replace("%1", game).replace("%2", str(hand)) + "\n"

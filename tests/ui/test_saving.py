@@ -99,6 +99,10 @@ def test_save_quit_start_again_continue(qtbot, tmp_path, game, decisions):  # no
     seen = _answer_resume(qtbot, continue_=True)
     again = _launch(qtbot, _settings(game), paths)
     assert seen and "hand 1" in seen[0] and "Anna" in seen[0]
+    # the score it names is the score sheet's total line
+    total0, total1 = before["sheet"][-1][1], before["sheet"][-1][2]
+    line = seen[0].split("\n")[1]
+    assert f" {total0} : " in line and line.endswith(f" {total1}")
     wait_for_person_or_summary(qtbot, again)
     assert again.controller.state.history == history
     assert _what_the_table_shows(again) == before
