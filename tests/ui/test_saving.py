@@ -278,3 +278,33 @@ def test_an_unusable_data_folder_is_reported_and_the_game_goes_on(qtbot, tmp_pat
     _play_some(qtbot, window, 2)  # the game goes on without saves
     assert person_decision(window) is not None
     window.close()
+
+
+def test_a_finished_partie_shows_in_the_statistics_window(qtbot, tmp_path):  # noqa: ANN001
+    import random
+    from dataclasses import replace
+
+    paths = StoragePaths.under(tmp_path)
+    settings = _settings("schmaus")
+    settings.set("table_schmaus", {**settings.get("table_schmaus"),
+                                   "rules": replace(Rules.schmaus(), target=300).to_dict()})
+    window = _launch(qtbot, settings, paths, seed=12)
+    c, rng = window.controller, random.Random(7)
+    for _ in range(400):  # the person's moves through the controller (clicks are tested above)
+        qtbot.waitUntil(lambda: c.state.is_over or window.scene.overlay is not None
+                        or person_decision(window) is not None, timeout=TIMEOUT)
+        if c.state.is_over:
+            break
+        if window.scene.overlay is not None:
+            window.scene.continue_hand()
+            continue
+        c.act(rng.choice(c.state.legal_actions()))
+    assert c.state.is_over
+    qtbot.keyClick(window, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
+    dialog = window.statistics_dialog
+    assert dialog is not None and dialog.isVisible()
+    totals = dialog.model.totals
+    assert totals["partien"] == 1 and totals["hands"] == len(c.state.results)
+    assert totals["won"] == int(c.state.winner == 0)
+    dialog.close()
+    window.close()
