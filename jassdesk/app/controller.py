@@ -236,7 +236,7 @@ class GameController(QObject):
         self.partie_no += 1
         self._start(self.state.next_partie(seed))
 
-    def _start(self, state: GameState, replay: tuple[Action, ...] = ()) -> None:
+    def _start(self, state: GameState, replay: tuple[Action, ...] | None = None) -> None:
         assert self.config is not None
         self._version += 1
         self._ai_ticket = None
@@ -261,7 +261,7 @@ class GameController(QObject):
         self.players_model.reset(self.config, self.shown_obs)
         self.gameStarted.emit(self.config)
         self._enqueue(list(state.initial_events), PERSON)
-        if replay:
+        if replay is not None:  # a resumed Partie (perhaps saved before its first action)
             self.fast_forward = True
             for i, action in enumerate(replay):
                 seat = state.current_player
