@@ -136,8 +136,7 @@
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="398" />
-        <location filename="../ui/mainwindow.py" line="486" />
-        <location filename="../ui/mainwindow.py" line="501" />
+        <location filename="../ui/mainwindow.py" line="490" />
         <source>JassDesk</source>
         <translation>JassDesk</translation>
     </message>
@@ -322,23 +321,22 @@
         <translation>Die Datei oder ihr Ordner kann nicht verwendet werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="488" />
-        <location filename="../ui/mainwindow.py" line="506" />
+        <location filename="../ui/mainwindow.py" line="492" />
         <source>Details: %1</source>
         <translation>Einzelheiten: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="498" />
+        <location filename="../ui/mainwindow.py" line="502" />
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="502" />
+        <location filename="../ui/mainwindow.py" line="505" />
         <source>JassDesk cannot save in its data folder.</source>
         <translation>JassDesk kann in seinem Datenordner nicht speichern.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="504" />
+        <location filename="../ui/mainwindow.py" line="506" />
         <source>You can go on playing, but the Partie will not be there after a crash, and the statistics may miss it.</source>
         <translation>Sie können weiterspielen, aber nach einem Absturz ist die Partie verloren, und der Statistik kann sie fehlen.</translation>
     </message>
@@ -1505,12 +1503,12 @@ Siegquote der letzten %7 Partien: %8</translation>
         <translation>Schmaus</translation>
     </message>
     <message>
-        <location filename="../ui/resume.py" line="58" />
+        <location filename="../ui/resume.py" line="62" />
         <source>%1, hand %2</source>
         <translation>%1, Spiel %2</translation>
     </message>
     <message>
-        <location filename="../ui/resume.py" line="60" />
+        <location filename="../ui/resume.py" line="64" />
         <source>saved %1</source>
         <translation>gespeichert am %1</translation>
     </message>

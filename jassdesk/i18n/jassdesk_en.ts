@@ -136,8 +136,7 @@
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="398" />
-        <location filename="../ui/mainwindow.py" line="486" />
-        <location filename="../ui/mainwindow.py" line="501" />
+        <location filename="../ui/mainwindow.py" line="490" />
         <source>JassDesk</source>
         <translation type="unfinished" />
     </message>
@@ -322,23 +321,22 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="488" />
-        <location filename="../ui/mainwindow.py" line="506" />
+        <location filename="../ui/mainwindow.py" line="492" />
         <source>Details: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="498" />
+        <location filename="../ui/mainwindow.py" line="502" />
         <source>Not saved: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="502" />
+        <location filename="../ui/mainwindow.py" line="505" />
         <source>JassDesk cannot save in its data folder.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="504" />
+        <location filename="../ui/mainwindow.py" line="506" />
         <source>You can go on playing, but the Partie will not be there after a crash, and the statistics may miss it.</source>
         <translation type="unfinished" />
     </message>
@@ -1499,12 +1497,12 @@ Win rate over the last %7 Partien: %8</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/resume.py" line="58" />
+        <location filename="../ui/resume.py" line="62" />
         <source>%1, hand %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/resume.py" line="60" />
+        <location filename="../ui/resume.py" line="64" />
         <source>saved %1</source>
         <translation type="unfinished" />
     </message>

@@ -483,9 +483,13 @@ class MainWindow(QMainWindow):
             why = self.tr("It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.")
         else:
             why = self.tr("The file or its folder cannot be used.")
+        return self._warn(headline, why, str(exc))
+
+    def _warn(self, headline: str, why: str, details: str) -> QMessageBox:
+        """A window-modal warning that does not block the event loop (the AI and the autosave go on)."""
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("JassDesk"), headline, QMessageBox.StandardButton.Ok,
                           self)
-        box.setInformativeText(why + "\n\n" + self.tr("Details: %1").replace("%1", str(exc)))
+        box.setInformativeText(why + "\n\n" + self.tr("Details: %1").replace("%1", details))
         box.setWindowModality(Qt.WindowModality.WindowModal)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.error_box = box
@@ -498,16 +502,9 @@ class MainWindow(QMainWindow):
         self._status(self.tr("Not saved: %1").replace("%1", message))
         if not getattr(self, "_storage_warned", False):
             self._storage_warned = True
-            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("JassDesk"),
-                              self.tr("JassDesk cannot save in its data folder."), QMessageBox.StandardButton.Ok,
-                              self)
-            box.setInformativeText(self.tr("You can go on playing, but the Partie will not be there after a "
-                                           "crash, and the statistics may miss it.") + "\n\n"
-                                   + self.tr("Details: %1").replace("%1", message))
-            box.setWindowModality(Qt.WindowModality.WindowModal)
-            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            self.error_box = box
-            box.open()
+            self._warn(self.tr("JassDesk cannot save in its data folder."),
+                       self.tr("You can go on playing, but the Partie will not be there after a crash, and the "
+                               "statistics may miss it."), message)
 
     # -- statistics -------------------------------------------------------------------------------
 
