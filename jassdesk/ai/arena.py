@@ -50,7 +50,8 @@ class DealResult:
 
 def play_deal(args: tuple) -> DealResult:
     """One hand of one deal, A and B at their seats (swapped or not)."""
-    game, preset, a, b, seed, deal, swapped, budget, count = args
+    game, preset, a, b, seed, deal, swapped, budget, count = args[:9]
+    worlds = args[9] if len(args) > 9 else None
     rules = PRESETS[(game, preset)](multipliers=False)
     n = rules.n_players
     state = new_state(rules, seed * 1_000_003 + deal, start_dealer=deal % n)
@@ -60,7 +61,7 @@ def play_deal(args: tuple) -> DealResult:
         if swapped:
             side_a = not side_a
         levels.append(a if side_a else b)
-    players = [_make(level, seed * 7919 + deal * 13 + seat, budget) for seat, level in enumerate(levels)]
+    players = [_make(level, seed * 7919 + deal * 13 + seat, budget, worlds) for seat, level in enumerate(levels)]
     times: dict[str, list[float]] = {("A:" if (s % 2 == 0) != swapped else "B:") + levels[s]: [] for s in range(n)}
     while not state.is_over and state.hand_no == 0:
         seat = state.current
@@ -79,7 +80,12 @@ def play_deal(args: tuple) -> DealResult:
     return DealResult(deal, swapped, (pa, pb), (wa, wb), times)
 
 
-def _make(level: str, seed: int, budget: float | None):
+def _make(level: str, seed: int, budget: float | None, worlds: int | None = None):
+    if level == "expert" and worlds is not None:
+        # a fixed number of sampled worlds per decision: the same search whatever the machine's load,
+        # so that paired runs compare players, not CPU contention
+        from .expert import ExpertPlayer
+        return ExpertPlayer(seed=seed, budget=float("inf"), max_worlds=worlds)
     if level == "expert" and budget is not None:
         from .expert import ExpertPlayer
         return ExpertPlayer(seed=seed, budget=budget)
@@ -140,6 +146,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--duplicate", action="store_true", help="play each deal twice, sides swapped")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--budget", type=float, default=None, help="Expert seconds per decision (default 0.8)")
+    parser.add_argument("--worlds", type=int, default=None,
+                        help="Expert: a fixed number of sampled worlds per decision instead of a time budget")
     parser.add_argument("--count", choices=["cards", "all"], default=None,
                         help="points counted: card points only (Schieber default) or all written (Schmaus default)")
     parser.add_argument("--jobs", type=int, default=1, help="processes (2 uses both cores)")
@@ -151,7 +159,8 @@ def main(argv: list[str] | None = None) -> int:
     jobs = []
     for deal in range(args.deals):
         for swapped in ((False, True) if args.duplicate else (False,)):
-            jobs.append((args.game, args.preset, args.a, args.b, args.seed, deal, swapped, args.budget, count))
+            jobs.append((args.game, args.preset, args.a, args.b, args.seed, deal, swapped, args.budget, count,
+                         args.worlds))
     results: list[DealResult] = []
     started = time.perf_counter()
 
@@ -173,7 +182,7 @@ def main(argv: list[str] | None = None) -> int:
     target = 1000
     summary = summarize(results, args.a, args.b, target)
     summary.update({"game": args.game, "preset": args.preset, "duplicate": args.duplicate, "count": count,
-                    "seed": args.seed, "budget": args.budget})
+                    "seed": args.seed, "budget": args.budget, "worlds": args.worlds})
     if args.json:
         print(json.dumps(summary, indent=2))
         return 0

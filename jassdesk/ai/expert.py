@@ -8,6 +8,14 @@ and keeps the average point difference per card.  Every candidate sees the
 same worlds, so their comparison is not blurred by card luck.  The search is
 anytime: it stops when its time budget is spent.
 
+In Schmaus the rollouts also play and score the Weis announcements (upward,
+only the higher Weis of a trick written) and the match
+(:func:`~jassdesk.ai.rollout.schmaus_weis_rollout`): Weis are about half of
+the points, and a card is worth keeping mostly for the Weis it may still
+build with cards drawn later.  With nine legal cards while the stock lasts,
+candidates clearly worse than the best are dropped as the worlds come in, so
+the time goes to the close ones.
+
 Exact solving where it is cheap: the Schmaus end game after the stock is a
 game of perfect information and is solved exactly
 (:func:`~jassdesk.ai.solver.solve_schmaus_endgame`); in Schieber the last
@@ -32,7 +40,7 @@ from jassdesk.engine.state import Decision
 from jassdesk.engine.weis import Weis, all_weis
 
 from .medium import MediumPlayer, legal_cards, with_announcements
-from .rollout import schieber_rollout, schmaus_rollout
+from .rollout import schieber_rollout, schmaus_rollout, schmaus_weis_rollout, weis_key
 from .solver import NO_MATCH, solve_schmaus_endgame
 from .trump_choice import best_mode
 
@@ -48,17 +56,54 @@ class CardEstimate:
     samples: int = 0
     exact: bool = False
     penalty: float = 0.0  # Schmaus: Weis points this card puts at stake
+    pruned: bool = False  # dropped from the search as clearly worse than the best (fewer samples)
 
     @property
     def value(self) -> float:
         return (self.total / self.samples if self.samples else 0.0) - self.penalty
 
 
+def _prune(active: list[CardEstimate], per_world: dict[int, list[float]], z: float = 3.0) -> list[CardEstimate]:
+    """The candidates still worth simulating: those not clearly worse than the best so far.
+
+    Every candidate sees the same worlds, so the paired difference to the
+    best is measured with little noise; a card whose mean deficit exceeds
+    ``z`` standard errors (and 4 points) is dropped, and the time it would
+    have taken goes to more worlds for the close ones (Schmaus has nine
+    legal cards while the stock lasts, and a short budget sees few worlds).
+    """
+    if len(active) <= 2:
+        return active
+    best = max(active, key=lambda e: e.value)
+    base = per_world[best.card]
+    n = len(base)
+    keep = []
+    for est in active:
+        if est is best:
+            keep.append(est)
+            continue
+        diffs = [a - b for a, b in zip(base, per_world[est.card])]
+        mean = sum(diffs) / n
+        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+        if mean > 4 and mean * mean * n > z * z * var:
+            est.pruned = True
+        else:
+            keep.append(est)
+    return keep
+
+
 class ExpertPlayer(MediumPlayer):
     level = "expert"
 
+    weis_rollouts = True  # Schmaus: rollouts announce and score Weis (and the match)
+    prune_from = 8  # Schmaus: after this many worlds (then at each doubling), drop clearly worse cards
+    prune_doubling = True  # check again at each doubling of the worlds (else every prune_from worlds)
+    prune_z = 3.0  # how many standard errors behind the best a card must be to be dropped
+    exclude_weis_cards = False  # Schmaus: leave cards that build a Weis out of the search while the stock lasts
+
     def __init__(self, seed: int | None = None, budget: float = DEFAULT_BUDGET, max_worlds: int = 100_000) -> None:
         super().__init__(seed)
+        self._weis_context: tuple[tuple[int, int], list[tuple[int, int, int]]] | None = None
         self.budget = budget
         self.max_worlds = max_worlds
 
@@ -71,7 +116,8 @@ class ExpertPlayer(MediumPlayer):
             if obs.game is Game.SCHMAUS and ExchangeSix() in obs.legal_actions and self._wants_exchange(obs):
                 return ExchangeSix()
             estimates = self.evaluate_cards(obs, self.budget)
-            card = max(estimates.values(), key=lambda e: (e.value, -e.card)).card
+            candidates = [e for e in estimates.values() if not e.pruned]
+            card = max(candidates, key=lambda e: (e.value, -e.card)).card
             if obs.game is Game.SCHMAUS:
                 return with_announcements(obs, card, prefer_weis=self._schmaus_weis(obs))
             return with_announcements(obs, card)
@@ -81,19 +127,26 @@ class ExpertPlayer(MediumPlayer):
                        include_weis_cards: bool = False) -> dict[int, CardEstimate]:
         """Estimated point difference (seat's side minus the other) for the candidate cards.
 
-        Every legal card is a candidate, except that in Schmaus, while the
-        stock lasts, cards that build a Weis are left out unless
-        ``include_weis_cards`` (a hint ranks them all).
+        Every legal card is a candidate.  In Schmaus up to the last Weis
+        trick the rollouts score Weis and the match too; without them
+        (``weis_rollouts`` off) the old rule of thumb applies: while the stock
+        lasts, cards that build a Weis are left out unless
+        ``include_weis_cards`` (a hint ranks them all), and charged a penalty
+        when ranked.  Cards dropped by pruning keep their estimate from fewer
+        worlds and are marked ``pruned``.
         """
         cards = legal_cards(obs)
+        self._weis_context = None
+        if obs.game is Game.SCHMAUS and self.weis_rollouts and len(obs.tricks) <= 9:
+            self._weis_context = self._schmaus_weis_context(obs)
         keep = self._weis_cards(obs) if obs.game is Game.SCHMAUS and obs.stock_size else 0
-        if keep and not include_weis_cards:
+        if keep and not include_weis_cards and self.exclude_weis_cards:
             # The rollouts count trick points only, and Weis are worth as much again in Schmaus: search
             # among the cards that build no Weis, unless every legal card does.
             cards = [c for c in cards if not keep >> c & 1] or cards
         estimates = {c: CardEstimate(c) for c in cards}
         for c in cards:
-            if keep >> c & 1:
+            if keep >> c & 1 and self._weis_context is None:
                 # ranked for a hint: charged 40 plus the Weis it belongs to, so spare cards come first
                 at_stake = [w.points(Game.SCHMAUS) for w in all_weis(obs.hand, Game.SCHMAUS) if w.mask >> c & 1]
                 estimates[c].penalty = 40 + max([0] + at_stake)
@@ -105,12 +158,22 @@ class ExpertPlayer(MediumPlayer):
         deadline = time.perf_counter() + budget
         rnd = self.rng.random
         worlds = 0
+        active = list(estimates.values())
+        prune = obs.game is Game.SCHMAUS and self.prune_from > 0
+        per_world: dict[int, list[float]] = {c: [] for c in estimates} if prune else {}
+        next_check = self.prune_from
         while worlds < self.max_worlds and (worlds < 4 or time.perf_counter() < deadline):
             world = sample_world(obs, self.rng)
-            for card, est in estimates.items():
-                est.total += self._simulate(obs, world, card, rnd)
+            for est in active:
+                v = self._simulate(obs, world, est.card, rnd)
+                est.total += v
                 est.samples += 1
+                if prune:
+                    per_world[est.card].append(v)
             worlds += 1
+            if prune and worlds == next_check:
+                next_check = next_check * 2 if self.prune_doubling else next_check + self.prune_from
+                active = _prune(active, per_world, self.prune_z)
         return estimates
 
     def _simulate(self, obs: Observation, world, card: int, rnd) -> float:
@@ -123,8 +186,36 @@ class ExpertPlayer(MediumPlayer):
             pts = schieber_rollout(hands, int(obs.mode), obs.leader, trick, len(obs.tricks), flags,
                                    obs.rules.direction.step, rnd, exact_tricks=1, side=side)
             return pts[side] - pts[1 - side]
-        pts = schmaus_rollout(hands, list(world.stock), int(obs.mode), obs.leader, trick, len(obs.tricks), rnd)
+        ctx = self._weis_context
+        if ctx is not None:
+            bars, calls = ctx
+            pts = schmaus_weis_rollout(hands, list(world.stock), int(obs.mode), obs.leader, trick, len(obs.tricks),
+                                       rnd, list(bars), calls, match_bonus=obs.rules.match_bonus)
+        else:
+            pts = schmaus_rollout(hands, list(world.stock), int(obs.mode), obs.leader, trick, len(obs.tricks), rnd)
         return pts[side] - pts[1 - side]
+
+    def _schmaus_weis_context(self, obs: Observation) -> tuple[tuple[int, int], list[tuple[int, int, int]]]:
+        """For the Weis-aware rollout: each seat's upward bar, and the calls of the trick in progress.
+
+        The seat's own call goes with the card searched for; it does not
+        depend on the card, since any Weis held may go with any card.
+        """
+        trump = int(obs.mode)
+        bars = [-1, -1]
+        calls: list[tuple[int, int, int]] = []
+        current = len(obs.tricks)
+        for (s, w), t in zip(obs.weis_shown, obs.weis_tricks):
+            k = weis_key(w, trump)
+            bars[s] = max(bars[s], k)
+            if t == current:
+                calls.append((s, k, w.points(Game.SCHMAUS)))
+        mine = self._schmaus_weis(obs)
+        if mine is not None:
+            k = weis_key(mine, trump)
+            bars[obs.seat] = max(bars[obs.seat], k)
+            calls.append((obs.seat, k, mine.points(Game.SCHMAUS)))
+        return (bars[0], bars[1]), calls
 
     def _exact_schmaus(self, obs: Observation, estimates: dict[int, CardEstimate]) -> dict[int, CardEstimate]:
         opponent = 1 - obs.seat

@@ -67,7 +67,7 @@ def hint(obs: Observation, budget: float = DEFAULT_HINT_BUDGET, seed: int | None
             return Hint(ranked, ExchangeSix(), explain_other(obs, ExchangeSix()))
         estimates = expert.evaluate_cards(obs, budget, include_weis_cards=True)
         weis = expert._schmaus_weis(obs) if obs.game is Game.SCHMAUS else None
-        ordered = sorted(estimates.values(), key=lambda e: (-e.value, e.card))
+        ordered = sorted(estimates.values(), key=lambda e: (e.pruned, -e.value, e.card))  # as the Expert plays
         ranked = tuple(RankedAction(with_announcements(obs, e.card, prefer_weis=weis), e.value) for e in ordered)
         best = ordered[0]
         worlds = max(e.samples for e in ordered)
