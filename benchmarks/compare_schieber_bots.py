@@ -31,7 +31,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from jassdesk.ai.arena import DealResult, _make, summarize  # noqa: E402
+from jassdesk.ai.arena import DealResult, _make, play_first_hand, summarize  # noqa: E402
 from jassdesk.ai.player import Player  # noqa: E402
 from jassdesk.engine.actions import Action, ActionKind, ChooseMode, Push  # noqa: E402
 from jassdesk.engine.cards import N_RANKS  # noqa: E402
@@ -186,16 +186,7 @@ def play_deal(args: tuple) -> tuple[DealResult, int]:
     state = new_state(rules, seed * 1_000_003 + deal, start_dealer=deal % 4)
     levels = [(a if (seat % 2 == 0) != swapped else b) for seat in range(4)]
     players = [make(level, seed * 7919 + deal * 13 + seat, budget) for seat, level in enumerate(levels)]
-    times: dict[str, list[float]] = {("A:" if (s % 2 == 0) != swapped else "B:") + levels[s]: [] for s in range(4)}
-    while not state.is_over and state.hand_no == 0:
-        seat = state.current
-        obs = state.observation(seat)
-        start = time.perf_counter()
-        action = players[seat].choose(obs)
-        elapsed = time.perf_counter() - start
-        if len(obs.legal_actions) > 1:
-            times[("A:" if (seat % 2 == 0) != swapped else "B:") + levels[seat]].append(elapsed)
-        state.apply(action)
+    times = play_first_hand(state, players, [("A:" if (s % 2 == 0) != swapped else "B:") + levels[s] for s in range(4)])
     result = state.results[0]
     cards = result.card_points
     pa, pb = (cards[0], cards[1]) if not swapped else (cards[1], cards[0])

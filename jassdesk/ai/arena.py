@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 
 from jassdesk.engine.record import new_state
 from jassdesk.engine.rules import Rules
+from jassdesk.engine.state import GameState
 
 from .levels import level_names, make_player
 
@@ -62,7 +63,23 @@ def play_deal(args: tuple) -> DealResult:
             side_a = not side_a
         levels.append(a if side_a else b)
     players = [_make(level, seed * 7919 + deal * 13 + seat, budget, worlds) for seat, level in enumerate(levels)]
-    times: dict[str, list[float]] = {("A:" if (s % 2 == 0) != swapped else "B:") + levels[s]: [] for s in range(n)}
+    times = play_first_hand(state, players, [("A:" if (s % 2 == 0) != swapped else "B:") + levels[s]
+                                             for s in range(n)])
+    result = state.results[0]
+    measure = result.card_points if count == "cards" else result.raw_total
+    seat0_side_a = not swapped
+    pa, pb = (measure[0], measure[1]) if seat0_side_a else (measure[1], measure[0])
+    wa, wb = (result.written[0], result.written[1]) if seat0_side_a else (result.written[1], result.written[0])
+    return DealResult(deal, swapped, (pa, pb), (wa, wb), times)
+
+
+def play_first_hand(state: GameState, players: list, labels: list[str]) -> dict[str, list[float]]:
+    """Let ``players`` (one per seat, each seeing only its observation) play the Partie's first hand.
+
+    Returns the decision times per label (``labels[seat]``, e.g. "A:expert"),
+    counting only decisions with more than one legal action.
+    """
+    times: dict[str, list[float]] = {label: [] for label in labels}
     while not state.is_over and state.hand_no == 0:
         seat = state.current
         obs = state.observation(seat)
@@ -70,14 +87,9 @@ def play_deal(args: tuple) -> DealResult:
         action = players[seat].choose(obs)
         elapsed = time.perf_counter() - start
         if len(obs.legal_actions) > 1:
-            times[("A:" if (seat % 2 == 0) != swapped else "B:") + levels[seat]].append(elapsed)
+            times[labels[seat]].append(elapsed)
         state.apply(action)
-    result = state.results[0]
-    measure = result.card_points if count == "cards" else result.raw_total
-    seat0_side_a = not swapped
-    pa, pb = (measure[0], measure[1]) if seat0_side_a else (measure[1], measure[0])
-    wa, wb = (result.written[0], result.written[1]) if seat0_side_a else (result.written[1], result.written[0])
-    return DealResult(deal, swapped, (pa, pb), (wa, wb), times)
+    return times
 
 
 def _make(level: str, seed: int, budget: float | None, worlds: int | None = None):
