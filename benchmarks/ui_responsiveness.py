@@ -55,7 +55,12 @@ def main() -> int:
     levels = level_names()
     level = args.level or next((lv for lv in ("expert", "medium", "beginner") if lv in levels), levels[-1])
     settings = Settings(animation_speed=args.speed, ai_pace_ms=args.pace, language="en")
-    window = MainWindow(settings)
+    import tempfile
+
+    from jassdesk.storage.paths import StoragePaths
+
+    # the autosave after every action and the statistics run as in the app, in a throw-away folder
+    window = MainWindow(settings, paths=StoragePaths.under(Path(tempfile.mkdtemp(prefix="jassdesk-bench-"))))
     window.resize(1280, 800)
     window.show()
     config = GameConfig(Rules.schieber_swiss(), args.seed, ("You", "Ueli", "Vreni", "Sepp"),
