@@ -14,6 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 LANGUAGES = ("de", "en")
+LOCALES = {"de": "de_CH", "en": "en_GB"}
 _installed: list[QTranslator] = []
 
 
@@ -40,6 +41,8 @@ def install(lang: str, app: QCoreApplication | None = None) -> bool:
     app = app or QCoreApplication.instance()
     if app is None:
         raise RuntimeError("create the QApplication before installing a translation")
+    # dates and numbers follow the language of the texts (Swiss German; British English: day first)
+    QLocale.setDefault(QLocale(LOCALES.get(lang, lang)))
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()

@@ -95,7 +95,7 @@ def launch(settings: Settings, paths: StoragePaths, game: Game | None = None, se
             "Launch", "The last autosave could not be read: %1").replace("%1", damaged[0]), 15_000)
     if saved is not None and offer_resume:
         try:
-            prompt = ResumePrompt(saved, settings.language, window)
+            prompt = ResumePrompt(saved, window)
         except Exception:  # noqa: BLE001  (it loaded, so this is a bug; never lose the save over it)
             log.exception("cannot describe the autosave")
             prompt = None

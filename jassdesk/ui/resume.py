@@ -23,12 +23,12 @@ log = logging.getLogger(__name__)
 class ResumePrompt(QMessageBox):
     """"Continue where you stopped?" with what the saved Partie is: game, hand, score, when."""
 
-    def __init__(self, saved: SavedGame, language: str, parent: QWidget | None = None) -> None:
+    def __init__(self, saved: SavedGame, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setIcon(QMessageBox.Icon.Question)
         self.setWindowTitle(self.tr("JassDesk"))
         self.setText(self.tr("Continue the Partie you left?"))
-        self.setInformativeText(describe(self, saved, language))
+        self.setInformativeText(describe(self, saved))
         self.continue_button: QPushButton = self.addButton(self.tr("&Continue"), QMessageBox.ButtonRole.AcceptRole)
         self.new_button: QPushButton = self.addButton(self.tr("&New game"), QMessageBox.ButtonRole.RejectRole)
         self.setDefaultButton(self.continue_button)
@@ -38,7 +38,7 @@ class ResumePrompt(QMessageBox):
         return self.clickedButton() is self.continue_button
 
 
-def describe(widget: QWidget, saved: SavedGame, language: str) -> str:
+def describe(widget: QWidget, saved: SavedGame) -> str:
     """"Schieber, hand 4 · Anna & Vreni 512 : Ueli & Sepp 430 · saved 29.11.26 14:02"."""
     state = saved.replay()
     names = [s.name for s in saved.seats]
@@ -57,7 +57,7 @@ def describe(widget: QWidget, saved: SavedGame, language: str) -> str:
     if not state.is_over:
         scores = [scores[side] + (obs.weis_points[side] + obs.stoeck_points[side]) * max(1, obs.multiplier)
                   for side in range(2)]
-    when = QLocale(language).toString(QDateTime.fromSecsSinceEpoch(int(saved.saved_at)),
+    when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(saved.saved_at)),
                                       QLocale.FormatType.ShortFormat)
     return (widget.tr("%1, hand %2").replace("%1", game).replace("%2", str(hand)) + "\n"
             + f"{sides[0]} {scores[0]} : {sides[1]} {scores[1]}" + "\n"

@@ -6,6 +6,7 @@ the same ``controller.act`` a click uses -- and saves the window as
 
     docs/screenshot-schieber-swiss.png   docs/screenshot-schieber-french.png
     docs/screenshot-schmaus-swiss.png    docs/screenshot-schmaus-french.png
+    docs/screenshot-statistics.png       (Partien played by the AI levels, recorded as the app does)
 
 The Swiss pictures are taken in German, the French ones in English.
 """
@@ -97,6 +98,66 @@ def take(game: str, deck: str, out: Path, size: tuple[int, int] = (1280, 800), s
     return out
 
 
+def take_statistics(out: Path, partien: int = 30, lang: str = "en") -> Path:
+    """The statistics window over Partien really played by the AI levels (the person's seat by the Medium).
+
+    The Partien are played by the engine directly (no table), a few hands
+    each, and recorded through the same statistics database the app writes.
+    """
+    import random
+    import tempfile
+    import time
+    from dataclasses import replace
+
+    from jassdesk import i18n
+    from jassdesk.ai.levels import make_player
+    from jassdesk.engine import events as ev
+    from jassdesk.engine.record import new_state
+    from jassdesk.engine.rules import Rules
+    from jassdesk.storage.statistics import StatisticsDB
+
+    from .app import create_app
+    from .statistics_dialog import StatisticsDialog
+
+    app = create_app([sys.argv[0]])
+    i18n.install(lang, app)
+    db = StatisticsDB(Path(tempfile.mkdtemp(prefix="jassdesk-shots-")) / "statistics.sqlite3")
+    rng = random.Random(4)
+    for i in range(partien):
+        game = "schieber" if i % 3 else "schmaus"
+        rules = replace(Rules.schieber_swiss(), target=1000) if game == "schieber" else \
+            replace(Rules.schmaus(), target=500)
+        level = ("random", "beginner", "medium")[rng.randrange(3)]
+        n = rules.n_players
+        state = new_state(rules, 1000 + i)
+        players = [make_player("medium" if s == 0 else level, seed=i * 10 + s) for s in range(n)]
+        pid = db.start_partie(game, rules.preset.value, rules.to_dict(), ["person"] + [level] * (n - 1), 0)
+        while not state.is_over:
+            seat = state.current_player
+            for e in state.apply(players[seat].choose(state.observation(seat))):
+                if isinstance(e, ev.HandScored):
+                    db.record_hand(pid, e.result, 0, 60.0 + rng.random() * 60)
+        for r in state.results:
+            if not r.complete:
+                db.record_hand(pid, r, 0, 30.0)
+        db.finish_partie(pid, state.scores, state.winner, 0)
+    # spread the Partien over the last weeks, as a person would play them
+    now = time.time()
+    with db.conn:
+        for k, (row_id,) in enumerate(db.conn.execute("SELECT id FROM partien ORDER BY id").fetchall()):
+            t = now - (partien - k) * 86400 * 0.8
+            db.conn.execute("UPDATE partien SET started = ?, finished = ? WHERE id = ?", (t - 1800, t, row_id))
+    dialog = StatisticsDialog(db)
+    dialog.resize(900, 600)
+    dialog.show()
+    _pump(app, 0.3)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    dialog.grab().save(str(out))
+    dialog.close()
+    db.close()
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(Path(__file__).resolve().parents[2] / "docs"))
@@ -107,6 +168,7 @@ def main(argv: list[str] | None = None) -> int:
         for deck in ("swiss", "french"):
             path = take(game, deck, Path(args.out) / f"screenshot-{game}-{deck}.png", (w, h))
             print(path)
+    print(take_statistics(Path(args.out) / "screenshot-statistics.png"))
     return 0
 
 

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, QStandardPaths, Qt
+from PySide6.QtCore import QDateTime, QEvent, QLocale, QPointF, QRectF, QSize, QStandardPaths, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPaintEvent, QPalette, \
     QPen
 from PySide6.QtWidgets import QComboBox, QDialog, QFileDialog, QHBoxLayout, QHeaderView, QLabel, QMessageBox, \
@@ -301,8 +300,8 @@ def nice_step(n: int, max_ticks: int) -> int:
 
 
 def short_date(stamp: float) -> str:
-    t = time.localtime(stamp)
-    return f"{t.tm_mday}.{t.tm_mon}.{t.tm_year}"
+    """The date in the language's short form (i18n.install sets the default locale)."""
+    return QLocale().toString(QDateTime.fromSecsSinceEpoch(int(stamp)).date(), QLocale.FormatType.ShortFormat)
 
 
 class _TableDelegate(QStyledItemDelegate):
