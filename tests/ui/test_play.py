@@ -138,3 +138,28 @@ def test_partie_end_and_next_partie(qtbot, window):  # noqa: ANN001
     assert window.controller.state.start_dealer == expected
     assert not window.controller.state.is_over
     assert isinstance(window.controller.state.initial_events[0], ev.HandStarted)
+
+
+def test_switching_the_language_while_the_trump_choice_is_open(qtbot, window):  # noqa: ANN001
+    window.start(_config(Rules.schieber_swiss(), seed=11, start_dealer=3))  # the person is Vorhand
+    for _ in range(5):
+        wait_for_person_or_summary(qtbot, window)
+        if person_decision(window) is Decision.CHOOSE_MODE:
+            break
+        decide(qtbot, window)  # the cut
+    assert person_decision(window) is Decision.CHOOSE_MODE
+    scene = window.scene
+    panel = next(it for it in scene.decision_items if getattr(it, "title", "") == "Choose the trump")
+    assert panel is not None
+    try:
+        window.settings.set("language", "de")
+        titles = [getattr(it, "title", "") for it in scene.decision_items]
+        assert "Trumpf ansagen" in titles and "Choose the trump" not in titles
+        buttons = [b for b in scene.chips if getattr(b, "action", None) is not None]
+        assert any(b.text == "Schieben" for b in buttons)
+        # the re-offered buttons still act: choose the first mode
+        before = len(window.controller.state.history)
+        click_button(qtbot, window, next(b for b in buttons if b.action.kind.name == "CHOOSE_MODE"))
+        assert len(window.controller.state.history) == before + 1
+    finally:
+        window.settings.set("language", "en")
