@@ -3,8 +3,8 @@
 The newest save is ``autosave.jass``; before it is replaced, it moves to
 ``autosave.1.jass`` and so on, so a few earlier states survive even a bug
 that writes a bad game.  Every write is atomic.  :meth:`Autosaver.latest`
-returns the newest save that loads, skipping damaged ones (kept, not
-deleted).
+returns the newest save that loads; a damaged one is moved aside as
+``autosave.jass.damaged-1`` (kept, never deleted or rotated over).
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from .atomic import preserve_copy
 from .errors import StorageError
 from .saved_games import SUFFIX, SavedGame, load_saved_game, save_game
 
@@ -52,7 +53,9 @@ class Autosaver:
             try:
                 return load_saved_game(path), problems
             except StorageError as exc:
-                problems.append(str(exc))
+                # moved aside, not left where the next rotation or clear would remove it
+                kept = preserve_copy(path, "damaged")
+                problems.append(f"{exc} (kept as {kept.name})" if kept else str(exc))
         return None, problems
 
     def clear(self) -> None:
