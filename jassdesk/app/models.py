@@ -329,10 +329,7 @@ class ScoreSheetModel(QAbstractTableModel):
             self.totals = list(obs.scores)  # the engine's totals (its batch ends with this hand's score)
             self.endResetModel()
         elif isinstance(event, ev.PartieOver):
-            # a hand cut short by the target is written without a HandScored event: take the lines
-            # from the observation that came with this event
             self.beginResetModel()
-            self.results = list(obs.results)
             self.current = None
             self.totals = list(event.scores)
             self.endResetModel()

@@ -1,7 +1,7 @@
 """Record every finished hand and Partie in the statistics database, as the engine finishes them.
 
-It listens to :attr:`GameController.applied`, so a hand is recorded the moment
-the engine scores it, not when the table has finished showing it: quitting
+It listens to :attr:`GameController.applied`, so a hand (also one cut short by
+the target) is recorded the moment the engine scores it, not when the table has finished showing it: quitting
 during the summary loses nothing.  The id of the Partie's row travels in the
 autosave (``extra["stats_partie"]``), so a resumed Partie goes on in the same
 row.  A database that cannot be opened or written costs the statistics, never
@@ -113,12 +113,6 @@ class StatisticsRecorder(QObject):
                     db.record_hand(self.partie_id, e.result, PERSON_SIDE, time.monotonic() - self._hand_started)
                     self.recorded.emit()
                 elif isinstance(e, ev.PartieOver):
-                    # a hand cut short by the target is scored without a HandScored event
-                    state = self.controller.state
-                    for result in (state.results if state is not None else ()):
-                        if not result.complete:
-                            db.record_hand(self.partie_id, result, PERSON_SIDE,
-                                           time.monotonic() - self._hand_started)
                     db.finish_partie(self.partie_id, e.scores, e.winner, PERSON_SIDE)
                     self.recorded.emit()
         except Exception as exc:  # noqa: BLE001

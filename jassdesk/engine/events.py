@@ -91,6 +91,9 @@ class SixExchanged(NamedTuple):
 
 
 class HandScored(NamedTuple):
+    """One line of the score sheet; also for a hand cut short because a side reached the target
+    (``result.complete`` is False, and :class:`PartieOver` follows in the same batch)."""
+
     result: HandResult
 
 

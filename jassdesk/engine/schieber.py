@@ -359,7 +359,7 @@ class SchieberState(GameState):
         scores[side] += points
         self.scores = tuple(scores)
         if self.rules.hands is None and scores[side] >= self.rules.target:
-            self._record_result(complete=False)
+            events.append(HandScored(self._record_result(complete=False)))
             self._end_partie(side, events)
             return True
         return False

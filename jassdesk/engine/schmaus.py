@@ -399,7 +399,7 @@ class SchmausState(GameState):
         scores[seat] += points
         self.scores = tuple(scores)
         if scores[seat] >= self.rules.target:
-            self._record_result(complete=False, match=(0, 0))
+            events.append(HandScored(self._record_result(complete=False, match=(0, 0))))
             self._end_partie(seat, events)
             return True
         return False

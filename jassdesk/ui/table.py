@@ -808,8 +808,10 @@ class TableScene(QGraphicsScene):
 
     def _show_HandScored(self, e: ev.HandScored) -> bool:
         self.clear_decision()
-        if self.controller.fast_forward:
-            return True  # a hand of a resumed Partie: its line is on the score sheet, no summary to confirm
+        if self.controller.fast_forward or not e.result.complete:
+            # a hand of a resumed Partie, or one cut short by the target (the Partie's end follows at
+            # once): its line is on the score sheet, no summary to confirm
+            return True
         self._show_summary(e.result)
         return False  # the next hand waits for "Continue"
 

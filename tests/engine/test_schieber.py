@@ -5,7 +5,7 @@ import pytest
 from deals import deal, mask
 from jassdesk.engine.actions import PLAY, ChooseDealer, ChooseMode, Cut, Knock, Play, Push
 from jassdesk.engine.cards import Card, Rank
-from jassdesk.engine.events import PartieOver, StoeckWritten, WeisWritten
+from jassdesk.engine.events import HandScored, PartieOver, StoeckWritten, WeisWritten
 from jassdesk.engine.modes import Mode
 from jassdesk.engine.refusal import IllegalAction
 from jassdesk.engine.rules import Direction, Rules
@@ -234,6 +234,9 @@ def test_game_ends_during_a_hand_when_the_target_is_reached():
     assert state.is_over and state.winner == 0
     assert len(state.tricks) < 9
     assert isinstance(events[-1], PartieOver)
+    # the interrupted hand is scored like any other, just before the end
+    assert isinstance(events[-2], HandScored) and events[-2].result == state.results[-1]
+    assert state.results[-1].complete is False
     assert state.legal_actions() == []
     assert state.why(PLAY[0]).rule == "game_over"
 

@@ -281,8 +281,10 @@ def test_target_reached_by_weis_during_the_hand():
     state = position("H6 H7 H8 H9 S6 S7 D6 D7 DT", "SA SK SQ DA DK DQ CT C9 C8", turned="CA")
     state.scores = (960, 0)
     state.apply(Play(C("S6"), (h("H6+4"),)))
-    state.apply(plain(state, "SA"))
+    events = state.apply(plain(state, "SA"))
     assert state.is_over and state.winner == 0 and state.scores == (1010, 0)
+    assert [type(e).__name__ for e in events[-2:]] == ["HandScored", "PartieOver"]
+    assert events[-2].result == state.results[-1] and not events[-2].result.complete
 
 
 def _before_last_trick(seed: int) -> tuple[SchmausState, tuple[int, int]]:
