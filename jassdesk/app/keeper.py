@@ -29,7 +29,7 @@ from jassdesk.storage.autosave import Autosaver
 from jassdesk.storage.errors import StorageError
 from jassdesk.storage.saved_games import SavedGame, Seat, save_game
 
-from .controller import PERSON, GameConfig, GameController
+from .controller import GameConfig, GameController
 
 log = logging.getLogger(__name__)
 
@@ -108,8 +108,8 @@ class AutosaveWriter:
 
 
 def seats_of(config: GameConfig, n_players: int) -> tuple[Seat, ...]:
-    return tuple(Seat(config.names[s] if s < len(config.names) else "",
-                      "person" if s == PERSON else (config.level_of(s) or "random")) for s in range(n_players))
+    return tuple(Seat(config.names[s] if s < len(config.names) else "", level)
+                 for s, level in enumerate(config.seat_levels(n_players)))
 
 
 def config_of(game: SavedGame) -> GameConfig:

@@ -17,6 +17,7 @@ from jassdesk.engine.actions import ActionKind
 from jassdesk.engine.cards import CARDS, Deck, cards_in, suit_name
 from jassdesk.engine.observe import Observation
 from jassdesk.engine.rules import Game
+from jassdesk.engine.state import Decision
 
 CardRole = Qt.ItemDataRole.UserRole + 1
 LegalRole = Qt.ItemDataRole.UserRole + 2
@@ -188,6 +189,17 @@ class TrickModel(QAbstractListModel):
                 self.beginResetModel()
                 self._plays = []
                 self.endResetModel()
+
+
+def written_totals(obs: Observation) -> list[int]:
+    """The totals the score sheet shows for ``obs``: the hands scored, plus the Weis and Stöck already
+    written in the hand in progress.  The engine's ``scores`` also hold that hand's trick points, which
+    the sheet writes only when the hand is scored."""
+    totals = [sum(r.written[side] for r in obs.results) for side in range(2)]
+    if obs.winner is None and obs.decision is not Decision.GAME_OVER:
+        mult = max(1, obs.multiplier)
+        totals = [t + (obs.weis_points[side] + obs.stoeck_points[side]) * mult for side, t in enumerate(totals)]
+    return totals
 
 
 class ScoreSheetModel(QAbstractTableModel):

@@ -91,7 +91,7 @@ class StatisticsRecorder(QObject):
         if db is None or c.config is None or c.state is None:
             return
         rules = c.rules
-        levels = ["person" if s == PERSON else (c.config.level_of(s) or "random") for s in range(c.n_players)]
+        levels = list(c.config.seat_levels(c.n_players))
         try:
             self.partie_id = db.start_partie(rules.game.value, rules.preset.value, rules.to_dict(), levels,
                                              PERSON_SIDE)

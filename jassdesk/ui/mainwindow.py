@@ -26,7 +26,7 @@ from jassdesk.storage.errors import CorruptFileError, NewerFileError, StorageErr
 from jassdesk.storage.paths import StoragePaths
 from jassdesk.storage.saved_games import SUFFIX, SavedGame, load_saved_game
 
-from .dialogs import NewGameDialog, RulesDialog, SettingsDialog, back_label, face_set_label
+from .dialogs import NewGameDialog, RulesDialog, SettingsDialog, back_label, default_names, face_set_label
 from .table import TableScene, TableView
 
 log = logging.getLogger(__name__)
@@ -327,11 +327,7 @@ class MainWindow(QMainWindow):
         if config is None:
             game = game or Game(self.settings.get("last_game"))
             rules = Rules.schieber_seed() if game is Game.SCHIEBER else Rules.schmaus()
-            dlg = NewGameDialog(self.settings, self.provider)
-            dlg.game.setCurrentIndex(dlg.game.findData(game.value))
-            names = tuple(dlg.names[s].text() for s in range(rules.n_players))
-            dlg.deleteLater()
-            config = GameConfig.default(rules, names)
+            config = GameConfig.default(rules, tuple(default_names(self, game)))
         self.start(GameConfig(config.rules, seed, config.names, config.levels))
 
     def new_game_dialog(self) -> None:

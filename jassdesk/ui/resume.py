@@ -13,6 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QDateTime, QLocale
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
+from jassdesk.app.models import written_totals
 from jassdesk.engine.rules import Game
 from jassdesk.storage.autosave import Autosaver
 from jassdesk.storage.saved_games import SUFFIX, SavedGame, save_game
@@ -49,16 +50,10 @@ def describe(widget: QWidget, saved: SavedGame) -> str:
     else:
         game = widget.tr("Schmaus")
         sides = names[:2]
-    hand = getattr(state, "hand_no", 0) + 1
-    # what the score sheet shows: the hands written so far plus the Weis and Stöck already written in the
-    # hand in progress (the engine's running scores also hold that hand's trick points, not yet written)
     obs = state.observation(0)
-    scores = [sum(r.written[side] for r in state.results) for side in range(2)]
-    if not state.is_over:
-        scores = [scores[side] + (obs.weis_points[side] + obs.stoeck_points[side]) * max(1, obs.multiplier)
-                  for side in range(2)]
-    when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(saved.saved_at)),
-                                      QLocale.FormatType.ShortFormat)
+    hand = obs.hand_no + 1
+    scores = written_totals(obs)  # the score sheet's total line
+    when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(saved.saved_at)), QLocale.FormatType.ShortFormat)
     return (widget.tr("%1, hand %2").replace("%1", game).replace("%2", str(hand)) + "\n"
             + f"{sides[0]} {scores[0]} : {sides[1]} {scores[1]}" + "\n"
             + widget.tr("saved %1").replace("%1", when))
