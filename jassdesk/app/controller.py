@@ -66,6 +66,10 @@ class GameConfig:
         names = level_names()
         return names[-1] if names else "random"
 
+    def seat_levels(self, n_players: int) -> tuple[str, ...]:
+        """Who sits where, as saved games and statistics write it: "person" or the AI level."""
+        return tuple("person" if s == PERSON else (self.level_of(s) or "random") for s in range(n_players))
+
     def to_table(self) -> dict[str, Any]:
         """What the settings remember of this table for the next new game (no seed: deals stay fresh)."""
         n = self.rules.n_players
@@ -183,6 +187,7 @@ class GameController(QObject):
         self._pace_timer.timeout.connect(self._pump)
         self.partie_no = 0
         self.fast_forward = False  # True while a resumed Partie is replayed onto the table
+        self._unshown = 0  # queued events of a resumed Partie's finished hands: taken in, not drawn
 
     # -- the Partie -------------------------------------------------------
 
@@ -242,6 +247,7 @@ class GameController(QObject):
         self._ai_ticket = None
         self._ai_answer = None
         self._queue.clear()
+        self._unshown = 0
         self._presenting = False
         self._awaited = None
         self._pace_timer.stop()
@@ -272,6 +278,10 @@ class GameController(QObject):
                     raise RecordError(f"action {i + 1} ({action.code}) is not allowed: {exc}") from None
                 self._enqueue(events, seat if seat is not None else PERSON)
             self._last_actor = None
+            # The table shows the resumed Partie from the start of the hand in progress; the hands before
+            # it reach the models (score sheet) but are not drawn, so resuming a long Partie stays quick.
+            starts = [i for i, (e, _) in enumerate(self._queue) if isinstance(e, ev.HandStarted)]
+            self._unshown = starts[-1] if starts else 0
         else:
             self.applied.emit(None, list(state.initial_events))
         self._pump()
@@ -379,6 +389,9 @@ class GameController(QObject):
                     if event is None:
                         continue
                     self._take_in(event, obs)
+                    if self._unshown:  # a hand of a resumed Partie that is over: the models have it
+                        self._unshown -= 1
+                        continue
                     if self.presenter is not None and not self.presenter.present(event):
                         self._presenting = True
                         break
