@@ -135,8 +135,8 @@
         <translation>Die KI ist gescheitert: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="398" />
-        <location filename="../ui/mainwindow.py" line="490" />
+        <location filename="../ui/mainwindow.py" line="394" />
+        <location filename="../ui/mainwindow.py" line="486" />
         <source>JassDesk</source>
         <translation>JassDesk</translation>
     </message>
@@ -241,102 +241,102 @@
         <translation>Jasstafel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="349" />
+        <location filename="../ui/mainwindow.py" line="345" />
         <source>About JassDesk</source>
         <translation>Über JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="350" />
+        <location filename="../ui/mainwindow.py" line="346" />
         <source>&lt;h3&gt;JassDesk&lt;/h3&gt;&lt;p&gt;The Swiss card game Jass — Schieber and Schmaus — offline, with AI players and hints.&lt;/p&gt;&lt;p&gt;Code: GPL-3.0-or-later. Card art: CC BY 4.0.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;JassDesk&lt;/h3&gt;&lt;p&gt;Das Schweizer Kartenspiel Jass — Schieber und Schmaus — offline, mit KI-Spielern und Tipps.&lt;/p&gt;&lt;p&gt;Code: GPL-3.0-or-later. Kartenbilder: CC BY 4.0.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="400" />
+        <location filename="../ui/mainwindow.py" line="396" />
         <source>%1[*] — JassDesk</source>
         <translation>%1[*] — JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="414" />
+        <location filename="../ui/mainwindow.py" line="410" />
         <source>JassDesk games (*%1);;All files (*)</source>
         <translation>JassDesk-Spiele (*%1);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="418" />
+        <location filename="../ui/mainwindow.py" line="414" />
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="428" />
+        <location filename="../ui/mainwindow.py" line="424" />
         <source>“%1” could not be opened.</source>
         <translation>«%1» konnte nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="433" />
+        <location filename="../ui/mainwindow.py" line="429" />
         <source>Opened %1.</source>
         <translation>%1 geöffnet.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="441" />
+        <location filename="../ui/mainwindow.py" line="437" />
         <source>The saved Partie could not be continued.</source>
         <translation>Die gespeicherte Partie kann nicht fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="457" />
+        <location filename="../ui/mainwindow.py" line="453" />
         <source>Schieber</source>
         <translation>Schieber</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="457" />
+        <location filename="../ui/mainwindow.py" line="453" />
         <source>Schmaus</source>
         <translation>Schmaus</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="459" />
+        <location filename="../ui/mainwindow.py" line="455" />
         <source>Save the Partie</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="472" />
+        <location filename="../ui/mainwindow.py" line="468" />
         <source>The Partie could not be saved as “%1”.</source>
         <translation>Die Partie konnte nicht als «%1» gespeichert werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="474" />
+        <location filename="../ui/mainwindow.py" line="470" />
         <source>Saved to %1.</source>
         <translation>Gespeichert in %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="480" />
+        <location filename="../ui/mainwindow.py" line="476" />
         <source>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</source>
         <translation>Sie wurde von einer neueren JassDesk-Version geschrieben. Aktualisieren Sie JassDesk, um sie zu öffnen; die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="483" />
+        <location filename="../ui/mainwindow.py" line="479" />
         <source>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</source>
         <translation>Es ist kein JassDesk-Spiel, oder die Datei wurde beschädigt oder bearbeitet. Die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="485" />
+        <location filename="../ui/mainwindow.py" line="481" />
         <source>The file or its folder cannot be used.</source>
         <translation>Die Datei oder ihr Ordner kann nicht verwendet werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="492" />
+        <location filename="../ui/mainwindow.py" line="488" />
         <source>Details: %1</source>
         <translation>Einzelheiten: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="502" />
+        <location filename="../ui/mainwindow.py" line="498" />
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="505" />
+        <location filename="../ui/mainwindow.py" line="501" />
         <source>JassDesk cannot save in its data folder.</source>
         <translation>JassDesk kann in seinem Datenordner nicht speichern.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="506" />
+        <location filename="../ui/mainwindow.py" line="502" />
         <source>You can go on playing, but the Partie will not be there after a crash, and the statistics may miss it.</source>
         <translation>Sie können weiterspielen, aber nach einem Absturz ist die Partie verloren, und der Statistik kann sie fehlen.</translation>
     </message>
@@ -523,24 +523,49 @@
 <context>
     <name>ResumePrompt</name>
     <message>
-        <location filename="../ui/resume.py" line="29" />
+        <location filename="../ui/resume.py" line="30" />
         <source>JassDesk</source>
         <translation>JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/resume.py" line="30" />
+        <location filename="../ui/resume.py" line="31" />
         <source>Continue the Partie you left?</source>
         <translation>Die unterbrochene Partie fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../ui/resume.py" line="32" />
+        <location filename="../ui/resume.py" line="33" />
         <source>&amp;Continue</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../ui/resume.py" line="33" />
+        <location filename="../ui/resume.py" line="34" />
         <source>&amp;New game</source>
         <translation>&amp;Neues Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/resume.py" line="48" />
+        <source>Schieber</source>
+        <translation>Schieber</translation>
+    </message>
+    <message>
+        <location filename="../ui/resume.py" line="46" />
+        <source>%1 &amp; %2</source>
+        <translation>%1 &amp; %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/resume.py" line="52" />
+        <source>Schmaus</source>
+        <translation>Schmaus</translation>
+    </message>
+    <message>
+        <location filename="../ui/resume.py" line="57" />
+        <source>%1, hand %2</source>
+        <translation>%1, Spiel %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/resume.py" line="60" />
+        <source>saved %1</source>
+        <translation>gespeichert am %1</translation>
     </message>
 </context>
 <context>
@@ -599,17 +624,17 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../app/models.py" line="227" />
+        <location filename="../app/models.py" line="239" />
         <source>Hand</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../app/models.py" line="249" />
+        <location filename="../app/models.py" line="261" />
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../app/models.py" line="271" />
+        <location filename="../app/models.py" line="283" />
         <source>%1: cards %2, Weis %3, Stöck %4, match %5, ×%6 = %7</source>
         <translation>%1: Karten %2, Weis %3, Stöck %4, Match %5, ×%6 = %7</translation>
     </message>
@@ -889,131 +914,131 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="503" />
+        <location filename="../ui/statistics_dialog.py" line="502" />
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="504" />
+        <location filename="../ui/statistics_dialog.py" line="503" />
         <source>Your statistics</source>
         <translation>Ihre Statistik</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="505" />
+        <location filename="../ui/statistics_dialog.py" line="504" />
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="506" />
+        <location filename="../ui/statistics_dialog.py" line="505" />
         <source>AI &amp;level:</source>
         <translation>KI-St&amp;ufe:</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="511" />
+        <location filename="../ui/statistics_dialog.py" line="510" />
         <source>Partien finished</source>
         <translation>Beendete Partien</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="511" />
+        <location filename="../ui/statistics_dialog.py" line="510" />
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="512" />
+        <location filename="../ui/statistics_dialog.py" line="511" />
         <source>Hands played</source>
         <translation>Gespielte Spiele</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="512" />
+        <location filename="../ui/statistics_dialog.py" line="511" />
         <source>Points per hand (opponents)</source>
         <translation>Punkte pro Spiel (Gegner)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="513" />
+        <location filename="../ui/statistics_dialog.py" line="512" />
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="513" />
+        <location filename="../ui/statistics_dialog.py" line="512" />
         <source>Weis points</source>
         <translation>Weispunkte</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="516" />
+        <location filename="../ui/statistics_dialog.py" line="515" />
         <source>&amp;Export CSV…</source>
         <translation>CSV &amp;exportieren …</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="517" />
+        <location filename="../ui/statistics_dialog.py" line="516" />
         <source>Save every recorded hand as a CSV file for a spreadsheet</source>
         <translation>Jedes aufgezeichnete Spiel als CSV-Datei für eine Tabellenkalkulation speichern</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="518" />
+        <location filename="../ui/statistics_dialog.py" line="517" />
         <source>C&amp;lear history…</source>
         <translation>Verlauf &amp;löschen …</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="519" />
+        <location filename="../ui/statistics_dialog.py" line="518" />
         <source>Delete all recorded Partien and hands</source>
         <translation>Alle aufgezeichneten Partien und Spiele löschen</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="520" />
+        <location filename="../ui/statistics_dialog.py" line="519" />
         <source>&amp;Close</source>
         <translation>S&amp;chliessen</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="579" />
+        <location filename="../ui/statistics_dialog.py" line="578" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation>%1 gewonnen, %2 verloren, %3 unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="592" />
+        <location filename="../ui/statistics_dialog.py" line="591" />
         <source>Exported one hand to %1.</source>
         <translation>Ein Spiel nach %1 exportiert.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="593" />
+        <location filename="../ui/statistics_dialog.py" line="592" />
         <source>Exported %1 hands to %2.</source>
         <translation>%1 Spiele nach %2 exportiert.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="595" />
+        <location filename="../ui/statistics_dialog.py" line="594" />
         <source>The export failed.</source>
         <translation>Der Export ist fehlgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="597" />
+        <location filename="../ui/statistics_dialog.py" line="596" />
         <source>The statistics were cleared.</source>
         <translation>Die Statistik wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="608" />
-        <location filename="../ui/statistics_dialog.py" line="619" />
+        <location filename="../ui/statistics_dialog.py" line="607" />
+        <location filename="../ui/statistics_dialog.py" line="618" />
         <source>Export statistics</source>
         <translation>Statistik exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="609" />
+        <location filename="../ui/statistics_dialog.py" line="608" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="620" />
+        <location filename="../ui/statistics_dialog.py" line="619" />
         <source>The statistics could not be exported:
 %1</source>
         <translation>Die Statistik konnte nicht exportiert werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="631" />
-        <location filename="../ui/statistics_dialog.py" line="641" />
+        <location filename="../ui/statistics_dialog.py" line="630" />
+        <location filename="../ui/statistics_dialog.py" line="640" />
         <source>Clear history</source>
         <translation>Verlauf löschen</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="632" />
+        <location filename="../ui/statistics_dialog.py" line="631" />
         <source>Delete all recorded statistics?
 Finished Partien: %1, hands: %2.
 This cannot be undone; export them first to keep a copy.</source>
@@ -1022,7 +1047,7 @@ Beendete Partien: %1, Spiele: %2.
 Das kann nicht rückgängig gemacht werden; exportieren Sie sie vorher, um eine Kopie zu behalten.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="642" />
+        <location filename="../ui/statistics_dialog.py" line="641" />
         <source>The statistics could not be cleared:
 %1</source>
         <translation>Die Statistik konnte nicht gelöscht werden:
@@ -1088,7 +1113,7 @@ Das kann nicht rückgängig gemacht werden; exportieren Sie sie vorher, um eine 
     </message>
     <message>
         <location filename="../ui/table.py" line="713" />
-        <location filename="../ui/table.py" line="1498" />
+        <location filename="../ui/table.py" line="1500" />
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
@@ -1099,8 +1124,8 @@ Das kann nicht rückgängig gemacht werden; exportieren Sie sie vorher, um eine 
     </message>
     <message>
         <location filename="../ui/table.py" line="728" />
-        <location filename="../ui/table.py" line="1137" />
-        <location filename="../ui/table.py" line="1146" />
+        <location filename="../ui/table.py" line="1139" />
+        <location filename="../ui/table.py" line="1148" />
         <source>Weis: %1</source>
         <translation>Weis: %1</translation>
     </message>
@@ -1120,292 +1145,292 @@ Das kann nicht rückgängig gemacht werden; exportieren Sie sie vorher, um eine 
         <translation>Tauscht die Trumpf-6 gegen %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="892" />
+        <location filename="../ui/table.py" line="894" />
         <source>Your seat</source>
         <translation>Ihr Platz</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="893" />
+        <location filename="../ui/table.py" line="895" />
         <source>Random</source>
         <translation>Zufall</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="893" />
+        <location filename="../ui/table.py" line="895" />
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="893" />
+        <location filename="../ui/table.py" line="895" />
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="894" />
+        <location filename="../ui/table.py" line="896" />
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="895" />
+        <location filename="../ui/table.py" line="897" />
         <source>AI: %1</source>
         <translation>KI: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="902" />
+        <location filename="../ui/table.py" line="904" />
         <source>D</source>
         <comment>dealer marker</comment>
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="903" />
+        <location filename="../ui/table.py" line="905" />
         <source>V</source>
         <comment>Vorhand marker</comment>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="907" />
+        <location filename="../ui/table.py" line="909" />
         <source>%1 — dealer: %2, Vorhand: %3</source>
         <translation>%1 — Geber: %2, Vorhand: %3</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="908" />
-        <location filename="../ui/table.py" line="909" />
+        <location filename="../ui/table.py" line="910" />
+        <location filename="../ui/table.py" line="911" />
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="908" />
-        <location filename="../ui/table.py" line="909" />
+        <location filename="../ui/table.py" line="910" />
+        <location filename="../ui/table.py" line="911" />
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="938" />
+        <location filename="../ui/table.py" line="940" />
         <source>Trump</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="938" />
+        <location filename="../ui/table.py" line="940" />
         <source>Mode</source>
         <translation>Spielart</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1003" />
+        <location filename="../ui/table.py" line="1005" />
         <source>%1 is thinking…</source>
         <translation>%1 überlegt …</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1057" />
+        <location filename="../ui/table.py" line="1059" />
         <source>Your partner pushed: choose the trump</source>
         <translation>Ihr Partner hat geschoben: sagen Sie Trumpf an</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1058" />
+        <location filename="../ui/table.py" line="1060" />
         <source>Choose the trump</source>
         <translation>Trumpf ansagen</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1076" />
+        <location filename="../ui/table.py" line="1078" />
         <source>Schieben</source>
         <translation>Schieben</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1078" />
+        <location filename="../ui/table.py" line="1080" />
         <source>partner chooses</source>
         <translation>Partner sagt an</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1081" />
+        <location filename="../ui/table.py" line="1083" />
         <source>Choose the trump or push it to your partner.</source>
         <translation>Sagen Sie Trumpf an oder schieben Sie zum Partner.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1096" />
+        <location filename="../ui/table.py" line="1098" />
         <source>Cut the pack: click where to cut</source>
         <translation>Abheben: klicken Sie, wo abgehoben wird</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1100" />
+        <location filename="../ui/table.py" line="1102" />
         <source>Knock</source>
         <translation>Klopfen</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1105" />
+        <location filename="../ui/table.py" line="1107" />
         <source>Your cut: click between two cards of the pack.</source>
         <translation>Sie heben ab: klicken Sie zwischen zwei Karten des Stapels.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1110" />
+        <location filename="../ui/table.py" line="1112" />
         <source>You drew the highest card: who deals?</source>
         <translation>Sie haben die höchste Karte gezogen: wer gibt?</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1114" />
+        <location filename="../ui/table.py" line="1116" />
         <source>I deal</source>
         <translation>Ich gebe</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1119" />
+        <location filename="../ui/table.py" line="1121" />
         <source>Choose who deals the first hand.</source>
         <translation>Bestimmen Sie, wer das erste Spiel gibt.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1152" />
+        <location filename="../ui/table.py" line="1154" />
         <source>Announce Stöck</source>
         <translation>Stöck ansagen</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1157" />
+        <location filename="../ui/table.py" line="1159" />
         <source>Exchange the trump 6</source>
         <translation>Trumpf-6 tauschen</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1168" />
+        <location filename="../ui/table.py" line="1170" />
         <source>Your turn: play a card.</source>
         <translation>Sie sind am Zug: spielen Sie eine Karte.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1343" />
+        <location filename="../ui/table.py" line="1345" />
         <source>Hints are switched off (Settings).</source>
         <translation>Tipps sind ausgeschaltet (Einstellungen).</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1346" />
+        <location filename="../ui/table.py" line="1348" />
         <source>Hints are not available in this installation.</source>
         <translation>Tipps sind in dieser Installation nicht verfügbar.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1349" />
+        <location filename="../ui/table.py" line="1351" />
         <source>A hint is given when it is your turn.</source>
         <translation>Einen Tipp gibt es, wenn Sie am Zug sind.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1353" />
+        <location filename="../ui/table.py" line="1355" />
         <source>Thinking about a hint…</source>
         <translation>Ein Tipp wird überlegt …</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1378" />
-        <location filename="../ui/table.py" line="1384" />
+        <location filename="../ui/table.py" line="1380" />
+        <location filename="../ui/table.py" line="1386" />
         <source>Hint: %1 — %2</source>
         <translation>Tipp: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1417" />
+        <location filename="../ui/table.py" line="1419" />
         <source>No trick has been played in this hand yet.</source>
         <translation>In diesem Spiel wurde noch kein Stich gespielt.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1425" />
+        <location filename="../ui/table.py" line="1427" />
         <source>Last trick — taken by %1</source>
         <translation>Letzter Stich — gemacht von %1</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1442" />
+        <location filename="../ui/table.py" line="1444" />
         <source>Last trick: %1.</source>
         <translation>Letzter Stich: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1494" />
+        <location filename="../ui/table.py" line="1496" />
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1496" />
+        <location filename="../ui/table.py" line="1498" />
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1500" />
+        <location filename="../ui/table.py" line="1502" />
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1502" />
+        <location filename="../ui/table.py" line="1504" />
         <source>Multiplier</source>
         <translation>Multiplikator</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1503" />
+        <location filename="../ui/table.py" line="1505" />
         <source>Written this hand</source>
         <translation>In diesem Spiel geschrieben</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1505" />
+        <location filename="../ui/table.py" line="1507" />
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1516" />
+        <location filename="../ui/table.py" line="1518" />
         <source>Hand %1</source>
         <translation>Spiel %1</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1523" />
+        <location filename="../ui/table.py" line="1525" />
         <source>The hand ended early: a side reached the target.</source>
         <translation>Das Spiel endete vorzeitig: eine Seite hat das Ziel erreicht.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1530" />
+        <location filename="../ui/table.py" line="1532" />
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1532" />
+        <location filename="../ui/table.py" line="1534" />
         <source>Hand over. Continue when you are ready (Enter).</source>
         <translation>Spiel zu Ende. Weiter, wenn Sie bereit sind (Eingabe).</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1548" />
+        <location filename="../ui/table.py" line="1550" />
         <source>The Partie is drawn</source>
         <translation>Die Partie endet unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1550" />
+        <location filename="../ui/table.py" line="1552" />
         <source>You win the Partie!</source>
         <translation>Sie gewinnen die Partie!</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1551" />
+        <location filename="../ui/table.py" line="1553" />
         <source>You and %1 win the Partie!</source>
         <translation>Sie und %1 gewinnen die Partie!</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1553" />
+        <location filename="../ui/table.py" line="1555" />
         <source>%1 wins the Partie</source>
         <translation>%1 gewinnt die Partie</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1554" />
+        <location filename="../ui/table.py" line="1556" />
         <source>%1 win the Partie</source>
         <translation>%1 gewinnen die Partie</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1558" />
+        <location filename="../ui/table.py" line="1560" />
         <source>Hands played</source>
         <translation>Gespielte Spiele</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1559" />
+        <location filename="../ui/table.py" line="1561" />
         <source>Final score</source>
         <translation>Schlussstand</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1561" />
+        <location filename="../ui/table.py" line="1563" />
         <source>Played over %1 hands.</source>
         <translation>Gespielt über %1 Spiele.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1562" />
+        <location filename="../ui/table.py" line="1564" />
         <source>Target: %1 points.</source>
         <translation>Ziel: %1 Punkte.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1567" />
+        <location filename="../ui/table.py" line="1569" />
         <source>Next Partie</source>
         <translation>Nächste Partie</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1568" />
+        <location filename="../ui/table.py" line="1570" />
         <source>New game…</source>
         <translation>Neues Spiel …</translation>
     </message>
@@ -1413,24 +1438,24 @@ Das kann nicht rückgängig gemacht werden; exportieren Sie sie vorher, um eine 
 <context>
     <name>TrendPlot</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="60" />
+        <location filename="../ui/statistics_dialog.py" line="59" />
         <source>drawn</source>
         <translation>unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="60" />
-        <location filename="../ui/statistics_dialog.py" line="260" />
+        <location filename="../ui/statistics_dialog.py" line="59" />
+        <location filename="../ui/statistics_dialog.py" line="259" />
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="60" />
-        <location filename="../ui/statistics_dialog.py" line="261" />
+        <location filename="../ui/statistics_dialog.py" line="59" />
+        <location filename="../ui/statistics_dialog.py" line="260" />
         <source>lost</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="61" />
+        <location filename="../ui/statistics_dialog.py" line="60" />
         <source>Partie %1 (%2): %3
 %4 points per hand (opponents %5) over %6 hands
 Win rate over the last %7 Partien: %8</source>
@@ -1439,78 +1464,49 @@ Win rate over the last %7 Partien: %8</source>
 Siegquote der letzten %7 Partien: %8</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="79" />
+        <location filename="../ui/statistics_dialog.py" line="78" />
         <source>The statistics cannot be read</source>
         <translation>Die Statistik kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="80" />
+        <location filename="../ui/statistics_dialog.py" line="79" />
         <source>No finished Partien yet</source>
         <translation>Noch keine beendeten Partien</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="86" />
+        <location filename="../ui/statistics_dialog.py" line="85" />
         <source>Choose another game or AI level above.</source>
         <translation>Wählen Sie oben eine andere Spielart oder KI-Stufe.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="87" />
+        <location filename="../ui/statistics_dialog.py" line="86" />
         <source>Finish a Partie to see your win rate and points per hand here.</source>
         <translation>Beenden Sie eine Partie, um hier Ihre Siegquote und Punkte pro Spiel zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="231" />
+        <location filename="../ui/statistics_dialog.py" line="230" />
         <source>Partien, oldest to newest</source>
         <translation>Partien, von der ältesten zur neuesten</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="240" />
+        <location filename="../ui/statistics_dialog.py" line="239" />
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="242" />
+        <location filename="../ui/statistics_dialog.py" line="241" />
         <source>Points per hand</source>
         <translation>Punkte pro Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="258" />
+        <location filename="../ui/statistics_dialog.py" line="257" />
         <source>Win rate over the last %1 Partien</source>
         <translation>Siegquote der letzten %1 Partien</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="259" />
+        <location filename="../ui/statistics_dialog.py" line="258" />
         <source>Your points per hand</source>
         <translation>Ihre Punkte pro Spiel</translation>
-    </message>
-</context>
-<context>
-    <name>widget</name>
-    <message>
-        <location filename="../ui/resume.py" line="46" />
-        <source>Schieber</source>
-        <translation>Schieber</translation>
-    </message>
-    <message>
-        <location filename="../ui/resume.py" line="47" />
-        <location filename="../ui/resume.py" line="48" />
-        <source>%1 &amp; %2</source>
-        <translation>%1 &amp; %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/resume.py" line="50" />
-        <source>Schmaus</source>
-        <translation>Schmaus</translation>
-    </message>
-    <message>
-        <location filename="../ui/resume.py" line="62" />
-        <source>%1, hand %2</source>
-        <translation>%1, Spiel %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/resume.py" line="64" />
-        <source>saved %1</source>
-        <translation>gespeichert am %1</translation>
     </message>
 </context>
 </TS>

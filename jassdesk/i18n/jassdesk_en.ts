@@ -135,8 +135,8 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="398" />
-        <location filename="../ui/mainwindow.py" line="490" />
+        <location filename="../ui/mainwindow.py" line="394" />
+        <location filename="../ui/mainwindow.py" line="486" />
         <source>JassDesk</source>
         <translation type="unfinished" />
     </message>
@@ -241,102 +241,102 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="349" />
+        <location filename="../ui/mainwindow.py" line="345" />
         <source>About JassDesk</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="350" />
+        <location filename="../ui/mainwindow.py" line="346" />
         <source>&lt;h3&gt;JassDesk&lt;/h3&gt;&lt;p&gt;The Swiss card game Jass — Schieber and Schmaus — offline, with AI players and hints.&lt;/p&gt;&lt;p&gt;Code: GPL-3.0-or-later. Card art: CC BY 4.0.&lt;/p&gt;</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="400" />
+        <location filename="../ui/mainwindow.py" line="396" />
         <source>%1[*] — JassDesk</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="414" />
+        <location filename="../ui/mainwindow.py" line="410" />
         <source>JassDesk games (*%1);;All files (*)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="418" />
+        <location filename="../ui/mainwindow.py" line="414" />
         <source>Open a saved game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="428" />
+        <location filename="../ui/mainwindow.py" line="424" />
         <source>“%1” could not be opened.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="433" />
+        <location filename="../ui/mainwindow.py" line="429" />
         <source>Opened %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="441" />
+        <location filename="../ui/mainwindow.py" line="437" />
         <source>The saved Partie could not be continued.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="457" />
+        <location filename="../ui/mainwindow.py" line="453" />
         <source>Schieber</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="457" />
+        <location filename="../ui/mainwindow.py" line="453" />
         <source>Schmaus</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="459" />
+        <location filename="../ui/mainwindow.py" line="455" />
         <source>Save the Partie</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="472" />
+        <location filename="../ui/mainwindow.py" line="468" />
         <source>The Partie could not be saved as “%1”.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="474" />
+        <location filename="../ui/mainwindow.py" line="470" />
         <source>Saved to %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="480" />
+        <location filename="../ui/mainwindow.py" line="476" />
         <source>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="483" />
+        <location filename="../ui/mainwindow.py" line="479" />
         <source>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="485" />
+        <location filename="../ui/mainwindow.py" line="481" />
         <source>The file or its folder cannot be used.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="492" />
+        <location filename="../ui/mainwindow.py" line="488" />
         <source>Details: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="502" />
+        <location filename="../ui/mainwindow.py" line="498" />
         <source>Not saved: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="505" />
+        <location filename="../ui/mainwindow.py" line="501" />
         <source>JassDesk cannot save in its data folder.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="506" />
+        <location filename="../ui/mainwindow.py" line="502" />
         <source>You can go on playing, but the Partie will not be there after a crash, and the statistics may miss it.</source>
         <translation type="unfinished" />
     </message>
@@ -523,23 +523,48 @@
 <context>
     <name>ResumePrompt</name>
     <message>
-        <location filename="../ui/resume.py" line="29" />
+        <location filename="../ui/resume.py" line="30" />
         <source>JassDesk</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/resume.py" line="30" />
+        <location filename="../ui/resume.py" line="31" />
         <source>Continue the Partie you left?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/resume.py" line="32" />
+        <location filename="../ui/resume.py" line="33" />
         <source>&amp;Continue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/resume.py" line="33" />
+        <location filename="../ui/resume.py" line="34" />
         <source>&amp;New game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/resume.py" line="48" />
+        <source>Schieber</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/resume.py" line="46" />
+        <source>%1 &amp; %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/resume.py" line="52" />
+        <source>Schmaus</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/resume.py" line="57" />
+        <source>%1, hand %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/resume.py" line="60" />
+        <source>saved %1</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -599,17 +624,17 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../app/models.py" line="227" />
+        <location filename="../app/models.py" line="239" />
         <source>Hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/models.py" line="249" />
+        <location filename="../app/models.py" line="261" />
         <source>Total</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/models.py" line="271" />
+        <location filename="../app/models.py" line="283" />
         <source>%1: cards %2, Weis %3, Stöck %4, match %5, ×%6 = %7</source>
         <translation type="unfinished" />
     </message>
@@ -889,137 +914,137 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="503" />
+        <location filename="../ui/statistics_dialog.py" line="502" />
         <source>Statistics</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="504" />
+        <location filename="../ui/statistics_dialog.py" line="503" />
         <source>Your statistics</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="505" />
+        <location filename="../ui/statistics_dialog.py" line="504" />
         <source>&amp;Game:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="506" />
+        <location filename="../ui/statistics_dialog.py" line="505" />
         <source>AI &amp;level:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="511" />
+        <location filename="../ui/statistics_dialog.py" line="510" />
         <source>Partien finished</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="511" />
+        <location filename="../ui/statistics_dialog.py" line="510" />
         <source>Win rate</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="512" />
+        <location filename="../ui/statistics_dialog.py" line="511" />
         <source>Hands played</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="512" />
+        <location filename="../ui/statistics_dialog.py" line="511" />
         <source>Points per hand (opponents)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="513" />
+        <location filename="../ui/statistics_dialog.py" line="512" />
         <source>Matches</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="513" />
+        <location filename="../ui/statistics_dialog.py" line="512" />
         <source>Weis points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="516" />
+        <location filename="../ui/statistics_dialog.py" line="515" />
         <source>&amp;Export CSV…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="517" />
+        <location filename="../ui/statistics_dialog.py" line="516" />
         <source>Save every recorded hand as a CSV file for a spreadsheet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="518" />
+        <location filename="../ui/statistics_dialog.py" line="517" />
         <source>C&amp;lear history…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="519" />
+        <location filename="../ui/statistics_dialog.py" line="518" />
         <source>Delete all recorded Partien and hands</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="520" />
+        <location filename="../ui/statistics_dialog.py" line="519" />
         <source>&amp;Close</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="579" />
+        <location filename="../ui/statistics_dialog.py" line="578" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="592" />
+        <location filename="../ui/statistics_dialog.py" line="591" />
         <source>Exported one hand to %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="593" />
+        <location filename="../ui/statistics_dialog.py" line="592" />
         <source>Exported %1 hands to %2.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="595" />
+        <location filename="../ui/statistics_dialog.py" line="594" />
         <source>The export failed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="597" />
+        <location filename="../ui/statistics_dialog.py" line="596" />
         <source>The statistics were cleared.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="608" />
-        <location filename="../ui/statistics_dialog.py" line="619" />
+        <location filename="../ui/statistics_dialog.py" line="607" />
+        <location filename="../ui/statistics_dialog.py" line="618" />
         <source>Export statistics</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="609" />
+        <location filename="../ui/statistics_dialog.py" line="608" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="620" />
+        <location filename="../ui/statistics_dialog.py" line="619" />
         <source>The statistics could not be exported:
 %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="631" />
-        <location filename="../ui/statistics_dialog.py" line="641" />
+        <location filename="../ui/statistics_dialog.py" line="630" />
+        <location filename="../ui/statistics_dialog.py" line="640" />
         <source>Clear history</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="632" />
+        <location filename="../ui/statistics_dialog.py" line="631" />
         <source>Delete all recorded statistics?
 Finished Partien: %1, hands: %2.
 This cannot be undone; export them first to keep a copy.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="642" />
+        <location filename="../ui/statistics_dialog.py" line="641" />
         <source>The statistics could not be cleared:
 %1</source>
         <translation type="unfinished" />
@@ -1084,7 +1109,7 @@ This cannot be undone; export them first to keep a copy.</source>
     </message>
     <message>
         <location filename="../ui/table.py" line="713" />
-        <location filename="../ui/table.py" line="1498" />
+        <location filename="../ui/table.py" line="1500" />
         <source>Stöck</source>
         <translation type="unfinished" />
     </message>
@@ -1095,8 +1120,8 @@ This cannot be undone; export them first to keep a copy.</source>
     </message>
     <message>
         <location filename="../ui/table.py" line="728" />
-        <location filename="../ui/table.py" line="1137" />
-        <location filename="../ui/table.py" line="1146" />
+        <location filename="../ui/table.py" line="1139" />
+        <location filename="../ui/table.py" line="1148" />
         <source>Weis: %1</source>
         <translation type="unfinished" />
     </message>
@@ -1116,292 +1141,292 @@ This cannot be undone; export them first to keep a copy.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="892" />
+        <location filename="../ui/table.py" line="894" />
         <source>Your seat</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="893" />
+        <location filename="../ui/table.py" line="895" />
         <source>Random</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="893" />
+        <location filename="../ui/table.py" line="895" />
         <source>Beginner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="893" />
+        <location filename="../ui/table.py" line="895" />
         <source>Medium</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="894" />
+        <location filename="../ui/table.py" line="896" />
         <source>Expert</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="895" />
+        <location filename="../ui/table.py" line="897" />
         <source>AI: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="902" />
+        <location filename="../ui/table.py" line="904" />
         <source>D</source>
         <comment>dealer marker</comment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="903" />
+        <location filename="../ui/table.py" line="905" />
         <source>V</source>
         <comment>Vorhand marker</comment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="907" />
+        <location filename="../ui/table.py" line="909" />
         <source>%1 — dealer: %2, Vorhand: %3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="908" />
-        <location filename="../ui/table.py" line="909" />
+        <location filename="../ui/table.py" line="910" />
+        <location filename="../ui/table.py" line="911" />
         <source>yes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="908" />
-        <location filename="../ui/table.py" line="909" />
+        <location filename="../ui/table.py" line="910" />
+        <location filename="../ui/table.py" line="911" />
         <source>no</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="938" />
+        <location filename="../ui/table.py" line="940" />
         <source>Trump</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="938" />
+        <location filename="../ui/table.py" line="940" />
         <source>Mode</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1003" />
+        <location filename="../ui/table.py" line="1005" />
         <source>%1 is thinking…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1057" />
+        <location filename="../ui/table.py" line="1059" />
         <source>Your partner pushed: choose the trump</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1058" />
+        <location filename="../ui/table.py" line="1060" />
         <source>Choose the trump</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1076" />
+        <location filename="../ui/table.py" line="1078" />
         <source>Schieben</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1078" />
+        <location filename="../ui/table.py" line="1080" />
         <source>partner chooses</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1081" />
+        <location filename="../ui/table.py" line="1083" />
         <source>Choose the trump or push it to your partner.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1096" />
+        <location filename="../ui/table.py" line="1098" />
         <source>Cut the pack: click where to cut</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1100" />
+        <location filename="../ui/table.py" line="1102" />
         <source>Knock</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1105" />
+        <location filename="../ui/table.py" line="1107" />
         <source>Your cut: click between two cards of the pack.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1110" />
+        <location filename="../ui/table.py" line="1112" />
         <source>You drew the highest card: who deals?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1114" />
+        <location filename="../ui/table.py" line="1116" />
         <source>I deal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1119" />
+        <location filename="../ui/table.py" line="1121" />
         <source>Choose who deals the first hand.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1152" />
+        <location filename="../ui/table.py" line="1154" />
         <source>Announce Stöck</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1157" />
+        <location filename="../ui/table.py" line="1159" />
         <source>Exchange the trump 6</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1168" />
+        <location filename="../ui/table.py" line="1170" />
         <source>Your turn: play a card.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1343" />
+        <location filename="../ui/table.py" line="1345" />
         <source>Hints are switched off (Settings).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1346" />
+        <location filename="../ui/table.py" line="1348" />
         <source>Hints are not available in this installation.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1349" />
+        <location filename="../ui/table.py" line="1351" />
         <source>A hint is given when it is your turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1353" />
+        <location filename="../ui/table.py" line="1355" />
         <source>Thinking about a hint…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1378" />
-        <location filename="../ui/table.py" line="1384" />
+        <location filename="../ui/table.py" line="1380" />
+        <location filename="../ui/table.py" line="1386" />
         <source>Hint: %1 — %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1417" />
+        <location filename="../ui/table.py" line="1419" />
         <source>No trick has been played in this hand yet.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1425" />
+        <location filename="../ui/table.py" line="1427" />
         <source>Last trick — taken by %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1442" />
+        <location filename="../ui/table.py" line="1444" />
         <source>Last trick: %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1494" />
+        <location filename="../ui/table.py" line="1496" />
         <source>Card points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1496" />
+        <location filename="../ui/table.py" line="1498" />
         <source>Weis</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1500" />
+        <location filename="../ui/table.py" line="1502" />
         <source>Match</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1502" />
+        <location filename="../ui/table.py" line="1504" />
         <source>Multiplier</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1503" />
+        <location filename="../ui/table.py" line="1505" />
         <source>Written this hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1505" />
+        <location filename="../ui/table.py" line="1507" />
         <source>Total</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1516" />
+        <location filename="../ui/table.py" line="1518" />
         <source>Hand %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1523" />
+        <location filename="../ui/table.py" line="1525" />
         <source>The hand ended early: a side reached the target.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1530" />
+        <location filename="../ui/table.py" line="1532" />
         <source>Continue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1532" />
+        <location filename="../ui/table.py" line="1534" />
         <source>Hand over. Continue when you are ready (Enter).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1548" />
+        <location filename="../ui/table.py" line="1550" />
         <source>The Partie is drawn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1550" />
+        <location filename="../ui/table.py" line="1552" />
         <source>You win the Partie!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1551" />
+        <location filename="../ui/table.py" line="1553" />
         <source>You and %1 win the Partie!</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1553" />
+        <location filename="../ui/table.py" line="1555" />
         <source>%1 wins the Partie</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1554" />
+        <location filename="../ui/table.py" line="1556" />
         <source>%1 win the Partie</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1558" />
+        <location filename="../ui/table.py" line="1560" />
         <source>Hands played</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1559" />
+        <location filename="../ui/table.py" line="1561" />
         <source>Final score</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1561" />
+        <location filename="../ui/table.py" line="1563" />
         <source>Played over %1 hands.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1562" />
+        <location filename="../ui/table.py" line="1564" />
         <source>Target: %1 points.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1567" />
+        <location filename="../ui/table.py" line="1569" />
         <source>Next Partie</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1568" />
+        <location filename="../ui/table.py" line="1570" />
         <source>New game…</source>
         <translation type="unfinished" />
     </message>
@@ -1409,101 +1434,72 @@ This cannot be undone; export them first to keep a copy.</source>
 <context>
     <name>TrendPlot</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="60" />
+        <location filename="../ui/statistics_dialog.py" line="59" />
         <source>drawn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="60" />
-        <location filename="../ui/statistics_dialog.py" line="260" />
+        <location filename="../ui/statistics_dialog.py" line="59" />
+        <location filename="../ui/statistics_dialog.py" line="259" />
         <source>won</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="60" />
-        <location filename="../ui/statistics_dialog.py" line="261" />
+        <location filename="../ui/statistics_dialog.py" line="59" />
+        <location filename="../ui/statistics_dialog.py" line="260" />
         <source>lost</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="61" />
+        <location filename="../ui/statistics_dialog.py" line="60" />
         <source>Partie %1 (%2): %3
 %4 points per hand (opponents %5) over %6 hands
 Win rate over the last %7 Partien: %8</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="79" />
+        <location filename="../ui/statistics_dialog.py" line="78" />
         <source>The statistics cannot be read</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="80" />
+        <location filename="../ui/statistics_dialog.py" line="79" />
         <source>No finished Partien yet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="86" />
+        <location filename="../ui/statistics_dialog.py" line="85" />
         <source>Choose another game or AI level above.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="87" />
+        <location filename="../ui/statistics_dialog.py" line="86" />
         <source>Finish a Partie to see your win rate and points per hand here.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="231" />
+        <location filename="../ui/statistics_dialog.py" line="230" />
         <source>Partien, oldest to newest</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="240" />
+        <location filename="../ui/statistics_dialog.py" line="239" />
         <source>Win rate</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="242" />
+        <location filename="../ui/statistics_dialog.py" line="241" />
         <source>Points per hand</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="258" />
+        <location filename="../ui/statistics_dialog.py" line="257" />
         <source>Win rate over the last %1 Partien</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="259" />
+        <location filename="../ui/statistics_dialog.py" line="258" />
         <source>Your points per hand</source>
-        <translation type="unfinished" />
-    </message>
-</context>
-<context>
-    <name>widget</name>
-    <message>
-        <location filename="../ui/resume.py" line="46" />
-        <source>Schieber</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/resume.py" line="47" />
-        <location filename="../ui/resume.py" line="48" />
-        <source>%1 &amp; %2</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/resume.py" line="50" />
-        <source>Schmaus</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/resume.py" line="62" />
-        <source>%1, hand %2</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/resume.py" line="64" />
-        <source>saved %1</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -10,7 +10,7 @@ import logging
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QDateTime, QLocale
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
 from jassdesk.app.models import written_totals
@@ -29,7 +29,7 @@ class ResumePrompt(QMessageBox):
         self.setIcon(QMessageBox.Icon.Question)
         self.setWindowTitle(self.tr("JassDesk"))
         self.setText(self.tr("Continue the Partie you left?"))
-        self.setInformativeText(describe(self, saved))
+        self.setInformativeText(describe(saved))
         self.continue_button: QPushButton = self.addButton(self.tr("&Continue"), QMessageBox.ButtonRole.AcceptRole)
         self.new_button: QPushButton = self.addButton(self.tr("&New game"), QMessageBox.ButtonRole.RejectRole)
         self.setDefaultButton(self.continue_button)
@@ -39,24 +39,25 @@ class ResumePrompt(QMessageBox):
         return self.clickedButton() is self.continue_button
 
 
-def describe(widget: QWidget, saved: SavedGame) -> str:
+def describe(saved: SavedGame) -> str:
     """"Schieber, hand 4 · Anna & Vreni 512 : Ueli & Sepp 430 · saved 29.11.26 14:02"."""
     state = saved.replay()
     names = [s.name for s in saved.seats]
+    both = QCoreApplication.translate("ResumePrompt", "%1 & %2")
     if state.rules.game is Game.SCHIEBER:
-        game = widget.tr("Schieber")
-        sides = [widget.tr("%1 & %2").replace("%1", names[0]).replace("%2", names[2]),
-                 widget.tr("%1 & %2").replace("%1", names[1]).replace("%2", names[3])]
+        game = QCoreApplication.translate("ResumePrompt", "Schieber")
+        sides = [both.replace("%1", names[0]).replace("%2", names[2]),
+                 both.replace("%1", names[1]).replace("%2", names[3])]
     else:
-        game = widget.tr("Schmaus")
+        game = QCoreApplication.translate("ResumePrompt", "Schmaus")
         sides = names[:2]
     obs = state.observation(0)
-    hand = obs.hand_no + 1
     scores = written_totals(obs)  # the score sheet's total line
     when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(saved.saved_at)), QLocale.FormatType.ShortFormat)
-    return (widget.tr("%1, hand %2").replace("%1", game).replace("%2", str(hand)) + "\n"
+    heading = QCoreApplication.translate("ResumePrompt", "%1, hand %2")
+    return (heading.replace("%1", game).replace("%2", str(obs.hand_no + 1)) + "\n"
             + f"{sides[0]} {scores[0]} : {sides[1]} {scores[1]}" + "\n"
-            + widget.tr("saved %1").replace("%1", when))
+            + QCoreApplication.translate("ResumePrompt", "saved %1").replace("%1", when))
 
 
 def set_aside(saved: SavedGame, autosaver: Autosaver, games_dir: Path, name: str = "Unfinished Partie",

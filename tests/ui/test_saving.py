@@ -308,3 +308,21 @@ def test_a_finished_partie_shows_in_the_statistics_window(qtbot, tmp_path):  # n
     assert totals["won"] == int(c.state.winner == 0)
     dialog.close()
     window.close()
+
+
+def test_the_resume_question_speaks_the_persons_language(qtbot, tmp_path):  # noqa: ANN001
+    from jassdesk import i18n
+    from jassdesk.engine.record import GameRecord, new_state
+    from jassdesk.storage.saved_games import SavedGame, Seat
+
+    state = new_state(Rules.schmaus(), 3)
+    saved = SavedGame(GameRecord.of(state), (Seat("Anna", "person"), Seat("Vreni", "random")))
+    i18n.install("de")
+    try:
+        prompt = ResumePrompt(saved)
+        qtbot.addWidget(prompt)
+        assert prompt.text() == "Die unterbrochene Partie fortsetzen?"
+        assert prompt.informativeText().startswith("Schmaus, Spiel 1\nAnna 0 : Vreni 0\ngespeichert am ")
+        assert prompt.continue_button.text() == "&Fortsetzen"
+    finally:
+        i18n.install("en")
