@@ -137,9 +137,6 @@ def take_statistics(out: Path, partien: int = 30, lang: str = "en") -> Path:
             for e in state.apply(players[seat].choose(state.observation(seat))):
                 if isinstance(e, ev.HandScored):
                     db.record_hand(pid, e.result, 0, 60.0 + rng.random() * 60)
-        for r in state.results:
-            if not r.complete:
-                db.record_hand(pid, r, 0, 30.0)
         db.finish_partie(pid, state.scores, state.winner, 0)
     # spread the Partien over the last weeks, as a person would play them
     now = time.time()
