@@ -8,7 +8,9 @@ Run from the repository root::
 writes ``docs/cards-swiss.png``, ``docs/cards-french.png`` and
 ``docs/cards-french4.png``: a title, the 36 faces in four rows of nine (suit
 order Rosen/Herz, Eicheln/Karo, Schilten/Pik, Schellen/Kreuz, ranks 6 to As)
-and all backs in the last row(s), each card labelled with its code.
+with the German corner indices, then every face whose index differs in
+another language (the French court cards with J/Q/K for English), and all
+backs in the last row(s), each card labelled with its code and index.
 
 The pictures go through :class:`~jassdesk.cards.provider.CardImageProvider`,
 so the sheet shows exactly what the game will show.  It runs without a
@@ -25,7 +27,7 @@ import sys
 from math import ceil
 from pathlib import Path
 
-from jassdesk.engine.cards import CARDS, N_RANKS, Suit, suit_name
+from jassdesk.engine.cards import CARDS, INDEX_LABELS, N_RANKS, Suit, suit_name
 
 CARD_WIDTH = 120
 _MARGIN = 24
@@ -61,16 +63,27 @@ def render_sheet(provider, face_set, card_width: int = CARD_WIDTH):
     from jassdesk.cards.provider import CardArtError, FaceSet, card_size
 
     face_set = FaceSet.parse(face_set)
-    previous = provider.face_set
+    previous, previous_language = provider.face_set, provider.language
     provider.set_face_set(face_set)
+    languages = list(INDEX_LABELS[face_set.deck])
+    provider.set_language(languages[0])
+    shown = {(int(card), provider.index_label(card)) for card in CARDS}
+    more: dict[str, list] = {}  # language -> the faces it adds (another corner index)
+    for language in languages[1:]:
+        for card in CARDS:
+            label = provider.index_label(card, language=language)
+            if (int(card), label) not in shown:
+                shown.add((int(card), label))
+                more.setdefault(language, []).append(card)
     try:
         size = card_size(card_width)
         cw, ch = size.width(), size.height()
         backs = provider.available_backs()
         back_rows = max(1, ceil(len(backs) / _BACKS_PER_ROW))
+        more_rows = sum(ceil(len(cards) / N_RANKS) for cards in more.values())
         row_h = ch + _CODE_HEIGHT + _ROW_GAP
         width = 2 * _MARGIN + _LABEL_COLUMN + N_RANKS * cw + (N_RANKS - 1) * _GAP
-        height = _MARGIN + _TITLE_HEIGHT + (4 + back_rows) * row_h + _MARGIN - _ROW_GAP
+        height = _MARGIN + _TITLE_HEIGHT + (4 + more_rows + back_rows) * row_h + _MARGIN - _ROW_GAP
 
         image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
         image.fill(QColor(_FELT))
@@ -133,22 +146,32 @@ def render_sheet(provider, face_set, card_width: int = CARD_WIDTH):
                 painter.setPen(QColor(_MISSING))
                 painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), why)
 
+            def face(col: int, row: int, card) -> None:  # noqa: ANN001
+                rect = cell(col, row)
+                try:
+                    painter.drawPixmap(rect.topLeft(), provider.pixmap(card, cw, 1.0))
+                except CardArtError as exc:
+                    problems.append(str(exc))
+                    placeholder(rect, "missing" if "missing" in str(exc) else "invalid")
+                caption(rect, f"{card.code} \u00b7 {provider.index_label(card)}")
+
             deck = face_set.deck
             for suit in Suit:
                 row = int(suit)
                 names = [suit_name(suit, "de", deck), suit_name(suit, "en", deck)]
                 row_label(row, list(dict.fromkeys(names)))  # one line when both languages agree
                 for col in range(N_RANKS):
-                    card = CARDS[row * N_RANKS + col]
-                    rect = cell(col, row)
-                    try:
-                        painter.drawPixmap(rect.topLeft(), provider.pixmap(card, cw, 1.0))
-                    except CardArtError as exc:
-                        problems.append(str(exc))
-                        placeholder(rect, "missing" if "missing" in str(exc) else "invalid")
-                    caption(rect, card.code)
+                    face(col, row, CARDS[row * N_RANKS + col])
 
-            first_back_row = 4
+            row = 4
+            for language, cards in more.items():
+                provider.set_language(language)
+                row_label(row, [f"Index ({language})"])
+                for i, card in enumerate(cards):
+                    face(i % N_RANKS, row + i // N_RANKS, card)
+                row += ceil(len(cards) / N_RANKS)
+
+            first_back_row = row
             row_label(first_back_row, ["Backs"])
             if not backs:
                 problems.append(f"no card backs in {provider.root / 'backs'}")
@@ -172,6 +195,7 @@ def render_sheet(provider, face_set, card_width: int = CARD_WIDTH):
         return image, problems
     finally:
         provider.set_face_set(previous)
+        provider.set_language(previous_language)
 
 
 def write_sheets(out_dir: Path | str = "docs", root: Path | str | None = None, face_sets=None,

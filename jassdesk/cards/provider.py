@@ -2,14 +2,19 @@
 
 The art lives in ``resources/cards``::
 
-    resources/cards/swiss/{CODE}.svg     Swiss faces (Rosen, Eicheln, Schilten, Schellen)
-    resources/cards/french/{CODE}.svg    French faces (hearts, diamonds, spades, clubs)
-    resources/cards/french4/{CODE}.svg   French faces in four colours
-    resources/cards/backs/{NAME}.svg     card backs, chosen by file name ("blue", "red" ...)
+    resources/cards/swiss/{CODE}-{INDEX}.svg     Swiss faces (Rosen, Eicheln, Schilten, Schellen)
+    resources/cards/french/{CODE}-{INDEX}.svg    French faces (hearts, diamonds, spades, clubs)
+    resources/cards/french4/{CODE}-{INDEX}.svg   French faces in four colours
+    resources/cards/backs/{NAME}.svg             card backs, chosen by file name ("blue", "red" ...)
 
 ``CODE`` is :attr:`jassdesk.engine.cards.Card.code` (``"H6"``, ``"DT"``,
-``"SJ"`` ...).  Every file is drawn on a 240 x 360 view box, so a card is
-always 2 wide to 3 high (:data:`CARD_ASPECT`).
+``"SJ"`` ...) and ``INDEX`` the letters in the card's corner.  The index
+follows the deck *and* the players' language (the French Jack is "B" for
+Bube in German, "J" in English; the engine's ``INDEX_LABELS`` says which), so
+a French court card exists once per index (``HJ-B.svg``, ``HJ-J.svg``) and the
+provider picks the face for its :attr:`~CardImageProvider.language`.  Every
+file is drawn on a 240 x 360 view box, so a card is always 2 wide to 3 high
+(:data:`CARD_ASPECT`).
 
 Why the renderers are lazy
     Parsing an SVG costs far more than keeping a parsed one; most sessions
@@ -17,7 +22,7 @@ Why the renderers are lazy
     built the first time a file is needed and then kept (there are at most
     36 x 3 faces plus a few backs, so that dictionary needs no bound).
 
-Why the pixmap cache is keyed ``(face set, card, width, dpr)``
+Why the pixmap cache is keyed ``(face set, card, index, width, dpr)``
     Painting happens far more often than anything that changes a picture, so
     a paint must never render SVG.  What a finished pixmap depends on is
     exactly this:
@@ -29,6 +34,9 @@ Why the pixmap cache is keyed ``(face set, card, width, dpr)``
       on the face set;
     * the *card* (its ``int`` identity, never a name, so Swiss and French
       naming cannot collide);
+    * the *corner index* the language asks for ("B" or "J") -- the index,
+      not the language, because languages that print the same letters share
+      one picture (the whole Swiss deck, every French number card);
     * the *width in device-independent pixels* -- a layout asks for a width,
       the height always follows from the 2:3 aspect so it adds nothing;
     * the *device pixel ratio* -- the same logical width on a HiDPI screen
@@ -165,8 +173,8 @@ class CardImageProvider(QObject):
     >>> provider = CardImageProvider()                # doctest: +SKIP
     >>> provider.pixmap(Card.from_code("HA"), 120, widget.devicePixelRatioF())  # doctest: +SKIP
 
-    ``changed`` is emitted after :meth:`set_face_set` or :meth:`set_back`
-    actually changed something; views repaint on it (their next
+    ``changed`` is emitted after :meth:`set_face_set`, :meth:`set_language`
+    or :meth:`set_back` actually changed something; views repaint on it (their next
     :meth:`pixmap` call renders each card once for the new set).
     """
 
@@ -179,12 +187,14 @@ class CardImageProvider(QObject):
         back: str | None = None,
         cache_size: int = DEFAULT_CACHE_SIZE,
         parent: QObject | None = None,
+        language: str = "en",
     ) -> None:
         super().__init__(parent)
         if cache_size < 1:
             raise ValueError(f"cache_size must be at least 1, got {cache_size}")
         self._root = Path(root) if root is not None else default_cards_root()
         self._face_set = FaceSet.parse(face_set)
+        self._language = language
         self._cache_size = cache_size
         self._pixmaps: OrderedDict[Hashable, QPixmap] = OrderedDict()
         self._renderers: dict[Path, QSvgRenderer] = {}
@@ -214,6 +224,11 @@ class CardImageProvider(QObject):
         return self._back
 
     @property
+    def language(self) -> str:
+        """The players' language: it chooses the corner index of a French court card."""
+        return self._language
+
+    @property
     def aspect(self) -> float:
         """Height / width of a card picture (1.5)."""
         return CARD_ASPECT
@@ -227,6 +242,13 @@ class CardImageProvider(QObject):
         if face_set == self._face_set:
             return
         self._face_set = face_set
+        self.changed.emit()
+
+    def set_language(self, language: str) -> None:
+        """Show the corner indices of ``language`` ("de": B/D/K, "en": J/Q/K on French cards)."""
+        if language == self._language:
+            return
+        self._language = language
         self.changed.emit()
 
     def set_back(self, name: str) -> None:
@@ -252,9 +274,18 @@ class CardImageProvider(QObject):
 
     # -- file locations --------------------------------------------------
 
-    def face_path(self, card: Card | int, face_set: FaceSet | str | None = None) -> Path:
+    def index_label(self, card: Card | int, face_set: FaceSet | str | None = None,
+                    language: str | None = None) -> str:
+        """The corner index ``card`` shows in a face set for a language (default: the current ones)."""
         face_set = self._face_set if face_set is None else FaceSet.parse(face_set)
-        return self._root / face_set.value / f"{_card(card).code}.svg"
+        return _card(card).index_label(face_set.deck, self._language if language is None else language)
+
+    def face_path(self, card: Card | int, face_set: FaceSet | str | None = None,
+                  language: str | None = None) -> Path:
+        """The file of ``card``'s face: ``{face set}/{code}-{index}.svg``."""
+        face_set = self._face_set if face_set is None else FaceSet.parse(face_set)
+        label = self.index_label(card, face_set, language)
+        return self._root / face_set.value / f"{_card(card).code}-{label}.svg"
 
     def back_path(self, name: str | None = None) -> Path:
         name = self._back if name is None else name
@@ -265,7 +296,7 @@ class CardImageProvider(QObject):
     # -- pictures --------------------------------------------------------
 
     def pixmap(self, card: Card | int, width: int, dpr: float = 1.0) -> QPixmap:
-        """The face of ``card`` in the current face set, ``width`` device-independent px wide.
+        """The face of ``card`` in the current face set and language, ``width`` device-independent px wide.
 
         The pixmap has ``round(width * dpr)`` x ``round(1.5 * width * dpr)``
         physical pixels and carries ``dpr`` (pass the widget's
@@ -276,7 +307,7 @@ class CardImageProvider(QObject):
         ``QGuiApplication`` and the GUI thread, like every ``QPixmap``.
         """
         card = _card(card)
-        key = ("face", self._face_set, int(card), *_size_key(width, dpr))
+        key = ("face", self._face_set, int(card), self.index_label(card), *_size_key(width, dpr))
         return self._cached(key, lambda: self.face_path(card), width, dpr)
 
     def back_pixmap(self, width: int, dpr: float = 1.0) -> QPixmap:

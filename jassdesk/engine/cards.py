@@ -57,18 +57,42 @@ SUIT_FACES: dict[Suit, tuple[str, tuple[str, str], tuple[str, str]]] = {
 # What each Swiss suit sign shows, for tooltips and the rules help.
 SWISS_SUIT_PICTURES = {Suit.ROSEN: "roses", Suit.EICHELN: "acorns", Suit.SCHILTEN: "shields", Suit.SCHELLEN: "bells"}
 
-# code, (Swiss German, Swiss English), (French German, French English),
-# (Swiss German short index, French short index)
-RANK_FACES: dict[Rank, tuple[str, tuple[str, str], tuple[str, str], tuple[str, str]]] = {
-    Rank.SIX: ("6", ("6", "6"), ("6", "6"), ("6", "6")),
-    Rank.SEVEN: ("7", ("7", "7"), ("7", "7"), ("7", "7")),
-    Rank.EIGHT: ("8", ("8", "8"), ("8", "8"), ("8", "8")),
-    Rank.NINE: ("9", ("9", "9"), ("9", "9"), ("9", "9")),
-    Rank.BANNER: ("T", ("Banner", "Banner"), ("10", "10"), ("10", "10")),
-    Rank.UNDER: ("J", ("Under", "Under"), ("Bube", "Jack"), ("U", "B")),
-    Rank.OBER: ("Q", ("Ober", "Ober"), ("Dame", "Queen"), ("O", "D")),
-    Rank.KOENIG: ("K", ("König", "König"), ("König", "King"), ("K", "K")),
-    Rank.AS: ("A", ("As", "As"), ("Ass", "Ace"), ("A", "A")),
+# code, (Swiss German, Swiss English), (French German, French English)
+RANK_FACES: dict[Rank, tuple[str, tuple[str, str], tuple[str, str]]] = {
+    Rank.SIX: ("6", ("6", "6"), ("6", "6")),
+    Rank.SEVEN: ("7", ("7", "7"), ("7", "7")),
+    Rank.EIGHT: ("8", ("8", "8"), ("8", "8")),
+    Rank.NINE: ("9", ("9", "9"), ("9", "9")),
+    Rank.BANNER: ("T", ("Banner", "Banner"), ("10", "10")),
+    Rank.UNDER: ("J", ("Under", "Under"), ("Bube", "Jack")),
+    Rank.OBER: ("Q", ("Ober", "Ober"), ("Dame", "Queen")),
+    Rank.KOENIG: ("K", ("König", "König"), ("König", "King")),
+    Rank.AS: ("A", ("As", "As"), ("Ass", "Ace")),
+}
+
+# Four of a rank, as a Weis is called: (Swiss German, Swiss English), (French German, French English).
+# The Swiss words stay German in English ("four Ober"), as the single names do.
+RANK_PLURALS: dict[Rank, tuple[tuple[str, str], tuple[str, str]]] = {
+    Rank.SIX: (("Sechser", "6s"), ("Sechser", "6s")),
+    Rank.SEVEN: (("Siebner", "7s"), ("Siebner", "7s")),
+    Rank.EIGHT: (("Achter", "8s"), ("Achter", "8s")),
+    Rank.NINE: (("Neuner", "9s"), ("Neuner", "9s")),
+    Rank.BANNER: (("Banner", "Banner"), ("Zehner", "10s")),
+    Rank.UNDER: (("Under", "Under"), ("Buben", "Jacks")),
+    Rank.OBER: (("Ober", "Ober"), ("Damen", "Queens")),
+    Rank.KOENIG: (("Könige", "König"), ("Könige", "Kings")),
+    Rank.AS: (("Asse", "As"), ("Asse", "Aces")),
+}
+
+# The corner index of each rank (6 7 8 9 10 Under Ober König As), by deck and then by language
+# (CARDS.md, "Indices follow the deck and the language").  The Swiss deck prints the same letters in
+# every language; the French deck prints the players' words: B/D/K in German, J/Q/K in English.  A new
+# language adds its row here (French V/D/R, Italian J/Q/K); the card art generator draws one face per
+# distinct letter of a rank, and the provider picks the face by this table.
+_NUMBERS = ("6", "7", "8", "9", "10")
+INDEX_LABELS: dict[Deck, dict[str, tuple[str, ...]]] = {
+    Deck.SWISS: {"de": _NUMBERS + ("U", "O", "K", "A"), "en": _NUMBERS + ("U", "O", "K", "A")},
+    Deck.FRENCH: {"de": _NUMBERS + ("B", "D", "K", "A"), "en": _NUMBERS + ("J", "Q", "K", "A")},
 }
 
 LANGUAGES = ("de", "en")
@@ -150,9 +174,9 @@ class Card(int):
             return f"{suit} {rank}"
         return f"{rank} of {suit}"
 
-    def index_label(self, deck: Deck) -> str:
-        """The short rank index printed in a card's corner ("10", "U", "D" ...)."""
-        return RANK_FACES[self.rank][3][int(deck)]
+    def index_label(self, deck: Deck, lang: str) -> str:
+        """The short rank index printed in the card's corner ("10", "U", "D", "Q" ...)."""
+        return index_label(self.rank, deck, lang)
 
     def __repr__(self) -> str:
         return f"Card({self.code!r})"
@@ -169,6 +193,33 @@ def _lang_index(lang: str) -> int:
 
 def suit_name(suit: Suit | int, lang: str = "en", deck: Deck = Deck.SWISS) -> str:
     return SUIT_FACES[Suit(suit)][1 + int(deck)][_lang_index(lang)]
+
+
+def rank_name(rank: Rank | int, lang: str = "en", deck: Deck = Deck.SWISS) -> str:
+    """A rank alone, as in "König and Ober of trump" / "King and Queen of trump"."""
+    return RANK_FACES[Rank(rank)][1 + int(deck)][_lang_index(lang)]
+
+
+def rank_plural(rank: Rank | int, lang: str = "en", deck: Deck = Deck.SWISS) -> str:
+    """Four of a rank: "vier Asse", "four Queens", "four Ober"."""
+    return RANK_PLURALS[Rank(rank)][int(deck)][_lang_index(lang)]
+
+
+def index_label(rank: Rank | int, deck: Deck, lang: str) -> str:
+    """The corner index of ``rank`` in ``deck`` for players of ``lang`` (English for a language not
+    in :data:`INDEX_LABELS` yet)."""
+    labels = INDEX_LABELS[Deck(deck)]
+    return labels.get(lang[:2], labels["en"])[int(rank)]
+
+
+def index_labels_of(deck: Deck) -> dict[Rank, list[str]]:
+    """Every index a rank of ``deck`` shows in some language, in table order: the faces to draw."""
+    out: dict[Rank, list[str]] = {}
+    for labels in INDEX_LABELS[Deck(deck)].values():
+        for rank in Rank:
+            if labels[rank] not in out.setdefault(rank, []):
+                out[rank].append(labels[rank])
+    return out
 
 
 _CARDS: list[Card] = []

@@ -12,10 +12,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .cards import CARDS, Deck, _lang_index, list_names, suit_name
+from .cards import CARDS, Deck, Rank, _lang_index, list_names, rank_name, suit_name
 
 # rule id -> (English, German).  Placeholders: {cards} {card} {high} {suit}
-# {weis} {prev} {min} {max} {decision} {kind}
+# {weis} {prev} {min} {max} {decision} {kind}, and the ranks {koenig} {ober}
+# named in the player's deck (König/Ober, King/Queen, König/Dame).
 MESSAGES: dict[str, tuple[str, str]] = {
     "game_over": ("The Partie is over.", "Die Partie ist beendet."),
     "not_your_turn": ("It is not your turn.", "Sie sind nicht am Zug."),
@@ -84,8 +85,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Stöck wird nach diesen Regeln automatisch angesagt.",
     ),
     "stoeck_not_held": (
-        "Stöck needs König and Ober of trump held together; announce it with the second of them.",
-        "Stöck verlangt König und Ober des Trumpfs gleichzeitig in der Hand; angesagt wird er mit der zweiten Karte.",
+        "Stöck needs {koenig} and {ober} of trump held together; announce it with the second of them.",
+        "Stöck verlangt {koenig} und {ober} des Trumpfs gleichzeitig in der Hand; angesagt wird er mit der "
+        "zweiten Karte.",
     ),
     "six_not_held": ("You do not hold the trump 6.", "Sie haben den Trumpf-6 nicht."),
     "six_too_late": (
@@ -123,6 +125,8 @@ class Refusal:
         template = MESSAGES[self.rule][1 if _lang_index(lang) == 0 else 0]
         values: dict[str, Any] = dict(self.params)
         values["cards"] = list_names(self.cards, lang, deck)
+        values["koenig"] = rank_name(Rank.KOENIG, lang, deck)
+        values["ober"] = rank_name(Rank.OBER, lang, deck)
         if self.card is not None:
             values["card"] = CARDS[self.card].name(lang, deck)
         if self.high is not None:

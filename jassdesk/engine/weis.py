@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from .cards import CARDS, Card, Deck, N_RANKS, RANK_FACES, Rank, Suit, _lang_index, mask_of
+from .cards import CARDS, Card, Deck, N_RANKS, RANK_FACES, Rank, Suit, _lang_index, mask_of, rank_plural
 from .modes import Mode
 from .rules import Game
 
@@ -164,8 +164,8 @@ class Weis:
     def name(self, lang: str = "en", deck: Deck = Deck.SWISS) -> str:
         de = _lang_index(lang) == 0
         if self.kind is WeisKind.FOUR_OF_A_KIND:
-            rank = RANK_FACES[Rank(self.top)][1 + int(deck)][0 if de else 1]
-            return f"vier {rank}" if de else f"four {rank}s"
+            rank = rank_plural(self.top, lang, deck)
+            return f"vier {rank}" if de else f"four {rank}"
         top = self.cards[-1].name(lang, deck)
         if de:
             return f"{_SEQUENCE_NAMES_DE[self.length]} bis {top}"

@@ -95,10 +95,9 @@ GERMAN: dict[str, str] = {
     "Under-trumping forbidden": "Untertrumpfen verboten",
     "Weis": "Weis",
     "Stöck announced automatically": "Stöck automatisch ansagen",
-    "Multipliers (Schilten/Schellen ×2, Obenabe/Undenufe ×3)":
-        "Multiplikatoren (Schilten/Schellen ×2, Obenabe/Undenufe ×3)",
+    "Multipliers (%1/%2 ×2, Obenabe/Undenufe ×3)": "Multiplikatoren (%1/%2 ×2, Obenabe/Undenufe ×3)",
     "Undenufe counts ×4": "Undenufe zählt ×4",
-    "Whoever draws an As deals": "Wer ein As zieht, gibt",
+    "Whoever draws an %1 deals": "Wer ein %1 zieht, gibt",
     "Klopfen: the cutter may knock (all agree)": "Klopfen: der Abheber darf klopfen (alle einverstanden)",
     "Clockwise (Vorhand at the dealer's left)": "Im Uhrzeigersinn (Vorhand links vom Geber)",
     "Counter-clockwise (Vorhand at the dealer's right)": "Gegen den Uhrzeigersinn (Vorhand rechts vom Geber)",

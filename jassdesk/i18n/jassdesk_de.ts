@@ -3,85 +3,85 @@
 <context>
     <name>Dialogs</name>
     <message>
-        <location filename="../ui/dialogs.py" line="20" />
+        <location filename="../ui/dialogs.py" line="21" />
         <source>Random</source>
         <translation>Zufall</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="21" />
+        <location filename="../ui/dialogs.py" line="22" />
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="22" />
+        <location filename="../ui/dialogs.py" line="23" />
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="23" />
+        <location filename="../ui/dialogs.py" line="24" />
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="28" />
+        <location filename="../ui/dialogs.py" line="29" />
         <source>Swiss (Rosen, Eicheln, Schilten, Schellen)</source>
         <translation>Deutschschweizer Karten (Rosen, Eicheln, Schilten, Schellen)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="29" />
+        <location filename="../ui/dialogs.py" line="30" />
         <source>French (hearts, diamonds, spades, clubs)</source>
         <translation>Französische Karten (Herz, Ecken, Schaufel, Kreuz)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="30" />
+        <location filename="../ui/dialogs.py" line="31" />
         <source>French, four colours</source>
         <translation>Französische Karten, vierfarbig</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="34" />
+        <location filename="../ui/dialogs.py" line="35" />
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="35" />
+        <location filename="../ui/dialogs.py" line="36" />
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="36" />
+        <location filename="../ui/dialogs.py" line="37" />
         <source>Green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="286" />
-        <location filename="../ui/dialogs.py" line="287" />
-        <location filename="../ui/dialogs.py" line="291" />
+        <location filename="../ui/dialogs.py" line="298" />
+        <location filename="../ui/dialogs.py" line="299" />
+        <location filename="../ui/dialogs.py" line="303" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="298" />
-        <location filename="../ui/dialogs.py" line="300" />
+        <location filename="../ui/dialogs.py" line="310" />
+        <location filename="../ui/dialogs.py" line="312" />
         <source>You (bottom):</source>
         <translation>Sie (unten):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="299" />
+        <location filename="../ui/dialogs.py" line="311" />
         <source>Opponent (top):</source>
         <translation>Gegner (oben):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="301" />
+        <location filename="../ui/dialogs.py" line="313" />
         <source>Left opponent:</source>
         <translation>Gegner links:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="302" />
+        <location filename="../ui/dialogs.py" line="314" />
         <source>Partner (top):</source>
         <translation>Partner (oben):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="303" />
+        <location filename="../ui/dialogs.py" line="315" />
         <source>Right opponent:</source>
         <translation>Gegner rechts:</translation>
     </message>
@@ -130,213 +130,213 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="158" />
+        <location filename="../ui/mainwindow.py" line="159" />
         <source>The AI failed: %1</source>
         <translation>Die KI ist gescheitert: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="394" />
-        <location filename="../ui/mainwindow.py" line="486" />
+        <location filename="../ui/mainwindow.py" line="396" />
+        <location filename="../ui/mainwindow.py" line="488" />
         <source>JassDesk</source>
         <translation>JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="243" />
+        <location filename="../ui/mainwindow.py" line="244" />
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="242" />
+        <location filename="../ui/mainwindow.py" line="243" />
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="244" />
+        <location filename="../ui/mainwindow.py" line="245" />
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="245" />
+        <location filename="../ui/mainwindow.py" line="246" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="246" />
+        <location filename="../ui/mainwindow.py" line="247" />
         <source>&amp;Deck</source>
         <translation>&amp;Kartenbild</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="247" />
+        <location filename="../ui/mainwindow.py" line="248" />
         <source>Card &amp;back</source>
         <translation>Karten&amp;rücken</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="248" />
+        <location filename="../ui/mainwindow.py" line="249" />
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="249" />
+        <location filename="../ui/mainwindow.py" line="250" />
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="250" />
+        <location filename="../ui/mainwindow.py" line="251" />
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="251" />
+        <location filename="../ui/mainwindow.py" line="252" />
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="252" />
+        <location filename="../ui/mainwindow.py" line="253" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="253" />
+        <location filename="../ui/mainwindow.py" line="254" />
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="254" />
+        <location filename="../ui/mainwindow.py" line="255" />
         <source>&amp;Last trick</source>
         <translation>&amp;Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="255" />
+        <location filename="../ui/mainwindow.py" line="256" />
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="256" />
+        <location filename="../ui/mainwindow.py" line="257" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="257" />
+        <location filename="../ui/mainwindow.py" line="258" />
         <source>&amp;Full screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="258" />
+        <location filename="../ui/mainwindow.py" line="259" />
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="259" />
+        <location filename="../ui/mainwindow.py" line="260" />
         <source>&amp;About JassDesk</source>
         <translation>Ü&amp;ber JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="260" />
+        <location filename="../ui/mainwindow.py" line="261" />
         <source>&amp;Score sheet</source>
         <translation>&amp;Jasstafel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="261" />
+        <location filename="../ui/mainwindow.py" line="262" />
         <source>Score sheet</source>
         <translation>Jasstafel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="345" />
+        <location filename="../ui/mainwindow.py" line="347" />
         <source>About JassDesk</source>
         <translation>Über JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="346" />
+        <location filename="../ui/mainwindow.py" line="348" />
         <source>&lt;h3&gt;JassDesk&lt;/h3&gt;&lt;p&gt;The Swiss card game Jass — Schieber and Schmaus — offline, with AI players and hints.&lt;/p&gt;&lt;p&gt;Code: GPL-3.0-or-later. Card art: CC BY 4.0.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;JassDesk&lt;/h3&gt;&lt;p&gt;Das Schweizer Kartenspiel Jass — Schieber und Schmaus — offline, mit KI-Spielern und Tipps.&lt;/p&gt;&lt;p&gt;Code: GPL-3.0-or-later. Kartenbilder: CC BY 4.0.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="396" />
+        <location filename="../ui/mainwindow.py" line="398" />
         <source>%1[*] — JassDesk</source>
         <translation>%1[*] — JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="410" />
+        <location filename="../ui/mainwindow.py" line="412" />
         <source>JassDesk games (*%1);;All files (*)</source>
         <translation>JassDesk-Spiele (*%1);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="414" />
+        <location filename="../ui/mainwindow.py" line="416" />
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="424" />
+        <location filename="../ui/mainwindow.py" line="426" />
         <source>“%1” could not be opened.</source>
         <translation>«%1» konnte nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="429" />
+        <location filename="../ui/mainwindow.py" line="431" />
         <source>Opened %1.</source>
         <translation>%1 geöffnet.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="437" />
+        <location filename="../ui/mainwindow.py" line="439" />
         <source>The saved Partie could not be continued.</source>
         <translation>Die gespeicherte Partie kann nicht fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="453" />
+        <location filename="../ui/mainwindow.py" line="455" />
         <source>Schieber</source>
         <translation>Schieber</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="453" />
+        <location filename="../ui/mainwindow.py" line="455" />
         <source>Schmaus</source>
         <translation>Schmaus</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="455" />
+        <location filename="../ui/mainwindow.py" line="457" />
         <source>Save the Partie</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="468" />
+        <location filename="../ui/mainwindow.py" line="470" />
         <source>The Partie could not be saved as “%1”.</source>
         <translation>Die Partie konnte nicht als «%1» gespeichert werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="470" />
+        <location filename="../ui/mainwindow.py" line="472" />
         <source>Saved to %1.</source>
         <translation>Gespeichert in %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="476" />
+        <location filename="../ui/mainwindow.py" line="478" />
         <source>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</source>
         <translation>Sie wurde von einer neueren JassDesk-Version geschrieben. Aktualisieren Sie JassDesk, um sie zu öffnen; die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="479" />
+        <location filename="../ui/mainwindow.py" line="481" />
         <source>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</source>
         <translation>Es ist kein JassDesk-Spiel, oder die Datei wurde beschädigt oder bearbeitet. Die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="481" />
+        <location filename="../ui/mainwindow.py" line="483" />
         <source>The file or its folder cannot be used.</source>
         <translation>Die Datei oder ihr Ordner kann nicht verwendet werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="488" />
+        <location filename="../ui/mainwindow.py" line="490" />
         <source>Details: %1</source>
         <translation>Einzelheiten: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="498" />
+        <location filename="../ui/mainwindow.py" line="500" />
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="501" />
+        <location filename="../ui/mainwindow.py" line="503" />
         <source>JassDesk cannot save in its data folder.</source>
         <translation>JassDesk kann in seinem Datenordner nicht speichern.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="502" />
+        <location filename="../ui/mainwindow.py" line="504" />
         <source>You can go on playing, but the Partie will not be there after a crash, and the statistics may miss it.</source>
         <translation>Sie können weiterspielen, aber nach einem Absturz ist die Partie verloren, und der Statistik kann sie fehlen.</translation>
     </message>
@@ -344,178 +344,178 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs.py" line="52" />
+        <location filename="../ui/dialogs.py" line="53" />
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="57" />
+        <location filename="../ui/dialogs.py" line="58" />
         <source>Schieber (four players, two teams)</source>
         <translation>Schieber (vier Spieler, zwei Teams)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="58" />
+        <location filename="../ui/dialogs.py" line="59" />
         <source>Schmaus (two players, with a stock)</source>
         <translation>Schmaus (zwei Spieler, mit Stock)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="59" />
+        <location filename="../ui/dialogs.py" line="60" />
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="61" />
+        <location filename="../ui/dialogs.py" line="62" />
         <source>Rule &amp;preset:</source>
         <translation>&amp;Regelvorlage:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="64" />
+        <location filename="../ui/dialogs.py" line="65" />
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="67" />
+        <location filename="../ui/dialogs.py" line="68" />
         <source>May trump instead of following suit</source>
         <translation>Trumpfen statt Farbe angeben erlaubt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="68" />
+        <location filename="../ui/dialogs.py" line="69" />
         <source>The Bauer need not be played (Bauer exception)</source>
         <translation>Der Bauer muss nicht gespielt werden (Bauer-Ausnahme)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="69" />
+        <location filename="../ui/dialogs.py" line="70" />
         <source>Trumpfzwang: must trump when void in the led suit</source>
         <translation>Trumpfzwang: wer nicht angeben kann, muss trumpfen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="70" />
+        <location filename="../ui/dialogs.py" line="71" />
         <source>Under-trumping forbidden</source>
         <translation>Untertrumpfen verboten</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="71" />
+        <location filename="../ui/dialogs.py" line="72" />
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="72" />
+        <location filename="../ui/dialogs.py" line="73" />
         <source>Stöck announced automatically</source>
         <translation>Stöck automatisch ansagen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="73" />
-        <source>Multipliers (Schilten/Schellen ×2, Obenabe/Undenufe ×3)</source>
-        <translation>Multiplikatoren (Schilten/Schellen ×2, Obenabe/Undenufe ×3)</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="74" />
+        <location filename="../ui/dialogs.py" line="75" />
         <source>Undenufe counts ×4</source>
         <translation>Undenufe zählt ×4</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="75" />
-        <source>Whoever draws an As deals</source>
-        <translation>Wer ein As zieht, gibt</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="76" />
+        <location filename="../ui/dialogs.py" line="77" />
         <source>Klopfen: the cutter may knock (all agree)</source>
         <translation>Klopfen: der Abheber darf klopfen (alle einverstanden)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="86" />
+        <location filename="../ui/dialogs.py" line="87" />
         <source>Clockwise (Vorhand at the dealer's left)</source>
         <translation>Im Uhrzeigersinn (Vorhand links vom Geber)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="87" />
+        <location filename="../ui/dialogs.py" line="88" />
         <source>Counter-clockwise (Vorhand at the dealer's right)</source>
         <translation>Gegen den Uhrzeigersinn (Vorhand rechts vom Geber)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="89" />
+        <location filename="../ui/dialogs.py" line="90" />
         <source>Turn order:</source>
         <translation>Spielrichtung:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="94" />
+        <location filename="../ui/dialogs.py" line="95" />
         <source>Match bonus:</source>
         <translation>Matchbonus:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="99" />
+        <location filename="../ui/dialogs.py" line="100" />
         <source>to</source>
         <translation>auf</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="103" />
+        <location filename="../ui/dialogs.py" line="104" />
         <source> points</source>
         <translation> Punkte</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="104" />
+        <location filename="../ui/dialogs.py" line="105" />
         <source>or</source>
         <translation>oder</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="107" />
+        <location filename="../ui/dialogs.py" line="108" />
         <source> hands</source>
         <translation> Spiele</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="114" />
+        <location filename="../ui/dialogs.py" line="115" />
         <source>The Partie goes:</source>
         <translation>Die Partie geht:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="118" />
+        <location filename="../ui/dialogs.py" line="119" />
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="138" />
+        <location filename="../ui/dialogs.py" line="139" />
         <source>you</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="147" />
+        <location filename="../ui/dialogs.py" line="150" />
         <source>&amp;Deck:</source>
         <translation>&amp;Kartenbild:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="149" />
+        <location filename="../ui/dialogs.py" line="152" />
         <source>empty: a new random deal</source>
         <translation>leer: neu gemischt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="150" />
+        <location filename="../ui/dialogs.py" line="153" />
         <source>&amp;Seed (to replay a deal):</source>
         <translation>&amp;Seed (um ein Spiel zu wiederholen):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="156" />
+        <location filename="../ui/dialogs.py" line="159" />
         <source>&amp;Deal</source>
         <translation>&amp;Geben</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="192" />
+        <location filename="../ui/dialogs.py" line="194" />
+        <source>Multipliers (%1/%2 ×2, Obenabe/Undenufe ×3)</source>
+        <translation>Multiplikatoren (%1/%2 ×2, Obenabe/Undenufe ×3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="197" />
+        <source>Whoever draws an %1 deals</source>
+        <translation>Wer ein %1 zieht, gibt</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="204" />
         <source>Seed rules (follow suit, no Weis)</source>
         <translation>Grundregeln (Farbe angeben, ohne Weis)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="193" />
+        <location filename="../ui/dialogs.py" line="205" />
         <source>Swiss standard (Weis, match +100, no under-trumping)</source>
         <translation>Schweizer Standard (Weis, Match +100, kein Untertrumpfen)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="196" />
+        <location filename="../ui/dialogs.py" line="208" />
         <source>Schmaus</source>
         <translation>Schmaus</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="263" />
-        <location filename="../ui/dialogs.py" line="265" />
+        <location filename="../ui/dialogs.py" line="275" />
+        <location filename="../ui/dialogs.py" line="277" />
         <source>The seed must be a whole number.</source>
         <translation>Der Seed muss eine ganze Zahl sein.</translation>
     </message>
@@ -571,52 +571,52 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ui/dialogs.py" line="390" />
+        <location filename="../ui/dialogs.py" line="402" />
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="404" />
+        <location filename="../ui/dialogs.py" line="416" />
         <source>Schieber</source>
         <translation>Schieber</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="405" />
+        <location filename="../ui/dialogs.py" line="417" />
         <source>Four players in two teams; partners sit opposite. Each gets nine cards, dealt in packets of three. The Vorhand (after the dealer) names the trump — a suit, Obenabe (highest card wins, no trump) or Undenufe (lowest wins) — or pushes (schieben) the choice to the partner, who must then choose.</source>
         <translation>Vier Spieler in zwei Teams; die Partner sitzen einander gegenüber. Jeder erhält neun Karten, in Paketen zu drei gegeben. Die Vorhand (nach dem Geber) sagt Trumpf an — eine Farbe, Obenabe (die höchste Karte sticht, kein Trumpf) oder Undenufe (die tiefste sticht) — oder schiebt die Wahl dem Partner, der dann ansagen muss.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="409" />
+        <location filename="../ui/dialogs.py" line="421" />
         <source>Trump order: Under (Bauer, 20), 9 (Nell, 14), As (11), König (4), Ober (3), Banner (10), 8, 7, 6. Other suits: As 11, Banner 10, König 4, Ober 3, Under 2. The last trick adds 5: 157 points per hand.</source>
         <translation>Trumpfreihenfolge: Under (Bauer, 20), 9 (Nell, 14), As (11), König (4), Ober (3), Banner (10), 8, 7, 6. Andere Farben: As 11, Banner 10, König 4, Ober 3, Under 2. Der letzte Stich zählt 5 dazu: 157 Punkte pro Spiel.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="412" />
+        <location filename="../ui/dialogs.py" line="424" />
         <source>You must follow suit; the rule preset and options decide whether you may trump instead, whether the Bauer must be played and whether under-trumping is allowed. König and Ober of trump in one hand are Stöck (20 points).</source>
         <translation>Es muss Farbe angegeben werden; Regelvorlage und Optionen bestimmen, ob stattdessen getrumpft werden darf, ob der Bauer gespielt werden muss und ob Untertrumpfen erlaubt ist. König und Ober im Trumpf in einer Hand sind Stöck (20 Punkte).</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="415" />
+        <location filename="../ui/dialogs.py" line="427" />
         <source>Schmaus</source>
         <translation>Schmaus</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="416" />
+        <location filename="../ui/dialogs.py" line="428" />
         <source>Two players, nine cards each; the other 18 form the stock. The turned card under the stock sets trump. After each trick the winner draws first, then the other. While the stock lasts you may play any card; afterwards you must follow suit, and trump when you cannot. The trump 6 may be exchanged for the turned card.</source>
         <translation>Zwei Spieler, je neun Karten; die übrigen 18 bilden den Stock. Die aufgedeckte Karte unter dem Stock bestimmt Trumpf. Nach jedem Stich zieht zuerst der Gewinner, dann der andere. Solange der Stock reicht, darf jede Karte gespielt werden; danach muss Farbe angegeben und, wer nicht kann, getrumpft werden. Die Trumpf-6 darf gegen die aufgedeckte Karte getauscht werden.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="420" />
+        <location filename="../ui/dialogs.py" line="432" />
         <source>With each card you may announce one Weis (three in sequence 20, four 50, five 100, four of a kind 100, four Under 200), each higher than your last one. The first to reach the target wins.</source>
         <translation>Mit jeder Karte darf ein Weis angesagt werden (Dreiblatt 20, Vierblatt 50, Fünfblatt 100, vier Gleiche 100, vier Bauern 200), jeder höher als der vorige. Wer zuerst das Ziel erreicht, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="423" />
+        <location filename="../ui/dialogs.py" line="435" />
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="424" />
+        <location filename="../ui/dialogs.py" line="436" />
         <source>Click a card to play it; cards you may not play are dimmed and a click on one says why. Keys: arrows choose a card, Enter plays it, H asks for a hint, L shows the last trick.</source>
         <translation>Ein Klick auf eine Karte spielt sie; nicht erlaubte Karten sind abgedunkelt, und ein Klick darauf sagt warum. Tasten: Pfeile wählen eine Karte, Eingabe spielt sie, H gibt einen Tipp, L zeigt den letzten Stich.</translation>
     </message>
@@ -672,82 +672,82 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/dialogs.py" line="312" />
+        <location filename="../ui/dialogs.py" line="324" />
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="318" />
+        <location filename="../ui/dialogs.py" line="330" />
         <source>&amp;Deck:</source>
         <translation>&amp;Kartenbild:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="323" />
+        <location filename="../ui/dialogs.py" line="335" />
         <source>Card &amp;back:</source>
         <translation>Karten&amp;rücken:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="328" />
+        <location filename="../ui/dialogs.py" line="340" />
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="330" />
+        <location filename="../ui/dialogs.py" line="342" />
         <source>Instant (no motion)</source>
         <translation>Sofort (ohne Bewegung)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="331" />
+        <location filename="../ui/dialogs.py" line="343" />
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="331" />
+        <location filename="../ui/dialogs.py" line="343" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="332" />
+        <location filename="../ui/dialogs.py" line="344" />
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="335" />
+        <location filename="../ui/dialogs.py" line="347" />
         <source>&amp;Animations:</source>
         <translation>&amp;Animationen:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="350" />
+        <location filename="../ui/dialogs.py" line="362" />
         <source>AI &amp;pace (pause after each AI move):</source>
         <translation>KI-&amp;Tempo (Pause nach jedem KI-Zug):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="352" />
+        <location filename="../ui/dialogs.py" line="364" />
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="352" />
+        <location filename="../ui/dialogs.py" line="364" />
         <source>On request (H)</source>
         <translation>Auf Wunsch (H)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="353" />
+        <location filename="../ui/dialogs.py" line="365" />
         <source>Always shown</source>
         <translation>Immer anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="356" />
+        <location filename="../ui/dialogs.py" line="368" />
         <source>&amp;Hints:</source>
         <translation>&amp;Tipps:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="359" />
+        <location filename="../ui/dialogs.py" line="371" />
         <source>Settings apply to this session.</source>
         <translation>Die Einstellungen gelten für diese Sitzung.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="368" />
+        <location filename="../ui/dialogs.py" line="380" />
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>

@@ -13,6 +13,7 @@ from jassdesk.ai.levels import level_names
 from jassdesk.app.controller import GameConfig
 from jassdesk.app.settings import AnimationSpeed, HintMode, Settings
 from jassdesk.cards.provider import CardImageProvider, FaceSet
+from jassdesk.engine.cards import Rank, Suit, rank_name, suit_name
 from jassdesk.engine.rules import Direction, Game, Preset, Rules
 
 
@@ -70,9 +71,9 @@ class NewGameDialog(QDialog):
             "undertrump_ban": self.tr("Under-trumping forbidden"),
             "weis": self.tr("Weis"),
             "stoeck_automatic": self.tr("Stöck announced automatically"),
-            "multipliers": self.tr("Multipliers (Schilten/Schellen ×2, Obenabe/Undenufe ×3)"),
+            "multipliers": "",  # these two name cards: _name_cards() words them in the chosen deck
             "undenufe_x4": self.tr("Undenufe counts ×4"),
-            "ace_deals": self.tr("Whoever draws an As deals"),
+            "ace_deals": "",
             "klopfen": self.tr("Klopfen: the cutter may knock (all agree)"),
         }
         self.checks: dict[str, QCheckBox] = {}
@@ -144,6 +145,8 @@ class NewGameDialog(QDialog):
         for fs in provider.available_face_sets():
             self.deck.addItem(face_set_label(self, fs), fs.value)
         self.deck.setCurrentIndex(max(0, self.deck.findData(settings.face_set.value)))
+        self.deck.currentIndexChanged.connect(self._name_cards)
+        self._name_cards()
         extra.addRow(self.tr("&Deck:"), self.deck)
         self.seed = QLineEdit()
         self.seed.setPlaceholderText(self.tr("empty: a new random deal"))
@@ -183,6 +186,15 @@ class NewGameDialog(QDialog):
 
     def current_game(self) -> Game:
         return Game(self.game.currentData())
+
+    def _name_cards(self) -> None:
+        """The options that name cards say them in the deck chosen here (Schilten or Pik, As or Ass)."""
+        deck, lang = FaceSet(self.deck.currentData()).deck, self.settings.language
+        self.checks["multipliers"].setText(
+            self.tr("Multipliers (%1/%2 ×2, Obenabe/Undenufe ×3)")
+            .replace("%1", suit_name(Suit.SCHILTEN, lang, deck)).replace("%2", suit_name(Suit.SCHELLEN, lang, deck)))
+        self.checks["ace_deals"].setText(
+            self.tr("Whoever draws an %1 deals").replace("%1", rank_name(Rank.AS, lang, deck)))
 
     def _game_changed(self) -> None:
         game = self.current_game()

@@ -127,6 +127,7 @@ class MainWindow(QMainWindow):
         if self.settings.back in self.provider.available_backs():
             self.provider.set_back(self.settings.back)
         self.provider.set_face_set(self.settings.face_set)
+        self.provider.set_language(self.settings.language)  # the French court cards' letters follow it
         self.controller = GameController(self.settings, self)
         self.paths = paths or StoragePaths.default()
         # the recorder first: a save taken after an action must hold the statistics row of its Partie
@@ -298,6 +299,7 @@ class MainWindow(QMainWindow):
         s = self.settings
         if key == "language":
             i18n.install(s.language)
+            self.provider.set_language(s.language)
             self.retranslate()  # now, not when Qt's LanguageChange event comes round
         elif key == "face_set":
             self.provider.set_face_set(s.face_set)

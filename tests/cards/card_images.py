@@ -17,7 +17,7 @@ from pathlib import Path
 from PySide6.QtCore import qInstallMessageHandler
 from PySide6.QtGui import QImage, QPainter
 
-from jassdesk.engine.cards import CARDS, N_RANKS
+from jassdesk.engine.cards import CARDS, N_RANKS, Deck, index_labels_of
 
 FACE_SET_NAMES = ("swiss", "french", "french4")
 MAX_FILE_BYTES = 60 * 1024
@@ -287,13 +287,16 @@ def synthetic_back(colour: str) -> str:
 
 
 def write_synthetic_art(root: Path) -> Path:
-    """Write a complete (tiny) art folder: 3 x 36 faces and two backs."""
+    """Write a complete (tiny) art folder: 3 x 36 faces (French court cards once per index) and two backs."""
     for n, face_set in enumerate(FACE_SET_NAMES):
         folder = root / face_set
         folder.mkdir(parents=True, exist_ok=True)
+        labels = index_labels_of(Deck.SWISS if face_set == "swiss" else Deck.FRENCH)
         for card in CARDS:
-            # Shift the index per face set so the sets differ pixel for pixel.
-            (folder / f"{card.code}.svg").write_text(synthetic_face(int(card), shift=4 * n), encoding="utf-8")
+            for k, label in enumerate(labels[card.rank]):
+                # Shift the index per face set and per index so the faces differ pixel for pixel.
+                (folder / f"{card.code}-{label}.svg").write_text(synthetic_face(int(card), shift=4 * n + 2 * k),
+                                                                 encoding="utf-8")
     backs = root / "backs"
     backs.mkdir(parents=True, exist_ok=True)
     (backs / "blue.svg").write_text(synthetic_back("#1d4e9e"), encoding="utf-8")

@@ -26,8 +26,8 @@ from card_images import (
     qt_messages,
     self_containment_problems,
 )
-from jassdesk.cards import CardImageProvider, default_cards_root
-from jassdesk.engine.cards import CARDS
+from jassdesk.cards import CardImageProvider, FaceSet, default_cards_root
+from jassdesk.engine.cards import CARDS, INDEX_LABELS
 
 pytestmark = pytest.mark.real_art
 
@@ -47,7 +47,14 @@ def _backs() -> list[str]:
     return sorted(set(found) | set(REQUIRED_BACKS))
 
 
-FACE_FILES = [pytest.param(ROOT / fs / f"{c.code}.svg", id=f"{fs}/{c.code}") for fs in FACE_SET_NAMES for c in CARDS]
+def face_files(face_set: str) -> list[Path]:
+    """Every face the game can show in ``face_set``: each card in each language's corner index."""
+    provider = CardImageProvider(ROOT)
+    paths = [provider.face_path(c, face_set, lang) for lang in INDEX_LABELS[FaceSet(face_set).deck] for c in CARDS]
+    return list(dict.fromkeys(paths))
+
+
+FACE_FILES = [pytest.param(path, id=f"{fs}/{path.stem}") for fs in FACE_SET_NAMES for path in face_files(fs)]
 BACK_FILES = [pytest.param(ROOT / "backs" / f"{name}.svg", id=f"backs/{name}") for name in _backs()]
 
 
@@ -58,12 +65,19 @@ def require(path: Path) -> Path:
 
 
 def require_deck(face_set: str) -> list[Path]:
-    paths = [ROOT / face_set / f"{c.code}.svg" for c in CARDS]
+    paths = face_files(face_set)
     missing = [p.name for p in paths if not p.is_file()]
     if missing:
-        pytest.fail(f"{face_set}: {len(missing)} of 36 faces missing in {ROOT / face_set}: {' '.join(missing)}",
-                    pytrace=False)
+        pytest.fail(f"{face_set}: {len(missing)} of {len(paths)} faces missing in {ROOT / face_set}: "
+                    f"{' '.join(missing)}", pytrace=False)
     return paths
+
+
+def test_no_face_file_is_left_over():
+    """Every file of a face set is a face the game shows (a renamed index leaves no stale face)."""
+    for face_set in FACE_SET_NAMES:
+        shipped = {p.name for p in (ROOT / face_set).glob("*.svg")}
+        assert shipped == {p.name for p in face_files(face_set)}, face_set
 
 
 def test_at_least_two_backs():

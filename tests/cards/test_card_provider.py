@@ -132,7 +132,7 @@ def test_available_face_sets(provider, synthetic_root, tmp_path, qapp):
 
 
 def test_missing_file_names_the_file(provider, synthetic_root):
-    path = synthetic_root / "french" / "DT.svg"
+    path = synthetic_root / "french" / "DT-10.svg"
     path.unlink()
     provider.set_face_set("french")
     with pytest.raises(CardArtError) as err:
@@ -148,7 +148,7 @@ def test_missing_file_names_the_file(provider, synthetic_root):
     ids=["empty", "text", "truncated", "html"],
 )
 def test_invalid_file_names_the_file(provider, synthetic_root, content):
-    path = synthetic_root / "swiss" / "CK.svg"
+    path = synthetic_root / "swiss" / "CK-K.svg"
     path.write_bytes(content)
     with pytest.raises(CardArtError) as err:
         provider.pixmap(Card.from_code("CK"), 60)

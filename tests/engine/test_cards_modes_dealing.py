@@ -28,8 +28,9 @@ def test_names_in_both_decks_and_languages():
     assert q.name("en", Deck.SWISS) == "Rosen Ober"
     assert Card.from_code("CA").name("de", Deck.SWISS) == "Schellen-As"
     assert Card.from_code("DT").name("de", Deck.FRENCH) == "Karo-10"
-    assert Card.from_code("SJ").index_label(Deck.SWISS) == "U"
-    assert Card.from_code("SJ").index_label(Deck.FRENCH) == "B"
+    assert Card.from_code("SJ").index_label(Deck.SWISS, "en") == "U"
+    assert Card.from_code("SJ").index_label(Deck.FRENCH, "de") == "B"
+    assert Card.from_code("SJ").index_label(Deck.FRENCH, "en") == "J"
 
 
 def test_swisslos_suit_pairing_lives_in_one_table():

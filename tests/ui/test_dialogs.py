@@ -105,3 +105,14 @@ def test_cards_are_drawn_at_the_screen_pixel_ratio(qtbot, window):  # noqa: ANN0
         assert pix.devicePixelRatio() == dpr
         assert pix.width() == round(round(item.width) * dpr)  # one picture pixel per screen pixel
         assert item.scale() == 1.0
+
+
+def test_new_game_options_name_cards_in_the_chosen_deck(qtbot, window):  # noqa: ANN001
+    window.settings.set("face_set", "french")
+    dlg = NewGameDialog(window.settings, window.provider)
+    qtbot.addWidget(dlg)
+    assert dlg.checks["multipliers"].text() == "Multipliers (Spades/Clubs ×2, Obenabe/Undenufe ×3)"
+    assert dlg.checks["ace_deals"].text() == "Whoever draws an Ace deals"
+    dlg.deck.setCurrentIndex(dlg.deck.findData("swiss"))
+    assert dlg.checks["multipliers"].text() == "Multipliers (Schilten/Schellen ×2, Obenabe/Undenufe ×3)"
+    assert dlg.checks["ace_deals"].text() == "Whoever draws an As deals"

@@ -4,42 +4,54 @@ Run from the repository root (or anywhere):
 
     python resources/cards/generator/build.py
 
-Writes resources/cards/french/, resources/cards/french4/,
-resources/cards/backs/ and, when resources/cards/generator/swiss.py exists
-and exposes ``build(out_dir)``, resources/cards/swiss/.  Standard library only.
+Writes resources/cards/swiss/, resources/cards/french/,
+resources/cards/french4/ and resources/cards/backs/.  The drawing is standard
+library only; the one thing read from the app is the engine's table of corner
+indices (``jassdesk.engine.cards.INDEX_LABELS``, pure Python), so that the
+letters drawn are exactly the ones the game names: a face is written once per
+index its rank shows in some language (``HJ-B.svg`` and ``HJ-J.svg``).
+A deck's folder is emptied of faces first, so no face of an older table stays.
 """
 
 from __future__ import annotations
 
-import importlib
 import pathlib
 import sys
 
 HERE = pathlib.Path(__file__).resolve().parent
 CARDS = HERE.parent
+REPOSITORY = CARDS.parents[1]
 
 # sibling modules import each other as plain top-level modules
-if str(HERE) not in sys.path:
-    sys.path.insert(0, str(HERE))
+for folder in (HERE, REPOSITORY):
+    if str(folder) not in sys.path:
+        sys.path.insert(0, str(folder))
+
+
+def index_labels(deck) -> dict[str, list[str]]:  # noqa: ANN001
+    """Rank code ("J") -> every corner index it shows in ``deck`` (["B", "J"])."""
+    from jassdesk.engine.cards import RANK_FACES, index_labels_of
+
+    return {RANK_FACES[rank][0]: labels for rank, labels in index_labels_of(deck).items()}
+
+
+def _emptied(folder: pathlib.Path) -> pathlib.Path:
+    for old in folder.glob("*.svg"):
+        old.unlink()
+    return folder
 
 
 def main() -> int:
     import backs
     import french
+    import swiss
+    from jassdesk.engine.cards import Deck
 
-    done = []
-    french.build(CARDS / "french", palette=french.CLASSIC)
-    done.append("french")
-    french.build(CARDS / "french4", palette=french.FOUR_COLOUR)
-    done.append("french4")
+    swiss.build(_emptied(CARDS / "swiss"), index_labels(Deck.SWISS))
+    french.build(_emptied(CARDS / "french"), index_labels(Deck.FRENCH), palette=french.CLASSIC)
+    french.build(_emptied(CARDS / "french4"), index_labels(Deck.FRENCH), palette=french.FOUR_COLOUR)
     backs.build(CARDS / "backs")
-    done.append("backs")
-    if (HERE / "swiss.py").exists():
-        swiss = importlib.import_module("swiss")
-        if hasattr(swiss, "build"):
-            swiss.build(CARDS / "swiss")
-            done.append("swiss")
-    for name in done:
+    for name in ("swiss", "french", "french4", "backs"):
         files = sorted((CARDS / name).glob("*.svg"))
         biggest = max((f.stat().st_size for f in files), default=0)
         print(f"{name}: {len(files)} files, largest {biggest} bytes")

@@ -33,7 +33,8 @@ change):
 ``corner_indices(label, suit_sign, color) -> str``
     Rank label (via glyph_path) with a small suit sign below it in the
     top-left corner, and the same rotated by 180 degrees in the bottom-right
-    corner.  *suit_sign* is an SVG fragment drawing the sign in the unit box
+    corner.  The labels 6 and 9 are underlined (``UNDERLINED``).
+    *suit_sign* is an SVG fragment drawing the sign in the unit box
     0..100 x 0..100 (with its own fill colours).  Everything stays inside the
     left 22 % of the card width so it is readable in a fanned hand.
 
@@ -42,6 +43,11 @@ change):
     box's CENTRE lands on (x, y) and the box is *size* units wide and high;
     *rotate* is in degrees (clockwise, about the centre); *flip* mirrors the
     fragment horizontally.
+
+``face_file_name(code, label) -> str``
+    The file of one face: the card's code and the corner index it shows
+    (``"HJ-B.svg"``, ``"HJ-J.svg"``, ``"H6-6.svg"``).  A card whose index
+    differs between languages has one file per index.
 
 ``write_svg(path, text)``
     Writes *text* compactly: whitespace between tags removed; numbers in
@@ -75,6 +81,13 @@ INDEX_SIGN = 36.0
 INDEX_MAX_W = 44.0
 # (x0, y0, x1, y1) of the top-left index area; keep other drawing out of it.
 INDEX_BOX = (0.0, 0.0, 53.0, 104.0)
+# 6 and 9 turn into each other upside down: as on real cards their index is
+# underlined, so the bottom-right 6 cannot be read as a 9.  The label is drawn
+# a little shorter to make room for the bar above the suit sign.
+UNDERLINED = frozenset({"6", "9"})
+UNDERLINED_LABEL_H = 41.0
+UNDERLINE_GAP = 3.5
+UNDERLINE_H = 6.0
 
 
 # ---------------------------------------------------------------------------
@@ -371,15 +384,20 @@ def place(fragment: str, x: float, y: float, size: float, rotate: float = 0,
 
 
 def corner_index_one(label: str, suit_sign: str, color: str) -> str:
-    """The top-left index only (label + small sign)."""
-    w = glyph_width(label, LABEL_H)
-    d = glyph_path(label, INDEX_CX, INDEX_TOP, LABEL_H, "middle")
+    """The top-left index only (label + small sign; 6 and 9 underlined)."""
+    height = UNDERLINED_LABEL_H if label in UNDERLINED else LABEL_H
+    w = glyph_width(label, height)
+    d = glyph_path(label, INDEX_CX, INDEX_TOP, height, "middle")
     if w > INDEX_MAX_W:
         k = INDEX_MAX_W / w
         lab = (f'<g transform="translate({fmt(INDEX_CX)} 0) scale({k:.4g} 1) '
                f'translate({fmt(-INDEX_CX)} 0)"><path d="{d}" fill="{color}"/></g>')
     else:
         lab = f'<path d="{d}" fill="{color}"/>'
+    if label in UNDERLINED:
+        bar_w = w + 6
+        lab += (f'<rect x="{fmt(INDEX_CX - bar_w / 2)}" y="{fmt(INDEX_TOP + height + UNDERLINE_GAP)}" '
+                f'width="{fmt(bar_w)}" height="{fmt(UNDERLINE_H)}" rx="1.5" fill="{color}"/>')
     sign = place(suit_sign, INDEX_CX, INDEX_TOP + LABEL_H + 8 + INDEX_SIGN / 2,
                  INDEX_SIGN)
     return lab + sign
@@ -390,6 +408,11 @@ def corner_indices(label: str, suit_sign: str, color: str) -> str:
     one = corner_index_one(label, suit_sign, color)
     return (one + f'<g transform="rotate(180 {CARD_W // 2} {CARD_H // 2})">'
             + one + "</g>")
+
+
+def face_file_name(code: str, label: str) -> str:
+    """The file name of a face: card code and the index it shows (see the module doc)."""
+    return f"{code}-{label}.svg"
 
 
 # ---------------------------------------------------------------------------
@@ -466,6 +489,6 @@ def write_svg(path, text: str) -> None:
 
 __all__ = [
     "CARD_W", "CARD_H", "INDEX_BOX", "glyph_path", "glyph_width", "card_svg",
-    "corner_indices", "place", "write_svg", "fmt", "poly_d", "arc_points",
+    "corner_indices", "face_file_name", "place", "write_svg", "fmt", "poly_d", "arc_points",
     "mix", "stroke_outline", "compact_svg", "round_number",
 ]

@@ -1,8 +1,11 @@
 """French-suited Jass deck (Herz, Karo, Pik, Kreuz; 6-10, Bube, Dame,
 König, Ass) drawn as original vector art.
 
-``build(out_dir, palette=CLASSIC)`` writes the 36 cards as ``{SUIT}{RANK}.svg``
-(suits H D S C, ranks 6 7 8 9 T J Q K A).  ``palette`` maps the suit letters
+``build(out_dir, index_labels, palette=CLASSIC)`` writes the 36 cards as
+``{SUIT}{RANK}-{INDEX}.svg`` (suits H D S C, ranks 6 7 8 9 T J Q K A), one
+file per corner index a rank shows in some language: the court cards once
+with B/D/K (German) and once with J/Q/K (English).  ``index_labels`` comes
+from the engine's table (see build.py).  ``palette`` maps the suit letters
 to their colour; ``FOUR_COLOUR`` is the four-colour variant.
 """
 
@@ -11,13 +14,11 @@ from __future__ import annotations
 import math
 import pathlib
 
-from common import (CARD_H, CARD_W, card_svg, corner_indices, fmt, mix, place,
-                    write_svg)
+from common import (CARD_H, CARD_W, card_svg, corner_indices, face_file_name, fmt,
+                    mix, place, write_svg)
 
 SUITS = "HDSC"
 RANKS = "6789TJQKA"
-LABELS = {"6": "6", "7": "7", "8": "8", "9": "9", "T": "10", "J": "B",
-          "Q": "D", "K": "K", "A": "A"}
 
 RED = "#c8102e"
 BLACK = "#1b1b1f"
@@ -353,7 +354,8 @@ def court_card(suit, rank, color):
 
 # ---------------------------------------------------------------------------
 
-def card(suit: str, rank: str, palette=CLASSIC) -> str:
+def card(suit: str, rank: str, label: str, palette=CLASSIC) -> str:
+    """One face: the art of ``suit``/``rank`` with ``label`` as its corner index."""
     color = palette[suit]
     if rank in "6789T":
         body = number_card(suit, rank, color)
@@ -361,17 +363,14 @@ def card(suit: str, rank: str, palette=CLASSIC) -> str:
         body = ace_card(suit, color)
     else:
         body = court_card(suit, rank, color)
-    body += corner_indices(LABELS[rank], sign(suit, color), color)
+    body += corner_indices(label, sign(suit, color), color)
     return card_svg(body)
 
 
-def build(out_dir: pathlib.Path, palette=CLASSIC) -> None:
+def build(out_dir: pathlib.Path, index_labels: dict[str, list[str]], palette=CLASSIC) -> None:
+    """Write every face: each card once per index in ``index_labels[rank]``."""
     out_dir = pathlib.Path(out_dir)
     for s in SUITS:
         for r in RANKS:
-            write_svg(out_dir / f"{s}{r}.svg", card(s, r, palette))
-
-
-if __name__ == "__main__":
-    import sys
-    build(pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else "french"))
+            for label in index_labels[r]:
+                write_svg(out_dir / face_file_name(s + r, label), card(s, r, label, palette))

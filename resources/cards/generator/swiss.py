@@ -1,7 +1,9 @@
 """Generator for the Swiss-suited (deutschschweizer) Jass deck of JassDesk.
 
 Draws the project's own vector art for the 36 cards and writes them as
-self-contained SVG files named ``{SUIT}{RANK}.svg``:
+self-contained SVG files named ``{SUIT}{RANK}-{INDEX}.svg`` (the corner index
+comes from the engine's table, see build.py; the Swiss deck shows the same
+letters U/O/K in every language):
 
 * suits: ``H`` Rosen (roses), ``D`` Eicheln (acorns), ``S`` Schilten
   (shields), ``C`` Schellen (bells)
@@ -15,8 +17,7 @@ polygon, line, g with transform, linear/radial gradients, fill/stroke
 attributes and opacity (no text, fonts, clip paths, masks, filters, patterns,
 CSS or external references).
 
-Run ``python resources/cards/generator/swiss.py [OUT_DIR]`` to (re)generate
-the deck; by default it writes to ``resources/cards/swiss/``.
+Run ``python resources/cards/generator/build.py`` to (re)generate the decks.
 """
 
 from __future__ import annotations
@@ -38,8 +39,6 @@ CY = H / 2
 
 SUITS = "HDSC"
 RANKS = "6789TJQKA"
-RANK_LABEL = {"6": "6", "7": "7", "8": "8", "9": "9", "T": "10",
-              "J": "U", "Q": "O", "K": "K", "A": "A"}
 
 OUT = "#2a1b10"          # outline colour used everywhere
 BACKGROUND = "#fffaf0"   # warm card white
@@ -1198,7 +1197,7 @@ def ace_card(suit):
 # assembly
 # ---------------------------------------------------------------------------
 
-def card_body(suit, rank):
+def card_body(suit, rank, label):
     if rank in PIPS:
         body = number_card(suit, rank)
     elif rank == "T":
@@ -1208,24 +1207,18 @@ def card_body(suit, rank):
     else:
         body = court(suit, rank)
     col = SUIT_COLORS[suit][0]
-    return body + common.corner_indices(RANK_LABEL[rank], sign(suit), col)
+    return body + common.corner_indices(label, sign(suit), col)
 
 
-def card(suit, rank) -> str:
-    return common.card_svg(card_body(suit, rank), background=BACKGROUND,
+def card(suit, rank, label) -> str:
+    return common.card_svg(card_body(suit, rank, label), background=BACKGROUND,
                            border=BORDER, defs=DEFS)
 
 
-def build(out_dir: pathlib.Path) -> None:
-    """Write the 36 card faces as ``{SUIT}{RANK}.svg`` into *out_dir*."""
+def build(out_dir: pathlib.Path, index_labels: dict[str, list[str]]) -> None:
+    """Write each face into *out_dir*: every card once per index in ``index_labels[rank]``."""
     out_dir = pathlib.Path(out_dir)
     for suit in SUITS:
         for rank in RANKS:
-            common.write_svg(out_dir / f"{suit}{rank}.svg", card(suit, rank))
-
-
-if __name__ == "__main__":
-    target = (pathlib.Path(sys.argv[1]) if len(sys.argv) > 1
-              else _HERE.parent / "swiss")
-    build(target)
-    print(f"wrote 36 cards to {target}")
+            for label in index_labels[rank]:
+                common.write_svg(out_dir / common.face_file_name(suit + rank, label), card(suit, rank, label))
