@@ -135,39 +135,12 @@ GERMAN: dict[str, str] = {
     "Left opponent:": "Gegner links:",
     "Partner (top):": "Partner (oben):",
     "Right opponent:": "Gegner rechts:",
-    # rules dialog
-    "Four players in two teams; partners sit opposite. Each gets nine cards, dealt in packets of three. The Vorhand "
-    "(after the dealer) names the trump — a suit, Obenabe (highest card wins, no trump) or Undenufe (lowest wins) — "
-    "or pushes (schieben) the choice to the partner, who must then choose.":
-        "Vier Spieler in zwei Teams; die Partner sitzen einander gegenüber. Jeder erhält neun Karten, in Paketen zu "
-        "drei gegeben. Die Vorhand (nach dem Geber) sagt Trumpf an — eine Farbe, Obenabe (die höchste Karte sticht, "
-        "kein Trumpf) oder Undenufe (die tiefste sticht) — oder schiebt die Wahl dem Partner, der dann ansagen muss.",
-    "Trump order: Under (Bauer, 20), 9 (Nell, 14), As (11), König (4), Ober (3), Banner (10), 8, 7, 6. Other suits: "
-    "As 11, Banner 10, König 4, Ober 3, Under 2. The last trick adds 5: 157 points per hand.":
-        "Trumpfreihenfolge: Under (Bauer, 20), 9 (Nell, 14), As (11), König (4), Ober (3), Banner (10), 8, 7, 6. "
-        "Andere Farben: As 11, Banner 10, König 4, Ober 3, Under 2. Der letzte Stich zählt 5 dazu: 157 Punkte pro "
-        "Spiel.",
-    "You must follow suit; the rule preset and options decide whether you may trump instead, whether the Bauer must "
-    "be played and whether under-trumping is allowed. König and Ober of trump in one hand are Stöck (20 points).":
-        "Es muss Farbe angegeben werden; Regelvorlage und Optionen bestimmen, ob stattdessen getrumpft werden darf, "
-        "ob der Bauer gespielt werden muss und ob Untertrumpfen erlaubt ist. König und Ober im Trumpf in einer Hand "
-        "sind Stöck (20 Punkte).",
-    "Two players, nine cards each; the other 18 form the stock. The turned card under the stock sets trump. After "
-    "each trick the winner draws first, then the other. While the stock lasts you may play any card; afterwards you "
-    "must follow suit, and trump when you cannot. The trump 6 may be exchanged for the turned card.":
-        "Zwei Spieler, je neun Karten; die übrigen 18 bilden den Stock. Die aufgedeckte Karte unter dem Stock "
-        "bestimmt Trumpf. Nach jedem Stich zieht zuerst der Gewinner, dann der andere. Solange der Stock reicht, "
-        "darf jede Karte gespielt werden; danach muss Farbe angegeben und, wer nicht kann, getrumpft werden. Die "
-        "Trumpf-6 darf gegen die aufgedeckte Karte getauscht werden.",
-    "With each card you may announce one Weis (three in sequence 20, four 50, five 100, four of a kind 100, four "
-    "Under 200), each higher than your last one. The first to reach the target wins.":
-        "Mit jeder Karte darf ein Weis angesagt werden (Dreiblatt 20, Vierblatt 50, Fünfblatt 100, vier Gleiche "
-        "100, vier Bauern 200), jeder höher als der vorige. Wer zuerst das Ziel erreicht, gewinnt.",
-    "At the table": "Am Tisch",
-    "Click a card to play it; cards you may not play are dimmed and a click on one says why. Keys: arrows choose a "
-    "card, Enter plays it, H asks for a hint, L shows the last trick.":
-        "Ein Klick auf eine Karte spielt sie; nicht erlaubte Karten sind abgedunkelt, und ein Klick darauf sagt "
-        "warum. Tasten: Pfeile wählen eine Karte, Eingabe spielt sie, H gibt einen Tipp, L zeigt den letzten Stich.",
+    # rules help (the rule book itself is jassdesk/help/rules_de.html)
+    "Find in the rules (Ctrl+F)": "In den Regeln suchen (Ctrl+F)",
+    "Previous match (Shift+F3)": "Vorheriger Treffer (Shift+F3)",
+    "Next match (F3)": "Nächster Treffer (F3)",
+    "Not found": "Nicht gefunden",
+    "%1 of %2": "%1 von %2",
     # settings
     "Settings": "Einstellungen",
     "Card &back:": "Karten&rücken:",

@@ -1,4 +1,4 @@
-"""Dialogs: a new game (game, preset, every rule option, players, deck, seed), settings, rules, about."""
+"""Dialogs: a new game (game, preset, every rule option, players, deck, seed) and settings."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, \
-    QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QRadioButton, QSlider, QSpinBox, QTextBrowser, \
+    QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QRadioButton, QSlider, QSpinBox, \
     QVBoxLayout, QWidget
 
 from jassdesk.ai.levels import level_names
@@ -392,49 +392,3 @@ class SettingsDialog(QDialog):
     def _accept(self) -> None:
         self.apply()
         self.accept()
-
-
-class RulesDialog(QDialog):
-    """A short rule book of both games, in the current language."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Rules"))
-        self.resize(640, 600)
-        layout = QVBoxLayout(self)
-        text = QTextBrowser()
-        text.setOpenExternalLinks(False)
-        text.setHtml(self.rules_html())
-        layout.addWidget(text)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        buttons.accepted.connect(self.accept)
-        layout.addWidget(buttons)
-
-    def rules_html(self) -> str:
-        parts = [
-            "<h2>" + self.tr("Schieber") + "</h2>",
-            "<p>" + self.tr("Four players in two teams; partners sit opposite. Each gets nine cards, dealt in "
-                            "packets of three. The Vorhand (after the dealer) names the trump — a suit, Obenabe "
-                            "(highest card wins, no trump) or Undenufe (lowest wins) — or pushes (schieben) the "
-                            "choice to the partner, who must then choose.") + "</p>",
-            "<p>" + self.tr("Trump order: Under (Bauer, 20), 9 (Nell, 14), As (11), König (4), Ober (3), "
-                            "Banner (10), 8, 7, 6. Other suits: As 11, Banner 10, König 4, Ober 3, Under 2. "
-                            "The last trick adds 5: 157 points per hand.") + "</p>",
-            "<p>" + self.tr("You must follow suit; the rule preset and options decide whether you may trump "
-                            "instead, whether the Bauer must be played and whether under-trumping is allowed. "
-                            "König and Ober of trump in one hand are Stöck (20 points).") + "</p>",
-            "<h2>" + self.tr("Schmaus") + "</h2>",
-            "<p>" + self.tr("Two players, nine cards each; the other 18 form the stock. The turned card under "
-                            "the stock sets trump. After each trick the winner draws first, then the other. "
-                            "While the stock lasts you may play any card; afterwards you must follow suit, and "
-                            "trump when you cannot. The trump 6 may be exchanged for the turned card.") + "</p>",
-            "<p>" + self.tr("With each card you may announce one Weis (three in sequence 20, four 50, five 100, "
-                            "four of a kind 100, four Under 200), each higher than your last one. The first to "
-                            "reach the target wins.") + "</p>",
-            "<h2>" + self.tr("At the table") + "</h2>",
-            "<p>" + self.tr("Click a card to play it; cards you may not play are dimmed and a click on one says "
-                            "why. Keys: arrows choose a card, Enter plays it, H asks for a hint, L shows the "
-                            "last trick.") + "</p>",
-        ]
-        return "".join(parts)

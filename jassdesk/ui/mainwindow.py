@@ -26,7 +26,8 @@ from jassdesk.storage.errors import CorruptFileError, NewerFileError, StorageErr
 from jassdesk.storage.paths import StoragePaths
 from jassdesk.storage.saved_games import SUFFIX, SavedGame, load_saved_game
 
-from .dialogs import NewGameDialog, RulesDialog, SettingsDialog, back_label, default_names, face_set_label
+from .dialogs import NewGameDialog, SettingsDialog, back_label, default_names, face_set_label
+from .rules_help import RulesHelp, section_for_refusal
 from .table import TableScene, TableView
 
 log = logging.getLogger(__name__)
@@ -140,6 +141,7 @@ class MainWindow(QMainWindow):
         self.keeper.modifiedChanged.connect(self.setWindowModified)
         self.error_box: QMessageBox | None = None  # the last file problem shown (tests read it)
         self.statistics_dialog = None
+        self.rules_help: RulesHelp | None = None
         self.hints = HintController(self, process=self.controller.ai_process)
         self.scene = TableScene(self.controller, self.provider, self.settings, self.hints, self)
         self.view = TableView(self.scene, self)
@@ -181,7 +183,7 @@ class MainWindow(QMainWindow):
         a["quit"] = QAction(self, shortcut=QKeySequence.StandardKey.Quit, triggered=self.close)
         a["fullscreen"] = QAction(self, shortcut=QKeySequence(Qt.Key.Key_F11), checkable=True,
                                   triggered=self._toggle_fullscreen)
-        a["rules"] = QAction(self, shortcut=QKeySequence(Qt.Key.Key_F1), triggered=self.show_rules)
+        a["rules"] = QAction(self, shortcut=QKeySequence(Qt.Key.Key_F1), triggered=lambda: self.show_rules())
         a["about"] = QAction(self, triggered=self.show_about)
         a["sheet"] = self.dock.toggleViewAction()
         a["sheet"].setShortcut(QKeySequence("Ctrl+T"))
@@ -340,8 +342,18 @@ class MainWindow(QMainWindow):
     def settings_dialog(self) -> None:
         SettingsDialog(self.settings, self.provider, self).exec()
 
-    def show_rules(self) -> None:
-        RulesDialog(self).exec()
+    def show_rules(self, section: str | None = None) -> None:
+        """The rules help beside the table (not modal: the game waits while one reads), at ``section``."""
+        if self.rules_help is None:
+            self.rules_help = RulesHelp(self.settings, self.provider, self)
+        self.rules_help.show()
+        self.rules_help.raise_()
+        self.rules_help.activateWindow()
+        self.rules_help.show_section(section)
+
+    def show_rules_for_refusal(self, rule_id: str) -> None:
+        """A refusal's "why": the help at the section of the engine's rule ``rule_id``."""
+        self.show_rules(section_for_refusal(rule_id))
 
     def show_about(self) -> None:
         QMessageBox.about(self, self.tr("About JassDesk"), self.tr(

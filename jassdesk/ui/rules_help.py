@@ -1,0 +1,291 @@
+"""The rules help (F1): the rule book written for players, searchable, with the cards of the chosen deck.
+
+The text is one HTML document per language, shipped with the package
+(``jassdesk/help/rules_de.html``, ``rules_en.html``), because a rule book is
+prose a translator edits as a whole, not a heap of ``tr()`` fragments.  Each
+section starts with ``<a name="id">``; the ids are the same in every language,
+so a refusal can open "its" section whatever the language
+(:data:`REFUSAL_SECTIONS`, keyed by the engine's rule ids).
+
+The text names cards through placeholders filled from the engine's naming
+table (``{{under}}``, ``{{rosen}}``, ``{{as_pl}}``, ``{{card:H6}}``), so it says
+Bube with the French deck and Under with the Swiss one, as every other text of
+the game does; ``<img src="card:HJ">`` shows the card as the provider draws it
+for the current deck and language.  A change of either redraws the help.
+"""
+
+from __future__ import annotations
+
+import re
+from importlib import resources
+
+from PySide6.QtCore import QEvent, QObject, QTimer, QUrl, Qt
+from PySide6.QtGui import QColor, QImage, QKeySequence, QShortcut, QTextCharFormat, QTextCursor, QTextDocument
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QLineEdit, QTextBrowser, QTextEdit, \
+    QToolButton, QVBoxLayout, QWidget
+
+from jassdesk.app.settings import Settings
+from jassdesk.cards.provider import CardImageProvider
+from jassdesk.engine.cards import Card, Deck, Rank, Suit, rank_name, rank_plural, suit_name
+
+HELP_LANGUAGES = ("de", "en")
+CARD_SCHEME = "card"
+CARD_WIDTH = 46  # a row of nine cards fits the help's width with room to spare
+
+# The engine's refusal rule ids (engine/refusal.py) -> the section that explains the rule.
+REFUSAL_SECTIONS: dict[str, str] = {
+    "game_over": "scoring",
+    "not_your_turn": "table",
+    "wrong_decision": "table",
+    "foreign_action": "table",
+    "card_not_held": "table",
+    "dealer_seat": "dealing",
+    "cut_range": "cut",
+    "knock_not_agreed": "cut",
+    "push_twice": "trump-choice",
+    "follow_suit": "following",
+    "follow_suit_or_trump": "following",
+    "play_bauer": "bauer",
+    "trumpfzwang": "trumpfzwang",
+    "undertrump": "undertrump",
+    "must_trump": "schmaus-play",
+    "weis_off": "weis",
+    "weis_not_held": "weis",
+    "weis_first_card": "weis-schieber",
+    "weis_all_or_none": "weis-schieber",
+    "weis_too_late": "weis-schmaus",
+    "weis_one_per_card": "weis-schmaus",
+    "weis_no_value": "weis-schmaus",
+    "weis_not_upward": "weis-schmaus",
+    "stoeck_automatic": "stoeck",
+    "stoeck_not_held": "stoeck",
+    "six_not_held": "six",
+    "six_too_late": "six",
+}
+
+_SECTION = re.compile(r'<a name="([^"]+)"></a>')
+_PLACEHOLDER = re.compile(r"\{\{([a-z_]+|card:[A-Z0-9]{2})\}\}")
+_CARD_PICTURE = re.compile(r'src="card:([A-Z0-9]{2})"')
+_RANK_KEYS = {"banner": Rank.BANNER, "under": Rank.UNDER, "ober": Rank.OBER, "koenig": Rank.KOENIG, "as": Rank.AS}
+
+
+def help_language(lang: str) -> str:
+    """The help's language for the interface language (English until a translation of the help exists)."""
+    return lang[:2] if lang[:2] in HELP_LANGUAGES else "en"
+
+
+def rules_source(lang: str) -> str:
+    """The help document of ``lang`` as shipped, placeholders unfilled."""
+    path = resources.files("jassdesk") / "help" / f"rules_{help_language(lang)}.html"
+    return path.read_text(encoding="utf-8")
+
+
+def section_ids(html: str) -> list[str]:
+    """The section anchors of a help document, in order."""
+    return _SECTION.findall(html)
+
+
+def section_for_refusal(rule: str) -> str | None:
+    """The help section that explains a refused action's rule (None: the start of the help)."""
+    return REFUSAL_SECTIONS.get(rule)
+
+
+def card_names(lang: str, deck: Deck) -> dict[str, str]:
+    """What the placeholders of the help say in ``lang`` with ``deck``."""
+    names = {suit.name.lower(): suit_name(suit, lang, deck) for suit in Suit}
+    for key, rank in _RANK_KEYS.items():
+        names[key] = rank_name(rank, lang, deck)
+        names[f"{key}_pl"] = rank_plural(rank, lang, deck)
+    return names
+
+
+def fill_names(html: str, lang: str, deck: Deck) -> str:
+    """The document with every ``{{placeholder}}`` replaced; an unknown one is an error, never shown raw."""
+    names = card_names(lang, deck)
+
+    def name(match: re.Match) -> str:
+        key = match.group(1)
+        if key.startswith("card:"):
+            return Card.from_code(key[5:]).name(lang, deck)
+        if key not in names:
+            raise KeyError(f"unknown placeholder {{{{{key}}}}} in the rules help")
+        return names[key]
+
+    return _PLACEHOLDER.sub(name, html)
+
+
+def rules_html(lang: str, deck: Deck) -> str:
+    return fill_names(rules_source(lang), lang, deck)
+
+
+def pictured_cards(html: str) -> list[Card]:
+    """The cards a document shows as pictures (``<img src="card:HJ">``)."""
+    return [Card.from_code(code) for code in dict.fromkeys(_CARD_PICTURE.findall(html))]
+
+
+class _RulesBrowser(QTextBrowser):
+    """A text browser that draws ``card:`` pictures with the card provider."""
+
+    def __init__(self, provider: CardImageProvider, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.provider = provider
+
+    def loadResource(self, kind: int, url: QUrl):  # noqa: ANN201
+        if url.scheme() == CARD_SCHEME and kind == QTextDocument.ResourceType.ImageResource.value:
+            return self.card_image(Card.from_code(url.path()))
+        return super().loadResource(kind, url)
+
+    def card_image(self, card: Card) -> QImage:
+        return self.provider.pixmap(card, CARD_WIDTH, self.devicePixelRatioF()).toImage()
+
+
+class RulesHelp(QDialog):
+    """The rule book beside the table: a find field (Ctrl+F, F3), the document, a Close button."""
+
+    def __init__(self, settings: Settings, provider: CardImageProvider, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("RulesHelp")
+        self.settings = settings
+        self.provider = provider
+        self.find_field = QLineEdit()
+        self.find_field.setObjectName("rulesFind")
+        self.find_field.setClearButtonEnabled(True)
+        self.previous_button = QToolButton()
+        self.previous_button.setText("▲")
+        self.next_button = QToolButton()
+        self.next_button.setText("▼")
+        self.found = QLabel()
+        self.found.setMinimumWidth(90)
+        self.browser = _RulesBrowser(provider)
+        self.browser.setOpenLinks(True)
+        self.browser.setOpenExternalLinks(False)
+        bar = QHBoxLayout()
+        bar.addWidget(self.find_field, 1)
+        bar.addWidget(self.previous_button)
+        bar.addWidget(self.next_button)
+        bar.addWidget(self.found)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(bar)
+        layout.addWidget(self.browser, 1)
+        layout.addWidget(buttons)
+
+        self._matches: list[QTextCursor] = []
+        self._current = -1
+        self.find_field.textChanged.connect(self._search)
+        self.find_field.installEventFilter(self)  # Enter: next match, Shift+Enter: the previous one
+        self.next_button.clicked.connect(self.find_next)
+        self.previous_button.clicked.connect(self.find_previous)
+        QShortcut(QKeySequence.StandardKey.Find, self, self.focus_find)
+        QShortcut(QKeySequence.StandardKey.FindNext, self, self.find_next)
+        QShortcut(QKeySequence.StandardKey.FindPrevious, self, self.find_previous)
+
+        # a change of language or deck redraws the help once, after the provider has followed the setting
+        self._reload = QTimer(self, singleShot=True, interval=0)
+        self._reload.timeout.connect(self.load)
+        settings.changed.connect(lambda key: key in ("language", "face_set") and self._reload.start())
+        provider.changed.connect(self._reload.start)
+        self._fit_screen()
+        self.load()
+
+    # -- content -----------------------------------------------------------------------------
+
+    def load(self) -> None:
+        """(Re)read the document in the current language and deck, keeping the place and the search."""
+        self.setWindowTitle(self.tr("Rules"))
+        self.find_field.setPlaceholderText(self.tr("Find in the rules (Ctrl+F)"))
+        self.previous_button.setToolTip(self.tr("Previous match (Shift+F3)"))
+        self.next_button.setToolTip(self.tr("Next match (F3)"))
+        scroll = self.browser.verticalScrollBar()
+        ratio = scroll.value() / scroll.maximum() if scroll.maximum() else 0.0
+        self.browser.setHtml(rules_html(self.settings.language, self.settings.deck))
+        scroll.setValue(round(ratio * scroll.maximum()))
+        self._search(self.find_field.text(), jump=False)
+
+    def sections(self) -> list[str]:
+        return section_ids(rules_source(self.settings.language))
+
+    def show_section(self, section: str | None) -> None:
+        """Scroll to a section (by id), or to the start for None."""
+        if section:
+            self.browser.scrollToAnchor(section)
+        else:
+            self.browser.verticalScrollBar().setValue(0)
+
+    # -- search ------------------------------------------------------------------------------
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.find_field and event.type() == QEvent.Type.KeyPress and \
+                event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._step(-1 if event.modifiers() & Qt.KeyboardModifier.ShiftModifier else 1)
+            return True
+        return super().eventFilter(watched, event)
+
+    def focus_find(self) -> None:
+        self.find_field.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.find_field.selectAll()
+
+    def match_count(self) -> int:
+        return len(self._matches)
+
+    def _search(self, text: str, jump: bool = True) -> None:
+        """Highlight every match of ``text`` (ignoring case) and go to the first one."""
+        self._matches = []
+        document = self.browser.document()
+        if text:
+            cursor = document.find(text)
+            while not cursor.isNull():
+                self._matches.append(cursor)
+                cursor = document.find(text, cursor)
+        self._current = 0 if self._matches else -1
+        self._show_matches(jump)
+
+    def find_next(self) -> None:
+        self._step(1)
+
+    def find_previous(self) -> None:
+        self._step(-1)
+
+    def _step(self, direction: int) -> None:
+        if not self._matches:
+            return
+        self._current = (self._current + direction) % len(self._matches)
+        self._show_matches(True)
+
+    def _show_matches(self, jump: bool) -> None:
+        every = QTextCharFormat()
+        every.setBackground(QColor("#fff0a0"))
+        current = QTextCharFormat()
+        current.setBackground(QColor("#ffb347"))
+        selections = []
+        for i, cursor in enumerate(self._matches):
+            selection = QTextEdit.ExtraSelection()
+            selection.cursor = cursor
+            selection.format = current if i == self._current else every
+            selections.append(selection)
+        self.browser.setExtraSelections(selections)
+        text = self.find_field.text()
+        if not text:
+            self.found.setText("")
+        elif not self._matches:
+            self.found.setText(self.tr("Not found"))
+        else:
+            self.found.setText(self.tr("%1 of %2").replace("%1", str(self._current + 1))
+                               .replace("%2", str(len(self._matches))))
+        self.found.setStyleSheet("color: #b3261e;" if text and not self._matches else "")
+        if jump and self._current >= 0:
+            cursor = QTextCursor(self._matches[self._current])
+            cursor.clearSelection()
+            self.browser.setTextCursor(cursor)
+            # the match a third down the page, with the text before it in view, not at the very bottom edge
+            bar = self.browser.verticalScrollBar()
+            bar.setValue(bar.value() + self.browser.cursorRect(cursor).top() - self.browser.viewport().height() // 3)
+
+    def _fit_screen(self) -> None:
+        screen = (self.parentWidget() or self).screen()
+        available = screen.availableGeometry() if screen is not None else None
+        width, height = 760, 720
+        if available is not None:
+            width, height = min(width, available.width() - 40), min(height, available.height() - 60)
+        self.resize(width, height)
