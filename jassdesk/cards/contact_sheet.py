@@ -103,9 +103,11 @@ def render_sheet(provider, face_set, card_width: int = CARD_WIDTH):
 
             painter.setPen(QColor(_INK))
             painter.setFont(title_font)
+            n_more = sum(len(cards) for cards in more.values())
+            extra_faces = f" (+{n_more} faces with another index)" if n_more else ""
             title = (
                 f"JassDesk card art \u2014 {face_set.label} ({face_set.value}): "
-                f"36 faces, {len(backs)} back{'s' if len(backs) != 1 else ''}"
+                f"36 cards{extra_faces}, {len(backs)} back{'s' if len(backs) != 1 else ''}"
             )
             painter.drawText(
                 QRect(_MARGIN, _MARGIN, width - 2 * _MARGIN, _TITLE_HEIGHT - 10),

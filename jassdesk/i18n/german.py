@@ -124,7 +124,7 @@ GERMAN: dict[str, str] = {
     "Medium": "Mittel",
     "Expert": "Experte",
     "Swiss (Rosen, Eicheln, Schilten, Schellen)": "Deutschschweizer Karten (Rosen, Eicheln, Schilten, Schellen)",
-    "French (hearts, diamonds, spades, clubs)": "Französische Karten (Herz, Ecken, Schaufel, Kreuz)",
+    "French (hearts, diamonds, spades, clubs)": "Französische Karten (Herz, Karo, Pik, Kreuz)",
     "French, four colours": "Französische Karten, vierfarbig",
     "Blue": "Blau",
     "Red": "Rot",

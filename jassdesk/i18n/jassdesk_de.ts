@@ -30,7 +30,7 @@
     <message>
         <location filename="../ui/dialogs.py" line="30" />
         <source>French (hearts, diamonds, spades, clubs)</source>
-        <translation>Französische Karten (Herz, Ecken, Schaufel, Kreuz)</translation>
+        <translation>Französische Karten (Herz, Karo, Pik, Kreuz)</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="31" />
@@ -571,32 +571,32 @@
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../ui/rules_help.py" line="198" />
+        <location filename="../ui/rules_help.py" line="196" />
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="199" />
+        <location filename="../ui/rules_help.py" line="197" />
         <source>Find in the rules (Ctrl+F)</source>
         <translation>In den Regeln suchen (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="200" />
+        <location filename="../ui/rules_help.py" line="198" />
         <source>Previous match (Shift+F3)</source>
         <translation>Vorheriger Treffer (Shift+F3)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="201" />
+        <location filename="../ui/rules_help.py" line="199" />
         <source>Next match (F3)</source>
         <translation>Nächster Treffer (F3)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="267" />
+        <location filename="../ui/rules_help.py" line="272" />
         <source>Not found</source>
         <translation>Nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="269" />
+        <location filename="../ui/rules_help.py" line="274" />
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>

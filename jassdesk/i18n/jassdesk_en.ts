@@ -571,32 +571,32 @@
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../ui/rules_help.py" line="198" />
+        <location filename="../ui/rules_help.py" line="196" />
         <source>Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="199" />
+        <location filename="../ui/rules_help.py" line="197" />
         <source>Find in the rules (Ctrl+F)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="200" />
+        <location filename="../ui/rules_help.py" line="198" />
         <source>Previous match (Shift+F3)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="201" />
+        <location filename="../ui/rules_help.py" line="199" />
         <source>Next match (F3)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="267" />
+        <location filename="../ui/rules_help.py" line="272" />
         <source>Not found</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="269" />
+        <location filename="../ui/rules_help.py" line="274" />
         <source>%1 of %2</source>
         <translation type="unfinished" />
     </message>
