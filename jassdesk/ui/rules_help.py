@@ -20,7 +20,7 @@ import re
 from importlib import resources
 
 from PySide6.QtCore import QEvent, QObject, QTimer, QUrl, Qt
-from PySide6.QtGui import QColor, QImage, QKeySequence, QShortcut, QTextCharFormat, QTextCursor, QTextDocument
+from PySide6.QtGui import QColor, QKeySequence, QShortcut, QTextCharFormat, QTextCursor, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QLineEdit, QTextBrowser, QTextEdit, \
     QToolButton, QVBoxLayout, QWidget
 
@@ -132,11 +132,9 @@ class _RulesBrowser(QTextBrowser):
 
     def loadResource(self, kind: int, url: QUrl):  # noqa: ANN201
         if url.scheme() == CARD_SCHEME and kind == QTextDocument.ResourceType.ImageResource.value:
-            return self.card_image(Card.from_code(url.path()))
+            card = Card.from_code(url.path())
+            return self.provider.pixmap(card, CARD_WIDTH, self.devicePixelRatioF()).toImage()
         return super().loadResource(kind, url)
-
-    def card_image(self, card: Card) -> QImage:
-        return self.provider.pixmap(card, CARD_WIDTH, self.devicePixelRatioF()).toImage()
 
 
 class RulesHelp(QDialog):
@@ -184,12 +182,16 @@ class RulesHelp(QDialog):
         # a change of language or deck redraws the help once, after the provider has followed the setting
         self._reload = QTimer(self, singleShot=True, interval=0)
         self._reload.timeout.connect(self.load)
-        settings.changed.connect(lambda key: key in ("language", "face_set") and self._reload.start())
+        settings.changed.connect(self._on_setting)
         provider.changed.connect(self._reload.start)
         self._fit_screen()
         self.load()
 
     # -- content -----------------------------------------------------------------------------
+
+    def _on_setting(self, key: str) -> None:
+        if key in ("language", "face_set"):
+            self._reload.start()
 
     def load(self) -> None:
         """(Re)read the document in the current language and deck, keeping the place and the search."""
@@ -202,9 +204,6 @@ class RulesHelp(QDialog):
         self.browser.setHtml(rules_html(self.settings.language, self.settings.deck))
         scroll.setValue(round(ratio * scroll.maximum()))
         self._search(self.find_field.text(), jump=False)
-
-    def sections(self) -> list[str]:
-        return section_ids(rules_source(self.settings.language))
 
     def show_section(self, section: str | None) -> None:
         """Scroll to a section (by id), or to the start for None."""
