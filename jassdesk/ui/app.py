@@ -92,7 +92,7 @@ def launch(settings: Settings, paths: StoragePaths, game: Game | None = None, se
         log.warning("autosave skipped: %s", problem)
     if damaged and saved is None:  # kept on disk for a look; the person hears why nothing is offered
         window.statusBar().showMessage(QCoreApplication.translate(
-            "Launch", "The last autosave could not be read: %1").replace("%1", damaged[0]), 15_000)
+            "Launch", "The last autosave could not be read: %1").replace("%1", str(damaged[0])), 15_000)
     if saved is not None and offer_resume:
         try:
             prompt = ResumePrompt(saved, window)

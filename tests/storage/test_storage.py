@@ -180,7 +180,7 @@ def test_autosave_keeps_earlier_generations_and_skips_a_damaged_one(tmp_path):
     saver.path(0).write_text("{broken")
     latest, problems = saver.latest()
     assert latest.replay().snapshot() == states[-2].snapshot()
-    assert problems and "autosave.jass" in problems[0] and "damaged-1" in problems[0]
+    assert problems and "autosave.jass" in str(problems[0]) and "damaged-1" in str(problems[0])
     # the damaged file is kept aside, out of the way of the next rotation and of clear()
     assert (tmp_path / "autosave.jass.damaged-1").read_text() == "{broken"
     saver.save(saved(states[0]), rotate=True)
