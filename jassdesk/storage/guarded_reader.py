@@ -43,6 +43,19 @@ _KINDS = {stat.S_IFIFO: "a named pipe", stat.S_IFCHR: "a device", stat.S_IFBLK: 
           stat.S_IFSOCK: "a socket", stat.S_IFDIR: "a folder"}
 
 
+def refuse_special_file(path: Path) -> None:
+    """Refuse a path that exists but is no regular file (a pipe, a device, a folder): JassDesk would block
+    or fail on it.  A missing file is fine (it will be created)."""
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        return
+    except OSError as exc:
+        raise StorageError(f"cannot use {path}: {exc.strerror or exc}") from None
+    if not stat.S_ISREG(mode):
+        raise StorageError(f"{path} is {_KINDS.get(stat.S_IFMT(mode), 'not a regular file')}, not a file")
+
+
 def read_bytes(path: Path, limit: int = MAX_BYTES) -> bytes:
     """The bytes of a regular file of at most ``limit`` bytes; never blocks on a pipe or a device."""
     path = Path(path)
