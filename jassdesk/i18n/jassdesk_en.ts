@@ -1,6 +1,44 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en">
 <context>
+    <name />
+    <message>
+        <location filename="../ui/app.py" line="178" />
+        <source>The settings file could not be read. It was moved aside as “%1”; the default settings are used.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/app.py" line="180" />
+        <source>The settings file could not be read; the default settings are used.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/app.py" line="182" />
+        <source>The autosave “%1” could not be read. It was moved aside as “%2”.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/app.py" line="184" />
+        <source>The autosave “%1” could not be read.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/app.py" line="186" />
+        <source>A new game has been dealt.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/app.py" line="189" />
+        <source>Damaged files are kept for a look, in %1; JassDesk will not read them again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/app.py" line="191" />
+        <source>JassDesk found a damaged file and started without it.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <location filename="../ui/dialogs.py" line="20" />
@@ -112,17 +150,12 @@
 <context>
     <name>Launch</name>
     <message>
-        <location filename="../ui/app.py" line="94" />
-        <source>The last autosave could not be read: %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/app.py" line="109" />
+        <location filename="../ui/app.py" line="161" />
         <source>Unfinished Partie</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/app.py" line="111" />
+        <location filename="../ui/app.py" line="163" />
         <source>The unfinished Partie was kept as %1 (File &gt; Open).</source>
         <translation type="unfinished" />
     </message>
@@ -130,214 +163,260 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="158" />
+        <location filename="../ui/mainwindow.py" line="161" />
         <source>The AI failed: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="394" />
-        <location filename="../ui/mainwindow.py" line="486" />
+        <location filename="../ui/mainwindow.py" line="397" />
+        <location filename="../ui/mainwindow.py" line="489" />
         <source>JassDesk</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="243" />
+        <location filename="../ui/mainwindow.py" line="246" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="242" />
+        <location filename="../ui/mainwindow.py" line="245" />
         <source>&amp;File</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="244" />
+        <location filename="../ui/mainwindow.py" line="247" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="245" />
+        <location filename="../ui/mainwindow.py" line="248" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="246" />
+        <location filename="../ui/mainwindow.py" line="249" />
         <source>&amp;Deck</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="247" />
+        <location filename="../ui/mainwindow.py" line="250" />
         <source>Card &amp;back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="248" />
+        <location filename="../ui/mainwindow.py" line="251" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="249" />
+        <location filename="../ui/mainwindow.py" line="252" />
         <source>&amp;Open…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="250" />
+        <location filename="../ui/mainwindow.py" line="253" />
         <source>&amp;Save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="251" />
+        <location filename="../ui/mainwindow.py" line="254" />
         <source>Save &amp;as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="252" />
+        <location filename="../ui/mainwindow.py" line="255" />
         <source>S&amp;tatistics…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="253" />
+        <location filename="../ui/mainwindow.py" line="256" />
         <source>&amp;Hint</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="254" />
+        <location filename="../ui/mainwindow.py" line="257" />
         <source>&amp;Last trick</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="255" />
+        <location filename="../ui/mainwindow.py" line="258" />
         <source>&amp;Settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="256" />
+        <location filename="../ui/mainwindow.py" line="259" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="257" />
+        <location filename="../ui/mainwindow.py" line="260" />
         <source>&amp;Full screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="258" />
+        <location filename="../ui/mainwindow.py" line="261" />
         <source>&amp;Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="259" />
+        <location filename="../ui/mainwindow.py" line="262" />
         <source>&amp;About JassDesk</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="260" />
+        <location filename="../ui/mainwindow.py" line="263" />
         <source>&amp;Score sheet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="261" />
+        <location filename="../ui/mainwindow.py" line="264" />
         <source>Score sheet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="345" />
+        <location filename="../ui/mainwindow.py" line="348" />
         <source>About JassDesk</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="346" />
+        <location filename="../ui/mainwindow.py" line="349" />
         <source>&lt;h3&gt;JassDesk&lt;/h3&gt;&lt;p&gt;The Swiss card game Jass — Schieber and Schmaus — offline, with AI players and hints.&lt;/p&gt;&lt;p&gt;Code: GPL-3.0-or-later. Card art: CC BY 4.0.&lt;/p&gt;</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="396" />
+        <location filename="../ui/mainwindow.py" line="399" />
         <source>%1[*] — JassDesk</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="410" />
+        <location filename="../ui/mainwindow.py" line="413" />
         <source>JassDesk games (*%1);;All files (*)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="414" />
+        <location filename="../ui/mainwindow.py" line="417" />
         <source>Open a saved game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="424" />
+        <location filename="../ui/mainwindow.py" line="427" />
         <source>“%1” could not be opened.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="429" />
+        <location filename="../ui/mainwindow.py" line="432" />
         <source>Opened %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="437" />
+        <location filename="../ui/mainwindow.py" line="440" />
         <source>The saved Partie could not be continued.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="453" />
+        <location filename="../ui/mainwindow.py" line="456" />
         <source>Schieber</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="453" />
+        <location filename="../ui/mainwindow.py" line="456" />
         <source>Schmaus</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="455" />
+        <location filename="../ui/mainwindow.py" line="458" />
         <source>Save the Partie</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="468" />
+        <location filename="../ui/mainwindow.py" line="471" />
         <source>The Partie could not be saved as “%1”.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="470" />
+        <location filename="../ui/mainwindow.py" line="473" />
         <source>Saved to %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="476" />
+        <location filename="../ui/mainwindow.py" line="479" />
         <source>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="479" />
+        <location filename="../ui/mainwindow.py" line="482" />
         <source>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="481" />
+        <location filename="../ui/mainwindow.py" line="484" />
         <source>The file or its folder cannot be used.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="488" />
+        <location filename="../ui/mainwindow.py" line="491" />
+        <location filename="../ui/mainwindow.py" line="526" />
         <source>Details: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="498" />
+        <location filename="../ui/mainwindow.py" line="504" />
         <source>Not saved: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="501" />
-        <source>JassDesk cannot save in its data folder.</source>
+        <location filename="../ui/mainwindow.py" line="509" />
+        <source>The autosave does not work: after a crash this Partie cannot be continued (File &gt; Save as still works).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="502" />
-        <source>You can go on playing, but the Partie will not be there after a crash, and the statistics may miss it.</source>
+        <location filename="../ui/mainwindow.py" line="510" />
+        <source>the autosave</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="511" />
+        <source>The statistics are not recorded: this Partie may be missing from them.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="512" />
+        <source>the statistics</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="513" />
+        <source>The settings cannot be saved: changes last until JassDesk closes.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="514" />
+        <source>the settings</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="515" />
+        <source>The log file cannot be written: problems are not recorded there.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="516" />
+        <source>the log file</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="520" />
+        <source>You can go on playing; still working: %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="522" />
+        <source>You can go on playing.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="528" />
+        <source>JassDesk cannot save everything.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -639,32 +718,32 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="100" />
+        <location filename="../ui/mainwindow.py" line="101" />
         <source>Jasstafel</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="106" />
+        <location filename="../ui/mainwindow.py" line="107" />
         <source>Schieber</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="106" />
+        <location filename="../ui/mainwindow.py" line="107" />
         <source>Schmaus</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="107" />
+        <location filename="../ui/mainwindow.py" line="108" />
         <source>%1 hands</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="108" />
+        <location filename="../ui/mainwindow.py" line="109" />
         <source>to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="109" />
+        <location filename="../ui/mainwindow.py" line="110" />
         <source>%1 · Partie %2 · %3 · seed %4</source>
         <translation type="unfinished" />
     </message>

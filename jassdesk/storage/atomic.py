@@ -10,11 +10,28 @@ from __future__ import annotations
 import os
 import shutil
 import tempfile
+import time
+from dataclasses import dataclass
 from pathlib import Path
 
 from .errors import StorageError
 
 TEMP_SUFFIX = ".tmp"
+#: about when this process started (the storage layer is imported at start): temporary files older
+#: than this were left by a write that was killed, never by one still running in this process
+PROCESS_STARTED = time.time()
+
+
+@dataclass(frozen=True)
+class DamagedFile:
+    """A file that could not be read: where it was, where it was moved (None: it could not be), and why."""
+
+    path: Path
+    kept: Path | None
+    reason: str
+
+    def __str__(self) -> str:
+        return f"{self.reason} (kept as {self.kept.name})" if self.kept else self.reason
 
 
 def atomic_write_text(path: Path, text: str) -> None:

@@ -7,32 +7,19 @@ earlier states survive even a bug that writes a bad game, and at every
 moment (a kill in the middle of a rotation included) ``autosave.jass`` is the
 newest complete save.  :meth:`Autosaver.latest` returns the newest save that
 loads; a damaged one is moved aside as ``autosave.jass.damaged-1`` (kept,
-never deleted or rotated over) and described by a :class:`DamagedSave`.
+never deleted or rotated over) and described by a :class:`DamagedFile`.
 """
 
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
 from pathlib import Path
 
-from .atomic import atomic_copy, preserve_copy
+from .atomic import DamagedFile, atomic_copy, preserve_copy
 from .errors import StorageError
 from .saved_games import SUFFIX, SavedGame, load_saved_game, save_game
 
 KEEP = 3
-
-
-@dataclass(frozen=True)
-class DamagedSave:
-    """An autosave that did not load: where it was, where it was moved (None: it could not be), and why."""
-
-    path: Path
-    kept: Path | None
-    reason: str
-
-    def __str__(self) -> str:
-        return f"{self.reason} (kept as {self.kept.name})" if self.kept else self.reason
 
 
 class Autosaver:
@@ -62,9 +49,9 @@ class Autosaver:
                                    f"{exc.strerror or exc}") from exc
         save_game(self.path(0), game)
 
-    def latest(self) -> tuple[SavedGame | None, list[DamagedSave]]:
+    def latest(self) -> tuple[SavedGame | None, list[DamagedFile]]:
         """The newest autosave that loads, and each one that did not (moved aside)."""
-        problems: list[DamagedSave] = []
+        problems: list[DamagedFile] = []
         for generation in range(self.keep + 1):
             path = self.path(generation)
             if not path.exists() and not path.is_symlink():
@@ -73,7 +60,7 @@ class Autosaver:
                 return load_saved_game(path), problems
             except StorageError as exc:
                 # moved aside, not left where the next rotation or clear would remove it
-                problems.append(DamagedSave(path, preserve_copy(path, "damaged"), str(exc)))
+                problems.append(DamagedFile(path, preserve_copy(path, "damaged"), str(exc)))
         return None, problems
 
     def clear(self) -> None:

@@ -15,7 +15,7 @@ import reprlib
 from pathlib import Path
 from typing import Any, Callable
 
-from .atomic import atomic_write_text, preserve_copy
+from .atomic import DamagedFile, atomic_write_text, preserve_copy
 from .errors import CorruptFileError, StorageError
 from .guarded_reader import read_json, require_str
 
@@ -30,9 +30,8 @@ class SettingsStore:
     def __init__(self, path: Path) -> None:
         self.path = Path(path)
         self._foreign: dict[str, Any] = {}
-        #: where a damaged settings file was moved by the last :meth:`load` (None: it was not, or it could not be)
-        self.moved_aside: Path | None = None
-        self.damaged = False  # the last load found the file damaged (moved aside or not)
+        #: the damaged settings file the last :meth:`load` found and moved aside (None: the file was fine)
+        self.damaged: DamagedFile | None = None
 
     def load(self, validate: Callable[[str, Any], Any]) -> tuple[dict[str, Any], list[str]]:
         """The valid values of the file and a warning for everything dropped.
@@ -41,7 +40,7 @@ class SettingsStore:
         ``KeyError`` (unknown key) / ``ValueError`` (invalid value).
         """
         warnings: list[str] = []
-        self.moved_aside, self.damaged = None, False
+        self.damaged = None
         if not self.path.exists() and not self.path.is_symlink():
             return {}, warnings
         try:
@@ -53,11 +52,11 @@ class SettingsStore:
             for key in data["values"]:
                 require_str(key, "the name of a setting", str(self.path), MAX_KEY_LENGTH)
         except StorageError as exc:
-            self.damaged = True
-            self.moved_aside = preserve_copy(self.path, "damaged")
+            kept = preserve_copy(self.path, "damaged")
+            self.damaged = DamagedFile(self.path, kept, str(exc))
             message = f"the settings file {self.path} could not be read ({exc}); defaults are used"
-            if self.moved_aside:
-                message += f", and the damaged file was kept as {self.moved_aside.name}"
+            if kept:
+                message += f", and the damaged file was kept as {kept.name}"
             warnings.append(message)
             log.warning(message)
             return {}, warnings

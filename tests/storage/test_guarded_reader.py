@@ -183,7 +183,7 @@ def test_a_damaged_settings_file_is_moved_aside_and_defaults_are_used(tmp_path, 
     store = SettingsStore(path)
     values, warnings = store.load(lambda k, v: v)
     assert values == {} and len(warnings) == 1 and "damaged-1" in warnings[0] and len(warnings[0]) < 600
-    assert store.moved_aside == tmp_path / "settings.json.damaged-1" and not path.exists()
+    assert store.damaged.kept == tmp_path / "settings.json.damaged-1" and not path.exists()
     assert SettingsStore(path).load(lambda k, v: v) == ({}, [])  # the next start is clean
 
 
