@@ -516,3 +516,34 @@ def test_an_unusable_folder_costs_only_its_part_and_the_message_says_what_still_
         assert str(folder) in info  # the details name the folder
     finally:
         _stop(window, reporter)
+
+
+def test_temporary_files_of_killed_writes_are_removed_at_start(qtbot, tmp_path):  # noqa: ANN001
+    import os
+    import time
+
+    paths = StoragePaths.under(tmp_path)
+    leftovers = [paths.autosave_dir / ".autosave.jass.k1ll3d.tmp", paths.config_dir / ".settings.json.x9.tmp"]
+    for path in leftovers:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text('{"format": "jassdesk-saved-game", "ver')
+        os.utime(path, (time.time() - 3600, time.time() - 3600))
+    window, session = _start(qtbot, paths, "--new")
+    try:
+        assert not any(path.exists() for path in leftovers)
+    finally:
+        _stop(window, session)
+
+
+def test_a_statistics_failure_is_not_announced_as_a_lost_autosave(qtbot, tmp_path):  # noqa: ANN001
+    paths = StoragePaths.under(tmp_path)
+    paths.statistics_db.mkdir(parents=True)  # a folder where the database should be
+    window, session = _start(qtbot, paths, "--new")
+    try:
+        qtbot.waitUntil(lambda: window.error_box is not None and window.error_box.isVisible(), timeout=TIMEOUT)
+        info = window.error_box.informativeText()
+        assert "The statistics are not recorded" in info and "The autosave does not work" not in info
+        assert "still working: the autosave, the settings, the log file" in info
+        assert window.keeper.writer.flush() and (paths.autosave_dir / "autosave.jass").exists()
+    finally:
+        _stop(window, session)
