@@ -63,6 +63,8 @@ GERMAN: dict[str, str] = {
     "Unfinished Partie": "Unbeendete Partie",
     "JassDesk found a damaged file and started without it.":
         "JassDesk hat eine beschädigte Datei gefunden und ohne sie gestartet.",
+    "JassDesk found damaged files and started without them.":
+        "JassDesk hat beschädigte Dateien gefunden und ohne sie gestartet.",
     "The settings file could not be read. It was moved aside as “%1”; the default settings are used.":
         "Die Einstellungsdatei ist nicht lesbar. Sie wurde als «%1» beiseitegelegt; es gelten die "
         "Standardeinstellungen.",

@@ -1,44 +1,6 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="de_CH">
 <context>
-    <name />
-    <message>
-        <location filename="../ui/app.py" line="178" />
-        <source>The settings file could not be read. It was moved aside as “%1”; the default settings are used.</source>
-        <translation>Die Einstellungsdatei ist nicht lesbar. Sie wurde als «%1» beiseitegelegt; es gelten die Standardeinstellungen.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app.py" line="180" />
-        <source>The settings file could not be read; the default settings are used.</source>
-        <translation>Die Einstellungsdatei ist nicht lesbar; es gelten die Standardeinstellungen.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app.py" line="182" />
-        <source>The autosave “%1” could not be read. It was moved aside as “%2”.</source>
-        <translation>Die automatische Sicherung «%1» ist nicht lesbar. Sie wurde als «%2» beiseitegelegt.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app.py" line="184" />
-        <source>The autosave “%1” could not be read.</source>
-        <translation>Die automatische Sicherung «%1» ist nicht lesbar.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app.py" line="186" />
-        <source>A new game has been dealt.</source>
-        <translation>Ein neues Spiel wurde gegeben.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app.py" line="189" />
-        <source>Damaged files are kept for a look, in %1; JassDesk will not read them again.</source>
-        <translation>Beschädigte Dateien bleiben zur Ansicht erhalten, in %1; JassDesk liest sie nicht mehr.</translation>
-    </message>
-    <message>
-        <location filename="../ui/app.py" line="191" />
-        <source>JassDesk found a damaged file and started without it.</source>
-        <translation>JassDesk hat eine beschädigte Datei gefunden und ohne sie gestartet.</translation>
-    </message>
-</context>
-<context>
     <name>Dialogs</name>
     <message>
         <location filename="../ui/dialogs.py" line="20" />
@@ -158,6 +120,46 @@
         <location filename="../ui/app.py" line="163" />
         <source>The unfinished Partie was kept as %1 (File &gt; Open).</source>
         <translation>Die unbeendete Partie wurde als %1 aufbewahrt (Datei &gt; Öffnen).</translation>
+    </message>
+    <message>
+        <location filename="../ui/app.py" line="176" />
+        <source>The settings file could not be read. It was moved aside as “%1”; the default settings are used.</source>
+        <translation>Die Einstellungsdatei ist nicht lesbar. Sie wurde als «%1» beiseitegelegt; es gelten die Standardeinstellungen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app.py" line="179" />
+        <source>The settings file could not be read; the default settings are used.</source>
+        <translation>Die Einstellungsdatei ist nicht lesbar; es gelten die Standardeinstellungen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app.py" line="181" />
+        <source>The autosave “%1” could not be read. It was moved aside as “%2”.</source>
+        <translation>Die automatische Sicherung «%1» ist nicht lesbar. Sie wurde als «%2» beiseitegelegt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app.py" line="183" />
+        <source>The autosave “%1” could not be read.</source>
+        <translation>Die automatische Sicherung «%1» ist nicht lesbar.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app.py" line="185" />
+        <source>A new game has been dealt.</source>
+        <translation>Ein neues Spiel wurde gegeben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app.py" line="188" />
+        <source>Damaged files are kept for a look, in %1; JassDesk will not read them again.</source>
+        <translation>Beschädigte Dateien bleiben zur Ansicht erhalten, in %1; JassDesk liest sie nicht mehr.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app.py" line="189" />
+        <source>JassDesk found a damaged file and started without it.</source>
+        <translation>JassDesk hat eine beschädigte Datei gefunden und ohne sie gestartet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app.py" line="190" />
+        <source>JassDesk found damaged files and started without them.</source>
+        <translation>JassDesk hat beschädigte Dateien gefunden und ohne sie gestartet.</translation>
     </message>
 </context>
 <context>

@@ -1,44 +1,6 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en">
 <context>
-    <name />
-    <message>
-        <location filename="../ui/app.py" line="178" />
-        <source>The settings file could not be read. It was moved aside as “%1”; the default settings are used.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/app.py" line="180" />
-        <source>The settings file could not be read; the default settings are used.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/app.py" line="182" />
-        <source>The autosave “%1” could not be read. It was moved aside as “%2”.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/app.py" line="184" />
-        <source>The autosave “%1” could not be read.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/app.py" line="186" />
-        <source>A new game has been dealt.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/app.py" line="189" />
-        <source>Damaged files are kept for a look, in %1; JassDesk will not read them again.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/app.py" line="191" />
-        <source>JassDesk found a damaged file and started without it.</source>
-        <translation type="unfinished" />
-    </message>
-</context>
-<context>
     <name>Dialogs</name>
     <message>
         <location filename="../ui/dialogs.py" line="20" />
@@ -157,6 +119,46 @@
     <message>
         <location filename="../ui/app.py" line="163" />
         <source>The unfinished Partie was kept as %1 (File &gt; Open).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/app.py" line="176" />
+        <source>The settings file could not be read. It was moved aside as “%1”; the default settings are used.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/app.py" line="179" />
+        <source>The settings file could not be read; the default settings are used.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/app.py" line="181" />
+        <source>The autosave “%1” could not be read. It was moved aside as “%2”.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/app.py" line="183" />
+        <source>The autosave “%1” could not be read.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/app.py" line="185" />
+        <source>A new game has been dealt.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/app.py" line="188" />
+        <source>Damaged files are kept for a look, in %1; JassDesk will not read them again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/app.py" line="189" />
+        <source>JassDesk found a damaged file and started without it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/app.py" line="190" />
+        <source>JassDesk found damaged files and started without them.</source>
         <translation type="unfinished" />
     </message>
 </context>

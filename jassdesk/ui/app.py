@@ -170,25 +170,26 @@ def _put_partie_on_table(window: "MainWindow", saved: SavedGame | None, game: Ga
 def show_damaged_files(window: "MainWindow", autosaves: list[DamagedFile], settings: DamagedFile | None,
                        new_game: bool) -> None:
     """One message for every damaged file found at start: what was moved where, and what happens now."""
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("Launch", text)
-
+    translate = QCoreApplication.translate
     lines = []
     if settings is not None:
-        lines.append(tr("The settings file could not be read. It was moved aside as “%1”; the default settings "
-                        "are used.").replace("%1", settings.kept.name) if settings.kept else
-                     tr("The settings file could not be read; the default settings are used."))
+        lines.append(translate("Launch", "The settings file could not be read. It was moved aside as “%1”; the "
+                                         "default settings are used.").replace("%1", settings.kept.name)
+                     if settings.kept else
+                     translate("Launch", "The settings file could not be read; the default settings are used."))
     for item in autosaves:
-        lines.append(tr("The autosave “%1” could not be read. It was moved aside as “%2”.")
+        lines.append(translate("Launch", "The autosave “%1” could not be read. It was moved aside as “%2”.")
                      .replace("%1", item.path.name).replace("%2", item.kept.name) if item.kept else
-                     tr("The autosave “%1” could not be read.").replace("%1", item.path.name))
+                     translate("Launch", "The autosave “%1” could not be read.").replace("%1", item.path.name))
     if autosaves and new_game:
-        lines.append(tr("A new game has been dealt."))
+        lines.append(translate("Launch", "A new game has been dealt."))
     damaged = [*([settings] if settings else []), *autosaves]
     folders = sorted({str(item.path.parent) for item in damaged})
-    lines.append(tr("Damaged files are kept for a look, in %1; JassDesk will not read them again.")
-                 .replace("%1", ", ".join(folders)))
-    window._warn(tr("JassDesk found a damaged file and started without it."), "\n".join(lines),
+    kept = translate("Launch", "Damaged files are kept for a look, in %1; JassDesk will not read them again.")
+    headline = translate("Launch", "JassDesk found a damaged file and started without it.") if len(damaged) == 1 \
+        else translate("Launch", "JassDesk found damaged files and started without them.")
+    window._warn(headline,
+                 "\n".join(lines) + "\n\n" + kept.replace("%1", ", ".join(folders)),
                  "\n".join(item.reason for item in damaged))
 
 
