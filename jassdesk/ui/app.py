@@ -110,8 +110,9 @@ def start(args: argparse.Namespace, paths: StoragePaths) -> Session:
     persistence.on_problem = lambda message: window.storage_problem("settings", message)
     if log_problem:
         window.storage_problem("logs", log_problem)
-    for problem in problems[1 if damaged_settings else 0:]:  # a single value that fell back to its default
-        window.statusBar().showMessage(problem, 10_000)
+    if damaged_settings is None:  # else the message says it; here: single values fallen back to their default
+        for problem in problems:
+            window.statusBar().showMessage(problem, 10_000)
     return Session(window, reporter, persistence)
 
 
