@@ -496,6 +496,7 @@ def test_file_open_refuses_what_used_to_raise_or_freeze(qtbot, tmp_path, kind): 
 @pytest.mark.parametrize("broken, failed, working", [
     ("data", ["The autosave does not work", "The statistics are not recorded"], ["the settings", "the log file"]),
     ("logs", ["The log file cannot be written"], ["the autosave", "the statistics", "the settings"]),
+    ("log pipe", ["The log file cannot be written"], ["the autosave", "the statistics", "the settings"]),
 ])
 def test_an_unusable_folder_costs_only_its_part_and_the_message_says_what_still_works(  # noqa: ANN001
         qtbot, tmp_path, broken, failed, working):
@@ -505,7 +506,13 @@ def test_an_unusable_folder_costs_only_its_part_and_the_message_says_what_still_
                                                "values": {"face_set": "french", "animation_speed": "instant"}}))
     folder = paths.data_dir if broken == "data" else paths.log_dir
     folder.parent.mkdir(parents=True, exist_ok=True)
-    folder.write_text("a file where the folder should be")
+    if broken == "log pipe":  # appending to it would wait for a reader forever
+        import os
+
+        folder.mkdir()
+        os.mkfifo(folder / "jassdesk.log")
+    else:
+        folder.write_text("a file where the folder should be")
     window, reporter = _start(qtbot, paths, "--new")
     try:
         assert window.settings.get("face_set") == "french"  # the settings are still used
