@@ -280,8 +280,12 @@ def main() -> int:
     args = parser.parse_args()
     logging.getLogger("jassdesk").addHandler(logging.NullHandler())  # the warnings of every refusal: not here
     logging.getLogger("jassdesk").propagate = False
-    rng = random.Random(args.seed)
-    folder = Path(tempfile.mkdtemp(prefix="jassdesk-fuzz-"))
+    with tempfile.TemporaryDirectory(prefix="jassdesk-fuzz-") as name:
+        return fuzz(args.n, args.seed, Path(name))
+
+
+def fuzz(n: int, seed: int, folder: Path) -> int:
+    rng = random.Random(seed)
     saves, settings = real_saves(rng), real_settings(folder)
     counts: Counter[str] = Counter()
     over_2s: list[tuple[float, Path]] = []
@@ -289,7 +293,7 @@ def main() -> int:
     slowest_within_limit = (0.0, "", "")
     crashes: list[tuple[Path, str]] = []
     started = time.perf_counter()
-    for i in range(args.n):
+    for i in range(n):
         path, kind = make_file(rng, folder, i, saves, settings)
         size = path.stat().st_size if path.is_file() else 0
         outcome, seconds, detail = timed(open_save if kind == "save" else open_settings, path)
@@ -309,7 +313,7 @@ def main() -> int:
         for leftover in folder.glob(f"f{i}.json.damaged-*"):
             leftover.rmdir() if leftover.is_dir() else leftover.unlink()
     total = time.perf_counter() - started
-    print(f"files tried:          {args.n} (seed {args.seed}; {total:.1f} s in all)")
+    print(f"files tried:          {n} (seed {seed}; {total:.1f} s in all)")
     print(f"crashes:              {counts['crash']}")
     print(f"calls over 2 s:       {len(over_2s)}")
     print(f"clear refusals:       {counts['refused']}")
