@@ -4,12 +4,16 @@ The file side (atomic writes, damaged files kept aside, per-key fallback) is
 :mod:`jassdesk.storage.settings_store`; this module only connects it to the
 :class:`~jassdesk.app.settings.Settings` object.  Storage problems never stop
 the game: they are logged and returned as sentences for the window to show.
+Only the settings' own folder matters here: a data, log or autosave folder
+that cannot be used costs those parts, never the settings.
 """
 
 from __future__ import annotations
 
 import logging
+from typing import Callable
 
+from jassdesk.storage.atomic import DamagedFile
 from jassdesk.storage.errors import StorageError
 from jassdesk.storage.paths import StoragePaths
 from jassdesk.storage.settings_store import SettingsStore
@@ -27,19 +31,23 @@ class SettingsPersistence:
         self.paths = paths
         self.store = SettingsStore(paths.settings_file)
         self.problems: list[str] = []
+        #: told each time the settings cannot be saved (the window says which part failed)
+        self.on_problem: Callable[[str], None] | None = None
 
     def load(self) -> list[str]:
-        """Apply the saved values; returns the warnings (bad values, a damaged file) for the person."""
-        try:
-            self.paths.ensure()
-        except StorageError as exc:
-            self.problems.append(f"{exc}; settings will not be kept")
-            log.warning("%s", exc)
-            return self.problems
+        """Apply the saved values; returns the warnings (bad values, a damaged file) for the person.
+
+        A damaged file has been moved aside by then: :attr:`damaged` says where.
+        """
         values, warnings = self.store.load(Settings.validate)
         self.settings.from_dict(values)
         self.problems.extend(warnings)
         return self.problems
+
+    @property
+    def damaged(self) -> DamagedFile | None:
+        """The settings file the last load could not read (moved aside; the defaults are used), or None."""
+        return self.store.damaged
 
     def watch(self) -> None:
         """From now on, save after every change."""
@@ -51,3 +59,5 @@ class SettingsPersistence:
         except StorageError as exc:
             log.warning("settings not saved: %s", exc)
             self.problems.append(str(exc))
+            if self.on_problem is not None:
+                self.on_problem(str(exc))

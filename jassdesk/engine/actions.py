@@ -13,7 +13,13 @@ from enum import Enum
 
 from .cards import CARDS, Card, Deck, _lang_index
 from .modes import Mode
+from .refusal import MalformedAction, Refusal
 from .weis import Weis
+
+
+def _malformed(rule: str, got: object) -> MalformedAction:
+    text = repr(got)
+    return MalformedAction(Refusal(rule, params={"got": text if len(text) <= 40 else text[:39] + "…"}))
 
 
 class ActionKind(str, Enum):
@@ -124,6 +130,10 @@ class ChooseMode(Action):
     mode: Mode
     kind = ActionKind.CHOOSE_MODE
 
+    def __post_init__(self) -> None:
+        if not isinstance(self.mode, Mode):
+            raise _malformed("action_mode_type", self.mode)
+
     @property
     def code(self) -> str:
         return f"MODE:{self.mode.code}"
@@ -154,6 +164,15 @@ class Play(Action):
     weis: tuple[Weis, ...] = ()
     stoeck: bool = False
     kind = ActionKind.PLAY
+
+    def __post_init__(self) -> None:
+        """Wrong types are refused here, with the engine's own error, before any state sees them."""
+        if isinstance(self.card, bool) or not isinstance(self.card, int) or not 0 <= self.card < len(CARDS):
+            raise _malformed("action_card_type", self.card)
+        if not isinstance(self.weis, tuple) or not all(isinstance(w, Weis) for w in self.weis):
+            raise _malformed("action_weis_type", self.weis)
+        if not isinstance(self.stoeck, bool):
+            raise _malformed("action_stoeck_type", self.stoeck)
 
     @property
     def code(self) -> str:

@@ -89,6 +89,17 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Stöck verlangt {koenig} und {ober} des Trumpfs gleichzeitig in der Hand; angesagt wird er mit der "
         "zweiten Karte.",
     ),
+    "action_card_type": (
+        "A card is given as a card number from 0 to 35, not {got}.",
+        "Eine Karte wird als Kartennummer von 0 bis 35 angegeben, nicht {got}.",
+    ),
+    "action_weis_type": (
+        "Weis are given as a tuple of Weis, not {got}.",
+        "Weise werden als Tupel von Weis angegeben, nicht {got}.",
+    ),
+    "action_stoeck_type": ("Stöck is given as true or false, not {got}.",
+                           "Stöck wird als wahr oder falsch angegeben, nicht {got}."),
+    "action_mode_type": ("A mode is given as a Mode, not {got}.", "Eine Spielart wird als Mode angegeben, nicht {got}."),
     "six_not_held": ("You do not hold the trump 6.", "Sie haben den Trumpf-6 nicht."),
     "six_too_late": (
         "The trump 6 can be exchanged only while the stock holds at least two cards.",
@@ -154,3 +165,10 @@ class IllegalAction(ValueError):
     def __init__(self, refusal: Refusal) -> None:
         super().__init__(refusal.message())
         self.refusal = refusal
+
+
+class MalformedAction(IllegalAction, TypeError):
+    """An action built from values of the wrong type (a card as text, a Weis as text, ``True`` as a card).
+
+    Raised when such an action is made, so it never reaches a state; the message names what was expected.
+    """

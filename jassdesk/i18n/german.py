@@ -38,10 +38,22 @@ GERMAN: dict[str, str] = {
     "The file or its folder cannot be used.": "Die Datei oder ihr Ordner kann nicht verwendet werden.",
     "Details: %1": "Einzelheiten: %1",
     "Not saved: %1": "Nicht gespeichert: %1",
-    "JassDesk cannot save in its data folder.": "JassDesk kann in seinem Datenordner nicht speichern.",
-    "You can go on playing, but the Partie will not be there after a crash, and the statistics may miss it.":
-        "Sie können weiterspielen, aber nach einem Absturz ist die Partie verloren, und der Statistik kann sie "
-        "fehlen.",
+    "JassDesk cannot save everything.": "JassDesk kann nicht alles speichern.",
+    "The autosave does not work: after a crash this Partie cannot be continued (File > Save as still works).":
+        "Die automatische Sicherung funktioniert nicht: nach einem Absturz kann diese Partie nicht fortgesetzt "
+        "werden (Datei > Speichern unter funktioniert weiterhin).",
+    "the autosave": "die automatische Sicherung",
+    "The statistics are not recorded: this Partie may be missing from them.":
+        "Die Statistik wird nicht geführt: diese Partie kann darin fehlen.",
+    "the statistics": "die Statistik",
+    "The settings cannot be saved: changes last until JassDesk closes.":
+        "Die Einstellungen können nicht gespeichert werden: Änderungen gelten, bis JassDesk geschlossen wird.",
+    "the settings": "die Einstellungen",
+    "The log file cannot be written: problems are not recorded there.":
+        "Die Protokolldatei kann nicht geschrieben werden: Probleme werden dort nicht festgehalten.",
+    "the log file": "die Protokolldatei",
+    "You can go on playing; still working: %1.": "Sie können weiterspielen; weiterhin in Betrieb: %1.",
+    "You can go on playing.": "Sie können weiterspielen.",
     # continuing where the person stopped
     "Continue the Partie you left?": "Die unterbrochene Partie fortsetzen?",
     "&Continue": "&Fortsetzen",
@@ -49,7 +61,21 @@ GERMAN: dict[str, str] = {
     "%1, hand %2": "%1, Spiel %2",
     "saved %1": "gespeichert am %1",
     "Unfinished Partie": "Unbeendete Partie",
-    "The last autosave could not be read: %1": "Die letzte automatische Sicherung ist nicht lesbar: %1",
+    "JassDesk found a damaged file and started without it.":
+        "JassDesk hat eine beschädigte Datei gefunden und ohne sie gestartet.",
+    "JassDesk found damaged files and started without them.":
+        "JassDesk hat beschädigte Dateien gefunden und ohne sie gestartet.",
+    "The settings file could not be read. It was moved aside as “%1”; the default settings are used.":
+        "Die Einstellungsdatei ist nicht lesbar. Sie wurde als «%1» beiseitegelegt; es gelten die "
+        "Standardeinstellungen.",
+    "The settings file could not be read; the default settings are used.":
+        "Die Einstellungsdatei ist nicht lesbar; es gelten die Standardeinstellungen.",
+    "The autosave “%1” could not be read. It was moved aside as “%2”.":
+        "Die automatische Sicherung «%1» ist nicht lesbar. Sie wurde als «%2» beiseitegelegt.",
+    "The autosave “%1” could not be read.": "Die automatische Sicherung «%1» ist nicht lesbar.",
+    "A new game has been dealt.": "Ein neues Spiel wurde gegeben.",
+    "Damaged files are kept for a look, in %1; JassDesk will not read them again.":
+        "Beschädigte Dateien bleiben zur Ansicht erhalten, in %1; JassDesk liest sie nicht mehr.",
     "The unfinished Partie was kept as %1 (File > Open).":
         "Die unbeendete Partie wurde als %1 aufbewahrt (Datei > Öffnen).",
     # unexpected errors

@@ -112,233 +112,314 @@
 <context>
     <name>Launch</name>
     <message>
-        <location filename="../ui/app.py" line="94" />
-        <source>The last autosave could not be read: %1</source>
-        <translation>Die letzte automatische Sicherung ist nicht lesbar: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/app.py" line="109" />
+        <location filename="../ui/app.py" line="162" />
         <source>Unfinished Partie</source>
         <translation>Unbeendete Partie</translation>
     </message>
     <message>
-        <location filename="../ui/app.py" line="111" />
+        <location filename="../ui/app.py" line="164" />
         <source>The unfinished Partie was kept as %1 (File &gt; Open).</source>
         <translation>Die unbeendete Partie wurde als %1 aufbewahrt (Datei &gt; Öffnen).</translation>
+    </message>
+    <message>
+        <location filename="../ui/app.py" line="177" />
+        <source>The settings file could not be read. It was moved aside as “%1”; the default settings are used.</source>
+        <translation>Die Einstellungsdatei ist nicht lesbar. Sie wurde als «%1» beiseitegelegt; es gelten die Standardeinstellungen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app.py" line="180" />
+        <source>The settings file could not be read; the default settings are used.</source>
+        <translation>Die Einstellungsdatei ist nicht lesbar; es gelten die Standardeinstellungen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app.py" line="182" />
+        <source>The autosave “%1” could not be read. It was moved aside as “%2”.</source>
+        <translation>Die automatische Sicherung «%1» ist nicht lesbar. Sie wurde als «%2» beiseitegelegt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app.py" line="184" />
+        <source>The autosave “%1” could not be read.</source>
+        <translation>Die automatische Sicherung «%1» ist nicht lesbar.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app.py" line="186" />
+        <source>A new game has been dealt.</source>
+        <translation>Ein neues Spiel wurde gegeben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app.py" line="189" />
+        <source>Damaged files are kept for a look, in %1; JassDesk will not read them again.</source>
+        <translation>Beschädigte Dateien bleiben zur Ansicht erhalten, in %1; JassDesk liest sie nicht mehr.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app.py" line="190" />
+        <source>JassDesk found a damaged file and started without it.</source>
+        <translation>JassDesk hat eine beschädigte Datei gefunden und ohne sie gestartet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/app.py" line="191" />
+        <source>JassDesk found damaged files and started without them.</source>
+        <translation>JassDesk hat beschädigte Dateien gefunden und ohne sie gestartet.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="161" />
+        <location filename="../ui/mainwindow.py" line="164" />
         <source>The AI failed: %1</source>
         <translation>Die KI ist gescheitert: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="408" />
-        <location filename="../ui/mainwindow.py" line="500" />
+        <location filename="../ui/mainwindow.py" line="411" />
+        <location filename="../ui/mainwindow.py" line="503" />
         <source>JassDesk</source>
         <translation>JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="246" />
+        <location filename="../ui/mainwindow.py" line="249" />
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="245" />
+        <location filename="../ui/mainwindow.py" line="248" />
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="247" />
+        <location filename="../ui/mainwindow.py" line="250" />
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="248" />
+        <location filename="../ui/mainwindow.py" line="251" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="249" />
+        <location filename="../ui/mainwindow.py" line="252" />
         <source>&amp;Deck</source>
         <translation>&amp;Kartenbild</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="250" />
+        <location filename="../ui/mainwindow.py" line="253" />
         <source>Card &amp;back</source>
         <translation>Karten&amp;rücken</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="251" />
+        <location filename="../ui/mainwindow.py" line="254" />
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="252" />
+        <location filename="../ui/mainwindow.py" line="255" />
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="253" />
+        <location filename="../ui/mainwindow.py" line="256" />
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="254" />
+        <location filename="../ui/mainwindow.py" line="257" />
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="255" />
+        <location filename="../ui/mainwindow.py" line="258" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="256" />
+        <location filename="../ui/mainwindow.py" line="259" />
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="257" />
+        <location filename="../ui/mainwindow.py" line="260" />
         <source>&amp;Last trick</source>
         <translation>&amp;Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="258" />
+        <location filename="../ui/mainwindow.py" line="261" />
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="259" />
+        <location filename="../ui/mainwindow.py" line="262" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="260" />
+        <location filename="../ui/mainwindow.py" line="263" />
         <source>&amp;Full screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="261" />
+        <location filename="../ui/mainwindow.py" line="264" />
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="262" />
+        <location filename="../ui/mainwindow.py" line="265" />
         <source>&amp;About JassDesk</source>
         <translation>Ü&amp;ber JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="263" />
+        <location filename="../ui/mainwindow.py" line="266" />
         <source>&amp;Score sheet</source>
         <translation>&amp;Jasstafel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="264" />
+        <location filename="../ui/mainwindow.py" line="267" />
         <source>Score sheet</source>
         <translation>Jasstafel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="359" />
+        <location filename="../ui/mainwindow.py" line="362" />
         <source>About JassDesk</source>
         <translation>Über JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="360" />
+        <location filename="../ui/mainwindow.py" line="363" />
         <source>&lt;h3&gt;JassDesk&lt;/h3&gt;&lt;p&gt;The Swiss card game Jass — Schieber and Schmaus — offline, with AI players and hints.&lt;/p&gt;&lt;p&gt;Code: GPL-3.0-or-later. Card art: CC BY 4.0.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;JassDesk&lt;/h3&gt;&lt;p&gt;Das Schweizer Kartenspiel Jass — Schieber und Schmaus — offline, mit KI-Spielern und Tipps.&lt;/p&gt;&lt;p&gt;Code: GPL-3.0-or-later. Kartenbilder: CC BY 4.0.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="410" />
+        <location filename="../ui/mainwindow.py" line="413" />
         <source>%1[*] — JassDesk</source>
         <translation>%1[*] — JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="424" />
+        <location filename="../ui/mainwindow.py" line="427" />
         <source>JassDesk games (*%1);;All files (*)</source>
         <translation>JassDesk-Spiele (*%1);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="428" />
+        <location filename="../ui/mainwindow.py" line="431" />
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="438" />
+        <location filename="../ui/mainwindow.py" line="441" />
         <source>“%1” could not be opened.</source>
         <translation>«%1» konnte nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="443" />
+        <location filename="../ui/mainwindow.py" line="446" />
         <source>Opened %1.</source>
         <translation>%1 geöffnet.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="451" />
+        <location filename="../ui/mainwindow.py" line="454" />
         <source>The saved Partie could not be continued.</source>
         <translation>Die gespeicherte Partie kann nicht fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="467" />
+        <location filename="../ui/mainwindow.py" line="470" />
         <source>Schieber</source>
         <translation>Schieber</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="467" />
+        <location filename="../ui/mainwindow.py" line="470" />
         <source>Schmaus</source>
         <translation>Schmaus</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="469" />
+        <location filename="../ui/mainwindow.py" line="472" />
         <source>Save the Partie</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="482" />
+        <location filename="../ui/mainwindow.py" line="485" />
         <source>The Partie could not be saved as “%1”.</source>
         <translation>Die Partie konnte nicht als «%1» gespeichert werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="484" />
+        <location filename="../ui/mainwindow.py" line="487" />
         <source>Saved to %1.</source>
         <translation>Gespeichert in %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="490" />
+        <location filename="../ui/mainwindow.py" line="493" />
         <source>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</source>
         <translation>Sie wurde von einer neueren JassDesk-Version geschrieben. Aktualisieren Sie JassDesk, um sie zu öffnen; die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="493" />
+        <location filename="../ui/mainwindow.py" line="496" />
         <source>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</source>
         <translation>Es ist kein JassDesk-Spiel, oder die Datei wurde beschädigt oder bearbeitet. Die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="495" />
+        <location filename="../ui/mainwindow.py" line="498" />
         <source>The file or its folder cannot be used.</source>
         <translation>Die Datei oder ihr Ordner kann nicht verwendet werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="502" />
+        <location filename="../ui/mainwindow.py" line="505" />
+        <location filename="../ui/mainwindow.py" line="540" />
         <source>Details: %1</source>
         <translation>Einzelheiten: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="512" />
+        <location filename="../ui/mainwindow.py" line="518" />
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="515" />
-        <source>JassDesk cannot save in its data folder.</source>
-        <translation>JassDesk kann in seinem Datenordner nicht speichern.</translation>
+        <location filename="../ui/mainwindow.py" line="523" />
+        <source>The autosave does not work: after a crash this Partie cannot be continued (File &gt; Save as still works).</source>
+        <translation>Die automatische Sicherung funktioniert nicht: nach einem Absturz kann diese Partie nicht fortgesetzt werden (Datei &gt; Speichern unter funktioniert weiterhin).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="516" />
-        <source>You can go on playing, but the Partie will not be there after a crash, and the statistics may miss it.</source>
-        <translation>Sie können weiterspielen, aber nach einem Absturz ist die Partie verloren, und der Statistik kann sie fehlen.</translation>
+        <location filename="../ui/mainwindow.py" line="524" />
+        <source>the autosave</source>
+        <translation>die automatische Sicherung</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="525" />
+        <source>The statistics are not recorded: this Partie may be missing from them.</source>
+        <translation>Die Statistik wird nicht geführt: diese Partie kann darin fehlen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="526" />
+        <source>the statistics</source>
+        <translation>die Statistik</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="527" />
+        <source>The settings cannot be saved: changes last until JassDesk closes.</source>
+        <translation>Die Einstellungen können nicht gespeichert werden: Änderungen gelten, bis JassDesk geschlossen wird.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="528" />
+        <source>the settings</source>
+        <translation>die Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="529" />
+        <source>The log file cannot be written: problems are not recorded there.</source>
+        <translation>Die Protokolldatei kann nicht geschrieben werden: Probleme werden dort nicht festgehalten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="530" />
+        <source>the log file</source>
+        <translation>die Protokolldatei</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="534" />
+        <source>You can go on playing; still working: %1.</source>
+        <translation>Sie können weiterspielen; weiterhin in Betrieb: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="536" />
+        <source>You can go on playing.</source>
+        <translation>Sie können weiterspielen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="542" />
+        <source>JassDesk cannot save everything.</source>
+        <translation>JassDesk kann nicht alles speichern.</translation>
     </message>
 </context>
 <context>
@@ -571,32 +652,32 @@
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../ui/rules_help.py" line="196" />
+        <location filename="../ui/rules_help.py" line="198" />
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="197" />
+        <location filename="../ui/rules_help.py" line="199" />
         <source>Find in the rules (Ctrl+F)</source>
         <translation>In den Regeln suchen (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="198" />
+        <location filename="../ui/rules_help.py" line="200" />
         <source>Previous match (Shift+F3)</source>
         <translation>Vorheriger Treffer (Shift+F3)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="199" />
+        <location filename="../ui/rules_help.py" line="201" />
         <source>Next match (F3)</source>
         <translation>Nächster Treffer (F3)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="272" />
+        <location filename="../ui/rules_help.py" line="271" />
         <source>Not found</source>
         <translation>Nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="274" />
+        <location filename="../ui/rules_help.py" line="273" />
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
@@ -619,32 +700,32 @@
         <translation>%1: Karten %2, Weis %3, Stöck %4, Match %5, ×%6 = %7</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="101" />
+        <location filename="../ui/mainwindow.py" line="102" />
         <source>Jasstafel</source>
         <translation>Jasstafel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="107" />
+        <location filename="../ui/mainwindow.py" line="108" />
         <source>Schieber</source>
         <translation>Schieber</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="107" />
+        <location filename="../ui/mainwindow.py" line="108" />
         <source>Schmaus</source>
         <translation>Schmaus</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="108" />
+        <location filename="../ui/mainwindow.py" line="109" />
         <source>%1 hands</source>
         <translation>%1 Spiele</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="109" />
+        <location filename="../ui/mainwindow.py" line="110" />
         <source>to %1</source>
         <translation>auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="110" />
+        <location filename="../ui/mainwindow.py" line="111" />
         <source>%1 · Partie %2 · %3 · seed %4</source>
         <translation>%1 · Partie %2 · %3 · Seed %4</translation>
     </message>

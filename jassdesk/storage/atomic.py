@@ -8,10 +8,30 @@ the folder is fsynced too so the rename itself survives a power cut.
 from __future__ import annotations
 
 import os
+import shutil
 import tempfile
+import time
+from dataclasses import dataclass
 from pathlib import Path
 
 from .errors import StorageError
+
+TEMP_SUFFIX = ".tmp"
+#: about when this process started (the storage layer is imported at start): temporary files older
+#: than this were left by a write that was killed, never by one still running in this process
+PROCESS_STARTED = time.time()
+
+
+@dataclass(frozen=True)
+class DamagedFile:
+    """A file that could not be read: where it was, where it was moved (None: it could not be), and why."""
+
+    path: Path
+    kept: Path | None
+    reason: str
+
+    def __str__(self) -> str:
+        return f"{self.reason} (kept as {self.kept.name})" if self.kept else self.reason
 
 
 def atomic_write_text(path: Path, text: str) -> None:
@@ -19,7 +39,7 @@ def atomic_write_text(path: Path, text: str) -> None:
     folder = path.parent
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=folder)
     except OSError as exc:
         raise StorageError(f"cannot write {path}: {exc.strerror or exc}") from exc
     try:
@@ -37,6 +57,48 @@ def atomic_write_text(path: Path, text: str) -> None:
         raise StorageError(f"cannot write {path}: {exc.strerror or exc}") from exc
 
 
+def atomic_copy(source: Path, target: Path) -> None:
+    """Copy ``source`` over ``target`` atomically (a temporary copy, fsynced, then renamed)."""
+    source, target = Path(source), Path(target)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=TEMP_SUFFIX, dir=target.parent)
+    try:
+        with os.fdopen(fd, "wb") as out, open(source, "rb") as src:
+            shutil.copyfileobj(src, out)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(tmp, target)
+        _fsync_dir(target.parent)
+    except OSError:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def remove_stale_temporaries(folder: Path, older_than: float) -> int:
+    """Remove the temporary files of writes that were killed midway (modified before ``older_than``,
+    e.g. the start of the running process, so another JassDesk's write in progress is left alone).
+
+    Returns how many were removed; a folder that cannot be listed is left as it is.
+    """
+    removed = 0
+    try:
+        entries = list(Path(folder).iterdir())
+    except OSError:
+        return 0
+    for entry in entries:
+        if not (entry.name.startswith(".") and entry.name.endswith(TEMP_SUFFIX)):
+            continue
+        try:
+            if entry.is_file() and entry.stat().st_mtime < older_than:
+                entry.unlink()
+                removed += 1
+        except OSError:
+            pass
+    return removed
+
+
 def _fsync_dir(folder: Path) -> None:
     try:
         fd = os.open(folder, os.O_RDONLY)
@@ -48,23 +110,6 @@ def _fsync_dir(folder: Path) -> None:
         pass
     finally:
         os.close(fd)
-
-
-def read_text(path: Path, limit: int = 8 * 1024 * 1024) -> str:
-    """Read a text file, refusing absurd sizes and naming the file in every error."""
-    path = Path(path)
-    try:
-        size = path.stat().st_size
-        if size > limit:
-            raise StorageError(f"{path} is too large to be a JassDesk file ({size} bytes)")
-        return path.read_text(encoding="utf-8")
-    except FileNotFoundError as exc:
-        raise StorageError(f"{path} does not exist") from exc
-    except UnicodeDecodeError as exc:
-        from .errors import CorruptFileError
-        raise CorruptFileError(f"{path} is not a text file") from exc
-    except OSError as exc:
-        raise StorageError(f"cannot read {path}: {exc.strerror or exc}") from exc
 
 
 def preserve_copy(path: Path, reason: str) -> Path | None:

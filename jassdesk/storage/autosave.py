@@ -1,10 +1,13 @@
 """Autosave after every action, and resume at the next start exactly where the Partie stopped.
 
-The newest save is ``autosave.jass``; before it is replaced, it moves to
-``autosave.1.jass`` and so on, so a few earlier states survive even a bug
-that writes a bad game.  Every write is atomic.  :meth:`Autosaver.latest`
-returns the newest save that loads; a damaged one is moved aside as
-``autosave.jass.damaged-1`` (kept, never deleted or rotated over).
+The newest save is ``autosave.jass``; on a rotation the older generations
+move one place down (``autosave.1.jass`` and so on) and ``autosave.jass`` is
+*copied* to ``autosave.1.jass`` before it is atomically replaced, so a few
+earlier states survive even a bug that writes a bad game, and at every
+moment (a kill in the middle of a rotation included) ``autosave.jass`` is the
+newest complete save.  :meth:`Autosaver.latest` returns the newest save that
+loads; a damaged one is moved aside as ``autosave.jass.damaged-1`` (kept,
+never deleted or rotated over) and described by a :class:`DamagedFile`.
 """
 
 from __future__ import annotations
@@ -12,7 +15,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from .atomic import preserve_copy
+from .atomic import DamagedFile, atomic_copy, preserve_copy
 from .errors import StorageError
 from .saved_games import SUFFIX, SavedGame, load_saved_game, save_game
 
@@ -34,28 +37,30 @@ class Autosaver:
         except OSError as exc:
             raise StorageError(f"cannot create the autosave folder {self.folder}: {exc.strerror or exc}") from exc
         if rotate and self.path(0).exists():
-            for generation in range(self.keep, 0, -1):
-                older = self.path(generation - 1)
-                if older.exists():
-                    try:
+            try:
+                for generation in range(self.keep, 1, -1):
+                    older = self.path(generation - 1)
+                    if older.exists():
                         os.replace(older, self.path(generation))
-                    except OSError as exc:
-                        raise StorageError(f"cannot keep the earlier autosave {older}: {exc}") from exc
+                # a copy, not a move: the newest save stays in place until the next one replaces it
+                atomic_copy(self.path(0), self.path(1))
+            except OSError as exc:
+                raise StorageError(f"cannot keep the earlier autosaves in {self.folder}: "
+                                   f"{exc.strerror or exc}") from exc
         save_game(self.path(0), game)
 
-    def latest(self) -> tuple[SavedGame | None, list[str]]:
-        """The newest autosave that loads, and a note for each one that did not."""
-        problems: list[str] = []
+    def latest(self) -> tuple[SavedGame | None, list[DamagedFile]]:
+        """The newest autosave that loads, and each one that did not (moved aside)."""
+        problems: list[DamagedFile] = []
         for generation in range(self.keep + 1):
             path = self.path(generation)
-            if not path.exists():
+            if not path.exists() and not path.is_symlink():
                 continue
             try:
                 return load_saved_game(path), problems
             except StorageError as exc:
                 # moved aside, not left where the next rotation or clear would remove it
-                kept = preserve_copy(path, "damaged")
-                problems.append(f"{exc} (kept as {kept.name})" if kept else str(exc))
+                problems.append(DamagedFile(path, preserve_copy(path, "damaged"), str(exc)))
         return None, problems
 
     def clear(self) -> None:

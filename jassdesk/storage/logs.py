@@ -6,6 +6,8 @@ import logging
 from logging.handlers import RotatingFileHandler
 from pathlib import Path
 
+from .guarded_reader import refuse_special_file
+
 LOG_NAME = "jassdesk.log"
 
 
@@ -14,6 +16,7 @@ def setup_logging(log_dir: Path, level: int = logging.INFO) -> Path:
     log_dir = Path(log_dir)
     log_dir.mkdir(parents=True, exist_ok=True)
     path = log_dir / LOG_NAME
+    refuse_special_file(path)  # opening a named pipe to append would wait for a reader forever
     root = logging.getLogger("jassdesk")
     for handler in list(root.handlers):
         if isinstance(handler, RotatingFileHandler):

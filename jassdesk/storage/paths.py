@@ -12,7 +12,6 @@ from pathlib import Path
 
 import platformdirs
 
-from .errors import StorageError
 
 APP_NAME = "JassDesk"
 
@@ -51,13 +50,3 @@ class StoragePaths:
     @property
     def statistics_db(self) -> Path:
         return self.data_dir / "statistics.sqlite3"
-
-    def ensure(self) -> None:
-        """Create the directories, or say clearly which one cannot be created."""
-        for folder in (self.config_dir, self.data_dir, self.log_dir, self.autosave_dir):
-            try:
-                folder.mkdir(parents=True, exist_ok=True)
-            except OSError as exc:
-                raise StorageError(f"cannot create the folder {folder}: {exc.strerror or exc}") from exc
-            if not os.access(folder, os.W_OK):
-                raise StorageError(f"the folder {folder} is read-only: JassDesk cannot save there")

@@ -16,8 +16,10 @@ from typing import Any
 from jassdesk.engine.record import GameRecord, NewerVersionError, RecordError
 from jassdesk.engine.state import GameState
 
-from .atomic import atomic_write_text, read_text
+from .atomic import atomic_write_text
 from .errors import CorruptFileError, NewerFileError, StorageError
+from .guarded_reader import decode, parse_json, read_bytes, read_json, require_dict, require_int, require_list, \
+    require_number, require_str
 
 FORMAT = "jassdesk-saved-game"
 VERSION = 1
@@ -48,42 +50,94 @@ class SavedGame:
         return self.record.replay()
 
 
+#: What a file may hold (what JassDesk itself can write, with room to spare); larger is refused unread.
+MAX_NAME_LENGTH = 24  # as the New game dialog allows
+MAX_LEVEL_LENGTH = 32
+MAX_ACTIONS = 20_000  # a Partie to 10,000 points has about 4,000; replaying 20,000 takes 0.2 s
+MAX_ACTION_CODE = 64
+MAX_SEED = 2**63 - 1
+LATEST_TIME = 253_402_300_799.0  # the last second of the year 9999
+#: rule options with a number, and their range (the New game dialog's, with room to spare)
+RULE_NUMBERS = {"target": (1, 10_000), "hands": (1, 100), "match_bonus": (0, 1_000)}
+
+
 def parse_saved_game(text: str, source: str = "the file") -> SavedGame:
-    try:
-        data = json.loads(text)
-    except ValueError as exc:
-        raise CorruptFileError(f"{source} is not a JassDesk game: it is not valid JSON ({exc})") from None
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
+    """Check every field's type and range, then replay every action through the engine.
+
+    What is checked, in this order: bounded JSON (:func:`~jassdesk.storage.guarded_reader.parse_json`),
+    the format marker and version, the players (a name of at most
+    :data:`MAX_NAME_LENGTH` characters and a level for each seat), ``saved_at``
+    (a finite time before the year 10000), ``extra`` (the Partie number and the
+    statistics row, whole numbers), the rules, the seed, the first dealer and at
+    most :data:`MAX_ACTIONS` action codes, and finally that the engine accepts
+    every action in turn.  An edit that still passes all of this (a renamed
+    player, an earlier ``saved_at``) loads.
+    """
+    data = require_dict(parse_json(text, source), "the file", source)
+    if data.get("format") != FORMAT:
         raise CorruptFileError(f"{source} is not a JassDesk saved game")
     version = data.get("version")
-    if not isinstance(version, int) or isinstance(version, bool):
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise CorruptFileError(f"{source} has no valid format version")
     if version > VERSION:
         raise NewerFileError(f"{source} was saved by a newer JassDesk (format {version}; this version reads up "
                              f"to {VERSION}); please update JassDesk to open it")
-    seats_data = data.get("seats")
-    if not isinstance(seats_data, list) or not all(
-            isinstance(s, dict) and isinstance(s.get("name"), str) and isinstance(s.get("level"), str)
-            for s in seats_data):
-        raise CorruptFileError(f"{source} has no valid list of players")
+    seats_data = require_list(data.get("seats"), "the list of players", source, 4)
+    seats = []
+    for i, seat in enumerate(seats_data):
+        seat = require_dict(seat, f"player {i + 1}", source)
+        seats.append(Seat(require_str(seat.get("name"), f"the name of player {i + 1}", source, MAX_NAME_LENGTH),
+                          require_str(seat.get("level"), f"the level of player {i + 1}", source, MAX_LEVEL_LENGTH)))
+    saved_at = data.get("saved_at", 0.0)
+    saved_at = require_number(saved_at, "the time it was saved (saved_at)", source, 0.0, LATEST_TIME)
+    extra = _extra(data.get("extra", {}), source)
+    record = _record(data.get("game"), source)
+    if len(seats) != record.rules.n_players:
+        raise CorruptFileError(f"{source} names {len(seats)} players for a game of {record.rules.n_players}")
     try:
-        record = GameRecord.from_dict(data.get("game"))
         record.replay()  # every action through the engine
+    except RecordError as exc:
+        raise CorruptFileError(f"{source} cannot be replayed: {exc}") from None
+    return SavedGame(record, tuple(seats), saved_at, extra)
+
+
+def _extra(value: Any, source: str) -> dict[str, Any]:
+    """The known keys of ``extra``, checked; keys this version does not know are not used, so dropped."""
+    value = require_dict(value, "extra", source)
+    extra: dict[str, Any] = {}
+    if "partie" in value:
+        extra["partie"] = require_int(value["partie"], "the Partie number (extra.partie)", source, 1, 1_000_000)
+    if "stats_partie" in value:
+        extra["stats_partie"] = require_int(value["stats_partie"], "the statistics row (extra.stats_partie)",
+                                            source, 1, MAX_SEED)
+    return extra
+
+
+def _record(value: Any, source: str) -> GameRecord:
+    """The engine's record, after the shape and size of each of its fields is checked."""
+    game = require_dict(value, "the game", source)
+    rules = game.get("rules")
+    if isinstance(rules, dict):
+        for key, (low, high) in RULE_NUMBERS.items():
+            if rules.get(key) is not None:
+                require_int(rules[key], f"the rule option {key}", source, low, high)
+    if "seed" in game:
+        require_int(game["seed"], "the seed", source, -MAX_SEED, MAX_SEED)
+    if "actions" in game:
+        for i, code in enumerate(require_list(game["actions"], "the list of actions", source, MAX_ACTIONS)):
+            require_str(code, f"action {i + 1}", source, MAX_ACTION_CODE)
+    try:
+        return GameRecord.from_dict(game)
     except NewerVersionError as exc:
         raise NewerFileError(f"{source}: {exc}") from None
     except RecordError as exc:
         raise CorruptFileError(f"{source} cannot be replayed: {exc}") from None
-    if len(seats_data) != record.rules.n_players:
-        raise CorruptFileError(f"{source} names {len(seats_data)} players for a game of {record.rules.n_players}")
-    saved_at = data.get("saved_at")
-    extra = data.get("extra") if isinstance(data.get("extra"), dict) else {}
-    return SavedGame(record, tuple(Seat(s["name"], s["level"]) for s in seats_data),
-                     float(saved_at) if isinstance(saved_at, (int, float)) else 0.0, extra)
 
 
 def load_saved_game(path: Path) -> SavedGame:
+    """Open a saved game through the guarded reader (see :func:`parse_saved_game` for what is checked)."""
     path = Path(path)
-    return parse_saved_game(read_text(path), source=str(path))
+    return parse_saved_game(decode(read_bytes(path), str(path)), source=str(path))
 
 
 def save_game(path: Path, game: SavedGame) -> None:
@@ -91,8 +145,8 @@ def save_game(path: Path, game: SavedGame) -> None:
     path = Path(path)
     if path.exists():
         try:
-            existing = json.loads(read_text(path))
-        except (ValueError, StorageError):
+            existing = read_json(path)
+        except StorageError:
             existing = None
         if isinstance(existing, dict) and existing.get("format") == FORMAT and \
                 isinstance(existing.get("version"), int) and existing["version"] > VERSION:

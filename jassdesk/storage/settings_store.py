@@ -11,14 +11,18 @@ from __future__ import annotations
 
 import json
 import logging
+import reprlib
 from pathlib import Path
 from typing import Any, Callable
 
-from .atomic import atomic_write_text, preserve_copy, read_text
-from .errors import StorageError
+from .atomic import DamagedFile, atomic_write_text, preserve_copy
+from .errors import CorruptFileError, StorageError
+from .guarded_reader import read_json, require_str
 
 FORMAT = "jassdesk-settings"
 VERSION = 1
+MAX_KEYS = 100
+MAX_KEY_LENGTH = 64
 log = logging.getLogger(__name__)
 
 
@@ -26,6 +30,8 @@ class SettingsStore:
     def __init__(self, path: Path) -> None:
         self.path = Path(path)
         self._foreign: dict[str, Any] = {}
+        #: the damaged settings file the last :meth:`load` found and moved aside (None: the file was fine)
+        self.damaged: DamagedFile | None = None
 
     def load(self, validate: Callable[[str, Any], Any]) -> tuple[dict[str, Any], list[str]]:
         """The valid values of the file and a warning for everything dropped.
@@ -34,14 +40,20 @@ class SettingsStore:
         ``KeyError`` (unknown key) / ``ValueError`` (invalid value).
         """
         warnings: list[str] = []
-        if not self.path.exists():
+        self.damaged = None
+        if not self.path.exists() and not self.path.is_symlink():
             return {}, warnings
         try:
-            data = json.loads(read_text(self.path))
+            data = read_json(self.path)
             if not isinstance(data, dict) or data.get("format") != FORMAT or not isinstance(data.get("values"), dict):
-                raise ValueError("not a JassDesk settings file")
-        except (ValueError, StorageError) as exc:
+                raise CorruptFileError(f"{self.path} is not a JassDesk settings file")
+            if len(data["values"]) > MAX_KEYS:
+                raise CorruptFileError(f"{self.path} holds {len(data['values'])} settings (at most {MAX_KEYS})")
+            for key in data["values"]:
+                require_str(key, "the name of a setting", str(self.path), MAX_KEY_LENGTH)
+        except StorageError as exc:
             kept = preserve_copy(self.path, "damaged")
+            self.damaged = DamagedFile(self.path, kept, str(exc))
             message = f"the settings file {self.path} could not be read ({exc}); defaults are used"
             if kept:
                 message += f", and the damaged file was kept as {kept.name}"
@@ -49,7 +61,7 @@ class SettingsStore:
             log.warning(message)
             return {}, warnings
         version = data.get("version")
-        if isinstance(version, int) and version > VERSION:
+        if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
             warnings.append(f"the settings were written by a newer JassDesk (format {version}); "
                             "settings this version does not know are kept unchanged")
         values: dict[str, Any] = {}
@@ -58,8 +70,9 @@ class SettingsStore:
                 values[key] = validate(key, value)
             except KeyError:
                 self._foreign[key] = value  # a newer version's setting: keep it for the next save
-            except (ValueError, TypeError) as exc:
-                message = f"setting {key!r} has an invalid value {value!r} ({exc}); the default is used"
+            except (ValueError, TypeError, OverflowError) as exc:
+                message = (f"setting {reprlib.repr(key)} has an invalid value {reprlib.repr(value)} "
+                           f"({reprlib.repr(str(exc))[1:-1]}); the default is used")
                 warnings.append(message)
                 log.warning(message)
         return values, warnings

@@ -29,12 +29,14 @@ import json
 import sqlite3
 import time
 from collections import Counter
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from .errors import NewerFileError, StorageError
+from .guarded_reader import refuse_special_file
+
+T = TypeVar("T")
 
 SCHEMA_VERSION = 2
 MIGRATIONS: dict[int, str] = {
@@ -93,18 +95,33 @@ def partie_level(levels: list[Any] | str) -> str:
     return max(counts, key=lambda lv: (counts[lv], level_rank(lv), lv))
 
 
+#: how long a write waits for another connection's write to finish before it gives up
+BUSY_TIMEOUT_S = 15.0
+#: SQLite's codes for "the database file was moved or replaced under the connection" and disk I/O
+#: errors: a fresh connection is tried once before the write is given up
+_REOPEN_ERRORS = ("SQLITE_READONLY_DBMOVED", "SQLITE_IOERR")
+
+
 class StatisticsDB:
+    """One connection to the statistics database; make one per thread (sqlite3 refuses sharing).
+
+    Concurrency (the recorder writing while the statistics window reads, a second JassDesk, a
+    busy machine): the database runs in WAL mode, so a reader never blocks a writer nor a writer a
+    reader; every write is one ``BEGIN IMMEDIATE`` transaction that waits up to
+    :data:`BUSY_TIMEOUT_S` for another writer instead of failing at once or deadlocking; and a write
+    that finds the file moved or replaced under its connection reconnects once.
+    """
+
     def __init__(self, path: Path) -> None:
         self.path = Path(path)
         self.conn: sqlite3.Connection | None = None
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            self.conn = sqlite3.connect(str(self.path))
-            self.conn.execute("PRAGMA foreign_keys = ON")
-            self.conn.create_function("jassdesk_partie_level", 1, partie_level, deterministic=True)
+            self.conn = self._connect(wal=False)  # a newer JassDesk's file is not touched, not even its header
             self._migrate()
         except StorageError:
-            self.conn.close()
+            if self.conn is not None:
+                self.conn.close()
             raise
         except sqlite3.DatabaseError as exc:
             if self.conn is not None:
@@ -112,6 +129,26 @@ class StatisticsDB:
             raise StorageError(f"the statistics database {self.path} cannot be opened: {exc}") from exc
         except OSError as exc:
             raise StorageError(f"the statistics database {self.path} cannot be created: {exc}") from exc
+
+    def _connect(self, wal: bool = True) -> sqlite3.Connection:
+        for companion in ("", "-wal", "-shm", "-journal"):  # a pipe there would block SQLite's first read
+            refuse_special_file(self.path.with_name(self.path.name + companion))
+        # autocommit: the transactions are explicit (BEGIN IMMEDIATE in _write, BEGIN in the migrations)
+        conn = sqlite3.connect(str(self.path), timeout=BUSY_TIMEOUT_S, isolation_level=None)
+        try:
+            conn.execute("PRAGMA foreign_keys = ON")
+            if wal:
+                self._use_wal(conn)
+            conn.create_function("jassdesk_partie_level", 1, partie_level, deterministic=True)
+        except sqlite3.Error:
+            conn.close()
+            raise
+        return conn
+
+    @staticmethod
+    def _use_wal(conn: sqlite3.Connection) -> None:
+        conn.execute("PRAGMA journal_mode = WAL")  # kept in the file: every later connection uses it too
+        conn.execute("PRAGMA synchronous = NORMAL")  # with WAL: a power cut may lose the last hand, never the file
 
     def close(self) -> None:
         self.conn.close()
@@ -125,35 +162,57 @@ class StatisticsDB:
         if version > SCHEMA_VERSION:
             raise NewerFileError(f"the statistics database {self.path} was written by a newer JassDesk "
                                  f"(schema {version}); it is left untouched")
+        self._use_wal(self.conn)
         for target in range(version + 1, SCHEMA_VERSION + 1):
             # one transaction: the schema change and its version number land together or not at all
             try:
-                self.conn.executescript(f"BEGIN;\n{MIGRATIONS[target]}\nPRAGMA user_version = {target};\nCOMMIT;")
+                self.conn.executescript(f"BEGIN IMMEDIATE;\n{MIGRATIONS[target]}\n"
+                                        f"PRAGMA user_version = {target};\nCOMMIT;")
             except sqlite3.Error:
                 if self.conn.in_transaction:
                     self.conn.rollback()
                 raise
 
-    @contextmanager
-    def _writing(self) -> Iterator[sqlite3.Connection]:
-        """A transaction; a database error becomes a StorageError naming the file."""
+    def _write(self, work: Callable[[sqlite3.Connection], T]) -> T:
+        """``work`` in one write transaction; a database error becomes a StorageError naming the file."""
+        for attempt in (1, 2):
+            try:
+                return self._transaction(work)
+            except sqlite3.Error as exc:
+                name = getattr(exc, "sqlite_errorname", "")
+                if attempt == 1 and name.startswith(_REOPEN_ERRORS):
+                    try:
+                        fresh = self._connect()
+                    except (sqlite3.Error, OSError):
+                        pass
+                    else:
+                        self.conn.close()
+                        self.conn = fresh
+                        continue
+                raise StorageError(f"the statistics database {self.path} cannot be written: {exc}") from exc
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    def _transaction(self, work: Callable[[sqlite3.Connection], T]) -> T:
+        conn = self.conn
+        conn.execute("BEGIN IMMEDIATE")  # the write lock now, or wait for it: no deadlock on upgrading a read
         try:
-            with self.conn:
-                yield self.conn
-        except sqlite3.Error as exc:
-            raise StorageError(f"the statistics database {self.path} cannot be written: {exc}") from exc
+            result = work(conn)
+            conn.execute("COMMIT")
+        except BaseException:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+            raise
+        return result
 
     # -- writing ----------------------------------------------------------------
 
     def start_partie(self, game: str, preset: str, rules: dict[str, Any], levels: list[str],
                      person_side: int) -> int:
-        with self._writing() as conn:
-            cur = conn.execute(
-                "INSERT INTO partien (game, preset, rules, levels, level, person_side, started) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (game, preset, json.dumps(rules, sort_keys=True), json.dumps(levels), partie_level(list(levels)),
-                 person_side, time.time()))
-        return int(cur.lastrowid)
+        row = (game, preset, json.dumps(rules, sort_keys=True), json.dumps(levels), partie_level(list(levels)),
+               person_side, time.time())
+        return self._write(lambda conn: int(conn.execute(
+            "INSERT INTO partien (game, preset, rules, levels, level, person_side, started) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?)", row).lastrowid))
 
     def partie_exists(self, partie_id: int) -> bool:
         """Whether the Partie is (still) recorded: a resumed game continues its statistics only then."""
@@ -173,27 +232,23 @@ class StatisticsDB:
         updated = ("mode", "multiplier", "cards_person", "cards_other", "weis_person", "weis_other",
                    "stoeck_person", "stoeck_other", "match_person", "match_other", "written_person",
                    "written_other", "duration", "finished")
-        with self._writing() as conn:
-            conn.execute(
-                "INSERT INTO hands (partie_id, hand_no, mode, multiplier, cards_person, cards_other, weis_person, "
-                "weis_other, stoeck_person, stoeck_other, match_person, match_other, written_person, written_other, "
-                "duration, finished) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
-                "ON CONFLICT(partie_id, hand_no) DO UPDATE SET "
-                + ", ".join(f"{c} = excluded.{c}" for c in updated),
-                (partie_id, int(result.hand_no), str(getattr(result.mode, "name", result.mode)),
-                 int(result.multiplier), *values, float(duration), time.time()))
+        self._write(lambda conn: conn.execute(
+            "INSERT INTO hands (partie_id, hand_no, mode, multiplier, cards_person, cards_other, weis_person, "
+            "weis_other, stoeck_person, stoeck_other, match_person, match_other, written_person, written_other, "
+            "duration, finished) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+            "ON CONFLICT(partie_id, hand_no) DO UPDATE SET "
+            + ", ".join(f"{c} = excluded.{c}" for c in updated),
+            (partie_id, int(result.hand_no), str(getattr(result.mode, "name", result.mode)),
+             int(result.multiplier), *values, float(duration), time.time())))
 
     def finish_partie(self, partie_id: int, scores: tuple[int, ...], winner: int | None, person_side: int) -> None:
-        with self._writing() as conn:
-            conn.execute(
-                "UPDATE partien SET finished = ?, score_person = ?, score_other = ?, won = ? WHERE id = ?",
-                (time.time(), scores[person_side], scores[1 - person_side],
-                 None if winner is None else int(winner == person_side), partie_id))
+        self._write(lambda conn: conn.execute(
+            "UPDATE partien SET finished = ?, score_person = ?, score_other = ?, won = ? WHERE id = ?",
+            (time.time(), scores[person_side], scores[1 - person_side],
+             None if winner is None else int(winner == person_side), partie_id)))
 
     def clear(self) -> None:
-        with self._writing() as conn:
-            conn.execute("DELETE FROM hands")
-            conn.execute("DELETE FROM partien")
+        self._write(lambda conn: (conn.execute("DELETE FROM hands"), conn.execute("DELETE FROM partien")))
 
     # -- reading ----------------------------------------------------------------
 

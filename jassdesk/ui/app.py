@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import logging
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -16,8 +17,10 @@ from jassdesk import i18n
 from jassdesk.app.persistence import SettingsPersistence
 from jassdesk.app.settings import Settings
 from jassdesk.engine.rules import Game
+from jassdesk.storage.atomic import PROCESS_STARTED, DamagedFile, remove_stale_temporaries
 from jassdesk.storage.logs import setup_logging
 from jassdesk.storage.paths import StoragePaths
+from jassdesk.storage.saved_games import SavedGame
 
 from .crash import ExceptionReporter
 
@@ -35,10 +38,8 @@ def create_app(argv: list[str] | None = None) -> QApplication:
     return app  # type: ignore[return-value]
 
 
-def main(argv: list[str] | None = None) -> int:
-    import multiprocessing
-
-    multiprocessing.freeze_support()  # the AI process in a frozen (PyInstaller) build
+def parse_args(argv: list[str] | None = None) -> tuple[argparse.Namespace, list[str]]:
+    """JassDesk's own options, and the rest for Qt."""
     parser = argparse.ArgumentParser(prog="jassdesk", description="The Swiss card game Jass.")
     parser.add_argument("--game", choices=[g.value for g in Game], default=None,
                         help="start a new Partie of this game (default: the game last played)")
@@ -47,14 +48,50 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--deck", choices=["swiss", "french", "french4"], default=None)
     parser.add_argument("--new", action="store_true", help="do not offer to continue the last Partie")
     parser.add_argument("file", nargs="?", help="a saved game (.jass) to open")
-    args, qt_args = parser.parse_known_args(sys.argv[1:] if argv is None else argv)
+    return parser.parse_known_args(sys.argv[1:] if argv is None else argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # the AI process in a frozen (PyInstaller) build
+    args, qt_args = parse_args(argv)
     app = create_app([sys.argv[0], *qt_args])
-    paths = StoragePaths.default()
+    session = start(args, StoragePaths.default())
+    code = app.exec()
+    session.end()
+    return code
+
+
+@dataclass
+class Session:
+    """What a start sets up and the end takes down (the settings keep being saved while it lives)."""
+
+    window: "MainWindow"
+    reporter: ExceptionReporter
+    persistence: SettingsPersistence
+
+    def end(self) -> None:
+        self.window.shutdown()
+        self.reporter.uninstall()
+
+
+def start(args: argparse.Namespace, paths: StoragePaths) -> Session:
+    """Everything between creating the application and its event loop: the log, the settings, the window
+    and the Partie on the table.
+
+    Nothing in the user's folders can stop it: a damaged settings file or autosave is moved aside and
+    said in one message, and a folder that cannot be used costs only its own part (said by
+    :meth:`MainWindow.storage_problem`).
+    """
+    app = QApplication.instance()
     log_path: Path | None = None
+    log_problem: str | None = None
     try:
         log_path = setup_logging(paths.log_dir)
     except OSError as exc:  # no log file: the game still runs
-        print(f"JassDesk: no log file ({exc})", file=sys.stderr)
+        log_problem = f"the log file in {paths.log_dir} cannot be written: {exc.strerror or exc}"
+        print(f"JassDesk: {log_problem}", file=sys.stderr)
     reporter = ExceptionReporter(log_path, app)
     reporter.install()
     settings = Settings(app)
@@ -66,33 +103,49 @@ def main(argv: list[str] | None = None) -> int:
     if args.deck:
         settings.set("face_set", args.deck)
     i18n.install(settings.language, app)
+    damaged_settings = persistence.damaged
     window = launch(settings, paths, game=Game(args.game) if args.game else None, seed=args.seed,
                     offer_resume=not (args.new or args.seed is not None or args.game or args.file),
-                    file=Path(args.file) if args.file else None)
-    for problem in problems:
-        window.statusBar().showMessage(problem, 10_000)
-    code = app.exec()
-    window.shutdown()
-    reporter.uninstall()
-    return code
+                    file=Path(args.file) if args.file else None, damaged_settings=damaged_settings)
+    persistence.on_problem = lambda message: window.storage_problem("settings", message)
+    if log_problem:
+        window.storage_problem("logs", log_problem)
+    if damaged_settings is None:  # else the message says it; here: single values fallen back to their default
+        for problem in problems:
+            window.statusBar().showMessage(problem, 10_000)
+    return Session(window, reporter, persistence)
 
 
 def launch(settings: Settings, paths: StoragePaths, game: Game | None = None, seed: int | None = None,
-           offer_resume: bool = True, file: Path | None = None) -> "MainWindow":
+           offer_resume: bool = True, file: Path | None = None,
+           damaged_settings: DamagedFile | None = None) -> "MainWindow":
     """Open the window and put a Partie on the table: the one left running (if the person wants it),
-    a file named on the command line, or a new deal."""
-    from .mainwindow import MainWindow
-    from .resume import ResumePrompt, set_aside
+    a file named on the command line, or a new deal.
 
+    Temporary files of writes killed midway (older than this process) are removed first; a damaged
+    autosave is moved aside, and it and ``damaged_settings`` are said in one message once the
+    Partie is on the table.
+    """
+    from .mainwindow import MainWindow
+
+    for folder in (paths.autosave_dir, paths.config_dir, paths.saved_games_dir):
+        remove_stale_temporaries(folder, PROCESS_STARTED)
     window = MainWindow(settings, paths=paths)
     window.show()
-    autosaver = window.keeper.autosaver
-    saved, damaged = autosaver.latest()
+    saved, damaged = window.keeper.autosaver.latest()
     for problem in damaged:
-        log.warning("autosave skipped: %s", problem)
-    if damaged and saved is None:  # kept on disk for a look; the person hears why nothing is offered
-        window.statusBar().showMessage(QCoreApplication.translate(
-            "Launch", "The last autosave could not be read: %1").replace("%1", damaged[0]), 15_000)
+        log.warning("autosave moved aside: %s", problem)
+    _put_partie_on_table(window, saved, game, seed, offer_resume, file)
+    if damaged or damaged_settings:
+        show_damaged_files(window, damaged, damaged_settings, new_game=saved is None)
+    return window
+
+
+def _put_partie_on_table(window: "MainWindow", saved: SavedGame | None, game: Game | None, seed: int | None,
+                         offer_resume: bool, file: Path | None) -> None:
+    from .resume import ResumePrompt, set_aside
+
+    autosaver = window.keeper.autosaver
     if saved is not None and offer_resume:
         try:
             prompt = ResumePrompt(saved, window)
@@ -104,16 +157,41 @@ def launch(settings: Settings, paths: StoragePaths, game: Game | None = None, se
             if prompt.wants_continue():
                 window.resume(saved, same_database=True)
                 window.keeper.autosave(rotate=True)
-                return window
+                return
     if saved is not None:  # not continued: kept among the saved games, never overwritten
         kept = set_aside(saved, autosaver, window.games_dir(), QCoreApplication.translate("Launch", "Unfinished Partie"))
         if kept is not None:
             window.statusBar().showMessage(QCoreApplication.translate(
                 "Launch", "The unfinished Partie was kept as %1 (File > Open).").replace("%1", str(kept)), 15_000)
     if file is not None and window.open_game(file):
-        return window
+        return
     window.start_default(game, seed)
-    return window
+
+
+def show_damaged_files(window: "MainWindow", autosaves: list[DamagedFile], settings: DamagedFile | None,
+                       new_game: bool) -> None:
+    """One message for every damaged file found at start: what was moved where, and what happens now."""
+    translate = QCoreApplication.translate
+    lines = []
+    if settings is not None:
+        lines.append(translate("Launch", "The settings file could not be read. It was moved aside as “%1”; the "
+                                         "default settings are used.").replace("%1", settings.kept.name)
+                     if settings.kept else
+                     translate("Launch", "The settings file could not be read; the default settings are used."))
+    for item in autosaves:
+        lines.append(translate("Launch", "The autosave “%1” could not be read. It was moved aside as “%2”.")
+                     .replace("%1", item.path.name).replace("%2", item.kept.name) if item.kept else
+                     translate("Launch", "The autosave “%1” could not be read.").replace("%1", item.path.name))
+    if autosaves and new_game:
+        lines.append(translate("Launch", "A new game has been dealt."))
+    damaged = [*([settings] if settings else []), *autosaves]
+    folders = sorted({str(item.path.parent) for item in damaged})
+    kept = translate("Launch", "Damaged files are kept for a look, in %1; JassDesk will not read them again.")
+    headline = translate("Launch", "JassDesk found a damaged file and started without it.") if len(damaged) == 1 \
+        else translate("Launch", "JassDesk found damaged files and started without them.")
+    window._warn(headline,
+                 "\n".join(lines) + "\n\n" + kept.replace("%1", ", ".join(folders)),
+                 "\n".join(item.reason for item in damaged))
 
 
 if __name__ == "__main__":

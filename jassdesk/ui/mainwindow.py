@@ -7,6 +7,7 @@ import sys
 import time
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import QByteArray, QEvent, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QFont, QKeySequence, QPalette
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QHeaderView, QLabel, QMainWindow, QMessageBox, \
@@ -135,11 +136,13 @@ class MainWindow(QMainWindow):
         self.recorder = StatisticsRecorder(self.controller, self.paths.statistics_db, self)
         self.keeper = PartieKeeper(self.controller, Autosaver(self.paths.autosave_dir), self)
         self.keeper.extras.append(self.recorder.extra)
-        self.keeper.problem.connect(self._storage_problem)
-        self.recorder.problem.connect(self._storage_problem)
+        self.keeper.problem.connect(lambda message: self.storage_problem("autosave", message))
+        self.recorder.problem.connect(lambda message: self.storage_problem("statistics", message))
         self.keeper.fileChanged.connect(lambda *_: self._update_title())
         self.keeper.modifiedChanged.connect(self.setWindowModified)
         self.error_box: QMessageBox | None = None  # the last file problem shown (tests read it)
+        self._failed_storage: dict[str, str] = {}  # part of the storage -> why it failed (storage_problem)
+        self._storage_box: QMessageBox | None = None
         self.statistics_dialog = None
         self.rules_help: RulesHelp | None = None
         self.hints = HintController(self, process=self.controller.ai_process)
@@ -506,15 +509,37 @@ class MainWindow(QMainWindow):
         box.open()
         return box
 
-    def _storage_problem(self, message: str) -> None:
-        """Autosave or statistics failed: said once in a message box (the status bar is soon overwritten
-        by the game), then in the status bar each time."""
+    def storage_problem(self, part: str, message: str) -> None:
+        """A part of JassDesk's storage failed: "autosave", "statistics", "settings" or "logs".
+
+        Each part is said once in a message box that names every part that failed and what still
+        works (the status bar is soon overwritten by the game), then in the status bar each time.
+        """
         self._status(self.tr("Not saved: %1").replace("%1", message))
-        if not getattr(self, "_storage_warned", False):
-            self._storage_warned = True
-            self._warn(self.tr("JassDesk cannot save in its data folder."),
-                       self.tr("You can go on playing, but the Partie will not be there after a crash, and the "
-                               "statistics may miss it."), message)
+        failed = self._failed_storage
+        if part in failed:
+            return
+        failed[part] = message
+        texts = {"autosave": (self.tr("The autosave does not work: after a crash this Partie cannot be "
+                                      "continued (File > Save as still works)."), self.tr("the autosave")),
+                 "statistics": (self.tr("The statistics are not recorded: this Partie may be missing from them."),
+                                self.tr("the statistics")),
+                 "settings": (self.tr("The settings cannot be saved: changes last until JassDesk closes."),
+                              self.tr("the settings")),
+                 "logs": (self.tr("The log file cannot be written: problems are not recorded there."),
+                          self.tr("the log file"))}
+        lines = [texts[p][0] for p in texts if p in failed]
+        working = [texts[p][1] for p in texts if p not in failed]
+        if working:
+            lines.append(self.tr("You can go on playing; still working: %1.").replace("%1", ", ".join(working)))
+        else:
+            lines.append(self.tr("You can go on playing."))
+        details = "\n".join(failed.values())
+        box = self._storage_box
+        if box is not None and shiboken6.isValid(box) and box.isVisible():  # one box, brought up to date
+            box.setInformativeText("\n".join(lines) + "\n\n" + self.tr("Details: %1").replace("%1", details))
+            return
+        self._storage_box = self._warn(self.tr("JassDesk cannot save everything."), "\n".join(lines), details)
 
     # -- statistics -------------------------------------------------------------------------------
 

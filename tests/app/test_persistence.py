@@ -24,7 +24,7 @@ def test_settings_are_saved_on_change_and_restored_at_the_next_start(qapp, tmp_p
 
 def test_a_bad_saved_value_falls_back_alone(qapp, tmp_path):
     paths = StoragePaths.under(tmp_path)
-    paths.ensure()
+    paths.config_dir.mkdir(parents=True)
     paths.settings_file.write_text(json.dumps({"format": "jassdesk-settings", "version": 1, "values": {
         "face_set": "french", "animation_speed": "warp", "ai_pace_ms": 300}}))
     settings = Settings()
@@ -36,7 +36,7 @@ def test_a_bad_saved_value_falls_back_alone(qapp, tmp_path):
 
 def test_a_damaged_settings_file_is_kept_and_reported(qapp, tmp_path):
     paths = StoragePaths.under(tmp_path)
-    paths.ensure()
+    paths.config_dir.mkdir(parents=True)
     paths.settings_file.write_text("\x00garbage")
     settings = Settings()
     problems = SettingsPersistence(settings, paths).load()

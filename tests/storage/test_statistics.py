@@ -3,7 +3,13 @@
 import csv
 import json
 import random
+import os
 import sqlite3
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
 
 import pytest
 
@@ -181,11 +187,11 @@ def test_a_version_1_database_migrates_and_keeps_its_data(tmp_path):
     db.record_hand(7, hand(3, 95, 62), person_side=0, duration=3.0)  # now idempotent
     assert db.totals()["hands"] == 3
     with pytest.raises(StorageError):  # the UNIQUE index exists
-        with db._writing() as conn:
-            conn.execute("INSERT INTO hands (partie_id, hand_no, mode, multiplier, cards_person, cards_other, "
-                         "weis_person, weis_other, stoeck_person, stoeck_other, match_person, match_other, "
-                         "written_person, written_other, duration, finished) "
-                         "VALUES (7, 1, 'OBENABE', 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)")
+        db._write(lambda conn: conn.execute(
+            "INSERT INTO hands (partie_id, hand_no, mode, multiplier, cards_person, cards_other, "
+            "weis_person, weis_other, stoeck_person, stoeck_other, match_person, match_other, "
+            "written_person, written_other, duration, finished) "
+            "VALUES (7, 1, 'OBENABE', 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)"))
     db.close()
     again = StatisticsDB(path)  # opening a current database changes nothing
     assert again.schema_version == 2 and again.totals()["hands"] == 3
@@ -242,3 +248,120 @@ def test_export_csv_rows_and_a_write_error(tmp_path):
     with pytest.raises(StorageError, match="cannot write"):
         db.export_csv(tmp_path / "missing-dir" / "out.csv")
     db.close()
+
+
+# -- concurrency: the recorder writes while the statistics window reads, a second JassDesk, a busy machine ----
+
+WRITER = """
+import sys
+from types import SimpleNamespace
+from jassdesk.storage.statistics import StatisticsDB
+db = StatisticsDB(sys.argv[1])
+for n in range(int(sys.argv[2])):
+    pid = db.start_partie("schieber", "swiss", {}, ["person", "medium"], 0)
+    for h in range(1, 4):
+        db.record_hand(pid, SimpleNamespace(hand_no=h, mode="OBENABE", multiplier=1, card_points=(90, 67),
+                       weis=(0, 0), stoeck=(0, 0), match=(0, 0), written=(90, 67)), 0, 1.0)
+    db.finish_partie(pid, (270, 201), 0, 0)
+"""
+
+
+def test_a_read_in_progress_does_not_hold_up_the_recorder(tmp_path):
+    """The statistics window in the middle of a read (a read transaction open) while a hand is recorded.
+
+    Before WAL, the reader's lock made the write wait for the whole busy timeout and then fail with
+    "database is locked" -- on a busy machine the reader is slow, and the recorder failed.
+    """
+    path = tmp_path / "stats.sqlite3"
+    recorder, window = StatisticsDB(path), StatisticsDB(path)
+    pid = recorder.start_partie("schieber", "swiss", {}, ["person", "medium"], 0)
+    window.conn.execute("BEGIN")
+    assert window.conn.execute("SELECT COUNT(*) FROM partien").fetchone()[0] == 1  # the read holds its snapshot
+    started = time.monotonic()
+    recorder.record_hand(pid, hand(1, 100, 57), person_side=0, duration=1.0)
+    recorder.finish_partie(pid, (100, 57), 0, 0)
+    assert time.monotonic() - started < 2
+    window.conn.execute("COMMIT")
+    assert window.totals()["hands"] == 1 and window.totals()["partien"] == 1
+    recorder.close()
+    window.close()
+
+
+def test_writers_in_threads_and_processes_at_once_lose_nothing(tmp_path):
+    """Two JassDesk processes and three threads (each with its own connection) write while a fourth reads."""
+    path = tmp_path / "stats.sqlite3"
+    StatisticsDB(path).close()
+    script = tmp_path / "writer.py"
+    script.write_text(WRITER)
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])}
+    processes = [subprocess.Popen([sys.executable, str(script), str(path), "25"], env=env) for _ in range(2)]
+    errors: list[str] = []
+    done = threading.Event()
+
+    def write() -> None:
+        db = None
+        try:
+            db = StatisticsDB(path)
+            for _ in range(25):
+                pid = db.start_partie("schmaus", "schmaus", {}, ["person", "expert"], 0)
+                for h in range(1, 4):
+                    db.record_hand(pid, hand(h, 80, 77), person_side=0, duration=1.0)
+                db.finish_partie(pid, (240, 231), 0, 0)
+        except Exception as exc:  # noqa: BLE001
+            errors.append(str(exc))
+        finally:
+            if db is not None:
+                db.close()
+
+    def read() -> None:
+        db = None
+        try:
+            db = StatisticsDB(path)
+            while not done.is_set():
+                db.totals()
+                db.breakdown()
+        except Exception as exc:  # noqa: BLE001
+            errors.append(str(exc))
+        finally:
+            if db is not None:
+                db.close()
+    writers = [threading.Thread(target=write) for _ in range(3)]
+    reader = threading.Thread(target=read)
+    for t in (*writers, reader):
+        t.start()
+    for t in writers:
+        t.join()
+    assert all(p.wait(timeout=60) == 0 for p in processes)
+    done.set()
+    reader.join()
+    assert errors == []
+    db = StatisticsDB(path)
+    totals = db.totals()
+    assert totals["partien"] == 5 * 25 and totals["hands"] == 5 * 25 * 3
+    db.close()
+
+
+def test_a_database_replaced_under_the_recorder_is_reopened(tmp_path):
+    """A sync or backup tool replaces the file: the next write goes to the file now in place
+    (it used to fail with "attempt to write a readonly database" for the rest of the session)."""
+    path = tmp_path / "stats.sqlite3"
+    db = StatisticsDB(path)
+    db.start_partie("schieber", "swiss", {}, ["person", "medium"], 0)
+    db.close()
+    copy = tmp_path / "copy.sqlite3"
+    copy.write_bytes(path.read_bytes())
+    recorder = StatisticsDB(path)
+    os.replace(copy, path)
+    pid = recorder.start_partie("schieber", "swiss", {}, ["person", "medium"], 0)
+    recorder.record_hand(pid, hand(1, 100, 57), person_side=0, duration=1.0)
+    recorder.close()
+    db = StatisticsDB(path)
+    assert db.totals()["hands"] == 1 and not db.is_empty()
+    db.close()
+
+
+def test_a_named_pipe_as_the_database_is_refused_without_blocking(tmp_path):
+    path = tmp_path / "stats.sqlite3"
+    os.mkfifo(path)
+    with pytest.raises(StorageError, match="named pipe"):
+        StatisticsDB(path)

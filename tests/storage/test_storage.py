@@ -17,7 +17,6 @@ from jassdesk.engine.record import GameRecord, new_state
 from jassdesk.engine.rules import Rules
 from jassdesk.storage.autosave import Autosaver
 from jassdesk.storage.errors import CorruptFileError, NewerFileError, StorageError
-from jassdesk.storage.paths import StoragePaths
 from jassdesk.storage.saved_games import SavedGame, Seat, load_saved_game, parse_saved_game, save_game
 from jassdesk.storage.settings_store import SettingsStore
 
@@ -146,17 +145,8 @@ def test_missing_and_unwritable_places_are_reported(tmp_path):
             pytest.skip("running as a user who can write anywhere (root)")
         with pytest.raises(StorageError, match="cannot write"):
             save_game(locked / "game.jass", saved(played()))
-        with pytest.raises(StorageError, match="read-only|cannot create"):
-            StoragePaths.under(locked / "home").ensure()
     finally:
         locked.chmod(0o700)
-
-
-def test_read_only_folder_as_root_is_reported_by_ensure(tmp_path, monkeypatch):
-    paths = StoragePaths.under(tmp_path / "home")
-    monkeypatch.setattr(os, "access", lambda p, mode: False)
-    with pytest.raises(StorageError, match="read-only"):
-        paths.ensure()
 
 
 @settings(max_examples=150, deadline=None)
@@ -180,7 +170,7 @@ def test_autosave_keeps_earlier_generations_and_skips_a_damaged_one(tmp_path):
     saver.path(0).write_text("{broken")
     latest, problems = saver.latest()
     assert latest.replay().snapshot() == states[-2].snapshot()
-    assert problems and "autosave.jass" in problems[0] and "damaged-1" in problems[0]
+    assert problems and "autosave.jass" in str(problems[0]) and "damaged-1" in str(problems[0])
     # the damaged file is kept aside, out of the way of the next rotation and of clear()
     assert (tmp_path / "autosave.jass.damaged-1").read_text() == "{broken"
     saver.save(saved(states[0]), rotate=True)

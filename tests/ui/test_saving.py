@@ -326,3 +326,231 @@ def test_the_resume_question_speaks_the_persons_language(qtbot, tmp_path):  # no
         assert prompt.continue_button.text() == "&Fortsetzen"
     finally:
         i18n.install("en")
+
+
+# -- nothing in a file or a folder stops the start (issue 10) ------------------------------------------------
+
+def _good_autosave_text() -> str:
+    from jassdesk.engine.record import GameRecord, new_state
+    from jassdesk.storage.saved_games import SavedGame, Seat
+
+    state = new_state(Rules.schmaus(), 3)
+    for _ in range(6):
+        state.apply(state.legal_actions()[0])
+    return SavedGame(GameRecord.of(state), (Seat("Anna", "person"), Seat("Vreni", "random")),
+                     extra={"partie": 1}).to_json()
+
+
+def _damaged(kind: str) -> str | bytes | None:
+    """A damaged file's content (None: a named pipe, "DIR": a folder)."""
+    good = json.loads(_good_autosave_text())
+    deep = "[" * 100_000 + "]" * 100_000
+    if kind == "saved_at 1e20":
+        good["saved_at"] = 1e20
+    elif kind == "saved_at NaN":
+        return json.dumps(good).replace('"saved_at":', '"saved_at": NaN, "x":')
+    elif kind == "saved_at a huge integer":
+        good["saved_at"] = 10**400
+    elif kind == "deep nesting":
+        return deep
+    elif kind == "partie 1.5":
+        good["extra"]["partie"] = 1.5
+    elif kind == "partie a list":
+        good["extra"]["partie"] = [1]
+    elif kind == "partie Infinity":
+        return json.dumps(good).replace('"partie":', '"partie": Infinity, "x":')
+    elif kind == "a 1,000,000-character name":
+        good["seats"][1]["name"] = "x" * 1_000_000
+    elif kind == "10^6 appended actions":
+        good["game"]["actions"] += ["HA"] * 1_000_000
+    elif kind == "not UTF-8":
+        return b"\xff\xfe" + json.dumps(good).encode()
+    elif kind in ("a named pipe", "a folder"):
+        return None if kind == "a named pipe" else "DIR"
+    return json.dumps(good)
+
+
+def _place(path: Path, content) -> None:  # noqa: ANN001
+    import os
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if content is None:
+        os.mkfifo(path)
+    elif content == "DIR":
+        path.mkdir()
+    elif isinstance(content, bytes):
+        path.write_bytes(content)
+    else:
+        path.write_text(content, encoding="utf-8")
+
+
+def _start(qtbot, paths, *argv):  # noqa: ANN001, ANN002, ANN202
+    """JassDesk's real start (log, settings, window, Partie), as ``jassdesk`` runs it before its event loop."""
+    from jassdesk.ui.app import parse_args, start
+
+    args, _ = parse_args(["--lang", "en", *argv])
+    session = start(args, paths)
+    qtbot.addWidget(session.window)
+    qtbot.waitExposed(session.window)
+    return session.window, session
+
+
+def _stop(window, session) -> None:  # noqa: ANN001
+    window.close()  # as the person closes it: the settings are written
+    session.end()
+
+
+AUTOSAVE_DAMAGE = ["saved_at 1e20", "saved_at NaN", "saved_at a huge integer", "deep nesting", "partie 1.5",
+                   "partie a list", "partie Infinity", "a 1,000,000-character name", "10^6 appended actions",
+                   "not UTF-8", "a named pipe", "a folder"]
+
+
+@pytest.mark.parametrize("kind", AUTOSAVE_DAMAGE)
+def test_a_damaged_autosave_is_moved_aside_at_start_with_one_message(qtbot, tmp_path, kind):  # noqa: ANN001
+    paths = StoragePaths.under(tmp_path)
+    autosave = paths.autosave_dir / "autosave.jass"
+    _place(autosave, _damaged(kind))
+    window, reporter = _start(qtbot, paths)
+    try:
+        assert window.isVisible() and window.controller.state is not None  # a new game is on the table
+        kept = paths.autosave_dir / "autosave.jass.damaged-1"
+        assert kept.exists() or kept.is_fifo()
+        box = window.error_box
+        assert box is not None and box.isVisible()
+        assert "damaged file" in box.text()
+        assert "“autosave.jass.damaged-1”" in box.informativeText() and "new game" in box.informativeText()
+    finally:
+        _stop(window, reporter)
+    again, reporter = _start(qtbot, paths, "--new")  # the next start is clean
+    try:
+        assert again.error_box is None
+    finally:
+        _stop(again, reporter)
+
+
+SETTINGS_DAMAGE = ["deep nesting", "a NaN value", "a 1e999 value", "not UTF-8", "truncated", "a named pipe",
+                   "a folder"]
+
+
+@pytest.mark.parametrize("kind", SETTINGS_DAMAGE)
+def test_a_damaged_settings_file_is_moved_aside_at_start_with_one_message(qtbot, tmp_path, kind):  # noqa: ANN001
+    paths = StoragePaths.under(tmp_path)
+    good = json.dumps({"format": "jassdesk-settings", "version": 1, "values": {"animation_speed": "instant"}})
+    content = {"deep nesting": '{"format": "jassdesk-settings", "values": ' + "[" * 100_000 + "]" * 100_000 + "}",
+               "a NaN value": good.replace('"instant"', "NaN"), "a 1e999 value": good.replace('"instant"', "1e999"),
+               "not UTF-8": good.encode().replace(b"instant", b"\xffinstant"), "truncated": good[:30],
+               "a named pipe": None, "a folder": "DIR"}[kind]
+    _place(paths.settings_file, content)
+    window, reporter = _start(qtbot, paths)
+    try:
+        assert window.isVisible() and window.controller.state is not None
+        kept = paths.config_dir / "settings.json.damaged-1"
+        assert kept.exists() or kept.is_fifo()
+        box = window.error_box
+        assert box is not None and box.isVisible() and "damaged file" in box.text()
+        assert "“settings.json.damaged-1”" in box.informativeText() and "default settings" in box.informativeText()
+        assert window.settings.get("animation_speed") == "normal"  # the default
+    finally:
+        _stop(window, reporter)
+    assert json.loads(paths.settings_file.read_text())["format"] == "jassdesk-settings"  # written afresh
+    again, reporter = _start(qtbot, paths, "--new")
+    try:
+        assert again.error_box is None
+    finally:
+        _stop(again, reporter)
+
+
+def test_a_named_pipe_opened_as_a_game_gets_the_file_message_at_once(qtbot, tmp_path):  # noqa: ANN001
+    import os
+    import time
+
+    paths = StoragePaths.under(tmp_path)
+    window = _launch(qtbot, _settings(), paths, seed=3)
+    pipe = tmp_path / "pipe.jass"
+    os.mkfifo(pipe)
+    started = time.monotonic()
+    assert window.open_game(pipe) is False
+    assert time.monotonic() - started < 1
+    assert "named pipe" in window.error_box.informativeText()
+    window.close()
+
+
+@pytest.mark.parametrize("kind", ["partie a list", "partie Infinity", "saved_at a huge integer", "deep nesting",
+                                  "a 1,000,000-character name"])
+def test_file_open_refuses_what_used_to_raise_or_freeze(qtbot, tmp_path, kind):  # noqa: ANN001
+    import time
+
+    paths = StoragePaths.under(tmp_path)
+    window = _launch(qtbot, _settings(), paths, seed=3)
+    history = window.controller.state.history
+    bad = tmp_path / "bad.jass"
+    _place(bad, _damaged(kind))
+    started = time.monotonic()
+    assert window.open_game(bad) is False
+    assert time.monotonic() - started < 1
+    assert "could not be opened" in window.error_box.text()
+    assert window.controller.state.history == history
+    window.close()
+
+
+@pytest.mark.parametrize("broken, failed, working", [
+    ("data", ["The autosave does not work", "The statistics are not recorded"], ["the settings", "the log file"]),
+    ("logs", ["The log file cannot be written"], ["the autosave", "the statistics", "the settings"]),
+    ("log pipe", ["The log file cannot be written"], ["the autosave", "the statistics", "the settings"]),
+])
+def test_an_unusable_folder_costs_only_its_part_and_the_message_says_what_still_works(  # noqa: ANN001
+        qtbot, tmp_path, broken, failed, working):
+    paths = StoragePaths.under(tmp_path)
+    paths.config_dir.mkdir(parents=True)
+    paths.settings_file.write_text(json.dumps({"format": "jassdesk-settings", "version": 1,
+                                               "values": {"face_set": "french", "animation_speed": "instant"}}))
+    folder = paths.data_dir if broken == "data" else paths.log_dir
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    if broken == "log pipe":  # appending to it would wait for a reader forever
+        import os
+
+        folder.mkdir()
+        os.mkfifo(folder / "jassdesk.log")
+    else:
+        folder.write_text("a file where the folder should be")
+    window, reporter = _start(qtbot, paths, "--new")
+    try:
+        assert window.settings.get("face_set") == "french"  # the settings are still used
+        qtbot.waitUntil(lambda: window.error_box is not None and window.error_box.isVisible(), timeout=TIMEOUT)
+        qtbot.waitUntil(lambda: all(word in window.error_box.informativeText() for word in failed), timeout=TIMEOUT)
+        info = window.error_box.informativeText()
+        assert "still working: " + ", ".join(working) in info
+        assert str(folder) in info  # the details name the folder
+    finally:
+        _stop(window, reporter)
+
+
+def test_temporary_files_of_killed_writes_are_removed_at_start(qtbot, tmp_path):  # noqa: ANN001
+    import os
+    import time
+
+    paths = StoragePaths.under(tmp_path)
+    leftovers = [paths.autosave_dir / ".autosave.jass.k1ll3d.tmp", paths.config_dir / ".settings.json.x9.tmp"]
+    for path in leftovers:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text('{"format": "jassdesk-saved-game", "ver')
+        os.utime(path, (time.time() - 3600, time.time() - 3600))
+    window, session = _start(qtbot, paths, "--new")
+    try:
+        assert not any(path.exists() for path in leftovers)
+    finally:
+        _stop(window, session)
+
+
+def test_a_statistics_failure_is_not_announced_as_a_lost_autosave(qtbot, tmp_path):  # noqa: ANN001
+    paths = StoragePaths.under(tmp_path)
+    paths.statistics_db.mkdir(parents=True)  # a folder where the database should be
+    window, session = _start(qtbot, paths, "--new")
+    try:
+        qtbot.waitUntil(lambda: window.error_box is not None and window.error_box.isVisible(), timeout=TIMEOUT)
+        info = window.error_box.informativeText()
+        assert "The statistics are not recorded" in info and "The autosave does not work" not in info
+        assert "still working: the autosave, the settings, the log file" in info
+        assert window.keeper.writer.flush() and (paths.autosave_dir / "autosave.jass").exists()
+    finally:
+        _stop(window, session)
