@@ -32,7 +32,7 @@ HQ, HK, SJ = (Card.from_code(c) for c in ("HQ", "HK", "SJ"))
 def _refusal(rule: str) -> Refusal:
     return Refusal(rule, cards=(HQ, HK), card=HQ, high=HK, suit=0, weis=Weis.four(Rank.AS),
                    prev=Weis.from_code("H6+3"),
-                   params={"min": 3, "max": 33, "decision": "play", "kind": "cut"})
+                   params={"min": 3, "max": 33, "decision": "play", "kind": "cut", "got": "'HA'"})
 
 
 def _reason(template: str) -> Reason:
