@@ -12,13 +12,14 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
 import jassdesk.app  # noqa: F401  (binding fixes before any window exists)
-from jassdesk import i18n
+from jassdesk import __version__, i18n
 from jassdesk.app.persistence import SettingsPersistence
 from jassdesk.app.settings import Settings
 from jassdesk.engine.rules import Game
 from jassdesk.storage.logs import setup_logging
 from jassdesk.storage.paths import StoragePaths
 
+from . import smoke
 from .crash import ExceptionReporter
 
 if TYPE_CHECKING:
@@ -47,9 +48,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--deck", choices=["swiss", "french", "french4"], default=None)
     parser.add_argument("--new", action="store_true", help="do not offer to continue the last Partie")
     parser.add_argument("file", nargs="?", help="a saved game (.jass) to open")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    # a bundle's self-test (packaging/smoke_test.py): AI players everywhere, N tricks, then quit; see smoke.py
+    parser.add_argument("--smoke-test", type=int, default=0, metavar="TRICKS", help=argparse.SUPPRESS)
     args, qt_args = parser.parse_known_args(sys.argv[1:] if argv is None else argv)
     app = create_app([sys.argv[0], *qt_args])
-    paths = StoragePaths.default()
+    paths = StoragePaths.default() if not args.smoke_test else smoke.scratch_paths()
     log_path: Path | None = None
     try:
         log_path = setup_logging(paths.log_dir)
@@ -67,10 +71,12 @@ def main(argv: list[str] | None = None) -> int:
         settings.set("face_set", args.deck)
     i18n.install(settings.language, app)
     window = launch(settings, paths, game=Game(args.game) if args.game else None, seed=args.seed,
-                    offer_resume=not (args.new or args.seed is not None or args.game or args.file),
+                    offer_resume=not (args.new or args.seed is not None or args.game or args.file or args.smoke_test),
                     file=Path(args.file) if args.file else None)
     for problem in problems:
         window.statusBar().showMessage(problem, 10_000)
+    if args.smoke_test:
+        smoke.SmokeTest(window, args.smoke_test, reporter).start()
     code = app.exec()
     window.shutdown()
     reporter.uninstall()
