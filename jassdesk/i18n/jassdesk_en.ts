@@ -1,6 +1,79 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../ui/about.py" line="66" />
+        <source>About JassDesk</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="73" />
+        <source>The Swiss card game Jass — Schieber and Schmaus — offline, with AI players and hints.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="74" />
+        <source>Copyright © the JassDesk contributors. Free software under the GNU General Public License, version 3 or later; it comes with no warranty.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="94" />
+        <source>Licences of JassDesk and of the software it is built on:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="104" />
+        <source>JassDesk is free software: you may share and change it under the terms of the GNU General Public License as published by the Free Software Foundation, version 3 or (at your option) any later version. It comes WITHOUT ANY WARRANTY.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="108" />
+        <source>Card art — CC BY 4.0</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="109" />
+        <source>The card faces, the backs and the icon are original art made for JassDesk, licensed under Creative Commons Attribution 4.0 International: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="114" />
+        <source>Qt and Qt for Python (PySide6, Shiboken6) are used unmodified under the GNU Lesser General Public License, version 3. Their source code: %1 and %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="119" />
+        <source>Python and its standard library are used under the Python Software Foundation License.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="123" />
+        <source>platformdirs finds the folders for the settings, the games and the log; MIT License.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="125" />
+        <source>DejaVu fonts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="126" />
+        <source>The DejaVu Sans font is shipped for systems that have no font of their own (Bitstream Vera and Arev font licences).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="129" />
+        <source>Other bundled software</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="130" />
+        <source>What the installable bundle carries besides: PyInstaller's start-up program and, on Linux, libraries of the system it was built on.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <location filename="../ui/dialogs.py" line="21" />
@@ -112,17 +185,17 @@
 <context>
     <name>Launch</name>
     <message>
-        <location filename="../ui/app.py" line="94" />
+        <location filename="../ui/app.py" line="103" />
         <source>The last autosave could not be read: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/app.py" line="109" />
+        <location filename="../ui/app.py" line="118" />
         <source>Unfinished Partie</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/app.py" line="111" />
+        <location filename="../ui/app.py" line="120" />
         <source>The unfinished Partie was kept as %1 (File &gt; Open).</source>
         <translation type="unfinished" />
     </message>
@@ -130,213 +203,203 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="161" />
+        <location filename="../ui/mainwindow.py" line="162" />
         <source>The AI failed: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="408" />
-        <location filename="../ui/mainwindow.py" line="500" />
+        <location filename="../ui/mainwindow.py" line="407" />
+        <location filename="../ui/mainwindow.py" line="499" />
         <source>JassDesk</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="246" />
+        <location filename="../ui/mainwindow.py" line="247" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="245" />
+        <location filename="../ui/mainwindow.py" line="246" />
         <source>&amp;File</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="247" />
+        <location filename="../ui/mainwindow.py" line="248" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="248" />
+        <location filename="../ui/mainwindow.py" line="249" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="249" />
+        <location filename="../ui/mainwindow.py" line="250" />
         <source>&amp;Deck</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="250" />
+        <location filename="../ui/mainwindow.py" line="251" />
         <source>Card &amp;back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="251" />
+        <location filename="../ui/mainwindow.py" line="252" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="252" />
+        <location filename="../ui/mainwindow.py" line="253" />
         <source>&amp;Open…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="253" />
+        <location filename="../ui/mainwindow.py" line="254" />
         <source>&amp;Save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="254" />
+        <location filename="../ui/mainwindow.py" line="255" />
         <source>Save &amp;as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="255" />
+        <location filename="../ui/mainwindow.py" line="256" />
         <source>S&amp;tatistics…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="256" />
+        <location filename="../ui/mainwindow.py" line="257" />
         <source>&amp;Hint</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="257" />
+        <location filename="../ui/mainwindow.py" line="258" />
         <source>&amp;Last trick</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="258" />
+        <location filename="../ui/mainwindow.py" line="259" />
         <source>&amp;Settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="259" />
+        <location filename="../ui/mainwindow.py" line="260" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="260" />
+        <location filename="../ui/mainwindow.py" line="261" />
         <source>&amp;Full screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="261" />
+        <location filename="../ui/mainwindow.py" line="262" />
         <source>&amp;Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="262" />
+        <location filename="../ui/mainwindow.py" line="263" />
         <source>&amp;About JassDesk</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="263" />
+        <location filename="../ui/mainwindow.py" line="264" />
         <source>&amp;Score sheet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="264" />
+        <location filename="../ui/mainwindow.py" line="265" />
         <source>Score sheet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="359" />
-        <source>About JassDesk</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="360" />
-        <source>&lt;h3&gt;JassDesk&lt;/h3&gt;&lt;p&gt;The Swiss card game Jass — Schieber and Schmaus — offline, with AI players and hints.&lt;/p&gt;&lt;p&gt;Code: GPL-3.0-or-later. Card art: CC BY 4.0.&lt;/p&gt;</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="410" />
+        <location filename="../ui/mainwindow.py" line="409" />
         <source>%1[*] — JassDesk</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="424" />
+        <location filename="../ui/mainwindow.py" line="423" />
         <source>JassDesk games (*%1);;All files (*)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="428" />
+        <location filename="../ui/mainwindow.py" line="427" />
         <source>Open a saved game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="438" />
+        <location filename="../ui/mainwindow.py" line="437" />
         <source>“%1” could not be opened.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="443" />
+        <location filename="../ui/mainwindow.py" line="442" />
         <source>Opened %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="451" />
+        <location filename="../ui/mainwindow.py" line="450" />
         <source>The saved Partie could not be continued.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="467" />
+        <location filename="../ui/mainwindow.py" line="466" />
         <source>Schieber</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="467" />
+        <location filename="../ui/mainwindow.py" line="466" />
         <source>Schmaus</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="469" />
+        <location filename="../ui/mainwindow.py" line="468" />
         <source>Save the Partie</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="482" />
+        <location filename="../ui/mainwindow.py" line="481" />
         <source>The Partie could not be saved as “%1”.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="484" />
+        <location filename="../ui/mainwindow.py" line="483" />
         <source>Saved to %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="490" />
+        <location filename="../ui/mainwindow.py" line="489" />
         <source>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="493" />
+        <location filename="../ui/mainwindow.py" line="492" />
         <source>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="495" />
+        <location filename="../ui/mainwindow.py" line="494" />
         <source>The file or its folder cannot be used.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="502" />
+        <location filename="../ui/mainwindow.py" line="501" />
         <source>Details: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="512" />
+        <location filename="../ui/mainwindow.py" line="511" />
         <source>Not saved: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="515" />
+        <location filename="../ui/mainwindow.py" line="514" />
         <source>JassDesk cannot save in its data folder.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="516" />
+        <location filename="../ui/mainwindow.py" line="515" />
         <source>You can go on playing, but the Partie will not be there after a crash, and the statistics may miss it.</source>
         <translation type="unfinished" />
     </message>
@@ -571,32 +634,32 @@
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../ui/rules_help.py" line="196" />
+        <location filename="../ui/rules_help.py" line="198" />
         <source>Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="197" />
+        <location filename="../ui/rules_help.py" line="199" />
         <source>Find in the rules (Ctrl+F)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="198" />
+        <location filename="../ui/rules_help.py" line="200" />
         <source>Previous match (Shift+F3)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="199" />
+        <location filename="../ui/rules_help.py" line="201" />
         <source>Next match (F3)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="272" />
+        <location filename="../ui/rules_help.py" line="271" />
         <source>Not found</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="274" />
+        <location filename="../ui/rules_help.py" line="273" />
         <source>%1 of %2</source>
         <translation type="unfinished" />
     </message>
@@ -619,32 +682,32 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="101" />
+        <location filename="../ui/mainwindow.py" line="102" />
         <source>Jasstafel</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="107" />
+        <location filename="../ui/mainwindow.py" line="108" />
         <source>Schieber</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="107" />
+        <location filename="../ui/mainwindow.py" line="108" />
         <source>Schmaus</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="108" />
+        <location filename="../ui/mainwindow.py" line="109" />
         <source>%1 hands</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="109" />
+        <location filename="../ui/mainwindow.py" line="110" />
         <source>to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="110" />
+        <location filename="../ui/mainwindow.py" line="111" />
         <source>%1 · Partie %2 · %3 · seed %4</source>
         <translation type="unfinished" />
     </message>

@@ -20,7 +20,9 @@ from jassdesk.storage.logs import setup_logging
 from jassdesk.storage.paths import StoragePaths
 
 from . import smoke
+from .about import APP_ID, app_icon
 from .crash import ExceptionReporter
+from .fallback_font import install_fallback_font
 
 if TYPE_CHECKING:
     from .mainwindow import MainWindow
@@ -33,6 +35,9 @@ def create_app(argv: list[str] | None = None) -> QApplication:
     app.setApplicationName("JassDesk")
     app.setOrganizationName("JassDesk")
     app.setApplicationDisplayName("JassDesk")
+    app.setDesktopFileName(APP_ID)  # Wayland matches the window to packaging/linux's .desktop entry by this
+    app.setWindowIcon(app_icon())
+    install_fallback_font(app)
     return app  # type: ignore[return-value]
 
 
