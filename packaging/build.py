@@ -25,9 +25,11 @@ import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))  # the JassDesk being packaged, not another one installed
+from jassdesk import APP_ID  # noqa: E402
+
 HERE = ROOT / "packaging"
 NAME = "JassDesk"
-APP_ID = "io.github.jassdesk.JassDesk"
 
 
 def package_data(root: Path = ROOT) -> list[tuple[Path, str]]:

@@ -34,7 +34,6 @@ from PySide6.QtWidgets import (
 from jassdesk import __version__
 from jassdesk.cards.provider import default_cards_root
 
-APP_ID = "io.github.jassdesk.JassDesk"  # the desktop entry's and AppStream's id (packaging/linux)
 CARD_ART_LICENCE_URL = "https://creativecommons.org/licenses/by/4.0/"
 QT_SOURCE_URL = "https://download.qt.io/official_releases/qt/"
 PYSIDE_SOURCE_URL = "https://code.qt.io/cgit/pyside/pyside-setup.git/"

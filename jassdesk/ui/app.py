@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
 import jassdesk.app  # noqa: F401  (binding fixes before any window exists)
-from jassdesk import __version__, i18n
+from jassdesk import APP_ID, __version__, i18n
 from jassdesk.app.persistence import SettingsPersistence
 from jassdesk.app.settings import Settings
 from jassdesk.engine.rules import Game
@@ -20,7 +20,7 @@ from jassdesk.storage.logs import setup_logging
 from jassdesk.storage.paths import StoragePaths
 
 from . import smoke
-from .about import APP_ID, app_icon
+from .about import app_icon
 from .crash import ExceptionReporter
 from .fallback_font import install_fallback_font
 
