@@ -70,3 +70,19 @@ def test_smoke_test_mode_plays_tricks_with_ai_everywhere_and_exits_0(tmp_path):
     assert result.returncode == 0, result.stdout + result.stderr
     assert "smoke test: ok: 12 tricks" in result.stdout  # 12: past the first hand's "Continue"
     assert not any(tmp_path.iterdir()), "the smoke test plays in a throw-away folder"
+
+
+def test_installer_recipes_take_what_the_build_makes():
+    """The Inno Setup script and the macOS disk image take build.py's bundle, with the icons it generates."""
+    build = _build_module()
+    from jassdesk import __version__
+    iss = (ROOT / "packaging" / "windows" / "jassdesk.iss").read_text(encoding="utf-8")
+    assert f'#define AppVersion "{__version__}"' in iss
+    assert f"..\\..\\dist\\{build.NAME}\\*" in iss and f"{build.NAME}.exe" in iss
+    for relative in ("..\\icons\\jassdesk.ico", "..\\..\\LICENSE"):
+        assert relative in iss
+        assert (ROOT / "packaging" / "windows" / relative.replace("\\", "/")).resolve().is_file()
+    dmg = (ROOT / "packaging" / "macos" / "make_dmg.sh").read_text(encoding="utf-8")
+    assert "python3 packaging/build.py" in dmg and f"dist/{build.NAME}.app" in dmg
+    spec = (ROOT / "packaging" / "jassdesk.spec").read_text(encoding="utf-8")
+    assert '"jassdesk.ico"' in spec and '"jassdesk.icns"' in spec
