@@ -25,9 +25,7 @@ import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))  # the JassDesk being packaged, not another one installed
-from jassdesk import APP_ID  # noqa: E402
-
+sys.path.insert(0, str(ROOT))  # the JassDesk being packaged (the spec imports it), not another one installed
 HERE = ROOT / "packaging"
 NAME = "JassDesk"
 

@@ -27,7 +27,9 @@ from PySide6.QtGui import QGuiApplication, QImage, QPainter  # noqa: E402
 from PySide6.QtSvg import QSvgRenderer  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from build import APP_ID, ROOT  # noqa: E402
+from build import ROOT  # noqa: E402
+
+from jassdesk import APP_ID  # noqa: E402
 
 SVG = ROOT / "jassdesk" / "icons" / "jassdesk.svg"
 OUT = ROOT / "packaging" / "icons"

@@ -76,7 +76,8 @@ def main(argv: list[str] | None = None) -> int:
         settings.set("face_set", args.deck)
     i18n.install(settings.language, app)
     window = launch(settings, paths, game=Game(args.game) if args.game else None, seed=args.seed,
-                    offer_resume=not (args.new or args.seed is not None or args.game or args.file or args.smoke_test),
+                    offer_resume=not (args.new or args.seed is not None or args.game or args.file
+                                      or args.smoke_test),
                     file=Path(args.file) if args.file else None)
     for problem in problems:
         window.statusBar().showMessage(problem, 10_000)

@@ -46,7 +46,8 @@ def scratch_paths() -> StoragePaths:
 class SmokeTest(QObject):
     """Drives the window's Partie until ``tricks`` tricks are won; quits the application with 0, or 1 on failure."""
 
-    def __init__(self, window: "MainWindow", tricks: int, reporter: ExceptionReporter, timeout_s: float = 120.0) -> None:
+    def __init__(self, window: MainWindow, tricks: int, reporter: ExceptionReporter,
+                 timeout_s: float = 120.0) -> None:
         super().__init__(window)
         self.window = window
         self.controller = controller = window.controller

@@ -76,8 +76,8 @@ def test_the_shipped_font_stands_in_when_the_system_has_none(tmp_path):
              "app = create_app(['probe']); print(repr(QFontInfo(app.font()).family()))")
     env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen")
     with_fonts = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True, text=True, timeout=60)
-    without = subprocess.run([sys.executable, "-c", probe], env=dict(env, FONTCONFIG_FILE=str(tmp_path / "fonts.conf")),
-                             capture_output=True, text=True, timeout=60)
+    bare = dict(env, FONTCONFIG_FILE=str(tmp_path / "fonts.conf"))
+    without = subprocess.run([sys.executable, "-c", probe], env=bare, capture_output=True, text=True, timeout=60)
     assert without.returncode == 0, without.stderr
     assert without.stdout.strip() == "'DejaVu Sans'"
     assert with_fonts.stdout.strip() not in ("", "''")  # the system's own font, whatever it is
