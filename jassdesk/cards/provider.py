@@ -55,7 +55,6 @@ All of this is GUI-thread code: ``QPixmap`` must be made there anyway.
 
 from __future__ import annotations
 
-import sys
 from collections import OrderedDict
 from enum import Enum
 from pathlib import Path
@@ -143,19 +142,16 @@ class CardArtError(RuntimeError):
 
 
 def default_cards_root() -> Path:
-    """Where ``resources/cards`` is: in a PyInstaller bundle, else next to the package.
+    """Where ``resources/cards`` is: inside the installed package, else next to it in a source checkout.
 
-    A one-file or one-folder PyInstaller build unpacks data to
-    ``sys._MEIPASS``; the spec file is expected to add the art as
-    ``resources/cards`` there.  An installed package carries it as
-    ``jassdesk/resources/cards`` (see pyproject.toml); from a source checkout
-    the art is at ``jassdesk/../resources/cards``.
+    An installed package carries the art as ``jassdesk/resources/cards`` (see
+    pyproject.toml), and so does the PyInstaller bundle (packaging/build.py
+    lays its data out like an installed package, and a frozen module's
+    ``__file__`` points into the bundle); from a source checkout the art is
+    at ``jassdesk/../resources/cards``.
     """
-    bundle = getattr(sys, "_MEIPASS", None)
-    if bundle:
-        return Path(bundle) / "resources" / "cards"
     package = Path(__file__).resolve().parents[1]
-    installed = package / "resources" / "cards"  # pip install: the art ships as jassdesk/resources/cards
+    installed = package / "resources" / "cards"
     if installed.is_dir():
         return installed
     return package.parent / "resources" / "cards"

@@ -104,10 +104,44 @@ GERMAN: dict[str, str] = {
     "&Score sheet": "&Jasstafel",
     "Score sheet": "Jasstafel",
     "About JassDesk": "Über JassDesk",
-    "<h3>JassDesk</h3><p>The Swiss card game Jass — Schieber and Schmaus — offline, with AI players and hints.</p>"
-    "<p>Code: GPL-3.0-or-later. Card art: CC BY 4.0.</p>":
-        "<h3>JassDesk</h3><p>Das Schweizer Kartenspiel Jass — Schieber und Schmaus — offline, mit KI-Spielern "
-        "und Tipps.</p><p>Code: GPL-3.0-or-later. Kartenbilder: CC BY 4.0.</p>",
+    # About and licences
+    "The Swiss card game Jass — Schieber and Schmaus — offline, with AI players and hints.":
+        "Das Schweizer Kartenspiel Jass — Schieber und Schmaus — offline, mit KI-Spielern und Tipps.",
+    "Copyright © the JassDesk contributors. Free software under the GNU General Public License, version 3 or "
+    "later; it comes with no warranty.":
+        "Copyright © die JassDesk-Mitwirkenden. Freie Software unter der GNU General Public License, Version 3 "
+        "oder später; ohne jede Gewährleistung.",
+    "Licences of JassDesk and of the software it is built on:":
+        "Lizenzen von JassDesk und der Software, auf der es aufbaut:",
+    "JassDesk is free software: you may share and change it under the terms of the GNU General Public License "
+    "as published by the Free Software Foundation, version 3 or (at your option) any later version. It comes "
+    "WITHOUT ANY WARRANTY.":
+        "JassDesk ist freie Software: Sie dürfen es unter den Bedingungen der GNU General Public License, wie von "
+        "der Free Software Foundation veröffentlicht, weitergeben und verändern, entweder Version 3 oder (nach "
+        "Ihrer Wahl) jede spätere Version. Es wird OHNE JEDE GEWÄHRLEISTUNG bereitgestellt.",
+    "Card art — CC BY 4.0": "Kartenbilder — CC BY 4.0",
+    "The card faces, the backs and the icon are original art made for JassDesk, licensed under Creative Commons "
+    "Attribution 4.0 International: %1":
+        "Die Kartenbilder, die Rückseiten und das Symbol sind eigens für JassDesk gezeichnet und stehen unter der "
+        "Lizenz Creative Commons Namensnennung 4.0 International: %1",
+    "Qt and Qt for Python (PySide6, Shiboken6) are used unmodified under the GNU Lesser General Public License, "
+    "version 3. Their source code: %1 and %2":
+        "Qt und Qt for Python (PySide6, Shiboken6) werden unverändert unter der GNU Lesser General Public "
+        "License, Version 3, verwendet. Ihr Quellcode: %1 und %2",
+    "Python and its standard library are used under the Python Software Foundation License.":
+        "Python und seine Standardbibliothek werden unter der Python Software Foundation License verwendet.",
+    "platformdirs finds the folders for the settings, the games and the log; MIT License.":
+        "platformdirs findet die Ordner für die Einstellungen, die Spiele und das Protokoll; MIT-Lizenz.",
+    "DejaVu fonts": "DejaVu-Schriften",
+    "The DejaVu Sans font is shipped for systems that have no font of their own (Bitstream Vera and Arev font "
+    "licences).":
+        "Die Schrift DejaVu Sans wird für Systeme ohne eigene Schrift mitgeliefert (Schriftlizenzen von "
+        "Bitstream Vera und Arev).",
+    "Other bundled software": "Weitere mitgelieferte Software",
+    "What the installable bundle carries besides: PyInstaller's start-up program and, on Linux, libraries of "
+    "the system it was built on.":
+        "Was das installierbare Paket sonst noch enthält: das Startprogramm von PyInstaller und unter Linux "
+        "Bibliotheken des Systems, auf dem es gebaut wurde.",
     # new game
     "New game": "Neues Spiel",
     "Schieber (four players, two teams)": "Schieber (vier Spieler, zwei Teams)",

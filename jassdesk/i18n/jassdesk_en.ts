@@ -1,6 +1,79 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../ui/about.py" line="65" />
+        <source>About JassDesk</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="72" />
+        <source>The Swiss card game Jass — Schieber and Schmaus — offline, with AI players and hints.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="73" />
+        <source>Copyright © the JassDesk contributors. Free software under the GNU General Public License, version 3 or later; it comes with no warranty.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="94" />
+        <source>Licences of JassDesk and of the software it is built on:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="104" />
+        <source>JassDesk is free software: you may share and change it under the terms of the GNU General Public License as published by the Free Software Foundation, version 3 or (at your option) any later version. It comes WITHOUT ANY WARRANTY.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="108" />
+        <source>Card art — CC BY 4.0</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="109" />
+        <source>The card faces, the backs and the icon are original art made for JassDesk, licensed under Creative Commons Attribution 4.0 International: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="114" />
+        <source>Qt and Qt for Python (PySide6, Shiboken6) are used unmodified under the GNU Lesser General Public License, version 3. Their source code: %1 and %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="119" />
+        <source>Python and its standard library are used under the Python Software Foundation License.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="123" />
+        <source>platformdirs finds the folders for the settings, the games and the log; MIT License.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="125" />
+        <source>DejaVu fonts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="126" />
+        <source>The DejaVu Sans font is shipped for systems that have no font of their own (Bitstream Vera and Arev font licences).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="129" />
+        <source>Other bundled software</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="130" />
+        <source>What the installable bundle carries besides: PyInstaller's start-up program and, on Linux, libraries of the system it was built on.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <location filename="../ui/dialogs.py" line="21" />
@@ -112,52 +185,52 @@
 <context>
     <name>Launch</name>
     <message>
-        <location filename="../ui/app.py" line="162" />
+        <location filename="../ui/app.py" line="174" />
         <source>Unfinished Partie</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/app.py" line="164" />
+        <location filename="../ui/app.py" line="176" />
         <source>The unfinished Partie was kept as %1 (File &gt; Open).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/app.py" line="177" />
+        <location filename="../ui/app.py" line="189" />
         <source>The settings file could not be read. It was moved aside as “%1”; the default settings are used.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/app.py" line="180" />
+        <location filename="../ui/app.py" line="192" />
         <source>The settings file could not be read; the default settings are used.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/app.py" line="182" />
+        <location filename="../ui/app.py" line="194" />
         <source>The autosave “%1” could not be read. It was moved aside as “%2”.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/app.py" line="184" />
+        <location filename="../ui/app.py" line="196" />
         <source>The autosave “%1” could not be read.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/app.py" line="186" />
+        <location filename="../ui/app.py" line="198" />
         <source>A new game has been dealt.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/app.py" line="189" />
+        <location filename="../ui/app.py" line="201" />
         <source>Damaged files are kept for a look, in %1; JassDesk will not read them again.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/app.py" line="190" />
+        <location filename="../ui/app.py" line="202" />
         <source>JassDesk found a damaged file and started without it.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/app.py" line="191" />
+        <location filename="../ui/app.py" line="203" />
         <source>JassDesk found damaged files and started without them.</source>
         <translation type="unfinished" />
     </message>
@@ -165,259 +238,249 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="164" />
+        <location filename="../ui/mainwindow.py" line="165" />
         <source>The AI failed: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="411" />
-        <location filename="../ui/mainwindow.py" line="503" />
+        <location filename="../ui/mainwindow.py" line="410" />
+        <location filename="../ui/mainwindow.py" line="502" />
         <source>JassDesk</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="249" />
+        <location filename="../ui/mainwindow.py" line="250" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="248" />
+        <location filename="../ui/mainwindow.py" line="249" />
         <source>&amp;File</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="250" />
+        <location filename="../ui/mainwindow.py" line="251" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="251" />
+        <location filename="../ui/mainwindow.py" line="252" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="252" />
+        <location filename="../ui/mainwindow.py" line="253" />
         <source>&amp;Deck</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="253" />
+        <location filename="../ui/mainwindow.py" line="254" />
         <source>Card &amp;back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="254" />
+        <location filename="../ui/mainwindow.py" line="255" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="255" />
+        <location filename="../ui/mainwindow.py" line="256" />
         <source>&amp;Open…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="256" />
+        <location filename="../ui/mainwindow.py" line="257" />
         <source>&amp;Save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="257" />
+        <location filename="../ui/mainwindow.py" line="258" />
         <source>Save &amp;as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="258" />
+        <location filename="../ui/mainwindow.py" line="259" />
         <source>S&amp;tatistics…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="259" />
+        <location filename="../ui/mainwindow.py" line="260" />
         <source>&amp;Hint</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="260" />
+        <location filename="../ui/mainwindow.py" line="261" />
         <source>&amp;Last trick</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="261" />
+        <location filename="../ui/mainwindow.py" line="262" />
         <source>&amp;Settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="262" />
+        <location filename="../ui/mainwindow.py" line="263" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="263" />
+        <location filename="../ui/mainwindow.py" line="264" />
         <source>&amp;Full screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="264" />
+        <location filename="../ui/mainwindow.py" line="265" />
         <source>&amp;Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="265" />
+        <location filename="../ui/mainwindow.py" line="266" />
         <source>&amp;About JassDesk</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="266" />
+        <location filename="../ui/mainwindow.py" line="267" />
         <source>&amp;Score sheet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="267" />
+        <location filename="../ui/mainwindow.py" line="268" />
         <source>Score sheet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="362" />
-        <source>About JassDesk</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="363" />
-        <source>&lt;h3&gt;JassDesk&lt;/h3&gt;&lt;p&gt;The Swiss card game Jass — Schieber and Schmaus — offline, with AI players and hints.&lt;/p&gt;&lt;p&gt;Code: GPL-3.0-or-later. Card art: CC BY 4.0.&lt;/p&gt;</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="413" />
+        <location filename="../ui/mainwindow.py" line="412" />
         <source>%1[*] — JassDesk</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="427" />
+        <location filename="../ui/mainwindow.py" line="426" />
         <source>JassDesk games (*%1);;All files (*)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="431" />
+        <location filename="../ui/mainwindow.py" line="430" />
         <source>Open a saved game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="441" />
+        <location filename="../ui/mainwindow.py" line="440" />
         <source>“%1” could not be opened.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="446" />
+        <location filename="../ui/mainwindow.py" line="445" />
         <source>Opened %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="454" />
+        <location filename="../ui/mainwindow.py" line="453" />
         <source>The saved Partie could not be continued.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="470" />
+        <location filename="../ui/mainwindow.py" line="469" />
         <source>Schieber</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="470" />
+        <location filename="../ui/mainwindow.py" line="469" />
         <source>Schmaus</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="472" />
+        <location filename="../ui/mainwindow.py" line="471" />
         <source>Save the Partie</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="485" />
+        <location filename="../ui/mainwindow.py" line="484" />
         <source>The Partie could not be saved as “%1”.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="487" />
+        <location filename="../ui/mainwindow.py" line="486" />
         <source>Saved to %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="493" />
+        <location filename="../ui/mainwindow.py" line="492" />
         <source>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="496" />
+        <location filename="../ui/mainwindow.py" line="495" />
         <source>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="498" />
+        <location filename="../ui/mainwindow.py" line="497" />
         <source>The file or its folder cannot be used.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="505" />
-        <location filename="../ui/mainwindow.py" line="540" />
+        <location filename="../ui/mainwindow.py" line="504" />
+        <location filename="../ui/mainwindow.py" line="539" />
         <source>Details: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="518" />
+        <location filename="../ui/mainwindow.py" line="517" />
         <source>Not saved: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="523" />
+        <location filename="../ui/mainwindow.py" line="522" />
         <source>The autosave does not work: after a crash this Partie cannot be continued (File &gt; Save as still works).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="524" />
+        <location filename="../ui/mainwindow.py" line="523" />
         <source>the autosave</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="525" />
+        <location filename="../ui/mainwindow.py" line="524" />
         <source>The statistics are not recorded: this Partie may be missing from them.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="526" />
+        <location filename="../ui/mainwindow.py" line="525" />
         <source>the statistics</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="527" />
+        <location filename="../ui/mainwindow.py" line="526" />
         <source>The settings cannot be saved: changes last until JassDesk closes.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="528" />
+        <location filename="../ui/mainwindow.py" line="527" />
         <source>the settings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="529" />
+        <location filename="../ui/mainwindow.py" line="528" />
         <source>The log file cannot be written: problems are not recorded there.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="530" />
+        <location filename="../ui/mainwindow.py" line="529" />
         <source>the log file</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="534" />
+        <location filename="../ui/mainwindow.py" line="533" />
         <source>You can go on playing; still working: %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="536" />
+        <location filename="../ui/mainwindow.py" line="535" />
         <source>You can go on playing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="542" />
+        <location filename="../ui/mainwindow.py" line="541" />
         <source>JassDesk cannot save everything.</source>
         <translation type="unfinished" />
     </message>
@@ -652,32 +715,32 @@
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../ui/rules_help.py" line="198" />
+        <location filename="../ui/rules_help.py" line="203" />
         <source>Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="199" />
+        <location filename="../ui/rules_help.py" line="204" />
         <source>Find in the rules (Ctrl+F)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="200" />
+        <location filename="../ui/rules_help.py" line="205" />
         <source>Previous match (Shift+F3)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="201" />
+        <location filename="../ui/rules_help.py" line="206" />
         <source>Next match (F3)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="271" />
+        <location filename="../ui/rules_help.py" line="276" />
         <source>Not found</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="273" />
+        <location filename="../ui/rules_help.py" line="278" />
         <source>%1 of %2</source>
         <translation type="unfinished" />
     </message>
@@ -700,32 +763,32 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="102" />
+        <location filename="../ui/mainwindow.py" line="103" />
         <source>Jasstafel</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="108" />
+        <location filename="../ui/mainwindow.py" line="109" />
         <source>Schieber</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="108" />
+        <location filename="../ui/mainwindow.py" line="109" />
         <source>Schmaus</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="109" />
+        <location filename="../ui/mainwindow.py" line="110" />
         <source>%1 hands</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="110" />
+        <location filename="../ui/mainwindow.py" line="111" />
         <source>to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="111" />
+        <location filename="../ui/mainwindow.py" line="112" />
         <source>%1 · Partie %2 · %3 · seed %4</source>
         <translation type="unfinished" />
     </message>

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
 import jassdesk.app  # noqa: F401  (binding fixes before any window exists)
-from jassdesk import i18n
+from jassdesk import APP_ID, __version__, i18n
 from jassdesk.app.persistence import SettingsPersistence
 from jassdesk.app.settings import Settings
 from jassdesk.engine.rules import Game
@@ -22,7 +22,10 @@ from jassdesk.storage.logs import setup_logging
 from jassdesk.storage.paths import StoragePaths
 from jassdesk.storage.saved_games import SavedGame
 
+from . import smoke
+from .about import app_icon
 from .crash import ExceptionReporter
+from .fallback_font import install_fallback_font
 
 if TYPE_CHECKING:
     from .mainwindow import MainWindow
@@ -35,6 +38,9 @@ def create_app(argv: list[str] | None = None) -> QApplication:
     app.setApplicationName("JassDesk")
     app.setOrganizationName("JassDesk")
     app.setApplicationDisplayName("JassDesk")
+    app.setDesktopFileName(APP_ID)  # Wayland matches the window to packaging/linux's .desktop entry by this
+    app.setWindowIcon(app_icon())
+    install_fallback_font(app)
     return app  # type: ignore[return-value]
 
 
@@ -48,6 +54,9 @@ def parse_args(argv: list[str] | None = None) -> tuple[argparse.Namespace, list[
     parser.add_argument("--deck", choices=["swiss", "french", "french4"], default=None)
     parser.add_argument("--new", action="store_true", help="do not offer to continue the last Partie")
     parser.add_argument("file", nargs="?", help="a saved game (.jass) to open")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    # a bundle's self-test (packaging/smoke_test.py): AI players everywhere, N tricks, then quit; see smoke.py
+    parser.add_argument("--smoke-test", type=int, default=0, metavar="TRICKS", help=argparse.SUPPRESS)
     return parser.parse_known_args(sys.argv[1:] if argv is None else argv)
 
 
@@ -57,7 +66,9 @@ def main(argv: list[str] | None = None) -> int:
     multiprocessing.freeze_support()  # the AI process in a frozen (PyInstaller) build
     args, qt_args = parse_args(argv)
     app = create_app([sys.argv[0], *qt_args])
-    session = start(args, StoragePaths.default())
+    session = start(args, StoragePaths.default() if not args.smoke_test else smoke.scratch_paths())
+    if args.smoke_test:
+        smoke.SmokeTest(session.window, args.smoke_test, session.reporter).start()
     code = app.exec()
     session.end()
     return code
@@ -105,7 +116,8 @@ def start(args: argparse.Namespace, paths: StoragePaths) -> Session:
     i18n.install(settings.language, app)
     damaged_settings = persistence.damaged
     window = launch(settings, paths, game=Game(args.game) if args.game else None, seed=args.seed,
-                    offer_resume=not (args.new or args.seed is not None or args.game or args.file),
+                    offer_resume=not (args.new or args.seed is not None or args.game or args.file
+                                      or args.smoke_test),
                     file=Path(args.file) if args.file else None, damaged_settings=damaged_settings)
     persistence.on_problem = lambda message: window.storage_problem("settings", message)
     if log_problem:

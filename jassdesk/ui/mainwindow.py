@@ -27,6 +27,7 @@ from jassdesk.storage.errors import CorruptFileError, NewerFileError, StorageErr
 from jassdesk.storage.paths import StoragePaths
 from jassdesk.storage.saved_games import SUFFIX, SavedGame, load_saved_game
 
+from .about import AboutDialog
 from .dialogs import NewGameDialog, SettingsDialog, back_label, default_names, face_set_label
 from .rules_help import RulesHelp, section_for_refusal
 from .table import TableScene, TableView
@@ -359,9 +360,7 @@ class MainWindow(QMainWindow):
         self.show_rules(section_for_refusal(rule_id))
 
     def show_about(self) -> None:
-        QMessageBox.about(self, self.tr("About JassDesk"), self.tr(
-            "<h3>JassDesk</h3><p>The Swiss card game Jass — Schieber and Schmaus — offline, with AI players "
-            "and hints.</p><p>Code: GPL-3.0-or-later. Card art: CC BY 4.0.</p>"))
+        AboutDialog(self).exec()
 
     def _toggle_fullscreen(self, on: bool) -> None:
         if on:
