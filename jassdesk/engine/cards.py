@@ -12,7 +12,7 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import Iterable, Iterator
 
-from .language import join_and, language, text_in
+from .language import contract, join_and, language, text_in
 
 
 class Suit(IntEnum):
@@ -214,7 +214,8 @@ class Card(int):
     def name(self, lang: str = "en", deck: Deck = Deck.SWISS) -> str:
         """The card's name as a player says it, in the given language and deck ("as de cœur")."""
         form = text_in(CARD_NAME_FORMS[Deck(deck)], lang)
-        return form.format(suit=suit_name(self.suit, lang, deck), rank=rank_name(self.rank, lang, deck))
+        return contract(form.format(suit=suit_name(self.suit, lang, deck), rank=rank_name(self.rank, lang, deck)),
+                        lang)
 
     def phrase(self, lang: str = "en", deck: Deck = Deck.SWISS) -> str:
         """The card as a sentence names it, with its article where the language needs one ("l'as de cœur")."""

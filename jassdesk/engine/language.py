@@ -12,6 +12,7 @@ language demands ("au roi", "dell'asso"), so a template may say
 
 from __future__ import annotations
 
+import re
 from typing import Iterable, Mapping, TypeVar
 
 T = TypeVar("T")
@@ -25,6 +26,11 @@ _CONTRACTIONS: dict[str, tuple[tuple[str, str], ...]] = {
     "it": (("a il ", "al "), ("a l'", "all'"), ("a la ", "alla "), ("di il ", "del "), ("di l'", "dell'"),
            ("di la ", "della "), ("da il ", "dal "), ("da l'", "dall'"), ("da la ", "dalla "),
            ("su il ", "sul "), ("su l'", "sull'"), ("su la ", "sulla ")),
+}
+
+# French elides "de" before a vowel ("under d'écussons", "as d'atout")
+_ELISIONS: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
+    "fr": ((re.compile(r"\bde (?=[aeiouyéèêâîô])", re.IGNORECASE), "d'"),),
 }
 
 _AND = {"de": " und ", "en": " and ", "fr": " et ", "it": " e "}
@@ -42,11 +48,15 @@ def text_in(table: Mapping[str, T], lang: str) -> T:
 
 
 def contract(text: str, lang: str) -> str:
-    """Merge prepositions with the articles that follow them (French "à le roi" -> "au roi")."""
-    for loose, merged in _CONTRACTIONS.get(language(lang), ()):
+    """Merge prepositions with the articles that follow them (French "à le roi" -> "au roi") and elide
+    before a vowel ("de écussons" -> "d'écussons")."""
+    code = language(lang)
+    for loose, merged in _CONTRACTIONS.get(code, ()):
         text = text.replace(" " + loose, " " + merged)
         if text.startswith(loose):
             text = merged + text[len(loose):]
+    for pattern, elided in _ELISIONS.get(code, ()):
+        text = pattern.sub(elided, text)
     return text
 
 

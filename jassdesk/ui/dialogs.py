@@ -15,6 +15,7 @@ from jassdesk.app.settings import AnimationSpeed, HintMode, Settings
 from jassdesk.cards.provider import CardImageProvider, FaceSet
 from jassdesk.engine.cards import Rank, Suit, rank_name, suit_name
 from jassdesk.engine.rules import Direction, Game, Preset, Rules
+from jassdesk.i18n import LANGUAGE_NAMES
 
 
 def level_label(widget: QWidget, level: str) -> str:
@@ -334,8 +335,8 @@ class SettingsDialog(QDialog):
         self.back.setCurrentIndex(max(0, self.back.findData(settings.back)))
         form.addRow(self.tr("Card &back:"), self.back)
         self.language = QComboBox()
-        self.language.addItem("Deutsch", "de")
-        self.language.addItem("English", "en")
+        for code, name in LANGUAGE_NAMES.items():  # each language in its own words, never translated
+            self.language.addItem(name, code)
         self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
         form.addRow(self.tr("&Language:"), self.language)
         self.speed = QComboBox()
