@@ -219,8 +219,7 @@ class Card(int):
 
     def phrase(self, lang: str = "en", deck: Deck = Deck.SWISS) -> str:
         """The card as a sentence names it, with its article where the language needs one ("l'as de cœur")."""
-        articles = RANK_ARTICLES[Deck(deck)].get(language(lang), _NO_ARTICLES)
-        return articles[self.rank] + self.name(lang, deck)
+        return RANK_ARTICLES[Deck(deck)].get(language(lang), _NO_ARTICLES)[self.rank] + self.name(lang, deck)
 
     def index_label(self, deck: Deck, lang: str) -> str:
         """The short rank index printed in the card's corner ("10", "U", "D", "Q" ...)."""
@@ -240,6 +239,12 @@ def suit_name(suit: Suit | int, lang: str = "en", deck: Deck = Deck.SWISS) -> st
 def rank_name(rank: Rank | int, lang: str = "en", deck: Deck = Deck.SWISS) -> str:
     """A rank alone, as in "König and Ober of trump" / "King and Queen of trump"."""
     return text_in(RANK_NAMES[Deck(deck)], lang)[int(rank)]
+
+
+def rank_phrase(rank: Rank | int, lang: str = "en", deck: Deck = Deck.SWISS) -> str:
+    """A rank with the article a sentence gives it ("le valet", "l'under", "la donna"); bare in German and
+    English."""
+    return RANK_ARTICLES[Deck(deck)].get(language(lang), _NO_ARTICLES)[int(rank)] + rank_name(rank, lang, deck)
 
 
 def rank_plural(rank: Rank | int, lang: str = "en", deck: Deck = Deck.SWISS) -> str:

@@ -44,9 +44,9 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     "Saved to %1.": "Salvata in %1.",
     "It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.":
         "È stato scritto da una versione più recente di JassDesk. Aggiorna JassDesk per aprirlo; il file resta "
-        "com’è.",
+        "com'è.",
     "It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.":
-        "Non è una partita JassDesk, oppure il file è stato danneggiato o modificato. Il file resta com’è.",
+        "Non è una partita JassDesk, oppure il file è stato danneggiato o modificato. Il file resta com'è.",
     "The file or its folder cannot be used.": "Il file o la sua cartella non sono utilizzabili.",
     "Details: %1": "Dettagli: %1",
     "Not saved: %1": "Non salvato: %1",
@@ -61,7 +61,7 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     "%1, hand %2": "%1, smazzata %2",
     "saved %1": "salvata il %1",
     "Unfinished Partie": "Partita non finita",
-    "The last autosave could not be read: %1": "L’ultimo salvataggio automatico non è leggibile: %1",
+    "The last autosave could not be read: %1": "L'ultimo salvataggio automatico non è leggibile: %1",
     "The unfinished Partie was kept as %1 (File > Open).":
         "La partita non finita è stata conservata come %1 (File > Apri).",
     # unexpected errors
@@ -72,7 +72,7 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
         "Il gioco continua, se possibile. I dettagli sono scritti in %1; allega quel file quando segnali il "
         "problema.",
     # main window
-    "The AI failed: %1": "L’IA ha avuto un errore: %1",
+    "The AI failed: %1": "L'IA ha avuto un errore: %1",
     "JassDesk": "JassDesk",
     "&Game": "&Gioco",
     "&View": "&Visualizza",
@@ -112,7 +112,7 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     "Multipliers (%1/%2 ×2, Obenabe/Undenufe ×3)": "Moltiplicatori (%1/%2 ×2, obenabe/undenufe ×3)",
     "Undenufe counts ×4": "Undenufe vale ×4",
     "Whoever draws an %1 deals": "Chi pesca un %1 fa il mazziere",
-    "Klopfen: the cutter may knock (all agree)": "Bussare: chi alza può bussare (se tutti sono d’accordo)",
+    "Klopfen: the cutter may knock (all agree)": "Bussare: chi alza può bussare (se tutti sono d'accordo)",
     "Clockwise (Vorhand at the dealer's left)": "In senso orario (di mano a sinistra del mazziere)",
     "Counter-clockwise (Vorhand at the dealer's right)": "In senso antiorario (di mano a destra del mazziere)",
     "Turn order:": "Senso di gioco:",
@@ -164,7 +164,7 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     "Normal": "Normali",
     "Slow": "Lente",
     "&Animations:": "&Animazioni:",
-    "AI &pace (pause after each AI move):": "&Ritmo dell’IA (pausa dopo ogni mossa):",
+    "AI &pace (pause after each AI move):": "&Ritmo dell'IA (pausa dopo ogni mossa):",
     "Off": "Disattivati",
     "On request (H)": "Su richiesta (H)",
     "Always shown": "Sempre visibili",
@@ -227,7 +227,7 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     "Written this hand": "Segnati in questa smazzata",
     "Hand %1": "Smazzata %1",
     "The hand ended early: a side reached the target.":
-        "La smazzata è finita prima: una squadra ha raggiunto l’obiettivo.",
+        "La smazzata è finita prima: una squadra ha raggiunto l'obiettivo.",
     "Continue": "Continua",
     "Hand over. Continue when you are ready (Enter).": "Smazzata finita. Continua quando sei pronto (Invio).",
     "The Partie is drawn": "La partita finisce in parità",
@@ -246,7 +246,7 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     "All levels": "Tutti i livelli",
     "No AI": "Senza IA",
     "Game": "Gioco",
-    "AI level": "Livello dell’IA",
+    "AI level": "Livello dell'IA",
     "Partien": "Partite",
     "Won": "Vinte",
     "Win rate": "Percentuale di vittorie",
@@ -256,7 +256,7 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     "Matches": "Match",
     "The game played": "Il gioco giocato",
     "The AI level of the Partie: the most common level among the other players, on a tie the stronger one":
-        "Il livello dell’IA della partita: il più frequente tra gli altri giocatori, a parità il più forte",
+        "Il livello dell'IA della partita: il più frequente tra gli altri giocatori, a parità il più forte",
     "Finished Partien": "Partite finite",
     "Partien won by your side": "Partite vinte dalla tua squadra",
     "Share of the finished Partien won by your side": "Quota delle partite finite vinte dalla tua squadra",
@@ -268,7 +268,7 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     "%1 won, %2 lost, %3 drawn": "%1 vinte, %2 perse, %3 pari",
     "Statistics": "Statistiche",
     "Your statistics": "Le tue statistiche",
-    "AI &level:": "&Livello dell’IA:",
+    "AI &level:": "&Livello dell'IA:",
     "Partien finished": "Partite finite",
     "Points per hand (opponents)": "Punti per smazzata (avversari)",
     "Weis points": "Punti di saggi",
@@ -279,7 +279,7 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     "Delete all recorded Partien and hands": "Elimina tutte le partite e smazzate registrate",
     "&Close": "&Chiudi",
     "Exported %n hands to %1.": ("Esportata %n smazzata in %1.", "Esportate %n smazzate in %1."),
-    "The export failed.": "L’esportazione non è riuscita.",
+    "The export failed.": "L'esportazione non è riuscita.",
     "The statistics were cleared.": "Le statistiche sono state cancellate.",
     "Export statistics": "Esporta le statistiche",
     "CSV files (*.csv);;All files (*)": "File CSV (*.csv);;Tutti i file (*)",
@@ -291,7 +291,7 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
         "Non si può annullare; esportale prima per tenerne una copia.",
     "The statistics could not be cleared:\n%1": "Impossibile cancellare le statistiche:\n%1",
     "No finished Partien yet": "Ancora nessuna partita finita",
-    "Choose another game or AI level above.": "Scegli sopra un altro gioco o livello dell’IA.",
+    "Choose another game or AI level above.": "Scegli sopra un altro gioco o livello dell'IA.",
     "Finish a Partie to see your win rate and points per hand here.":
         "Finisci una partita per vedere qui la tua percentuale di vittorie e i punti per smazzata.",
     "Partien, oldest to newest": "Partite, dalla più vecchia alla più recente",

@@ -571,32 +571,32 @@
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../ui/rules_help.py" line="198" />
+        <location filename="../ui/rules_help.py" line="201" />
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="199" />
+        <location filename="../ui/rules_help.py" line="202" />
         <source>Find in the rules (Ctrl+F)</source>
         <translation>Find in the rules (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="200" />
+        <location filename="../ui/rules_help.py" line="203" />
         <source>Previous match (Shift+F3)</source>
         <translation>Previous match (Shift+F3)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="201" />
+        <location filename="../ui/rules_help.py" line="204" />
         <source>Next match (F3)</source>
         <translation>Next match (F3)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="271" />
+        <location filename="../ui/rules_help.py" line="274" />
         <source>Not found</source>
         <translation>Not found</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="273" />
+        <location filename="../ui/rules_help.py" line="276" />
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
     </message>

@@ -91,7 +91,7 @@
     <message>
         <location filename="../ui/crash.py" line="63" />
         <source>the terminal (no log file could be opened)</source>
-        <translation>le terminal (aucun fichier journal n’a pu être ouvert)</translation>
+        <translation>le terminal (aucun fichier journal n'a pu être ouvert)</translation>
     </message>
     <message>
         <location filename="../ui/crash.py" line="64" />
@@ -101,7 +101,7 @@
     <message>
         <location filename="../ui/crash.py" line="65" />
         <source>Something went wrong inside JassDesk.</source>
-        <translation>Une erreur s’est produite dans JassDesk.</translation>
+        <translation>Une erreur s'est produite dans JassDesk.</translation>
     </message>
     <message>
         <location filename="../ui/crash.py" line="67" />
@@ -132,7 +132,7 @@
     <message>
         <location filename="../ui/mainwindow.py" line="161" />
         <source>The AI failed: %1</source>
-        <translation>L’IA a échoué : %1</translation>
+        <translation>L'IA a échoué : %1</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="245" />
@@ -268,7 +268,7 @@
     <message>
         <location filename="../ui/mainwindow.py" line="438" />
         <source>“%1” could not be opened.</source>
-        <translation>Impossible d’ouvrir « %1 ».</translation>
+        <translation>Impossible d'ouvrir « %1 ».</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="443" />
@@ -298,7 +298,7 @@
     <message>
         <location filename="../ui/mainwindow.py" line="482" />
         <source>The Partie could not be saved as “%1”.</source>
-        <translation>Impossible d’enregistrer la partie sous « %1 ».</translation>
+        <translation>Impossible d'enregistrer la partie sous « %1 ».</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="484" />
@@ -308,12 +308,12 @@
     <message>
         <location filename="../ui/mainwindow.py" line="490" />
         <source>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</source>
-        <translation>Il a été écrit par une version plus récente de JassDesk. Mettez JassDesk à jour pour l’ouvrir ; le fichier reste tel quel.</translation>
+        <translation>Il a été écrit par une version plus récente de JassDesk. Mettez JassDesk à jour pour l'ouvrir ; le fichier reste tel quel.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="493" />
         <source>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</source>
-        <translation>Ce n’est pas une partie JassDesk, ou le fichier a été endommagé ou modifié. Le fichier reste tel quel.</translation>
+        <translation>Ce n'est pas une partie JassDesk, ou le fichier a été endommagé ou modifié. Le fichier reste tel quel.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="495" />
@@ -381,7 +381,7 @@
     <message>
         <location filename="../ui/dialogs.py" line="70" />
         <source>The Bauer need not be played (Bauer exception)</source>
-        <translation>Le bour n’est jamais obligé (exception du bour)</translation>
+        <translation>Le bour n'est jamais obligé (exception du bour)</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="71" />
@@ -411,17 +411,17 @@
     <message>
         <location filename="../ui/dialogs.py" line="78" />
         <source>Klopfen: the cutter may knock (all agree)</source>
-        <translation>Taper : celui qui coupe peut taper (si tous sont d’accord)</translation>
+        <translation>Taper : celui qui coupe peut taper (si tous sont d'accord)</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="88" />
         <source>Clockwise (Vorhand at the dealer's left)</source>
-        <translation>Sens des aiguilles d’une montre (la main à gauche du donneur)</translation>
+        <translation>Sens des aiguilles d'une montre (la main à gauche du donneur)</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="89" />
         <source>Counter-clockwise (Vorhand at the dealer's right)</source>
-        <translation>Sens inverse des aiguilles d’une montre (la main à droite du donneur)</translation>
+        <translation>Sens inverse des aiguilles d'une montre (la main à droite du donneur)</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="91" />
@@ -571,32 +571,32 @@
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../ui/rules_help.py" line="198" />
+        <location filename="../ui/rules_help.py" line="201" />
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="199" />
+        <location filename="../ui/rules_help.py" line="202" />
         <source>Find in the rules (Ctrl+F)</source>
         <translation>Chercher dans les règles (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="200" />
+        <location filename="../ui/rules_help.py" line="203" />
         <source>Previous match (Shift+F3)</source>
         <translation>Résultat précédent (Maj+F3)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="201" />
+        <location filename="../ui/rules_help.py" line="204" />
         <source>Next match (F3)</source>
         <translation>Résultat suivant (F3)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="271" />
+        <location filename="../ui/rules_help.py" line="274" />
         <source>Not found</source>
         <translation>Introuvable</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="273" />
+        <location filename="../ui/rules_help.py" line="276" />
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
@@ -699,7 +699,7 @@
     <message>
         <location filename="../ui/dialogs.py" line="363" />
         <source>AI &amp;pace (pause after each AI move):</source>
-        <translation>&amp;Rythme de l’IA (pause après chaque coup) :</translation>
+        <translation>&amp;Rythme de l'IA (pause après chaque coup) :</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="365" />
@@ -788,7 +788,7 @@
     <message>
         <location filename="../app/statistics_model.py" line="167" />
         <source>AI level</source>
-        <translation>Niveau de l’IA</translation>
+        <translation>Niveau de l'IA</translation>
     </message>
     <message>
         <location filename="../app/statistics_model.py" line="168" />
@@ -838,7 +838,7 @@
     <message>
         <location filename="../app/statistics_model.py" line="179" />
         <source>The AI level of the Partie: the most common level among the other players, on a tie the stronger one</source>
-        <translation>Le niveau de l’IA de la partie : le plus fréquent parmi les autres joueurs, à égalité le plus fort</translation>
+        <translation>Le niveau de l'IA de la partie : le plus fréquent parmi les autres joueurs, à égalité le plus fort</translation>
     </message>
     <message>
         <location filename="../app/statistics_model.py" line="182" />
@@ -878,7 +878,7 @@
     <message>
         <location filename="../app/statistics_model.py" line="191" />
         <source>Weis points announced by your side</source>
-        <translation>Points d’annonces de votre équipe</translation>
+        <translation>Points d'annonces de votre équipe</translation>
     </message>
     <message>
         <location filename="../app/statistics_model.py" line="207" />
@@ -911,7 +911,7 @@
     <message>
         <location filename="../ui/statistics_dialog.py" line="505" />
         <source>AI &amp;level:</source>
-        <translation>&amp;Niveau de l’IA :</translation>
+        <translation>&amp;Niveau de l'IA :</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="510" />
@@ -941,7 +941,7 @@
     <message>
         <location filename="../ui/statistics_dialog.py" line="512" />
         <source>Weis points</source>
-        <translation>Points d’annonces</translation>
+        <translation>Points d'annonces</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="515" />
@@ -956,7 +956,7 @@
     <message>
         <location filename="../ui/statistics_dialog.py" line="517" />
         <source>C&amp;lear history…</source>
-        <translation>E&amp;ffacer l’historique…</translation>
+        <translation>E&amp;ffacer l'historique…</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="518" />
@@ -981,7 +981,7 @@
     <message>
         <location filename="../ui/statistics_dialog.py" line="593" />
         <source>The export failed.</source>
-        <translation>L’exportation a échoué.</translation>
+        <translation>L'exportation a échoué.</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="595" />
@@ -1003,14 +1003,14 @@
         <location filename="../ui/statistics_dialog.py" line="618" />
         <source>The statistics could not be exported:
 %1</source>
-        <translation>Impossible d’exporter les statistiques :
+        <translation>Impossible d'exporter les statistiques :
 %1</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="629" />
         <location filename="../ui/statistics_dialog.py" line="639" />
         <source>Clear history</source>
-        <translation>Effacer l’historique</translation>
+        <translation>Effacer l'historique</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="630" />
@@ -1019,13 +1019,13 @@ Finished Partien: %1, hands: %2.
 This cannot be undone; export them first to keep a copy.</source>
         <translation>Supprimer toutes les statistiques enregistrées ?
 Parties terminées : %1, donnes : %2.
-C’est irréversible ; exportez-les d’abord pour en garder une copie.</translation>
+C'est irréversible ; exportez-les d'abord pour en garder une copie.</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="640" />
         <source>The statistics could not be cleared:
 %1</source>
-        <translation>Impossible d’effacer les statistiques :
+        <translation>Impossible d'effacer les statistiques :
 %1</translation>
     </message>
 </context>
@@ -1107,7 +1107,7 @@ C’est irréversible ; exportez-les d’abord pour en garder une copie.</transl
     <message>
         <location filename="../ui/table.py" line="729" />
         <source>%1 write %2 Weis points.</source>
-        <translation>%1 marquent %2 points d’annonces.</translation>
+        <translation>%1 marquent %2 points d'annonces.</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="742" />
@@ -1117,7 +1117,7 @@ C’est irréversible ; exportez-les d’abord pour en garder une copie.</transl
     <message>
         <location filename="../ui/table.py" line="780" />
         <source>Exchanges the trump 6 for %1.</source>
-        <translation>Échange le 6 d’atout contre %1.</translation>
+        <translation>Échange le 6 d'atout contre %1.</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="894" />
@@ -1256,7 +1256,7 @@ C’est irréversible ; exportez-les d’abord pour en garder une copie.</transl
     <message>
         <location filename="../ui/table.py" line="1159" />
         <source>Exchange the trump 6</source>
-        <translation>Échanger le 6 d’atout</translation>
+        <translation>Échanger le 6 d'atout</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="1170" />
@@ -1276,12 +1276,12 @@ C’est irréversible ; exportez-les d’abord pour en garder une copie.</transl
     <message>
         <location filename="../ui/table.py" line="1351" />
         <source>A hint is given when it is your turn.</source>
-        <translation>Un conseil est donné quand c’est votre tour.</translation>
+        <translation>Un conseil est donné quand c'est votre tour.</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="1355" />
         <source>Thinking about a hint…</source>
-        <translation>Recherche d’un conseil…</translation>
+        <translation>Recherche d'un conseil…</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="1380" />
@@ -1292,7 +1292,7 @@ C’est irréversible ; exportez-les d’abord pour en garder une copie.</transl
     <message>
         <location filename="../ui/table.py" line="1419" />
         <source>No trick has been played in this hand yet.</source>
-        <translation>Aucun pli n’a encore été joué dans cette donne.</translation>
+        <translation>Aucun pli n'a encore été joué dans cette donne.</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="1427" />
@@ -1342,7 +1342,7 @@ C’est irréversible ; exportez-les d’abord pour en garder une copie.</transl
     <message>
         <location filename="../ui/table.py" line="1525" />
         <source>The hand ended early: a side reached the target.</source>
-        <translation>La donne s’est terminée plus tôt : une équipe a atteint le but.</translation>
+        <translation>La donne s'est terminée plus tôt : une équipe a atteint le but.</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="1532" />
@@ -1446,12 +1446,12 @@ Taux de victoire sur les %7 dernières parties : %8</translation>
     <message>
         <location filename="../ui/statistics_dialog.py" line="79" />
         <source>No finished Partien yet</source>
-        <translation>Aucune partie terminée pour l’instant</translation>
+        <translation>Aucune partie terminée pour l'instant</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="85" />
         <source>Choose another game or AI level above.</source>
-        <translation>Choisissez un autre jeu ou niveau d’IA ci-dessus.</translation>
+        <translation>Choisissez un autre jeu ou niveau d'IA ci-dessus.</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="86" />

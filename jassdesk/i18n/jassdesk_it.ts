@@ -114,7 +114,7 @@
     <message>
         <location filename="../ui/app.py" line="94" />
         <source>The last autosave could not be read: %1</source>
-        <translation>L’ultimo salvataggio automatico non è leggibile: %1</translation>
+        <translation>L'ultimo salvataggio automatico non è leggibile: %1</translation>
     </message>
     <message>
         <location filename="../ui/app.py" line="109" />
@@ -132,7 +132,7 @@
     <message>
         <location filename="../ui/mainwindow.py" line="161" />
         <source>The AI failed: %1</source>
-        <translation>L’IA ha avuto un errore: %1</translation>
+        <translation>L'IA ha avuto un errore: %1</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="245" />
@@ -308,12 +308,12 @@
     <message>
         <location filename="../ui/mainwindow.py" line="490" />
         <source>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</source>
-        <translation>È stato scritto da una versione più recente di JassDesk. Aggiorna JassDesk per aprirlo; il file resta com’è.</translation>
+        <translation>È stato scritto da una versione più recente di JassDesk. Aggiorna JassDesk per aprirlo; il file resta com'è.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="493" />
         <source>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</source>
-        <translation>Non è una partita JassDesk, oppure il file è stato danneggiato o modificato. Il file resta com’è.</translation>
+        <translation>Non è una partita JassDesk, oppure il file è stato danneggiato o modificato. Il file resta com'è.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="495" />
@@ -411,7 +411,7 @@
     <message>
         <location filename="../ui/dialogs.py" line="78" />
         <source>Klopfen: the cutter may knock (all agree)</source>
-        <translation>Bussare: chi alza può bussare (se tutti sono d’accordo)</translation>
+        <translation>Bussare: chi alza può bussare (se tutti sono d'accordo)</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="88" />
@@ -571,32 +571,32 @@
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../ui/rules_help.py" line="198" />
+        <location filename="../ui/rules_help.py" line="201" />
         <source>Rules</source>
         <translation>Regole</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="199" />
+        <location filename="../ui/rules_help.py" line="202" />
         <source>Find in the rules (Ctrl+F)</source>
         <translation>Cerca nelle regole (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="200" />
+        <location filename="../ui/rules_help.py" line="203" />
         <source>Previous match (Shift+F3)</source>
         <translation>Risultato precedente (Maiusc+F3)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="201" />
+        <location filename="../ui/rules_help.py" line="204" />
         <source>Next match (F3)</source>
         <translation>Risultato successivo (F3)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="271" />
+        <location filename="../ui/rules_help.py" line="274" />
         <source>Not found</source>
         <translation>Non trovato</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="273" />
+        <location filename="../ui/rules_help.py" line="276" />
         <source>%1 of %2</source>
         <translation>%1 di %2</translation>
     </message>
@@ -699,7 +699,7 @@
     <message>
         <location filename="../ui/dialogs.py" line="363" />
         <source>AI &amp;pace (pause after each AI move):</source>
-        <translation>&amp;Ritmo dell’IA (pausa dopo ogni mossa):</translation>
+        <translation>&amp;Ritmo dell'IA (pausa dopo ogni mossa):</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="365" />
@@ -788,7 +788,7 @@
     <message>
         <location filename="../app/statistics_model.py" line="167" />
         <source>AI level</source>
-        <translation>Livello dell’IA</translation>
+        <translation>Livello dell'IA</translation>
     </message>
     <message>
         <location filename="../app/statistics_model.py" line="168" />
@@ -838,7 +838,7 @@
     <message>
         <location filename="../app/statistics_model.py" line="179" />
         <source>The AI level of the Partie: the most common level among the other players, on a tie the stronger one</source>
-        <translation>Il livello dell’IA della partita: il più frequente tra gli altri giocatori, a parità il più forte</translation>
+        <translation>Il livello dell'IA della partita: il più frequente tra gli altri giocatori, a parità il più forte</translation>
     </message>
     <message>
         <location filename="../app/statistics_model.py" line="182" />
@@ -911,7 +911,7 @@
     <message>
         <location filename="../ui/statistics_dialog.py" line="505" />
         <source>AI &amp;level:</source>
-        <translation>&amp;Livello dell’IA:</translation>
+        <translation>&amp;Livello dell'IA:</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="510" />
@@ -981,7 +981,7 @@
     <message>
         <location filename="../ui/statistics_dialog.py" line="593" />
         <source>The export failed.</source>
-        <translation>L’esportazione non è riuscita.</translation>
+        <translation>L'esportazione non è riuscita.</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="595" />
@@ -1342,7 +1342,7 @@ Non si può annullare; esportale prima per tenerne una copia.</translation>
     <message>
         <location filename="../ui/table.py" line="1525" />
         <source>The hand ended early: a side reached the target.</source>
-        <translation>La smazzata è finita prima: una squadra ha raggiunto l’obiettivo.</translation>
+        <translation>La smazzata è finita prima: una squadra ha raggiunto l'obiettivo.</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="1532" />
@@ -1451,7 +1451,7 @@ Percentuale di vittorie nelle ultime %7 partite: %8</translation>
     <message>
         <location filename="../ui/statistics_dialog.py" line="85" />
         <source>Choose another game or AI level above.</source>
-        <translation>Scegli sopra un altro gioco o livello dell’IA.</translation>
+        <translation>Scegli sopra un altro gioco o livello dell'IA.</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="86" />
