@@ -112,10 +112,9 @@ FRENCH: dict[str, str | tuple[str, str]] = {
     "Multipliers (%1/%2 ×2, Obenabe/Undenufe ×3)": "Multiplicateurs (%1/%2 ×2, Obenabe/Undenufe ×3)",
     "Undenufe counts ×4": "Undenufe compte ×4",
     "Whoever draws an %1 deals": "Qui tire un %1 donne",
-    "Klopfen: the cutter may knock (all agree)": "Taper : celui qui coupe peut taper (si tous sont d'accord)",
-    "Clockwise (Vorhand at the dealer's left)": "Sens des aiguilles d'une montre (la main à gauche du donneur)",
-    "Counter-clockwise (Vorhand at the dealer's right)":
-        "Sens inverse des aiguilles d'une montre (la main à droite du donneur)",
+    "Klopfen: the cutter may knock (all agree)": "Taper : qui coupe peut taper (tous d'accord)",
+    "Clockwise (Vorhand at the dealer's left)": "Horaire (la main à gauche du donneur)",
+    "Counter-clockwise (Vorhand at the dealer's right)": "Antihoraire (la main à droite du donneur)",
     "Turn order:": "Sens du jeu :",
     "Match bonus:": "Prime de match :",
     "to": "en",

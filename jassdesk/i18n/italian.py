@@ -18,7 +18,7 @@ have a tuple value (singular, plural).
 
 ITALIAN: dict[str, str | tuple[str, str]] = {
     # score sheet
-    "Hand": "Smazzata",
+    "Hand": "Mano",  # the score sheet's narrow first column; "smazzata" everywhere else
     "Total": "Totale",
     "%1: cards %2, Weis %3, Stöck %4, match %5, ×%6 = %7": "%1: carte %2, saggi %3, mazza %4, match %5, ×%6 = %7",
     "Jasstafel": "Lavagnetta",
@@ -101,20 +101,18 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     "&Game:": "&Gioco:",
     "Rule &preset:": "&Regole predefinite:",
     "Rules": "Regole",
-    "May trump instead of following suit": "Si può giocare briscola invece di rispondere al seme",
-    "The Bauer need not be played (Bauer exception)":
-        "Il jack/under di briscola non è mai obbligatorio (eccezione del Bauer)",
-    "Trumpfzwang: must trump when void in the led suit":
-        "Briscola obbligatoria: chi non può rispondere al seme deve giocare briscola",
+    "May trump instead of following suit": "Briscola anche potendo rispondere al seme",
+    "The Bauer need not be played (Bauer exception)": "Il Bauer non va mai giocato per forza",
+    "Trumpfzwang: must trump when void in the led suit": "Briscola obbligatoria per chi non risponde",
     "Under-trumping forbidden": "Vietato giocare una briscola più bassa",
     "Weis": "Saggi",
     "Stöck announced automatically": "Mazza annunciata automaticamente",
     "Multipliers (%1/%2 ×2, Obenabe/Undenufe ×3)": "Moltiplicatori (%1/%2 ×2, obenabe/undenufe ×3)",
     "Undenufe counts ×4": "Undenufe vale ×4",
     "Whoever draws an %1 deals": "Chi pesca un %1 fa il mazziere",
-    "Klopfen: the cutter may knock (all agree)": "Bussare: chi alza può bussare (se tutti sono d'accordo)",
-    "Clockwise (Vorhand at the dealer's left)": "In senso orario (di mano a sinistra del mazziere)",
-    "Counter-clockwise (Vorhand at the dealer's right)": "In senso antiorario (di mano a destra del mazziere)",
+    "Klopfen: the cutter may knock (all agree)": "Bussare: chi alza può bussare (tutti d'accordo)",
+    "Clockwise (Vorhand at the dealer's left)": "Orario (di mano a sinistra del mazziere)",
+    "Counter-clockwise (Vorhand at the dealer's right)": "Antiorario (di mano a destra del mazziere)",
     "Turn order:": "Senso di gioco:",
     "Match bonus:": "Premio match:",
     "to": "a",
@@ -207,7 +205,7 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     "Cut the pack: click where to cut": "Alza il mazzo: fai clic dove alzare",
     "Knock": "Bussa",
     "Your cut: click between two cards of the pack.": "Tocca a te alzare: fai clic tra due carte del mazzo.",
-    "You drew the highest card: who deals?": "Hai pescato la carta più alta: chi fa il mazziere?",
+    "You drew the highest card: who deals?": "Hai la carta più alta: chi dà le carte?",
     "I deal": "Do io le carte",
     "Choose who deals the first hand.": "Scegli chi dà le carte nella prima smazzata.",
     "Announce Stöck": "Annuncia la mazza",

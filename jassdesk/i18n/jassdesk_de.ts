@@ -727,7 +727,7 @@
         <translation>Die Einstellungen gelten für diese Sitzung.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="381" />
+        <location filename="../ui/dialogs.py" line="382" />
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>

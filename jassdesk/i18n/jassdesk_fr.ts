@@ -411,17 +411,17 @@
     <message>
         <location filename="../ui/dialogs.py" line="78" />
         <source>Klopfen: the cutter may knock (all agree)</source>
-        <translation>Taper : celui qui coupe peut taper (si tous sont d'accord)</translation>
+        <translation>Taper : qui coupe peut taper (tous d'accord)</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="88" />
         <source>Clockwise (Vorhand at the dealer's left)</source>
-        <translation>Sens des aiguilles d'une montre (la main à gauche du donneur)</translation>
+        <translation>Horaire (la main à gauche du donneur)</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="89" />
         <source>Counter-clockwise (Vorhand at the dealer's right)</source>
-        <translation>Sens inverse des aiguilles d'une montre (la main à droite du donneur)</translation>
+        <translation>Antihoraire (la main à droite du donneur)</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="91" />
@@ -727,7 +727,7 @@
         <translation>Les réglages valent pour cette session.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="381" />
+        <location filename="../ui/dialogs.py" line="382" />
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>

@@ -376,17 +376,17 @@
     <message>
         <location filename="../ui/dialogs.py" line="69" />
         <source>May trump instead of following suit</source>
-        <translation>Si può giocare briscola invece di rispondere al seme</translation>
+        <translation>Briscola anche potendo rispondere al seme</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="70" />
         <source>The Bauer need not be played (Bauer exception)</source>
-        <translation>Il jack/under di briscola non è mai obbligatorio (eccezione del Bauer)</translation>
+        <translation>Il Bauer non va mai giocato per forza</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="71" />
         <source>Trumpfzwang: must trump when void in the led suit</source>
-        <translation>Briscola obbligatoria: chi non può rispondere al seme deve giocare briscola</translation>
+        <translation>Briscola obbligatoria per chi non risponde</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="72" />
@@ -411,17 +411,17 @@
     <message>
         <location filename="../ui/dialogs.py" line="78" />
         <source>Klopfen: the cutter may knock (all agree)</source>
-        <translation>Bussare: chi alza può bussare (se tutti sono d'accordo)</translation>
+        <translation>Bussare: chi alza può bussare (tutti d'accordo)</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="88" />
         <source>Clockwise (Vorhand at the dealer's left)</source>
-        <translation>In senso orario (di mano a sinistra del mazziere)</translation>
+        <translation>Orario (di mano a sinistra del mazziere)</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="89" />
         <source>Counter-clockwise (Vorhand at the dealer's right)</source>
-        <translation>In senso antiorario (di mano a destra del mazziere)</translation>
+        <translation>Antiorario (di mano a destra del mazziere)</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="91" />
@@ -606,7 +606,7 @@
     <message>
         <location filename="../app/models.py" line="239" />
         <source>Hand</source>
-        <translation>Smazzata</translation>
+        <translation>Mano</translation>
     </message>
     <message>
         <location filename="../app/models.py" line="261" />
@@ -727,7 +727,7 @@
         <translation>Le impostazioni valgono per questa sessione.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="381" />
+        <location filename="../ui/dialogs.py" line="382" />
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -1236,7 +1236,7 @@ Non si può annullare; esportale prima per tenerne una copia.</translation>
     <message>
         <location filename="../ui/table.py" line="1112" />
         <source>You drew the highest card: who deals?</source>
-        <translation>Hai pescato la carta più alta: chi fa il mazziere?</translation>
+        <translation>Hai la carta più alta: chi dà le carte?</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="1116" />

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, \
     QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QRadioButton, QSlider, QSpinBox, \
     QVBoxLayout, QWidget
@@ -378,7 +378,8 @@ class SettingsDialog(QDialog):
         layout.addWidget(buttons)
 
     def _pace_text(self, value: int) -> None:
-        self.pace_label.setText(self.tr("%1 s").replace("%1", f"{value / 1000:.1f}"))
+        seconds = QLocale().toString(value / 1000, "f", 1)  # "0,7" in French: the language's decimal mark
+        self.pace_label.setText(self.tr("%1 s").replace("%1", seconds))
 
     def apply(self) -> None:
         s = self.settings
