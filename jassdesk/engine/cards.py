@@ -72,9 +72,10 @@ SUIT_NAMES: dict[Deck, dict[str, tuple[str, str, str, str]]] = {
 SWISS_SUIT_PICTURES = {Suit.ROSEN: "roses", Suit.EICHELN: "acorns", Suit.SCHILTEN: "shields", Suit.SCHELLEN: "bells"}
 
 # One code per rank, and its name per deck and language in Rank order (6 7 8 9 Banner Under Ober König As).
-# Sources: Swisslos says "jack/under" in Italian and the Swiss Italians keep "Under, Ober" and call the ten
-# "bandiera" (svizzeri.ch, "Le 36 carte per giocare a Jass"); the Swiss National Museum writes "unter" in
-# French; the French deck is "valet, dame, roi, as" (jassvalais.ch), "fante, donna, re, asso" in Italian.
+# Sources (docs/translations.md): Swisslos says "jack/under" in Italian, and the Swiss Italians keep
+# "Under, Ober" and call the ten "bandiera" (svizzeri.ch, "Le 36 carte per giocare a Jass"); the Swiss
+# National Museum writes "unter" in French, the cards print UNDER/OBER, the ten is the "bannière"; the
+# French deck is "valet, dame, roi, as" (jassvalais.ch), "fante, donna, re, asso" in Italian.
 RANK_CODES: dict[Rank, str] = {Rank.SIX: "6", Rank.SEVEN: "7", Rank.EIGHT: "8", Rank.NINE: "9", Rank.BANNER: "T",
                                Rank.UNDER: "J", Rank.OBER: "Q", Rank.KOENIG: "K", Rank.AS: "A"}
 _DIGITS = ("6", "7", "8", "9")
