@@ -207,7 +207,7 @@ FRENCH: dict[str, str | tuple[str, str]] = {
     "Cut the pack: click where to cut": "Coupez : cliquez là où couper",
     "Knock": "Taper",
     "Your cut: click between two cards of the pack.": "À vous de couper : cliquez entre deux cartes du paquet.",
-    "You drew the highest card: who deals?": "Vous avez tiré la carte la plus haute : qui donne ?",
+    "You drew the highest card: who deals?": "Vous avez la carte la plus haute : qui donne ?",
     "I deal": "Je donne",
     "Choose who deals the first hand.": "Choisissez qui donne la première donne.",
     "Announce Stöck": "Annoncer Stöck",

@@ -1236,7 +1236,7 @@ C'est irréversible ; exportez-les d'abord pour en garder une copie.</translatio
     <message>
         <location filename="../ui/table.py" line="1112" />
         <source>You drew the highest card: who deals?</source>
-        <translation>Vous avez tiré la carte la plus haute : qui donne ?</translation>
+        <translation>Vous avez la carte la plus haute : qui donne ?</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="1116" />
