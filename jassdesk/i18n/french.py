@@ -226,7 +226,8 @@ FRENCH: dict[str, str | tuple[str, str]] = {
     "Multiplier": "Multiplicateur",
     "Written this hand": "Marqué dans cette donne",
     "Hand %1": "Donne %1",
-    "The hand ended early: a side reached the target.": "La donne s'est terminée plus tôt : une équipe a atteint le but.",
+    "The hand ended early: a side reached the target.":
+        "La donne s'est terminée plus tôt : une équipe a atteint le but.",
     "Continue": "Continuer",
     "Hand over. Continue when you are ready (Enter).": "Donne terminée. Continuez quand vous êtes prêt (Entrée).",
     "The Partie is drawn": "La partie est nulle",
