@@ -25,6 +25,11 @@ FRENCH_WORDS = re.compile(r"\b(Herz|Karo|Pik|Kreuz|Bube|Buben|Dame|Damen|Ass|Zeh
                           r"Clubs|Jacks?|Queens?|Kings?|Aces?)\b")
 ENGLISH_FRENCH_WORDS_IN_GERMAN = re.compile(r"\b(Hearts|Diamonds|Spades|Clubs|Jack|Queen|King|Ace)\b")
 LANGUAGES = ("de", "en")
+# the other deck's words in French and Italian (the King is "roi" / "re" in both decks)
+ROMANCE_SWISS_WORDS = {"fr": re.compile(r"\b(roses|glands|écussons|grelots|under|ober|bannières?)\b"),
+                       "it": re.compile(r"\b(rose|ghiande|scudi|campanelli|under|ober|bandier[ae])\b")}
+ROMANCE_FRENCH_WORDS = {"fr": re.compile(r"\b(cœur|carreau|pique|trèfle|valets?|dames?)\b"),
+                        "it": re.compile(r"\b(cuori|quadri|picche|fiori|fant[ei]|donn[ae])\b")}
 
 HQ, HK, SJ = (Card.from_code(c) for c in ("HQ", "HK", "SJ"))
 
@@ -68,6 +73,15 @@ def test_swiss_deck_texts_use_no_french_names(lang):
     assert not leaks, leaks
 
 
+@pytest.mark.parametrize("lang", ("fr", "it"))
+def test_french_and_italian_texts_name_the_chosen_deck_only(lang):
+    swiss, french = _texts(Deck.SWISS, lang), _texts(Deck.FRENCH, lang)
+    assert not {k: t for k, t in french.items() if ROMANCE_SWISS_WORDS[lang].search(t)}
+    assert not {k: t for k, t in swiss.items() if ROMANCE_FRENCH_WORDS[lang].search(t)}
+    english = {k: t for k, t in french.items() if ENGLISH_FRENCH_WORDS_IN_GERMAN.search(t) or "König" in t}
+    assert not english, english
+
+
 def test_stoeck_refusal_names_the_pair_in_the_deck():
     rule = _refusal("stoeck_not_held")
     assert "König und Ober" in rule.message("de", Deck.SWISS)
@@ -94,3 +108,6 @@ def test_card_and_rank_names_per_deck_and_language():
     assert rank_name(Rank.UNDER, "de", Deck.FRENCH) == "Bube"
     assert rank_plural(Rank.AS, "de", Deck.FRENCH) == "Asse"
     assert [index_label(Rank.OBER, Deck.FRENCH, lang) for lang in LANGUAGES] == ["D", "Q"]
+    assert HQ.name("fr", Deck.FRENCH) == "dame de cœur" and HQ.phrase("fr", Deck.FRENCH) == "la dame de cœur"
+    assert HQ.name("it", Deck.FRENCH) == "donna di cuori" and HQ.phrase("it", Deck.SWISS) == "l'ober di rose"
+    assert SJ.name("it", Deck.SWISS) == "under di scudi" and SJ.name("fr", Deck.SWISS) == "under d'écussons"

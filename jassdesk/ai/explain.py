@@ -1,7 +1,7 @@
 """Why a move is good, in a player's words, from features of the position.
 
 A reason is a template id plus the cards, suits and numbers it names; the
-sentence is rendered in German or English and in the chosen deck.  The
+sentence is rendered in the player's language and deck.  The
 features come from the rules engine (legal cards, who takes the trick, what
 is still out) and from the search (values, exact solutions), never from
 canned text per card.
@@ -13,71 +13,191 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from jassdesk.engine.actions import Action, ActionKind, ChooseMode, Cut, ChooseDealer, ExchangeSix, Push
-from jassdesk.engine.cards import CARDS, Deck, N_RANKS, Rank, _lang_index, list_names, suit_name
+from jassdesk.engine.cards import CARDS, Deck, N_RANKS, Rank, list_names, suit_name
+from jassdesk.engine.language import contract, text_in
 from jassdesk.engine.modes import POINTS, Mode
 from jassdesk.engine.observe import Observation
 from jassdesk.engine.rules import Game
 
 from . import knowledge as K
 
-# id -> (English, German)
-TEMPLATES: dict[str, tuple[str, str]] = {
-    "draw_trumps": ("Draw trumps: you hold {cards}, and the opponents may still have trumps.",
-                    "Trumpf ziehen: Sie haben {cards}, und die Gegner können noch Trümpfe haben."),
-    "schmieren": ("Your partner takes this trick: give him the {card} ({points} points).",
-                  "Ihr Partner macht diesen Stich: schmieren Sie {card} ({points} Punkte)."),
-    "take_trick": ("Take the trick with the {card}: it is worth {points} points.",
-                   "Stechen Sie mit {card}: der Stich ist {points} Punkte wert."),
-    "take_last": ("Take the trick with the {card}: it is the last one and brings 5 extra points.",
-                  "Nehmen Sie den Stich mit {card}: es ist der letzte, er bringt 5 Punkte extra."),
-    "master_lead": ("Lead the {card}: nobody can beat it any more.",
-                    "Spielen Sie {card} aus: niemand kann sie mehr schlagen."),
-    "follow_signal": ("Lead the {card}: your partner showed strength in {suit}.",
-                      "Spielen Sie {card} aus: Ihr Partner hat {suit} angezogen."),
-    "keep_stoeck": ("Keep the {card}: your Stöck needs it.",
-                    "Behalten Sie {card}: Ihr Stöck braucht sie."),
-    "discard_low": ("You cannot take this trick profitably: throw the {card}, it gives away the fewest points.",
-                    "Diesen Stich machen Sie nicht günstig: werfen Sie {card} ab, das kostet am wenigsten."),
-    "lead_low": ("Lead the {card}: it risks the fewest points and keeps your strong cards.",
-                 "Spielen Sie {card} aus: das riskiert am wenigsten und schont Ihre guten Karten."),
-    "keep_weis": ("It builds no Weis: keep the cards of your Weis together.",
-                  "Sie gehört zu keinem Weis: halten Sie die Karten Ihrer Weise zusammen."),
-    "exact": ("Solved exactly: with the {card} you take {value} points more than your opponent from here, "
-              "whatever he does.",
-              "Exakt gelöst: mit {card} machen Sie von hier an {value} Punkte mehr als Ihr Gegner, "
-              "was er auch tut."),
-    "exact_behind": ("Solved exactly: the {card} loses least; your opponent takes at most {value} points more "
-                     "than you from here.",
-                     "Exakt gelöst: {card} verliert am wenigsten; Ihr Gegner macht von hier an höchstens "
-                     "{value} Punkte mehr als Sie."),
-    "best_average": ("The {card} does best: over {worlds} simulated deals your side takes on average {value} "
-                     "points more than the other from here.",
-                     "{card} ist am besten: über {worlds} simulierte Verteilungen macht Ihre Seite von hier an "
-                     "im Schnitt {value} Punkte mehr als die andere."),
-    "best_average_behind": ("The {card} costs least: over {worlds} simulated deals the other side takes on "
-                            "average only {value} points more than yours from here.",
-                            "{card} kostet am wenigsten: über {worlds} simulierte Verteilungen macht die andere "
-                            "Seite von hier an im Schnitt nur {value} Punkte mehr als Ihre."),
-    "only_card": ("The {card} is your only legal card.", "{card} ist Ihre einzige erlaubte Karte."),
-    "choose_mode_trumps": ("Choose {mode}: you hold {cards}.", "Sagen Sie {mode} an: Sie haben {cards}."),
-    "choose_mode_slalom": ("Choose {mode}: your hand takes tricks from the {end} ({tricks} sure ones).",
-                           "Sagen Sie {mode} an: Ihre Hand sticht von {end} ({tricks} sichere Stiche)."),
-    "choose_mode_search": ("Choose {mode}: in simulated deals it scores best for your team ({value} points).",
-                           "Sagen Sie {mode} an: in simulierten Verteilungen bringt das Ihrem Team am meisten "
-                           "({value} Punkte)."),
-    "push": ("Push: your best choice, {mode}, is too weak; your partner chooses.",
-             "Schieben: Ihre beste Wahl, {mode}, ist zu schwach; Ihr Partner sagt an."),
-    "exchange_six": ("Exchange the trump 6 for the {card}: a higher trump for the lowest.",
-                     "Tauschen Sie den Trumpf-6 gegen {card}: ein hoher Trumpf für den tiefsten."),
-    "cut": ("Any cut is as good as another: the shuffle is fair.",
-            "Jedes Abheben ist gleich gut: gemischt wurde fair."),
-    "choose_dealer": ("Let the player before you deal: you become the Vorhand and choose the trump.",
-                      "Lassen Sie Ihren Vordermann geben: Sie werden Vorhand und sagen an."),
-    "choose_dealer_schmaus": ("Let your opponent deal: you lead the first trick.",
-                              "Lassen Sie den Gegner geben: Sie spielen zum ersten Stich aus."),
-    "weis_step": ("Announce {weis} now: weis upward in small steps to write more of them.",
-                  "Weisen Sie jetzt {weis}: in kleinen Schritten aufwärts weisen bringt mehr."),
-    "weis_last": ("Last chance to weis: announce {weis}.", "Letzte Gelegenheit zum Weisen: {weis}."),
+# id -> the sentence per language.  {card} and {cards} come with their article in French and Italian.
+# French words: pli, atout, charger, entamer, annonce, Stöck, cinq de der, chibrer, donne (jassvalais.ch,
+# bepopcorn.ch, fr.wikipedia.org "Jass"); Italian: presa, briscola, smazzata, saggio, mazza, mazziere, di
+# mano, passare (swisslos.ch/it).  Sources in docs/translations.md.
+TEMPLATES: dict[str, dict[str, str]] = {
+    "draw_trumps": {
+        "en": "Draw trumps: you hold {cards}, and the opponents may still have trumps.",
+        "de": "Trumpf ziehen: Sie haben {cards}, und die Gegner können noch Trümpfe haben.",
+        "fr": "Tirez les atouts : vous avez {cards}, et les adversaires peuvent encore en avoir.",
+        "it": "Tira fuori le briscole: hai {cards}, e gli avversari possono averne ancora.",
+    },
+    "schmieren": {
+        "en": "Your partner takes this trick: give him the {card} ({points} points).",
+        "de": "Ihr Partner macht diesen Stich: schmieren Sie {card} ({points} Punkte).",
+        "fr": "Votre partenaire fait ce pli : chargez-le avec {card} ({points} points).",
+        "it": "Il tuo compagno fa questa presa: caricala con {card} ({points} punti).",
+    },
+    "take_trick": {
+        "en": "Take the trick with the {card}: it is worth {points} points.",
+        "de": "Stechen Sie mit {card}: der Stich ist {points} Punkte wert.",
+        "fr": "Prenez le pli avec {card} : il vaut {points} points.",
+        "it": "Fai la presa con {card}: vale {points} punti.",
+    },
+    "take_last": {
+        "en": "Take the trick with the {card}: it is the last one and brings 5 extra points.",
+        "de": "Nehmen Sie den Stich mit {card}: es ist der letzte, er bringt 5 Punkte extra.",
+        "fr": "Prenez le pli avec {card} : c'est le dernier, il rapporte le cinq de der.",
+        "it": "Fai la presa con {card}: è l'ultima e porta 5 punti in più.",
+    },
+    "master_lead": {
+        "en": "Lead the {card}: nobody can beat it any more.",
+        "de": "Spielen Sie {card} aus: niemand kann sie mehr schlagen.",
+        "fr": "Entamez avec {card} : c'est désormais la carte maîtresse.",
+        "it": "Apri con {card}: ormai è la carta più alta.",
+    },
+    "follow_signal": {
+        "en": "Lead the {card}: your partner showed strength in {suit}.",
+        "de": "Spielen Sie {card} aus: Ihr Partner hat {suit} angezogen.",
+        "fr": "Entamez avec {card} : votre partenaire a montré de la force à {suit}.",
+        "it": "Apri con {card}: il tuo compagno ha mostrato forza a {suit}.",
+    },
+    "keep_stoeck": {
+        "en": "Keep the {card}: your Stöck needs it.",
+        "de": "Behalten Sie {card}: Ihr Stöck braucht sie.",
+        "fr": "Gardez {card} : votre Stöck en a besoin.",
+        "it": "Tieni {card}: serve alla tua mazza.",
+    },
+    "discard_low": {
+        "en": "You cannot take this trick profitably: throw the {card}, it gives away the fewest points.",
+        "de": "Diesen Stich machen Sie nicht günstig: werfen Sie {card} ab, das kostet am wenigsten.",
+        "fr": "Vous ne ferez pas ce pli à bon compte : défaussez {card}, c'est ce qui coûte le moins.",
+        "it": "Questa presa non ti conviene: scarta {card}, è la carta che regala meno punti.",
+    },
+    "lead_low": {
+        "en": "Lead the {card}: it risks the fewest points and keeps your strong cards.",
+        "de": "Spielen Sie {card} aus: das riskiert am wenigsten und schont Ihre guten Karten.",
+        "fr": "Entamez avec {card} : c'est le moindre risque, et vos bonnes cartes restent en main.",
+        "it": "Apri con {card}: così rischi meno punti e conservi le tue carte buone.",
+    },
+    "keep_weis": {
+        "en": "It builds no Weis: keep the cards of your Weis together.",
+        "de": "Sie gehört zu keinem Weis: halten Sie die Karten Ihrer Weise zusammen.",
+        "fr": "Cette carte n'appartient à aucune annonce : gardez ensemble les cartes de vos annonces.",
+        "it": "Questa carta non fa parte di nessun saggio: tieni insieme le carte dei tuoi saggi.",
+    },
+    "exact": {
+        "en": "Solved exactly: with the {card} you take {value} points more than your opponent from here, whatever "
+              "he does.",
+        "de": "Exakt gelöst: mit {card} machen Sie von hier an {value} Punkte mehr als Ihr Gegner, was er auch tut.",
+        "fr": "Calcul exact : avec {card}, vous faites d'ici la fin {value} points de plus que votre adversaire, "
+              "quoi qu'il fasse.",
+        "it": "Calcolo esatto: con {card} da qui in poi fai {value} punti più del tuo avversario, qualunque cosa "
+              "faccia.",
+    },
+    "exact_behind": {
+        "en": "Solved exactly: the {card} loses least; your opponent takes at most {value} points more than you "
+              "from here.",
+        "de": "Exakt gelöst: {card} verliert am wenigsten; Ihr Gegner macht von hier an höchstens {value} Punkte "
+              "mehr als Sie.",
+        "fr": "Calcul exact : {card} perd le moins ; votre adversaire fait d'ici la fin au plus {value} points de "
+              "plus que vous.",
+        "it": "Calcolo esatto: {card} perde meno di tutte; da qui in poi il tuo avversario fa al massimo {value} "
+              "punti più di te.",
+    },
+    "best_average": {
+        "en": "The {card} does best: over {worlds} simulated deals your side takes on average {value} points more "
+              "than the other from here.",
+        "de": "{card} ist am besten: über {worlds} simulierte Verteilungen macht Ihre Seite von hier an im Schnitt "
+              "{value} Punkte mehr als die andere.",
+        "fr": "Meilleur choix : {card} ; sur {worlds} donnes simulées, votre équipe fait en moyenne {value} points "
+              "de plus que l'autre d'ici la fin.",
+        "it": "La scelta migliore è {card}: su {worlds} smazzate simulate la tua squadra fa in media {value} punti "
+              "più dell'altra da qui in poi.",
+    },
+    "best_average_behind": {
+        "en": "The {card} costs least: over {worlds} simulated deals the other side takes on average only {value} "
+              "points more than yours from here.",
+        "de": "{card} kostet am wenigsten: über {worlds} simulierte Verteilungen macht die andere Seite von hier an "
+              "im Schnitt nur {value} Punkte mehr als Ihre.",
+        "fr": "Choix le moins coûteux : {card} ; sur {worlds} donnes simulées, l'autre équipe ne fait en moyenne "
+              "que {value} points de plus que la vôtre d'ici la fin.",
+        "it": "La scelta meno costosa è {card}: su {worlds} smazzate simulate l'altra squadra fa in media solo "
+              "{value} punti più della tua da qui in poi.",
+    },
+    "only_card": {
+        "en": "The {card} is your only legal card.",
+        "de": "{card} ist Ihre einzige erlaubte Karte.",
+        "fr": "Seule carte permise : {card}.",
+        "it": "L'unica carta giocabile è {card}.",
+    },
+    "choose_mode_trumps": {
+        "en": "Choose {mode}: you hold {cards}.",
+        "de": "Sagen Sie {mode} an: Sie haben {cards}.",
+        "fr": "Faites {mode} : vous avez {cards}.",
+        "it": "Scegli {mode}: hai {cards}.",
+    },
+    "choose_mode_slalom": {
+        "en": "Choose {mode}: your hand takes tricks {end} ({tricks} sure ones).",
+        "de": "Sagen Sie {mode} an: Ihre Hand sticht {end} ({tricks} sichere Stiche).",
+        "fr": "Faites {mode} : votre main fait des plis {end} ({tricks} plis sûrs).",
+        "it": "Scegli {mode}: la tua mano fa prese {end} ({tricks} prese sicure).",
+    },
+    "choose_mode_search": {
+        "en": "Choose {mode}: in simulated deals it scores best for your team ({value} points).",
+        "de": "Sagen Sie {mode} an: in simulierten Verteilungen bringt das Ihrem Team am meisten ({value} Punkte).",
+        "fr": "Faites {mode} : dans les donnes simulées, c'est ce qui rapporte le plus à votre équipe ({value} "
+              "points).",
+        "it": "Scegli {mode}: nelle smazzate simulate è ciò che rende di più alla tua squadra ({value} punti).",
+    },
+    "push": {
+        "en": "Push: your best choice, {mode}, is too weak; your partner chooses.",
+        "de": "Schieben: Ihre beste Wahl, {mode}, ist zu schwach; Ihr Partner sagt an.",
+        "fr": "Chibrez : votre meilleur choix, {mode}, est trop faible ; votre partenaire fait atout.",
+        "it": "Passa: la tua scelta migliore, {mode}, è troppo debole; sceglie il tuo compagno.",
+    },
+    "exchange_six": {
+        "en": "Exchange the trump 6 for the {card}: a higher trump for the lowest.",
+        "de": "Tauschen Sie den Trumpf-6 gegen {card}: ein hoher Trumpf für den tiefsten.",
+        "fr": "Échangez le 6 d'atout contre {card} : un atout plus fort pour le plus faible.",
+        "it": "Scambia il 6 di briscola con {card}: una briscola alta al posto della più bassa.",
+    },
+    "cut": {
+        "en": "Any cut is as good as another: the shuffle is fair.",
+        "de": "Jedes Abheben ist gleich gut: gemischt wurde fair.",
+        "fr": "Toutes les coupes se valent : le mélange est équitable.",
+        "it": "Alzare qui o là non cambia nulla: le carte sono mescolate in modo equo.",
+    },
+    "choose_dealer": {
+        "en": "Let the player before you deal: you become the Vorhand and choose the trump.",
+        "de": "Lassen Sie Ihren Vordermann geben: Sie werden Vorhand und sagen an.",
+        "fr": "Laissez donner le joueur qui vous précède : vous serez en main et ferez atout.",
+        "it": "Lascia fare il mazziere al giocatore prima di te: sarai di mano e sceglierai la briscola.",
+    },
+    "choose_dealer_schmaus": {
+        "en": "Let your opponent deal: you lead the first trick.",
+        "de": "Lassen Sie den Gegner geben: Sie spielen zum ersten Stich aus.",
+        "fr": "Laissez donner votre adversaire : vous entamerez le premier pli.",
+        "it": "Lascia fare il mazziere all'avversario: aprirai tu la prima presa.",
+    },
+    "weis_step": {
+        "en": "Announce {weis} now: weis upward in small steps to write more of them.",
+        "de": "Weisen Sie jetzt {weis}: in kleinen Schritten aufwärts weisen bringt mehr.",
+        "fr": "Annoncez {weis} maintenant : annoncer en montant par petits pas en fait écrire davantage.",
+        "it": "Annuncia ora {weis}: salire a piccoli passi ti fa segnare più saggi.",
+    },
+    "weis_last": {
+        "en": "Last chance to weis: announce {weis}.",
+        "de": "Letzte Gelegenheit zum Weisen: {weis}.",
+        "fr": "Dernière occasion d'annoncer : {weis}.",
+        "it": "Ultima occasione per annunciare: {weis}.",
+    },
+}
+
+# Where a hand takes its tricks in Obenabe / Undenufe (choose_mode_slalom's {end}).
+END_WORDS: dict[str, dict[str, str]] = {
+    "top": {"en": "from the top", "de": "von oben", "fr": "par le haut", "it": "dall'alto"},
+    "bottom": {"en": "from the bottom", "de": "von unten", "fr": "par le bas", "it": "dal basso"},
 }
 
 
@@ -94,21 +214,20 @@ class Reason:
     extra: tuple["Reason", ...] = ()
 
     def text(self, lang: str = "en", deck: Deck = Deck.SWISS) -> str:
-        template = TEMPLATES[self.template][1 if _lang_index(lang) == 0 else 0]
+        template = text_in(TEMPLATES[self.template], lang)
         values: dict[str, Any] = dict(self.params)
         values["cards"] = list_names(self.cards, lang, deck)
         if self.card is not None:
-            values["card"] = CARDS[self.card].name(lang, deck)
+            values["card"] = CARDS[self.card].phrase(lang, deck)
         if self.suit is not None:
             values["suit"] = suit_name(self.suit, lang, deck)
         if self.mode is not None:
             values["mode"] = self.mode.name_in(lang, deck)
         if "end" in values:
-            values["end"] = {("top", 0): "top", ("top", 1): "oben", ("bottom", 0): "bottom",
-                             ("bottom", 1): "unten"}[(values["end"], 1 if _lang_index(lang) == 0 else 0)]
+            values["end"] = text_in(END_WORDS[values["end"]], lang)
         if "weis" in values and hasattr(values["weis"], "name"):
             values["weis"] = values["weis"].name(lang, deck)
-        sentence = template.format(**values)
+        sentence = contract(template.format(**values), lang)
         for more in self.extra:
             sentence += " " + more.text(lang, deck)
         return sentence

@@ -15,6 +15,7 @@ from PySide6.QtCore import QLocale, QObject, Signal
 
 from jassdesk.cards.provider import DEFAULT_BACK, FaceSet
 from jassdesk.engine.cards import Deck
+from jassdesk.engine.language import LANGUAGES
 
 
 class AnimationSpeed(str, Enum):
@@ -36,7 +37,6 @@ class HintMode(str, Enum):
     ALWAYS = "always"
 
 
-LANGUAGES = ("de", "en")
 MAX_NAME = 24
 
 
@@ -66,9 +66,19 @@ def _validate_table(game: str, value: Any) -> dict[str, Any] | None:
 
 
 def system_language() -> str:
-    """German if the system speaks German, else English."""
-    name = QLocale.system().name().lower()
-    return "de" if name.startswith("de") or name.startswith("gsw") else "en"
+    """The system's language if JassDesk speaks it (German, French, Italian, English), else English.
+
+    The locale's own language decides first, then the user's preferred languages in order; Swiss German
+    ("gsw") reads German.
+    """
+    system = QLocale.system()
+    for name in (system.name(), *system.uiLanguages()):
+        code = name[:2].lower()
+        if name.lower().startswith("gsw"):
+            code = "de"
+        if code in LANGUAGES:
+            return code
+    return "en"
 
 
 class Settings(QObject):

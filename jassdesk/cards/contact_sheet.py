@@ -9,7 +9,8 @@ writes ``docs/cards-swiss.png``, ``docs/cards-french.png`` and
 ``docs/cards-french4.png``: a title, the 36 faces in four rows of nine (suit
 order Rosen/Herz, Eicheln/Karo, Schilten/Pik, Schellen/Kreuz, ranks 6 to As)
 with the German corner indices, then every face whose index differs in
-another language (the French court cards with J/Q/K for English), and all
+another language (the French court cards with J/Q/K for English and Italian,
+V/D/R for French), and all
 backs in the last row(s), each card labelled with its code and index.
 
 The pictures go through :class:`~jassdesk.cards.provider.CardImageProvider`,
@@ -160,8 +161,8 @@ def render_sheet(provider, face_set, card_width: int = CARD_WIDTH):
             deck = face_set.deck
             for suit in Suit:
                 row = int(suit)
-                names = [suit_name(suit, "de", deck), suit_name(suit, "en", deck)]
-                row_label(row, list(dict.fromkeys(names)))  # one line when both languages agree
+                names = [suit_name(suit, lang, deck) for lang in INDEX_LABELS[deck]]
+                row_label(row, list(dict.fromkeys(names)))  # one line for the languages that agree
                 for col in range(N_RANKS):
                     face(col, row, CARDS[row * N_RANKS + col])
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from .cards import CARDS, Card, Deck, _lang_index
+from .cards import CARDS, Card, Deck
+from .language import text_in
 from .modes import Mode
 from .refusal import MalformedAction, Refusal
 from .weis import Weis
@@ -20,6 +21,24 @@ from .weis import Weis
 def _malformed(rule: str, got: object) -> MalformedAction:
     text = repr(got)
     return MalformedAction(Refusal(rule, params={"got": text if len(text) <= 40 else text[:39] + "…"}))
+
+
+# How the log and the table describe an action, per language.  Sources (docs/translations.md): Romands
+# "tapent" instead of cutting and "chibrent" the trump to the partner (jassvalais.ch; fr.wikipedia.org
+# "Jass": chibre for Schieber); Swisslos's Italian "passare il turno" for pushing and "mazziere" for the
+# dealer, "alzare il mazzo" for cutting (svizzeri.ch, "Jass: le coppie, chi dà le carte e chi comanda").
+ACTION_TEXTS: dict[str, dict[str, str]] = {
+    "deal": {"de": "Spieler {seat} gibt", "en": "player {seat} deals", "fr": "le joueur {seat} donne",
+             "it": "il giocatore {seat} fa il mazziere"},
+    "cut": {"de": "hebt {n} Karten ab", "en": "cuts {n} cards", "fr": "coupe {n} cartes", "it": "alza {n} carte"},
+    "knock": {"de": "klopft", "en": "knocks", "fr": "tape", "it": "bussa"},
+    "push": {"de": "schiebt", "en": "pushes", "fr": "chibre", "it": "passa"},
+    # Stöck keeps its Swiss German name in French (bepopcorn.ch, adpoker.fr); Swisslos's Italian calls it
+    # "mazza" ("mazza, saggio, presa" for Stöck, Weis, Stich)
+    "stoeck": {"de": "Stöck", "en": "Stöck", "fr": "Stöck", "it": "mazza"},
+    "exchange_six": {"de": "tauscht den Trumpf-6", "en": "exchanges the trump 6", "fr": "échange le 6 d'atout",
+                     "it": "scambia il 6 di briscola"},
+}
 
 
 class ActionKind(str, Enum):
@@ -91,7 +110,7 @@ class ChooseDealer(Action):
         return f"DEAL:{self.seat}"
 
     def describe(self, lang: str = "en", deck: Deck = Deck.SWISS) -> str:
-        return f"Spieler {self.seat + 1} gibt" if _lang_index(lang) == 0 else f"player {self.seat + 1} deals"
+        return text_in(ACTION_TEXTS["deal"], lang).format(seat=self.seat + 1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,9 +125,7 @@ class Cut(Action):
         return f"CUT:{self.position}"
 
     def describe(self, lang: str = "en", deck: Deck = Deck.SWISS) -> str:
-        if _lang_index(lang) == 0:
-            return f"hebt {self.position} Karten ab"
-        return f"cuts {self.position} cards"
+        return text_in(ACTION_TEXTS["cut"], lang).format(n=self.position)
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,7 +139,7 @@ class Knock(Action):
         return "KNOCK"
 
     def describe(self, lang: str = "en", deck: Deck = Deck.SWISS) -> str:
-        return "klopft" if _lang_index(lang) == 0 else "knocks"
+        return text_in(ACTION_TEXTS["knock"], lang)
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,7 +170,7 @@ class Push(Action):
         return "PUSH"
 
     def describe(self, lang: str = "en", deck: Deck = Deck.SWISS) -> str:
-        return "schiebt" if _lang_index(lang) == 0 else "pushes"
+        return text_in(ACTION_TEXTS["push"], lang)
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,7 +204,7 @@ class Play(Action):
         text = CARDS[self.card].name(lang, deck)
         extras = [w.name(lang, deck) for w in self.weis]
         if self.stoeck:
-            extras.append("Stöck")
+            extras.append(text_in(ACTION_TEXTS["stoeck"], lang))
         if extras:
             text += " (" + ", ".join(extras) + ")"
         return text
@@ -204,7 +221,7 @@ class ExchangeSix(Action):
         return "SIX"
 
     def describe(self, lang: str = "en", deck: Deck = Deck.SWISS) -> str:
-        return "tauscht den Trumpf-6" if _lang_index(lang) == 0 else "exchanges the trump 6"
+        return text_in(ACTION_TEXTS["exchange_six"], lang)
 
 
 # Plain plays are the overwhelmingly common action: share one object per card.

@@ -12,9 +12,11 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import Iterable, Iterator
 
+from .language import contract, join_and, language, text_in
+
 
 class Suit(IntEnum):
-    """The four suits, named by their Swiss face; see :data:`SUIT_FACES`."""
+    """The four suits, named by their Swiss face; see :data:`SUIT_NAMES`."""
 
     ROSEN = 0  # French: Herz (hearts)
     EICHELN = 1  # French: Karo / Ecken (diamonds)
@@ -43,67 +45,114 @@ class Deck(IntEnum):
     FRENCH = 1
 
 
-# The Swisslos pairing of Swiss and French suits, kept in this one table.
-# code, (Swiss German, Swiss English), (French German, French English).
-# English-speaking Jass players keep the Swiss names ("Rosen Ober"), so the
-# Swiss deck's English names are the German words; the French deck has its own.
-SUIT_FACES: dict[Suit, tuple[str, tuple[str, str], tuple[str, str]]] = {
-    Suit.ROSEN: ("H", ("Rosen", "Rosen"), ("Herz", "Hearts")),
-    Suit.EICHELN: ("D", ("Eicheln", "Eicheln"), ("Karo", "Diamonds")),
-    Suit.SCHILTEN: ("S", ("Schilten", "Schilten"), ("Pik", "Spades")),
-    Suit.SCHELLEN: ("C", ("Schellen", "Schellen"), ("Kreuz", "Clubs")),
+# The Swisslos pairing of Swiss and French suits: one code per suit, and its name per deck and language
+# in Suit order (Rosen/Herz, Eicheln/Karo, Schilten/Pik, Schellen/Kreuz).  English-speaking Jass players
+# keep the Swiss names ("Rosen Ober"), so the Swiss deck's English names are the German words.
+# Sources (docs/translations.md): Italian suits as Swisslos pairs them, "rose/cuori, ghiande/quadri,
+# scudi/picche, campanelli/fiori" (swisslos.ch/it, Jass modalità Schieber); French Swiss suits as the
+# Swiss National Museum names them, "grelot, écusson, gland et rose" (blog.nationalmuseum.ch/fr,
+# "Avant le jass"); French suits "cœur, carreau, pique, trèfle" (jassvalais.ch, Règles du Jass).
+SUIT_CODES: dict[Suit, str] = {Suit.ROSEN: "H", Suit.EICHELN: "D", Suit.SCHILTEN: "S", Suit.SCHELLEN: "C"}
+SUIT_NAMES: dict[Deck, dict[str, tuple[str, str, str, str]]] = {
+    Deck.SWISS: {
+        "de": ("Rosen", "Eicheln", "Schilten", "Schellen"),
+        "en": ("Rosen", "Eicheln", "Schilten", "Schellen"),
+        "fr": ("roses", "glands", "écussons", "grelots"),
+        "it": ("rose", "ghiande", "scudi", "campanelli"),
+    },
+    Deck.FRENCH: {
+        "de": ("Herz", "Karo", "Pik", "Kreuz"),
+        "en": ("Hearts", "Diamonds", "Spades", "Clubs"),
+        "fr": ("cœur", "carreau", "pique", "trèfle"),
+        "it": ("cuori", "quadri", "picche", "fiori"),
+    },
 }
 
 # What each Swiss suit sign shows, for tooltips and the rules help.
 SWISS_SUIT_PICTURES = {Suit.ROSEN: "roses", Suit.EICHELN: "acorns", Suit.SCHILTEN: "shields", Suit.SCHELLEN: "bells"}
 
-# code, (Swiss German, Swiss English), (French German, French English)
-RANK_FACES: dict[Rank, tuple[str, tuple[str, str], tuple[str, str]]] = {
-    Rank.SIX: ("6", ("6", "6"), ("6", "6")),
-    Rank.SEVEN: ("7", ("7", "7"), ("7", "7")),
-    Rank.EIGHT: ("8", ("8", "8"), ("8", "8")),
-    Rank.NINE: ("9", ("9", "9"), ("9", "9")),
-    Rank.BANNER: ("T", ("Banner", "Banner"), ("10", "10")),
-    Rank.UNDER: ("J", ("Under", "Under"), ("Bube", "Jack")),
-    Rank.OBER: ("Q", ("Ober", "Ober"), ("Dame", "Queen")),
-    Rank.KOENIG: ("K", ("König", "König"), ("König", "King")),
-    Rank.AS: ("A", ("As", "As"), ("Ass", "Ace")),
+# One code per rank, and its name per deck and language in Rank order (6 7 8 9 Banner Under Ober König As).
+# Sources (docs/translations.md): Swisslos says "jack/under" in Italian, and the Swiss Italians keep
+# "Under, Ober" and call the ten "bandiera" (svizzeri.ch, "Le 36 carte per giocare a Jass"); the Swiss
+# National Museum writes "unter" in French, the cards print UNDER/OBER, the ten is the "bannière"; the
+# French deck is "valet, dame, roi, as" (jassvalais.ch), "fante, donna, re, asso" in Italian.
+RANK_CODES: dict[Rank, str] = {Rank.SIX: "6", Rank.SEVEN: "7", Rank.EIGHT: "8", Rank.NINE: "9", Rank.BANNER: "T",
+                               Rank.UNDER: "J", Rank.OBER: "Q", Rank.KOENIG: "K", Rank.AS: "A"}
+_DIGITS = ("6", "7", "8", "9")
+RANK_NAMES: dict[Deck, dict[str, tuple[str, ...]]] = {
+    Deck.SWISS: {
+        "de": _DIGITS + ("Banner", "Under", "Ober", "König", "As"),
+        "en": _DIGITS + ("Banner", "Under", "Ober", "König", "As"),
+        "fr": _DIGITS + ("bannière", "under", "ober", "roi", "as"),
+        "it": _DIGITS + ("bandiera", "under", "ober", "re", "asso"),
+    },
+    Deck.FRENCH: {
+        "de": _DIGITS + ("10", "Bube", "Dame", "König", "Ass"),
+        "en": _DIGITS + ("10", "Jack", "Queen", "King", "Ace"),
+        "fr": _DIGITS + ("10", "valet", "dame", "roi", "as"),
+        "it": _DIGITS + ("10", "fante", "donna", "re", "asso"),
+    },
 }
 
-# Four of a rank, as a Weis is called: (Swiss German, Swiss English), (French German, French English).
+# The definite article a sentence puts before a card of each rank ("l'as de cœur", "la donna di picche");
+# German and English sentences name cards without one.
+_NO_ARTICLES = ("",) * 9
+RANK_ARTICLES: dict[Deck, dict[str, tuple[str, ...]]] = {
+    Deck.SWISS: {
+        "fr": ("le ", "le ", "le ", "le ", "la ", "l'", "l'", "le ", "l'"),
+        "it": ("il ", "il ", "l'", "il ", "la ", "l'", "l'", "il ", "l'"),
+    },
+    Deck.FRENCH: {
+        "fr": ("le ", "le ", "le ", "le ", "le ", "le ", "la ", "le ", "l'"),
+        "it": ("il ", "il ", "l'", "il ", "il ", "il ", "la ", "il ", "l'"),
+    },
+}
+
+# How a card's name is built from its rank and suit, per deck and language.
+CARD_NAME_FORMS: dict[Deck, dict[str, str]] = {
+    Deck.SWISS: {"de": "{suit}-{rank}", "en": "{suit} {rank}", "fr": "{rank} de {suit}", "it": "{rank} di {suit}"},
+    Deck.FRENCH: {"de": "{suit}-{rank}", "en": "{rank} of {suit}", "fr": "{rank} de {suit}", "it": "{rank} di {suit}"},
+}
+
+# Four of a rank, as a Weis is called ("vier Asse", "four Queens", "quatre valets", "quattro assi").
 # The Swiss words stay German in English ("four Ober"), as the single names do.
-RANK_PLURALS: dict[Rank, tuple[tuple[str, str], tuple[str, str]]] = {
-    Rank.SIX: (("Sechser", "6s"), ("Sechser", "6s")),
-    Rank.SEVEN: (("Siebner", "7s"), ("Siebner", "7s")),
-    Rank.EIGHT: (("Achter", "8s"), ("Achter", "8s")),
-    Rank.NINE: (("Neuner", "9s"), ("Neuner", "9s")),
-    Rank.BANNER: (("Banner", "Banner"), ("Zehner", "10s")),
-    Rank.UNDER: (("Under", "Under"), ("Buben", "Jacks")),
-    Rank.OBER: (("Ober", "Ober"), ("Damen", "Queens")),
-    Rank.KOENIG: (("Könige", "König"), ("Könige", "Kings")),
-    Rank.AS: (("Asse", "As"), ("Asse", "Aces")),
+RANK_PLURALS: dict[Deck, dict[str, tuple[str, ...]]] = {
+    Deck.SWISS: {
+        "de": ("Sechser", "Siebner", "Achter", "Neuner", "Banner", "Under", "Ober", "Könige", "Asse"),
+        "en": ("6s", "7s", "8s", "9s", "Banner", "Under", "Ober", "König", "As"),
+        "fr": ("6", "7", "8", "9", "bannières", "under", "ober", "rois", "as"),
+        "it": ("6", "7", "8", "9", "bandiere", "under", "ober", "re", "assi"),
+    },
+    Deck.FRENCH: {
+        "de": ("Sechser", "Siebner", "Achter", "Neuner", "Zehner", "Buben", "Damen", "Könige", "Asse"),
+        "en": ("6s", "7s", "8s", "9s", "10s", "Jacks", "Queens", "Kings", "Aces"),
+        "fr": ("6", "7", "8", "9", "10", "valets", "dames", "rois", "as"),
+        "it": ("6", "7", "8", "9", "10", "fanti", "donne", "re", "assi"),
+    },
 }
 
 # The corner index of each rank (6 7 8 9 10 Under Ober König As), by deck and then by language
 # (CARDS.md, "Indices follow the deck and the language").  The Swiss deck prints the same letters in
-# every language; the French deck prints the players' words: B/D/K in German, J/Q/K in English.  A new
-# language adds its row here (French V/D/R, Italian J/Q/K); the card art generator draws one face per
-# distinct letter of a rank, and the provider picks the face by this table.
+# every language; the French deck prints the players' words: B/D/K in German, J/Q/K in English and
+# Italian (fante, donna, re are printed J/Q/K on Italian French-suited packs), V/D/R in French (valet,
+# dame, roi).  The card art generator draws one face per distinct letter of a rank, and the provider
+# picks the face by this table.
 _NUMBERS = ("6", "7", "8", "9", "10")
+_SWISS_INDICES = _NUMBERS + ("U", "O", "K", "A")
 INDEX_LABELS: dict[Deck, dict[str, tuple[str, ...]]] = {
-    Deck.SWISS: {"de": _NUMBERS + ("U", "O", "K", "A"), "en": _NUMBERS + ("U", "O", "K", "A")},
-    Deck.FRENCH: {"de": _NUMBERS + ("B", "D", "K", "A"), "en": _NUMBERS + ("J", "Q", "K", "A")},
+    Deck.SWISS: {"de": _SWISS_INDICES, "en": _SWISS_INDICES, "fr": _SWISS_INDICES, "it": _SWISS_INDICES},
+    Deck.FRENCH: {"de": _NUMBERS + ("B", "D", "K", "A"), "en": _NUMBERS + ("J", "Q", "K", "A"),
+                  "fr": _NUMBERS + ("V", "D", "R", "A"), "it": _NUMBERS + ("J", "Q", "K", "A")},
 }
 
-LANGUAGES = ("de", "en")
 
 N_CARDS = 36
 N_RANKS = 9
 ALL_CARDS_MASK = (1 << N_CARDS) - 1
 SUIT_MASKS: tuple[int, ...] = tuple(((1 << N_RANKS) - 1) << (s * N_RANKS) for s in range(4))
 
-_SUIT_BY_CODE = {faces[0]: suit for suit, faces in SUIT_FACES.items()}
-_RANK_BY_CODE = {faces[0]: rank for rank, faces in RANK_FACES.items()}
+_SUIT_BY_CODE = {code: suit for suit, code in SUIT_CODES.items()}
+_RANK_BY_CODE = {code: rank for rank, code in RANK_CODES.items()}
 
 
 class Card(int):
@@ -161,18 +210,17 @@ class Card(int):
 
     @property
     def code(self) -> str:
-        return SUIT_FACES[self.suit][0] + RANK_FACES[self.rank][0]
+        return SUIT_CODES[self.suit] + RANK_CODES[self.rank]
 
     def name(self, lang: str = "en", deck: Deck = Deck.SWISS) -> str:
-        """The card's name as a player says it, in the given language and deck."""
-        lang_i = _lang_index(lang)
-        suit = SUIT_FACES[self.suit][1 + int(deck)][lang_i]
-        rank = RANK_FACES[self.rank][1 + int(deck)][lang_i]
-        if lang_i == 0:
-            return f"{suit}-{rank}"
-        if deck == Deck.SWISS:
-            return f"{suit} {rank}"
-        return f"{rank} of {suit}"
+        """The card's name as a player says it, in the given language and deck ("as de cœur")."""
+        form = text_in(CARD_NAME_FORMS[Deck(deck)], lang)
+        return contract(form.format(suit=suit_name(self.suit, lang, deck), rank=rank_name(self.rank, lang, deck)),
+                        lang)
+
+    def phrase(self, lang: str = "en", deck: Deck = Deck.SWISS) -> str:
+        """The card as a sentence names it, with its article where the language needs one ("l'as de cœur")."""
+        return RANK_ARTICLES[Deck(deck)].get(language(lang), _NO_ARTICLES)[self.rank] + self.name(lang, deck)
 
     def index_label(self, deck: Deck, lang: str) -> str:
         """The short rank index printed in the card's corner ("10", "U", "D", "Q" ...)."""
@@ -185,31 +233,29 @@ class Card(int):
         return self.code
 
 
-def _lang_index(lang: str) -> int:
-    if lang.startswith("de"):
-        return 0
-    return 1
-
-
 def suit_name(suit: Suit | int, lang: str = "en", deck: Deck = Deck.SWISS) -> str:
-    return SUIT_FACES[Suit(suit)][1 + int(deck)][_lang_index(lang)]
+    return text_in(SUIT_NAMES[Deck(deck)], lang)[int(suit)]
 
 
 def rank_name(rank: Rank | int, lang: str = "en", deck: Deck = Deck.SWISS) -> str:
     """A rank alone, as in "König and Ober of trump" / "King and Queen of trump"."""
-    return RANK_FACES[Rank(rank)][1 + int(deck)][_lang_index(lang)]
+    return text_in(RANK_NAMES[Deck(deck)], lang)[int(rank)]
+
+
+def rank_phrase(rank: Rank | int, lang: str = "en", deck: Deck = Deck.SWISS) -> str:
+    """A rank with the article a sentence gives it ("le valet", "l'under", "la donna"); bare in German and
+    English."""
+    return RANK_ARTICLES[Deck(deck)].get(language(lang), _NO_ARTICLES)[int(rank)] + rank_name(rank, lang, deck)
 
 
 def rank_plural(rank: Rank | int, lang: str = "en", deck: Deck = Deck.SWISS) -> str:
     """Four of a rank: "vier Asse", "four Queens", "four Ober"."""
-    return RANK_PLURALS[Rank(rank)][int(deck)][_lang_index(lang)]
+    return text_in(RANK_PLURALS[Deck(deck)], lang)[int(rank)]
 
 
 def index_label(rank: Rank | int, deck: Deck, lang: str) -> str:
-    """The corner index of ``rank`` in ``deck`` for players of ``lang`` (English for a language not
-    in :data:`INDEX_LABELS` yet)."""
-    labels = INDEX_LABELS[Deck(deck)]
-    return labels.get(lang[:2], labels["en"])[int(rank)]
+    """The corner index of ``rank`` in ``deck`` for players of ``lang`` (English for another language)."""
+    return text_in(INDEX_LABELS[Deck(deck)], lang)[int(rank)]
 
 
 def index_labels_of(deck: Deck) -> dict[Rank, list[str]]:
@@ -258,9 +304,5 @@ def parse_cards(codes: str) -> list[Card]:
 
 
 def list_names(cards: Iterable[int], lang: str = "en", deck: Deck = Deck.SWISS) -> str:
-    """Join card names as a sentence would: "Rosen-8 and Rosen-König"."""
-    names = [CARDS[int(c)].name(lang, deck) for c in cards]
-    conj = " und " if _lang_index(lang) == 0 else " and "
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + conj + names[-1]
+    """Join card names as a sentence would: "Rosen-8 and Rosen-König", "le 8 de cœur et le roi de cœur"."""
+    return join_and((CARDS[int(c)].phrase(lang, deck) for c in cards), lang)

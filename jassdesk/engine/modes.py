@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from enum import IntEnum
 
-from .cards import CARDS, Deck, N_CARDS, N_RANKS, Rank, SUIT_MASKS, Suit, _lang_index, suit_name
+from .cards import CARDS, Deck, N_CARDS, N_RANKS, Rank, SUIT_MASKS, Suit, suit_name
+from .language import text_in
 
 
 class Mode(IntEnum):
@@ -48,11 +49,20 @@ class Mode(IntEnum):
     def name_in(self, lang: str = "en", deck: Deck = Deck.SWISS) -> str:
         """How the announcement sounds: "Trumpf Rosen", "Hearts trump", "Obenabe"."""
         if self == Mode.OBENABE:
-            return "Obenabe" if _lang_index(lang) == 0 else "Obenabe (top down)"
+            return text_in(OBENABE_NAMES, lang)
         if self == Mode.UNDENUFE:
-            return "Undenufe" if _lang_index(lang) == 0 else "Undenufe (bottom up)"
-        name = suit_name(self.trump, lang, deck)
-        return f"Trumpf {name}" if _lang_index(lang) == 0 else f"{name} trump"
+            return text_in(UNDENUFE_NAMES, lang)
+        return text_in(TRUMP_NAMES, lang).format(suit=suit_name(self.trump, lang, deck))
+
+
+# The modes as they are announced.  Swiss Romands and Ticinesi keep the Swiss German words Obenabe and
+# Undenufe (fr.wikipedia.org "Jass": "le oben-abe", "le unden-ufe"; Swisslos Italian: "obenabe e
+# undenufe"), the Italian gloss as the Swiss Army's Italian magazine gives it (vtg.admin.ch, "Lo Jass
+# nella manica": "obenabe (dall'alto)", "undenufe (dal basso)"); the trump is "atout" in French
+# (jassvalais.ch) and "briscola" in Italian (swisslos.ch/it).
+OBENABE_NAMES = {"de": "Obenabe", "en": "Obenabe (top down)", "fr": "Obenabe", "it": "Obenabe (dall'alto)"}
+UNDENUFE_NAMES = {"de": "Undenufe", "en": "Undenufe (bottom up)", "fr": "Undenufe", "it": "Undenufe (dal basso)"}
+TRUMP_NAMES = {"de": "Trumpf {suit}", "en": "{suit} trump", "fr": "atout {suit}", "it": "briscola {suit}"}
 
 
 MODE_CODES = {

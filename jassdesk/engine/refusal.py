@@ -12,110 +12,257 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .cards import CARDS, Deck, Rank, _lang_index, list_names, rank_name, suit_name
+from .cards import CARDS, Deck, Rank, list_names, rank_name, suit_name
+from .language import contract, join_and, text_in
 
-# rule id -> (English, German).  Placeholders: {cards} {card} {high} {suit}
-# {weis} {prev} {min} {max} {decision} {kind}, and the ranks {koenig} {ober}
-# named in the player's deck (König/Ober, King/Queen, König/Dame).
-MESSAGES: dict[str, tuple[str, str]] = {
-    "game_over": ("The Partie is over.", "Die Partie ist beendet."),
-    "not_your_turn": ("It is not your turn.", "Sie sind nicht am Zug."),
-    "wrong_decision": ("Now {decision}, not {kind}.", "Jetzt gilt: {decision}, nicht {kind}."),
-    "foreign_action": ("This action does not exist in this game.", "Diesen Zug gibt es in diesem Spiel nicht."),
-    "dealer_seat": ("Choose a player at the table: seat 1 to {max}.", "Wählen Sie einen Spieler am Tisch: Platz 1 bis {max}."),
-    "cut_range": (
-        "Cut between {min} and {max} cards: at least 3 lifted and at least 3 left.",
-        "Heben Sie zwischen {min} und {max} Karten ab: mindestens 3 abheben und 3 liegen lassen.",
-    ),
-    "knock_not_agreed": (
-        "Knocking was not agreed for this Partie: please cut.",
-        "Klopfen wurde für diese Partie nicht vereinbart: bitte abheben.",
-    ),
-    "push_twice": (
-        "Your partner pushed to you: you must choose the mode yourself.",
-        "Ihr Partner hat geschoben: Sie müssen selbst ansagen.",
-    ),
-    "card_not_held": ("You do not hold {card}.", "Sie haben {card} nicht in der Hand."),
-    "follow_suit": ("You must follow suit: you hold {cards}.", "Sie müssen Farbe angeben: Sie haben {cards}."),
-    "follow_suit_or_trump": (
-        "You must follow suit or play a trump: you hold {cards}.",
-        "Sie müssen Farbe angeben oder trumpfen: Sie haben {cards}.",
-    ),
-    "play_bauer": (
-        "You must follow suit: your only trump is the Bauer ({card}), and it must be played.",
-        "Sie müssen Farbe angeben: Ihr einziger Trumpf ist der Bauer ({card}), er muss gespielt werden.",
-    ),
-    "trumpfzwang": (
-        "Trumpfzwang: you cannot follow {suit}, so you must play a trump: you hold {cards}.",
-        "Trumpfzwang: Sie können {suit} nicht angeben und müssen trumpfen: Sie haben {cards}.",
-    ),
-    "undertrump": (
-        "You may not under-trump: {card} is lower than {high}, already in this trick.",
-        "Untertrumpfen ist verboten: {card} ist tiefer als {high}, das schon im Stich liegt.",
-    ),
-    "must_trump": (
-        "You cannot follow {suit}, so you must trump: you hold {cards}.",
-        "Sie können {suit} nicht angeben und müssen trumpfen: Sie haben {cards}.",
-    ),
-    "weis_off": ("Weis is not played under these rules.", "Nach diesen Regeln wird nicht gewiesen."),
-    "weis_first_card": (
-        "Weis is announced with your first card only.",
-        "Weisen können Sie nur mit Ihrer ersten Karte.",
-    ),
-    "weis_all_or_none": (
-        "Announce all your Weis or none: you hold {weis}.",
-        "Weisen Sie alle Ihre Weise oder keinen: Sie haben {weis}.",
-    ),
-    "weis_too_late": (
-        "Weis may no longer be announced: the stock is used up and the last chance has passed.",
-        "Weisen ist nicht mehr erlaubt: der Stock ist aufgebraucht und die letzte Gelegenheit vorbei.",
-    ),
-    "weis_one_per_card": (
-        "Announce at most one Weis with each card you play.",
-        "Mit jeder gespielten Karte darf höchstens ein Weis gemeldet werden.",
-    ),
-    "weis_not_held": ("You do not hold {weis}.", "Sie haben {weis} nicht in der Hand."),
-    "weis_no_value": ("{weis} cannot be announced in this game.", "{weis} kann in diesem Spiel nicht gewiesen werden."),
-    "weis_not_upward": (
-        "You may only weis upward: {weis} is not higher than your {prev}, announced before.",
-        "Sie dürfen nur aufwärts weisen: {weis} ist nicht höher als Ihr früherer Weis {prev}.",
-    ),
-    "stoeck_automatic": (
-        "Stöck is announced automatically under these rules.",
-        "Stöck wird nach diesen Regeln automatisch angesagt.",
-    ),
-    "stoeck_not_held": (
-        "Stöck needs {koenig} and {ober} of trump held together; announce it with the second of them.",
-        "Stöck verlangt {koenig} und {ober} des Trumpfs gleichzeitig in der Hand; angesagt wird er mit der "
-        "zweiten Karte.",
-    ),
-    "action_card_type": (
-        "A card is given as a card number from 0 to 35, not {got}.",
-        "Eine Karte wird als Kartennummer von 0 bis 35 angegeben, nicht {got}.",
-    ),
-    "action_weis_type": (
-        "Weis are given as a tuple of Weis, not {got}.",
-        "Weise werden als Tupel von Weis angegeben, nicht {got}.",
-    ),
-    "action_stoeck_type": ("Stöck is given as true or false, not {got}.",
-                           "Stöck wird als wahr oder falsch angegeben, nicht {got}."),
-    "action_mode_type": ("A mode is given as a Mode, not {got}.", "Eine Spielart wird als Mode angegeben, nicht {got}."),
-    "six_not_held": ("You do not hold the trump 6.", "Sie haben den Trumpf-6 nicht."),
-    "six_too_late": (
-        "The trump 6 can be exchanged only while the stock holds at least two cards.",
-        "Der Trumpf-6 kann nur getauscht werden, solange der Stock mindestens zwei Karten hat.",
-    ),
+# rule id -> its sentence per language.  Placeholders: {cards} {card} {high} {suit} {weis} {prev} {min}
+# {max} {decision} {kind}, and the ranks {koenig} {ober} named in the player's deck (König/Ober,
+# King/Queen, roi/dame).  Cards come with their article in French and Italian ("l'as de cœur").
+# French words: suivre la couleur, atout, bour, pli, annonce, Stöck, talon, chibrer, taper (jassvalais.ch,
+# bepopcorn.ch, fr.wikipedia.org "Jass"); Italian: rispondere al seme, briscola, presa, saggio, mazza,
+# mazziere, passare (swisslos.ch/it, Jass modalità Schieber).  Sources in docs/translations.md.
+MESSAGES: dict[str, dict[str, str]] = {
+    "game_over": {
+        "en": "The Partie is over.",
+        "de": "Die Partie ist beendet.",
+        "fr": "La partie est terminée.",
+        "it": "La partita è finita.",
+    },
+    "not_your_turn": {
+        "en": "It is not your turn.",
+        "de": "Sie sind nicht am Zug.",
+        "fr": "Ce n'est pas votre tour.",
+        "it": "Non è il tuo turno.",
+    },
+    "wrong_decision": {
+        "en": "Now {decision}, not {kind}.",
+        "de": "Jetzt gilt: {decision}, nicht {kind}.",
+        "fr": "Maintenant, {decision}, pas {kind}.",
+        "it": "Ora {decision}, non {kind}.",
+    },
+    "foreign_action": {
+        "en": "This action does not exist in this game.",
+        "de": "Diesen Zug gibt es in diesem Spiel nicht.",
+        "fr": "Ce coup n'existe pas dans ce jeu.",
+        "it": "Questa mossa non esiste in questo gioco.",
+    },
+    "dealer_seat": {
+        "en": "Choose a player at the table: seat 1 to {max}.",
+        "de": "Wählen Sie einen Spieler am Tisch: Platz 1 bis {max}.",
+        "fr": "Choisissez un joueur à la table : place 1 à {max}.",
+        "it": "Scegli un giocatore al tavolo: posto da 1 a {max}.",
+    },
+    "cut_range": {
+        "en": "Cut between {min} and {max} cards: at least 3 lifted and at least 3 left.",
+        "de": "Heben Sie zwischen {min} und {max} Karten ab: mindestens 3 abheben und 3 liegen lassen.",
+        "fr": "Coupez entre {min} et {max} cartes : au moins 3 soulevées et au moins 3 laissées.",
+        "it": "Alza tra {min} e {max} carte: almeno 3 alzate e almeno 3 lasciate.",
+    },
+    "knock_not_agreed": {
+        "en": "Knocking was not agreed for this Partie: please cut.",
+        "de": "Klopfen wurde für diese Partie nicht vereinbart: bitte abheben.",
+        "fr": "Taper n'a pas été convenu pour cette partie : veuillez couper.",
+        "it": "Bussare non è stato concordato per questa partita: alza il mazzo.",
+    },
+    "push_twice": {
+        "en": "Your partner pushed to you: you must choose the mode yourself.",
+        "de": "Ihr Partner hat geschoben: Sie müssen selbst ansagen.",
+        "fr": "Votre partenaire vous a chibré : vous devez faire atout vous-même.",
+        "it": "Il tuo compagno ha passato: devi scegliere tu la briscola.",
+    },
+    "card_not_held": {
+        "en": "You do not hold {card}.",
+        "de": "Sie haben {card} nicht in der Hand.",
+        "fr": "Vous n'avez pas {card}.",
+        "it": "Non hai {card}.",
+    },
+    "follow_suit": {
+        "en": "You must follow suit: you hold {cards}.",
+        "de": "Sie müssen Farbe angeben: Sie haben {cards}.",
+        "fr": "Vous devez suivre la couleur : vous avez {cards}.",
+        "it": "Devi rispondere al seme: hai {cards}.",
+    },
+    "follow_suit_or_trump": {
+        "en": "You must follow suit or play a trump: you hold {cards}.",
+        "de": "Sie müssen Farbe angeben oder trumpfen: Sie haben {cards}.",
+        "fr": "Vous devez suivre la couleur ou jouer atout : vous avez {cards}.",
+        "it": "Devi rispondere al seme o giocare briscola: hai {cards}.",
+    },
+    "play_bauer": {
+        "en": "You must follow suit: your only trump is the Bauer ({card}), and it must be played.",
+        "de": "Sie müssen Farbe angeben: Ihr einziger Trumpf ist der Bauer ({card}), er muss gespielt werden.",
+        "fr": "Vous devez suivre la couleur : votre seul atout est le bour ({card}), et il doit être joué.",
+        "it": "Devi rispondere al seme: la tua unica briscola è il Bauer ({card}), e va giocata.",
+    },
+    "trumpfzwang": {
+        "en": "Trumpfzwang: you cannot follow {suit}, so you must play a trump: you hold {cards}.",
+        "de": "Trumpfzwang: Sie können {suit} nicht angeben und müssen trumpfen: Sie haben {cards}.",
+        "fr": "Atout obligatoire : vous ne pouvez pas fournir {suit}, vous devez donc jouer atout : vous avez {cards}.",
+        "it": "Briscola obbligatoria: non puoi rispondere a {suit}, quindi devi giocare briscola: hai {cards}.",
+    },
+    "undertrump": {
+        "en": "You may not under-trump: {card} is lower than {high}, already in this trick.",
+        "de": "Untertrumpfen ist verboten: {card} ist tiefer als {high}, das schon im Stich liegt.",
+        "fr": "Sous-couper est interdit : {card} ne bat pas {high}, déjà dans ce pli.",
+        "it": "Vietato giocare una briscola più bassa: {card} non batte {high}, già in questa presa.",
+    },
+    "must_trump": {
+        "en": "You cannot follow {suit}, so you must trump: you hold {cards}.",
+        "de": "Sie können {suit} nicht angeben und müssen trumpfen: Sie haben {cards}.",
+        "fr": "Vous ne pouvez pas fournir {suit}, vous devez donc jouer atout : vous avez {cards}.",
+        "it": "Non puoi rispondere a {suit}, quindi devi giocare briscola: hai {cards}.",
+    },
+    "weis_off": {
+        "en": "Weis is not played under these rules.",
+        "de": "Nach diesen Regeln wird nicht gewiesen.",
+        "fr": "Ces règles ne prévoient pas d'annonces.",
+        "it": "Con queste regole non si annunciano saggi.",
+    },
+    "weis_first_card": {
+        "en": "Weis is announced with your first card only.",
+        "de": "Weisen können Sie nur mit Ihrer ersten Karte.",
+        "fr": "Les annonces se font avec votre première carte seulement.",
+        "it": "Il saggio si annuncia solo con la prima carta.",
+    },
+    "weis_all_or_none": {
+        "en": "Announce all your Weis or none: you hold {weis}.",
+        "de": "Weisen Sie alle Ihre Weise oder keinen: Sie haben {weis}.",
+        "fr": "Faites toutes vos annonces ou aucune : vous avez {weis}.",
+        "it": "Annuncia tutti i tuoi saggi o nessuno: hai {weis}.",
+    },
+    "weis_too_late": {
+        "en": "Weis may no longer be announced: the stock is used up and the last chance has passed.",
+        "de": "Weisen ist nicht mehr erlaubt: der Stock ist aufgebraucht und die letzte Gelegenheit vorbei.",
+        "fr": "Il n'est plus possible d'annoncer : le talon est épuisé et la dernière occasion est passée.",
+        "it": "Non si può più annunciare: il tallone è esaurito e l'ultima occasione è passata.",
+    },
+    "weis_one_per_card": {
+        "en": "Announce at most one Weis with each card you play.",
+        "de": "Mit jeder gespielten Karte darf höchstens ein Weis gemeldet werden.",
+        "fr": "Une annonce au plus avec chaque carte jouée.",
+        "it": "Al massimo un saggio per ogni carta giocata.",
+    },
+    "weis_not_held": {
+        "en": "You do not hold {weis}.",
+        "de": "Sie haben {weis} nicht in der Hand.",
+        "fr": "Vous n'avez pas {weis}.",
+        "it": "Non hai {weis}.",
+    },
+    "weis_no_value": {
+        "en": "{weis} cannot be announced in this game.",
+        "de": "{weis} kann in diesem Spiel nicht gewiesen werden.",
+        "fr": "Dans ce jeu, on ne peut pas annoncer {weis}.",
+        "it": "In questo gioco non si può annunciare {weis}.",
+    },
+    "weis_not_upward": {
+        "en": "You may only weis upward: {weis} is not higher than your {prev}, announced before.",
+        "de": "Sie dürfen nur aufwärts weisen: {weis} ist nicht höher als Ihr früherer Weis {prev}.",
+        "fr": "Vous ne pouvez annoncer qu'en montant : {weis} ne dépasse pas votre annonce précédente ({prev}).",
+        "it": "Puoi annunciare solo al rialzo: {weis} non supera il tuo saggio precedente ({prev}).",
+    },
+    "stoeck_automatic": {
+        "en": "Stöck is announced automatically under these rules.",
+        "de": "Stöck wird nach diesen Regeln automatisch angesagt.",
+        "fr": "Avec ces règles, le Stöck est annoncé automatiquement.",
+        "it": "Con queste regole la mazza si annuncia automaticamente.",
+    },
+    "stoeck_not_held": {
+        "en": "Stöck needs {koenig} and {ober} of trump held together; announce it with the second of them.",
+        "de": "Stöck verlangt {koenig} und {ober} des Trumpfs gleichzeitig in der Hand; angesagt wird er mit der "
+              "zweiten Karte.",
+        "fr": "Le Stöck, c'est {koenig} et {ober} d'atout en main ensemble ; annoncez-le en jouant le second "
+              "des deux.",
+        "it": "La mazza richiede {koenig} e {ober} di briscola in mano insieme; si annuncia giocando la seconda "
+              "delle due.",
+    },
+    "six_not_held": {
+        "en": "You do not hold the trump 6.",
+        "de": "Sie haben den Trumpf-6 nicht.",
+        "fr": "Vous n'avez pas le 6 d'atout.",
+        "it": "Non hai il 6 di briscola.",
+    },
+    "six_too_late": {
+        "en": "The trump 6 can be exchanged only while the stock holds at least two cards.",
+        "de": "Der Trumpf-6 kann nur getauscht werden, solange der Stock mindestens zwei Karten hat.",
+        "fr": "Le 6 d'atout ne peut être échangé que tant que le talon compte au moins deux cartes.",
+        "it": "Il 6 di briscola si può scambiare solo finché il tallone ha almeno due carte.",
+    },
+    # A malformed action comes from a program (a wrong type given to the API), never from a click.
+    "action_card_type": {
+        "en": "A card is given as a card number from 0 to 35, not {got}.",
+        "de": "Eine Karte wird als Kartennummer von 0 bis 35 angegeben, nicht {got}.",
+        "fr": "Une carte se donne par son numéro, de 0 à 35, et non {got}.",
+        "it": "Una carta si indica con il suo numero da 0 a 35, non {got}.",
+    },
+    "action_weis_type": {
+        "en": "Weis are given as a tuple of Weis, not {got}.",
+        "de": "Weise werden als Tupel von Weis angegeben, nicht {got}.",
+        "fr": "Les annonces se donnent comme un tuple de Weis, et non {got}.",
+        "it": "I saggi si indicano come una tupla di Weis, non {got}.",
+    },
+    "action_stoeck_type": {
+        "en": "Stöck is given as true or false, not {got}.",
+        "de": "Stöck wird als wahr oder falsch angegeben, nicht {got}.",
+        "fr": "Le Stöck se donne par vrai ou faux, et non {got}.",
+        "it": "La mazza si indica con vero o falso, non {got}.",
+    },
+    "action_mode_type": {
+        "en": "A mode is given as a Mode, not {got}.",
+        "de": "Eine Spielart wird als Mode angegeben, nicht {got}.",
+        "fr": "Un genre de jeu se donne comme un Mode, et non {got}.",
+        "it": "Un modo di gioco si indica come un Mode, non {got}.",
+    },
 }
 
-DECISION_WORDS: dict[str, tuple[str, str]] = {
-    "choose_dealer": ("the dealer is to be chosen", "der Geber ist zu bestimmen"),
-    "cut": ("the pack is to be cut", "es ist abzuheben"),
-    "knock": ("knocking", "Klopfen"),
-    "choose_mode": ("the trump is to be chosen", "der Trumpf ist anzusagen"),
-    "push": ("pushing", "Schieben"),
-    "play": ("a card is to be played", "eine Karte ist zu spielen"),
-    "exchange_six": ("exchanging the trump 6", "Tausch des Trumpf-6"),
-    "game_over": ("the Partie is over", "die Partie ist beendet"),
+DECISION_WORDS: dict[str, dict[str, str]] = {
+    "choose_dealer": {
+        "en": "the dealer is to be chosen",
+        "de": "der Geber ist zu bestimmen",
+        "fr": "il faut désigner le donneur",
+        "it": "va scelto il mazziere",
+    },
+    "cut": {
+        "en": "the pack is to be cut",
+        "de": "es ist abzuheben",
+        "fr": "il faut couper",
+        "it": "va alzato il mazzo",
+    },
+    "knock": {
+        "en": "knocking",
+        "de": "Klopfen",
+        "fr": "taper",
+        "it": "bussare",
+    },
+    "choose_mode": {
+        "en": "the trump is to be chosen",
+        "de": "der Trumpf ist anzusagen",
+        "fr": "il faut faire atout",
+        "it": "va scelta la briscola",
+    },
+    "push": {
+        "en": "pushing",
+        "de": "Schieben",
+        "fr": "chibrer",
+        "it": "passare",
+    },
+    "play": {
+        "en": "a card is to be played",
+        "de": "eine Karte ist zu spielen",
+        "fr": "il faut jouer une carte",
+        "it": "va giocata una carta",
+    },
+    "exchange_six": {
+        "en": "exchanging the trump 6",
+        "de": "Tausch des Trumpf-6",
+        "fr": "l'échange du 6 d'atout",
+        "it": "lo scambio del 6 di briscola",
+    },
+    "game_over": {
+        "en": "the Partie is over",
+        "de": "die Partie ist beendet",
+        "fr": "la partie est terminée",
+        "it": "la partita è finita",
+    },
 }
 
 
@@ -133,27 +280,26 @@ class Refusal:
     params: dict[str, Any] = field(default_factory=dict)
 
     def message(self, lang: str = "en", deck: Deck = Deck.SWISS) -> str:
-        template = MESSAGES[self.rule][1 if _lang_index(lang) == 0 else 0]
+        template = text_in(MESSAGES[self.rule], lang)
         values: dict[str, Any] = dict(self.params)
         values["cards"] = list_names(self.cards, lang, deck)
         values["koenig"] = rank_name(Rank.KOENIG, lang, deck)
         values["ober"] = rank_name(Rank.OBER, lang, deck)
         if self.card is not None:
-            values["card"] = CARDS[self.card].name(lang, deck)
+            values["card"] = CARDS[self.card].phrase(lang, deck)
         if self.high is not None:
-            values["high"] = CARDS[self.high].name(lang, deck)
+            values["high"] = CARDS[self.high].phrase(lang, deck)
         if self.suit is not None:
             values["suit"] = suit_name(self.suit, lang, deck)
         if self.weis is not None:
             weis = self.weis if isinstance(self.weis, tuple) else (self.weis,)
-            conj = " und " if _lang_index(lang) == 0 else " and "
-            values["weis"] = conj.join(w.name(lang, deck) for w in weis)
+            values["weis"] = join_and((w.name(lang, deck) for w in weis), lang)
         if self.prev is not None:
             values["prev"] = self.prev.name(lang, deck)
         for key in ("decision", "kind"):
             if key in values and values[key] in DECISION_WORDS:
-                values[key] = DECISION_WORDS[values[key]][1 if _lang_index(lang) == 0 else 0]
-        return template.format(**values)
+                values[key] = text_in(DECISION_WORDS[values[key]], lang)
+        return contract(template.format(**values), lang)
 
     def __str__(self) -> str:
         return self.message()

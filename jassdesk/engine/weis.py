@@ -10,16 +10,30 @@ from __future__ import annotations
 
 from enum import Enum
 
-from .cards import CARDS, Card, Deck, N_RANKS, RANK_FACES, Rank, Suit, _lang_index, mask_of, rank_plural
+from .cards import CARDS, Card, Deck, N_RANKS, RANK_CODES, Rank, Suit, mask_of, rank_plural
+from .language import contract, text_in
 from .modes import Mode
 from .rules import Game
 
 SEQUENCE_POINTS = {3: 20, 4: 50, 5: 100, 6: 150, 7: 200, 8: 250, 9: 300}
-_SEQUENCE_NAMES_DE = {3: "Dreiblatt", 4: "Fünfzig", 5: "Hundert", 6: "Sechsblatt", 7: "Siebenblatt",
-                      8: "Achtblatt", 9: "Neunblatt"}
-_SEQUENCE_NAMES_EN = {3: "three in sequence", 4: "four in sequence", 5: "five in sequence",
-                      6: "six in sequence", 7: "seven in sequence", 8: "eight in sequence",
-                      9: "nine in sequence"}
+
+# A sequence is named by its length and its top card; four of a rank by the rank's plural.  Swiss
+# Romands call the runs by their cards and their points as the Swiss Germans do ("trois cartes à l'As",
+# "cent", adpoker.fr "Le Jass"); the Italian words follow the same pattern (tre carte, cinquanta,
+# cento).  "{top}" is the top card with its article, so "à {top}" contracts to "au roi de cœur".
+SEQUENCE_NAMES: dict[str, dict[int, str]] = {
+    "de": {3: "Dreiblatt", 4: "Fünfzig", 5: "Hundert", 6: "Sechsblatt", 7: "Siebenblatt", 8: "Achtblatt",
+           9: "Neunblatt"},
+    "en": {3: "three in sequence", 4: "four in sequence", 5: "five in sequence", 6: "six in sequence",
+           7: "seven in sequence", 8: "eight in sequence", 9: "nine in sequence"},
+    "fr": {3: "trois cartes", 4: "cinquante", 5: "cent", 6: "six cartes", 7: "sept cartes", 8: "huit cartes",
+           9: "neuf cartes"},
+    "it": {3: "tre carte", 4: "cinquanta", 5: "cento", 6: "sei carte", 7: "sette carte", 8: "otto carte",
+           9: "nove carte"},
+}
+SEQUENCE_FORMS = {"de": "{run} bis {top}", "en": "{run} to the {top}", "fr": "{run} à {top}",
+                  "it": "{run} fino a {top}"}
+FOUR_FORMS = {"de": "vier {rank}", "en": "four {rank}", "fr": "quatre {rank}", "it": "quattro {rank}"}
 
 
 def four_of_a_kind_points(rank: Rank, game: Game) -> int:
@@ -66,7 +80,7 @@ class Weis:
         weis.low = low
         weis.top = top
         if kind is WeisKind.FOUR_OF_A_KIND:
-            weis._code = "4x" + RANK_FACES[Rank(top)][0]
+            weis._code = "4x" + RANK_CODES[Rank(top)]
         else:
             weis._code = f"{CARDS[suit * N_RANKS + low].code}+{weis.length}"
         return weis
@@ -162,14 +176,11 @@ class Weis:
         return (self.points(game), self.length, top, 1 if self.is_trump(mode) else 0)
 
     def name(self, lang: str = "en", deck: Deck = Deck.SWISS) -> str:
-        de = _lang_index(lang) == 0
         if self.kind is WeisKind.FOUR_OF_A_KIND:
-            rank = rank_plural(self.top, lang, deck)
-            return f"vier {rank}" if de else f"four {rank}"
-        top = self.cards[-1].name(lang, deck)
-        if de:
-            return f"{_SEQUENCE_NAMES_DE[self.length]} bis {top}"
-        return f"{_SEQUENCE_NAMES_EN[self.length]} to the {top}"
+            return text_in(FOUR_FORMS, lang).format(rank=rank_plural(self.top, lang, deck))
+        run = text_in(SEQUENCE_NAMES, lang)[self.length]
+        top = self.cards[-1].phrase(lang, deck)
+        return contract(text_in(SEQUENCE_FORMS, lang).format(run=run, top=top), lang)
 
     def __repr__(self) -> str:
         return f"Weis({self._code!r})"

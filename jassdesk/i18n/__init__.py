@@ -1,4 +1,4 @@
-"""Translations: ``jassdesk_de.qm`` / ``jassdesk_en.qm`` next to this file, made from the ``.ts`` sources.
+"""Translations: ``jassdesk_<lang>.qm`` next to this file (de, en, fr, it), made from the ``.ts`` sources.
 
 Update the sources with ``pyside6-lupdate`` and compile them with
 ``pyside6-lrelease`` (see ``tools.py`` in this folder:
@@ -13,8 +13,13 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-LANGUAGES = ("de", "en")
-LOCALES = {"de": "de_CH", "en": "en_GB"}
+from jassdesk.engine.language import LANGUAGES
+
+# dates and numbers follow the language of the texts: Swiss German, French and Italian; British English
+LOCALES = {"de": "de_CH", "en": "en_GB", "fr": "fr_CH", "it": "it_CH"}
+# each language named in itself, as a language menu offers it
+LANGUAGE_NAMES = {"de": "Deutsch", "en": "English", "fr": "Français", "it": "Italiano"}
+__all__ = ["LANGUAGES", "LANGUAGE_NAMES", "LOCALES", "install", "qm_path", "translations_dir"]
 _installed: list[QTranslator] = []
 
 
@@ -35,13 +40,12 @@ def qm_path(lang: str) -> Path:
 def install(lang: str, app: QCoreApplication | None = None) -> bool:
     """Make ``lang`` the language of every translated string; True if a translation was loaded.
 
-    English is the source language, so its file may be empty; German must load.
+    English is the source language (its file holds the plural forms); the others must load.
     Qt's own strings (standard buttons) follow when Qt ships a translation.
     """
     app = app or QCoreApplication.instance()
     if app is None:
         raise RuntimeError("create the QApplication before installing a translation")
-    # dates and numbers follow the language of the texts (Swiss German; British English: day first)
     QLocale.setDefault(QLocale(LOCALES.get(lang, lang)))
     for translator in _installed:
         app.removeTranslator(translator)

@@ -1,10 +1,11 @@
 """The German texts of the user interface, by English source text (filled into ``jassdesk_de.ts``).
 
 Card, suit, mode, Weis names and the rule refusals are not here: the engine
-renders those in both languages itself.
+renders those in every language itself.  Plural texts (``%n``) have a tuple
+value (singular, plural).
 """
 
-GERMAN: dict[str, str] = {
+GERMAN: dict[str, str | tuple[str, str]] = {
     # score sheet
     "Hand": "Spiel",
     "Total": "Total",
@@ -324,8 +325,7 @@ GERMAN: dict[str, str] = {
     "C&lear history…": "Verlauf &löschen …",
     "Delete all recorded Partien and hands": "Alle aufgezeichneten Partien und Spiele löschen",
     "&Close": "S&chliessen",
-    "Exported one hand to %1.": "Ein Spiel nach %1 exportiert.",
-    "Exported %1 hands to %2.": "%1 Spiele nach %2 exportiert.",
+    "Exported %n hands to %1.": ("%n Spiel nach %1 exportiert.", "%n Spiele nach %1 exportiert."),
     "The export failed.": "Der Export ist fehlgeschlagen.",
     "The statistics were cleared.": "Die Statistik wurde gelöscht.",
     "Export statistics": "Statistik exportieren",

@@ -76,85 +76,85 @@
 <context>
     <name>Dialogs</name>
     <message>
-        <location filename="../ui/dialogs.py" line="21" />
+        <location filename="../ui/dialogs.py" line="22" />
         <source>Random</source>
         <translation>Zufall</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="22" />
+        <location filename="../ui/dialogs.py" line="23" />
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="23" />
+        <location filename="../ui/dialogs.py" line="24" />
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="24" />
+        <location filename="../ui/dialogs.py" line="25" />
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="29" />
+        <location filename="../ui/dialogs.py" line="30" />
         <source>Swiss (Rosen, Eicheln, Schilten, Schellen)</source>
         <translation>Deutschschweizer Karten (Rosen, Eicheln, Schilten, Schellen)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="30" />
+        <location filename="../ui/dialogs.py" line="31" />
         <source>French (hearts, diamonds, spades, clubs)</source>
         <translation>Französische Karten (Herz, Karo, Pik, Kreuz)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="31" />
+        <location filename="../ui/dialogs.py" line="32" />
         <source>French, four colours</source>
         <translation>Französische Karten, vierfarbig</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="35" />
+        <location filename="../ui/dialogs.py" line="36" />
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="36" />
+        <location filename="../ui/dialogs.py" line="37" />
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="37" />
+        <location filename="../ui/dialogs.py" line="38" />
         <source>Green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="298" />
         <location filename="../ui/dialogs.py" line="299" />
-        <location filename="../ui/dialogs.py" line="303" />
+        <location filename="../ui/dialogs.py" line="300" />
+        <location filename="../ui/dialogs.py" line="304" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="310" />
-        <location filename="../ui/dialogs.py" line="312" />
+        <location filename="../ui/dialogs.py" line="311" />
+        <location filename="../ui/dialogs.py" line="313" />
         <source>You (bottom):</source>
         <translation>Sie (unten):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="311" />
+        <location filename="../ui/dialogs.py" line="312" />
         <source>Opponent (top):</source>
         <translation>Gegner (oben):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="313" />
+        <location filename="../ui/dialogs.py" line="314" />
         <source>Left opponent:</source>
         <translation>Gegner links:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="314" />
+        <location filename="../ui/dialogs.py" line="315" />
         <source>Partner (top):</source>
         <translation>Partner (oben):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="315" />
+        <location filename="../ui/dialogs.py" line="316" />
         <source>Right opponent:</source>
         <translation>Gegner rechts:</translation>
     </message>
@@ -349,6 +349,61 @@
         <translation>Jasstafel</translation>
     </message>
     <message>
+        <location filename="../ui/mainwindow.py" line="522" />
+        <source>The autosave does not work: after a crash this Partie cannot be continued (File &gt; Save as still works).</source>
+        <translation>Die automatische Sicherung funktioniert nicht: nach einem Absturz kann diese Partie nicht fortgesetzt werden (Datei &gt; Speichern unter funktioniert weiterhin).</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="523" />
+        <source>the autosave</source>
+        <translation>die automatische Sicherung</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="524" />
+        <source>The statistics are not recorded: this Partie may be missing from them.</source>
+        <translation>Die Statistik wird nicht geführt: diese Partie kann darin fehlen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="525" />
+        <source>the statistics</source>
+        <translation>die Statistik</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="526" />
+        <source>The settings cannot be saved: changes last until JassDesk closes.</source>
+        <translation>Die Einstellungen können nicht gespeichert werden: Änderungen gelten, bis JassDesk geschlossen wird.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="527" />
+        <source>the settings</source>
+        <translation>die Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="528" />
+        <source>The log file cannot be written: problems are not recorded there.</source>
+        <translation>Die Protokolldatei kann nicht geschrieben werden: Probleme werden dort nicht festgehalten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="529" />
+        <source>the log file</source>
+        <translation>die Protokolldatei</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="533" />
+        <source>You can go on playing; still working: %1.</source>
+        <translation>Sie können weiterspielen; weiterhin in Betrieb: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="535" />
+        <source>You can go on playing.</source>
+        <translation>Sie können weiterspielen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="541" />
+        <source>JassDesk cannot save everything.</source>
+        <translation>JassDesk kann nicht alles speichern.</translation>
+    </message>
+    <message>
         <location filename="../ui/mainwindow.py" line="412" />
         <source>%1[*] — JassDesk</source>
         <translation>%1[*] — JassDesk</translation>
@@ -429,237 +484,182 @@
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="522" />
-        <source>The autosave does not work: after a crash this Partie cannot be continued (File &gt; Save as still works).</source>
-        <translation>Die automatische Sicherung funktioniert nicht: nach einem Absturz kann diese Partie nicht fortgesetzt werden (Datei &gt; Speichern unter funktioniert weiterhin).</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="523" />
-        <source>the autosave</source>
-        <translation>die automatische Sicherung</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="524" />
-        <source>The statistics are not recorded: this Partie may be missing from them.</source>
-        <translation>Die Statistik wird nicht geführt: diese Partie kann darin fehlen.</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="525" />
-        <source>the statistics</source>
-        <translation>die Statistik</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="526" />
-        <source>The settings cannot be saved: changes last until JassDesk closes.</source>
-        <translation>Die Einstellungen können nicht gespeichert werden: Änderungen gelten, bis JassDesk geschlossen wird.</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="527" />
-        <source>the settings</source>
-        <translation>die Einstellungen</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="528" />
-        <source>The log file cannot be written: problems are not recorded there.</source>
-        <translation>Die Protokolldatei kann nicht geschrieben werden: Probleme werden dort nicht festgehalten.</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="529" />
-        <source>the log file</source>
-        <translation>die Protokolldatei</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="533" />
-        <source>You can go on playing; still working: %1.</source>
-        <translation>Sie können weiterspielen; weiterhin in Betrieb: %1.</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="535" />
-        <source>You can go on playing.</source>
-        <translation>Sie können weiterspielen.</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="541" />
-        <source>JassDesk cannot save everything.</source>
-        <translation>JassDesk kann nicht alles speichern.</translation>
-    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs.py" line="53" />
+        <location filename="../ui/dialogs.py" line="54" />
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="58" />
+        <location filename="../ui/dialogs.py" line="59" />
         <source>Schieber (four players, two teams)</source>
         <translation>Schieber (vier Spieler, zwei Teams)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="59" />
+        <location filename="../ui/dialogs.py" line="60" />
         <source>Schmaus (two players, with a stock)</source>
         <translation>Schmaus (zwei Spieler, mit Stock)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="60" />
+        <location filename="../ui/dialogs.py" line="61" />
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="62" />
+        <location filename="../ui/dialogs.py" line="63" />
         <source>Rule &amp;preset:</source>
         <translation>&amp;Regelvorlage:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="65" />
+        <location filename="../ui/dialogs.py" line="66" />
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="68" />
+        <location filename="../ui/dialogs.py" line="69" />
         <source>May trump instead of following suit</source>
         <translation>Trumpfen statt Farbe angeben erlaubt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="69" />
+        <location filename="../ui/dialogs.py" line="70" />
         <source>The Bauer need not be played (Bauer exception)</source>
         <translation>Der Bauer muss nicht gespielt werden (Bauer-Ausnahme)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="70" />
+        <location filename="../ui/dialogs.py" line="71" />
         <source>Trumpfzwang: must trump when void in the led suit</source>
         <translation>Trumpfzwang: wer nicht angeben kann, muss trumpfen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="71" />
+        <location filename="../ui/dialogs.py" line="72" />
         <source>Under-trumping forbidden</source>
         <translation>Untertrumpfen verboten</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="72" />
+        <location filename="../ui/dialogs.py" line="73" />
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="73" />
+        <location filename="../ui/dialogs.py" line="74" />
         <source>Stöck announced automatically</source>
         <translation>Stöck automatisch ansagen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="75" />
+        <location filename="../ui/dialogs.py" line="76" />
         <source>Undenufe counts ×4</source>
         <translation>Undenufe zählt ×4</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="77" />
+        <location filename="../ui/dialogs.py" line="78" />
         <source>Klopfen: the cutter may knock (all agree)</source>
         <translation>Klopfen: der Abheber darf klopfen (alle einverstanden)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="87" />
+        <location filename="../ui/dialogs.py" line="88" />
         <source>Clockwise (Vorhand at the dealer's left)</source>
         <translation>Im Uhrzeigersinn (Vorhand links vom Geber)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="88" />
+        <location filename="../ui/dialogs.py" line="89" />
         <source>Counter-clockwise (Vorhand at the dealer's right)</source>
         <translation>Gegen den Uhrzeigersinn (Vorhand rechts vom Geber)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="90" />
+        <location filename="../ui/dialogs.py" line="91" />
         <source>Turn order:</source>
         <translation>Spielrichtung:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="95" />
+        <location filename="../ui/dialogs.py" line="96" />
         <source>Match bonus:</source>
         <translation>Matchbonus:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="100" />
+        <location filename="../ui/dialogs.py" line="101" />
         <source>to</source>
         <translation>auf</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="104" />
+        <location filename="../ui/dialogs.py" line="105" />
         <source> points</source>
         <translation> Punkte</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="105" />
+        <location filename="../ui/dialogs.py" line="106" />
         <source>or</source>
         <translation>oder</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="108" />
+        <location filename="../ui/dialogs.py" line="109" />
         <source> hands</source>
         <translation> Spiele</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="115" />
+        <location filename="../ui/dialogs.py" line="116" />
         <source>The Partie goes:</source>
         <translation>Die Partie geht:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="119" />
+        <location filename="../ui/dialogs.py" line="120" />
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="139" />
+        <location filename="../ui/dialogs.py" line="140" />
         <source>you</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="150" />
+        <location filename="../ui/dialogs.py" line="151" />
         <source>&amp;Deck:</source>
         <translation>&amp;Kartenbild:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="152" />
+        <location filename="../ui/dialogs.py" line="153" />
         <source>empty: a new random deal</source>
         <translation>leer: neu gemischt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="153" />
+        <location filename="../ui/dialogs.py" line="154" />
         <source>&amp;Seed (to replay a deal):</source>
         <translation>&amp;Seed (um ein Spiel zu wiederholen):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="159" />
+        <location filename="../ui/dialogs.py" line="160" />
         <source>&amp;Deal</source>
         <translation>&amp;Geben</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="194" />
+        <location filename="../ui/dialogs.py" line="195" />
         <source>Multipliers (%1/%2 ×2, Obenabe/Undenufe ×3)</source>
         <translation>Multiplikatoren (%1/%2 ×2, Obenabe/Undenufe ×3)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="197" />
+        <location filename="../ui/dialogs.py" line="198" />
         <source>Whoever draws an %1 deals</source>
         <translation>Wer ein %1 zieht, gibt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="204" />
+        <location filename="../ui/dialogs.py" line="205" />
         <source>Seed rules (follow suit, no Weis)</source>
         <translation>Grundregeln (Farbe angeben, ohne Weis)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="205" />
+        <location filename="../ui/dialogs.py" line="206" />
         <source>Swiss standard (Weis, match +100, no under-trumping)</source>
         <translation>Schweizer Standard (Weis, Match +100, kein Untertrumpfen)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="208" />
+        <location filename="../ui/dialogs.py" line="209" />
         <source>Schmaus</source>
         <translation>Schmaus</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="275" />
-        <location filename="../ui/dialogs.py" line="277" />
+        <location filename="../ui/dialogs.py" line="276" />
+        <location filename="../ui/dialogs.py" line="278" />
         <source>The seed must be a whole number.</source>
         <translation>Der Seed muss eine ganze Zahl sein.</translation>
     </message>
@@ -715,32 +715,32 @@
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../ui/rules_help.py" line="203" />
+        <location filename="../ui/rules_help.py" line="206" />
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="204" />
+        <location filename="../ui/rules_help.py" line="207" />
         <source>Find in the rules (Ctrl+F)</source>
         <translation>In den Regeln suchen (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="205" />
+        <location filename="../ui/rules_help.py" line="208" />
         <source>Previous match (Shift+F3)</source>
         <translation>Vorheriger Treffer (Shift+F3)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="206" />
+        <location filename="../ui/rules_help.py" line="209" />
         <source>Next match (F3)</source>
         <translation>Nächster Treffer (F3)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="276" />
+        <location filename="../ui/rules_help.py" line="279" />
         <source>Not found</source>
         <translation>Nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="278" />
+        <location filename="../ui/rules_help.py" line="281" />
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
@@ -796,82 +796,82 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/dialogs.py" line="324" />
+        <location filename="../ui/dialogs.py" line="325" />
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="330" />
+        <location filename="../ui/dialogs.py" line="331" />
         <source>&amp;Deck:</source>
         <translation>&amp;Kartenbild:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="335" />
+        <location filename="../ui/dialogs.py" line="336" />
         <source>Card &amp;back:</source>
         <translation>Karten&amp;rücken:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="340" />
+        <location filename="../ui/dialogs.py" line="341" />
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="342" />
+        <location filename="../ui/dialogs.py" line="343" />
         <source>Instant (no motion)</source>
         <translation>Sofort (ohne Bewegung)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="343" />
+        <location filename="../ui/dialogs.py" line="344" />
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="343" />
+        <location filename="../ui/dialogs.py" line="344" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="344" />
+        <location filename="../ui/dialogs.py" line="345" />
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="347" />
+        <location filename="../ui/dialogs.py" line="348" />
         <source>&amp;Animations:</source>
         <translation>&amp;Animationen:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="362" />
+        <location filename="../ui/dialogs.py" line="363" />
         <source>AI &amp;pace (pause after each AI move):</source>
         <translation>KI-&amp;Tempo (Pause nach jedem KI-Zug):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="364" />
+        <location filename="../ui/dialogs.py" line="365" />
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="364" />
+        <location filename="../ui/dialogs.py" line="365" />
         <source>On request (H)</source>
         <translation>Auf Wunsch (H)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="365" />
+        <location filename="../ui/dialogs.py" line="366" />
         <source>Always shown</source>
         <translation>Immer anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="368" />
+        <location filename="../ui/dialogs.py" line="369" />
         <source>&amp;Hints:</source>
         <translation>&amp;Tipps:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="371" />
+        <location filename="../ui/dialogs.py" line="372" />
         <source>Settings apply to this session.</source>
         <translation>Die Einstellungen gelten für diese Sitzung.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="380" />
+        <location filename="../ui/dialogs.py" line="382" />
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -1117,52 +1117,47 @@
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation>%1 gewonnen, %2 verloren, %3 unentschieden</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../ui/statistics_dialog.py" line="591" />
-        <source>Exported one hand to %1.</source>
-        <translation>Ein Spiel nach %1 exportiert.</translation>
+        <source>Exported %n hands to %1.</source>
+        <translation><numerusform>%n Spiel nach %1 exportiert.</numerusform><numerusform>%n Spiele nach %1 exportiert.</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="592" />
-        <source>Exported %1 hands to %2.</source>
-        <translation>%1 Spiele nach %2 exportiert.</translation>
-    </message>
-    <message>
-        <location filename="../ui/statistics_dialog.py" line="594" />
+        <location filename="../ui/statistics_dialog.py" line="593" />
         <source>The export failed.</source>
         <translation>Der Export ist fehlgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="596" />
+        <location filename="../ui/statistics_dialog.py" line="595" />
         <source>The statistics were cleared.</source>
         <translation>Die Statistik wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="607" />
-        <location filename="../ui/statistics_dialog.py" line="618" />
+        <location filename="../ui/statistics_dialog.py" line="606" />
+        <location filename="../ui/statistics_dialog.py" line="617" />
         <source>Export statistics</source>
         <translation>Statistik exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="608" />
+        <location filename="../ui/statistics_dialog.py" line="607" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="619" />
+        <location filename="../ui/statistics_dialog.py" line="618" />
         <source>The statistics could not be exported:
 %1</source>
         <translation>Die Statistik konnte nicht exportiert werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="630" />
-        <location filename="../ui/statistics_dialog.py" line="640" />
+        <location filename="../ui/statistics_dialog.py" line="629" />
+        <location filename="../ui/statistics_dialog.py" line="639" />
         <source>Clear history</source>
         <translation>Verlauf löschen</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="631" />
+        <location filename="../ui/statistics_dialog.py" line="630" />
         <source>Delete all recorded statistics?
 Finished Partien: %1, hands: %2.
 This cannot be undone; export them first to keep a copy.</source>
@@ -1171,7 +1166,7 @@ Beendete Partien: %1, Spiele: %2.
 Das kann nicht rückgängig gemacht werden; exportieren Sie sie vorher, um eine Kopie zu behalten.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="641" />
+        <location filename="../ui/statistics_dialog.py" line="640" />
         <source>The statistics could not be cleared:
 %1</source>
         <translation>Die Statistik konnte nicht gelöscht werden:

@@ -1,162 +1,162 @@
 <?xml version='1.0' encoding='utf-8'?>
-<TS version="2.1" language="en">
+<TS version="2.1" language="en_GB">
 <context>
     <name>AboutDialog</name>
     <message>
         <location filename="../ui/about.py" line="65" />
         <source>About JassDesk</source>
-        <translation type="unfinished" />
+        <translation>About JassDesk</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="72" />
         <source>The Swiss card game Jass — Schieber and Schmaus — offline, with AI players and hints.</source>
-        <translation type="unfinished" />
+        <translation>The Swiss card game Jass — Schieber and Schmaus — offline, with AI players and hints.</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="73" />
         <source>Copyright © the JassDesk contributors. Free software under the GNU General Public License, version 3 or later; it comes with no warranty.</source>
-        <translation type="unfinished" />
+        <translation>Copyright © the JassDesk contributors. Free software under the GNU General Public License, version 3 or later; it comes with no warranty.</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="94" />
         <source>Licences of JassDesk and of the software it is built on:</source>
-        <translation type="unfinished" />
+        <translation>Licences of JassDesk and of the software it is built on:</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="104" />
         <source>JassDesk is free software: you may share and change it under the terms of the GNU General Public License as published by the Free Software Foundation, version 3 or (at your option) any later version. It comes WITHOUT ANY WARRANTY.</source>
-        <translation type="unfinished" />
+        <translation>JassDesk is free software: you may share and change it under the terms of the GNU General Public License as published by the Free Software Foundation, version 3 or (at your option) any later version. It comes WITHOUT ANY WARRANTY.</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="108" />
         <source>Card art — CC BY 4.0</source>
-        <translation type="unfinished" />
+        <translation>Card art — CC BY 4.0</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="109" />
         <source>The card faces, the backs and the icon are original art made for JassDesk, licensed under Creative Commons Attribution 4.0 International: %1</source>
-        <translation type="unfinished" />
+        <translation>The card faces, the backs and the icon are original art made for JassDesk, licensed under Creative Commons Attribution 4.0 International: %1</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="114" />
         <source>Qt and Qt for Python (PySide6, Shiboken6) are used unmodified under the GNU Lesser General Public License, version 3. Their source code: %1 and %2</source>
-        <translation type="unfinished" />
+        <translation>Qt and Qt for Python (PySide6, Shiboken6) are used unmodified under the GNU Lesser General Public License, version 3. Their source code: %1 and %2</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="119" />
         <source>Python and its standard library are used under the Python Software Foundation License.</source>
-        <translation type="unfinished" />
+        <translation>Python and its standard library are used under the Python Software Foundation License.</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="123" />
         <source>platformdirs finds the folders for the settings, the games and the log; MIT License.</source>
-        <translation type="unfinished" />
+        <translation>platformdirs finds the folders for the settings, the games and the log; MIT License.</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="125" />
         <source>DejaVu fonts</source>
-        <translation type="unfinished" />
+        <translation>DejaVu fonts</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="126" />
         <source>The DejaVu Sans font is shipped for systems that have no font of their own (Bitstream Vera and Arev font licences).</source>
-        <translation type="unfinished" />
+        <translation>The DejaVu Sans font is shipped for systems that have no font of their own (Bitstream Vera and Arev font licences).</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="129" />
         <source>Other bundled software</source>
-        <translation type="unfinished" />
+        <translation>Other bundled software</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="130" />
         <source>What the installable bundle carries besides: PyInstaller's start-up program and, on Linux, libraries of the system it was built on.</source>
-        <translation type="unfinished" />
+        <translation>What the installable bundle carries besides: PyInstaller's start-up program and, on Linux, libraries of the system it was built on.</translation>
     </message>
 </context>
 <context>
     <name>Dialogs</name>
     <message>
-        <location filename="../ui/dialogs.py" line="21" />
-        <source>Random</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <location filename="../ui/dialogs.py" line="22" />
-        <source>Beginner</source>
-        <translation type="unfinished" />
+        <source>Random</source>
+        <translation>Random</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="23" />
-        <source>Medium</source>
-        <translation type="unfinished" />
+        <source>Beginner</source>
+        <translation>Beginner</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="24" />
-        <source>Expert</source>
-        <translation type="unfinished" />
+        <source>Medium</source>
+        <translation>Medium</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="29" />
-        <source>Swiss (Rosen, Eicheln, Schilten, Schellen)</source>
-        <translation type="unfinished" />
+        <location filename="../ui/dialogs.py" line="25" />
+        <source>Expert</source>
+        <translation>Expert</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="30" />
-        <source>French (hearts, diamonds, spades, clubs)</source>
-        <translation type="unfinished" />
+        <source>Swiss (Rosen, Eicheln, Schilten, Schellen)</source>
+        <translation>Swiss (Rosen, Eicheln, Schilten, Schellen)</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="31" />
-        <source>French, four colours</source>
-        <translation type="unfinished" />
+        <source>French (hearts, diamonds, spades, clubs)</source>
+        <translation>French (hearts, diamonds, spades, clubs)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="35" />
-        <source>Blue</source>
-        <translation type="unfinished" />
+        <location filename="../ui/dialogs.py" line="32" />
+        <source>French, four colours</source>
+        <translation>French, four colours</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="36" />
-        <source>Red</source>
-        <translation type="unfinished" />
+        <source>Blue</source>
+        <translation>Blue</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="37" />
+        <source>Red</source>
+        <translation>Red</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="38" />
         <source>Green</source>
-        <translation type="unfinished" />
+        <translation>Green</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="298" />
         <location filename="../ui/dialogs.py" line="299" />
-        <location filename="../ui/dialogs.py" line="303" />
+        <location filename="../ui/dialogs.py" line="300" />
+        <location filename="../ui/dialogs.py" line="304" />
         <source>You</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="310" />
-        <location filename="../ui/dialogs.py" line="312" />
-        <source>You (bottom):</source>
-        <translation type="unfinished" />
+        <translation>You</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="311" />
-        <source>Opponent (top):</source>
-        <translation type="unfinished" />
+        <location filename="../ui/dialogs.py" line="313" />
+        <source>You (bottom):</source>
+        <translation>You (bottom):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="313" />
-        <source>Left opponent:</source>
-        <translation type="unfinished" />
+        <location filename="../ui/dialogs.py" line="312" />
+        <source>Opponent (top):</source>
+        <translation>Opponent (top):</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="314" />
-        <source>Partner (top):</source>
-        <translation type="unfinished" />
+        <source>Left opponent:</source>
+        <translation>Left opponent:</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="315" />
+        <source>Partner (top):</source>
+        <translation>Partner (top):</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="316" />
         <source>Right opponent:</source>
-        <translation type="unfinished" />
+        <translation>Right opponent:</translation>
     </message>
 </context>
 <context>
@@ -164,22 +164,22 @@
     <message>
         <location filename="../ui/crash.py" line="63" />
         <source>the terminal (no log file could be opened)</source>
-        <translation type="unfinished" />
+        <translation>the terminal (no log file could be opened)</translation>
     </message>
     <message>
         <location filename="../ui/crash.py" line="64" />
         <source>JassDesk</source>
-        <translation type="unfinished" />
+        <translation>JassDesk</translation>
     </message>
     <message>
         <location filename="../ui/crash.py" line="65" />
         <source>Something went wrong inside JassDesk.</source>
-        <translation type="unfinished" />
+        <translation>Something went wrong inside JassDesk.</translation>
     </message>
     <message>
         <location filename="../ui/crash.py" line="67" />
         <source>The game goes on if it can. The details are written to %1; please include that file when you report the problem.</source>
-        <translation type="unfinished" />
+        <translation>The game goes on if it can. The details are written to %1; please include that file when you report the problem.</translation>
     </message>
 </context>
 <context>
@@ -187,52 +187,52 @@
     <message>
         <location filename="../ui/app.py" line="174" />
         <source>Unfinished Partie</source>
-        <translation type="unfinished" />
+        <translation>Unfinished Partie</translation>
     </message>
     <message>
         <location filename="../ui/app.py" line="176" />
         <source>The unfinished Partie was kept as %1 (File &gt; Open).</source>
-        <translation type="unfinished" />
+        <translation>The unfinished Partie was kept as %1 (File &gt; Open).</translation>
     </message>
     <message>
         <location filename="../ui/app.py" line="189" />
         <source>The settings file could not be read. It was moved aside as “%1”; the default settings are used.</source>
-        <translation type="unfinished" />
+        <translation>The settings file could not be read. It was moved aside as “%1”; the default settings are used.</translation>
     </message>
     <message>
         <location filename="../ui/app.py" line="192" />
         <source>The settings file could not be read; the default settings are used.</source>
-        <translation type="unfinished" />
+        <translation>The settings file could not be read; the default settings are used.</translation>
     </message>
     <message>
         <location filename="../ui/app.py" line="194" />
         <source>The autosave “%1” could not be read. It was moved aside as “%2”.</source>
-        <translation type="unfinished" />
+        <translation>The autosave “%1” could not be read. It was moved aside as “%2”.</translation>
     </message>
     <message>
         <location filename="../ui/app.py" line="196" />
         <source>The autosave “%1” could not be read.</source>
-        <translation type="unfinished" />
+        <translation>The autosave “%1” could not be read.</translation>
     </message>
     <message>
         <location filename="../ui/app.py" line="198" />
         <source>A new game has been dealt.</source>
-        <translation type="unfinished" />
+        <translation>A new game has been dealt.</translation>
     </message>
     <message>
         <location filename="../ui/app.py" line="201" />
         <source>Damaged files are kept for a look, in %1; JassDesk will not read them again.</source>
-        <translation type="unfinished" />
+        <translation>Damaged files are kept for a look, in %1; JassDesk will not read them again.</translation>
     </message>
     <message>
         <location filename="../ui/app.py" line="202" />
         <source>JassDesk found a damaged file and started without it.</source>
-        <translation type="unfinished" />
+        <translation>JassDesk found a damaged file and started without it.</translation>
     </message>
     <message>
         <location filename="../ui/app.py" line="203" />
         <source>JassDesk found damaged files and started without them.</source>
-        <translation type="unfinished" />
+        <translation>JassDesk found damaged files and started without them.</translation>
     </message>
 </context>
 <context>
@@ -240,428 +240,428 @@
     <message>
         <location filename="../ui/mainwindow.py" line="165" />
         <source>The AI failed: %1</source>
-        <translation type="unfinished" />
+        <translation>The AI failed: %1</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="410" />
         <location filename="../ui/mainwindow.py" line="502" />
         <source>JassDesk</source>
-        <translation type="unfinished" />
+        <translation>JassDesk</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="250" />
         <source>&amp;Game</source>
-        <translation type="unfinished" />
+        <translation>&amp;Game</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="249" />
         <source>&amp;File</source>
-        <translation type="unfinished" />
+        <translation>&amp;File</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="251" />
         <source>&amp;View</source>
-        <translation type="unfinished" />
+        <translation>&amp;View</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="252" />
         <source>&amp;Help</source>
-        <translation type="unfinished" />
+        <translation>&amp;Help</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="253" />
         <source>&amp;Deck</source>
-        <translation type="unfinished" />
+        <translation>&amp;Deck</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="254" />
         <source>Card &amp;back</source>
-        <translation type="unfinished" />
+        <translation>Card &amp;back</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="255" />
         <source>&amp;New game…</source>
-        <translation type="unfinished" />
+        <translation>&amp;New game…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="256" />
         <source>&amp;Open…</source>
-        <translation type="unfinished" />
+        <translation>&amp;Open…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="257" />
         <source>&amp;Save</source>
-        <translation type="unfinished" />
+        <translation>&amp;Save</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="258" />
         <source>Save &amp;as…</source>
-        <translation type="unfinished" />
+        <translation>Save &amp;as…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="259" />
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished" />
+        <translation>S&amp;tatistics…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="260" />
         <source>&amp;Hint</source>
-        <translation type="unfinished" />
+        <translation>&amp;Hint</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="261" />
         <source>&amp;Last trick</source>
-        <translation type="unfinished" />
+        <translation>&amp;Last trick</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="262" />
         <source>&amp;Settings…</source>
-        <translation type="unfinished" />
+        <translation>&amp;Settings…</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="263" />
         <source>&amp;Quit</source>
-        <translation type="unfinished" />
+        <translation>&amp;Quit</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="264" />
         <source>&amp;Full screen</source>
-        <translation type="unfinished" />
+        <translation>&amp;Full screen</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="265" />
         <source>&amp;Rules</source>
-        <translation type="unfinished" />
+        <translation>&amp;Rules</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="266" />
         <source>&amp;About JassDesk</source>
-        <translation type="unfinished" />
+        <translation>&amp;About JassDesk</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="267" />
         <source>&amp;Score sheet</source>
-        <translation type="unfinished" />
+        <translation>&amp;Score sheet</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="268" />
         <source>Score sheet</source>
-        <translation type="unfinished" />
+        <translation>Score sheet</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="522" />
+        <source>The autosave does not work: after a crash this Partie cannot be continued (File &gt; Save as still works).</source>
+        <translation>The autosave does not work: after a crash this Partie cannot be continued (File &gt; Save as still works).</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="523" />
+        <source>the autosave</source>
+        <translation>the autosave</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="524" />
+        <source>The statistics are not recorded: this Partie may be missing from them.</source>
+        <translation>The statistics are not recorded: this Partie may be missing from them.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="525" />
+        <source>the statistics</source>
+        <translation>the statistics</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="526" />
+        <source>The settings cannot be saved: changes last until JassDesk closes.</source>
+        <translation>The settings cannot be saved: changes last until JassDesk closes.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="527" />
+        <source>the settings</source>
+        <translation>the settings</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="528" />
+        <source>The log file cannot be written: problems are not recorded there.</source>
+        <translation>The log file cannot be written: problems are not recorded there.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="529" />
+        <source>the log file</source>
+        <translation>the log file</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="533" />
+        <source>You can go on playing; still working: %1.</source>
+        <translation>You can go on playing; still working: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="535" />
+        <source>You can go on playing.</source>
+        <translation>You can go on playing.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="541" />
+        <source>JassDesk cannot save everything.</source>
+        <translation>JassDesk cannot save everything.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="412" />
         <source>%1[*] — JassDesk</source>
-        <translation type="unfinished" />
+        <translation>%1[*] — JassDesk</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="426" />
         <source>JassDesk games (*%1);;All files (*)</source>
-        <translation type="unfinished" />
+        <translation>JassDesk games (*%1);;All files (*)</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="430" />
         <source>Open a saved game</source>
-        <translation type="unfinished" />
+        <translation>Open a saved game</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="440" />
         <source>“%1” could not be opened.</source>
-        <translation type="unfinished" />
+        <translation>“%1” could not be opened.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="445" />
         <source>Opened %1.</source>
-        <translation type="unfinished" />
+        <translation>Opened %1.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="453" />
         <source>The saved Partie could not be continued.</source>
-        <translation type="unfinished" />
+        <translation>The saved Partie could not be continued.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="469" />
         <source>Schieber</source>
-        <translation type="unfinished" />
+        <translation>Schieber</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="469" />
         <source>Schmaus</source>
-        <translation type="unfinished" />
+        <translation>Schmaus</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="471" />
         <source>Save the Partie</source>
-        <translation type="unfinished" />
+        <translation>Save the Partie</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="484" />
         <source>The Partie could not be saved as “%1”.</source>
-        <translation type="unfinished" />
+        <translation>The Partie could not be saved as “%1”.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="486" />
         <source>Saved to %1.</source>
-        <translation type="unfinished" />
+        <translation>Saved to %1.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="492" />
         <source>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</source>
-        <translation type="unfinished" />
+        <translation>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="495" />
         <source>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</source>
-        <translation type="unfinished" />
+        <translation>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="497" />
         <source>The file or its folder cannot be used.</source>
-        <translation type="unfinished" />
+        <translation>The file or its folder cannot be used.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="504" />
         <location filename="../ui/mainwindow.py" line="539" />
         <source>Details: %1</source>
-        <translation type="unfinished" />
+        <translation>Details: %1</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="517" />
         <source>Not saved: %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="522" />
-        <source>The autosave does not work: after a crash this Partie cannot be continued (File &gt; Save as still works).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="523" />
-        <source>the autosave</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="524" />
-        <source>The statistics are not recorded: this Partie may be missing from them.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="525" />
-        <source>the statistics</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="526" />
-        <source>The settings cannot be saved: changes last until JassDesk closes.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="527" />
-        <source>the settings</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="528" />
-        <source>The log file cannot be written: problems are not recorded there.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="529" />
-        <source>the log file</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="533" />
-        <source>You can go on playing; still working: %1.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="535" />
-        <source>You can go on playing.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="541" />
-        <source>JassDesk cannot save everything.</source>
-        <translation type="unfinished" />
+        <translation>Not saved: %1</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs.py" line="53" />
+        <location filename="../ui/dialogs.py" line="54" />
         <source>New game</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="58" />
-        <source>Schieber (four players, two teams)</source>
-        <translation type="unfinished" />
+        <translation>New game</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="59" />
-        <source>Schmaus (two players, with a stock)</source>
-        <translation type="unfinished" />
+        <source>Schieber (four players, two teams)</source>
+        <translation>Schieber (four players, two teams)</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="60" />
+        <source>Schmaus (two players, with a stock)</source>
+        <translation>Schmaus (two players, with a stock)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="61" />
         <source>&amp;Game:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Game:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="62" />
+        <location filename="../ui/dialogs.py" line="63" />
         <source>Rule &amp;preset:</source>
-        <translation type="unfinished" />
+        <translation>Rule &amp;preset:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="65" />
+        <location filename="../ui/dialogs.py" line="66" />
         <source>Rules</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="68" />
-        <source>May trump instead of following suit</source>
-        <translation type="unfinished" />
+        <translation>Rules</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="69" />
-        <source>The Bauer need not be played (Bauer exception)</source>
-        <translation type="unfinished" />
+        <source>May trump instead of following suit</source>
+        <translation>May trump instead of following suit</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="70" />
-        <source>Trumpfzwang: must trump when void in the led suit</source>
-        <translation type="unfinished" />
+        <source>The Bauer need not be played (Bauer exception)</source>
+        <translation>The Bauer need not be played (Bauer exception)</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="71" />
-        <source>Under-trumping forbidden</source>
-        <translation type="unfinished" />
+        <source>Trumpfzwang: must trump when void in the led suit</source>
+        <translation>Trumpfzwang: must trump when void in the led suit</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="72" />
-        <source>Weis</source>
-        <translation type="unfinished" />
+        <source>Under-trumping forbidden</source>
+        <translation>Under-trumping forbidden</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="73" />
+        <source>Weis</source>
+        <translation>Weis</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="74" />
         <source>Stöck announced automatically</source>
-        <translation type="unfinished" />
+        <translation>Stöck announced automatically</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="75" />
+        <location filename="../ui/dialogs.py" line="76" />
         <source>Undenufe counts ×4</source>
-        <translation type="unfinished" />
+        <translation>Undenufe counts ×4</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="77" />
+        <location filename="../ui/dialogs.py" line="78" />
         <source>Klopfen: the cutter may knock (all agree)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="87" />
-        <source>Clockwise (Vorhand at the dealer's left)</source>
-        <translation type="unfinished" />
+        <translation>Klopfen: the cutter may knock (all agree)</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="88" />
+        <source>Clockwise (Vorhand at the dealer's left)</source>
+        <translation>Clockwise (Vorhand at the dealer's left)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="89" />
         <source>Counter-clockwise (Vorhand at the dealer's right)</source>
-        <translation type="unfinished" />
+        <translation>Counter-clockwise (Vorhand at the dealer's right)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="90" />
+        <location filename="../ui/dialogs.py" line="91" />
         <source>Turn order:</source>
-        <translation type="unfinished" />
+        <translation>Turn order:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="95" />
+        <location filename="../ui/dialogs.py" line="96" />
         <source>Match bonus:</source>
-        <translation type="unfinished" />
+        <translation>Match bonus:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="100" />
+        <location filename="../ui/dialogs.py" line="101" />
         <source>to</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="104" />
-        <source> points</source>
-        <translation type="unfinished" />
+        <translation>to</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="105" />
+        <source> points</source>
+        <translation> points</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="106" />
         <source>or</source>
-        <translation type="unfinished" />
+        <translation>or</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="108" />
+        <location filename="../ui/dialogs.py" line="109" />
         <source> hands</source>
-        <translation type="unfinished" />
+        <translation> hands</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="115" />
+        <location filename="../ui/dialogs.py" line="116" />
         <source>The Partie goes:</source>
-        <translation type="unfinished" />
+        <translation>The Partie goes:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="119" />
+        <location filename="../ui/dialogs.py" line="120" />
         <source>Players</source>
-        <translation type="unfinished" />
+        <translation>Players</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="139" />
+        <location filename="../ui/dialogs.py" line="140" />
         <source>you</source>
-        <translation type="unfinished" />
+        <translation>you</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="150" />
+        <location filename="../ui/dialogs.py" line="151" />
         <source>&amp;Deck:</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="152" />
-        <source>empty: a new random deal</source>
-        <translation type="unfinished" />
+        <translation>&amp;Deck:</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="153" />
+        <source>empty: a new random deal</source>
+        <translation>empty: a new random deal</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="154" />
         <source>&amp;Seed (to replay a deal):</source>
-        <translation type="unfinished" />
+        <translation>&amp;Seed (to replay a deal):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="159" />
+        <location filename="../ui/dialogs.py" line="160" />
         <source>&amp;Deal</source>
-        <translation type="unfinished" />
+        <translation>&amp;Deal</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="194" />
+        <location filename="../ui/dialogs.py" line="195" />
         <source>Multipliers (%1/%2 ×2, Obenabe/Undenufe ×3)</source>
-        <translation type="unfinished" />
+        <translation>Multipliers (%1/%2 ×2, Obenabe/Undenufe ×3)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="197" />
+        <location filename="../ui/dialogs.py" line="198" />
         <source>Whoever draws an %1 deals</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="204" />
-        <source>Seed rules (follow suit, no Weis)</source>
-        <translation type="unfinished" />
+        <translation>Whoever draws an %1 deals</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="205" />
+        <source>Seed rules (follow suit, no Weis)</source>
+        <translation>Seed rules (follow suit, no Weis)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="206" />
         <source>Swiss standard (Weis, match +100, no under-trumping)</source>
-        <translation type="unfinished" />
+        <translation>Swiss standard (Weis, match +100, no under-trumping)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="208" />
+        <location filename="../ui/dialogs.py" line="209" />
         <source>Schmaus</source>
-        <translation type="unfinished" />
+        <translation>Schmaus</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="275" />
-        <location filename="../ui/dialogs.py" line="277" />
+        <location filename="../ui/dialogs.py" line="276" />
+        <location filename="../ui/dialogs.py" line="278" />
         <source>The seed must be a whole number.</source>
-        <translation type="unfinished" />
+        <translation>The seed must be a whole number.</translation>
     </message>
 </context>
 <context>
@@ -669,80 +669,80 @@
     <message>
         <location filename="../ui/resume.py" line="30" />
         <source>JassDesk</source>
-        <translation type="unfinished" />
+        <translation>JassDesk</translation>
     </message>
     <message>
         <location filename="../ui/resume.py" line="31" />
         <source>Continue the Partie you left?</source>
-        <translation type="unfinished" />
+        <translation>Continue the Partie you left?</translation>
     </message>
     <message>
         <location filename="../ui/resume.py" line="33" />
         <source>&amp;Continue</source>
-        <translation type="unfinished" />
+        <translation>&amp;Continue</translation>
     </message>
     <message>
         <location filename="../ui/resume.py" line="34" />
         <source>&amp;New game</source>
-        <translation type="unfinished" />
+        <translation>&amp;New game</translation>
     </message>
     <message>
         <location filename="../ui/resume.py" line="48" />
         <source>Schieber</source>
-        <translation type="unfinished" />
+        <translation>Schieber</translation>
     </message>
     <message>
         <location filename="../ui/resume.py" line="46" />
         <source>%1 &amp; %2</source>
-        <translation type="unfinished" />
+        <translation>%1 &amp; %2</translation>
     </message>
     <message>
         <location filename="../ui/resume.py" line="52" />
         <source>Schmaus</source>
-        <translation type="unfinished" />
+        <translation>Schmaus</translation>
     </message>
     <message>
         <location filename="../ui/resume.py" line="57" />
         <source>%1, hand %2</source>
-        <translation type="unfinished" />
+        <translation>%1, hand %2</translation>
     </message>
     <message>
         <location filename="../ui/resume.py" line="60" />
         <source>saved %1</source>
-        <translation type="unfinished" />
+        <translation>saved %1</translation>
     </message>
 </context>
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../ui/rules_help.py" line="203" />
-        <source>Rules</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/rules_help.py" line="204" />
-        <source>Find in the rules (Ctrl+F)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/rules_help.py" line="205" />
-        <source>Previous match (Shift+F3)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <location filename="../ui/rules_help.py" line="206" />
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules_help.py" line="207" />
+        <source>Find in the rules (Ctrl+F)</source>
+        <translation>Find in the rules (Ctrl+F)</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules_help.py" line="208" />
+        <source>Previous match (Shift+F3)</source>
+        <translation>Previous match (Shift+F3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules_help.py" line="209" />
         <source>Next match (F3)</source>
-        <translation type="unfinished" />
+        <translation>Next match (F3)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="276" />
+        <location filename="../ui/rules_help.py" line="279" />
         <source>Not found</source>
-        <translation type="unfinished" />
+        <translation>Not found</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="278" />
+        <location filename="../ui/rules_help.py" line="281" />
         <source>%1 of %2</source>
-        <translation type="unfinished" />
+        <translation>%1 of %2</translation>
     </message>
 </context>
 <context>
@@ -750,130 +750,130 @@
     <message>
         <location filename="../app/models.py" line="239" />
         <source>Hand</source>
-        <translation type="unfinished" />
+        <translation>Hand</translation>
     </message>
     <message>
         <location filename="../app/models.py" line="261" />
         <source>Total</source>
-        <translation type="unfinished" />
+        <translation>Total</translation>
     </message>
     <message>
         <location filename="../app/models.py" line="283" />
         <source>%1: cards %2, Weis %3, Stöck %4, match %5, ×%6 = %7</source>
-        <translation type="unfinished" />
+        <translation>%1: cards %2, Weis %3, Stöck %4, match %5, ×%6 = %7</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="103" />
         <source>Jasstafel</source>
-        <translation type="unfinished" />
+        <translation>Jasstafel</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="109" />
         <source>Schieber</source>
-        <translation type="unfinished" />
+        <translation>Schieber</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="109" />
         <source>Schmaus</source>
-        <translation type="unfinished" />
+        <translation>Schmaus</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="110" />
         <source>%1 hands</source>
-        <translation type="unfinished" />
+        <translation>%1 hands</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="111" />
         <source>to %1</source>
-        <translation type="unfinished" />
+        <translation>to %1</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="112" />
         <source>%1 · Partie %2 · %3 · seed %4</source>
-        <translation type="unfinished" />
+        <translation>%1 · Partie %2 · %3 · seed %4</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/dialogs.py" line="324" />
+        <location filename="../ui/dialogs.py" line="325" />
         <source>Settings</source>
-        <translation type="unfinished" />
+        <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="330" />
+        <location filename="../ui/dialogs.py" line="331" />
         <source>&amp;Deck:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Deck:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="335" />
+        <location filename="../ui/dialogs.py" line="336" />
         <source>Card &amp;back:</source>
-        <translation type="unfinished" />
+        <translation>Card &amp;back:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="340" />
+        <location filename="../ui/dialogs.py" line="341" />
         <source>&amp;Language:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Language:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="342" />
+        <location filename="../ui/dialogs.py" line="343" />
         <source>Instant (no motion)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="343" />
-        <source>Fast</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="343" />
-        <source>Normal</source>
-        <translation type="unfinished" />
+        <translation>Instant (no motion)</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="344" />
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="344" />
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="345" />
         <source>Slow</source>
-        <translation type="unfinished" />
+        <translation>Slow</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="347" />
+        <location filename="../ui/dialogs.py" line="348" />
         <source>&amp;Animations:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Animations:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="362" />
+        <location filename="../ui/dialogs.py" line="363" />
         <source>AI &amp;pace (pause after each AI move):</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="364" />
-        <source>Off</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="364" />
-        <source>On request (H)</source>
-        <translation type="unfinished" />
+        <translation>AI &amp;pace (pause after each AI move):</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="365" />
+        <source>Off</source>
+        <translation>Off</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="365" />
+        <source>On request (H)</source>
+        <translation>On request (H)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="366" />
         <source>Always shown</source>
-        <translation type="unfinished" />
+        <translation>Always shown</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="368" />
+        <location filename="../ui/dialogs.py" line="369" />
         <source>&amp;Hints:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Hints:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="371" />
+        <location filename="../ui/dialogs.py" line="372" />
         <source>Settings apply to this session.</source>
-        <translation type="unfinished" />
+        <translation>Settings apply to this session.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="380" />
+        <location filename="../ui/dialogs.py" line="382" />
         <source>%1 s</source>
-        <translation type="unfinished" />
+        <translation>%1 s</translation>
     </message>
 </context>
 <context>
@@ -882,157 +882,157 @@
         <location filename="../app/statistics_model.py" line="42" />
         <source>All games</source>
         <extracomment>Qt.UserRole: the raw value of a cell (int, float or None; the game/level code in the first columns). "row" or "total" StatisticsDB.totals() of a database without a Partie</extracomment>
-        <translation type="unfinished" />
+        <translation>All games</translation>
     </message>
     <message>
         <location filename="../app/statistics_model.py" line="43" />
         <source>Schieber</source>
-        <translation type="unfinished" />
+        <translation>Schieber</translation>
     </message>
     <message>
         <location filename="../app/statistics_model.py" line="44" />
         <source>Schmaus</source>
-        <translation type="unfinished" />
+        <translation>Schmaus</translation>
     </message>
     <message>
         <location filename="../app/statistics_model.py" line="50" />
         <source>All levels</source>
-        <translation type="unfinished" />
+        <translation>All levels</translation>
     </message>
     <message>
         <location filename="../app/statistics_model.py" line="51" />
         <source>Random</source>
-        <translation type="unfinished" />
+        <translation>Random</translation>
     </message>
     <message>
         <location filename="../app/statistics_model.py" line="52" />
         <source>Beginner</source>
-        <translation type="unfinished" />
+        <translation>Beginner</translation>
     </message>
     <message>
         <location filename="../app/statistics_model.py" line="53" />
         <source>Medium</source>
-        <translation type="unfinished" />
+        <translation>Medium</translation>
     </message>
     <message>
         <location filename="../app/statistics_model.py" line="54" />
         <source>Expert</source>
-        <translation type="unfinished" />
+        <translation>Expert</translation>
     </message>
     <message>
         <location filename="../app/statistics_model.py" line="55" />
         <source>No AI</source>
-        <translation type="unfinished" />
+        <translation>No AI</translation>
     </message>
     <message>
         <location filename="../app/statistics_model.py" line="166" />
         <source>Game</source>
-        <translation type="unfinished" />
+        <translation>Game</translation>
     </message>
     <message>
         <location filename="../app/statistics_model.py" line="167" />
         <source>AI level</source>
-        <translation type="unfinished" />
+        <translation>AI level</translation>
     </message>
     <message>
         <location filename="../app/statistics_model.py" line="168" />
         <source>Partien</source>
-        <translation type="unfinished" />
+        <translation>Partien</translation>
     </message>
     <message>
         <location filename="../app/statistics_model.py" line="169" />
         <source>Won</source>
-        <translation type="unfinished" />
+        <translation>Won</translation>
     </message>
     <message>
         <location filename="../app/statistics_model.py" line="170" />
         <source>Win rate</source>
-        <translation type="unfinished" />
+        <translation>Win rate</translation>
     </message>
     <message>
         <location filename="../app/statistics_model.py" line="171" />
         <source>Hands</source>
-        <translation type="unfinished" />
+        <translation>Hands</translation>
     </message>
     <message>
         <location filename="../app/statistics_model.py" line="172" />
         <source>Ø points</source>
-        <translation type="unfinished" />
+        <translation>Ø points</translation>
     </message>
     <message>
         <location filename="../app/statistics_model.py" line="173" />
         <source>Ø opp.</source>
-        <translation type="unfinished" />
+        <translation>Ø opp.</translation>
     </message>
     <message>
         <location filename="../app/statistics_model.py" line="174" />
         <source>Matches</source>
-        <translation type="unfinished" />
+        <translation>Matches</translation>
     </message>
     <message>
         <location filename="../app/statistics_model.py" line="175" />
         <source>Weis</source>
-        <translation type="unfinished" />
+        <translation>Weis</translation>
     </message>
     <message>
         <location filename="../app/statistics_model.py" line="178" />
         <source>The game played</source>
-        <translation type="unfinished" />
+        <translation>The game played</translation>
     </message>
     <message>
         <location filename="../app/statistics_model.py" line="179" />
         <source>The AI level of the Partie: the most common level among the other players, on a tie the stronger one</source>
-        <translation type="unfinished" />
+        <translation>The AI level of the Partie: the most common level among the other players, on a tie the stronger one</translation>
     </message>
     <message>
         <location filename="../app/statistics_model.py" line="182" />
         <source>Finished Partien</source>
-        <translation type="unfinished" />
+        <translation>Finished Partien</translation>
     </message>
     <message>
         <location filename="../app/statistics_model.py" line="183" />
         <source>Partien won by your side</source>
-        <translation type="unfinished" />
+        <translation>Partien won by your side</translation>
     </message>
     <message>
         <location filename="../app/statistics_model.py" line="184" />
         <source>Share of the finished Partien won by your side</source>
-        <translation type="unfinished" />
+        <translation>Share of the finished Partien won by your side</translation>
     </message>
     <message>
         <location filename="../app/statistics_model.py" line="185" />
         <source>Hands played, also in Partien not yet finished</source>
-        <translation type="unfinished" />
+        <translation>Hands played, also in Partien not yet finished</translation>
     </message>
     <message>
         <location filename="../app/statistics_model.py" line="186" />
         <source>Average points per hand written for your side</source>
-        <translation type="unfinished" />
+        <translation>Average points per hand written for your side</translation>
     </message>
     <message>
         <location filename="../app/statistics_model.py" line="188" />
         <source>Average points per hand written for the opponents</source>
-        <translation type="unfinished" />
+        <translation>Average points per hand written for the opponents</translation>
     </message>
     <message>
         <location filename="../app/statistics_model.py" line="190" />
         <source>Hands in which your side took every trick</source>
-        <translation type="unfinished" />
+        <translation>Hands in which your side took every trick</translation>
     </message>
     <message>
         <location filename="../app/statistics_model.py" line="191" />
         <source>Weis points announced by your side</source>
-        <translation type="unfinished" />
+        <translation>Weis points announced by your side</translation>
     </message>
     <message>
         <location filename="../app/statistics_model.py" line="207" />
         <source>%1 won, %2 lost, %3 drawn</source>
-        <translation type="unfinished" />
+        <translation>%1 won, %2 lost, %3 drawn</translation>
     </message>
     <message>
         <location filename="../app/statistics_model.py" line="212" />
         <source>Total</source>
-        <translation type="unfinished" />
+        <translation>Total</translation>
     </message>
 </context>
 <context>
@@ -1040,138 +1040,137 @@
     <message>
         <location filename="../ui/statistics_dialog.py" line="502" />
         <source>Statistics</source>
-        <translation type="unfinished" />
+        <translation>Statistics</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="503" />
         <source>Your statistics</source>
-        <translation type="unfinished" />
+        <translation>Your statistics</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="504" />
         <source>&amp;Game:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Game:</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="505" />
         <source>AI &amp;level:</source>
-        <translation type="unfinished" />
+        <translation>AI &amp;level:</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="510" />
         <source>Partien finished</source>
-        <translation type="unfinished" />
+        <translation>Partien finished</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="510" />
         <source>Win rate</source>
-        <translation type="unfinished" />
+        <translation>Win rate</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="511" />
         <source>Hands played</source>
-        <translation type="unfinished" />
+        <translation>Hands played</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="511" />
         <source>Points per hand (opponents)</source>
-        <translation type="unfinished" />
+        <translation>Points per hand (opponents)</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="512" />
         <source>Matches</source>
-        <translation type="unfinished" />
+        <translation>Matches</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="512" />
         <source>Weis points</source>
-        <translation type="unfinished" />
+        <translation>Weis points</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="515" />
         <source>&amp;Export CSV…</source>
-        <translation type="unfinished" />
+        <translation>&amp;Export CSV…</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="516" />
         <source>Save every recorded hand as a CSV file for a spreadsheet</source>
-        <translation type="unfinished" />
+        <translation>Save every recorded hand as a CSV file for a spreadsheet</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="517" />
         <source>C&amp;lear history…</source>
-        <translation type="unfinished" />
+        <translation>C&amp;lear history…</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="518" />
         <source>Delete all recorded Partien and hands</source>
-        <translation type="unfinished" />
+        <translation>Delete all recorded Partien and hands</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="519" />
         <source>&amp;Close</source>
-        <translation type="unfinished" />
+        <translation>&amp;Close</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="578" />
         <source>%1 won, %2 lost, %3 drawn</source>
-        <translation type="unfinished" />
+        <translation>%1 won, %2 lost, %3 drawn</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../ui/statistics_dialog.py" line="591" />
-        <source>Exported one hand to %1.</source>
-        <translation type="unfinished" />
+        <source>Exported %n hands to %1.</source>
+        <translation><numerusform>Exported %n hand to %1.</numerusform><numerusform>Exported %n hands to %1.</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="592" />
-        <source>Exported %1 hands to %2.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/statistics_dialog.py" line="594" />
+        <location filename="../ui/statistics_dialog.py" line="593" />
         <source>The export failed.</source>
-        <translation type="unfinished" />
+        <translation>The export failed.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="596" />
+        <location filename="../ui/statistics_dialog.py" line="595" />
         <source>The statistics were cleared.</source>
-        <translation type="unfinished" />
+        <translation>The statistics were cleared.</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="606" />
+        <location filename="../ui/statistics_dialog.py" line="617" />
+        <source>Export statistics</source>
+        <translation>Export statistics</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="607" />
-        <location filename="../ui/statistics_dialog.py" line="618" />
-        <source>Export statistics</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/statistics_dialog.py" line="608" />
         <source>CSV files (*.csv);;All files (*)</source>
-        <translation type="unfinished" />
+        <translation>CSV files (*.csv);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="619" />
+        <location filename="../ui/statistics_dialog.py" line="618" />
         <source>The statistics could not be exported:
 %1</source>
-        <translation type="unfinished" />
+        <translation>The statistics could not be exported:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="629" />
+        <location filename="../ui/statistics_dialog.py" line="639" />
+        <source>Clear history</source>
+        <translation>Clear history</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="630" />
-        <location filename="../ui/statistics_dialog.py" line="640" />
-        <source>Clear history</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/statistics_dialog.py" line="631" />
         <source>Delete all recorded statistics?
 Finished Partien: %1, hands: %2.
 This cannot be undone; export them first to keep a copy.</source>
-        <translation type="unfinished" />
+        <translation>Delete all recorded statistics?
+Finished Partien: %1, hands: %2.
+This cannot be undone; export them first to keep a copy.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="641" />
+        <location filename="../ui/statistics_dialog.py" line="640" />
         <source>The statistics could not be cleared:
 %1</source>
-        <translation type="unfinished" />
+        <translation>The statistics could not be cleared:
+%1</translation>
     </message>
 </context>
 <context>
@@ -1179,380 +1178,380 @@ This cannot be undone; export them first to keep a copy.</source>
     <message>
         <location filename="../ui/table.py" line="159" />
         <source>The hint failed: %1</source>
-        <translation type="unfinished" />
+        <translation>The hint failed: %1</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="192" />
         <source>%1 &amp; %2</source>
-        <translation type="unfinished" />
+        <translation>%1 &amp; %2</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="498" />
         <source>An As: %1 deals.</source>
-        <translation type="unfinished" />
+        <translation>An As: %1 deals.</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="502" />
         <source>Highest card: %1 chooses who deals.</source>
-        <translation type="unfinished" />
+        <translation>Highest card: %1 chooses who deals.</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="508" />
         <source>%1 deals.</source>
-        <translation type="unfinished" />
+        <translation>%1 deals.</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="544" />
         <source>Hand %1: %2 deals, %3 cuts.</source>
-        <translation type="unfinished" />
+        <translation>Hand %1: %2 deals, %3 cuts.</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="553" />
         <source>Knocks.</source>
-        <translation type="unfinished" />
+        <translation>Knocks.</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="555" />
         <source>Cuts %1.</source>
-        <translation type="unfinished" />
+        <translation>Cuts %1.</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="662" />
         <source>Trump is %1.</source>
-        <translation type="unfinished" />
+        <translation>Trump is %1.</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="671" />
         <source>Schiebe! (over to %1)</source>
-        <translation type="unfinished" />
+        <translation>Schiebe! (over to %1)</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="709" />
         <source>Weis %1</source>
-        <translation type="unfinished" />
+        <translation>Weis %1</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="713" />
         <location filename="../ui/table.py" line="1500" />
         <source>Stöck</source>
-        <translation type="unfinished" />
+        <translation>Stöck</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="720" />
         <source>Stöck! +%1</source>
-        <translation type="unfinished" />
+        <translation>Stöck! +%1</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="728" />
         <location filename="../ui/table.py" line="1139" />
         <location filename="../ui/table.py" line="1148" />
         <source>Weis: %1</source>
-        <translation type="unfinished" />
+        <translation>Weis: %1</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="729" />
         <source>%1 write %2 Weis points.</source>
-        <translation type="unfinished" />
+        <translation>%1 write %2 Weis points.</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="742" />
         <source>%1 takes the trick (%2 points).</source>
-        <translation type="unfinished" />
+        <translation>%1 takes the trick (%2 points).</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="780" />
         <source>Exchanges the trump 6 for %1.</source>
-        <translation type="unfinished" />
+        <translation>Exchanges the trump 6 for %1.</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="894" />
         <source>Your seat</source>
-        <translation type="unfinished" />
+        <translation>Your seat</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="895" />
         <source>Random</source>
-        <translation type="unfinished" />
+        <translation>Random</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="895" />
         <source>Beginner</source>
-        <translation type="unfinished" />
+        <translation>Beginner</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="895" />
         <source>Medium</source>
-        <translation type="unfinished" />
+        <translation>Medium</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="896" />
         <source>Expert</source>
-        <translation type="unfinished" />
+        <translation>Expert</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="897" />
         <source>AI: %1</source>
-        <translation type="unfinished" />
+        <translation>AI: %1</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="904" />
         <source>D</source>
         <comment>dealer marker</comment>
-        <translation type="unfinished" />
+        <translation>D</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="905" />
         <source>V</source>
         <comment>Vorhand marker</comment>
-        <translation type="unfinished" />
+        <translation>V</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="909" />
         <source>%1 — dealer: %2, Vorhand: %3</source>
-        <translation type="unfinished" />
+        <translation>%1 — dealer: %2, Vorhand: %3</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="910" />
         <location filename="../ui/table.py" line="911" />
         <source>yes</source>
-        <translation type="unfinished" />
+        <translation>yes</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="910" />
         <location filename="../ui/table.py" line="911" />
         <source>no</source>
-        <translation type="unfinished" />
+        <translation>no</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="940" />
         <source>Trump</source>
-        <translation type="unfinished" />
+        <translation>Trump</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="940" />
         <source>Mode</source>
-        <translation type="unfinished" />
+        <translation>Mode</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="1005" />
         <source>%1 is thinking…</source>
-        <translation type="unfinished" />
+        <translation>%1 is thinking…</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="1059" />
         <source>Your partner pushed: choose the trump</source>
-        <translation type="unfinished" />
+        <translation>Your partner pushed: choose the trump</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="1060" />
         <source>Choose the trump</source>
-        <translation type="unfinished" />
+        <translation>Choose the trump</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="1078" />
         <source>Schieben</source>
-        <translation type="unfinished" />
+        <translation>Schieben</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="1080" />
         <source>partner chooses</source>
-        <translation type="unfinished" />
+        <translation>partner chooses</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="1083" />
         <source>Choose the trump or push it to your partner.</source>
-        <translation type="unfinished" />
+        <translation>Choose the trump or push it to your partner.</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="1098" />
         <source>Cut the pack: click where to cut</source>
-        <translation type="unfinished" />
+        <translation>Cut the pack: click where to cut</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="1102" />
         <source>Knock</source>
-        <translation type="unfinished" />
+        <translation>Knock</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="1107" />
         <source>Your cut: click between two cards of the pack.</source>
-        <translation type="unfinished" />
+        <translation>Your cut: click between two cards of the pack.</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="1112" />
         <source>You drew the highest card: who deals?</source>
-        <translation type="unfinished" />
+        <translation>You drew the highest card: who deals?</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="1116" />
         <source>I deal</source>
-        <translation type="unfinished" />
+        <translation>I deal</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="1121" />
         <source>Choose who deals the first hand.</source>
-        <translation type="unfinished" />
+        <translation>Choose who deals the first hand.</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="1154" />
         <source>Announce Stöck</source>
-        <translation type="unfinished" />
+        <translation>Announce Stöck</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="1159" />
         <source>Exchange the trump 6</source>
-        <translation type="unfinished" />
+        <translation>Exchange the trump 6</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="1170" />
         <source>Your turn: play a card.</source>
-        <translation type="unfinished" />
+        <translation>Your turn: play a card.</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="1345" />
         <source>Hints are switched off (Settings).</source>
-        <translation type="unfinished" />
+        <translation>Hints are switched off (Settings).</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="1348" />
         <source>Hints are not available in this installation.</source>
-        <translation type="unfinished" />
+        <translation>Hints are not available in this installation.</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="1351" />
         <source>A hint is given when it is your turn.</source>
-        <translation type="unfinished" />
+        <translation>A hint is given when it is your turn.</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="1355" />
         <source>Thinking about a hint…</source>
-        <translation type="unfinished" />
+        <translation>Thinking about a hint…</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="1380" />
         <location filename="../ui/table.py" line="1386" />
         <source>Hint: %1 — %2</source>
-        <translation type="unfinished" />
+        <translation>Hint: %1 — %2</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="1419" />
         <source>No trick has been played in this hand yet.</source>
-        <translation type="unfinished" />
+        <translation>No trick has been played in this hand yet.</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="1427" />
         <source>Last trick — taken by %1</source>
-        <translation type="unfinished" />
+        <translation>Last trick — taken by %1</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="1444" />
         <source>Last trick: %1.</source>
-        <translation type="unfinished" />
+        <translation>Last trick: %1.</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="1496" />
         <source>Card points</source>
-        <translation type="unfinished" />
+        <translation>Card points</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="1498" />
         <source>Weis</source>
-        <translation type="unfinished" />
+        <translation>Weis</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="1502" />
         <source>Match</source>
-        <translation type="unfinished" />
+        <translation>Match</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="1504" />
         <source>Multiplier</source>
-        <translation type="unfinished" />
+        <translation>Multiplier</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="1505" />
         <source>Written this hand</source>
-        <translation type="unfinished" />
+        <translation>Written this hand</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="1507" />
         <source>Total</source>
-        <translation type="unfinished" />
+        <translation>Total</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="1518" />
         <source>Hand %1</source>
-        <translation type="unfinished" />
+        <translation>Hand %1</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="1525" />
         <source>The hand ended early: a side reached the target.</source>
-        <translation type="unfinished" />
+        <translation>The hand ended early: a side reached the target.</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="1532" />
         <source>Continue</source>
-        <translation type="unfinished" />
+        <translation>Continue</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="1534" />
         <source>Hand over. Continue when you are ready (Enter).</source>
-        <translation type="unfinished" />
+        <translation>Hand over. Continue when you are ready (Enter).</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="1550" />
         <source>The Partie is drawn</source>
-        <translation type="unfinished" />
+        <translation>The Partie is drawn</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="1552" />
         <source>You win the Partie!</source>
-        <translation type="unfinished" />
+        <translation>You win the Partie!</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="1553" />
         <source>You and %1 win the Partie!</source>
-        <translation type="unfinished" />
+        <translation>You and %1 win the Partie!</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="1555" />
         <source>%1 wins the Partie</source>
-        <translation type="unfinished" />
+        <translation>%1 wins the Partie</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="1556" />
         <source>%1 win the Partie</source>
-        <translation type="unfinished" />
+        <translation>%1 win the Partie</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="1560" />
         <source>Hands played</source>
-        <translation type="unfinished" />
+        <translation>Hands played</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="1561" />
         <source>Final score</source>
-        <translation type="unfinished" />
+        <translation>Final score</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="1563" />
         <source>Played over %1 hands.</source>
-        <translation type="unfinished" />
+        <translation>Played over %1 hands.</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="1564" />
         <source>Target: %1 points.</source>
-        <translation type="unfinished" />
+        <translation>Target: %1 points.</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="1569" />
         <source>Next Partie</source>
-        <translation type="unfinished" />
+        <translation>Next Partie</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="1570" />
         <source>New game…</source>
-        <translation type="unfinished" />
+        <translation>New game…</translation>
     </message>
 </context>
 <context>
@@ -1560,71 +1559,73 @@ This cannot be undone; export them first to keep a copy.</source>
     <message>
         <location filename="../ui/statistics_dialog.py" line="59" />
         <source>drawn</source>
-        <translation type="unfinished" />
+        <translation>drawn</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="59" />
         <location filename="../ui/statistics_dialog.py" line="259" />
         <source>won</source>
-        <translation type="unfinished" />
+        <translation>won</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="59" />
         <location filename="../ui/statistics_dialog.py" line="260" />
         <source>lost</source>
-        <translation type="unfinished" />
+        <translation>lost</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="60" />
         <source>Partie %1 (%2): %3
 %4 points per hand (opponents %5) over %6 hands
 Win rate over the last %7 Partien: %8</source>
-        <translation type="unfinished" />
+        <translation>Partie %1 (%2): %3
+%4 points per hand (opponents %5) over %6 hands
+Win rate over the last %7 Partien: %8</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="78" />
         <source>The statistics cannot be read</source>
-        <translation type="unfinished" />
+        <translation>The statistics cannot be read</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="79" />
         <source>No finished Partien yet</source>
-        <translation type="unfinished" />
+        <translation>No finished Partien yet</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="85" />
         <source>Choose another game or AI level above.</source>
-        <translation type="unfinished" />
+        <translation>Choose another game or AI level above.</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="86" />
         <source>Finish a Partie to see your win rate and points per hand here.</source>
-        <translation type="unfinished" />
+        <translation>Finish a Partie to see your win rate and points per hand here.</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="230" />
         <source>Partien, oldest to newest</source>
-        <translation type="unfinished" />
+        <translation>Partien, oldest to newest</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="239" />
         <source>Win rate</source>
-        <translation type="unfinished" />
+        <translation>Win rate</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="241" />
         <source>Points per hand</source>
-        <translation type="unfinished" />
+        <translation>Points per hand</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="257" />
         <source>Win rate over the last %1 Partien</source>
-        <translation type="unfinished" />
+        <translation>Win rate over the last %1 Partien</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="258" />
         <source>Your points per hand</source>
-        <translation type="unfinished" />
+        <translation>Your points per hand</translation>
     </message>
 </context>
 </TS>

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtWidgets import QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, \
     QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QRadioButton, QSlider, QSpinBox, \
     QVBoxLayout, QWidget
@@ -15,6 +15,7 @@ from jassdesk.app.settings import AnimationSpeed, HintMode, Settings
 from jassdesk.cards.provider import CardImageProvider, FaceSet
 from jassdesk.engine.cards import Rank, Suit, rank_name, suit_name
 from jassdesk.engine.rules import Direction, Game, Preset, Rules
+from jassdesk.i18n import LANGUAGE_NAMES
 
 
 def level_label(widget: QWidget, level: str) -> str:
@@ -334,8 +335,8 @@ class SettingsDialog(QDialog):
         self.back.setCurrentIndex(max(0, self.back.findData(settings.back)))
         form.addRow(self.tr("Card &back:"), self.back)
         self.language = QComboBox()
-        self.language.addItem("Deutsch", "de")
-        self.language.addItem("English", "en")
+        for code, name in LANGUAGE_NAMES.items():  # each language in its own words, never translated
+            self.language.addItem(name, code)
         self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
         form.addRow(self.tr("&Language:"), self.language)
         self.speed = QComboBox()
@@ -377,7 +378,8 @@ class SettingsDialog(QDialog):
         layout.addWidget(buttons)
 
     def _pace_text(self, value: int) -> None:
-        self.pace_label.setText(self.tr("%1 s").replace("%1", f"{value / 1000:.1f}"))
+        seconds = QLocale().toString(value / 1000, "f", 1)  # "0,7" in French: the language's decimal mark
+        self.pace_label.setText(self.tr("%1 s").replace("%1", seconds))
 
     def apply(self) -> None:
         s = self.settings

@@ -26,9 +26,10 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QL
 
 from jassdesk.app.settings import Settings
 from jassdesk.cards.provider import CardImageProvider
-from jassdesk.engine.cards import Card, Deck, Rank, Suit, rank_name, rank_plural, suit_name
+from jassdesk.engine.cards import Card, Deck, Rank, Suit, rank_name, rank_phrase, rank_plural, suit_name
+from jassdesk.engine.language import contract
 
-HELP_LANGUAGES = ("de", "en")
+HELP_LANGUAGES = ("de", "en", "fr", "it")
 CARD_SCHEME = "card"
 CARD_WIDTH = 46  # a row of nine cards fits the help's width with room to spare
 
@@ -75,7 +76,7 @@ _RANK_KEYS = {"banner": Rank.BANNER, "under": Rank.UNDER, "ober": Rank.OBER, "ko
 
 
 def help_language(lang: str) -> str:
-    """The help's language for the interface language (English until a translation of the help exists)."""
+    """The help's language for the interface language (English for a language the help is not written in)."""
     return lang[:2] if lang[:2] in HELP_LANGUAGES else "en"
 
 
@@ -96,11 +97,13 @@ def section_for_refusal(rule: str) -> str | None:
 
 
 def card_names(lang: str, deck: Deck) -> dict[str, str]:
-    """What the placeholders of the help say in ``lang`` with ``deck``."""
+    """What the placeholders of the help say in ``lang`` with ``deck``: ``{{under}}``, ``{{under_pl}}`` and,
+    for French and Italian sentences, ``{{the_under}}`` with its article."""
     names = {suit.name.lower(): suit_name(suit, lang, deck) for suit in Suit}
     for key, rank in _RANK_KEYS.items():
         names[key] = rank_name(rank, lang, deck)
         names[f"{key}_pl"] = rank_plural(rank, lang, deck)
+        names[f"the_{key}"] = rank_phrase(rank, lang, deck)
     return names
 
 
@@ -116,7 +119,7 @@ def fill_names(html: str, lang: str, deck: Deck) -> str:
             raise KeyError(f"unknown placeholder {{{{{key}}}}} in the rules help")
         return names[key]
 
-    return _PLACEHOLDER.sub(name, html)
+    return contract(_PLACEHOLDER.sub(name, html), lang)  # "de le valet" -> "du valet", "di l'asso" -> "dell'asso"
 
 
 def rules_html(lang: str, deck: Deck) -> str:

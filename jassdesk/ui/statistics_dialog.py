@@ -588,8 +588,7 @@ class StatisticsDialog(QDialog):
         kind, args = self._status_parts
         if kind == "exported":
             rows, path = args
-            text = fill(self.tr("Exported one hand to %1."), path) if rows == 1 else \
-                fill(self.tr("Exported %1 hands to %2."), rows, path)
+            text = fill(self.tr("Exported %n hands to %1.", "", rows), path)
         elif kind == "export_failed":
             text = self.tr("The export failed.")
         else:

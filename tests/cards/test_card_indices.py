@@ -1,7 +1,7 @@
 """Corner indices follow the deck and the language; 6 and 9 are underlined.
 
 The French court cards print the players' words (B/D/K in German, J/Q/K in
-English), the Swiss deck U/O/K in every language.  The provider picks the face
+English and Italian, V/D/R in French), the Swiss deck U/O/K in every language.  The provider picks the face
 by deck and language, and its cache keeps one picture per index, not per
 language.  The real-art tests read the shipped files and the generator that
 wrote them, so a wrong letter or a missing underline fails here by name.
@@ -26,9 +26,9 @@ import common  # noqa: E402  (the card art generator's drawing helpers)
 
 HJ, HQ, HK, H6 = (Card.from_code(c) for c in ("HJ", "HQ", "HK", "H6"))
 EXPECTED = {  # (face set, language) -> the court cards' letters
-    ("swiss", "de"): "UOK", ("swiss", "en"): "UOK",
-    ("french", "de"): "BDK", ("french", "en"): "JQK",
-    ("french4", "de"): "BDK", ("french4", "en"): "JQK",
+    ("swiss", "de"): "UOK", ("swiss", "en"): "UOK", ("swiss", "fr"): "UOK", ("swiss", "it"): "UOK",
+    ("french", "de"): "BDK", ("french", "en"): "JQK", ("french", "fr"): "VDR", ("french", "it"): "JQK",
+    ("french4", "de"): "BDK", ("french4", "en"): "JQK", ("french4", "fr"): "VDR", ("french4", "it"): "JQK",
 }
 
 
@@ -39,8 +39,11 @@ def test_engine_table_names_the_indices_per_deck_and_language():
     assert [HJ.index_label(Deck.SWISS, lang) for lang in ("de", "en")] == ["U", "U"]
     assert Card.from_code("ST").index_label(Deck.SWISS, "de") == "10"
     assert HJ.index_label(Deck.FRENCH, "de_CH") == "B"
+    assert [c.index_label(Deck.FRENCH, "fr") for c in (HJ, HQ, HK)] == ["V", "D", "R"]  # valet, dame, roi
+    assert [c.index_label(Deck.FRENCH, "it_CH") for c in (HJ, HQ, HK)] == ["J", "Q", "K"]
+    assert HJ.index_label(Deck.FRENCH, "rm") == "J"  # a language without a row reads English
     for deck, by_language in INDEX_LABELS.items():
-        assert set(by_language) == {"de", "en"}, deck
+        assert set(by_language) == {"de", "en", "fr", "it"}, deck
         assert all(len(labels) == len(Rank) for labels in by_language.values())
 
 

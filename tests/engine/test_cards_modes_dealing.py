@@ -2,7 +2,7 @@
 
 import pytest
 
-from jassdesk.engine.cards import CARDS, SUIT_FACES, Card, Deck, Rank, Suit
+from jassdesk.engine.cards import CARDS, SUIT_NAMES, Card, Deck, Rank, Suit
 from jassdesk.engine.dealing import (cut_pack, deal_packets, draw_result, shuffled_pack, valid_cut_range)
 from jassdesk.engine.modes import HAND_TOTAL, POINTS, Mode, trick_points, trick_winner_index
 
@@ -34,8 +34,10 @@ def test_names_in_both_decks_and_languages():
 
 
 def test_swisslos_suit_pairing_lives_in_one_table():
-    pairs = {faces[1][0]: faces[2][0] for faces in SUIT_FACES.values()}
+    pairs = dict(zip(SUIT_NAMES[Deck.SWISS]["de"], SUIT_NAMES[Deck.FRENCH]["de"]))
     assert pairs == {"Rosen": "Herz", "Eicheln": "Karo", "Schilten": "Pik", "Schellen": "Kreuz"}
+    italian = dict(zip(SUIT_NAMES[Deck.SWISS]["it"], SUIT_NAMES[Deck.FRENCH]["it"]))
+    assert italian == {"rose": "cuori", "ghiande": "quadri", "scudi": "picche", "campanelli": "fiori"}
 
 
 @pytest.mark.parametrize("mode", list(Mode))

@@ -9,7 +9,7 @@ resources/cards/french4/ and resources/cards/backs/.  The drawing is standard
 library only; the one thing read from the app is the engine's table of corner
 indices (``jassdesk.engine.cards.INDEX_LABELS``, pure Python), so that the
 letters drawn are exactly the ones the game names: a face is written once per
-index its rank shows in some language (``HJ-B.svg`` and ``HJ-J.svg``).
+index its rank shows in some language (``HJ-B.svg``, ``HJ-J.svg``, ``HJ-V.svg``).
 A deck's folder is emptied of faces first, so no face of an older table stays.
 """
 
@@ -30,9 +30,9 @@ for folder in (HERE, REPOSITORY):
 
 def index_labels(deck) -> dict[str, list[str]]:  # noqa: ANN001
     """Rank code ("J") -> every corner index it shows in ``deck`` (["B", "J"])."""
-    from jassdesk.engine.cards import RANK_FACES, index_labels_of
+    from jassdesk.engine.cards import RANK_CODES, index_labels_of
 
-    return {RANK_FACES[rank][0]: labels for rank, labels in index_labels_of(deck).items()}
+    return {RANK_CODES[rank]: labels for rank, labels in index_labels_of(deck).items()}
 
 
 def _emptied(folder: pathlib.Path) -> pathlib.Path:

@@ -1,0 +1,10 @@
+"""The English forms Qt cannot take from the source text: the singular and plural of every ``%n`` text.
+
+English is the source language, so every other text shows as written in the
+code; a plural text is written once with ``%n`` (``tr("%n hands", "", n)``) and
+its two English forms live here, filled into ``jassdesk_en.ts``.
+"""
+
+ENGLISH: dict[str, str | tuple[str, str]] = {
+    "Exported %n hands to %1.": ("Exported %n hand to %1.", "Exported %n hands to %1."),
+}

@@ -1,0 +1,1631 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="fr_CH">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../ui/about.py" line="65" />
+        <source>About JassDesk</source>
+        <translation>À propos de JassDesk</translation>
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="72" />
+        <source>The Swiss card game Jass — Schieber and Schmaus — offline, with AI players and hints.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="73" />
+        <source>Copyright © the JassDesk contributors. Free software under the GNU General Public License, version 3 or later; it comes with no warranty.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="94" />
+        <source>Licences of JassDesk and of the software it is built on:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="104" />
+        <source>JassDesk is free software: you may share and change it under the terms of the GNU General Public License as published by the Free Software Foundation, version 3 or (at your option) any later version. It comes WITHOUT ANY WARRANTY.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="108" />
+        <source>Card art — CC BY 4.0</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="109" />
+        <source>The card faces, the backs and the icon are original art made for JassDesk, licensed under Creative Commons Attribution 4.0 International: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="114" />
+        <source>Qt and Qt for Python (PySide6, Shiboken6) are used unmodified under the GNU Lesser General Public License, version 3. Their source code: %1 and %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="119" />
+        <source>Python and its standard library are used under the Python Software Foundation License.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="123" />
+        <source>platformdirs finds the folders for the settings, the games and the log; MIT License.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="125" />
+        <source>DejaVu fonts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="126" />
+        <source>The DejaVu Sans font is shipped for systems that have no font of their own (Bitstream Vera and Arev font licences).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="129" />
+        <source>Other bundled software</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="130" />
+        <source>What the installable bundle carries besides: PyInstaller's start-up program and, on Linux, libraries of the system it was built on.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Dialogs</name>
+    <message>
+        <location filename="../ui/dialogs.py" line="22" />
+        <source>Random</source>
+        <translation>Hasard</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="23" />
+        <source>Beginner</source>
+        <translation>Débutant</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="24" />
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="25" />
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="30" />
+        <source>Swiss (Rosen, Eicheln, Schilten, Schellen)</source>
+        <translation>Cartes suisses alémaniques (roses, glands, écussons, grelots)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="31" />
+        <source>French (hearts, diamonds, spades, clubs)</source>
+        <translation>Cartes françaises (cœur, carreau, pique, trèfle)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="32" />
+        <source>French, four colours</source>
+        <translation>Cartes françaises, quatre couleurs</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="36" />
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="37" />
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="38" />
+        <source>Green</source>
+        <translation>Vert</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="299" />
+        <location filename="../ui/dialogs.py" line="300" />
+        <location filename="../ui/dialogs.py" line="304" />
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="311" />
+        <location filename="../ui/dialogs.py" line="313" />
+        <source>You (bottom):</source>
+        <translation>Vous (en bas) :</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="312" />
+        <source>Opponent (top):</source>
+        <translation>Adversaire (en haut) :</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="314" />
+        <source>Left opponent:</source>
+        <translation>Adversaire de gauche :</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="315" />
+        <source>Partner (top):</source>
+        <translation>Partenaire (en haut) :</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="316" />
+        <source>Right opponent:</source>
+        <translation>Adversaire de droite :</translation>
+    </message>
+</context>
+<context>
+    <name>ExceptionReporter</name>
+    <message>
+        <location filename="../ui/crash.py" line="63" />
+        <source>the terminal (no log file could be opened)</source>
+        <translation>le terminal (aucun fichier journal n'a pu être ouvert)</translation>
+    </message>
+    <message>
+        <location filename="../ui/crash.py" line="64" />
+        <source>JassDesk</source>
+        <translation>JassDesk</translation>
+    </message>
+    <message>
+        <location filename="../ui/crash.py" line="65" />
+        <source>Something went wrong inside JassDesk.</source>
+        <translation>Une erreur s'est produite dans JassDesk.</translation>
+    </message>
+    <message>
+        <location filename="../ui/crash.py" line="67" />
+        <source>The game goes on if it can. The details are written to %1; please include that file when you report the problem.</source>
+        <translation>Le jeu continue si possible. Les détails sont écrits dans %1 ; veuillez joindre ce fichier si vous signalez le problème.</translation>
+    </message>
+</context>
+<context>
+    <name>Launch</name>
+    <message>
+        <location filename="../ui/app.py" line="174" />
+        <source>Unfinished Partie</source>
+        <translation>Partie inachevée</translation>
+    </message>
+    <message>
+        <location filename="../ui/app.py" line="176" />
+        <source>The unfinished Partie was kept as %1 (File &gt; Open).</source>
+        <translation>La partie inachevée a été conservée sous %1 (Fichier &gt; Ouvrir).</translation>
+    </message>
+    <message>
+        <location filename="../ui/app.py" line="189" />
+        <source>The settings file could not be read. It was moved aside as “%1”; the default settings are used.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/app.py" line="192" />
+        <source>The settings file could not be read; the default settings are used.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/app.py" line="194" />
+        <source>The autosave “%1” could not be read. It was moved aside as “%2”.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/app.py" line="196" />
+        <source>The autosave “%1” could not be read.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/app.py" line="198" />
+        <source>A new game has been dealt.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/app.py" line="201" />
+        <source>Damaged files are kept for a look, in %1; JassDesk will not read them again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/app.py" line="202" />
+        <source>JassDesk found a damaged file and started without it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/app.py" line="203" />
+        <source>JassDesk found damaged files and started without them.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../ui/mainwindow.py" line="165" />
+        <source>The AI failed: %1</source>
+        <translation>L'IA a échoué : %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="249" />
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="250" />
+        <source>&amp;Game</source>
+        <translation>&amp;Jeu</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="251" />
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="252" />
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="253" />
+        <source>&amp;Deck</source>
+        <translation>&amp;Cartes</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="254" />
+        <source>Card &amp;back</source>
+        <translation>&amp;Dos des cartes</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="255" />
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="256" />
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="257" />
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="258" />
+        <source>Save &amp;as…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="259" />
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiques…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="260" />
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="261" />
+        <source>&amp;Last trick</source>
+        <translation>&amp;Dernier pli</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="262" />
+        <source>&amp;Settings…</source>
+        <translation>&amp;Réglages…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="263" />
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="264" />
+        <source>&amp;Full screen</source>
+        <translation>&amp;Plein écran</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="265" />
+        <source>&amp;Rules</source>
+        <translation>&amp;Règles</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="266" />
+        <source>&amp;About JassDesk</source>
+        <translation>À &amp;propos de JassDesk</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="267" />
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Tableau des points</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="268" />
+        <source>Score sheet</source>
+        <translation>Tableau des points</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="522" />
+        <source>The autosave does not work: after a crash this Partie cannot be continued (File &gt; Save as still works).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="523" />
+        <source>the autosave</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="524" />
+        <source>The statistics are not recorded: this Partie may be missing from them.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="525" />
+        <source>the statistics</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="526" />
+        <source>The settings cannot be saved: changes last until JassDesk closes.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="527" />
+        <source>the settings</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="528" />
+        <source>The log file cannot be written: problems are not recorded there.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="529" />
+        <source>the log file</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="533" />
+        <source>You can go on playing; still working: %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="535" />
+        <source>You can go on playing.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="541" />
+        <source>JassDesk cannot save everything.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="410" />
+        <location filename="../ui/mainwindow.py" line="502" />
+        <source>JassDesk</source>
+        <translation>JassDesk</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="412" />
+        <source>%1[*] — JassDesk</source>
+        <translation>%1[*] — JassDesk</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="426" />
+        <source>JassDesk games (*%1);;All files (*)</source>
+        <translation>Parties JassDesk (*%1);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="430" />
+        <source>Open a saved game</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="440" />
+        <source>“%1” could not be opened.</source>
+        <translation>Impossible d'ouvrir « %1 ».</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="445" />
+        <source>Opened %1.</source>
+        <translation>%1 ouvert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="453" />
+        <source>The saved Partie could not be continued.</source>
+        <translation>La partie enregistrée ne peut pas être poursuivie.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="469" />
+        <source>Schieber</source>
+        <translation>Chibre</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="469" />
+        <source>Schmaus</source>
+        <translation>Schmaus</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="471" />
+        <source>Save the Partie</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="484" />
+        <source>The Partie could not be saved as “%1”.</source>
+        <translation>Impossible d'enregistrer la partie sous « %1 ».</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="486" />
+        <source>Saved to %1.</source>
+        <translation>Enregistré dans %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="492" />
+        <source>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</source>
+        <translation>Il a été écrit par une version plus récente de JassDesk. Mettez JassDesk à jour pour l'ouvrir ; le fichier reste tel quel.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="495" />
+        <source>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</source>
+        <translation>Ce n'est pas une partie JassDesk, ou le fichier a été endommagé ou modifié. Le fichier reste tel quel.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="497" />
+        <source>The file or its folder cannot be used.</source>
+        <translation>Le fichier ou son dossier est inutilisable.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="504" />
+        <location filename="../ui/mainwindow.py" line="539" />
+        <source>Details: %1</source>
+        <translation>Détails : %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="517" />
+        <source>Not saved: %1</source>
+        <translation>Non enregistré : %1</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../ui/dialogs.py" line="54" />
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="59" />
+        <source>Schieber (four players, two teams)</source>
+        <translation>Chibre (quatre joueurs, deux équipes)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="60" />
+        <source>Schmaus (two players, with a stock)</source>
+        <translation>Schmaus (deux joueurs, avec un talon)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="61" />
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu :</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="63" />
+        <source>Rule &amp;preset:</source>
+        <translation>&amp;Règles prédéfinies :</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="66" />
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="69" />
+        <source>May trump instead of following suit</source>
+        <translation>On peut couper au lieu de suivre la couleur</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="70" />
+        <source>The Bauer need not be played (Bauer exception)</source>
+        <translation>Le bour n'est jamais obligé (exception du bour)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="71" />
+        <source>Trumpfzwang: must trump when void in the led suit</source>
+        <translation>Atout obligatoire : qui ne peut suivre doit couper</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="72" />
+        <source>Under-trumping forbidden</source>
+        <translation>Sous-couper interdit</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="73" />
+        <source>Weis</source>
+        <translation>Annonces</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="74" />
+        <source>Stöck announced automatically</source>
+        <translation>Stöck annoncé automatiquement</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="76" />
+        <source>Undenufe counts ×4</source>
+        <translation>Undenufe compte ×4</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="78" />
+        <source>Klopfen: the cutter may knock (all agree)</source>
+        <translation>Taper : qui coupe peut taper (tous d'accord)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="88" />
+        <source>Clockwise (Vorhand at the dealer's left)</source>
+        <translation>Horaire (la main à gauche du donneur)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="89" />
+        <source>Counter-clockwise (Vorhand at the dealer's right)</source>
+        <translation>Antihoraire (la main à droite du donneur)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="91" />
+        <source>Turn order:</source>
+        <translation>Sens du jeu :</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="96" />
+        <source>Match bonus:</source>
+        <translation>Prime de match :</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="101" />
+        <source>to</source>
+        <translation>en</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="105" />
+        <source> points</source>
+        <translation> points</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="106" />
+        <source>or</source>
+        <translation>ou</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="109" />
+        <source> hands</source>
+        <translation> donnes</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="116" />
+        <source>The Partie goes:</source>
+        <translation>La partie se joue :</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="120" />
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="140" />
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="151" />
+        <source>&amp;Deck:</source>
+        <translation>&amp;Cartes :</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="153" />
+        <source>empty: a new random deal</source>
+        <translation>vide : une nouvelle donne au hasard</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="154" />
+        <source>&amp;Seed (to replay a deal):</source>
+        <translation>&amp;Graine (pour rejouer une donne) :</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="160" />
+        <source>&amp;Deal</source>
+        <translation>&amp;Donner</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="195" />
+        <source>Multipliers (%1/%2 ×2, Obenabe/Undenufe ×3)</source>
+        <translation>Multiplicateurs (%1/%2 ×2, Obenabe/Undenufe ×3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="198" />
+        <source>Whoever draws an %1 deals</source>
+        <translation>Qui tire un %1 donne</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="205" />
+        <source>Seed rules (follow suit, no Weis)</source>
+        <translation>Règles de base (suivre la couleur, sans annonces)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="206" />
+        <source>Swiss standard (Weis, match +100, no under-trumping)</source>
+        <translation>Standard suisse (annonces, match +100, sans sous-couper)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="209" />
+        <source>Schmaus</source>
+        <translation>Schmaus</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="276" />
+        <location filename="../ui/dialogs.py" line="278" />
+        <source>The seed must be a whole number.</source>
+        <translation>La graine doit être un nombre entier.</translation>
+    </message>
+</context>
+<context>
+    <name>ResumePrompt</name>
+    <message>
+        <location filename="../ui/resume.py" line="30" />
+        <source>JassDesk</source>
+        <translation>JassDesk</translation>
+    </message>
+    <message>
+        <location filename="../ui/resume.py" line="31" />
+        <source>Continue the Partie you left?</source>
+        <translation>Reprendre la partie interrompue ?</translation>
+    </message>
+    <message>
+        <location filename="../ui/resume.py" line="33" />
+        <source>&amp;Continue</source>
+        <translation>&amp;Reprendre</translation>
+    </message>
+    <message>
+        <location filename="../ui/resume.py" line="34" />
+        <source>&amp;New game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <location filename="../ui/resume.py" line="46" />
+        <source>%1 &amp; %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/resume.py" line="48" />
+        <source>Schieber</source>
+        <translation>Chibre</translation>
+    </message>
+    <message>
+        <location filename="../ui/resume.py" line="52" />
+        <source>Schmaus</source>
+        <translation>Schmaus</translation>
+    </message>
+    <message>
+        <location filename="../ui/resume.py" line="57" />
+        <source>%1, hand %2</source>
+        <translation>%1, donne %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/resume.py" line="60" />
+        <source>saved %1</source>
+        <translation>enregistrée le %1</translation>
+    </message>
+</context>
+<context>
+    <name>RulesHelp</name>
+    <message>
+        <location filename="../ui/rules_help.py" line="206" />
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules_help.py" line="207" />
+        <source>Find in the rules (Ctrl+F)</source>
+        <translation>Chercher dans les règles (Ctrl+F)</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules_help.py" line="208" />
+        <source>Previous match (Shift+F3)</source>
+        <translation>Résultat précédent (Maj+F3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules_help.py" line="209" />
+        <source>Next match (F3)</source>
+        <translation>Résultat suivant (F3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules_help.py" line="279" />
+        <source>Not found</source>
+        <translation>Introuvable</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules_help.py" line="281" />
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <location filename="../app/models.py" line="239" />
+        <source>Hand</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <location filename="../app/models.py" line="261" />
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../app/models.py" line="283" />
+        <source>%1: cards %2, Weis %3, Stöck %4, match %5, ×%6 = %7</source>
+        <translation>%1 : cartes %2, annonces %3, Stöck %4, match %5, ×%6 = %7</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="103" />
+        <source>Jasstafel</source>
+        <translation>Tableau des points</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="109" />
+        <source>Schieber</source>
+        <translation>Chibre</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="109" />
+        <source>Schmaus</source>
+        <translation>Schmaus</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="110" />
+        <source>%1 hands</source>
+        <translation>%1 donnes</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="111" />
+        <source>to %1</source>
+        <translation>en %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="112" />
+        <source>%1 · Partie %2 · %3 · seed %4</source>
+        <translation>%1 · partie %2 · %3 · graine %4</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../ui/dialogs.py" line="325" />
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="331" />
+        <source>&amp;Deck:</source>
+        <translation>&amp;Cartes :</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="336" />
+        <source>Card &amp;back:</source>
+        <translation>&amp;Dos des cartes :</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="341" />
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue :</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="343" />
+        <source>Instant (no motion)</source>
+        <translation>Instantané (sans mouvement)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="344" />
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="344" />
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="345" />
+        <source>Slow</source>
+        <translation>Lent</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="348" />
+        <source>&amp;Animations:</source>
+        <translation>&amp;Animations :</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="363" />
+        <source>AI &amp;pace (pause after each AI move):</source>
+        <translation>&amp;Rythme de l'IA (pause après chaque coup) :</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="365" />
+        <source>Off</source>
+        <translation>Désactivés</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="365" />
+        <source>On request (H)</source>
+        <translation>Sur demande (H)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="366" />
+        <source>Always shown</source>
+        <translation>Toujours affichés</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="369" />
+        <source>&amp;Hints:</source>
+        <translation>&amp;Conseils :</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="372" />
+        <source>Settings apply to this session.</source>
+        <translation>Les réglages valent pour cette session.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="382" />
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../app/statistics_model.py" line="42" />
+        <source>All games</source>
+        <extracomment>Qt.UserRole: the raw value of a cell (int, float or None; the game/level code in the first columns). "row" or "total" StatisticsDB.totals() of a database without a Partie</extracomment>
+        <translation>Tous les jeux</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="43" />
+        <source>Schieber</source>
+        <translation>Chibre</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="44" />
+        <source>Schmaus</source>
+        <translation>Schmaus</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="50" />
+        <source>All levels</source>
+        <translation>Tous les niveaux</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="51" />
+        <source>Random</source>
+        <translation>Hasard</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="52" />
+        <source>Beginner</source>
+        <translation>Débutant</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="53" />
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="54" />
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="55" />
+        <source>No AI</source>
+        <translation>Sans IA</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="166" />
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="167" />
+        <source>AI level</source>
+        <translation>Niveau de l'IA</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="168" />
+        <source>Partien</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="169" />
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="170" />
+        <source>Win rate</source>
+        <translation>Taux de victoire</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="171" />
+        <source>Hands</source>
+        <translation>Donnes</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="172" />
+        <source>Ø points</source>
+        <translation>Ø points</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="173" />
+        <source>Ø opp.</source>
+        <translation>Ø adv.</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="174" />
+        <source>Matches</source>
+        <translation>Matchs</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="175" />
+        <source>Weis</source>
+        <translation>Annonces</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="178" />
+        <source>The game played</source>
+        <translation>Le jeu joué</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="179" />
+        <source>The AI level of the Partie: the most common level among the other players, on a tie the stronger one</source>
+        <translation>Le niveau de l'IA de la partie : le plus fréquent parmi les autres joueurs, à égalité le plus fort</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="182" />
+        <source>Finished Partien</source>
+        <translation>Parties terminées</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="183" />
+        <source>Partien won by your side</source>
+        <translation>Parties gagnées par votre équipe</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="184" />
+        <source>Share of the finished Partien won by your side</source>
+        <translation>Part des parties terminées gagnées par votre équipe</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="185" />
+        <source>Hands played, also in Partien not yet finished</source>
+        <translation>Donnes jouées, y compris dans les parties non terminées</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="186" />
+        <source>Average points per hand written for your side</source>
+        <translation>Points marqués en moyenne par donne pour votre équipe</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="188" />
+        <source>Average points per hand written for the opponents</source>
+        <translation>Points marqués en moyenne par donne pour les adversaires</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="190" />
+        <source>Hands in which your side took every trick</source>
+        <translation>Donnes où votre équipe a fait tous les plis</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="191" />
+        <source>Weis points announced by your side</source>
+        <translation>Points d'annonces de votre équipe</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="207" />
+        <source>%1 won, %2 lost, %3 drawn</source>
+        <translation>%1 gagnées, %2 perdues, %3 nulles</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="212" />
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="502" />
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="503" />
+        <source>Your statistics</source>
+        <translation>Vos statistiques</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="504" />
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu :</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="505" />
+        <source>AI &amp;level:</source>
+        <translation>&amp;Niveau de l'IA :</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="510" />
+        <source>Partien finished</source>
+        <translation>Parties terminées</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="510" />
+        <source>Win rate</source>
+        <translation>Taux de victoire</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="511" />
+        <source>Hands played</source>
+        <translation>Donnes jouées</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="511" />
+        <source>Points per hand (opponents)</source>
+        <translation>Points par donne (adversaires)</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="512" />
+        <source>Matches</source>
+        <translation>Matchs</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="512" />
+        <source>Weis points</source>
+        <translation>Points d'annonces</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="515" />
+        <source>&amp;Export CSV…</source>
+        <translation>&amp;Exporter en CSV…</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="516" />
+        <source>Save every recorded hand as a CSV file for a spreadsheet</source>
+        <translation>Enregistrer chaque donne dans un fichier CSV pour un tableur</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="517" />
+        <source>C&amp;lear history…</source>
+        <translation>E&amp;ffacer l'historique…</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="518" />
+        <source>Delete all recorded Partien and hands</source>
+        <translation>Supprimer toutes les parties et donnes enregistrées</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="519" />
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="578" />
+        <source>%1 won, %2 lost, %3 drawn</source>
+        <translation>%1 gagnées, %2 perdues, %3 nulles</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/statistics_dialog.py" line="591" />
+        <source>Exported %n hands to %1.</source>
+        <translation><numerusform>%n donne exportée dans %1.</numerusform><numerusform>%n donnes exportées dans %1.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="593" />
+        <source>The export failed.</source>
+        <translation>L'exportation a échoué.</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="595" />
+        <source>The statistics were cleared.</source>
+        <translation>Les statistiques ont été effacées.</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="606" />
+        <location filename="../ui/statistics_dialog.py" line="617" />
+        <source>Export statistics</source>
+        <translation>Exporter les statistiques</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="607" />
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="618" />
+        <source>The statistics could not be exported:
+%1</source>
+        <translation>Impossible d'exporter les statistiques :
+%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="629" />
+        <location filename="../ui/statistics_dialog.py" line="639" />
+        <source>Clear history</source>
+        <translation>Effacer l'historique</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="630" />
+        <source>Delete all recorded statistics?
+Finished Partien: %1, hands: %2.
+This cannot be undone; export them first to keep a copy.</source>
+        <translation>Supprimer toutes les statistiques enregistrées ?
+Parties terminées : %1, donnes : %2.
+C'est irréversible ; exportez-les d'abord pour en garder une copie.</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="640" />
+        <source>The statistics could not be cleared:
+%1</source>
+        <translation>Impossible d'effacer les statistiques :
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <location filename="../ui/table.py" line="159" />
+        <source>The hint failed: %1</source>
+        <translation>Le conseil a échoué : %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="192" />
+        <source>%1 &amp; %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="498" />
+        <source>An As: %1 deals.</source>
+        <translation>Un as : %1 donne.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="502" />
+        <source>Highest card: %1 chooses who deals.</source>
+        <translation>Carte la plus haute : %1 choisit qui donne.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="508" />
+        <source>%1 deals.</source>
+        <translation>%1 donne.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="544" />
+        <source>Hand %1: %2 deals, %3 cuts.</source>
+        <translation>Donne %1 : %2 donne, %3 coupe.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="553" />
+        <source>Knocks.</source>
+        <translation>Tape.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="555" />
+        <source>Cuts %1.</source>
+        <translation>Coupe %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="662" />
+        <source>Trump is %1.</source>
+        <translation>Atout : %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="671" />
+        <source>Schiebe! (over to %1)</source>
+        <translation>Chibre ! (à %1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="709" />
+        <source>Weis %1</source>
+        <translation>Annonce %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="713" />
+        <location filename="../ui/table.py" line="1500" />
+        <source>Stöck</source>
+        <translation>Stöck</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="720" />
+        <source>Stöck! +%1</source>
+        <translation>Stöck ! +%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="728" />
+        <location filename="../ui/table.py" line="1139" />
+        <location filename="../ui/table.py" line="1148" />
+        <source>Weis: %1</source>
+        <translation>Annonce : %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="729" />
+        <source>%1 write %2 Weis points.</source>
+        <translation>%1 marquent %2 points d'annonces.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="742" />
+        <source>%1 takes the trick (%2 points).</source>
+        <translation>%1 fait le pli (%2 points).</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="780" />
+        <source>Exchanges the trump 6 for %1.</source>
+        <translation>Échange le 6 d'atout contre %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="894" />
+        <source>Your seat</source>
+        <translation>Votre place</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="895" />
+        <source>Random</source>
+        <translation>Hasard</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="895" />
+        <source>Beginner</source>
+        <translation>Débutant</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="895" />
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="896" />
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="897" />
+        <source>AI: %1</source>
+        <translation>IA : %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="904" />
+        <source>D</source>
+        <comment>dealer marker</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="905" />
+        <source>V</source>
+        <comment>Vorhand marker</comment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="909" />
+        <source>%1 — dealer: %2, Vorhand: %3</source>
+        <translation>%1 — donneur : %2, main : %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="910" />
+        <location filename="../ui/table.py" line="911" />
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="910" />
+        <location filename="../ui/table.py" line="911" />
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="940" />
+        <source>Trump</source>
+        <translation>Atout</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="940" />
+        <source>Mode</source>
+        <translation>Genre</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1005" />
+        <source>%1 is thinking…</source>
+        <translation>%1 réfléchit…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1059" />
+        <source>Your partner pushed: choose the trump</source>
+        <translation>Votre partenaire a chibré : faites atout</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1060" />
+        <source>Choose the trump</source>
+        <translation>Faites atout</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1078" />
+        <source>Schieben</source>
+        <translation>Chibrer</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1080" />
+        <source>partner chooses</source>
+        <translation>le partenaire choisit</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1083" />
+        <source>Choose the trump or push it to your partner.</source>
+        <translation>Faites atout ou chibrez à votre partenaire.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1098" />
+        <source>Cut the pack: click where to cut</source>
+        <translation>Coupez : cliquez là où couper</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1102" />
+        <source>Knock</source>
+        <translation>Taper</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1107" />
+        <source>Your cut: click between two cards of the pack.</source>
+        <translation>À vous de couper : cliquez entre deux cartes du paquet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1112" />
+        <source>You drew the highest card: who deals?</source>
+        <translation>Vous avez la carte la plus haute : qui donne ?</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1116" />
+        <source>I deal</source>
+        <translation>Je donne</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1121" />
+        <source>Choose who deals the first hand.</source>
+        <translation>Choisissez qui donne la première donne.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1154" />
+        <source>Announce Stöck</source>
+        <translation>Annoncer Stöck</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1159" />
+        <source>Exchange the trump 6</source>
+        <translation>Échanger le 6 d'atout</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1170" />
+        <source>Your turn: play a card.</source>
+        <translation>À vous : jouez une carte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1345" />
+        <source>Hints are switched off (Settings).</source>
+        <translation>Les conseils sont désactivés (Réglages).</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1348" />
+        <source>Hints are not available in this installation.</source>
+        <translation>Les conseils ne sont pas disponibles dans cette installation.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1351" />
+        <source>A hint is given when it is your turn.</source>
+        <translation>Un conseil est donné quand c'est votre tour.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1355" />
+        <source>Thinking about a hint…</source>
+        <translation>Recherche d'un conseil…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1380" />
+        <location filename="../ui/table.py" line="1386" />
+        <source>Hint: %1 — %2</source>
+        <translation>Conseil : %1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1419" />
+        <source>No trick has been played in this hand yet.</source>
+        <translation>Aucun pli n'a encore été joué dans cette donne.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1427" />
+        <source>Last trick — taken by %1</source>
+        <translation>Dernier pli — fait par %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1444" />
+        <source>Last trick: %1.</source>
+        <translation>Dernier pli : %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1496" />
+        <source>Card points</source>
+        <translation>Points des cartes</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1498" />
+        <source>Weis</source>
+        <translation>Annonces</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1502" />
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1504" />
+        <source>Multiplier</source>
+        <translation>Multiplicateur</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1505" />
+        <source>Written this hand</source>
+        <translation>Marqué dans cette donne</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1507" />
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1518" />
+        <source>Hand %1</source>
+        <translation>Donne %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1525" />
+        <source>The hand ended early: a side reached the target.</source>
+        <translation>La donne s'est terminée plus tôt : une équipe a atteint le but.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1532" />
+        <source>Continue</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1534" />
+        <source>Hand over. Continue when you are ready (Enter).</source>
+        <translation>Donne terminée. Continuez quand vous êtes prêt (Entrée).</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1550" />
+        <source>The Partie is drawn</source>
+        <translation>La partie est nulle</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1552" />
+        <source>You win the Partie!</source>
+        <translation>Vous gagnez la partie !</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1553" />
+        <source>You and %1 win the Partie!</source>
+        <translation>Vous et %1 gagnez la partie !</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1555" />
+        <source>%1 wins the Partie</source>
+        <translation>%1 gagne la partie</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1556" />
+        <source>%1 win the Partie</source>
+        <translation>%1 gagnent la partie</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1560" />
+        <source>Hands played</source>
+        <translation>Donnes jouées</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1561" />
+        <source>Final score</source>
+        <translation>Score final</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1563" />
+        <source>Played over %1 hands.</source>
+        <translation>Jouée en %1 donnes.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1564" />
+        <source>Target: %1 points.</source>
+        <translation>But : %1 points.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1569" />
+        <source>Next Partie</source>
+        <translation>Partie suivante</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1570" />
+        <source>New game…</source>
+        <translation>Nouvelle partie…</translation>
+    </message>
+</context>
+<context>
+    <name>TrendPlot</name>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="59" />
+        <source>drawn</source>
+        <translation>nulle</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="59" />
+        <location filename="../ui/statistics_dialog.py" line="259" />
+        <source>won</source>
+        <translation>gagnée</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="59" />
+        <location filename="../ui/statistics_dialog.py" line="260" />
+        <source>lost</source>
+        <translation>perdue</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="60" />
+        <source>Partie %1 (%2): %3
+%4 points per hand (opponents %5) over %6 hands
+Win rate over the last %7 Partien: %8</source>
+        <translation>Partie %1 (%2) : %3
+%4 points par donne (adversaires %5) sur %6 donnes
+Taux de victoire sur les %7 dernières parties : %8</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="78" />
+        <source>The statistics cannot be read</source>
+        <translation>Les statistiques sont illisibles</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="79" />
+        <source>No finished Partien yet</source>
+        <translation>Aucune partie terminée pour l'instant</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="85" />
+        <source>Choose another game or AI level above.</source>
+        <translation>Choisissez un autre jeu ou niveau d'IA ci-dessus.</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="86" />
+        <source>Finish a Partie to see your win rate and points per hand here.</source>
+        <translation>Terminez une partie pour voir ici votre taux de victoire et vos points par donne.</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="230" />
+        <source>Partien, oldest to newest</source>
+        <translation>Parties, de la plus ancienne à la plus récente</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="239" />
+        <source>Win rate</source>
+        <translation>Taux de victoire</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="241" />
+        <source>Points per hand</source>
+        <translation>Points par donne</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="257" />
+        <source>Win rate over the last %1 Partien</source>
+        <translation>Taux de victoire sur les %1 dernières parties</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="258" />
+        <source>Your points per hand</source>
+        <translation>Vos points par donne</translation>
+    </message>
+</context>
+</TS>

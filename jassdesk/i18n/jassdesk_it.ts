@@ -1,0 +1,1631 @@
+<?xml version='1.0' encoding='utf-8'?>
+<TS version="2.1" language="it_CH">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../ui/about.py" line="65" />
+        <source>About JassDesk</source>
+        <translation>Informazioni su JassDesk</translation>
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="72" />
+        <source>The Swiss card game Jass — Schieber and Schmaus — offline, with AI players and hints.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="73" />
+        <source>Copyright © the JassDesk contributors. Free software under the GNU General Public License, version 3 or later; it comes with no warranty.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="94" />
+        <source>Licences of JassDesk and of the software it is built on:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="104" />
+        <source>JassDesk is free software: you may share and change it under the terms of the GNU General Public License as published by the Free Software Foundation, version 3 or (at your option) any later version. It comes WITHOUT ANY WARRANTY.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="108" />
+        <source>Card art — CC BY 4.0</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="109" />
+        <source>The card faces, the backs and the icon are original art made for JassDesk, licensed under Creative Commons Attribution 4.0 International: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="114" />
+        <source>Qt and Qt for Python (PySide6, Shiboken6) are used unmodified under the GNU Lesser General Public License, version 3. Their source code: %1 and %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="119" />
+        <source>Python and its standard library are used under the Python Software Foundation License.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="123" />
+        <source>platformdirs finds the folders for the settings, the games and the log; MIT License.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="125" />
+        <source>DejaVu fonts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="126" />
+        <source>The DejaVu Sans font is shipped for systems that have no font of their own (Bitstream Vera and Arev font licences).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="129" />
+        <source>Other bundled software</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/about.py" line="130" />
+        <source>What the installable bundle carries besides: PyInstaller's start-up program and, on Linux, libraries of the system it was built on.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Dialogs</name>
+    <message>
+        <location filename="../ui/dialogs.py" line="22" />
+        <source>Random</source>
+        <translation>Casuale</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="23" />
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="24" />
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="25" />
+        <source>Expert</source>
+        <translation>Esperto</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="30" />
+        <source>Swiss (Rosen, Eicheln, Schilten, Schellen)</source>
+        <translation>Carte svizzere tedesche (rose, ghiande, scudi, campanelli)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="31" />
+        <source>French (hearts, diamonds, spades, clubs)</source>
+        <translation>Carte francesi (cuori, quadri, picche, fiori)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="32" />
+        <source>French, four colours</source>
+        <translation>Carte francesi, quattro colori</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="36" />
+        <source>Blue</source>
+        <translation>Blu</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="37" />
+        <source>Red</source>
+        <translation>Rosso</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="38" />
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="299" />
+        <location filename="../ui/dialogs.py" line="300" />
+        <location filename="../ui/dialogs.py" line="304" />
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="311" />
+        <location filename="../ui/dialogs.py" line="313" />
+        <source>You (bottom):</source>
+        <translation>Tu (in basso):</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="312" />
+        <source>Opponent (top):</source>
+        <translation>Avversario (in alto):</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="314" />
+        <source>Left opponent:</source>
+        <translation>Avversario a sinistra:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="315" />
+        <source>Partner (top):</source>
+        <translation>Compagno (in alto):</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="316" />
+        <source>Right opponent:</source>
+        <translation>Avversario a destra:</translation>
+    </message>
+</context>
+<context>
+    <name>ExceptionReporter</name>
+    <message>
+        <location filename="../ui/crash.py" line="63" />
+        <source>the terminal (no log file could be opened)</source>
+        <translation>il terminale (non è stato possibile aprire un file di log)</translation>
+    </message>
+    <message>
+        <location filename="../ui/crash.py" line="64" />
+        <source>JassDesk</source>
+        <translation>JassDesk</translation>
+    </message>
+    <message>
+        <location filename="../ui/crash.py" line="65" />
+        <source>Something went wrong inside JassDesk.</source>
+        <translation>Si è verificato un errore in JassDesk.</translation>
+    </message>
+    <message>
+        <location filename="../ui/crash.py" line="67" />
+        <source>The game goes on if it can. The details are written to %1; please include that file when you report the problem.</source>
+        <translation>Il gioco continua, se possibile. I dettagli sono scritti in %1; allega quel file quando segnali il problema.</translation>
+    </message>
+</context>
+<context>
+    <name>Launch</name>
+    <message>
+        <location filename="../ui/app.py" line="174" />
+        <source>Unfinished Partie</source>
+        <translation>Partita non finita</translation>
+    </message>
+    <message>
+        <location filename="../ui/app.py" line="176" />
+        <source>The unfinished Partie was kept as %1 (File &gt; Open).</source>
+        <translation>La partita non finita è stata conservata come %1 (File &gt; Apri).</translation>
+    </message>
+    <message>
+        <location filename="../ui/app.py" line="189" />
+        <source>The settings file could not be read. It was moved aside as “%1”; the default settings are used.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/app.py" line="192" />
+        <source>The settings file could not be read; the default settings are used.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/app.py" line="194" />
+        <source>The autosave “%1” could not be read. It was moved aside as “%2”.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/app.py" line="196" />
+        <source>The autosave “%1” could not be read.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/app.py" line="198" />
+        <source>A new game has been dealt.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/app.py" line="201" />
+        <source>Damaged files are kept for a look, in %1; JassDesk will not read them again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/app.py" line="202" />
+        <source>JassDesk found a damaged file and started without it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/app.py" line="203" />
+        <source>JassDesk found damaged files and started without them.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../ui/mainwindow.py" line="165" />
+        <source>The AI failed: %1</source>
+        <translation>L'IA ha avuto un errore: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="249" />
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="250" />
+        <source>&amp;Game</source>
+        <translation>&amp;Gioco</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="251" />
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="252" />
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="253" />
+        <source>&amp;Deck</source>
+        <translation>&amp;Mazzo</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="254" />
+        <source>Card &amp;back</source>
+        <translation>&amp;Dorso delle carte</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="255" />
+        <source>&amp;New game…</source>
+        <translation>&amp;Nuova partita…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="256" />
+        <source>&amp;Open…</source>
+        <translation>&amp;Apri…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="257" />
+        <source>&amp;Save</source>
+        <translation>&amp;Salva</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="258" />
+        <source>Save &amp;as…</source>
+        <translation>Salva &amp;con nome…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="259" />
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiche…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="260" />
+        <source>&amp;Hint</source>
+        <translation>&amp;Suggerimento</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="261" />
+        <source>&amp;Last trick</source>
+        <translation>&amp;Ultima presa</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="262" />
+        <source>&amp;Settings…</source>
+        <translation>&amp;Impostazioni…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="263" />
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="264" />
+        <source>&amp;Full screen</source>
+        <translation>Schermo &amp;intero</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="265" />
+        <source>&amp;Rules</source>
+        <translation>&amp;Regole</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="266" />
+        <source>&amp;About JassDesk</source>
+        <translation>&amp;Informazioni su JassDesk</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="267" />
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Lavagnetta</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="268" />
+        <source>Score sheet</source>
+        <translation>Lavagnetta</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="522" />
+        <source>The autosave does not work: after a crash this Partie cannot be continued (File &gt; Save as still works).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="523" />
+        <source>the autosave</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="524" />
+        <source>The statistics are not recorded: this Partie may be missing from them.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="525" />
+        <source>the statistics</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="526" />
+        <source>The settings cannot be saved: changes last until JassDesk closes.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="527" />
+        <source>the settings</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="528" />
+        <source>The log file cannot be written: problems are not recorded there.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="529" />
+        <source>the log file</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="533" />
+        <source>You can go on playing; still working: %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="535" />
+        <source>You can go on playing.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="541" />
+        <source>JassDesk cannot save everything.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="410" />
+        <location filename="../ui/mainwindow.py" line="502" />
+        <source>JassDesk</source>
+        <translation>JassDesk</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="412" />
+        <source>%1[*] — JassDesk</source>
+        <translation>%1[*] — JassDesk</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="426" />
+        <source>JassDesk games (*%1);;All files (*)</source>
+        <translation>Partite JassDesk (*%1);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="430" />
+        <source>Open a saved game</source>
+        <translation>Apri una partita salvata</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="440" />
+        <source>“%1” could not be opened.</source>
+        <translation>Impossibile aprire «%1».</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="445" />
+        <source>Opened %1.</source>
+        <translation>Aperto %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="453" />
+        <source>The saved Partie could not be continued.</source>
+        <translation>La partita salvata non può essere ripresa.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="469" />
+        <source>Schieber</source>
+        <translation>Schieber</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="469" />
+        <source>Schmaus</source>
+        <translation>Schmaus</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="471" />
+        <source>Save the Partie</source>
+        <translation>Salva la partita</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="484" />
+        <source>The Partie could not be saved as “%1”.</source>
+        <translation>Impossibile salvare la partita come «%1».</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="486" />
+        <source>Saved to %1.</source>
+        <translation>Salvata in %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="492" />
+        <source>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</source>
+        <translation>È stato scritto da una versione più recente di JassDesk. Aggiorna JassDesk per aprirlo; il file resta com'è.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="495" />
+        <source>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</source>
+        <translation>Non è una partita JassDesk, oppure il file è stato danneggiato o modificato. Il file resta com'è.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="497" />
+        <source>The file or its folder cannot be used.</source>
+        <translation>Il file o la sua cartella non sono utilizzabili.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="504" />
+        <location filename="../ui/mainwindow.py" line="539" />
+        <source>Details: %1</source>
+        <translation>Dettagli: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="517" />
+        <source>Not saved: %1</source>
+        <translation>Non salvato: %1</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <location filename="../ui/dialogs.py" line="54" />
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="59" />
+        <source>Schieber (four players, two teams)</source>
+        <translation>Schieber (quattro giocatori, due squadre)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="60" />
+        <source>Schmaus (two players, with a stock)</source>
+        <translation>Schmaus (due giocatori, con tallone)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="61" />
+        <source>&amp;Game:</source>
+        <translation>&amp;Gioco:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="63" />
+        <source>Rule &amp;preset:</source>
+        <translation>&amp;Regole predefinite:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="66" />
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="69" />
+        <source>May trump instead of following suit</source>
+        <translation>Briscola anche potendo rispondere al seme</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="70" />
+        <source>The Bauer need not be played (Bauer exception)</source>
+        <translation>Il Bauer non va mai giocato per forza</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="71" />
+        <source>Trumpfzwang: must trump when void in the led suit</source>
+        <translation>Briscola obbligatoria per chi non risponde</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="72" />
+        <source>Under-trumping forbidden</source>
+        <translation>Vietato giocare una briscola più bassa</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="73" />
+        <source>Weis</source>
+        <translation>Saggi</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="74" />
+        <source>Stöck announced automatically</source>
+        <translation>Mazza annunciata automaticamente</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="76" />
+        <source>Undenufe counts ×4</source>
+        <translation>Undenufe vale ×4</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="78" />
+        <source>Klopfen: the cutter may knock (all agree)</source>
+        <translation>Bussare: chi alza può bussare (tutti d'accordo)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="88" />
+        <source>Clockwise (Vorhand at the dealer's left)</source>
+        <translation>Orario (di mano a sinistra del mazziere)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="89" />
+        <source>Counter-clockwise (Vorhand at the dealer's right)</source>
+        <translation>Antiorario (di mano a destra del mazziere)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="91" />
+        <source>Turn order:</source>
+        <translation>Senso di gioco:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="96" />
+        <source>Match bonus:</source>
+        <translation>Premio match:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="101" />
+        <source>to</source>
+        <translation>a</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="105" />
+        <source> points</source>
+        <translation> punti</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="106" />
+        <source>or</source>
+        <translation>o</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="109" />
+        <source> hands</source>
+        <translation> smazzate</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="116" />
+        <source>The Partie goes:</source>
+        <translation>La partita va:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="120" />
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="140" />
+        <source>you</source>
+        <translation>tu</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="151" />
+        <source>&amp;Deck:</source>
+        <translation>&amp;Mazzo:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="153" />
+        <source>empty: a new random deal</source>
+        <translation>vuoto: una nuova smazzata a caso</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="154" />
+        <source>&amp;Seed (to replay a deal):</source>
+        <translation>&amp;Seed (per rigiocare una smazzata):</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="160" />
+        <source>&amp;Deal</source>
+        <translation>&amp;Dai le carte</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="195" />
+        <source>Multipliers (%1/%2 ×2, Obenabe/Undenufe ×3)</source>
+        <translation>Moltiplicatori (%1/%2 ×2, obenabe/undenufe ×3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="198" />
+        <source>Whoever draws an %1 deals</source>
+        <translation>Chi pesca un %1 fa il mazziere</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="205" />
+        <source>Seed rules (follow suit, no Weis)</source>
+        <translation>Regole di base (rispondere al seme, senza saggi)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="206" />
+        <source>Swiss standard (Weis, match +100, no under-trumping)</source>
+        <translation>Standard svizzero (saggi, match +100, niente briscola più bassa)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="209" />
+        <source>Schmaus</source>
+        <translation>Schmaus</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="276" />
+        <location filename="../ui/dialogs.py" line="278" />
+        <source>The seed must be a whole number.</source>
+        <translation>Il seed deve essere un numero intero.</translation>
+    </message>
+</context>
+<context>
+    <name>ResumePrompt</name>
+    <message>
+        <location filename="../ui/resume.py" line="30" />
+        <source>JassDesk</source>
+        <translation>JassDesk</translation>
+    </message>
+    <message>
+        <location filename="../ui/resume.py" line="31" />
+        <source>Continue the Partie you left?</source>
+        <translation>Riprendere la partita interrotta?</translation>
+    </message>
+    <message>
+        <location filename="../ui/resume.py" line="33" />
+        <source>&amp;Continue</source>
+        <translation>&amp;Riprendi</translation>
+    </message>
+    <message>
+        <location filename="../ui/resume.py" line="34" />
+        <source>&amp;New game</source>
+        <translation>&amp;Nuova partita</translation>
+    </message>
+    <message>
+        <location filename="../ui/resume.py" line="46" />
+        <source>%1 &amp; %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/resume.py" line="48" />
+        <source>Schieber</source>
+        <translation>Schieber</translation>
+    </message>
+    <message>
+        <location filename="../ui/resume.py" line="52" />
+        <source>Schmaus</source>
+        <translation>Schmaus</translation>
+    </message>
+    <message>
+        <location filename="../ui/resume.py" line="57" />
+        <source>%1, hand %2</source>
+        <translation>%1, smazzata %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/resume.py" line="60" />
+        <source>saved %1</source>
+        <translation>salvata il %1</translation>
+    </message>
+</context>
+<context>
+    <name>RulesHelp</name>
+    <message>
+        <location filename="../ui/rules_help.py" line="206" />
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules_help.py" line="207" />
+        <source>Find in the rules (Ctrl+F)</source>
+        <translation>Cerca nelle regole (Ctrl+F)</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules_help.py" line="208" />
+        <source>Previous match (Shift+F3)</source>
+        <translation>Risultato precedente (Maiusc+F3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules_help.py" line="209" />
+        <source>Next match (F3)</source>
+        <translation>Risultato successivo (F3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules_help.py" line="279" />
+        <source>Not found</source>
+        <translation>Non trovato</translation>
+    </message>
+    <message>
+        <location filename="../ui/rules_help.py" line="281" />
+        <source>%1 of %2</source>
+        <translation>%1 di %2</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <location filename="../app/models.py" line="239" />
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <location filename="../app/models.py" line="261" />
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <location filename="../app/models.py" line="283" />
+        <source>%1: cards %2, Weis %3, Stöck %4, match %5, ×%6 = %7</source>
+        <translation>%1: carte %2, saggi %3, mazza %4, match %5, ×%6 = %7</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="103" />
+        <source>Jasstafel</source>
+        <translation>Lavagnetta</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="109" />
+        <source>Schieber</source>
+        <translation>Schieber</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="109" />
+        <source>Schmaus</source>
+        <translation>Schmaus</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="110" />
+        <source>%1 hands</source>
+        <translation>%1 smazzate</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="111" />
+        <source>to %1</source>
+        <translation>a %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="112" />
+        <source>%1 · Partie %2 · %3 · seed %4</source>
+        <translation>%1 · partita %2 · %3 · seed %4</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../ui/dialogs.py" line="325" />
+        <source>Settings</source>
+        <translation>Impostazioni</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="331" />
+        <source>&amp;Deck:</source>
+        <translation>&amp;Mazzo:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="336" />
+        <source>Card &amp;back:</source>
+        <translation>&amp;Dorso delle carte:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="341" />
+        <source>&amp;Language:</source>
+        <translation>&amp;Lingua:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="343" />
+        <source>Instant (no motion)</source>
+        <translation>Istantanee (senza movimento)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="344" />
+        <source>Fast</source>
+        <translation>Veloci</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="344" />
+        <source>Normal</source>
+        <translation>Normali</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="345" />
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="348" />
+        <source>&amp;Animations:</source>
+        <translation>&amp;Animazioni:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="363" />
+        <source>AI &amp;pace (pause after each AI move):</source>
+        <translation>&amp;Ritmo dell'IA (pausa dopo ogni mossa):</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="365" />
+        <source>Off</source>
+        <translation>Disattivati</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="365" />
+        <source>On request (H)</source>
+        <translation>Su richiesta (H)</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="366" />
+        <source>Always shown</source>
+        <translation>Sempre visibili</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="369" />
+        <source>&amp;Hints:</source>
+        <translation>&amp;Suggerimenti:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="372" />
+        <source>Settings apply to this session.</source>
+        <translation>Le impostazioni valgono per questa sessione.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="382" />
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../app/statistics_model.py" line="42" />
+        <source>All games</source>
+        <extracomment>Qt.UserRole: the raw value of a cell (int, float or None; the game/level code in the first columns). "row" or "total" StatisticsDB.totals() of a database without a Partie</extracomment>
+        <translation>Tutti i giochi</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="43" />
+        <source>Schieber</source>
+        <translation>Schieber</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="44" />
+        <source>Schmaus</source>
+        <translation>Schmaus</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="50" />
+        <source>All levels</source>
+        <translation>Tutti i livelli</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="51" />
+        <source>Random</source>
+        <translation>Casuale</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="52" />
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="53" />
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="54" />
+        <source>Expert</source>
+        <translation>Esperto</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="55" />
+        <source>No AI</source>
+        <translation>Senza IA</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="166" />
+        <source>Game</source>
+        <translation>Gioco</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="167" />
+        <source>AI level</source>
+        <translation>Livello dell'IA</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="168" />
+        <source>Partien</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="169" />
+        <source>Won</source>
+        <translation>Vinte</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="170" />
+        <source>Win rate</source>
+        <translation>Percentuale di vittorie</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="171" />
+        <source>Hands</source>
+        <translation>Smazzate</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="172" />
+        <source>Ø points</source>
+        <translation>Ø punti</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="173" />
+        <source>Ø opp.</source>
+        <translation>Ø avv.</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="174" />
+        <source>Matches</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="175" />
+        <source>Weis</source>
+        <translation>Saggi</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="178" />
+        <source>The game played</source>
+        <translation>Il gioco giocato</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="179" />
+        <source>The AI level of the Partie: the most common level among the other players, on a tie the stronger one</source>
+        <translation>Il livello dell'IA della partita: il più frequente tra gli altri giocatori, a parità il più forte</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="182" />
+        <source>Finished Partien</source>
+        <translation>Partite finite</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="183" />
+        <source>Partien won by your side</source>
+        <translation>Partite vinte dalla tua squadra</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="184" />
+        <source>Share of the finished Partien won by your side</source>
+        <translation>Quota delle partite finite vinte dalla tua squadra</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="185" />
+        <source>Hands played, also in Partien not yet finished</source>
+        <translation>Smazzate giocate, anche in partite non ancora finite</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="186" />
+        <source>Average points per hand written for your side</source>
+        <translation>Punti segnati in media per smazzata dalla tua squadra</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="188" />
+        <source>Average points per hand written for the opponents</source>
+        <translation>Punti segnati in media per smazzata dagli avversari</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="190" />
+        <source>Hands in which your side took every trick</source>
+        <translation>Smazzate in cui la tua squadra ha fatto tutte le prese</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="191" />
+        <source>Weis points announced by your side</source>
+        <translation>Punti di saggi annunciati dalla tua squadra</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="207" />
+        <source>%1 won, %2 lost, %3 drawn</source>
+        <translation>%1 vinte, %2 perse, %3 pari</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="212" />
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="502" />
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="503" />
+        <source>Your statistics</source>
+        <translation>Le tue statistiche</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="504" />
+        <source>&amp;Game:</source>
+        <translation>&amp;Gioco:</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="505" />
+        <source>AI &amp;level:</source>
+        <translation>&amp;Livello dell'IA:</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="510" />
+        <source>Partien finished</source>
+        <translation>Partite finite</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="510" />
+        <source>Win rate</source>
+        <translation>Percentuale di vittorie</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="511" />
+        <source>Hands played</source>
+        <translation>Smazzate giocate</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="511" />
+        <source>Points per hand (opponents)</source>
+        <translation>Punti per smazzata (avversari)</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="512" />
+        <source>Matches</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="512" />
+        <source>Weis points</source>
+        <translation>Punti di saggi</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="515" />
+        <source>&amp;Export CSV…</source>
+        <translation>&amp;Esporta CSV…</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="516" />
+        <source>Save every recorded hand as a CSV file for a spreadsheet</source>
+        <translation>Salva ogni smazzata registrata in un file CSV per un foglio di calcolo</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="517" />
+        <source>C&amp;lear history…</source>
+        <translation>&amp;Cancella la cronologia…</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="518" />
+        <source>Delete all recorded Partien and hands</source>
+        <translation>Elimina tutte le partite e smazzate registrate</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="519" />
+        <source>&amp;Close</source>
+        <translation>&amp;Chiudi</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="578" />
+        <source>%1 won, %2 lost, %3 drawn</source>
+        <translation>%1 vinte, %2 perse, %3 pari</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/statistics_dialog.py" line="591" />
+        <source>Exported %n hands to %1.</source>
+        <translation><numerusform>Esportata %n smazzata in %1.</numerusform><numerusform>Esportate %n smazzate in %1.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="593" />
+        <source>The export failed.</source>
+        <translation>L'esportazione non è riuscita.</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="595" />
+        <source>The statistics were cleared.</source>
+        <translation>Le statistiche sono state cancellate.</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="606" />
+        <location filename="../ui/statistics_dialog.py" line="617" />
+        <source>Export statistics</source>
+        <translation>Esporta le statistiche</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="607" />
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>File CSV (*.csv);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="618" />
+        <source>The statistics could not be exported:
+%1</source>
+        <translation>Impossibile esportare le statistiche:
+%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="629" />
+        <location filename="../ui/statistics_dialog.py" line="639" />
+        <source>Clear history</source>
+        <translation>Cancella la cronologia</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="630" />
+        <source>Delete all recorded statistics?
+Finished Partien: %1, hands: %2.
+This cannot be undone; export them first to keep a copy.</source>
+        <translation>Eliminare tutte le statistiche registrate?
+Partite finite: %1, smazzate: %2.
+Non si può annullare; esportale prima per tenerne una copia.</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="640" />
+        <source>The statistics could not be cleared:
+%1</source>
+        <translation>Impossibile cancellare le statistiche:
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <location filename="../ui/table.py" line="159" />
+        <source>The hint failed: %1</source>
+        <translation>Il suggerimento non è riuscito: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="192" />
+        <source>%1 &amp; %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="498" />
+        <source>An As: %1 deals.</source>
+        <translation>Un asso: %1 fa il mazziere.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="502" />
+        <source>Highest card: %1 chooses who deals.</source>
+        <translation>Carta più alta: %1 sceglie il mazziere.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="508" />
+        <source>%1 deals.</source>
+        <translation>%1 dà le carte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="544" />
+        <source>Hand %1: %2 deals, %3 cuts.</source>
+        <translation>Smazzata %1: %2 dà le carte, %3 alza.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="553" />
+        <source>Knocks.</source>
+        <translation>Bussa.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="555" />
+        <source>Cuts %1.</source>
+        <translation>Alza %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="662" />
+        <source>Trump is %1.</source>
+        <translation>Briscola: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="671" />
+        <source>Schiebe! (over to %1)</source>
+        <translation>Passo! (a %1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="709" />
+        <source>Weis %1</source>
+        <translation>Saggio %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="713" />
+        <location filename="../ui/table.py" line="1500" />
+        <source>Stöck</source>
+        <translation>Mazza</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="720" />
+        <source>Stöck! +%1</source>
+        <translation>Mazza! +%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="728" />
+        <location filename="../ui/table.py" line="1139" />
+        <location filename="../ui/table.py" line="1148" />
+        <source>Weis: %1</source>
+        <translation>Saggio: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="729" />
+        <source>%1 write %2 Weis points.</source>
+        <translation>%1 segnano %2 punti di saggi.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="742" />
+        <source>%1 takes the trick (%2 points).</source>
+        <translation>%1 fa la presa (%2 punti).</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="780" />
+        <source>Exchanges the trump 6 for %1.</source>
+        <translation>Scambia il 6 di briscola con %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="894" />
+        <source>Your seat</source>
+        <translation>Il tuo posto</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="895" />
+        <source>Random</source>
+        <translation>Casuale</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="895" />
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="895" />
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="896" />
+        <source>Expert</source>
+        <translation>Esperto</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="897" />
+        <source>AI: %1</source>
+        <translation>IA: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="904" />
+        <source>D</source>
+        <comment>dealer marker</comment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="905" />
+        <source>V</source>
+        <comment>Vorhand marker</comment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="909" />
+        <source>%1 — dealer: %2, Vorhand: %3</source>
+        <translation>%1 — mazziere: %2, di mano: %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="910" />
+        <location filename="../ui/table.py" line="911" />
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="910" />
+        <location filename="../ui/table.py" line="911" />
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="940" />
+        <source>Trump</source>
+        <translation>Briscola</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="940" />
+        <source>Mode</source>
+        <translation>Modalità</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1005" />
+        <source>%1 is thinking…</source>
+        <translation>%1 sta pensando…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1059" />
+        <source>Your partner pushed: choose the trump</source>
+        <translation>Il tuo compagno ha passato: scegli la briscola</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1060" />
+        <source>Choose the trump</source>
+        <translation>Scegli la briscola</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1078" />
+        <source>Schieben</source>
+        <translation>Passare</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1080" />
+        <source>partner chooses</source>
+        <translation>sceglie il compagno</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1083" />
+        <source>Choose the trump or push it to your partner.</source>
+        <translation>Scegli la briscola o passa al tuo compagno.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1098" />
+        <source>Cut the pack: click where to cut</source>
+        <translation>Alza il mazzo: fai clic dove alzare</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1102" />
+        <source>Knock</source>
+        <translation>Bussa</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1107" />
+        <source>Your cut: click between two cards of the pack.</source>
+        <translation>Tocca a te alzare: fai clic tra due carte del mazzo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1112" />
+        <source>You drew the highest card: who deals?</source>
+        <translation>Hai la carta più alta: chi dà le carte?</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1116" />
+        <source>I deal</source>
+        <translation>Do io le carte</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1121" />
+        <source>Choose who deals the first hand.</source>
+        <translation>Scegli chi dà le carte nella prima smazzata.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1154" />
+        <source>Announce Stöck</source>
+        <translation>Annuncia la mazza</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1159" />
+        <source>Exchange the trump 6</source>
+        <translation>Scambia il 6 di briscola</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1170" />
+        <source>Your turn: play a card.</source>
+        <translation>Tocca a te: gioca una carta.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1345" />
+        <source>Hints are switched off (Settings).</source>
+        <translation>I suggerimenti sono disattivati (Impostazioni).</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1348" />
+        <source>Hints are not available in this installation.</source>
+        <translation>I suggerimenti non sono disponibili in questa installazione.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1351" />
+        <source>A hint is given when it is your turn.</source>
+        <translation>Il suggerimento arriva quando tocca a te.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1355" />
+        <source>Thinking about a hint…</source>
+        <translation>Sto cercando un suggerimento…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1380" />
+        <location filename="../ui/table.py" line="1386" />
+        <source>Hint: %1 — %2</source>
+        <translation>Suggerimento: %1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1419" />
+        <source>No trick has been played in this hand yet.</source>
+        <translation>In questa smazzata non è ancora stata fatta nessuna presa.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1427" />
+        <source>Last trick — taken by %1</source>
+        <translation>Ultima presa — fatta da %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1444" />
+        <source>Last trick: %1.</source>
+        <translation>Ultima presa: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1496" />
+        <source>Card points</source>
+        <translation>Punti delle carte</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1498" />
+        <source>Weis</source>
+        <translation>Saggi</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1502" />
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1504" />
+        <source>Multiplier</source>
+        <translation>Moltiplicatore</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1505" />
+        <source>Written this hand</source>
+        <translation>Segnati in questa smazzata</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1507" />
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1518" />
+        <source>Hand %1</source>
+        <translation>Smazzata %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1525" />
+        <source>The hand ended early: a side reached the target.</source>
+        <translation>La smazzata è finita prima: una squadra ha raggiunto l'obiettivo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1532" />
+        <source>Continue</source>
+        <translation>Continua</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1534" />
+        <source>Hand over. Continue when you are ready (Enter).</source>
+        <translation>Smazzata finita. Continua quando sei pronto (Invio).</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1550" />
+        <source>The Partie is drawn</source>
+        <translation>La partita finisce in parità</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1552" />
+        <source>You win the Partie!</source>
+        <translation>Hai vinto la partita!</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1553" />
+        <source>You and %1 win the Partie!</source>
+        <translation>Tu e %1 vincete la partita!</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1555" />
+        <source>%1 wins the Partie</source>
+        <translation>%1 vince la partita</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1556" />
+        <source>%1 win the Partie</source>
+        <translation>%1 vincono la partita</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1560" />
+        <source>Hands played</source>
+        <translation>Smazzate giocate</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1561" />
+        <source>Final score</source>
+        <translation>Punteggio finale</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1563" />
+        <source>Played over %1 hands.</source>
+        <translation>Giocata in %1 smazzate.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1564" />
+        <source>Target: %1 points.</source>
+        <translation>Obiettivo: %1 punti.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1569" />
+        <source>Next Partie</source>
+        <translation>Partita successiva</translation>
+    </message>
+    <message>
+        <location filename="../ui/table.py" line="1570" />
+        <source>New game…</source>
+        <translation>Nuova partita…</translation>
+    </message>
+</context>
+<context>
+    <name>TrendPlot</name>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="59" />
+        <source>drawn</source>
+        <translation>pari</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="59" />
+        <location filename="../ui/statistics_dialog.py" line="259" />
+        <source>won</source>
+        <translation>vinta</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="59" />
+        <location filename="../ui/statistics_dialog.py" line="260" />
+        <source>lost</source>
+        <translation>persa</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="60" />
+        <source>Partie %1 (%2): %3
+%4 points per hand (opponents %5) over %6 hands
+Win rate over the last %7 Partien: %8</source>
+        <translation>Partita %1 (%2): %3
+%4 punti per smazzata (avversari %5) in %6 smazzate
+Percentuale di vittorie nelle ultime %7 partite: %8</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="78" />
+        <source>The statistics cannot be read</source>
+        <translation>Le statistiche non sono leggibili</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="79" />
+        <source>No finished Partien yet</source>
+        <translation>Ancora nessuna partita finita</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="85" />
+        <source>Choose another game or AI level above.</source>
+        <translation>Scegli sopra un altro gioco o livello dell'IA.</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="86" />
+        <source>Finish a Partie to see your win rate and points per hand here.</source>
+        <translation>Finisci una partita per vedere qui la tua percentuale di vittorie e i punti per smazzata.</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="230" />
+        <source>Partien, oldest to newest</source>
+        <translation>Partite, dalla più vecchia alla più recente</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="239" />
+        <source>Win rate</source>
+        <translation>Percentuale di vittorie</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="241" />
+        <source>Points per hand</source>
+        <translation>Punti per smazzata</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="257" />
+        <source>Win rate over the last %1 Partien</source>
+        <translation>Percentuale di vittorie nelle ultime %1 partite</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="258" />
+        <source>Your points per hand</source>
+        <translation>I tuoi punti per smazzata</translation>
+    </message>
+</context>
+</TS>
