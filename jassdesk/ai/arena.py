@@ -81,7 +81,7 @@ def play_first_hand(state: GameState, players: list, labels: list[str]) -> dict[
     """
     times: dict[str, list[float]] = {label: [] for label in labels}
     while not state.is_over and state.hand_no == 0:
-        seat = state.current
+        seat = state.current_player
         obs = state.observation(seat)
         start = time.perf_counter()
         action = players[seat].choose(obs)

@@ -30,13 +30,13 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from jassdesk.engine.actions import Action, ActionKind, ChooseMode, ExchangeSix, Push
+from jassdesk.engine.actions import Action, ActionKind, ChooseMode, Decision, ExchangeSix, Push
 from jassdesk.engine.card_play import SchieberFlags
 from jassdesk.engine.cards import ALL_CARDS_MASK, N_RANKS, Rank
 from jassdesk.engine.modes import Mode
-from jassdesk.engine.observe import Observation, sample_world
+from jassdesk.engine.determinize import sample_world
+from jassdesk.engine.observe import Observation
 from jassdesk.engine.rules import Game
-from jassdesk.engine.state import Decision
 from jassdesk.engine.weis import Weis, all_weis
 
 from .medium import MediumPlayer, legal_cards, with_announcements

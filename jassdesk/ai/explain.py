@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from jassdesk.engine.actions import Action, ActionKind, ChooseMode, Cut, ChooseDealer, ExchangeSix, Push
-from jassdesk.engine.cards import CARDS, Deck, N_RANKS, Rank, _lang_index, list_names, suit_name
+from jassdesk.engine.cards import CARDS, Deck, N_RANKS, Rank, lang_index, list_names, suit_name
 from jassdesk.engine.modes import POINTS, Mode
 from jassdesk.engine.observe import Observation
 from jassdesk.engine.rules import Game
@@ -94,7 +94,7 @@ class Reason:
     extra: tuple["Reason", ...] = ()
 
     def text(self, lang: str = "en", deck: Deck = Deck.SWISS) -> str:
-        template = TEMPLATES[self.template][1 if _lang_index(lang) == 0 else 0]
+        template = TEMPLATES[self.template][1 if lang_index(lang) == 0 else 0]
         values: dict[str, Any] = dict(self.params)
         values["cards"] = list_names(self.cards, lang, deck)
         if self.card is not None:
@@ -105,7 +105,7 @@ class Reason:
             values["mode"] = self.mode.name_in(lang, deck)
         if "end" in values:
             values["end"] = {("top", 0): "top", ("top", 1): "oben", ("bottom", 0): "bottom",
-                             ("bottom", 1): "unten"}[(values["end"], 1 if _lang_index(lang) == 0 else 0)]
+                             ("bottom", 1): "unten"}[(values["end"], 1 if lang_index(lang) == 0 else 0)]
         if "weis" in values and hasattr(values["weis"], "name"):
             values["weis"] = values["weis"].name(lang, deck)
         sentence = template.format(**values)

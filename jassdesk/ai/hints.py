@@ -11,11 +11,10 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from jassdesk.engine.actions import Action, ActionKind, ExchangeSix, Play
+from jassdesk.engine.actions import Action, ActionKind, Decision, ExchangeSix, Play
 from jassdesk.engine.cards import Deck
 from jassdesk.engine.observe import Observation
 from jassdesk.engine.rules import Game
-from jassdesk.engine.state import Decision
 
 from .expert import ExpertPlayer
 from .explain import Reason, explain_card, explain_mode, explain_other

@@ -11,12 +11,11 @@ lasts.
 
 from __future__ import annotations
 
-from jassdesk.engine.actions import Action, ActionKind, ChooseDealer, ChooseMode, Cut, ExchangeSix, Play, Push
+from jassdesk.engine.actions import Action, ActionKind, ChooseDealer, ChooseMode, Cut, Decision, ExchangeSix, Play, Push
 from jassdesk.engine.cards import N_RANKS, SUIT_MASKS, Rank
 from jassdesk.engine.modes import POINTS, STRENGTH
 from jassdesk.engine.observe import Observation
 from jassdesk.engine.rules import Game
-from jassdesk.engine.state import Decision
 from jassdesk.engine.weis import Weis, all_weis
 
 from . import knowledge as K

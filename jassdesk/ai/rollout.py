@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from jassdesk.engine.card_play import SchieberFlags, schieber_legal, schmaus_legal
 from jassdesk.engine.cards import ALL_CARDS_MASK, N_RANKS
-from jassdesk.engine.playout import schmaus_playout
+from jassdesk.engine.playout import draw_after_trick, schmaus_playout, settle_schmaus_trick
 from jassdesk.engine.modes import LAST_TRICK_BONUS, POINTS, STRENGTH, WIN_KEY, Mode, trick_winner_index
 from jassdesk.engine.rules import Game
 from jassdesk.engine.weis import Weis, all_weis
@@ -282,11 +282,7 @@ def schmaus_weis_rollout(hands: list[int], stock: list[int], trump: int, leader:
             hands[seat] = hand & ~(1 << card)
             trick.append(card)
             seat ^= 1
-        keys = win_key[trick[0] // N_RANKS]
-        winner = leader if keys[trick[0]] >= keys[trick[1]] else 1 - leader
-        p = points[trick[0]] + points[trick[1]]
-        if t == 17:
-            p += LAST_TRICK_BONUS
+        winner, p = settle_schmaus_trick(trick, leader, t == 17, win_key, points)
         pts[winner] += p
         if calls:
             best_call = calls[0]
@@ -296,8 +292,7 @@ def schmaus_weis_rollout(hands: list[int], stock: list[int], trump: int, leader:
             pts[best_call[0]] += best_call[2]
             calls = []
         if pos < n_stock:
-            hands[winner] |= 1 << stock[pos]
-            hands[1 - winner] |= 1 << stock[pos + 1]
+            draw_after_trick(hands, stock, pos, winner)
             pos += 2
         elif owner == -1:
             owner = winner

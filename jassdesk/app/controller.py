@@ -31,12 +31,12 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot  # noqa: F401
 from jassdesk.ai.levels import level_names, make_player
 from jassdesk.ai.player import Player
 from jassdesk.engine import events as ev
-from jassdesk.engine.actions import Action, ActionKind, Play
+from jassdesk.engine.actions import Action, ActionKind, Decision, Play
 from jassdesk.engine.observe import Observation
 from jassdesk.engine.record import GameRecord, RecordError, new_state
 from jassdesk.engine.refusal import IllegalAction, Refusal
 from jassdesk.engine.rules import Game, Rules
-from jassdesk.engine.state import Decision, GameState
+from jassdesk.engine.state import GameState
 
 from .models import HandModel, PlayersModel, ScoreSheetModel, TrickModel
 from .settings import Settings

@@ -13,11 +13,10 @@ from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QCoreApplica
     QPersistentModelIndex, Qt
 
 from jassdesk.engine import events as ev
-from jassdesk.engine.actions import ActionKind
+from jassdesk.engine.actions import ActionKind, Decision
 from jassdesk.engine.cards import CARDS, Deck, cards_in, suit_name
 from jassdesk.engine.observe import Observation
 from jassdesk.engine.rules import Game
-from jassdesk.engine.state import Decision
 
 CardRole = Qt.ItemDataRole.UserRole + 1
 LegalRole = Qt.ItemDataRole.UserRole + 2

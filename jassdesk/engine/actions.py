@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from .cards import CARDS, Card, Deck, _lang_index
+from .cards import CARDS, Card, Deck, lang_index
 from .modes import Mode
 from .weis import Weis
 
@@ -24,6 +24,26 @@ class ActionKind(str, Enum):
     PUSH = "push"
     PLAY = "play"
     EXCHANGE_SIX = "exchange_six"
+
+
+class Decision(str, Enum):
+    """What kind of decision a state waits for; each is answered by the action kinds below."""
+
+    CHOOSE_DEALER = "choose_dealer"
+    CUT = "cut"
+    CHOOSE_MODE = "choose_mode"
+    PLAY = "play"
+    GAME_OVER = "game_over"
+
+
+# Which action kinds answer which decision.
+DECISION_ACTIONS: dict[Decision, frozenset[ActionKind]] = {
+    Decision.CHOOSE_DEALER: frozenset({ActionKind.CHOOSE_DEALER}),
+    Decision.CUT: frozenset({ActionKind.CUT, ActionKind.KNOCK}),
+    Decision.CHOOSE_MODE: frozenset({ActionKind.CHOOSE_MODE, ActionKind.PUSH}),
+    Decision.PLAY: frozenset({ActionKind.PLAY, ActionKind.EXCHANGE_SIX}),
+    Decision.GAME_OVER: frozenset(),
+}
 
 
 class Action:
@@ -85,7 +105,7 @@ class ChooseDealer(Action):
         return f"DEAL:{self.seat}"
 
     def describe(self, lang: str = "en", deck: Deck = Deck.SWISS) -> str:
-        return f"Spieler {self.seat + 1} gibt" if _lang_index(lang) == 0 else f"player {self.seat + 1} deals"
+        return f"Spieler {self.seat + 1} gibt" if lang_index(lang) == 0 else f"player {self.seat + 1} deals"
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,7 +120,7 @@ class Cut(Action):
         return f"CUT:{self.position}"
 
     def describe(self, lang: str = "en", deck: Deck = Deck.SWISS) -> str:
-        if _lang_index(lang) == 0:
+        if lang_index(lang) == 0:
             return f"hebt {self.position} Karten ab"
         return f"cuts {self.position} cards"
 
@@ -116,7 +136,7 @@ class Knock(Action):
         return "KNOCK"
 
     def describe(self, lang: str = "en", deck: Deck = Deck.SWISS) -> str:
-        return "klopft" if _lang_index(lang) == 0 else "knocks"
+        return "klopft" if lang_index(lang) == 0 else "knocks"
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,7 +163,7 @@ class Push(Action):
         return "PUSH"
 
     def describe(self, lang: str = "en", deck: Deck = Deck.SWISS) -> str:
-        return "schiebt" if _lang_index(lang) == 0 else "pushes"
+        return "schiebt" if lang_index(lang) == 0 else "pushes"
 
 
 @dataclass(frozen=True, slots=True)
@@ -185,7 +205,7 @@ class ExchangeSix(Action):
         return "SIX"
 
     def describe(self, lang: str = "en", deck: Deck = Deck.SWISS) -> str:
-        return "tauscht den Trumpf-6" if _lang_index(lang) == 0 else "exchanges the trump 6"
+        return "tauscht den Trumpf-6" if lang_index(lang) == 0 else "exchanges the trump 6"
 
 
 # Plain plays are the overwhelmingly common action: share one object per card.

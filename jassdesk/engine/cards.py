@@ -141,7 +141,7 @@ class Card(int):
 
     def name(self, lang: str = "en", deck: Deck = Deck.SWISS) -> str:
         """The card's name as a player says it, in the given language and deck."""
-        lang_i = _lang_index(lang)
+        lang_i = lang_index(lang)
         suit = SUIT_FACES[self.suit][1 + int(deck)][lang_i]
         rank = RANK_FACES[self.rank][1 + int(deck)][lang_i]
         if lang_i == 0:
@@ -161,14 +161,15 @@ class Card(int):
         return self.code
 
 
-def _lang_index(lang: str) -> int:
+def lang_index(lang: str) -> int:
+    """Which of a text pair (German, English) serves the language ``lang`` ("de", "de_CH", "en" ...)."""
     if lang.startswith("de"):
         return 0
     return 1
 
 
 def suit_name(suit: Suit | int, lang: str = "en", deck: Deck = Deck.SWISS) -> str:
-    return SUIT_FACES[Suit(suit)][1 + int(deck)][_lang_index(lang)]
+    return SUIT_FACES[Suit(suit)][1 + int(deck)][lang_index(lang)]
 
 
 _CARDS: list[Card] = []
@@ -209,7 +210,7 @@ def parse_cards(codes: str) -> list[Card]:
 def list_names(cards: Iterable[int], lang: str = "en", deck: Deck = Deck.SWISS) -> str:
     """Join card names as a sentence would: "Rosen-8 and Rosen-König"."""
     names = [CARDS[int(c)].name(lang, deck) for c in cards]
-    conj = " und " if _lang_index(lang) == 0 else " and "
+    conj = " und " if lang_index(lang) == 0 else " and "
     if len(names) <= 1:
         return "".join(names)
     return ", ".join(names[:-1]) + conj + names[-1]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from enum import IntEnum
 
-from .cards import CARDS, Deck, N_CARDS, N_RANKS, Rank, SUIT_MASKS, Suit, _lang_index, suit_name
+from .cards import CARDS, Deck, N_CARDS, N_RANKS, Rank, SUIT_MASKS, Suit, lang_index, suit_name
 
 
 class Mode(IntEnum):
@@ -48,11 +48,11 @@ class Mode(IntEnum):
     def name_in(self, lang: str = "en", deck: Deck = Deck.SWISS) -> str:
         """How the announcement sounds: "Trumpf Rosen", "Hearts trump", "Obenabe"."""
         if self == Mode.OBENABE:
-            return "Obenabe" if _lang_index(lang) == 0 else "Obenabe (top down)"
+            return "Obenabe" if lang_index(lang) == 0 else "Obenabe (top down)"
         if self == Mode.UNDENUFE:
-            return "Undenufe" if _lang_index(lang) == 0 else "Undenufe (bottom up)"
+            return "Undenufe" if lang_index(lang) == 0 else "Undenufe (bottom up)"
         name = suit_name(self.trump, lang, deck)
-        return f"Trumpf {name}" if _lang_index(lang) == 0 else f"{name} trump"
+        return f"Trumpf {name}" if lang_index(lang) == 0 else f"{name} trump"
 
 
 MODE_CODES = {

@@ -66,7 +66,7 @@ def schieber_playout(hands: list[int], mode: int, leader: int, trick: list[int],
 def schieber_playout_from(state: Any, rng: random.Random) -> list[int]:
     """Random playout of the rest of the hand from a Schieber state in the play phase."""
     return schieber_playout(list(state.hands), int(state.mode), state.leader, list(state.trick), len(state.tricks),
-                            state._flags, state._step, rng.random)
+                            state._flags, state.step, rng.random)
 
 
 def schmaus_playout(hands: list[int], stock: list[int], trump: int, leader: int, trick: list[int],
@@ -90,19 +90,30 @@ def schmaus_playout(hands: list[int], stock: list[int], trump: int, leader: int,
             hands[seat] &= ~(1 << card)
             trick.append(card)
             seat ^= 1
-        keys = win_key[trick[0] // N_RANKS]
-        winner = leader if keys[trick[0]] >= keys[trick[1]] else 1 - leader
-        p = points[trick[0]] + points[trick[1]]
-        if t == 17:
-            p += LAST_TRICK_BONUS
+        winner, p = settle_schmaus_trick(trick, leader, t == 17, win_key, points)
         pts[winner] += p
         if pos < n_stock:
-            hands[winner] |= 1 << stock[pos]
-            hands[1 - winner] |= 1 << stock[pos + 1]
+            draw_after_trick(hands, stock, pos, winner)
             pos += 2
         leader = seat = winner
         trick = []
     return pts
+
+
+def settle_schmaus_trick(trick: list[int], leader: int, last: bool, win_key, points) -> tuple[int, int]:
+    """The winner of a two-card Schmaus trick and its points (the last trick's 5 included)."""
+    keys = win_key[trick[0] // N_RANKS]
+    winner = leader if keys[trick[0]] >= keys[trick[1]] else 1 - leader
+    p = points[trick[0]] + points[trick[1]]
+    if last:
+        p += LAST_TRICK_BONUS
+    return winner, p
+
+
+def draw_after_trick(hands: list[int], stock: list[int], pos: int, winner: int) -> None:
+    """The trick's winner draws ``stock[pos]``, the other player the card after it."""
+    hands[winner] |= 1 << stock[pos]
+    hands[1 - winner] |= 1 << stock[pos + 1]
 
 
 def schmaus_playout_from(state: Any, rng: random.Random) -> list[int]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .cards import CARDS, Deck, _lang_index, list_names, suit_name
+from .cards import CARDS, Deck, lang_index, list_names, suit_name
 
 # rule id -> (English, German).  Placeholders: {cards} {card} {high} {suit}
 # {weis} {prev} {min} {max} {decision} {kind}
@@ -120,7 +120,7 @@ class Refusal:
     params: dict[str, Any] = field(default_factory=dict)
 
     def message(self, lang: str = "en", deck: Deck = Deck.SWISS) -> str:
-        template = MESSAGES[self.rule][1 if _lang_index(lang) == 0 else 0]
+        template = MESSAGES[self.rule][1 if lang_index(lang) == 0 else 0]
         values: dict[str, Any] = dict(self.params)
         values["cards"] = list_names(self.cards, lang, deck)
         if self.card is not None:
@@ -131,13 +131,13 @@ class Refusal:
             values["suit"] = suit_name(self.suit, lang, deck)
         if self.weis is not None:
             weis = self.weis if isinstance(self.weis, tuple) else (self.weis,)
-            conj = " und " if _lang_index(lang) == 0 else " and "
+            conj = " und " if lang_index(lang) == 0 else " and "
             values["weis"] = conj.join(w.name(lang, deck) for w in weis)
         if self.prev is not None:
             values["prev"] = self.prev.name(lang, deck)
         for key in ("decision", "kind"):
             if key in values and values[key] in DECISION_WORDS:
-                values[key] = DECISION_WORDS[values[key]][1 if _lang_index(lang) == 0 else 0]
+                values[key] = DECISION_WORDS[values[key]][1 if lang_index(lang) == 0 else 0]
         return template.format(**values)
 
     def __str__(self) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from .cards import CARDS, Card, Deck, N_RANKS, RANK_FACES, Rank, Suit, _lang_index, mask_of
+from .cards import CARDS, Card, Deck, N_RANKS, RANK_FACES, Rank, Suit, lang_index, mask_of
 from .modes import Mode
 from .rules import Game
 
@@ -162,7 +162,7 @@ class Weis:
         return (self.points(game), self.length, top, 1 if self.is_trump(mode) else 0)
 
     def name(self, lang: str = "en", deck: Deck = Deck.SWISS) -> str:
-        de = _lang_index(lang) == 0
+        de = lang_index(lang) == 0
         if self.kind is WeisKind.FOUR_OF_A_KIND:
             rank = RANK_FACES[Rank(self.top)][1 + int(deck)][0 if de else 1]
             return f"vier {rank}" if de else f"four {rank}s"
@@ -247,8 +247,9 @@ def best_weis_index(candidates: list[tuple[int, Weis]], game: Game, mode: Mode |
     return best
 
 
-def stoeck_cards(mode: Mode | None) -> tuple[int, int] | None:
-    """König and Ober of trump, or None where there is no Stöck (Obenabe, Undenufe)."""
-    if mode is None or not mode.is_trump_mode:
-        return None
-    return Card.of(mode.trump, Rank.KOENIG), Card.of(mode.trump, Rank.OBER)
+STOECK_PAIRS = tuple((t * N_RANKS + int(Rank.KOENIG), t * N_RANKS + int(Rank.OBER)) for t in range(4))
+
+
+def stoeck_pair(trump: int) -> tuple[int, int]:
+    """König and Ober of the trump suit ``trump`` (0-3): together they are Stöck."""
+    return STOECK_PAIRS[trump]

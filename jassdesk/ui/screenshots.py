@@ -32,7 +32,7 @@ def play_to_midgame(app, window, tricks: int, in_trick: int, timeout: float = 60
     with ``in_trick`` cards already in the trick (or as close as the deal allows)."""
     from jassdesk.ai.levels import level_names, make_player
     from jassdesk.app.controller import PERSON
-    from jassdesk.engine.state import Decision
+    from jassdesk.engine.actions import Decision
 
     level = "medium" if "medium" in level_names() else level_names()[0]
     me = make_player(level, seed=1)

@@ -28,11 +28,10 @@ from jassdesk.app.hints import HintController
 from jassdesk.app.settings import HintMode, Settings
 from jassdesk.cards.provider import CARD_ASPECT, CardImageProvider
 from jassdesk.engine import events as ev
-from jassdesk.engine.actions import ActionKind, ChooseDealer, ChooseMode, Cut, ExchangeSix, Knock, Play, Push
+from jassdesk.engine.actions import ActionKind, ChooseDealer, ChooseMode, Cut, Decision, ExchangeSix, Knock, Play, Push
 from jassdesk.engine.cards import CARDS
 from jassdesk.engine.modes import Mode
 from jassdesk.engine.rules import Game
-from jassdesk.engine.state import Decision
 
 from .items import INDEX_W, BubbleItem, ButtonItem, CardItem, ModeBadge, NamePlate, PackItem, PanelItem
 from .signs import mode_sign, suit_sign

@@ -103,7 +103,7 @@ def test_weis_context_holds_the_bars_and_the_calls_of_the_trick():
     h1 = "D6 D7 D8 ST SA C7 C9 CA HA"
     rest = [c for c in range(36) if not (mask(h0) | mask(h1)) >> c & 1]
     state = SchmausState.from_position(Rules.schmaus(), [mask(h0), mask(h1)], rest, dealer=0)
-    assert state.current == 1
+    assert state.current_player == 1
     dreiblatt = Weis.sequence(1, 0, 3)
     state.apply(Play(mask("CA").bit_length() - 1, (dreiblatt,)))
     obs = state.observation(0)

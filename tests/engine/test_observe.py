@@ -4,11 +4,12 @@ import random
 
 import pytest
 
-from jassdesk.engine.actions import ExchangeSix
-from jassdesk.engine.observe import InconsistentObservation, Observation, sample_world, world_state
+from jassdesk.engine.actions import Decision, ExchangeSix
+from jassdesk.engine.determinize import InconsistentObservation, sample_world
+from jassdesk.engine.games import world_state
+from jassdesk.engine.observe import Observation
 from jassdesk.engine.record import new_state
 from jassdesk.engine.rules import Rules
-from jassdesk.engine.state import Decision
 
 ALL_RULES = [Rules.schieber_seed(), Rules.schieber_swiss(), Rules.schieber_seed(trumpfzwang=True),
              Rules.schmaus()]
@@ -44,7 +45,7 @@ def test_observation_is_the_same_in_every_world_consistent_with_it(rules, seed):
 @pytest.mark.parametrize("rules", ALL_RULES, ids=lambda r: r.preset.value)
 def test_sampled_worlds_respect_voids_known_cards_and_sizes(rules):
     for state, rng in random_positions(rules, 7, count=120):
-        seat = state.current
+        seat = state.current_player
         obs = state.observation(seat)
         for _ in range(5):
             world = sample_world(obs, rng)
@@ -74,7 +75,7 @@ def test_real_voids_are_recorded_and_never_wrong():
 def test_world_state_plays_on_like_the_real_state():
     for rules in ALL_RULES:
         for state, rng in random_positions(rules, 5, count=30):
-            obs = state.observation(state.current)
+            obs = state.observation(state.current_player)
             twin = world_state(obs, sample_world(obs, rng))
             assert set(twin.legal_actions()) == set(state.legal_actions())
 
@@ -86,7 +87,7 @@ def test_schmaus_exchanged_trump_card_is_known_to_the_opponent():
         while not state.is_over and state.decision is not Decision.PLAY:
             state.apply(state.legal_actions()[0])
         if ExchangeSix() in state.legal_actions():
-            taker = state.current
+            taker = state.current_player
             card = state.turned
             state.apply(ExchangeSix())
             obs = state.observation(1 - taker)

@@ -8,9 +8,8 @@ from PySide6.QtCore import QRectF, Qt
 from ui.helpers import TIMEOUT, click_button, click_card, decide, person_decision, wait_for_person_or_summary
 from jassdesk.app.controller import PERSON, GameConfig
 from jassdesk.app.hints import HintController
-from jassdesk.engine.actions import Play, Push
+from jassdesk.engine.actions import Decision, Play, Push
 from jassdesk.engine.rules import Rules
-from jassdesk.engine.state import Decision
 from jassdesk.ui.items import CardItem
 
 
