@@ -16,7 +16,6 @@ from jassdesk.engine.actions import Action, ActionKind, ChooseMode, Cut, ChooseD
 from jassdesk.engine.cards import CARDS, Deck, N_RANKS, Rank, lang_index, list_names, suit_name
 from jassdesk.engine.modes import POINTS, Mode
 from jassdesk.engine.observe import Observation
-from jassdesk.engine.rules import Game
 
 from . import knowledge as K
 
@@ -131,7 +130,7 @@ def explain_card(obs: Observation, card: int, value: float, worlds: int, exact: 
             extra = (Reason("keep_stoeck", card=king),)
     if len(alternatives) == 1:
         return Reason("only_card", card=card)
-    if obs.game is Game.SCHMAUS and weis_cards and not weis_cards >> card & 1 and \
+    if weis_cards and not weis_cards >> card & 1 and \
             any(weis_cards >> c & 1 for c in alternatives):
         extra = extra + (Reason("keep_weis", card=card),)
     if exact:
@@ -155,10 +154,9 @@ def explain_card(obs: Observation, card: int, value: float, worlds: int, exact: 
             return Reason("draw_trumps", cards=tuple(mine), extra=extra)
         if K.beats_all_outstanding(obs, card) and K.outstanding_in_suit(obs, card // N_RANKS):
             return Reason("master_lead", card=card, extra=extra)
-        if obs.game is Game.SCHIEBER:
-            partner = (obs.seat + 2) % 4
-            if card // N_RANKS in K.first_lead_suits(obs, partner):
-                return Reason("follow_signal", card=card, suit=card // N_RANKS, extra=extra)
+        partner = K.partner_of(obs, obs.seat)
+        if partner is not None and card // N_RANKS in K.first_lead_suits(obs, partner):
+            return Reason("follow_signal", card=card, suit=card // N_RANKS, extra=extra)
         if card == K.cheapest(alternatives, obs):
             return Reason("lead_low", card=card, extra=extra)
     return Reason("best_average" if value >= 0 else "best_average_behind", card=card,
@@ -189,11 +187,12 @@ def explain_mode(obs: Observation, action: Action, best_mode: Mode, value: float
     return Reason("choose_mode_slalom", mode=mode, params={"tricks": tricks, "end": "bottom" if undenufe else "top"})
 
 
-def explain_other(obs: Observation, action: Action) -> Reason:
+def explain_other(obs: Observation, action: Action, dealer_template: str = "choose_dealer") -> Reason:
+    """Why a decision that is not a card nor a mode; the game names its reason for the dealer choice."""
     if isinstance(action, Cut):
         return Reason("cut")
     if isinstance(action, ChooseDealer):
-        return Reason("choose_dealer" if obs.game is Game.SCHIEBER else "choose_dealer_schmaus")
+        return Reason(dealer_template)
     if isinstance(action, ExchangeSix):
         return Reason("exchange_six", card=obs.turned)
     return Reason("cut")
