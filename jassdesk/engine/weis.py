@@ -27,7 +27,7 @@ def four_of_a_kind_points(rank: Rank, game: Game) -> int:
     if rank == Rank.UNDER:
         return 200
     if rank == Rank.NINE:
-        return 150 if game is Game.SCHIEBER else 0  # vier Nell: not in Schmaus
+        return game.four_nines_points
     if rank in (Rank.AS, Rank.KOENIG, Rank.OBER, Rank.BANNER):
         return 100
     return 0
