@@ -17,7 +17,7 @@ from jassdesk.engine.cards import CARDS, Deck, N_RANKS, Rank, lang_index, list_n
 from jassdesk.engine.modes import POINTS, Mode
 from jassdesk.engine.observe import Observation
 
-from . import knowledge as K
+from . import knowledge
 
 # id -> (English, German)
 TEMPLATES: dict[str, tuple[str, str]] = {
@@ -137,27 +137,27 @@ def explain_card(obs: Observation, card: int, value: float, worlds: int, exact: 
         return Reason("exact" if value >= 0 else "exact_behind", card=card, params={"value": _fmt(value)},
                       extra=extra)
     if obs.trick:
-        winner = K.trick_winner_so_far(obs)
-        wins = card in K.winning_cards(obs, 1 << card)
-        if winner and K.same_side(obs, winner[0], obs.seat) and not wins and pts[card] >= 10:
+        winner = knowledge.trick_winner_so_far(obs)
+        wins = card in knowledge.winning_cards(obs, 1 << card)
+        if winner and knowledge.same_side(obs, winner[0], obs.seat) and not wins and pts[card] >= 10:
             return Reason("schmieren", card=card, params={"points": pts[card]}, extra=extra)
-        if wins and not (winner and K.same_side(obs, winner[0], obs.seat)):
+        if wins and not (winner and knowledge.same_side(obs, winner[0], obs.seat)):
             if sum(h for h in obs.hand_sizes) - len(obs.trick) <= len(obs.hand_sizes) - len(obs.trick):
                 return Reason("take_last", card=card, extra=extra)
-            return Reason("take_trick", card=card, params={"points": K.trick_points_so_far(obs) + pts[card]},
+            return Reason("take_trick", card=card, params={"points": knowledge.trick_points_so_far(obs) + pts[card]},
                           extra=extra)
-        if not wins and card == K.cheapest(alternatives, obs):
+        if not wins and card == knowledge.cheapest(alternatives, obs):
             return Reason("discard_low", card=card, extra=extra)
     else:
-        if mode < 4 and card // N_RANKS == mode and K.trumps_out(obs):
+        if mode < 4 and card // N_RANKS == mode and knowledge.trumps_out(obs):
             mine = [c for c in range(36) if obs.hand >> c & 1 and c // N_RANKS == mode]
             return Reason("draw_trumps", cards=tuple(mine), extra=extra)
-        if K.beats_all_outstanding(obs, card) and K.outstanding_in_suit(obs, card // N_RANKS):
+        if knowledge.beats_all_outstanding(obs, card) and knowledge.outstanding_in_suit(obs, card // N_RANKS):
             return Reason("master_lead", card=card, extra=extra)
-        partner = K.partner_of(obs, obs.seat)
-        if partner is not None and card // N_RANKS in K.first_lead_suits(obs, partner):
+        partner = knowledge.partner_of(obs, obs.seat)
+        if partner is not None and card // N_RANKS in knowledge.first_lead_suits(obs, partner):
             return Reason("follow_signal", card=card, suit=card // N_RANKS, extra=extra)
-        if card == K.cheapest(alternatives, obs):
+        if card == knowledge.cheapest(alternatives, obs):
             return Reason("lead_low", card=card, extra=extra)
     return Reason("best_average" if value >= 0 else "best_average_behind", card=card,
                   params={"value": _fmt(value), "worlds": worlds}, extra=extra)

@@ -180,25 +180,6 @@ def test_weis_must_be_all_or_none_and_only_with_the_first_card():
     assert seed_state.why(Play(C("HA"), (Weis.sequence(2, 0, 4),))).rule == "weis_off"
 
 
-def test_weis_height_order():
-    from jassdesk.engine.rules import Game
-    h = lambda w, mode=Mode.TRUMP_ROSEN: w.height(Game.SCHIEBER, mode)  # noqa: E731
-    five = Weis.sequence(2, 0, 5)
-    four_aces = Weis.four(Rank.AS)
-    assert h(five) > h(four_aces)  # equal points, more cards
-    assert h(Weis.sequence(1, 0, 4)) > h(Weis.sequence(1, 2, 3))  # more points
-    assert h(Weis.four(Rank.AS)) > h(Weis.four(Rank.KOENIG)) > h(Weis.four(Rank.OBER)) > h(Weis.four(Rank.BANNER))
-    assert h(Weis.sequence(2, 1, 3)) > h(Weis.sequence(1, 0, 3))  # higher top card
-    assert h(Weis.sequence(0, 0, 3)) > h(Weis.sequence(1, 0, 3))  # trump wins at equal height
-    assert h(Weis.sequence(1, 0, 3), Mode.UNDENUFE) > h(Weis.sequence(2, 1, 3), Mode.UNDENUFE)
-    assert Weis.four(Rank.NINE).points(Game.SCHIEBER) == 150
-    assert Weis.four(Rank.UNDER).points(Game.SCHIEBER) == 200
-    # equal height: the first announced wins
-    from jassdesk.engine.weis import best_weis_index
-    a, b = Weis.sequence(1, 0, 3), Weis.sequence(2, 0, 3)
-    assert best_weis_index([(1, a), (2, b)], Game.SCHIEBER, Mode.TRUMP_ROSEN) == 0
-
-
 def test_match_bonus_in_swiss_preset_and_not_in_seed():
     for rules, expected in ((Rules.schieber_swiss(), 257), (Rules.schieber_seed(), 157)):
         hands = deal("H6 H7 H8 H9 HT HJ HQ HK HA")
