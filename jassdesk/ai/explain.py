@@ -16,6 +16,7 @@ from jassdesk.engine.actions import Action, ActionKind, ChooseMode, Cut, ChooseD
 from jassdesk.engine.cards import CARDS, Deck, N_RANKS, Rank, lang_index, list_names, suit_name
 from jassdesk.engine.modes import POINTS, Mode
 from jassdesk.engine.observe import Observation
+from jassdesk.engine.weis import stoeck_pair
 
 from . import knowledge
 
@@ -124,7 +125,7 @@ def explain_card(obs: Observation, card: int, value: float, worlds: int, exact: 
     pts = POINTS[mode]
     extra: tuple[Reason, ...] = ()
     if mode < 4:
-        king, ober = mode * N_RANKS + Rank.KOENIG, mode * N_RANKS + Rank.OBER
+        king, ober = stoeck_pair(mode)
         if obs.hand >> king & 1 and obs.hand >> ober & 1 and card not in (king, ober) and \
                 (king in alternatives or ober in alternatives):
             extra = (Reason("keep_stoeck", card=king),)
