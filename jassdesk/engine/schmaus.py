@@ -38,8 +38,9 @@ class SchmausState(GameState):
     """A Partie of Schmaus.  Create one with ``SchmausState(Rules.schmaus(), seed)``."""
 
     _FIELDS = (
-        "decision", "current_player", "draws", "dealer", "hand_no", "pack", "cut", "hands", "dealt", "stock", "turned",
-        "trump_card", "mode", "trump", "leader", "trick", "trick_weis", "trick_stoeck", "tricks", "card_pts", "weis_calls", "weis_pts",
+        "decision", "current_player", "draws", "dealer", "hand_no", "pack", "cut", "hands", "dealt", "stock",
+        "turned", "trump_card", "mode", "trump", "leader", "trick", "trick_weis", "trick_stoeck", "tricks", "card_pts",
+        "weis_calls", "weis_pts",
         "stoeck_pts", "stoeck_pending", "stoeck_done", "scores", "results", "winner", "voids", "shown", "drawn",
     )
 
@@ -425,7 +426,8 @@ class SchmausState(GameState):
 
     def observation(self, seat: int) -> Observation:
         calls = self.weis_calls
-        return Observation(**self._observed(seat), weis_announced=tuple((s, (w.points(Game.SCHMAUS),)) for s, _, w in calls),
+        return Observation(**self._observed(seat),
+                           weis_announced=tuple((s, (w.points(Game.SCHMAUS),)) for s, _, w in calls),
                            weis_shown=tuple((s, w) for s, _, w in calls),
                            own_weis=tuple(w for s, _, w in calls if s == seat),
                            stock_size=len(self.stock), turned=self.turned, trump_card=self.trump_card,

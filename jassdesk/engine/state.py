@@ -137,7 +137,8 @@ class GameState:
 
     def _is_plain_legal_play(self, action: Action, seat: int | None) -> bool:
         """The overwhelmingly common case, decided by the card-play rules alone: a plain legal card in turn."""
-        return (type(action) is Play and self.decision is Decision.PLAY and not action.weis  # type: ignore[attr-defined]
+        return (type(action) is Play and self.decision is Decision.PLAY
+                and not action.weis  # type: ignore[attr-defined]
                 and not action.stoeck and (seat is None or seat == self.current_player)  # type: ignore[attr-defined]
                 and 0 <= action.card < 36  # type: ignore[attr-defined]
                 and self.legal_card_mask() >> action.card & 1)  # type: ignore[attr-defined]
@@ -374,6 +375,6 @@ class GameState:
         for s, played in enumerate(obs.played_by):
             if s == obs.seat:
                 pending |= int(obs.stoeck_pending) << s
-            elif (played >> king & 1) ^ (played >> ober & 1) and (self.hands[s] >> king & 1 or self.hands[s] >> ober & 1):
+            elif (played >> king & 1) ^ (played >> ober & 1) and (self.hands[s] >> king | self.hands[s] >> ober) & 1:
                 pending |= 1 << s
         return pending
