@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Callable, ClassVar
+from typing import TYPE_CHECKING, Callable, ClassVar, Literal
 
 from jassdesk.engine.actions import Action, ActionKind, Play
 from jassdesk.engine.determinize import World
 from jassdesk.engine.observe import Observation
-from jassdesk.engine.rules import Game
+from jassdesk.engine.rules import Game, Rules
 from jassdesk.engine.weis import Weis
 
 if TYPE_CHECKING:  # pragma: no cover - the levels are passed in, never imported here
@@ -54,6 +54,11 @@ class GameAI:
     """The AI's game-specific policies for one game; shared code reaches them through :func:`game_ai`."""
 
     game: ClassVar[Game]
+
+    # -- the arena -------------------------------------------------------------
+
+    arena_presets: ClassVar[dict[str, Callable[..., Rules]]]  # preset name -> rules maker
+    arena_count: ClassVar[Literal["cards", "all"]] = "cards"  # the points measured by default
 
     # -- every level ---------------------------------------------------------
 

@@ -20,7 +20,7 @@ from jassdesk.engine.cards import N_RANKS, SUIT_MASKS
 from jassdesk.engine.determinize import World, sample_world
 from jassdesk.engine.modes import POINTS, STRENGTH, Mode
 from jassdesk.engine.observe import Observation
-from jassdesk.engine.rules import Game
+from jassdesk.engine.rules import Game, Rules
 from jassdesk.engine.weis import Weis
 
 from . import knowledge
@@ -36,6 +36,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 class SchieberAI(GameAI):
     game = Game.SCHIEBER
+    arena_presets = {"seed": Rules.schieber_seed, "standard": Rules.schieber_swiss, "swiss": Rules.schieber_swiss}
+    arena_count = "cards"  # Weis and Stöck are mostly luck of the deal: strength shows in the card points
 
     def choose_dealer(self, obs: Observation) -> Action:
         return ChooseDealer((obs.seat - obs.step) % len(obs.hand_sizes))  # so that I am the Vorhand

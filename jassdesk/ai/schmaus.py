@@ -20,7 +20,7 @@ from jassdesk.engine.cards import ALL_CARDS_MASK, N_RANKS, Rank
 from jassdesk.engine.determinize import World
 from jassdesk.engine.modes import POINTS
 from jassdesk.engine.observe import Observation
-from jassdesk.engine.rules import Game
+from jassdesk.engine.rules import Game, Rules
 from jassdesk.engine.weis import Weis, all_weis
 
 from . import knowledge
@@ -52,6 +52,8 @@ def _offered_weis(obs: Observation) -> list[Weis]:
 
 class SchmausAI(GameAI):
     game = Game.SCHMAUS
+    arena_presets = {"seed": Rules.schmaus, "standard": Rules.schmaus, "schmaus": Rules.schmaus}
+    arena_count = "all"  # Weis are about half of the points, and playing them well is the skill
     dealer_reason = "choose_dealer_schmaus"
 
     def choose_dealer(self, obs: Observation) -> Action:
