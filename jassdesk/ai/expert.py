@@ -96,7 +96,7 @@ class ExpertPlayer(MediumPlayer):
             return self.choose_mode(obs)
         if obs.decision is Decision.PLAY:
             game = game_ai(obs.game)
-            special = game.special_action(self, obs)
+            special = game.special_action(obs)
             if special is not None:
                 return special
             estimates = self.evaluate_cards(obs, self.budget)
@@ -151,7 +151,7 @@ class ExpertPlayer(MediumPlayer):
 
     def mode_values(self, obs: Observation, budget: float) -> dict[Action, float]:
         """Mean point difference for the seat's team of each mode (and of pushing), by simulation."""
-        return game_ai(obs.game).mode_values(self, obs, budget, self.rng)
+        return game_ai(obs.game).mode_values(self, obs, budget)
 
     def choose_mode(self, obs: Observation) -> Action:
         values = self.mode_values(obs, self.budget)

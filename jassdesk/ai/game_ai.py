@@ -11,7 +11,6 @@ game in the game's own module (:mod:`~jassdesk.ai.schieber`,
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, ClassVar, Literal
 
@@ -87,7 +86,7 @@ class GameAI:
 
     # -- the Expert (and the hints, which search as it does) -----------------
 
-    def special_action(self, player: "MediumPlayer", obs: Observation) -> Action | None:
+    def special_action(self, obs: Observation) -> Action | None:
         """A decision of the play phase that is not a card (e.g. exchanging the trump 6), if one is wise now."""
         return None
 
@@ -103,8 +102,8 @@ class GameAI:
                     include_weis_cards: bool) -> CardSearch:  # pragma: no cover - abstract
         raise NotImplementedError
 
-    def mode_values(self, expert: "ExpertPlayer", obs: Observation, budget: float,
-                    rng: random.Random) -> dict[Action, float]:  # pragma: no cover - abstract
+    def mode_values(self, expert: "ExpertPlayer", obs: Observation,
+                    budget: float) -> dict[Action, float]:  # pragma: no cover - abstract
         """Mean point difference for the seat's side of each mode choice (and of pushing), by simulation."""
         raise NotImplementedError
 

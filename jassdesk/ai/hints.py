@@ -60,7 +60,7 @@ def hint(obs: Observation, budget: float = DEFAULT_HINT_BUDGET, seed: int | None
                     explain_mode(obs, ranked[0].action, best_mode(obs.hand)[0], ranked[0].value))
     game = game_ai(obs.game)
     if obs.decision is Decision.PLAY:
-        special = game.special_action(expert, obs)
+        special = game.special_action(obs)
         if special is not None:
             ranked = (RankedAction(special, 0.0),) + tuple(
                 RankedAction(game.play_action(obs, c), 0.0) for c in legal_cards(obs))

@@ -10,7 +10,6 @@ mode and for pushing.  All Weis are announced with the first card.
 
 from __future__ import annotations
 
-import random
 import time
 from typing import TYPE_CHECKING, Callable
 
@@ -71,8 +70,8 @@ class SchieberAI(GameAI):
 
         return CardSearch(legal_cards(obs), simulate)
 
-    def mode_values(self, expert: "ExpertPlayer", obs: Observation, budget: float,
-                    rng: random.Random) -> dict[Action, float]:
+    def mode_values(self, expert: "ExpertPlayer", obs: Observation, budget: float) -> dict[Action, float]:
+        rng = expert.rng
         options: list[Action] = [a for a in obs.legal_actions if a.kind in (ActionKind.CHOOSE_MODE, ActionKind.PUSH)]
         totals = {a: 0.0 for a in options}
         counts = {a: 0 for a in options}

@@ -86,7 +86,7 @@ class SchmausAI(GameAI):
 
     # -- the Expert ------------------------------------------------------------
 
-    def special_action(self, player: "MediumPlayer", obs: Observation) -> Action | None:
+    def special_action(self, obs: Observation) -> Action | None:
         return ExchangeSix() if ExchangeSix() in obs.legal_actions and wants_exchange(obs) else None
 
     def expert_weis(self, obs: Observation) -> Weis | None:
