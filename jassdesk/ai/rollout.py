@@ -12,15 +12,8 @@ legality always comes from :mod:`jassdesk.engine.card_play`.
 
 from __future__ import annotations
 
+from jassdesk.engine.playout import random_card
 
-
-def random_card(mask: int, rnd) -> int:
-    """A uniformly random card of a non-empty mask."""
-    k = int(rnd() * mask.bit_count())
-    while k:
-        mask &= mask - 1
-        k -= 1
-    return (mask & -mask).bit_length() - 1
 
 
 def greedy_choice(legal: int, trick: list[int], leader_side_winning: bool, keys, points, strength,

@@ -10,11 +10,11 @@ from __future__ import annotations
 from jassdesk.engine.card_play import schmaus_legal
 from jassdesk.engine.cards import ALL_CARDS_MASK, N_RANKS
 from jassdesk.engine.modes import POINTS, STRENGTH, WIN_KEY, Mode
-from jassdesk.engine.playout import draw_after_trick, schmaus_playout, settle_schmaus_trick
+from jassdesk.engine.playout import draw_after_trick, random_card, schmaus_playout, settle_schmaus_trick
 from jassdesk.engine.rules import Game
 from jassdesk.engine.weis import Weis, all_weis
 
-from .rollout import greedy_choice, random_card
+from .rollout import greedy_choice
 from .solver import NO_MATCH
 
 
