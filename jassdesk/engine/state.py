@@ -41,10 +41,12 @@ def hand_mask(cards: int | str | Iterable[int]) -> int:
 class GameState:
     """Base class: the shared start, history, snapshots, the apply/undo protocol and common queries.
 
-    One subclass per game, in the game's own module: it names its ``game``,
-    lists its mutable fields in ``_FIELDS`` and implements ``_reset_hand``,
-    ``_start_hand``, ``_deal``, ``legal_actions``, ``legal_card_mask``,
-    ``_refusal``, ``_do``, ``observation`` and ``from_world``.
+    One subclass per game, in the game's own module: it names its ``game``
+    and ``sides``, lists its mutable fields in ``_FIELDS`` and implements
+    ``default_rules``, ``_reset_hand``, ``_start_hand``, ``_deal``,
+    ``legal_actions``, ``legal_card_mask``, ``_refusal``, ``_do``,
+    ``observation`` and ``_rebuild`` (its part of :meth:`from_world`);
+    ``_configure`` caches what it derives from the rules.
     """
 
     game: ClassVar[Game]
