@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from jassdesk.engine.bench import api_hands, playout_hands  # noqa: E402
+from engine_speed import api_hands, playout_hands  # noqa: E402
 from jassdesk.engine.rules import Rules  # noqa: E402
 
 

@@ -39,7 +39,7 @@ from jassdesk.engine.modes import Mode  # noqa: E402
 from jassdesk.engine.observe import Observation  # noqa: E402
 from jassdesk.engine.record import new_state  # noqa: E402
 from jassdesk.engine.rules import Rules  # noqa: E402
-from jassdesk.engine.state import Decision  # noqa: E402
+from jassdesk.engine.actions import Decision  # noqa: E402
 
 BOTS = ("challenge", "greedy")
 SUIT_NAMES = ("ROSE", "ACORN", "SHIELD", "BELL")  # JassDesk's suit order: Rosen, Eicheln, Schilten, Schellen

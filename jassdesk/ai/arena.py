@@ -25,19 +25,11 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from jassdesk.engine.record import new_state
-from jassdesk.engine.rules import Rules
+from jassdesk.engine.rules import Game
 from jassdesk.engine.state import GameState
 
+from .games import GAME_AIS, game_ai
 from .levels import level_names, make_player
-
-PRESETS = {
-    ("schieber", "seed"): Rules.schieber_seed,
-    ("schieber", "standard"): Rules.schieber_swiss,
-    ("schieber", "swiss"): Rules.schieber_swiss,
-    ("schmaus", "seed"): Rules.schmaus,
-    ("schmaus", "standard"): Rules.schmaus,
-    ("schmaus", "schmaus"): Rules.schmaus,
-}
 
 
 @dataclass
@@ -53,7 +45,7 @@ def play_deal(args: tuple) -> DealResult:
     """One hand of one deal, A and B at their seats (swapped or not)."""
     game, preset, a, b, seed, deal, swapped, budget, count = args[:9]
     worlds = args[9] if len(args) > 9 else None
-    rules = PRESETS[(game, preset)](multipliers=False)
+    rules = game_ai(Game(game)).arena_presets[preset](multipliers=False)
     n = rules.n_players
     state = new_state(rules, seed * 1_000_003 + deal, start_dealer=deal % n)
     levels = []
@@ -81,7 +73,7 @@ def play_first_hand(state: GameState, players: list, labels: list[str]) -> dict[
     """
     times: dict[str, list[float]] = {label: [] for label in labels}
     while not state.is_over and state.hand_no == 0:
-        seat = state.current
+        seat = state.current_player
         obs = state.observation(seat)
         start = time.perf_counter()
         action = players[seat].choose(obs)
@@ -150,8 +142,10 @@ def summarize(results: list[DealResult], a: str, b: str, target: int) -> dict:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m jassdesk.ai.arena", description=__doc__.splitlines()[0])
-    parser.add_argument("--game", choices=["schieber", "schmaus"], default="schieber")
-    parser.add_argument("--preset", choices=["seed", "standard", "swiss", "schmaus"], default="standard")
+    games = [g.value for g in GAME_AIS]
+    parser.add_argument("--game", choices=games, default=games[0])
+    parser.add_argument("--preset", choices=sorted({p for ai in GAME_AIS.values() for p in ai.arena_presets}),
+                        default="standard")
     parser.add_argument("--a", default="expert", choices=level_names())
     parser.add_argument("--b", default="medium", choices=level_names())
     parser.add_argument("--deals", type=int, default=100)
@@ -161,13 +155,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--worlds", type=int, default=None,
                         help="Expert: a fixed number of sampled worlds per decision instead of a time budget")
     parser.add_argument("--count", choices=["cards", "all"], default=None,
-                        help="points counted: card points only (Schieber default) or all written (Schmaus default)")
+                        help="points counted: card points only or all written (default: the game's)")
     parser.add_argument("--jobs", type=int, default=1, help="processes (2 uses both cores)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
-    if (args.game, args.preset) not in PRESETS:
+    game = game_ai(Game(args.game))
+    if args.preset not in game.arena_presets:
         parser.error(f"no preset {args.preset!r} for {args.game}")
-    count = args.count or ("cards" if args.game == "schieber" else "all")
+    count = args.count or game.arena_count
     jobs = []
     for deal in range(args.deals):
         for swapped in ((False, True) if args.duplicate else (False,)):

@@ -8,14 +8,15 @@ careless one: any legal card.
 
 from __future__ import annotations
 
-from jassdesk.engine.actions import Action, ChooseMode, ExchangeSix, Push
+from jassdesk.engine.actions import Action, ChooseMode, Push
 from jassdesk.engine.cards import N_RANKS
 from jassdesk.engine.modes import POINTS
 from jassdesk.engine.observe import Observation
-from jassdesk.engine.rules import Game
 
-from . import knowledge as K
-from .medium import HeuristicPlayer, legal_cards, with_announcements
+from . import knowledge
+from .game_ai import legal_cards
+from .games import game_ai
+from .medium import HeuristicPlayer
 from .trump_choice import mode_scores
 
 MISTAKE_RATE = 0.25
@@ -36,7 +37,8 @@ class BeginnerPlayer(HeuristicPlayer):
     def _careless(self) -> bool:
         return self.rng.random() < MISTAKE_RATE
 
-    def _simple_card(self, obs: Observation) -> int:
+    def simple_card(self, obs: Observation) -> int:
+        """Low to follow, the longest suit to lead, a rich trick taken; one time in four any card."""
         cards = legal_cards(obs)
         if self._careless():
             return self.rng.choice(cards)
@@ -46,21 +48,12 @@ class BeginnerPlayer(HeuristicPlayer):
                 suit = c // N_RANKS
                 return (-sum(1 for x in cards if x // N_RANKS == suit), POINTS[obs.mode][c])
             return min(cards, key=key)
-        winners = K.winning_cards(obs, sum(1 << c for c in cards))
-        last = K.remaining_players_after_me(obs) == 0
+        winners = knowledge.winning_cards(obs, sum(1 << c for c in cards))
+        last = knowledge.remaining_players_after_me(obs) == 0
         # he takes a trick worth taking, even his partner's: he does not watch who is winning
-        if winners and (last or K.trick_points_so_far(obs) >= 10):
-            return K.weakest_winner(winners, obs)
-        return K.cheapest(cards, obs)
+        if winners and (last or knowledge.trick_points_so_far(obs) >= 10):
+            return knowledge.weakest_winner(winners, obs)
+        return knowledge.cheapest(cards, obs)
 
-    def play_schieber(self, obs: Observation) -> Action:
-        return with_announcements(obs, self._simple_card(obs))
-
-    def play_schmaus(self, obs: Observation) -> Action:
-        if ExchangeSix() in obs.legal_actions:
-            return ExchangeSix()
-        options = [a.weis[0] for a in obs.legal_actions if getattr(a, "weis", ())]
-        weis = max(options, key=lambda w: w.height(Game.SCHMAUS, obs.mode)) if options else None
-        return with_announcements(obs, self._simple_card(obs), prefer_weis=weis)
-
-
+    def play(self, obs: Observation) -> Action:
+        return game_ai(obs.game).beginner_play(self, obs)

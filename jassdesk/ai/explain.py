@@ -17,9 +17,9 @@ from jassdesk.engine.cards import CARDS, Deck, N_RANKS, Rank, list_names, suit_n
 from jassdesk.engine.language import contract, text_in
 from jassdesk.engine.modes import POINTS, Mode
 from jassdesk.engine.observe import Observation
-from jassdesk.engine.rules import Game
+from jassdesk.engine.weis import stoeck_pair
 
-from . import knowledge as K
+from . import knowledge
 
 # id -> the sentence per language.  {card} and {cards} come with their article in French and Italian.
 # French words: pli, atout, charger, entamer, annonce, Stöck, cinq de der, chibrer, donne (jassvalais.ch,
@@ -244,41 +244,40 @@ def explain_card(obs: Observation, card: int, value: float, worlds: int, exact: 
     pts = POINTS[mode]
     extra: tuple[Reason, ...] = ()
     if mode < 4:
-        king, ober = mode * N_RANKS + Rank.KOENIG, mode * N_RANKS + Rank.OBER
+        king, ober = stoeck_pair(mode)
         if obs.hand >> king & 1 and obs.hand >> ober & 1 and card not in (king, ober) and \
                 (king in alternatives or ober in alternatives):
             extra = (Reason("keep_stoeck", card=king),)
     if len(alternatives) == 1:
         return Reason("only_card", card=card)
-    if obs.game is Game.SCHMAUS and weis_cards and not weis_cards >> card & 1 and \
+    if weis_cards and not weis_cards >> card & 1 and \
             any(weis_cards >> c & 1 for c in alternatives):
         extra = extra + (Reason("keep_weis", card=card),)
     if exact:
         return Reason("exact" if value >= 0 else "exact_behind", card=card, params={"value": _fmt(value)},
                       extra=extra)
     if obs.trick:
-        winner = K.trick_winner_so_far(obs)
-        wins = card in K.winning_cards(obs, 1 << card)
-        if winner and K.same_side(obs, winner[0], obs.seat) and not wins and pts[card] >= 10:
+        winner = knowledge.trick_winner_so_far(obs)
+        wins = card in knowledge.winning_cards(obs, 1 << card)
+        if winner and knowledge.same_side(obs, winner[0], obs.seat) and not wins and pts[card] >= 10:
             return Reason("schmieren", card=card, params={"points": pts[card]}, extra=extra)
-        if wins and not (winner and K.same_side(obs, winner[0], obs.seat)):
+        if wins and not (winner and knowledge.same_side(obs, winner[0], obs.seat)):
             if sum(h for h in obs.hand_sizes) - len(obs.trick) <= len(obs.hand_sizes) - len(obs.trick):
                 return Reason("take_last", card=card, extra=extra)
-            return Reason("take_trick", card=card, params={"points": K.trick_points_so_far(obs) + pts[card]},
+            return Reason("take_trick", card=card, params={"points": knowledge.trick_points_so_far(obs) + pts[card]},
                           extra=extra)
-        if not wins and card == K.cheapest(alternatives, obs):
+        if not wins and card == knowledge.cheapest(alternatives, obs):
             return Reason("discard_low", card=card, extra=extra)
     else:
-        if mode < 4 and card // N_RANKS == mode and K.trumps_out(obs):
+        if mode < 4 and card // N_RANKS == mode and knowledge.trumps_out(obs):
             mine = [c for c in range(36) if obs.hand >> c & 1 and c // N_RANKS == mode]
             return Reason("draw_trumps", cards=tuple(mine), extra=extra)
-        if K.beats_all_outstanding(obs, card) and K.outstanding_in_suit(obs, card // N_RANKS):
+        if knowledge.beats_all_outstanding(obs, card) and knowledge.outstanding_in_suit(obs, card // N_RANKS):
             return Reason("master_lead", card=card, extra=extra)
-        if obs.game is Game.SCHIEBER:
-            partner = (obs.seat + 2) % 4
-            if card // N_RANKS in K.first_lead_suits(obs, partner):
-                return Reason("follow_signal", card=card, suit=card // N_RANKS, extra=extra)
-        if card == K.cheapest(alternatives, obs):
+        partner = knowledge.partner_of(obs, obs.seat)
+        if partner is not None and card // N_RANKS in knowledge.first_lead_suits(obs, partner):
+            return Reason("follow_signal", card=card, suit=card // N_RANKS, extra=extra)
+        if card == knowledge.cheapest(alternatives, obs):
             return Reason("lead_low", card=card, extra=extra)
     return Reason("best_average" if value >= 0 else "best_average_behind", card=card,
                   params={"value": _fmt(value), "worlds": worlds}, extra=extra)
@@ -308,11 +307,12 @@ def explain_mode(obs: Observation, action: Action, best_mode: Mode, value: float
     return Reason("choose_mode_slalom", mode=mode, params={"tricks": tricks, "end": "bottom" if undenufe else "top"})
 
 
-def explain_other(obs: Observation, action: Action) -> Reason:
+def explain_other(obs: Observation, action: Action, dealer_template: str = "choose_dealer") -> Reason:
+    """Why a decision that is not a card nor a mode; the game names its reason for the dealer choice."""
     if isinstance(action, Cut):
         return Reason("cut")
     if isinstance(action, ChooseDealer):
-        return Reason("choose_dealer" if obs.game is Game.SCHIEBER else "choose_dealer_schmaus")
+        return Reason(dealer_template)
     if isinstance(action, ExchangeSix):
         return Reason("exchange_six", card=obs.turned)
     return Reason("cut")

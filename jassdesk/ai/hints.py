@@ -11,15 +11,14 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from jassdesk.engine.actions import Action, ActionKind, ExchangeSix, Play
+from jassdesk.engine.actions import Action, ActionKind, Decision
 from jassdesk.engine.cards import Deck
 from jassdesk.engine.observe import Observation
-from jassdesk.engine.rules import Game
-from jassdesk.engine.state import Decision
 
 from .expert import ExpertPlayer
 from .explain import Reason, explain_card, explain_mode, explain_other
-from .medium import legal_cards, with_announcements
+from .game_ai import legal_cards
+from .games import game_ai
 from .trump_choice import best_mode
 
 DEFAULT_HINT_BUDGET = 0.9
@@ -59,31 +58,31 @@ def hint(obs: Observation, budget: float = DEFAULT_HINT_BUDGET, seed: int | None
         ranked = tuple(sorted((RankedAction(a, v) for a, v in values.items()), key=lambda r: -r.value))
         return Hint(ranked, ranked[0].action,
                     explain_mode(obs, ranked[0].action, best_mode(obs.hand)[0], ranked[0].value))
+    game = game_ai(obs.game)
     if obs.decision is Decision.PLAY:
-        if obs.game is Game.SCHMAUS and ExchangeSix() in obs.legal_actions and expert._wants_exchange(obs):
-            cards = legal_cards(obs)
-            ranked = (RankedAction(ExchangeSix(), 0.0),) + tuple(
-                RankedAction(with_announcements(obs, c), 0.0) for c in cards)
-            return Hint(ranked, ExchangeSix(), explain_other(obs, ExchangeSix()))
+        special = game.special_action(obs)
+        if special is not None:
+            ranked = (RankedAction(special, 0.0),) + tuple(
+                RankedAction(game.play_action(obs, c), 0.0) for c in legal_cards(obs))
+            return Hint(ranked, special, explain_other(obs, special))
         estimates = expert.evaluate_cards(obs, budget, include_weis_cards=True)
-        weis = expert._schmaus_weis(obs) if obs.game is Game.SCHMAUS else None
+        weis = game.expert_weis(obs)
         ordered = sorted(estimates.values(), key=lambda e: (e.pruned, -e.value, e.card))  # as the Expert plays
-        ranked = tuple(RankedAction(with_announcements(obs, e.card, prefer_weis=weis), e.value) for e in ordered)
+        ranked = tuple(RankedAction(game.play_action(obs, e.card, prefer_weis=weis), e.value) for e in ordered)
         best = ordered[0]
         worlds = max(e.samples for e in ordered)
-        keep = expert._weis_cards(obs) if obs.game is Game.SCHMAUS and obs.stock_size else 0
-        why = explain_card(obs, best.card, best.value, worlds, best.exact, [e.card for e in ordered], keep)
+        why = explain_card(obs, best.card, best.value, worlds, best.exact, [e.card for e in ordered],
+                           game.weis_cards(obs))
         best_action = ranked[0].action
-        if isinstance(best_action, Play) and best_action.weis and obs.game is Game.SCHMAUS:
-            template = "weis_last" if len(obs.tricks) == 9 else "weis_step"
-            why = Reason(why.template, why.cards, why.card, why.suit, why.mode, why.params,
-                         why.extra + (Reason(template, params={"weis": best_action.weis[0]}),))
+        weis_why = game.weis_reason(obs, best_action)
+        if weis_why is not None:
+            why = Reason(why.template, why.cards, why.card, why.suit, why.mode, why.params, why.extra + (weis_why,))
         return Hint(ranked, best_action, why, worlds=worlds, exact=best.exact)
     # cut, dealer choice: no search needed
     action = expert.choose(obs)
     others = [a for a in obs.legal_actions if a != action]
     ranked = (RankedAction(action, 0.0),) + tuple(RankedAction(a, 0.0) for a in others)
-    return Hint(ranked, action, explain_other(obs, action))
+    return Hint(ranked, action, explain_other(obs, action, dealer_template=game.dealer_reason))
 
 
 def card_values(h: Hint) -> dict[int, float]:

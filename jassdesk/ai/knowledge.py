@@ -12,21 +12,21 @@ from jassdesk.engine.card_play import BAUER_BIT
 from jassdesk.engine.cards import N_RANKS, SUIT_MASKS, cards_in
 from jassdesk.engine.modes import POINTS, STRENGTH, WIN_KEY
 from jassdesk.engine.observe import Observation
-from jassdesk.engine.rules import Game
 
 
 def seat_of_trick_card(obs: Observation, index: int) -> int:
-    n = len(obs.hand_sizes)
-    step = obs.rules.direction.step if obs.game is Game.SCHIEBER else 1
-    return (obs.leader + step * index) % n
+    return (obs.leader + obs.step * index) % len(obs.hand_sizes)
 
 
 def partner_of(obs: Observation, seat: int) -> int | None:
-    return (seat + 2) % 4 if obs.game is Game.SCHIEBER else None
+    """The other seat of ``seat``'s side, or None for a player alone."""
+    sides = obs.sides
+    partners = [s for s in range(len(sides)) if s != seat and sides[s] == sides[seat]]
+    return partners[0] if partners else None
 
 
 def same_side(obs: Observation, a: int, b: int) -> bool:
-    return a == b or (obs.game is Game.SCHIEBER and a % 2 == b % 2)
+    return obs.sides[a] == obs.sides[b]
 
 
 def trick_winner_so_far(obs: Observation) -> tuple[int, int] | None:
@@ -122,7 +122,7 @@ def first_discard_suits(obs: Observation, seat: int) -> list[int]:
     for leader, cards, _ in obs.tricks:
         led = cards[0] // N_RANKS
         for i, c in enumerate(cards):
-            if (leader + (obs.rules.direction.step * i)) % len(obs.hand_sizes) == seat and i > 0:
+            if (leader + obs.step * i) % len(obs.hand_sizes) == seat and i > 0:
                 if c // N_RANKS != led and (obs.mode is None or obs.mode >= 4 or c // N_RANKS != obs.mode):
                     out.append(c // N_RANKS)
     return out

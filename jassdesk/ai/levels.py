@@ -1,17 +1,22 @@
-"""The AI levels by name, for the new-game dialog, the arena and saved games."""
+"""The AI levels by name, weakest first: the one list for the new-game dialog, the arena, saves and statistics."""
 
 from __future__ import annotations
 
 from typing import Callable
 
+from .beginner import BeginnerPlayer
+from .expert import ExpertPlayer
+from .medium import MediumPlayer
 from .player import Player, RandomPlayer
 
 LEVELS: dict[str, Callable[..., Player]] = {
-    "random": RandomPlayer,
+    player.level: player for player in (RandomPlayer, BeginnerPlayer, MediumPlayer, ExpertPlayer)
 }
+DEFAULT_LEVEL = MediumPlayer.level  # a fair opponent for a new table
 
 
 def level_names() -> list[str]:
+    """The levels' names, weakest first."""
     return list(LEVELS)
 
 
@@ -22,15 +27,3 @@ def make_player(level: str, seed: int | None = None) -> Player:
     except KeyError:
         raise ValueError(f"unknown AI level {level!r}: expected one of {', '.join(LEVELS)}") from None
     return factory(seed=seed)
-
-
-def _register() -> None:
-    from .beginner import BeginnerPlayer
-    from .expert import ExpertPlayer
-    from .medium import MediumPlayer
-    LEVELS["beginner"] = BeginnerPlayer
-    LEVELS["medium"] = MediumPlayer
-    LEVELS["expert"] = ExpertPlayer
-
-
-_register()

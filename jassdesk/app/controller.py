@@ -28,15 +28,15 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot  # noqa: F401
 
-from jassdesk.ai.levels import level_names, make_player
+from jassdesk.ai.levels import DEFAULT_LEVEL, level_names, make_player
 from jassdesk.ai.player import Player
 from jassdesk.engine import events as ev
-from jassdesk.engine.actions import Action, ActionKind, Play
+from jassdesk.engine.actions import Action, ActionKind, Decision, Play
 from jassdesk.engine.observe import Observation
 from jassdesk.engine.record import GameRecord, RecordError, new_state
 from jassdesk.engine.refusal import IllegalAction, Refusal
 from jassdesk.engine.rules import Game, Rules
-from jassdesk.engine.state import Decision, GameState
+from jassdesk.engine.state import GameState
 
 from .models import HandModel, PlayersModel, ScoreSheetModel, TrickModel
 from .settings import Settings
@@ -93,16 +93,8 @@ class GameConfig:
     def default(rules: Rules, names: tuple[str, ...] = (), level: str | None = None, seed: int | None = None,
                 start_dealer: int | None = None) -> "GameConfig":
         n = rules.n_players
-        level = level or _strongest_level()
+        level = level or DEFAULT_LEVEL
         return GameConfig(rules, seed, names, (None,) + (level,) * (n - 1), start_dealer)
-
-
-def _strongest_level() -> str:
-    names = level_names()
-    for preferred in ("medium", "expert", "beginner"):
-        if preferred in names:
-            return preferred
-    return names[-1]
 
 
 class Presenter(Protocol):

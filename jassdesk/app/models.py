@@ -13,11 +13,10 @@ from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QCoreApplica
     QPersistentModelIndex, Qt
 
 from jassdesk.engine import events as ev
-from jassdesk.engine.actions import ActionKind
+from jassdesk.engine.actions import ActionKind, Decision
 from jassdesk.engine.cards import CARDS, Deck, cards_in, suit_name
 from jassdesk.engine.observe import Observation
 from jassdesk.engine.rules import Game
-from jassdesk.engine.state import Decision
 
 CardRole = Qt.ItemDataRole.UserRole + 1
 LegalRole = Qt.ItemDataRole.UserRole + 2
@@ -218,7 +217,7 @@ class ScoreSheetModel(QAbstractTableModel):
         self.current_multiplier = 1
         self.totals: list[int] = [0, 0]
         self.side_names: list[str] = ["", ""]
-        self.game = Game.SCHIEBER
+        self.game: Game | None = None  # set by reset()
         self.lang = "en"
         self.deck = Deck.SWISS
 
@@ -322,7 +321,7 @@ class ScoreSheetModel(QAbstractTableModel):
             if self.current is None:
                 self.current = [0, 0]
             self.endResetModel()
-        elif isinstance(event, ev.CardsDealt) and obs.game is Game.SCHMAUS:
+        elif isinstance(event, ev.CardsDealt) and event.turned is not None:  # the turned card fixed trump
             self.beginResetModel()
             self.current_mode = obs.mode
             self.endResetModel()
@@ -399,8 +398,7 @@ class PlayersModel(QAbstractListModel):
         self.names = list(config.names)
         self.levels = list(config.levels)
         self.dealer = obs.dealer
-        self.vorhand = obs.vorhand if obs.game is Game.SCHIEBER else (
-            (obs.dealer + 1) % 2 if obs.dealer >= 0 else -1)
+        self.vorhand = (obs.dealer + obs.step) % len(obs.hand_sizes) if obs.dealer >= 0 else -1
         self.turn = -1
         self.counts = list(obs.hand_sizes)
         self.endResetModel()
@@ -419,11 +417,7 @@ class PlayersModel(QAbstractListModel):
         n = len(self.names)
         if isinstance(event, (ev.DealerChosen, ev.HandStarted)):
             self.dealer = event.dealer
-            if obs.game is Game.SCHIEBER:
-                step = 1 if obs.rules.direction.step == 1 else -1
-                self.vorhand = (event.dealer + step) % n
-            else:
-                self.vorhand = (event.dealer + 1) % n
+            self.vorhand = (event.dealer + obs.step) % n  # the seat after the dealer in turn order
             self.counts = [0] * n
             self._changed()
         elif isinstance(event, ev.DealerDrawn) and event.dealer is not None:

@@ -17,6 +17,8 @@ from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Q
 
 from jassdesk.storage.statistics import StatisticsDB
 
+from . import level_labels
+
 #: Qt.UserRole: the raw value of a cell (int, float or None; the game/level code in the first columns).
 ValueRole = Qt.ItemDataRole.UserRole
 #: "row" or "total"
@@ -48,12 +50,9 @@ def game_label(game: str | None) -> str:
 def level_label(level: str | None) -> str:
     if level is None:
         return QCoreApplication.translate("Statistics", "All levels")
-    labels = {"random": QCoreApplication.translate("Statistics", "Random"),
-              "beginner": QCoreApplication.translate("Statistics", "Beginner"),
-              "medium": QCoreApplication.translate("Statistics", "Medium"),
-              "expert": QCoreApplication.translate("Statistics", "Expert"),
-              "": QCoreApplication.translate("Statistics", "No AI")}
-    return labels.get(level, level.capitalize())
+    if level == "":
+        return QCoreApplication.translate("Statistics", "No AI")
+    return level_labels.level_label(level)
 
 
 def percent(rate: float | None) -> str:

@@ -51,6 +51,26 @@ class ActionKind(str, Enum):
     EXCHANGE_SIX = "exchange_six"
 
 
+class Decision(str, Enum):
+    """What kind of decision a state waits for; each is answered by the action kinds below."""
+
+    CHOOSE_DEALER = "choose_dealer"
+    CUT = "cut"
+    CHOOSE_MODE = "choose_mode"
+    PLAY = "play"
+    GAME_OVER = "game_over"
+
+
+# Which action kinds answer which decision.
+DECISION_ACTIONS: dict[Decision, frozenset[ActionKind]] = {
+    Decision.CHOOSE_DEALER: frozenset({ActionKind.CHOOSE_DEALER}),
+    Decision.CUT: frozenset({ActionKind.CUT, ActionKind.KNOCK}),
+    Decision.CHOOSE_MODE: frozenset({ActionKind.CHOOSE_MODE, ActionKind.PUSH}),
+    Decision.PLAY: frozenset({ActionKind.PLAY, ActionKind.EXCHANGE_SIX}),
+    Decision.GAME_OVER: frozenset(),
+}
+
+
 class Action:
     """Base of all actions; subclasses are frozen dataclasses."""
 

@@ -10,16 +10,12 @@ they are already decided.
 
 from __future__ import annotations
 
-import random
-from typing import Any
-
 from .card_play import SchieberFlags, schieber_legal, schmaus_legal
 from .cards import N_RANKS
-from .dealing import deal_packets, shuffled_pack
 from .modes import LAST_TRICK_BONUS, POINTS, WIN_KEY
 
 
-def _pick(mask: int, rnd) -> int:
+def random_card(mask: int, rnd) -> int:
     """A uniformly random card of a non-empty mask."""
     k = int(rnd() * mask.bit_count())
     while k:
@@ -42,7 +38,7 @@ def schieber_playout(hands: list[int], mode: int, leader: int, trick: list[int],
     seat = (leader + step * len(trick)) % 4
     for t in range(tricks_done, 9):
         while len(trick) < 4:
-            card = _pick(schieber_legal(hands[seat], trick, mode, flags), rnd)
+            card = random_card(schieber_legal(hands[seat], trick, mode, flags), rnd)
             hands[seat] &= ~(1 << card)
             trick.append(card)
             seat = (seat + step) % 4
@@ -63,12 +59,6 @@ def schieber_playout(hands: list[int], mode: int, leader: int, trick: list[int],
     return pts
 
 
-def schieber_playout_from(state: Any, rng: random.Random) -> list[int]:
-    """Random playout of the rest of the hand from a Schieber state in the play phase."""
-    return schieber_playout(list(state.hands), int(state.mode), state.leader, list(state.trick), len(state.tricks),
-                            state._flags, state._step, rng.random)
-
-
 def schmaus_playout(hands: list[int], stock: list[int], trump: int, leader: int, trick: list[int],
                     tricks_done: int, rnd, choose=None) -> list[int]:
     """Play the rest of a Schmaus hand (drawing from ``stock``); card points per seat.
@@ -86,34 +76,31 @@ def schmaus_playout(hands: list[int], stock: list[int], trump: int, leader: int,
     for t in range(tricks_done, 18):
         while len(trick) < 2:
             legal = schmaus_legal(hands[seat], trick, trump, n_stock - pos)
-            card = _pick(legal, rnd) if choose is None else choose(legal, trick)
+            card = random_card(legal, rnd) if choose is None else choose(legal, trick)
             hands[seat] &= ~(1 << card)
             trick.append(card)
             seat ^= 1
-        keys = win_key[trick[0] // N_RANKS]
-        winner = leader if keys[trick[0]] >= keys[trick[1]] else 1 - leader
-        p = points[trick[0]] + points[trick[1]]
-        if t == 17:
-            p += LAST_TRICK_BONUS
+        winner, p = settle_schmaus_trick(trick, leader, t == 17, win_key, points)
         pts[winner] += p
         if pos < n_stock:
-            hands[winner] |= 1 << stock[pos]
-            hands[1 - winner] |= 1 << stock[pos + 1]
+            draw_after_trick(hands, stock, pos, winner)
             pos += 2
         leader = seat = winner
         trick = []
     return pts
 
 
-def schmaus_playout_from(state: Any, rng: random.Random) -> list[int]:
-    return schmaus_playout(list(state.hands), list(state.stock), state.trump, state.leader, list(state.trick),
-                           len(state.tricks), rng.random)
+def settle_schmaus_trick(trick: list[int], leader: int, last: bool, win_key, points) -> tuple[int, int]:
+    """The winner of a two-card Schmaus trick and its points (the last trick's 5 included)."""
+    keys = win_key[trick[0] // N_RANKS]
+    winner = leader if keys[trick[0]] >= keys[trick[1]] else 1 - leader
+    p = points[trick[0]] + points[trick[1]]
+    if last:
+        p += LAST_TRICK_BONUS
+    return winner, p
 
 
-def random_schieber_hand(seed: int, rng: random.Random, flags: SchieberFlags) -> list[int]:
-    """A complete random hand from the shuffle on: deal 3x3, random mode, random play."""
-    pack = shuffled_pack(seed, 0)
-    hands, _ = deal_packets(pack, [1, 2, 3, 0], (3, 3, 3))
-    masks = [sum(1 << c for c in h) for h in hands]
-    mode = rng.randrange(6)
-    return schieber_playout(masks, mode, 1, [], 0, flags, 1, rng.random)
+def draw_after_trick(hands: list[int], stock: list[int], pos: int, winner: int) -> None:
+    """The trick's winner draws ``stock[pos]``, the other player the card after it."""
+    hands[winner] |= 1 << stock[pos]
+    hands[1 - winner] |= 1 << stock[pos + 1]

@@ -13,8 +13,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from .actions import Action
+from .games import new_state
 from .refusal import IllegalAction
-from .rules import Game, Rules
+from .rules import Rules
 from .state import GameState
 
 FORMAT = "jassdesk-partie"
@@ -27,15 +28,6 @@ class RecordError(ValueError):
 
 class NewerVersionError(RecordError):
     """Written by a newer JassDesk: this version must neither read nor overwrite it."""
-
-
-def new_state(rules: Rules, seed: int, start_dealer: int | None = None) -> GameState:
-    """A fresh Partie of the game the rules are for."""
-    from .schieber import SchieberState
-    from .schmaus import SchmausState
-
-    cls = SchieberState if rules.game is Game.SCHIEBER else SchmausState
-    return cls(rules, seed, start_dealer)
 
 
 @dataclass(frozen=True)

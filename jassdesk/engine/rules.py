@@ -22,6 +22,11 @@ class Game(str, Enum):
     def n_players(self) -> int:
         return 4 if self is Game.SCHIEBER else 2
 
+    @property
+    def four_nines_points(self) -> int:
+        """Vier Nell (four 9s): a Weis of 150 in Schieber, no Weis in Schmaus."""
+        return 150 if self is Game.SCHIEBER else 0
+
 
 class Direction(str, Enum):
     """Turn order round the table.  Seats are numbered clockwise."""

@@ -11,18 +11,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from .actions import PLAY, Action, ActionKind, ChooseMode, Play, Push, plays_of
+from .actions import PLAY, Action, ActionKind, ChooseMode, Decision, Play, Push, plays_of
 from .card_play import SchieberFlags, schieber_exclusions, schieber_legal, schieber_refusal
 from .cards import N_RANKS, iter_cards
 from .dealing import deal_packets, shuffled_pack
-from .events import (CardPlayed, CardsDealt, HandScored, HandStarted, ModeChosen, Pushed, StoeckWritten, TrickWon,
-                     WeisWritten)
+from .determinize import World
+from .events import (CardPlayed, CardsDealt, Event, HandScored, HandStarted, ModeChosen, Pushed, StoeckWritten,
+                     TrickWon, WeisWritten)
 from .modes import LAST_TRICK_BONUS, POINTS, WIN_KEY, Mode
+from .observe import Observation
 from .refusal import Refusal
 from .rules import Game, Rules
 from .scoring import HandResult
-from .state import Decision, GameState
-from .weis import Weis, best_weis_index, maximal_weis
+from .state import GameState, hand_mask
+from .weis import STOECK_PAIRS, Weis, best_weis_index, maximal_weis, stoeck_pair
 
 N_SEATS = 4
 N_TRICKS = 9
@@ -35,33 +37,21 @@ class SchieberState(GameState):
 
     _DRAW_SEATS = (0, 1)  # one player of each team draws for the first dealer
     _FIELDS = (
-        "phase", "current", "draws", "dealer", "hand_no", "pack", "cut", "hands", "dealt", "mode", "pushed",
+        "decision", "current_player", "draws", "dealer", "hand_no", "pack", "cut", "hands", "dealt", "mode", "pushed",
         "leader", "trick", "tricks", "card_pts", "tricks_won", "weis_calls", "weis_pts", "weis_side",
         "stoeck_pts", "stoeck_pending", "stoeck_done", "match_pts", "scores", "results", "winner", "voids", "shown",
     )
 
-    def __init__(self, rules: Rules | None = None, seed: int = 0, start_dealer: int | None = None) -> None:
-        rules = rules or Rules.schieber_seed()
-        if rules.game is not Game.SCHIEBER:
-            raise ValueError("SchieberState needs Schieber rules")
-        self._init_common(rules, seed, start_dealer)
-        self._flags = SchieberFlags.of(rules)
-        self._step = rules.direction.step
-        self.draws: tuple[tuple[int, int], ...] = ()
-        self.scores = (0, 0)
-        self.results: tuple[HandResult, ...] = ()
-        self.winner: int | None = None
-        self.hand_no = 0
-        self.current = None
-        self.dealer = -1
-        self._reset_hand()
-        self.phase = Decision.CHOOSE_DEALER
-        self.initial_events: list[Any] = []
-        if start_dealer is not None:
-            self.dealer = start_dealer
-            self._start_hand(self.initial_events)
-        else:
-            self._draw_for_dealer(self.initial_events)
+    game = Game.SCHIEBER
+    sides = (0, 1, 0, 1)  # teams: seats 0+2 and 1+3
+
+    @staticmethod
+    def default_rules() -> Rules:
+        return Rules.schieber_seed()
+
+    def _configure(self) -> None:
+        self._flags = SchieberFlags.of(self.rules)
+        self.step = self.rules.direction.step
 
     @classmethod
     def from_position(cls, rules: Rules, hands: list[Any], dealer: int = 0, mode: Mode | None = None,
@@ -71,7 +61,7 @@ class SchieberState(GameState):
         With ``mode`` given, the mode is chosen by the Vorhand and the state
         waits for his first card.  Used by tests, puzzles and the learning mode.
         """
-        masks = [_as_mask(h) for h in hands]
+        masks = [hand_mask(h) for h in hands]
         if len(masks) != N_SEATS or any(m.bit_count() != 9 for m in masks):
             raise ValueError("a Schieber deal is four hands of nine cards")
         if sum(masks) != (1 << 36) - 1 or any(a & b for i, a in enumerate(masks) for b in masks[i + 1:]):
@@ -82,19 +72,13 @@ class SchieberState(GameState):
         state.dealt = tuple(masks)
         state.pack = ()
         state.cut = 0
-        state.phase = Decision.CHOOSE_MODE
-        state.current = state.vorhand
+        state.decision = Decision.CHOOSE_MODE
+        state.current_player = state.vorhand
         if mode is not None:
             state.apply(ChooseMode(Mode(mode)))
             state._stack.clear()
             state._history.clear()
         return state
-
-    def copy(self) -> "SchieberState":
-        twin = super().copy()
-        twin._flags, twin._step = self._flags, self._step
-        twin.initial_events = self.initial_events
-        return twin  # type: ignore[return-value]
 
     # -- set-up ------------------------------------------------------------
 
@@ -120,15 +104,15 @@ class SchieberState(GameState):
         self.voids = (0, 0, 0, 0)
         self.shown = (0, 0, 0, 0)
 
-    def _start_hand(self, events: list[Any]) -> None:
+    def _start_hand(self, events: list[Event]) -> None:
         self._reset_hand()
         self.pack = shuffled_pack(self.seed, self.hand_no)
-        self.phase = Decision.CUT
-        self.current = (self.dealer + 1) % N_SEATS  # the cutter sits at the dealer's left
-        events.append(HandStarted(self.hand_no, self.dealer, self.current))
+        self.decision = Decision.CUT
+        self.current_player = (self.dealer + 1) % N_SEATS  # the cutter sits at the dealer's left
+        events.append(HandStarted(self.hand_no, self.dealer, self.current_player))
 
-    def _deal(self, events: list[Any]) -> None:
-        order = [(self.dealer + self._step * k) % N_SEATS for k in range(1, N_SEATS + 1)]
+    def _deal(self, events: list[Event]) -> None:
+        order = [(self.dealer + self.step * k) % N_SEATS for k in range(1, N_SEATS + 1)]
         cards, rest = deal_packets(self.pack, order, (3, 3, 3))
         assert not rest
         masks = tuple(sum(1 << c for c in cards[s]) for s in range(N_SEATS))
@@ -136,25 +120,21 @@ class SchieberState(GameState):
         self.dealt = masks
         self.pack = ()
         events.append(CardsDealt(self.dealer, tuple(order), (3, 3, 3), None))
-        self.phase = Decision.CHOOSE_MODE
-        self.current = self.vorhand
+        self.decision = Decision.CHOOSE_MODE
+        self.current_player = self.vorhand
 
     # -- queries -------------------------------------------------------------
 
     @property
     def vorhand(self) -> int:
-        return (self.dealer + self._step) % N_SEATS
+        return (self.dealer + self.step) % N_SEATS
 
     @property
     def cutter(self) -> int:
         return (self.dealer + 1) % N_SEATS
 
     def next_seat(self, seat: int) -> int:
-        return (seat + self._step) % N_SEATS
-
-    @staticmethod
-    def side_of(seat: int) -> int:
-        return seat % 2
+        return (seat + self.step) % N_SEATS
 
     @property
     def multiplier(self) -> int:
@@ -162,14 +142,14 @@ class SchieberState(GameState):
 
     def legal_card_mask(self) -> int:
         """The cards the current player may play now (0 outside the play phase)."""
-        if self.phase is not Decision.PLAY:
+        if self.decision is not Decision.PLAY:
             return 0
-        return schieber_legal(self.hands[self.current], self.trick, self.mode, self._flags)
+        return schieber_legal(self.hands[self.current_player], self.trick, self.mode, self._flags)
 
     def announceable_weis(self, seat: int | None = None) -> tuple[Weis, ...]:
         """All Weis the seat may announce with this card (empty unless it is his first)."""
-        seat = self.current if seat is None else seat
-        if not self.rules.weis or self.phase is not Decision.PLAY or len(self.tricks) != 0 or seat is None:
+        seat = self.current_player if seat is None else seat
+        if not self.rules.weis or self.decision is not Decision.PLAY or len(self.tricks) != 0 or seat is None:
             return ()
         return tuple(maximal_weis(self.hands[seat], Game.SCHIEBER))
 
@@ -177,12 +157,12 @@ class SchieberState(GameState):
         """Would playing ``card`` complete Stöck (second of König/Ober held together)?"""
         if self.stoeck_done or self.mode is None or self.mode >= 4:
             return False
-        return bool(self.stoeck_pending >> seat & 1) and card in _stoeck_pair(self.mode)
+        return bool(self.stoeck_pending >> seat & 1) and card in stoeck_pair(self.mode)
 
     def legal_actions(self) -> list[Action]:
-        phase = self.phase
-        if phase is Decision.PLAY:
-            seat = self.current
+        decision = self.decision
+        if decision is Decision.PLAY:
+            seat = self.current_player
             mask = schieber_legal(self.hands[seat], self.trick, self.mode, self._flags)
             manual = not self.rules.stoeck_automatic
             if not manual and (self.tricks or not self.rules.weis):
@@ -198,7 +178,7 @@ class SchieberState(GameState):
                     if weis:
                         out.append(Play(card, weis, True))
             return out
-        if phase is Decision.CHOOSE_MODE:
+        if decision is Decision.CHOOSE_MODE:
             return list(MODE_ACTIONS) if self.pushed else [*MODE_ACTIONS, PUSH]
         return self._setup_actions()
 
@@ -213,7 +193,7 @@ class SchieberState(GameState):
         return self._setup_refusal(action)
 
     def _play_refusal(self, action: Play) -> Refusal | None:
-        seat = self.current
+        seat = self.current_player
         card = action.card
         if not isinstance(card, int) or not 0 <= card < 36:
             return Refusal("foreign_action")
@@ -240,26 +220,26 @@ class SchieberState(GameState):
 
     # -- applying ------------------------------------------------------------
 
-    def _do(self, action: Action, events: list[Any]) -> None:
+    def _do(self, action: Action, events: list[Event]) -> None:
         kind = action.kind
         if kind is ActionKind.PLAY:
             self._play(action, events)  # type: ignore[arg-type]
         elif kind is ActionKind.CHOOSE_MODE:
             self.mode = action.mode  # type: ignore[attr-defined]
-            events.append(ModeChosen(self.current, self.mode, self.multiplier))
-            self.phase = Decision.PLAY
+            events.append(ModeChosen(self.current_player, self.mode, self.multiplier))
+            self.decision = Decision.PLAY
             self.leader = self.vorhand
-            self.current = self.vorhand
+            self.current_player = self.vorhand
         elif kind is ActionKind.PUSH:
-            partner = (self.current + 2) % N_SEATS
-            events.append(Pushed(self.current, partner))
+            partner = (self.current_player + 2) % N_SEATS
+            events.append(Pushed(self.current_player, partner))
             self.pushed = True
-            self.current = partner
+            self.current_player = partner
         else:
             self._do_setup(action, events)
 
-    def _play(self, action: Play, events: list[Any]) -> None:
-        seat = self.current
+    def _play(self, action: Play, events: list[Event]) -> None:
+        seat = self.current_player
         card = int(action.card)
         mode = self.mode
         trick = self.trick
@@ -289,11 +269,11 @@ class SchieberState(GameState):
                 elif hand_before >> (ober if card == king else king) & 1:
                     self.stoeck_pending |= 1 << seat
         if len(trick) < N_SEATS:
-            self.current = (seat + self._step) % N_SEATS
+            self.current_player = (seat + self.step) % N_SEATS
             return
         self._finish_trick(trick, events)
 
-    def _write_stoeck(self, seat: int, events: list[Any]) -> bool:
+    def _write_stoeck(self, seat: int, events: list[Event]) -> bool:
         side = seat % 2
         pts = list(self.stoeck_pts)
         pts[side] += 20
@@ -301,14 +281,14 @@ class SchieberState(GameState):
         events.append(StoeckWritten(seat, side, 20))
         return self._add_score(side, 20 * self.multiplier, events)
 
-    def _finish_trick(self, trick: tuple[int, ...], events: list[Any]) -> None:
+    def _finish_trick(self, trick: tuple[int, ...], events: list[Event]) -> None:
         mode = self.mode
         keys = WIN_KEY[mode][trick[0] // N_RANKS]
         best = 0
         for i in range(1, N_SEATS):
             if keys[trick[i]] > keys[trick[best]]:
                 best = i
-        winner = (self.leader + self._step * best) % N_SEATS
+        winner = (self.leader + self.step * best) % N_SEATS
         side = winner % 2
         points = POINTS[mode]
         pts = points[trick[0]] + points[trick[1]] + points[trick[2]] + points[trick[3]]
@@ -318,7 +298,7 @@ class SchieberState(GameState):
         self.tricks = self.tricks + ((self.leader, trick, winner),)
         self.trick = ()
         self.leader = winner
-        self.current = winner
+        self.current_player = winner
         won = self.tricks_won
         self.tricks_won = (won[0] + 1, won[1]) if side == 0 else (won[0], won[1] + 1)
         events.append(TrickWon(winner, self.tricks[-1][0], trick, pts))
@@ -331,7 +311,7 @@ class SchieberState(GameState):
         if last:
             self._finish_hand(events)
 
-    def _write_weis(self, events: list[Any]) -> bool:
+    def _write_weis(self, events: list[Event]) -> bool:
         """After the first trick: the team with the single highest Weis writes all of its Weis."""
         flat = [(seat, w) for seat, ws in self.weis_calls for w in ws]
         best = best_weis_index(flat, Game.SCHIEBER, self.mode)
@@ -351,7 +331,7 @@ class SchieberState(GameState):
         events.append(WeisWritten(side, total, written))
         return self._add_score(side, total * self.multiplier, events)
 
-    def _add_score(self, side: int, points: int, events: list[Any]) -> bool:
+    def _add_score(self, side: int, points: int, events: list[Event]) -> bool:
         """Write points; True if this ended the Partie (a side reached the target)."""
         if not points:
             return False
@@ -364,7 +344,7 @@ class SchieberState(GameState):
             return True
         return False
 
-    def _finish_hand(self, events: list[Any]) -> None:
+    def _finish_hand(self, events: list[Event]) -> None:
         for side in (0, 1):
             if self.tricks_won[side] == N_TRICKS and self.rules.match_bonus:
                 self.match_pts = (self.rules.match_bonus, 0) if side == 0 else (0, self.rules.match_bonus)
@@ -377,7 +357,7 @@ class SchieberState(GameState):
             self._end_partie(0 if a > b else 1 if b > a else None, events)
             return
         self.hand_no += 1
-        self.dealer = (self.dealer + self._step) % N_SEATS
+        self.dealer = (self.dealer + self.step) % N_SEATS
         self._start_hand(events)
 
     def _record_result(self, complete: bool) -> HandResult:
@@ -400,25 +380,32 @@ class SchieberState(GameState):
             dealer = self.next_seat(dealer)  # the dealer's team won, so the Vorhand's team lost
         return SchieberState(self.rules, seed, start_dealer=dealer)
 
-    def observation(self, seat: int):
-        from .observe import observe_schieber
-        return observe_schieber(self, seat)
+    # -- what a seat may see, and the state rebuilt from it -------------------
 
+    def observation(self, seat: int) -> Observation:
+        announced = tuple((s, tuple(w.points(Game.SCHIEBER) for w in ws)) for s, ws in self.weis_calls)
+        shown: tuple[tuple[int, Weis], ...] = ()
+        if self.tricks:  # every announced Weis is shown after the first trick
+            shown = tuple((s, w) for s, ws in self.weis_calls for w in ws)
+        own = tuple(w for s, ws in self.weis_calls if s == seat for w in ws)
+        return Observation(**self._observed(seat), vorhand=self.vorhand if self.dealer >= 0 else -1,
+                           pushed=self.pushed, weis_announced=announced, weis_shown=shown, own_weis=own,
+                           weis_side=self.weis_side)
 
-def _as_mask(cards: Any) -> int:
-    if isinstance(cards, int):
-        return cards
-    if isinstance(cards, str):
-        from .cards import parse_cards
-        cards = parse_cards(cards)
-    mask = 0
-    for c in cards:
-        mask |= 1 << int(c)
-    return mask
-
-
-def _stoeck_pair(mode: int) -> tuple[int, int]:
-    return STOECK_PAIRS[mode]
-
-
-STOECK_PAIRS = tuple((t * N_RANKS + 7, t * N_RANKS + 6) for t in range(4))  # (König, Ober) of each trump
+    def _rebuild(self, obs: Observation, world: World) -> None:
+        self.pushed = obs.pushed
+        self.match_pts = (0, 0)  # a match is only written after the ninth trick
+        won = [0, 0]
+        for _, _, w in obs.tricks:
+            won[w % 2] += 1
+        self.tricks_won = tuple(won)
+        calls = []
+        for s, _ in obs.weis_announced:
+            if s == obs.seat:
+                calls.append((s, obs.own_weis))
+            elif obs.tricks:  # shown after the first trick
+                calls.append((s, tuple(w for seat, w in obs.weis_shown if seat == s)))
+            else:  # the sampler dealt him Weis of the announced points
+                calls.append((s, tuple(maximal_weis(self.dealt[s], Game.SCHIEBER))))
+        self.weis_calls = tuple(calls)
+        self.weis_side = obs.weis_side

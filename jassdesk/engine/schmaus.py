@@ -12,18 +12,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from .actions import PLAY, Action, ActionKind, ExchangeSix, Play, plays_of
+from .actions import PLAY, Action, ActionKind, Decision, ExchangeSix, Play, plays_of
 from .card_play import schmaus_exclusions, schmaus_legal, schmaus_refusal
-from .cards import N_RANKS, Rank, iter_cards
+from .cards import N_RANKS, Rank, iter_cards, parse_cards
 from .dealing import deal_packets, shuffled_pack
-from .events import (CardPlayed, CardsDealt, HandScored, HandStarted, SixExchanged, StockDrawn, StoeckWritten,
-                     TrickWon, WeisWritten)
+from .determinize import World
+from .events import (CardPlayed, CardsDealt, Event, HandScored, HandStarted, SixExchanged, StockDrawn,
+                     StoeckWritten, TrickWon, WeisWritten)
 from .modes import LAST_TRICK_BONUS, POINTS, WIN_KEY, Mode
+from .observe import Observation
 from .refusal import Refusal
 from .rules import Game, Rules
 from .scoring import HandResult
-from .state import Decision, GameState
-from .weis import Weis, all_weis
+from .state import GameState, hand_mask
+from .weis import Weis, all_weis, stoeck_pair
 
 N_SEATS = 2
 N_TRICKS = 18
@@ -36,43 +38,28 @@ class SchmausState(GameState):
     """A Partie of Schmaus.  Create one with ``SchmausState(Rules.schmaus(), seed)``."""
 
     _FIELDS = (
-        "phase", "current", "draws", "dealer", "hand_no", "pack", "cut", "hands", "dealt", "stock", "turned",
-        "trump_card", "mode", "trump", "leader", "trick", "trick_weis", "trick_stoeck", "tricks", "card_pts", "weis_calls", "weis_pts",
+        "decision", "current_player", "draws", "dealer", "hand_no", "pack", "cut", "hands", "dealt", "stock",
+        "turned", "trump_card", "mode", "trump", "leader", "trick", "trick_weis", "trick_stoeck", "tricks", "card_pts",
+        "weis_calls", "weis_pts",
         "stoeck_pts", "stoeck_pending", "stoeck_done", "scores", "results", "winner", "voids", "shown", "drawn",
     )
 
-    def __init__(self, rules: Rules | None = None, seed: int = 0, start_dealer: int | None = None) -> None:
-        rules = rules or Rules.schmaus()
-        if rules.game is not Game.SCHMAUS:
-            raise ValueError("SchmausState needs Schmaus rules")
-        self._init_common(rules, seed, start_dealer)
-        self.draws: tuple[tuple[int, int], ...] = ()
-        self.scores = (0, 0)
-        self.results: tuple[HandResult, ...] = ()
-        self.winner: int | None = None
-        self.hand_no = 0
-        self.current = None
-        self.dealer = -1
-        self._reset_hand()
-        self.phase = Decision.CHOOSE_DEALER
-        self.initial_events: list[Any] = []
-        if start_dealer is not None:
-            self.dealer = start_dealer
-            self._start_hand(self.initial_events)
-        else:
-            self._draw_for_dealer(self.initial_events)
+    game = Game.SCHMAUS
+    sides = (0, 1)  # each player alone
+
+    @staticmethod
+    def default_rules() -> Rules:
+        return Rules.schmaus()
 
     @classmethod
     def from_position(cls, rules: Rules, hands: list[Any], stock: Any, dealer: int = 0,
                       scores: tuple[int, int] = (0, 0), seed: int = 0) -> "SchmausState":
         """A hand-built deal: two hands of nine and the stock in drawing order, turned trump last."""
-        from .schieber import _as_mask
-        from .cards import parse_cards
-        masks = [_as_mask(h) for h in hands]
+        masks = [hand_mask(h) for h in hands]
         stock_cards = tuple(int(c) for c in (parse_cards(stock) if isinstance(stock, str) else stock))
         if len(masks) != N_SEATS or any(m.bit_count() != 9 for m in masks) or len(stock_cards) != 18:
             raise ValueError("a Schmaus deal is two hands of nine cards and a stock of eighteen")
-        everything = masks[0] | masks[1] | _as_mask(stock_cards)
+        everything = masks[0] | masks[1] | hand_mask(stock_cards)
         if everything != (1 << 36) - 1 or masks[0] & masks[1]:
             raise ValueError("the hands and the stock must hold each of the 36 cards exactly once")
         state = cls(rules, seed, start_dealer=dealer)
@@ -87,14 +74,9 @@ class SchmausState(GameState):
         state.trump_card = turned
         state.trump = turned // N_RANKS
         state.mode = Mode(state.trump)
-        state.phase = Decision.PLAY
-        state.leader = state.current = 1 - dealer
+        state.decision = Decision.PLAY
+        state.leader = state.current_player = 1 - dealer
         return state
-
-    def copy(self) -> "SchmausState":
-        twin = super().copy()
-        twin.initial_events = self.initial_events
-        return twin  # type: ignore[return-value]
 
     # -- set-up ------------------------------------------------------------
 
@@ -123,14 +105,14 @@ class SchmausState(GameState):
         self.shown = (0, 0)
         self.drawn = (0, 0)  # cards each seat drew from the stock (known to that seat only)
 
-    def _start_hand(self, events: list[Any]) -> None:
+    def _start_hand(self, events: list[Event]) -> None:
         self._reset_hand()
         self.pack = shuffled_pack(self.seed, self.hand_no)
-        self.phase = Decision.CUT
-        self.current = 1 - self.dealer
-        events.append(HandStarted(self.hand_no, self.dealer, self.current))
+        self.decision = Decision.CUT
+        self.current_player = 1 - self.dealer
+        events.append(HandStarted(self.hand_no, self.dealer, self.current_player))
 
-    def _deal(self, events: list[Any]) -> None:
+    def _deal(self, events: list[Event]) -> None:
         order = [1 - self.dealer, self.dealer]
         cards, rest = deal_packets(self.pack, order, (3, 3, 3))
         masks = tuple(sum(1 << c for c in cards[s]) for s in range(N_SEATS))
@@ -144,15 +126,11 @@ class SchmausState(GameState):
         self.mode = Mode(self.trump)
         self.pack = ()
         events.append(CardsDealt(self.dealer, tuple(order), (3, 3, 3), turned))
-        self.phase = Decision.PLAY
+        self.decision = Decision.PLAY
         self.leader = 1 - self.dealer
-        self.current = self.leader
+        self.current_player = self.leader
 
     # -- queries -------------------------------------------------------------
-
-    @staticmethod
-    def side_of(seat: int) -> int:
-        return seat
 
     @property
     def multiplier(self) -> int:
@@ -163,9 +141,9 @@ class SchmausState(GameState):
         return self.trump * N_RANKS + Rank.SIX
 
     def legal_card_mask(self) -> int:
-        if self.phase is not Decision.PLAY:
+        if self.decision is not Decision.PLAY:
             return 0
-        return schmaus_legal(self.hands[self.current], self.trick, self.trump, len(self.stock))
+        return schmaus_legal(self.hands[self.current_player], self.trick, self.trump, len(self.stock))
 
     def weis_open(self) -> bool:
         """May Weis still be announced in the current trick?"""
@@ -173,8 +151,8 @@ class SchmausState(GameState):
 
     def announceable_weis(self, seat: int | None = None) -> tuple[Weis, ...]:
         """The Weis the seat may announce with his next card: held, of value, and upward."""
-        seat = self.current if seat is None else seat
-        if self.phase is not Decision.PLAY or seat is None or not self.weis_open():
+        seat = self.current_player if seat is None else seat
+        if self.decision is not Decision.PLAY or seat is None or not self.weis_open():
             return ()
         best = self._best_announced(seat)
         mode = self.mode
@@ -190,19 +168,19 @@ class SchmausState(GameState):
         return max(heights) if heights else None
 
     def can_exchange_six(self, seat: int | None = None) -> bool:
-        seat = self.current if seat is None else seat
-        return (self.phase is Decision.PLAY and seat is not None and len(self.stock) >= 2
+        seat = self.current_player if seat is None else seat
+        return (self.decision is Decision.PLAY and seat is not None and len(self.stock) >= 2
                 and bool(self.hands[seat] >> self.trump_six & 1))
 
     def _stoeck_completes(self, seat: int, card: int) -> bool:
         if self.stoeck_done:
             return False
-        return bool(self.stoeck_pending >> seat & 1) and card in _stoeck_pair(self.trump)
+        return bool(self.stoeck_pending >> seat & 1) and card in stoeck_pair(self.trump)
 
     def legal_actions(self) -> list[Action]:
-        phase = self.phase
-        if phase is Decision.PLAY:
-            seat = self.current
+        decision = self.decision
+        if decision is Decision.PLAY:
+            seat = self.current_player
             mask = schmaus_legal(self.hands[seat], self.trick, self.trump, len(self.stock))
             weis = self.announceable_weis(seat)
             manual = not self.rules.stoeck_automatic
@@ -230,7 +208,7 @@ class SchmausState(GameState):
         if kind is ActionKind.PLAY:
             return self._play_refusal(action)  # type: ignore[arg-type]
         if kind is ActionKind.EXCHANGE_SIX:
-            if not self.hands[self.current] >> self.trump_six & 1:
+            if not self.hands[self.current_player] >> self.trump_six & 1:
                 return Refusal("six_not_held")
             if len(self.stock) < 2:
                 return Refusal("six_too_late")
@@ -238,7 +216,7 @@ class SchmausState(GameState):
         return self._setup_refusal(action)
 
     def _play_refusal(self, action: Play) -> Refusal | None:
-        seat = self.current
+        seat = self.current_player
         card = action.card
         if not isinstance(card, int) or not 0 <= card < 36:
             return Refusal("foreign_action")
@@ -268,12 +246,12 @@ class SchmausState(GameState):
 
     # -- applying ------------------------------------------------------------
 
-    def _do(self, action: Action, events: list[Any]) -> None:
+    def _do(self, action: Action, events: list[Event]) -> None:
         kind = action.kind
         if kind is ActionKind.PLAY:
             self._play(action, events)  # type: ignore[arg-type]
         elif kind is ActionKind.EXCHANGE_SIX:
-            seat = self.current
+            seat = self.current_player
             six, taken = self.trump_six, self.turned
             hands = list(self.hands)
             hands[seat] = (hands[seat] & ~(1 << six)) | (1 << taken)
@@ -287,8 +265,8 @@ class SchmausState(GameState):
         else:
             self._do_setup(action, events)
 
-    def _play(self, action: Play, events: list[Any]) -> None:
-        seat = self.current
+    def _play(self, action: Play, events: list[Event]) -> None:
+        seat = self.current_player
         card = int(action.card)
         trick = self.trick
         hands = list(self.hands)
@@ -310,7 +288,7 @@ class SchmausState(GameState):
             self.shown = tuple(shown)
         events.append(CardPlayed(seat, card, tuple(action.weis), action.stoeck))
         if not self.stoeck_done:
-            pair = _stoeck_pair(self.trump)
+            pair = stoeck_pair(self.trump)
             if card in pair:
                 if self.stoeck_pending >> seat & 1:
                     self.stoeck_pending &= ~(1 << seat)
@@ -324,11 +302,11 @@ class SchmausState(GameState):
         trick = trick + (card,)
         if len(trick) < N_SEATS:
             self.trick = trick
-            self.current = 1 - seat
+            self.current_player = 1 - seat
             return
         self._finish_trick(trick, events)
 
-    def _finish_trick(self, trick: tuple[int, ...], events: list[Any]) -> None:
+    def _finish_trick(self, trick: tuple[int, ...], events: list[Event]) -> None:
         mode = self.trump
         keys = WIN_KEY[mode][trick[0] // N_RANKS]
         winner = self.leader if keys[trick[0]] >= keys[trick[1]] else 1 - self.leader
@@ -344,7 +322,7 @@ class SchmausState(GameState):
         events.append(TrickWon(winner, self.leader, trick, pts))
         self.trick = ()
         self.leader = winner
-        self.current = winner
+        self.current_player = winner
         # Written after the trick: Stöck first, then the higher Weis of the trick.
         if self.trick_stoeck is not None:
             seat = self.trick_stoeck
@@ -376,7 +354,7 @@ class SchmausState(GameState):
         if last:
             self._finish_hand(events)
 
-    def _draw(self, seat: int, events: list[Any]) -> None:
+    def _draw(self, seat: int, events: list[Event]) -> None:
         card = self.stock[0]
         self.stock = self.stock[1:]
         hands = list(self.hands)
@@ -394,7 +372,7 @@ class SchmausState(GameState):
             self.shown = tuple(shown)
         events.append(StockDrawn(seat, len(self.stock), public))
 
-    def _add_score(self, seat: int, points: int, events: list[Any]) -> bool:
+    def _add_score(self, seat: int, points: int, events: list[Event]) -> bool:
         scores = list(self.scores)
         scores[seat] += points
         self.scores = tuple(scores)
@@ -404,7 +382,7 @@ class SchmausState(GameState):
             return True
         return False
 
-    def _finish_hand(self, events: list[Any]) -> None:
+    def _finish_hand(self, events: list[Event]) -> None:
         match = [0, 0]
         after_stock = [w for _, _, w in self.tricks[STOCK_TRICKS:]]
         for seat in (0, 1):
@@ -444,10 +422,29 @@ class SchmausState(GameState):
         dealer = self.winner if self.winner is not None else 1 - self.dealer
         return SchmausState(self.rules, seed, start_dealer=dealer)
 
-    def observation(self, seat: int):
-        from .observe import observe_schmaus
-        return observe_schmaus(self, seat)
+    # -- what a seat may see, and the state rebuilt from it -------------------
 
+    def observation(self, seat: int) -> Observation:
+        calls = self.weis_calls
+        return Observation(**self._observed(seat),
+                           weis_announced=tuple((s, (w.points(Game.SCHMAUS),)) for s, _, w in calls),
+                           weis_shown=tuple((s, w) for s, _, w in calls),
+                           own_weis=tuple(w for s, _, w in calls if s == seat),
+                           stock_size=len(self.stock), turned=self.turned, trump_card=self.trump_card,
+                           drawn=self.drawn[seat], weis_tricks=tuple(t for _, t, _ in calls),
+                           stoeck_in_trick=self.trick_stoeck)
 
-def _stoeck_pair(trump: int) -> tuple[int, int]:
-    return (trump * N_RANKS + 7, trump * N_RANKS + 6)  # König, Ober
+    def _rebuild(self, obs: Observation, world: World) -> None:
+        self.stock = world.stock
+        self.turned = obs.turned
+        self.trump_card = obs.trump_card
+        self.trump = int(obs.mode)
+        calls = tuple((s, t, w) for (s, w), t in zip(obs.weis_shown, obs.weis_tricks))
+        self.weis_calls = calls
+        self.trick_weis = tuple((s, w) for s, t, w in calls if t == len(obs.tricks))
+        self.trick_stoeck = obs.stoeck_in_trick
+        if obs.stoeck_in_trick is not None:
+            self.stoeck_done = True
+        drawn = [0, 0]
+        drawn[obs.seat] = obs.drawn
+        self.drawn = tuple(drawn)

@@ -1,4 +1,4 @@
-"""The common game API of Schieber and Schmaus.
+"""The common game API: what every game's state class shares.
 
 In the spirit of python-chess and OpenSpiel: a state you ``apply`` actions to
 and ``undo`` them from, explicit legal-action generation, ``why`` for the
@@ -13,51 +13,45 @@ is an immutable value (ints, tuples), so a snapshot is one C-level
 
 from __future__ import annotations
 
-from enum import Enum
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any
+from typing import Any, ClassVar, Iterable
 
-from .actions import Action, ActionKind, ChooseDealer, Cut, Knock, Play
+from .actions import DECISION_ACTIONS, Action, ActionKind, ChooseDealer, Cut, Decision, Knock, Play
+from .cards import mask_of, parse_cards
 from .dealing import cut_pack, draw_cards, draw_result, valid_cut_range
-from .events import DealerChosen, DealerDrawn, PackCut, PartieOver
+from .determinize import World
+from .events import DealerChosen, DealerDrawn, Event, PackCut, PartieOver
+from .observe import Observation
 from .refusal import IllegalAction, Refusal
-from .rules import Rules
+from .rules import Game, Rules
+from .scoring import HandResult
+from .weis import stoeck_pair
 
 KNOCK = Knock()
 CUTS = tuple(Cut(n) for n in valid_cut_range())
 MAX_DRAW_ROUNDS = 1000
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .observe import Observation
-
-
-class Decision(str, Enum):
-    """What kind of decision the state waits for."""
-
-    CHOOSE_DEALER = "choose_dealer"
-    CUT = "cut"
-    CHOOSE_MODE = "choose_mode"
-    PLAY = "play"
-    GAME_OVER = "game_over"
-
-
-# Which action kinds answer which decision.
-DECISION_ACTIONS: dict[Decision, frozenset[ActionKind]] = {
-    Decision.CHOOSE_DEALER: frozenset({ActionKind.CHOOSE_DEALER}),
-    Decision.CUT: frozenset({ActionKind.CUT, ActionKind.KNOCK}),
-    Decision.CHOOSE_MODE: frozenset({ActionKind.CHOOSE_MODE, ActionKind.PUSH}),
-    Decision.PLAY: frozenset({ActionKind.PLAY, ActionKind.EXCHANGE_SIX}),
-    Decision.GAME_OVER: frozenset(),
-}
+def hand_mask(cards: int | str | Iterable[int]) -> int:
+    """A hand for a hand-built position, given as a mask, as card codes ("HA HK S6") or as cards."""
+    if isinstance(cards, int):
+        return cards
+    return mask_of(parse_cards(cards) if isinstance(cards, str) else cards)
 
 
 class GameState:
-    """Base class: history, snapshots, the apply/undo protocol and common queries.
+    """Base class: the shared start, history, snapshots, the apply/undo protocol and common queries.
 
-    Subclasses list their mutable fields in ``_FIELDS`` and implement
-    ``legal_actions``, ``_refusal`` (game-specific checks) and ``_do``.
+    One subclass per game, in the game's own module: it names its ``game``
+    and ``sides``, lists its mutable fields in ``_FIELDS`` and implements
+    ``default_rules``, ``_reset_hand``, ``_start_hand``, ``_deal``,
+    ``legal_actions``, ``legal_card_mask``, ``_refusal``, ``_do``,
+    ``observation`` and ``_rebuild`` (its part of :meth:`from_world`);
+    ``_configure`` caches what it derives from the rules.
     """
 
+    game: ClassVar[Game]
+    sides: ClassVar[tuple[int, ...]]  # per seat: its side (team, or the player alone), what scores are kept per
+    step: int = 1  # turn order: +1 clockwise, -1 counterclockwise
     _FIELDS: tuple[str, ...] = ()
     _snapshot: Any = None
 
@@ -69,8 +63,38 @@ class GameState:
     rules: Rules
     seed: int
     start_dealer: int | None
-    phase: Decision
-    current: int | None
+    decision: Decision
+    current_player: int | None  # the seat that must decide now, or None when the Partie is over
+
+    def __init__(self, rules: Rules | None = None, seed: int = 0, start_dealer: int | None = None) -> None:
+        """A new Partie: the draw for the dealer, or with ``start_dealer`` the first hand at once."""
+        rules = rules or self.default_rules()
+        if rules.game is not self.game:
+            raise ValueError(f"{type(self).__name__} needs {self.game.value} rules, got {rules.game.value}")
+        self._init_common(rules, seed, start_dealer)
+        self._configure()
+        self.draws: tuple[tuple[int, int], ...] = ()
+        self.scores = (0,) * (max(self.sides) + 1)
+        self.results: tuple[HandResult, ...] = ()
+        self.winner: int | None = None
+        self.hand_no = 0
+        self.current_player = None
+        self.dealer = -1
+        self._reset_hand()
+        self.decision = Decision.CHOOSE_DEALER
+        self.initial_events: list[Event] = []
+        if start_dealer is not None:
+            self.dealer = start_dealer
+            self._start_hand(self.initial_events)
+        else:
+            self._draw_for_dealer(self.initial_events)
+
+    @staticmethod
+    def default_rules() -> Rules:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def _configure(self) -> None:
+        """Derive what the game caches from its rules (kept out of the snapshots: the rules never change)."""
 
     def _init_common(self, rules: Rules, seed: int, start_dealer: int | None) -> None:
         if not isinstance(seed, int) or isinstance(seed, bool):
@@ -86,17 +110,8 @@ class GameState:
     # -- whose turn, and what --------------------------------------------
 
     @property
-    def current_player(self) -> int | None:
-        """The seat that must decide now, or None when the Partie is over."""
-        return self.current
-
-    @property
-    def decision(self) -> Decision:
-        return self.phase
-
-    @property
     def is_over(self) -> bool:
-        return self.phase is Decision.GAME_OVER
+        return self.decision is Decision.GAME_OVER
 
     @property
     def history(self) -> tuple[Action, ...]:
@@ -116,16 +131,17 @@ class GameState:
 
     def _setup_actions(self) -> list[Action]:
         """Legal actions of the decisions both games share: the dealer choice and the cut."""
-        if self.phase is Decision.CUT:
+        if self.decision is Decision.CUT:
             return [*CUTS, KNOCK] if self.rules.klopfen else list(CUTS)
-        if self.phase is Decision.CHOOSE_DEALER:
+        if self.decision is Decision.CHOOSE_DEALER:
             return [ChooseDealer(s) for s in range(self.n_players)]
         return []
 
     def _is_plain_legal_play(self, action: Action, seat: int | None) -> bool:
         """The overwhelmingly common case, decided by the card-play rules alone: a plain legal card in turn."""
-        return (type(action) is Play and self.phase is Decision.PLAY and not action.weis  # type: ignore[attr-defined]
-                and not action.stoeck and (seat is None or seat == self.current)  # type: ignore[attr-defined]
+        return (type(action) is Play and self.decision is Decision.PLAY
+                and not action.weis  # type: ignore[attr-defined]
+                and not action.stoeck and (seat is None or seat == self.current_player)  # type: ignore[attr-defined]
                 and 0 <= action.card < 36  # type: ignore[attr-defined]
                 and self.legal_card_mask() >> action.card & 1)  # type: ignore[attr-defined]
 
@@ -133,14 +149,14 @@ class GameState:
         """Why ``action`` is illegal now (for ``seat``, if given), or None if it is legal."""
         if self._is_plain_legal_play(action, seat):
             return None
-        if self.phase is Decision.GAME_OVER:
+        if self.decision is Decision.GAME_OVER:
             return Refusal("game_over")
-        if seat is not None and seat != self.current:
+        if seat is not None and seat != self.current_player:
             return Refusal("not_your_turn")
         if not isinstance(action, Action):
             return Refusal("foreign_action")
-        if action.kind not in DECISION_ACTIONS[self.phase]:
-            return Refusal("wrong_decision", params={"decision": self.phase.value, "kind": action.kind.value})
+        if action.kind not in DECISION_ACTIONS[self.decision]:
+            return Refusal("wrong_decision", params={"decision": self.decision.value, "kind": action.kind.value})
         return self._refusal(action)
 
     def is_legal(self, action: Action) -> bool:
@@ -169,7 +185,7 @@ class GameState:
 
     # -- apply / undo ------------------------------------------------------
 
-    def apply(self, action: Action, seat: int | None = None) -> list[Any]:
+    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
         """Apply a legal action for the current player and return the events it caused.
 
         Raises :class:`IllegalAction` (carrying the :class:`Refusal`) and
@@ -182,17 +198,17 @@ class GameState:
             raise IllegalAction(refusal)
         return self._apply_unchecked(action)
 
-    def _apply_unchecked(self, action: Action) -> list[Any]:
+    def _apply_unchecked(self, action: Action) -> list[Event]:
         self._stack.append(self._snapshot(self))
         self._history.append(action)
-        events: list[Any] = []
+        events: list[Event] = []
         self._do(action, events)
         return events
 
-    def _do(self, action: Action, events: list[Any]) -> None:  # pragma: no cover - abstract
+    def _do(self, action: Action, events: list[Event]) -> None:  # pragma: no cover - abstract
         raise NotImplementedError
 
-    def _do_setup(self, action: Action, events: list[Any]) -> None:
+    def _do_setup(self, action: Action, events: list[Event]) -> None:
         """Apply a cut, a knock or the dealer choice: the first deals, the last starts the hand."""
         kind = action.kind
         if kind is ActionKind.CUT or kind is ActionKind.KNOCK:
@@ -200,7 +216,7 @@ class GameState:
             if position:
                 self.pack = cut_pack(self.pack, position)
             self.cut = position
-            events.append(PackCut(self.current, position))
+            events.append(PackCut(self.current_player, position))
             self._deal(events)
         elif kind is ActionKind.CHOOSE_DEALER:
             self.dealer = action.seat  # type: ignore[attr-defined]
@@ -211,7 +227,7 @@ class GameState:
 
     _DRAW_SEATS: tuple[int, ...] = (0, 1)
 
-    def _draw_for_dealer(self, events: list[Any]) -> None:
+    def _draw_for_dealer(self, events: list[Event]) -> None:
         """Draw cards until one is highest; its drawer chooses the dealer (or, an As with *Ace deals*, deals)."""
         draws: list[tuple[int, int]] = []
         seats = self._DRAW_SEATS
@@ -229,21 +245,21 @@ class GameState:
                 self._start_hand(events)
             else:
                 events.append(DealerDrawn(self.draws, seat, None))
-                self.phase = Decision.CHOOSE_DEALER
-                self.current = seat
+                self.decision = Decision.CHOOSE_DEALER
+                self.current_player = seat
             return
         raise RuntimeError("the draw for the dealer never produced a winner")  # pragma: no cover
 
-    def _start_hand(self, events: list[Any]) -> None:  # pragma: no cover - abstract
+    def _start_hand(self, events: list[Event]) -> None:  # pragma: no cover - abstract
         raise NotImplementedError
 
-    def _deal(self, events: list[Any]) -> None:  # pragma: no cover - abstract
+    def _deal(self, events: list[Event]) -> None:  # pragma: no cover - abstract
         raise NotImplementedError
 
-    def _end_partie(self, winner: int | None, events: list[Any]) -> None:
+    def _end_partie(self, winner: int | None, events: list[Event]) -> None:
         self.winner = winner
-        self.phase = Decision.GAME_OVER
-        self.current = None
+        self.decision = Decision.GAME_OVER
+        self.current_player = None
         events.append(PartieOver(winner, self.scores))
 
     def undo(self) -> Action:
@@ -268,11 +284,99 @@ class GameState:
         twin.rules, twin.seed, twin.start_dealer = self.rules, self.seed, self.start_dealer
         twin._stack = list(self._stack)
         twin._history = list(self._history)
+        twin._configure()
+        twin.initial_events = self.initial_events
         for name, value in zip(self._FIELDS, self._snapshot(self)):
             setattr(twin, name, value)
         return twin
 
-    # -- what a seat may see -----------------------------------------------
+    # -- what a seat may see, and the state rebuilt from it -----------------
 
-    def observation(self, seat: int) -> "Observation":  # pragma: no cover - abstract
+    def observation(self, seat: int) -> Observation:  # pragma: no cover - abstract
+        """Everything ``seat`` may know now (the game adds its own facts to :meth:`_observed`)."""
         raise NotImplementedError
+
+    def _observed(self, seat: int) -> dict[str, Any]:
+        """The observation's fields every game shares."""
+        n = self.rules.n_players
+        if not 0 <= seat < n:
+            raise ValueError(f"no seat {seat} in {self.rules.game.value}")
+        hands = self.hands
+        known = tuple(hands[s] if s == seat else self.shown[s] & hands[s] for s in range(n))
+        return dict(
+            game=self.rules.game, rules=self.rules, seat=seat, decision=self.decision,
+            current_player=self.current_player, dealer=self.dealer, hand_no=self.hand_no, hand=hands[seat],
+            hand_sizes=tuple(h.bit_count() for h in hands), mode=self.mode, multiplier=self.multiplier,
+            leader=self.leader, trick=self.trick, tricks=self.tricks, known=known, voids=self.voids,
+            card_points=self.card_pts, weis_points=self.weis_pts, stoeck_points=self.stoeck_pts,
+            scores=self.scores, results=self.results, winner=self.winner,
+            legal_actions=tuple(self.legal_actions()) if self.current_player == seat else (),
+            draws=self.draws, cut=self.cut, sides=self.sides, step=self.step,
+            stoeck_pending=bool(self.stoeck_pending >> seat & 1),
+        )
+
+    @classmethod
+    def from_world(cls, obs: Observation, world: World) -> "GameState":
+        """A full state at the observed position, with the hidden cards of a sampled ``world``.
+
+        OpenSpiel's ``ResampleFromInfostate``: the class that owns the fields
+        rebuilds them, so a field added to a game is rebuilt beside it
+        (:meth:`_rebuild` in the game's module).  Only valid in the play phase;
+        it cannot be undone past its start, and its random future (later hands)
+        comes from a seed unrelated to the real Partie, so a search never
+        learns the real pack.
+        """
+        if obs.decision is not Decision.PLAY:
+            raise ValueError("worlds are built in the play phase only")
+        state = object.__new__(cls)
+        state._init_common(obs.rules, seed=0, start_dealer=None)
+        state._configure()
+        state.initial_events = []
+        state.decision = obs.decision
+        state.current_player = obs.current_player
+        state.draws = obs.draws
+        state.dealer = obs.dealer
+        state.hand_no = obs.hand_no
+        state.pack = ()
+        state.cut = obs.cut
+        state.hands = world.hands
+        state.dealt = tuple(world.hands[s] | played for s, played in enumerate(obs.played_by))
+        state.mode = obs.mode
+        state.leader = obs.leader
+        state.trick = obs.trick
+        state.tricks = obs.tricks
+        state.card_pts = obs.card_points
+        state.weis_pts = obs.weis_points
+        state.stoeck_pts = obs.stoeck_points
+        state.scores = obs.scores
+        state.results = obs.results
+        state.winner = obs.winner
+        state.voids = obs.voids
+        state.shown = obs.known
+        state.stoeck_done = any(obs.stoeck_points)
+        state.stoeck_pending = state._pending_stoeck(obs)
+        state._rebuild(obs, world)
+        return state
+
+    def _rebuild(self, obs: Observation, world: World) -> None:  # pragma: no cover - abstract
+        """Set the game's own fields from the observation and the sampled world."""
+        raise NotImplementedError
+
+    def _pending_stoeck(self, obs: Observation) -> int:
+        """Who may still complete Stöck: exactly known for one's own seat, assumed for the others.
+
+        Another seat that played one of König/Ober and holds the other in the
+        world counts as pending (in Schmaus he may have drawn the other card
+        later; the search assumes he held both).
+        """
+        pending = 0
+        mode = obs.mode
+        if mode is None or not mode.is_trump_mode:
+            return 0
+        king, ober = stoeck_pair(int(mode))
+        for s, played in enumerate(obs.played_by):
+            if s == obs.seat:
+                pending |= int(obs.stoeck_pending) << s
+            elif (played >> king & 1) ^ (played >> ober & 1) and (self.hands[s] >> king | self.hands[s] >> ober) & 1:
+                pending |= 1 << s
+        return pending

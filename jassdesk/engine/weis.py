@@ -41,7 +41,7 @@ def four_of_a_kind_points(rank: Rank, game: Game) -> int:
     if rank == Rank.UNDER:
         return 200
     if rank == Rank.NINE:
-        return 150 if game is Game.SCHIEBER else 0  # vier Nell: not in Schmaus
+        return game.four_nines_points
     if rank in (Rank.AS, Rank.KOENIG, Rank.OBER, Rank.BANNER):
         return 100
     return 0
@@ -258,8 +258,9 @@ def best_weis_index(candidates: list[tuple[int, Weis]], game: Game, mode: Mode |
     return best
 
 
-def stoeck_cards(mode: Mode | None) -> tuple[int, int] | None:
-    """König and Ober of trump, or None where there is no Stöck (Obenabe, Undenufe)."""
-    if mode is None or not mode.is_trump_mode:
-        return None
-    return Card.of(mode.trump, Rank.KOENIG), Card.of(mode.trump, Rank.OBER)
+STOECK_PAIRS = tuple((t * N_RANKS + int(Rank.KOENIG), t * N_RANKS + int(Rank.OBER)) for t in range(4))
+
+
+def stoeck_pair(trump: int) -> tuple[int, int]:
+    """König and Ober of the trump suit ``trump`` (0-3): together they are Stöck."""
+    return STOECK_PAIRS[trump]

@@ -261,7 +261,6 @@ GERMAN: dict[str, str | tuple[str, str]] = {
     "Exchange the trump 6": "Trumpf-6 tauschen",
     "Your turn: play a card.": "Sie sind am Zug: spielen Sie eine Karte.",
     "Hints are switched off (Settings).": "Tipps sind ausgeschaltet (Einstellungen).",
-    "Hints are not available in this installation.": "Tipps sind in dieser Installation nicht verfügbar.",
     "A hint is given when it is your turn.": "Einen Tipp gibt es, wenn Sie am Zug sind.",
     "Thinking about a hint…": "Ein Tipp wird überlegt …",
     "Hint: %1 — %2": "Tipp: %1 — %2",

@@ -76,85 +76,65 @@
 <context>
     <name>Dialogs</name>
     <message>
-        <location filename="../ui/dialogs.py" line="22" />
-        <source>Random</source>
-        <translation>Zufall</translation>
-    </message>
-    <message>
         <location filename="../ui/dialogs.py" line="23" />
-        <source>Beginner</source>
-        <translation>Anfänger</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="24" />
-        <source>Medium</source>
-        <translation>Mittel</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="25" />
-        <source>Expert</source>
-        <translation>Experte</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="30" />
         <source>Swiss (Rosen, Eicheln, Schilten, Schellen)</source>
         <translation>Deutschschweizer Karten (Rosen, Eicheln, Schilten, Schellen)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="31" />
+        <location filename="../ui/dialogs.py" line="24" />
         <source>French (hearts, diamonds, spades, clubs)</source>
         <translation>Französische Karten (Herz, Karo, Pik, Kreuz)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="32" />
+        <location filename="../ui/dialogs.py" line="25" />
         <source>French, four colours</source>
         <translation>Französische Karten, vierfarbig</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="36" />
+        <location filename="../ui/dialogs.py" line="29" />
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="37" />
+        <location filename="../ui/dialogs.py" line="30" />
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="38" />
+        <location filename="../ui/dialogs.py" line="31" />
         <source>Green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="299" />
-        <location filename="../ui/dialogs.py" line="300" />
-        <location filename="../ui/dialogs.py" line="304" />
+        <location filename="../ui/dialogs.py" line="292" />
+        <location filename="../ui/dialogs.py" line="293" />
+        <location filename="../ui/dialogs.py" line="297" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="311" />
-        <location filename="../ui/dialogs.py" line="313" />
+        <location filename="../ui/dialogs.py" line="304" />
+        <location filename="../ui/dialogs.py" line="306" />
         <source>You (bottom):</source>
         <translation>Sie (unten):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="312" />
+        <location filename="../ui/dialogs.py" line="305" />
         <source>Opponent (top):</source>
         <translation>Gegner (oben):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="314" />
+        <location filename="../ui/dialogs.py" line="307" />
         <source>Left opponent:</source>
         <translation>Gegner links:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="315" />
+        <location filename="../ui/dialogs.py" line="308" />
         <source>Partner (top):</source>
         <translation>Partner (oben):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="316" />
+        <location filename="../ui/dialogs.py" line="309" />
         <source>Right opponent:</source>
         <translation>Gegner rechts:</translation>
     </message>
@@ -233,6 +213,29 @@
         <location filename="../ui/app.py" line="203" />
         <source>JassDesk found damaged files and started without them.</source>
         <translation>JassDesk hat beschädigte Dateien gefunden und ohne sie gestartet.</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <location filename="../app/level_labels.py" line="10" />
+        <source>Random</source>
+        <translation>Zufall</translation>
+    </message>
+    <message>
+        <location filename="../app/level_labels.py" line="11" />
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <location filename="../app/level_labels.py" line="12" />
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <location filename="../app/level_labels.py" line="13" />
+        <source>Expert</source>
+        <translation>Experte</translation>
     </message>
 </context>
 <context>
@@ -488,178 +491,178 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs.py" line="54" />
+        <location filename="../ui/dialogs.py" line="47" />
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="59" />
+        <location filename="../ui/dialogs.py" line="52" />
         <source>Schieber (four players, two teams)</source>
         <translation>Schieber (vier Spieler, zwei Teams)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="60" />
+        <location filename="../ui/dialogs.py" line="53" />
         <source>Schmaus (two players, with a stock)</source>
         <translation>Schmaus (zwei Spieler, mit Stock)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="61" />
+        <location filename="../ui/dialogs.py" line="54" />
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="63" />
+        <location filename="../ui/dialogs.py" line="56" />
         <source>Rule &amp;preset:</source>
         <translation>&amp;Regelvorlage:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="66" />
+        <location filename="../ui/dialogs.py" line="59" />
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="69" />
+        <location filename="../ui/dialogs.py" line="62" />
         <source>May trump instead of following suit</source>
         <translation>Trumpfen statt Farbe angeben erlaubt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="70" />
+        <location filename="../ui/dialogs.py" line="63" />
         <source>The Bauer need not be played (Bauer exception)</source>
         <translation>Der Bauer muss nicht gespielt werden (Bauer-Ausnahme)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="71" />
+        <location filename="../ui/dialogs.py" line="64" />
         <source>Trumpfzwang: must trump when void in the led suit</source>
         <translation>Trumpfzwang: wer nicht angeben kann, muss trumpfen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="72" />
+        <location filename="../ui/dialogs.py" line="65" />
         <source>Under-trumping forbidden</source>
         <translation>Untertrumpfen verboten</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="73" />
+        <location filename="../ui/dialogs.py" line="66" />
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="74" />
+        <location filename="../ui/dialogs.py" line="67" />
         <source>Stöck announced automatically</source>
         <translation>Stöck automatisch ansagen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="76" />
+        <location filename="../ui/dialogs.py" line="69" />
         <source>Undenufe counts ×4</source>
         <translation>Undenufe zählt ×4</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="78" />
+        <location filename="../ui/dialogs.py" line="71" />
         <source>Klopfen: the cutter may knock (all agree)</source>
         <translation>Klopfen: der Abheber darf klopfen (alle einverstanden)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="88" />
+        <location filename="../ui/dialogs.py" line="81" />
         <source>Clockwise (Vorhand at the dealer's left)</source>
         <translation>Im Uhrzeigersinn (Vorhand links vom Geber)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="89" />
+        <location filename="../ui/dialogs.py" line="82" />
         <source>Counter-clockwise (Vorhand at the dealer's right)</source>
         <translation>Gegen den Uhrzeigersinn (Vorhand rechts vom Geber)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="91" />
+        <location filename="../ui/dialogs.py" line="84" />
         <source>Turn order:</source>
         <translation>Spielrichtung:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="96" />
+        <location filename="../ui/dialogs.py" line="89" />
         <source>Match bonus:</source>
         <translation>Matchbonus:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="101" />
+        <location filename="../ui/dialogs.py" line="94" />
         <source>to</source>
         <translation>auf</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="105" />
+        <location filename="../ui/dialogs.py" line="98" />
         <source> points</source>
         <translation> Punkte</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="106" />
+        <location filename="../ui/dialogs.py" line="99" />
         <source>or</source>
         <translation>oder</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="109" />
+        <location filename="../ui/dialogs.py" line="102" />
         <source> hands</source>
         <translation> Spiele</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="116" />
+        <location filename="../ui/dialogs.py" line="109" />
         <source>The Partie goes:</source>
         <translation>Die Partie geht:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="120" />
+        <location filename="../ui/dialogs.py" line="113" />
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="140" />
+        <location filename="../ui/dialogs.py" line="133" />
         <source>you</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="151" />
+        <location filename="../ui/dialogs.py" line="144" />
         <source>&amp;Deck:</source>
         <translation>&amp;Kartenbild:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="153" />
+        <location filename="../ui/dialogs.py" line="146" />
         <source>empty: a new random deal</source>
         <translation>leer: neu gemischt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="154" />
+        <location filename="../ui/dialogs.py" line="147" />
         <source>&amp;Seed (to replay a deal):</source>
         <translation>&amp;Seed (um ein Spiel zu wiederholen):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="160" />
+        <location filename="../ui/dialogs.py" line="153" />
         <source>&amp;Deal</source>
         <translation>&amp;Geben</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="195" />
+        <location filename="../ui/dialogs.py" line="188" />
         <source>Multipliers (%1/%2 ×2, Obenabe/Undenufe ×3)</source>
         <translation>Multiplikatoren (%1/%2 ×2, Obenabe/Undenufe ×3)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="198" />
+        <location filename="../ui/dialogs.py" line="191" />
         <source>Whoever draws an %1 deals</source>
         <translation>Wer ein %1 zieht, gibt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="205" />
+        <location filename="../ui/dialogs.py" line="198" />
         <source>Seed rules (follow suit, no Weis)</source>
         <translation>Grundregeln (Farbe angeben, ohne Weis)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="206" />
+        <location filename="../ui/dialogs.py" line="199" />
         <source>Swiss standard (Weis, match +100, no under-trumping)</source>
         <translation>Schweizer Standard (Weis, Match +100, kein Untertrumpfen)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="209" />
+        <location filename="../ui/dialogs.py" line="202" />
         <source>Schmaus</source>
         <translation>Schmaus</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="276" />
-        <location filename="../ui/dialogs.py" line="278" />
+        <location filename="../ui/dialogs.py" line="269" />
+        <location filename="../ui/dialogs.py" line="271" />
         <source>The seed must be a whole number.</source>
         <translation>Der Seed muss eine ganze Zahl sein.</translation>
     </message>
@@ -748,17 +751,17 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../app/models.py" line="239" />
+        <location filename="../app/models.py" line="238" />
         <source>Hand</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../app/models.py" line="261" />
+        <location filename="../app/models.py" line="260" />
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../app/models.py" line="283" />
+        <location filename="../app/models.py" line="282" />
         <source>%1: cards %2, Weis %3, Stöck %4, match %5, ×%6 = %7</source>
         <translation>%1: Karten %2, Weis %3, Stöck %4, Match %5, ×%6 = %7</translation>
     </message>
@@ -796,82 +799,82 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/dialogs.py" line="325" />
+        <location filename="../ui/dialogs.py" line="318" />
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="331" />
+        <location filename="../ui/dialogs.py" line="324" />
         <source>&amp;Deck:</source>
         <translation>&amp;Kartenbild:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="336" />
+        <location filename="../ui/dialogs.py" line="329" />
         <source>Card &amp;back:</source>
         <translation>Karten&amp;rücken:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="341" />
+        <location filename="../ui/dialogs.py" line="334" />
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="343" />
+        <location filename="../ui/dialogs.py" line="336" />
         <source>Instant (no motion)</source>
         <translation>Sofort (ohne Bewegung)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="344" />
+        <location filename="../ui/dialogs.py" line="337" />
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="344" />
+        <location filename="../ui/dialogs.py" line="337" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="345" />
+        <location filename="../ui/dialogs.py" line="338" />
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="348" />
+        <location filename="../ui/dialogs.py" line="341" />
         <source>&amp;Animations:</source>
         <translation>&amp;Animationen:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="363" />
+        <location filename="../ui/dialogs.py" line="356" />
         <source>AI &amp;pace (pause after each AI move):</source>
         <translation>KI-&amp;Tempo (Pause nach jedem KI-Zug):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="365" />
+        <location filename="../ui/dialogs.py" line="358" />
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="365" />
+        <location filename="../ui/dialogs.py" line="358" />
         <source>On request (H)</source>
         <translation>Auf Wunsch (H)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="366" />
+        <location filename="../ui/dialogs.py" line="359" />
         <source>Always shown</source>
         <translation>Immer anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="369" />
+        <location filename="../ui/dialogs.py" line="362" />
         <source>&amp;Hints:</source>
         <translation>&amp;Tipps:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="372" />
+        <location filename="../ui/dialogs.py" line="365" />
         <source>Settings apply to this session.</source>
         <translation>Die Einstellungen gelten für diese Sitzung.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="382" />
+        <location filename="../ui/dialogs.py" line="375" />
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -879,158 +882,138 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../app/statistics_model.py" line="42" />
+        <location filename="../app/statistics_model.py" line="44" />
         <source>All games</source>
         <extracomment>Qt.UserRole: the raw value of a cell (int, float or None; the game/level code in the first columns). "row" or "total" StatisticsDB.totals() of a database without a Partie</extracomment>
         <translation>Alle Spielarten</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="43" />
+        <location filename="../app/statistics_model.py" line="45" />
         <source>Schieber</source>
         <translation>Schieber</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="44" />
+        <location filename="../app/statistics_model.py" line="46" />
         <source>Schmaus</source>
         <translation>Schmaus</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="50" />
+        <location filename="../app/statistics_model.py" line="52" />
         <source>All levels</source>
         <translation>Alle Stufen</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="51" />
-        <source>Random</source>
-        <translation>Zufall</translation>
-    </message>
-    <message>
-        <location filename="../app/statistics_model.py" line="52" />
-        <source>Beginner</source>
-        <translation>Anfänger</translation>
-    </message>
-    <message>
-        <location filename="../app/statistics_model.py" line="53" />
-        <source>Medium</source>
-        <translation>Mittel</translation>
-    </message>
-    <message>
         <location filename="../app/statistics_model.py" line="54" />
-        <source>Expert</source>
-        <translation>Experte</translation>
-    </message>
-    <message>
-        <location filename="../app/statistics_model.py" line="55" />
         <source>No AI</source>
         <translation>Ohne KI</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="166" />
+        <location filename="../app/statistics_model.py" line="165" />
         <source>Game</source>
         <translation>Spielart</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="167" />
+        <location filename="../app/statistics_model.py" line="166" />
         <source>AI level</source>
         <translation>KI-Stufe</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="168" />
+        <location filename="../app/statistics_model.py" line="167" />
         <source>Partien</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="169" />
+        <location filename="../app/statistics_model.py" line="168" />
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="170" />
+        <location filename="../app/statistics_model.py" line="169" />
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="171" />
+        <location filename="../app/statistics_model.py" line="170" />
         <source>Hands</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="172" />
+        <location filename="../app/statistics_model.py" line="171" />
         <source>Ø points</source>
         <translation>Ø Punkte</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="173" />
+        <location filename="../app/statistics_model.py" line="172" />
         <source>Ø opp.</source>
         <translation>Ø Gegner</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="174" />
+        <location filename="../app/statistics_model.py" line="173" />
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="175" />
+        <location filename="../app/statistics_model.py" line="174" />
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="178" />
+        <location filename="../app/statistics_model.py" line="177" />
         <source>The game played</source>
         <translation>Die gespielte Spielart</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="179" />
+        <location filename="../app/statistics_model.py" line="178" />
         <source>The AI level of the Partie: the most common level among the other players, on a tie the stronger one</source>
         <translation>Die KI-Stufe der Partie: die häufigste Stufe unter den anderen Spielern, bei Gleichstand die stärkere</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="182" />
+        <location filename="../app/statistics_model.py" line="181" />
         <source>Finished Partien</source>
         <translation>Beendete Partien</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="183" />
+        <location filename="../app/statistics_model.py" line="182" />
         <source>Partien won by your side</source>
         <translation>Von Ihrer Seite gewonnene Partien</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="184" />
+        <location filename="../app/statistics_model.py" line="183" />
         <source>Share of the finished Partien won by your side</source>
         <translation>Anteil der beendeten Partien, die Ihre Seite gewonnen hat</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="185" />
+        <location filename="../app/statistics_model.py" line="184" />
         <source>Hands played, also in Partien not yet finished</source>
         <translation>Gespielte Spiele, auch in noch nicht beendeten Partien</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="186" />
+        <location filename="../app/statistics_model.py" line="185" />
         <source>Average points per hand written for your side</source>
         <translation>Durchschnittlich für Ihre Seite geschriebene Punkte pro Spiel</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="188" />
+        <location filename="../app/statistics_model.py" line="187" />
         <source>Average points per hand written for the opponents</source>
         <translation>Durchschnittlich für die Gegner geschriebene Punkte pro Spiel</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="190" />
+        <location filename="../app/statistics_model.py" line="189" />
         <source>Hands in which your side took every trick</source>
         <translation>Spiele, in denen Ihre Seite alle Stiche gemacht hat</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="191" />
+        <location filename="../app/statistics_model.py" line="190" />
         <source>Weis points announced by your side</source>
         <translation>Weispunkte Ihrer Seite</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="207" />
+        <location filename="../app/statistics_model.py" line="206" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation>%1 gewonnen, %2 verloren, %3 unentschieden</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="212" />
+        <location filename="../app/statistics_model.py" line="211" />
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -1232,7 +1215,7 @@ Das kann nicht rückgängig gemacht werden; exportieren Sie sie vorher, um eine 
     </message>
     <message>
         <location filename="../ui/table.py" line="713" />
-        <location filename="../ui/table.py" line="1500" />
+        <location filename="../ui/table.py" line="1495" />
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
@@ -1243,8 +1226,8 @@ Das kann nicht rückgängig gemacht werden; exportieren Sie sie vorher, um eine 
     </message>
     <message>
         <location filename="../ui/table.py" line="728" />
-        <location filename="../ui/table.py" line="1139" />
-        <location filename="../ui/table.py" line="1148" />
+        <location filename="../ui/table.py" line="1137" />
+        <location filename="../ui/table.py" line="1146" />
         <source>Weis: %1</source>
         <translation>Weis: %1</translation>
     </message>
@@ -1270,286 +1253,261 @@ Das kann nicht rückgängig gemacht werden; exportieren Sie sie vorher, um eine 
     </message>
     <message>
         <location filename="../ui/table.py" line="895" />
-        <source>Random</source>
-        <translation>Zufall</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="895" />
-        <source>Beginner</source>
-        <translation>Anfänger</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="895" />
-        <source>Medium</source>
-        <translation>Mittel</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="896" />
-        <source>Expert</source>
-        <translation>Experte</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="897" />
         <source>AI: %1</source>
         <translation>KI: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="904" />
+        <location filename="../ui/table.py" line="902" />
         <source>D</source>
         <comment>dealer marker</comment>
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="905" />
+        <location filename="../ui/table.py" line="903" />
         <source>V</source>
         <comment>Vorhand marker</comment>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="909" />
+        <location filename="../ui/table.py" line="907" />
         <source>%1 — dealer: %2, Vorhand: %3</source>
         <translation>%1 — Geber: %2, Vorhand: %3</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="910" />
-        <location filename="../ui/table.py" line="911" />
+        <location filename="../ui/table.py" line="908" />
+        <location filename="../ui/table.py" line="909" />
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="910" />
-        <location filename="../ui/table.py" line="911" />
+        <location filename="../ui/table.py" line="908" />
+        <location filename="../ui/table.py" line="909" />
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="940" />
+        <location filename="../ui/table.py" line="938" />
         <source>Trump</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="940" />
+        <location filename="../ui/table.py" line="938" />
         <source>Mode</source>
         <translation>Spielart</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1005" />
+        <location filename="../ui/table.py" line="1003" />
         <source>%1 is thinking…</source>
         <translation>%1 überlegt …</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1059" />
+        <location filename="../ui/table.py" line="1057" />
         <source>Your partner pushed: choose the trump</source>
         <translation>Ihr Partner hat geschoben: sagen Sie Trumpf an</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1060" />
+        <location filename="../ui/table.py" line="1058" />
         <source>Choose the trump</source>
         <translation>Trumpf ansagen</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1078" />
+        <location filename="../ui/table.py" line="1076" />
         <source>Schieben</source>
         <translation>Schieben</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1080" />
+        <location filename="../ui/table.py" line="1078" />
         <source>partner chooses</source>
         <translation>Partner sagt an</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1083" />
+        <location filename="../ui/table.py" line="1081" />
         <source>Choose the trump or push it to your partner.</source>
         <translation>Sagen Sie Trumpf an oder schieben Sie zum Partner.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1098" />
+        <location filename="../ui/table.py" line="1096" />
         <source>Cut the pack: click where to cut</source>
         <translation>Abheben: klicken Sie, wo abgehoben wird</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1102" />
+        <location filename="../ui/table.py" line="1100" />
         <source>Knock</source>
         <translation>Klopfen</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1107" />
+        <location filename="../ui/table.py" line="1105" />
         <source>Your cut: click between two cards of the pack.</source>
         <translation>Sie heben ab: klicken Sie zwischen zwei Karten des Stapels.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1112" />
+        <location filename="../ui/table.py" line="1110" />
         <source>You drew the highest card: who deals?</source>
         <translation>Sie haben die höchste Karte gezogen: wer gibt?</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1116" />
+        <location filename="../ui/table.py" line="1114" />
         <source>I deal</source>
         <translation>Ich gebe</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1121" />
+        <location filename="../ui/table.py" line="1119" />
         <source>Choose who deals the first hand.</source>
         <translation>Bestimmen Sie, wer das erste Spiel gibt.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1154" />
+        <location filename="../ui/table.py" line="1152" />
         <source>Announce Stöck</source>
         <translation>Stöck ansagen</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1159" />
+        <location filename="../ui/table.py" line="1157" />
         <source>Exchange the trump 6</source>
         <translation>Trumpf-6 tauschen</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1170" />
+        <location filename="../ui/table.py" line="1168" />
         <source>Your turn: play a card.</source>
         <translation>Sie sind am Zug: spielen Sie eine Karte.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1345" />
+        <location filename="../ui/table.py" line="1343" />
         <source>Hints are switched off (Settings).</source>
         <translation>Tipps sind ausgeschaltet (Einstellungen).</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1348" />
-        <source>Hints are not available in this installation.</source>
-        <translation>Tipps sind in dieser Installation nicht verfügbar.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1351" />
+        <location filename="../ui/table.py" line="1346" />
         <source>A hint is given when it is your turn.</source>
         <translation>Einen Tipp gibt es, wenn Sie am Zug sind.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1355" />
+        <location filename="../ui/table.py" line="1350" />
         <source>Thinking about a hint…</source>
         <translation>Ein Tipp wird überlegt …</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1380" />
-        <location filename="../ui/table.py" line="1386" />
+        <location filename="../ui/table.py" line="1375" />
+        <location filename="../ui/table.py" line="1381" />
         <source>Hint: %1 — %2</source>
         <translation>Tipp: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1419" />
+        <location filename="../ui/table.py" line="1414" />
         <source>No trick has been played in this hand yet.</source>
         <translation>In diesem Spiel wurde noch kein Stich gespielt.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1427" />
+        <location filename="../ui/table.py" line="1422" />
         <source>Last trick — taken by %1</source>
         <translation>Letzter Stich — gemacht von %1</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1444" />
+        <location filename="../ui/table.py" line="1439" />
         <source>Last trick: %1.</source>
         <translation>Letzter Stich: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1496" />
+        <location filename="../ui/table.py" line="1491" />
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1498" />
+        <location filename="../ui/table.py" line="1493" />
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1502" />
+        <location filename="../ui/table.py" line="1497" />
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1504" />
+        <location filename="../ui/table.py" line="1499" />
         <source>Multiplier</source>
         <translation>Multiplikator</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1505" />
+        <location filename="../ui/table.py" line="1500" />
         <source>Written this hand</source>
         <translation>In diesem Spiel geschrieben</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1507" />
+        <location filename="../ui/table.py" line="1502" />
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1518" />
+        <location filename="../ui/table.py" line="1513" />
         <source>Hand %1</source>
         <translation>Spiel %1</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1525" />
+        <location filename="../ui/table.py" line="1520" />
         <source>The hand ended early: a side reached the target.</source>
         <translation>Das Spiel endete vorzeitig: eine Seite hat das Ziel erreicht.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1532" />
+        <location filename="../ui/table.py" line="1527" />
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1534" />
+        <location filename="../ui/table.py" line="1529" />
         <source>Hand over. Continue when you are ready (Enter).</source>
         <translation>Spiel zu Ende. Weiter, wenn Sie bereit sind (Eingabe).</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1550" />
+        <location filename="../ui/table.py" line="1545" />
         <source>The Partie is drawn</source>
         <translation>Die Partie endet unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1552" />
+        <location filename="../ui/table.py" line="1547" />
         <source>You win the Partie!</source>
         <translation>Sie gewinnen die Partie!</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1553" />
+        <location filename="../ui/table.py" line="1548" />
         <source>You and %1 win the Partie!</source>
         <translation>Sie und %1 gewinnen die Partie!</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1555" />
+        <location filename="../ui/table.py" line="1550" />
         <source>%1 wins the Partie</source>
         <translation>%1 gewinnt die Partie</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1556" />
+        <location filename="../ui/table.py" line="1551" />
         <source>%1 win the Partie</source>
         <translation>%1 gewinnen die Partie</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1560" />
+        <location filename="../ui/table.py" line="1555" />
         <source>Hands played</source>
         <translation>Gespielte Spiele</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1561" />
+        <location filename="../ui/table.py" line="1556" />
         <source>Final score</source>
         <translation>Schlussstand</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1563" />
+        <location filename="../ui/table.py" line="1558" />
         <source>Played over %1 hands.</source>
         <translation>Gespielt über %1 Spiele.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1564" />
+        <location filename="../ui/table.py" line="1559" />
         <source>Target: %1 points.</source>
         <translation>Ziel: %1 Punkte.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1569" />
+        <location filename="../ui/table.py" line="1564" />
         <source>Next Partie</source>
         <translation>Nächste Partie</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1570" />
+        <location filename="../ui/table.py" line="1565" />
         <source>New game…</source>
         <translation>Neues Spiel …</translation>
     </message>

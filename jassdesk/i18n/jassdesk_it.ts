@@ -76,85 +76,65 @@
 <context>
     <name>Dialogs</name>
     <message>
-        <location filename="../ui/dialogs.py" line="22" />
-        <source>Random</source>
-        <translation>Casuale</translation>
-    </message>
-    <message>
         <location filename="../ui/dialogs.py" line="23" />
-        <source>Beginner</source>
-        <translation>Principiante</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="24" />
-        <source>Medium</source>
-        <translation>Medio</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="25" />
-        <source>Expert</source>
-        <translation>Esperto</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="30" />
         <source>Swiss (Rosen, Eicheln, Schilten, Schellen)</source>
         <translation>Carte svizzere tedesche (rose, ghiande, scudi, campanelli)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="31" />
+        <location filename="../ui/dialogs.py" line="24" />
         <source>French (hearts, diamonds, spades, clubs)</source>
         <translation>Carte francesi (cuori, quadri, picche, fiori)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="32" />
+        <location filename="../ui/dialogs.py" line="25" />
         <source>French, four colours</source>
         <translation>Carte francesi, quattro colori</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="36" />
+        <location filename="../ui/dialogs.py" line="29" />
         <source>Blue</source>
         <translation>Blu</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="37" />
+        <location filename="../ui/dialogs.py" line="30" />
         <source>Red</source>
         <translation>Rosso</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="38" />
+        <location filename="../ui/dialogs.py" line="31" />
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="299" />
-        <location filename="../ui/dialogs.py" line="300" />
-        <location filename="../ui/dialogs.py" line="304" />
+        <location filename="../ui/dialogs.py" line="292" />
+        <location filename="../ui/dialogs.py" line="293" />
+        <location filename="../ui/dialogs.py" line="297" />
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="311" />
-        <location filename="../ui/dialogs.py" line="313" />
+        <location filename="../ui/dialogs.py" line="304" />
+        <location filename="../ui/dialogs.py" line="306" />
         <source>You (bottom):</source>
         <translation>Tu (in basso):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="312" />
+        <location filename="../ui/dialogs.py" line="305" />
         <source>Opponent (top):</source>
         <translation>Avversario (in alto):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="314" />
+        <location filename="../ui/dialogs.py" line="307" />
         <source>Left opponent:</source>
         <translation>Avversario a sinistra:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="315" />
+        <location filename="../ui/dialogs.py" line="308" />
         <source>Partner (top):</source>
         <translation>Compagno (in alto):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="316" />
+        <location filename="../ui/dialogs.py" line="309" />
         <source>Right opponent:</source>
         <translation>Avversario a destra:</translation>
     </message>
@@ -233,6 +213,29 @@
         <location filename="../ui/app.py" line="203" />
         <source>JassDesk found damaged files and started without them.</source>
         <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <location filename="../app/level_labels.py" line="10" />
+        <source>Random</source>
+        <translation>Casuale</translation>
+    </message>
+    <message>
+        <location filename="../app/level_labels.py" line="11" />
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <location filename="../app/level_labels.py" line="12" />
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <location filename="../app/level_labels.py" line="13" />
+        <source>Expert</source>
+        <translation>Esperto</translation>
     </message>
 </context>
 <context>
@@ -488,178 +491,178 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs.py" line="54" />
+        <location filename="../ui/dialogs.py" line="47" />
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="59" />
+        <location filename="../ui/dialogs.py" line="52" />
         <source>Schieber (four players, two teams)</source>
         <translation>Schieber (quattro giocatori, due squadre)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="60" />
+        <location filename="../ui/dialogs.py" line="53" />
         <source>Schmaus (two players, with a stock)</source>
         <translation>Schmaus (due giocatori, con tallone)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="61" />
+        <location filename="../ui/dialogs.py" line="54" />
         <source>&amp;Game:</source>
         <translation>&amp;Gioco:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="63" />
+        <location filename="../ui/dialogs.py" line="56" />
         <source>Rule &amp;preset:</source>
         <translation>&amp;Regole predefinite:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="66" />
+        <location filename="../ui/dialogs.py" line="59" />
         <source>Rules</source>
         <translation>Regole</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="69" />
+        <location filename="../ui/dialogs.py" line="62" />
         <source>May trump instead of following suit</source>
         <translation>Briscola anche potendo rispondere al seme</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="70" />
+        <location filename="../ui/dialogs.py" line="63" />
         <source>The Bauer need not be played (Bauer exception)</source>
         <translation>Il Bauer non va mai giocato per forza</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="71" />
+        <location filename="../ui/dialogs.py" line="64" />
         <source>Trumpfzwang: must trump when void in the led suit</source>
         <translation>Briscola obbligatoria per chi non risponde</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="72" />
+        <location filename="../ui/dialogs.py" line="65" />
         <source>Under-trumping forbidden</source>
         <translation>Vietato giocare una briscola più bassa</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="73" />
+        <location filename="../ui/dialogs.py" line="66" />
         <source>Weis</source>
         <translation>Saggi</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="74" />
+        <location filename="../ui/dialogs.py" line="67" />
         <source>Stöck announced automatically</source>
         <translation>Mazza annunciata automaticamente</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="76" />
+        <location filename="../ui/dialogs.py" line="69" />
         <source>Undenufe counts ×4</source>
         <translation>Undenufe vale ×4</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="78" />
+        <location filename="../ui/dialogs.py" line="71" />
         <source>Klopfen: the cutter may knock (all agree)</source>
         <translation>Bussare: chi alza può bussare (tutti d'accordo)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="88" />
+        <location filename="../ui/dialogs.py" line="81" />
         <source>Clockwise (Vorhand at the dealer's left)</source>
         <translation>Orario (di mano a sinistra del mazziere)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="89" />
+        <location filename="../ui/dialogs.py" line="82" />
         <source>Counter-clockwise (Vorhand at the dealer's right)</source>
         <translation>Antiorario (di mano a destra del mazziere)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="91" />
+        <location filename="../ui/dialogs.py" line="84" />
         <source>Turn order:</source>
         <translation>Senso di gioco:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="96" />
+        <location filename="../ui/dialogs.py" line="89" />
         <source>Match bonus:</source>
         <translation>Premio match:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="101" />
+        <location filename="../ui/dialogs.py" line="94" />
         <source>to</source>
         <translation>a</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="105" />
+        <location filename="../ui/dialogs.py" line="98" />
         <source> points</source>
         <translation> punti</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="106" />
+        <location filename="../ui/dialogs.py" line="99" />
         <source>or</source>
         <translation>o</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="109" />
+        <location filename="../ui/dialogs.py" line="102" />
         <source> hands</source>
         <translation> smazzate</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="116" />
+        <location filename="../ui/dialogs.py" line="109" />
         <source>The Partie goes:</source>
         <translation>La partita va:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="120" />
+        <location filename="../ui/dialogs.py" line="113" />
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="140" />
+        <location filename="../ui/dialogs.py" line="133" />
         <source>you</source>
         <translation>tu</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="151" />
+        <location filename="../ui/dialogs.py" line="144" />
         <source>&amp;Deck:</source>
         <translation>&amp;Mazzo:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="153" />
+        <location filename="../ui/dialogs.py" line="146" />
         <source>empty: a new random deal</source>
         <translation>vuoto: una nuova smazzata a caso</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="154" />
+        <location filename="../ui/dialogs.py" line="147" />
         <source>&amp;Seed (to replay a deal):</source>
         <translation>&amp;Seed (per rigiocare una smazzata):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="160" />
+        <location filename="../ui/dialogs.py" line="153" />
         <source>&amp;Deal</source>
         <translation>&amp;Dai le carte</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="195" />
+        <location filename="../ui/dialogs.py" line="188" />
         <source>Multipliers (%1/%2 ×2, Obenabe/Undenufe ×3)</source>
         <translation>Moltiplicatori (%1/%2 ×2, obenabe/undenufe ×3)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="198" />
+        <location filename="../ui/dialogs.py" line="191" />
         <source>Whoever draws an %1 deals</source>
         <translation>Chi pesca un %1 fa il mazziere</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="205" />
+        <location filename="../ui/dialogs.py" line="198" />
         <source>Seed rules (follow suit, no Weis)</source>
         <translation>Regole di base (rispondere al seme, senza saggi)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="206" />
+        <location filename="../ui/dialogs.py" line="199" />
         <source>Swiss standard (Weis, match +100, no under-trumping)</source>
         <translation>Standard svizzero (saggi, match +100, niente briscola più bassa)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="209" />
+        <location filename="../ui/dialogs.py" line="202" />
         <source>Schmaus</source>
         <translation>Schmaus</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="276" />
-        <location filename="../ui/dialogs.py" line="278" />
+        <location filename="../ui/dialogs.py" line="269" />
+        <location filename="../ui/dialogs.py" line="271" />
         <source>The seed must be a whole number.</source>
         <translation>Il seed deve essere un numero intero.</translation>
     </message>
@@ -748,17 +751,17 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../app/models.py" line="239" />
+        <location filename="../app/models.py" line="238" />
         <source>Hand</source>
         <translation>Mano</translation>
     </message>
     <message>
-        <location filename="../app/models.py" line="261" />
+        <location filename="../app/models.py" line="260" />
         <source>Total</source>
         <translation>Totale</translation>
     </message>
     <message>
-        <location filename="../app/models.py" line="283" />
+        <location filename="../app/models.py" line="282" />
         <source>%1: cards %2, Weis %3, Stöck %4, match %5, ×%6 = %7</source>
         <translation>%1: carte %2, saggi %3, mazza %4, match %5, ×%6 = %7</translation>
     </message>
@@ -796,82 +799,82 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/dialogs.py" line="325" />
+        <location filename="../ui/dialogs.py" line="318" />
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="331" />
+        <location filename="../ui/dialogs.py" line="324" />
         <source>&amp;Deck:</source>
         <translation>&amp;Mazzo:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="336" />
+        <location filename="../ui/dialogs.py" line="329" />
         <source>Card &amp;back:</source>
         <translation>&amp;Dorso delle carte:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="341" />
+        <location filename="../ui/dialogs.py" line="334" />
         <source>&amp;Language:</source>
         <translation>&amp;Lingua:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="343" />
+        <location filename="../ui/dialogs.py" line="336" />
         <source>Instant (no motion)</source>
         <translation>Istantanee (senza movimento)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="344" />
+        <location filename="../ui/dialogs.py" line="337" />
         <source>Fast</source>
         <translation>Veloci</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="344" />
+        <location filename="../ui/dialogs.py" line="337" />
         <source>Normal</source>
         <translation>Normali</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="345" />
+        <location filename="../ui/dialogs.py" line="338" />
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="348" />
+        <location filename="../ui/dialogs.py" line="341" />
         <source>&amp;Animations:</source>
         <translation>&amp;Animazioni:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="363" />
+        <location filename="../ui/dialogs.py" line="356" />
         <source>AI &amp;pace (pause after each AI move):</source>
         <translation>&amp;Ritmo dell'IA (pausa dopo ogni mossa):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="365" />
+        <location filename="../ui/dialogs.py" line="358" />
         <source>Off</source>
         <translation>Disattivati</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="365" />
+        <location filename="../ui/dialogs.py" line="358" />
         <source>On request (H)</source>
         <translation>Su richiesta (H)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="366" />
+        <location filename="../ui/dialogs.py" line="359" />
         <source>Always shown</source>
         <translation>Sempre visibili</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="369" />
+        <location filename="../ui/dialogs.py" line="362" />
         <source>&amp;Hints:</source>
         <translation>&amp;Suggerimenti:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="372" />
+        <location filename="../ui/dialogs.py" line="365" />
         <source>Settings apply to this session.</source>
         <translation>Le impostazioni valgono per questa sessione.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="382" />
+        <location filename="../ui/dialogs.py" line="375" />
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -879,158 +882,138 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../app/statistics_model.py" line="42" />
+        <location filename="../app/statistics_model.py" line="44" />
         <source>All games</source>
         <extracomment>Qt.UserRole: the raw value of a cell (int, float or None; the game/level code in the first columns). "row" or "total" StatisticsDB.totals() of a database without a Partie</extracomment>
         <translation>Tutti i giochi</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="43" />
+        <location filename="../app/statistics_model.py" line="45" />
         <source>Schieber</source>
         <translation>Schieber</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="44" />
+        <location filename="../app/statistics_model.py" line="46" />
         <source>Schmaus</source>
         <translation>Schmaus</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="50" />
+        <location filename="../app/statistics_model.py" line="52" />
         <source>All levels</source>
         <translation>Tutti i livelli</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="51" />
-        <source>Random</source>
-        <translation>Casuale</translation>
-    </message>
-    <message>
-        <location filename="../app/statistics_model.py" line="52" />
-        <source>Beginner</source>
-        <translation>Principiante</translation>
-    </message>
-    <message>
-        <location filename="../app/statistics_model.py" line="53" />
-        <source>Medium</source>
-        <translation>Medio</translation>
-    </message>
-    <message>
         <location filename="../app/statistics_model.py" line="54" />
-        <source>Expert</source>
-        <translation>Esperto</translation>
-    </message>
-    <message>
-        <location filename="../app/statistics_model.py" line="55" />
         <source>No AI</source>
         <translation>Senza IA</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="166" />
+        <location filename="../app/statistics_model.py" line="165" />
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="167" />
+        <location filename="../app/statistics_model.py" line="166" />
         <source>AI level</source>
         <translation>Livello dell'IA</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="168" />
+        <location filename="../app/statistics_model.py" line="167" />
         <source>Partien</source>
         <translation>Partite</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="169" />
+        <location filename="../app/statistics_model.py" line="168" />
         <source>Won</source>
         <translation>Vinte</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="170" />
+        <location filename="../app/statistics_model.py" line="169" />
         <source>Win rate</source>
         <translation>Percentuale di vittorie</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="171" />
+        <location filename="../app/statistics_model.py" line="170" />
         <source>Hands</source>
         <translation>Smazzate</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="172" />
+        <location filename="../app/statistics_model.py" line="171" />
         <source>Ø points</source>
         <translation>Ø punti</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="173" />
+        <location filename="../app/statistics_model.py" line="172" />
         <source>Ø opp.</source>
         <translation>Ø avv.</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="174" />
+        <location filename="../app/statistics_model.py" line="173" />
         <source>Matches</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="175" />
+        <location filename="../app/statistics_model.py" line="174" />
         <source>Weis</source>
         <translation>Saggi</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="178" />
+        <location filename="../app/statistics_model.py" line="177" />
         <source>The game played</source>
         <translation>Il gioco giocato</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="179" />
+        <location filename="../app/statistics_model.py" line="178" />
         <source>The AI level of the Partie: the most common level among the other players, on a tie the stronger one</source>
         <translation>Il livello dell'IA della partita: il più frequente tra gli altri giocatori, a parità il più forte</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="182" />
+        <location filename="../app/statistics_model.py" line="181" />
         <source>Finished Partien</source>
         <translation>Partite finite</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="183" />
+        <location filename="../app/statistics_model.py" line="182" />
         <source>Partien won by your side</source>
         <translation>Partite vinte dalla tua squadra</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="184" />
+        <location filename="../app/statistics_model.py" line="183" />
         <source>Share of the finished Partien won by your side</source>
         <translation>Quota delle partite finite vinte dalla tua squadra</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="185" />
+        <location filename="../app/statistics_model.py" line="184" />
         <source>Hands played, also in Partien not yet finished</source>
         <translation>Smazzate giocate, anche in partite non ancora finite</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="186" />
+        <location filename="../app/statistics_model.py" line="185" />
         <source>Average points per hand written for your side</source>
         <translation>Punti segnati in media per smazzata dalla tua squadra</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="188" />
+        <location filename="../app/statistics_model.py" line="187" />
         <source>Average points per hand written for the opponents</source>
         <translation>Punti segnati in media per smazzata dagli avversari</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="190" />
+        <location filename="../app/statistics_model.py" line="189" />
         <source>Hands in which your side took every trick</source>
         <translation>Smazzate in cui la tua squadra ha fatto tutte le prese</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="191" />
+        <location filename="../app/statistics_model.py" line="190" />
         <source>Weis points announced by your side</source>
         <translation>Punti di saggi annunciati dalla tua squadra</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="207" />
+        <location filename="../app/statistics_model.py" line="206" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation>%1 vinte, %2 perse, %3 pari</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="212" />
+        <location filename="../app/statistics_model.py" line="211" />
         <source>Total</source>
         <translation>Totale</translation>
     </message>
@@ -1232,7 +1215,7 @@ Non si può annullare; esportale prima per tenerne una copia.</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="713" />
-        <location filename="../ui/table.py" line="1500" />
+        <location filename="../ui/table.py" line="1495" />
         <source>Stöck</source>
         <translation>Mazza</translation>
     </message>
@@ -1243,8 +1226,8 @@ Non si può annullare; esportale prima per tenerne una copia.</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="728" />
-        <location filename="../ui/table.py" line="1139" />
-        <location filename="../ui/table.py" line="1148" />
+        <location filename="../ui/table.py" line="1137" />
+        <location filename="../ui/table.py" line="1146" />
         <source>Weis: %1</source>
         <translation>Saggio: %1</translation>
     </message>
@@ -1270,286 +1253,261 @@ Non si può annullare; esportale prima per tenerne una copia.</translation>
     </message>
     <message>
         <location filename="../ui/table.py" line="895" />
-        <source>Random</source>
-        <translation>Casuale</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="895" />
-        <source>Beginner</source>
-        <translation>Principiante</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="895" />
-        <source>Medium</source>
-        <translation>Medio</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="896" />
-        <source>Expert</source>
-        <translation>Esperto</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="897" />
         <source>AI: %1</source>
         <translation>IA: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="904" />
+        <location filename="../ui/table.py" line="902" />
         <source>D</source>
         <comment>dealer marker</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="905" />
+        <location filename="../ui/table.py" line="903" />
         <source>V</source>
         <comment>Vorhand marker</comment>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="909" />
+        <location filename="../ui/table.py" line="907" />
         <source>%1 — dealer: %2, Vorhand: %3</source>
         <translation>%1 — mazziere: %2, di mano: %3</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="910" />
-        <location filename="../ui/table.py" line="911" />
+        <location filename="../ui/table.py" line="908" />
+        <location filename="../ui/table.py" line="909" />
         <source>yes</source>
         <translation>sì</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="910" />
-        <location filename="../ui/table.py" line="911" />
+        <location filename="../ui/table.py" line="908" />
+        <location filename="../ui/table.py" line="909" />
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="940" />
+        <location filename="../ui/table.py" line="938" />
         <source>Trump</source>
         <translation>Briscola</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="940" />
+        <location filename="../ui/table.py" line="938" />
         <source>Mode</source>
         <translation>Modalità</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1005" />
+        <location filename="../ui/table.py" line="1003" />
         <source>%1 is thinking…</source>
         <translation>%1 sta pensando…</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1059" />
+        <location filename="../ui/table.py" line="1057" />
         <source>Your partner pushed: choose the trump</source>
         <translation>Il tuo compagno ha passato: scegli la briscola</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1060" />
+        <location filename="../ui/table.py" line="1058" />
         <source>Choose the trump</source>
         <translation>Scegli la briscola</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1078" />
+        <location filename="../ui/table.py" line="1076" />
         <source>Schieben</source>
         <translation>Passare</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1080" />
+        <location filename="../ui/table.py" line="1078" />
         <source>partner chooses</source>
         <translation>sceglie il compagno</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1083" />
+        <location filename="../ui/table.py" line="1081" />
         <source>Choose the trump or push it to your partner.</source>
         <translation>Scegli la briscola o passa al tuo compagno.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1098" />
+        <location filename="../ui/table.py" line="1096" />
         <source>Cut the pack: click where to cut</source>
         <translation>Alza il mazzo: fai clic dove alzare</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1102" />
+        <location filename="../ui/table.py" line="1100" />
         <source>Knock</source>
         <translation>Bussa</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1107" />
+        <location filename="../ui/table.py" line="1105" />
         <source>Your cut: click between two cards of the pack.</source>
         <translation>Tocca a te alzare: fai clic tra due carte del mazzo.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1112" />
+        <location filename="../ui/table.py" line="1110" />
         <source>You drew the highest card: who deals?</source>
         <translation>Hai la carta più alta: chi dà le carte?</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1116" />
+        <location filename="../ui/table.py" line="1114" />
         <source>I deal</source>
         <translation>Do io le carte</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1121" />
+        <location filename="../ui/table.py" line="1119" />
         <source>Choose who deals the first hand.</source>
         <translation>Scegli chi dà le carte nella prima smazzata.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1154" />
+        <location filename="../ui/table.py" line="1152" />
         <source>Announce Stöck</source>
         <translation>Annuncia la mazza</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1159" />
+        <location filename="../ui/table.py" line="1157" />
         <source>Exchange the trump 6</source>
         <translation>Scambia il 6 di briscola</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1170" />
+        <location filename="../ui/table.py" line="1168" />
         <source>Your turn: play a card.</source>
         <translation>Tocca a te: gioca una carta.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1345" />
+        <location filename="../ui/table.py" line="1343" />
         <source>Hints are switched off (Settings).</source>
         <translation>I suggerimenti sono disattivati (Impostazioni).</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1348" />
-        <source>Hints are not available in this installation.</source>
-        <translation>I suggerimenti non sono disponibili in questa installazione.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1351" />
+        <location filename="../ui/table.py" line="1346" />
         <source>A hint is given when it is your turn.</source>
         <translation>Il suggerimento arriva quando tocca a te.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1355" />
+        <location filename="../ui/table.py" line="1350" />
         <source>Thinking about a hint…</source>
         <translation>Sto cercando un suggerimento…</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1380" />
-        <location filename="../ui/table.py" line="1386" />
+        <location filename="../ui/table.py" line="1375" />
+        <location filename="../ui/table.py" line="1381" />
         <source>Hint: %1 — %2</source>
         <translation>Suggerimento: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1419" />
+        <location filename="../ui/table.py" line="1414" />
         <source>No trick has been played in this hand yet.</source>
         <translation>In questa smazzata non è ancora stata fatta nessuna presa.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1427" />
+        <location filename="../ui/table.py" line="1422" />
         <source>Last trick — taken by %1</source>
         <translation>Ultima presa — fatta da %1</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1444" />
+        <location filename="../ui/table.py" line="1439" />
         <source>Last trick: %1.</source>
         <translation>Ultima presa: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1496" />
+        <location filename="../ui/table.py" line="1491" />
         <source>Card points</source>
         <translation>Punti delle carte</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1498" />
+        <location filename="../ui/table.py" line="1493" />
         <source>Weis</source>
         <translation>Saggi</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1502" />
+        <location filename="../ui/table.py" line="1497" />
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1504" />
+        <location filename="../ui/table.py" line="1499" />
         <source>Multiplier</source>
         <translation>Moltiplicatore</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1505" />
+        <location filename="../ui/table.py" line="1500" />
         <source>Written this hand</source>
         <translation>Segnati in questa smazzata</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1507" />
+        <location filename="../ui/table.py" line="1502" />
         <source>Total</source>
         <translation>Totale</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1518" />
+        <location filename="../ui/table.py" line="1513" />
         <source>Hand %1</source>
         <translation>Smazzata %1</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1525" />
+        <location filename="../ui/table.py" line="1520" />
         <source>The hand ended early: a side reached the target.</source>
         <translation>La smazzata è finita prima: una squadra ha raggiunto l'obiettivo.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1532" />
+        <location filename="../ui/table.py" line="1527" />
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1534" />
+        <location filename="../ui/table.py" line="1529" />
         <source>Hand over. Continue when you are ready (Enter).</source>
         <translation>Smazzata finita. Continua quando sei pronto (Invio).</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1550" />
+        <location filename="../ui/table.py" line="1545" />
         <source>The Partie is drawn</source>
         <translation>La partita finisce in parità</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1552" />
+        <location filename="../ui/table.py" line="1547" />
         <source>You win the Partie!</source>
         <translation>Hai vinto la partita!</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1553" />
+        <location filename="../ui/table.py" line="1548" />
         <source>You and %1 win the Partie!</source>
         <translation>Tu e %1 vincete la partita!</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1555" />
+        <location filename="../ui/table.py" line="1550" />
         <source>%1 wins the Partie</source>
         <translation>%1 vince la partita</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1556" />
+        <location filename="../ui/table.py" line="1551" />
         <source>%1 win the Partie</source>
         <translation>%1 vincono la partita</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1560" />
+        <location filename="../ui/table.py" line="1555" />
         <source>Hands played</source>
         <translation>Smazzate giocate</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1561" />
+        <location filename="../ui/table.py" line="1556" />
         <source>Final score</source>
         <translation>Punteggio finale</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1563" />
+        <location filename="../ui/table.py" line="1558" />
         <source>Played over %1 hands.</source>
         <translation>Giocata in %1 smazzate.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1564" />
+        <location filename="../ui/table.py" line="1559" />
         <source>Target: %1 points.</source>
         <translation>Obiettivo: %1 punti.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1569" />
+        <location filename="../ui/table.py" line="1564" />
         <source>Next Partie</source>
         <translation>Partita successiva</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1570" />
+        <location filename="../ui/table.py" line="1565" />
         <source>New game…</source>
         <translation>Nuova partita…</translation>
     </message>

@@ -11,19 +11,12 @@ from PySide6.QtWidgets import QButtonGroup, QCheckBox, QComboBox, QDialog, QDial
 
 from jassdesk.ai.levels import level_names
 from jassdesk.app.controller import GameConfig
+from jassdesk.app.level_labels import level_label
 from jassdesk.app.settings import AnimationSpeed, HintMode, Settings
 from jassdesk.cards.provider import CardImageProvider, FaceSet
 from jassdesk.engine.cards import Rank, Suit, rank_name, suit_name
 from jassdesk.engine.rules import Direction, Game, Preset, Rules
 from jassdesk.i18n import LANGUAGE_NAMES
-
-
-def level_label(widget: QWidget, level: str) -> str:
-    labels = {"random": QCoreApplication.translate("Dialogs", "Random"),
-              "beginner": QCoreApplication.translate("Dialogs", "Beginner"),
-              "medium": QCoreApplication.translate("Dialogs", "Medium"),
-              "expert": QCoreApplication.translate("Dialogs", "Expert")}
-    return labels.get(level, level.capitalize())
 
 
 def face_set_label(widget: QWidget, face_set: FaceSet) -> str:
@@ -128,7 +121,7 @@ class NewGameDialog(QDialog):
             name.setMaxLength(24)
             level = QComboBox()
             for lv in level_names():
-                level.addItem(level_label(self, lv), lv)
+                level.addItem(level_label(lv), lv)
             self.seat_labels.append(label)
             self.names.append(name)
             self.levels.append(level)

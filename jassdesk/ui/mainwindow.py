@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QDockWidget, QFileDialog, QHeaderView, QLabel, QMa
 
 from jassdesk import i18n
 from jassdesk.app.controller import GameConfig, GameController
-from jassdesk.app.hints import HintController
+from jassdesk.app.hint_service import HintController
 from jassdesk.app.keeper import PartieKeeper, config_of
 from jassdesk.app.settings import HintMode, Settings
 from jassdesk.app.statistics_recorder import StatisticsRecorder
@@ -283,7 +283,7 @@ class MainWindow(QMainWindow):
         self.sheet.retranslate()
 
     def _update_hint_action(self) -> None:
-        on = self.settings.hints is not HintMode.OFF and HintController.available()
+        on = self.settings.hints is not HintMode.OFF
         self.actions_["hint"].setEnabled(on)
 
     def resizeEvent(self, event) -> None:  # noqa: ANN001

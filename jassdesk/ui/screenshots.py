@@ -30,12 +30,11 @@ def _pump(app, seconds: float) -> None:  # noqa: ANN001
 def play_to_midgame(app, window, tricks: int, in_trick: int, timeout: float = 60.0) -> None:  # noqa: ANN001
     """Let the person's seat be played by an AI until ``tricks`` tricks are done and the person is on turn
     with ``in_trick`` cards already in the trick (or as close as the deal allows)."""
-    from jassdesk.ai.levels import level_names, make_player
+    from jassdesk.ai.levels import DEFAULT_LEVEL, make_player
     from jassdesk.app.controller import PERSON
-    from jassdesk.engine.state import Decision
+    from jassdesk.engine.actions import Decision
 
-    level = "medium" if "medium" in level_names() else level_names()[0]
-    me = make_player(level, seed=1)
+    me = make_player(DEFAULT_LEVEL, seed=1)
     c = window.controller
     scene = window.scene
     end = time.monotonic() + timeout
@@ -110,7 +109,7 @@ def take_statistics(out: Path, partien: int = 30, lang: str = "en") -> Path:
     from dataclasses import replace
 
     from jassdesk import i18n
-    from jassdesk.ai.levels import make_player
+    from jassdesk.ai.levels import level_names, make_player
     from jassdesk.engine import events as ev
     from jassdesk.engine.record import new_state
     from jassdesk.engine.rules import Rules
@@ -127,7 +126,7 @@ def take_statistics(out: Path, partien: int = 30, lang: str = "en") -> Path:
         game = "schieber" if i % 3 else "schmaus"
         rules = replace(Rules.schieber_swiss(), target=1000) if game == "schieber" else \
             replace(Rules.schmaus(), target=500)
-        level = ("random", "beginner", "medium")[rng.randrange(3)]
+        level = rng.choice(level_names()[:-1])  # every level but the Expert, who thinks for a while
         n = rules.n_players
         state = new_state(rules, 1000 + i)
         players = [make_player("medium" if s == 0 else level, seed=i * 10 + s) for s in range(n)]

@@ -24,15 +24,15 @@ from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainter, QPen, QRadialGrad
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from jassdesk.app.controller import PERSON, GameController
-from jassdesk.app.hints import HintController
+from jassdesk.app.hint_service import HintController
+from jassdesk.app.level_labels import level_label
 from jassdesk.app.settings import HintMode, Settings
 from jassdesk.cards.provider import CARD_ASPECT, CardImageProvider
 from jassdesk.engine import events as ev
-from jassdesk.engine.actions import ActionKind, ChooseDealer, ChooseMode, Cut, ExchangeSix, Knock, Play, Push
+from jassdesk.engine.actions import ActionKind, ChooseDealer, ChooseMode, Cut, Decision, ExchangeSix, Knock, Play, Push
 from jassdesk.engine.cards import CARDS
 from jassdesk.engine.modes import Mode
 from jassdesk.engine.rules import Game
-from jassdesk.engine.state import Decision
 
 from .items import INDEX_W, BubbleItem, ButtonItem, CardItem, ModeBadge, NamePlate, PackItem, PanelItem
 from .signs import mode_sign, suit_sign
@@ -892,9 +892,7 @@ class TableScene(QGraphicsScene):
     def _level_label(self, level: str | None) -> str:
         if level is None:
             return self.tr("Your seat")
-        labels = {"random": self.tr("Random"), "beginner": self.tr("Beginner"), "medium": self.tr("Medium"),
-                  "expert": self.tr("Expert")}
-        return self.tr("AI: %1").replace("%1", labels.get(level, level.capitalize()))
+        return self.tr("AI: %1").replace("%1", level_label(level))
 
     def _update_plates(self, *args: Any) -> None:
         pm = self.controller.players_model
@@ -1343,9 +1341,6 @@ class TableScene(QGraphicsScene):
     def request_hint(self) -> None:
         if self.hints is None or self.settings.hints is HintMode.OFF:
             self.message.emit(self.tr("Hints are switched off (Settings)."))
-            return
-        if not self.hints.available():
-            self.message.emit(self.tr("Hints are not available in this installation."))
             return
         if not self.controller.is_person_turn() or not self.controller.caught_up:
             self.message.emit(self.tr("A hint is given when it is your turn."))

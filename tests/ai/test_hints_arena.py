@@ -5,11 +5,10 @@ import random
 
 from jassdesk.ai import arena
 from jassdesk.ai.hints import card_values, hint
-from jassdesk.engine.actions import ActionKind
+from jassdesk.engine.actions import ActionKind, Decision
 from jassdesk.engine.cards import Deck
 from jassdesk.engine.record import new_state
 from jassdesk.engine.rules import Rules
-from jassdesk.engine.state import Decision
 
 
 def test_hint_for_every_decision_kind_is_legal_and_explained():
@@ -18,7 +17,7 @@ def test_hint_for_every_decision_kind_is_legal_and_explained():
         rng = random.Random(1)
         kinds = set()
         while not state.is_over and state.hand_no == 0:
-            obs = state.observation(state.current)
+            obs = state.observation(state.current_player)
             h = hint(obs, budget=0.02, seed=3)
             assert h.best in obs.legal_actions
             assert h.ranked[0].action == h.best

@@ -7,11 +7,11 @@ import pytest
 from jassdesk.ai.expert import ExpertPlayer
 from jassdesk.ai.levels import level_names, make_player
 from jassdesk.ai.player import Player, RandomPlayer
-from jassdesk.engine.actions import ActionKind
-from jassdesk.engine.observe import sample_world, world_state
+from jassdesk.engine.actions import ActionKind, Decision
+from jassdesk.engine.determinize import sample_world
+from jassdesk.engine.games import world_state
 from jassdesk.engine.record import new_state
 from jassdesk.engine.rules import Rules
-from jassdesk.engine.state import Decision
 
 RULES = {"seed": Rules.schieber_seed(), "swiss": Rules.schieber_swiss(),
          "manual-stoeck": Rules.schieber_swiss(stoeck_automatic=False, klopfen=True, trumpfzwang=True),
@@ -39,7 +39,7 @@ def test_level_plays_legal_actions_through_every_decision(level, rules_name):
         state = new_state(rules, seed + 10)
         players = [player(level, seed * 10 + s) for s in range(rules.n_players)]
         while not state.is_over and state.hand_no < 1:
-            seat = state.current
+            seat = state.current_player
             obs = state.observation(seat)
             action = players[seat].choose(obs)
             assert action in obs.legal_actions, (action, obs.decision)
@@ -57,12 +57,12 @@ def test_pushed_partner_and_dealer_choice_are_answered():
     for level in ("beginner", "medium", "expert"):
         state = new_state(rules, 3)
         if state.decision is Decision.CHOOSE_DEALER:
-            action = player(level, 1).choose(state.observation(state.current))
+            action = player(level, 1).choose(state.observation(state.current_player))
             assert action.kind is ActionKind.CHOOSE_DEALER
             state.apply(action)
         state.apply(state.legal_actions()[0])  # cut
         state.apply(state.legal_actions()[-1])  # push
-        obs = state.observation(state.current)
+        obs = state.observation(state.current_player)
         action = player(level, 2).choose(obs)
         assert action.kind is ActionKind.CHOOSE_MODE
 
@@ -84,7 +84,7 @@ def test_decision_does_not_depend_on_hidden_cards(level, rules):
         state = new_state(rules, seed, start_dealer=0)
         while not state.is_over and state.hand_no == 0:
             if state.decision is Decision.PLAY and rng.random() < 0.3:
-                seat = state.current
+                seat = state.current_player
                 obs = state.observation(seat)
                 other = world_state(obs, sample_world(obs, rng))
                 a = deterministic(level).choose(obs)
@@ -97,7 +97,7 @@ def test_decision_does_not_depend_on_hidden_cards(level, rules):
 
 def test_random_player_is_uniform_over_legal_actions():
     state = new_state(Rules.schieber_seed(), 1, start_dealer=0)
-    obs = state.observation(state.current)
+    obs = state.observation(state.current_player)
     p = RandomPlayer(seed=1)
     picks = {p.choose(obs) for _ in range(400)}
     assert picks == set(obs.legal_actions)

@@ -4,7 +4,7 @@ import random
 
 from deals import mask
 
-from jassdesk.ai.rollout import schmaus_rollout, schmaus_weis_rollout, weis_key
+from jassdesk.ai.schmaus_rollout import schmaus_rollout, schmaus_weis_rollout, weis_key
 from jassdesk.ai.solver import NO_MATCH
 from jassdesk.engine.cards import Suit
 from jassdesk.engine.modes import LAST_TRICK_BONUS, POINTS
@@ -95,7 +95,7 @@ def test_prune_drops_only_cards_clearly_worse_than_the_best():
 
 def test_weis_context_holds_the_bars_and_the_calls_of_the_trick():
     """The opponent led with a Dreiblatt to the 8; the Expert's own call (the smallest step above it) goes too."""
-    from jassdesk.ai.expert import ExpertPlayer
+    from jassdesk.ai.schmaus import SchmausAI
     from jassdesk.engine.actions import Play
     from jassdesk.engine.rules import Rules
     from jassdesk.engine.schmaus import SchmausState
@@ -103,12 +103,12 @@ def test_weis_context_holds_the_bars_and_the_calls_of_the_trick():
     h1 = "D6 D7 D8 ST SA C7 C9 CA HA"
     rest = [c for c in range(36) if not (mask(h0) | mask(h1)) >> c & 1]
     state = SchmausState.from_position(Rules.schmaus(), [mask(h0), mask(h1)], rest, dealer=0)
-    assert state.current == 1
+    assert state.current_player == 1
     dreiblatt = Weis.sequence(1, 0, 3)
     state.apply(Play(mask("CA").bit_length() - 1, (dreiblatt,)))
     obs = state.observation(0)
     trump = int(obs.mode)
-    bars, calls = ExpertPlayer(seed=1)._schmaus_weis_context(obs)
+    bars, calls = SchmausAI().weis_context(obs)
     mine = Weis.sequence(0, 1, 3)  # Dreiblatt to the Rosen 9: higher than the one to the 8 already in the trick
     assert bars == (weis_key(mine, trump), weis_key(dreiblatt, trump))
     assert calls == [(1, weis_key(dreiblatt, trump), 20), (0, weis_key(mine, trump), 20)]

@@ -11,11 +11,10 @@ from jassdesk.app.controller import PERSON, GameConfig, GameController
 from jassdesk.app.models import CardRole, LegalRole, PlayersModel, sort_hand
 from jassdesk.app.settings import Settings
 from jassdesk.engine import events as ev
-from jassdesk.engine.actions import Play
+from jassdesk.engine.actions import Decision, Play
 from jassdesk.engine.cards import cards_in
 from jassdesk.engine.record import GameRecord
 from jassdesk.engine.rules import Rules
-from jassdesk.engine.state import Decision
 
 TIMEOUT = 20000
 

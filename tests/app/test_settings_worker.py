@@ -7,7 +7,7 @@ from PySide6.QtCore import QCoreApplication
 
 from jassdesk import i18n
 from jassdesk.app.aiprocess import AIProcess
-from jassdesk.app.hints import HintController
+from jassdesk.app.hint_service import HintController
 from jassdesk.app.settings import AnimationSpeed, HintMode, Settings
 from jassdesk.app.worker import Worker
 from jassdesk.engine.record import new_state
@@ -83,7 +83,6 @@ def test_ai_process_answers_and_ends(qtbot):  # noqa: ANN001
     assert not proc.running
 
 
-@pytest.mark.skipif(not HintController.available(), reason="the AI's hint module is not installed")
 def test_hint_controller_runs_the_real_hint_off_the_gui_thread(qtbot):  # noqa: ANN001
     state = _position()
     obs = state.observation(state.current_player)
@@ -107,7 +106,7 @@ def test_translations_ship_and_load(qapp):  # noqa: ANN001
         assert QCoreApplication.translate("MainWindow", "&Game") == "&Spiel"
         assert QCoreApplication.translate("TableScene", "Choose the trump") == "Trumpf ansagen"
         assert QCoreApplication.translate("ScoreSheet", "Hand") == "Spiel"
-        assert QCoreApplication.translate("Dialogs", "Random") == "Zufall"
+        assert QCoreApplication.translate("Levels", "Random") == "Zufall"
     finally:
         i18n.install("en")
     assert QCoreApplication.translate("MainWindow", "&Game") == "&Game"

@@ -5,14 +5,13 @@ import random
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from jassdesk.engine.actions import PLAY, ChooseMode, Cut, Play
+from jassdesk.engine.actions import ChooseMode, Cut, Decision, PLAY, Play
 from jassdesk.engine.cards import ALL_CARDS_MASK
 from jassdesk.engine.events import HandScored, TrickWon
 from jassdesk.engine.modes import Mode
 from jassdesk.engine.record import GameRecord, new_state
 from jassdesk.engine.refusal import IllegalAction
 from jassdesk.engine.rules import Direction, Rules
-from jassdesk.engine.state import Decision
 
 rules_strategy = st.one_of(
     st.builds(Rules.schieber_seed, trumpfzwang=st.booleans(), bauer_exception=st.booleans(),

@@ -3,14 +3,13 @@
 import pytest
 
 from deals import deal, mask
-from jassdesk.engine.actions import PLAY, ChooseDealer, ChooseMode, Cut, Knock, Play, Push
+from jassdesk.engine.actions import ChooseDealer, ChooseMode, Cut, Decision, Knock, PLAY, Play, Push
 from jassdesk.engine.cards import Card, Rank
 from jassdesk.engine.events import HandScored, PartieOver, StoeckWritten, WeisWritten
 from jassdesk.engine.modes import Mode
 from jassdesk.engine.refusal import IllegalAction
 from jassdesk.engine.rules import Direction, Rules
 from jassdesk.engine.schieber import SchieberState
-from jassdesk.engine.state import Decision
 from jassdesk.engine.weis import Weis
 
 C = Card.from_code
@@ -20,10 +19,10 @@ def play_out(state, script=None, until=None):
     """Play first-legal cards, except that seats play their scripted card as soon as it is legal."""
     script = {seat: [C(c) for c in codes.split()] for seat, codes in (script or {}).items()}
     events = []
-    while not state.is_over and state.phase is Decision.PLAY:
+    while not state.is_over and state.decision is Decision.PLAY:
         if until is not None and until(state):
             break
-        seat = state.current
+        seat = state.current_player
         legal = state.legal_actions()
         choice = legal[0]
         for card in script.get(seat, []):
@@ -32,7 +31,7 @@ def play_out(state, script=None, until=None):
                 script[seat].remove(card)
                 break
         events += state.apply(choice)
-        if state.phase is not Decision.PLAY:
+        if state.decision is not Decision.PLAY:
             break
     return events
 
@@ -40,18 +39,18 @@ def play_out(state, script=None, until=None):
 def test_draw_choose_dealer_cut_deal_and_vorhand():
     state = SchieberState(Rules.schieber_seed(), seed=3)
     assert state.decision is Decision.CHOOSE_DEALER
-    chooser = state.current
+    chooser = state.current_player
     assert chooser in (0, 1)
     assert len(state.draws) >= 2
     assert state.legal_actions() == [ChooseDealer(s) for s in range(4)]
     state.apply(ChooseDealer(2))
-    assert state.decision is Decision.CUT and state.current == 3  # the cutter sits at the dealer's left
+    assert state.decision is Decision.CUT and state.current_player == 3  # the cutter sits at the dealer's left
     refusal = state.why(Cut(2))
     assert refusal.message() == "Cut between 3 and 33 cards: at least 3 lifted and at least 3 left."
     assert state.why(Knock()).rule == "knock_not_agreed"
     state.apply(Cut(17))
     assert state.decision is Decision.CHOOSE_MODE
-    assert state.current == 3 == state.vorhand
+    assert state.current_player == 3 == state.vorhand
     assert all(h.bit_count() == 9 for h in state.hands)
     assert sum(state.hands) == (1 << 36) - 1
 
@@ -78,23 +77,23 @@ def test_klopfen_only_when_agreed():
 def test_push_hands_the_choice_to_the_partner_once():
     state = SchieberState(Rules.schieber_seed(), seed=1, start_dealer=0)
     state.apply(Cut(10))
-    assert state.current == 1
+    assert state.current_player == 1
     state.apply(Push())
-    assert state.current == 3 and state.decision is Decision.CHOOSE_MODE
+    assert state.current_player == 3 and state.decision is Decision.CHOOSE_MODE
     assert state.why(Push()).message() == "Your partner pushed to you: you must choose the mode yourself."
     assert Push() not in state.legal_actions()
     state.apply(ChooseMode(Mode.OBENABE))
-    assert state.decision is Decision.PLAY and state.current == 1  # the Vorhand leads whoever chose
+    assert state.decision is Decision.PLAY and state.current_player == 1  # the Vorhand leads whoever chose
 
 
 def test_counterclockwise_vorhand_sits_at_dealer_right():
     state = SchieberState(Rules.schieber_seed(direction=Direction.COUNTERCLOCKWISE), seed=1, start_dealer=0)
-    assert state.current == 1  # the cutter is at the dealer's left either way
+    assert state.current_player == 1  # the cutter is at the dealer's left either way
     state.apply(Cut(5))
-    assert state.current == 3 == state.vorhand
+    assert state.current_player == 3 == state.vorhand
     state.apply(ChooseMode(Mode.TRUMP_ROSEN))
     state.apply(state.legal_actions()[0])
-    assert state.current == 2
+    assert state.current_player == 2
 
 
 def test_out_of_turn_and_wrong_kind_are_refused_without_change():
@@ -138,7 +137,7 @@ def test_stoeck_announced_by_the_player_or_lost():
     hands = deal(None, "HK HQ H6 D6 D7 D8 D9 DT DJ")
     state = SchieberState.from_position(rules, hands, dealer=0, mode=Mode.TRUMP_ROSEN)
     play_out(state, {1: "HK"},
-             until=lambda s: s.current == 1 and not s.hands[1] >> C("HK") & 1 and PLAY[C("HQ")] in s.legal_actions())
+             until=lambda s: s.current_player == 1 and not s.hands[1] >> C("HK") & 1 and PLAY[C("HQ")] in s.legal_actions())
     assert Play(C("HQ"), (), True) in state.legal_actions()
     twin = state.copy()
     state.apply(Play(C("HQ"), (), True))
@@ -179,25 +178,6 @@ def test_weis_must_be_all_or_none_and_only_with_the_first_card():
     assert state.why(Play(C("HA"), (Weis.sequence(2, 0, 4),))) is None
     seed_state = SchieberState.from_position(Rules.schieber_seed(), hands, dealer=3, mode=Mode.TRUMP_SCHELLEN)
     assert seed_state.why(Play(C("HA"), (Weis.sequence(2, 0, 4),))).rule == "weis_off"
-
-
-def test_weis_height_order():
-    from jassdesk.engine.rules import Game
-    h = lambda w, mode=Mode.TRUMP_ROSEN: w.height(Game.SCHIEBER, mode)  # noqa: E731
-    five = Weis.sequence(2, 0, 5)
-    four_aces = Weis.four(Rank.AS)
-    assert h(five) > h(four_aces)  # equal points, more cards
-    assert h(Weis.sequence(1, 0, 4)) > h(Weis.sequence(1, 2, 3))  # more points
-    assert h(Weis.four(Rank.AS)) > h(Weis.four(Rank.KOENIG)) > h(Weis.four(Rank.OBER)) > h(Weis.four(Rank.BANNER))
-    assert h(Weis.sequence(2, 1, 3)) > h(Weis.sequence(1, 0, 3))  # higher top card
-    assert h(Weis.sequence(0, 0, 3)) > h(Weis.sequence(1, 0, 3))  # trump wins at equal height
-    assert h(Weis.sequence(1, 0, 3), Mode.UNDENUFE) > h(Weis.sequence(2, 1, 3), Mode.UNDENUFE)
-    assert Weis.four(Rank.NINE).points(Game.SCHIEBER) == 150
-    assert Weis.four(Rank.UNDER).points(Game.SCHIEBER) == 200
-    # equal height: the first announced wins
-    from jassdesk.engine.weis import best_weis_index
-    a, b = Weis.sequence(1, 0, 3), Weis.sequence(2, 0, 3)
-    assert best_weis_index([(1, a), (2, b)], Game.SCHIEBER, Mode.TRUMP_ROSEN) == 0
 
 
 def test_match_bonus_in_swiss_preset_and_not_in_seed():

@@ -3,12 +3,11 @@
 import pytest
 
 from deals import cards, leftover, mask
-from jassdesk.engine.actions import PLAY, ExchangeSix, Play
+from jassdesk.engine.actions import Decision, ExchangeSix, PLAY, Play
 from jassdesk.engine.cards import Card
 from jassdesk.engine.events import StockDrawn, TrickWon, WeisWritten
 from jassdesk.engine.rules import Game, Rules
 from jassdesk.engine.schmaus import SchmausState
-from jassdesk.engine.state import Decision
 from jassdesk.engine.weis import Weis
 
 C = Card.from_code
@@ -35,12 +34,12 @@ def plain_plays(state):
 
 def test_deal_turns_the_trump_after_dealing_and_puts_it_under_the_stock():
     state = SchmausState(Rules.schmaus(), seed=2, start_dealer=0)
-    assert state.decision is Decision.CUT and state.current == 1
+    assert state.decision is Decision.CUT and state.current_player == 1
     events = state.apply(state.legal_actions()[10])
     assert state.hands[0].bit_count() == state.hands[1].bit_count() == 9
     assert len(state.stock) == 18 and state.stock[-1] == state.turned == state.trump_card
     assert events[-1].turned == state.turned
-    assert state.current == 1  # the non-dealer leads
+    assert state.current_player == 1  # the non-dealer leads
 
 
 def test_free_play_while_the_stock_lasts():
@@ -62,10 +61,10 @@ def test_seed_example_upward_weis_in_steps_20_20_50():
     assert state.why(Play(C("S7"), (h("H6+3"),))).rule == "weis_not_upward"
     state.apply(Play(C("S7"), (h("H7+3"),)))  # Dreiblatt to the 9
     assert state.weis_pts == (40, 0)
-    leader = state.current
+    leader = state.current_player
     state.apply(state.legal_actions()[0]) if leader == 1 else None
     # third card: the Fünfzig
-    while state.current != 0:
+    while state.current_player != 0:
         state.apply(state.legal_actions()[0])
     card = next(a.card for a in state.legal_actions() if not a.weis and not (C(a.card.code).code in ROSEN_6789))
     refusal = state.why(Play(card, (h("H7+3"),)))
@@ -145,7 +144,7 @@ def test_trump_six_exchange_window():
     events = state.apply(ExchangeSix())
     assert state.hands[0] >> C("CA") & 1 and not state.hands[0] >> C("C6") & 1
     assert state.turned == C("C6") and state.stock[-1] == C("C6")
-    assert state.current == 0  # still his turn to play
+    assert state.current_player == 0  # still his turn to play
     assert state.why(ExchangeSix()).rule == "six_not_held"
     assert events[0].taken == C("CA")
 
@@ -155,7 +154,7 @@ def test_trump_six_exchange_allowed_with_two_cards_in_the_stock_and_refused_with
     # play the stock down to two cards, keeping the trump 6 out of the way
     while len(state.stock) > 2:
         state.apply(state.legal_actions()[0])
-    seat = state.current
+    seat = state.current_player
     six = C("C6")
     # give the player on turn the trump 6 by a hand-built swap with a card of his
     hands = list(state.hands)
@@ -208,7 +207,7 @@ def test_weis_last_chance_in_the_first_trick_after_the_stock_then_never():
     while len(state.tricks) < 10:
         state.apply(plain_plays(state)[0])
     assert not state.weis_open()
-    hand = state.hands[state.current]
+    hand = state.hands[state.current_player]
     from jassdesk.engine.weis import all_weis
     some = all_weis(hand | (1 << 0) | (1 << 1) | (1 << 2), Game.SCHMAUS)[0]
     assert state.why(Play(state.legal_actions()[0].card, (some,))).rule in ("weis_too_late",)
@@ -219,7 +218,7 @@ def test_follow_duties_after_the_stock():
     state.apply(state.legal_actions()[0])
     while state.stock or state.trick:
         state.apply(plain_plays(state)[0])
-    leader = state.current
+    leader = state.current_player
     lead = plain_plays(state)[0]
     state.apply(lead)
     follower_hand = state.hands[1 - leader]
@@ -247,7 +246,7 @@ def _give_seat0_the_winning_cards(state: SchmausState) -> None:
     remaining = [c for c in range(36) if (state.hands[0] | state.hands[1]) >> c & 1]
     remaining.sort(key=lambda c: _strength(state, c), reverse=True)
     state.hands = (sum(1 << c for c in remaining[:9]), sum(1 << c for c in remaining[9:]))
-    state.leader = state.current = 0
+    state.leader = state.current_player = 0
 
 
 def test_match_bonus_for_all_tricks_after_the_stock():
@@ -268,7 +267,7 @@ def test_one_trick_after_the_stock_prevents_the_match():
     best0 = max((c for c in range(36) if hands[0] >> c & 1), key=lambda c: _strength(state, c))
     worst1 = min((c for c in range(36) if hands[1] >> c & 1), key=lambda c: _strength(state, c))
     state.hands = (hands[0] & ~(1 << best0) | (1 << worst1), hands[1] & ~(1 << worst1) | (1 << best0))
-    state.leader = state.current = 1
+    state.leader = state.current_player = 1
     winners = [e.winner for e in state.apply(PLAY[best0]) if isinstance(e, TrickWon)]
     while not state.results:
         winners += [e.winner for e in state.apply(plain_plays(state)[0]) if isinstance(e, TrickWon)]
@@ -321,14 +320,14 @@ def test_winner_deals_the_next_partie():
         state.apply(state.legal_actions()[0])
     nxt = state.next_partie(seed=5)
     assert nxt.dealer == state.winner
-    assert nxt.current == 1 - state.winner
+    assert nxt.current_player == 1 - state.winner
 
 
 def test_stoeck_in_schmaus_written_after_its_trick():
     state = position("HK HQ S6 S7 S8 D6 D7 D8 D9", "SA SK SQ DA DK DQ CT C9 C8", turned="H6")
     state.apply(plain(state, "HK"))
     state.apply(plain(state, "SA"))  # seat 1 takes it (off-suit cannot beat... SA is no trump: seat 0 wins)
-    while state.current != 0 or state.trick:
+    while state.current_player != 0 or state.trick:
         state.apply(plain_plays(state)[0])
     state.apply(plain(state, "HQ"))
     assert state.stoeck_pts == (0, 0)  # not yet: written after the trick

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, Qt
 
 from jassdesk.app.controller import PERSON
-from jassdesk.engine.state import Decision
+from jassdesk.engine.actions import Decision
 from jassdesk.ui.items import ButtonItem, PackItem
 
 TIMEOUT = 15000

@@ -8,9 +8,8 @@ from ui.helpers import TIMEOUT, click_button, click_card, decide, person_decisio
     wait_for_person_or_summary
 from jassdesk.app.controller import PERSON, GameConfig
 from jassdesk.engine import events as ev
-from jassdesk.engine.actions import Cut, Play
+from jassdesk.engine.actions import Cut, Decision, Play
 from jassdesk.engine.rules import Rules
-from jassdesk.engine.state import Decision
 
 
 def _config(rules, seed, start_dealer=None):  # noqa: ANN001, ANN202

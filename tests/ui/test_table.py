@@ -7,10 +7,8 @@ from PySide6.QtCore import QRectF, Qt
 
 from ui.helpers import TIMEOUT, click_button, click_card, decide, person_decision, wait_for_person_or_summary
 from jassdesk.app.controller import PERSON, GameConfig
-from jassdesk.app.hints import HintController
-from jassdesk.engine.actions import Play, Push
+from jassdesk.engine.actions import Decision, Play, Push
 from jassdesk.engine.rules import Rules
-from jassdesk.engine.state import Decision
 from jassdesk.ui.items import CardItem
 
 
@@ -181,7 +179,6 @@ def test_click_during_a_move_is_queued_or_refused_never_lost(qtbot, window):  # 
     assert (PERSON, target.card) in plays or (last is not None and target.card in last[1])
 
 
-@pytest.mark.skipif(not HintController.available(), reason="the AI's hint module is not installed")
 def test_hint_highlights_the_recommended_card_with_its_reason(qtbot, window):  # noqa: ANN001
     window.hints.budget = 0.2
     window.start(_config(Rules.schieber_seed(), seed=6, start_dealer=3))

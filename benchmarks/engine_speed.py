@@ -1,4 +1,4 @@
-"""The engine benchmark: ``python -m jassdesk.engine.bench [--seconds S]``.
+"""The engine benchmark: ``python benchmarks/engine_speed.py [--seconds S]``.
 
 Prints, for each game, random complete hands per second through the public
 API (legal_actions + apply, with undo snapshots and events) and through the
@@ -13,13 +13,16 @@ import json
 import random
 import sys
 import time
+from pathlib import Path
 from typing import Any, Callable
 
-from .card_play import SchieberFlags
-from .playout import schieber_playout, schmaus_playout
-from .record import new_state
-from .rules import Rules
-from .state import Decision
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from jassdesk.engine.actions import Decision  # noqa: E402
+from jassdesk.engine.card_play import SchieberFlags  # noqa: E402
+from jassdesk.engine.playout import schieber_playout, schmaus_playout  # noqa: E402
+from jassdesk.engine.record import new_state  # noqa: E402
+from jassdesk.engine.rules import Rules  # noqa: E402
 
 
 def _rate(fn: Callable[[], int], seconds: float) -> float:
@@ -88,7 +91,7 @@ def legal_query(rules: Rules, rng: random.Random) -> tuple[float, float]:
     states: list[Any] = []
     while len(states) < 200:
         state = new_state(rules, rng.randrange(1 << 30), start_dealer=0)
-        while not (state.phase is Decision.PLAY and state.trick and len(state.tricks) > 1):
+        while not (state.decision is Decision.PLAY and state.trick and len(state.tricks) > 1):
             actions = state.legal_actions()
             state.apply(actions[int(rng.random() * len(actions))])
         states.append(state)

@@ -1,28 +1,20 @@
-"""Hints off the GUI thread: the AI's ``hint(obs, budget)`` run in a worker, the answer back by signal.
+"""Hints off the GUI thread: the AI's :func:`~jassdesk.ai.hints.hint` run elsewhere, the answer back by signal.
 
-The hint function lives in :mod:`jassdesk.ai.hints`; while that module is not
-installed :meth:`HintController.available` is False and the UI disables its
-hint commands (it never invents a hint of its own).
+With an :class:`~jassdesk.app.aiprocess.AIProcess` the search runs in the AI's
+child process (both cores), else on a worker thread; a newer request makes an
+older answer stale.
 """
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from jassdesk.ai.hints import hint
 from jassdesk.engine.observe import Observation
 
 from .worker import Worker
-
-
-def hints_module() -> Any | None:
-    """The AI's hint module, or None if this installation has none."""
-    if importlib.util.find_spec("jassdesk.ai.hints") is None:
-        return None
-    return importlib.import_module("jassdesk.ai.hints")
 
 
 class HintController(QObject):
@@ -46,21 +38,16 @@ class HintController(QObject):
         self._ticket: int | None = None
         self._obs: Observation | None = None
 
-    @staticmethod
-    def available() -> bool:
-        return hints_module() is not None
-
     def request(self, obs: Observation) -> bool:
         """Start a hint for ``obs`` (which must ask the person for a decision); False if impossible."""
-        module = hints_module()
-        if module is None or not obs.legal_actions:
+        if not obs.legal_actions:
             return False
         budget = self.budget
         self._obs = obs
         if self.process is not None:
             self._ticket = -self.process.hint(obs, budget)  # negative: the process's tickets
         else:
-            self._ticket = self.worker.submit(lambda: module.hint(obs, budget))
+            self._ticket = self.worker.submit(lambda: hint(obs, budget))
         self.started.emit()
         return True
 

@@ -1,0 +1,116 @@
+"""What the AI must know of one game: the small interface each game's AI module implements.
+
+The levels (:mod:`~jassdesk.ai.beginner`, :mod:`~jassdesk.ai.medium`,
+:mod:`~jassdesk.ai.expert`), the hints and the explanations are shared by
+every game; whatever differs between games (whom to let deal, which
+announcements go with a card, a level's habits in play, the Expert's
+simulation and trump choice) sits behind :class:`GameAI`, one subclass per
+game in the game's own module (:mod:`~jassdesk.ai.schieber`,
+:mod:`~jassdesk.ai.schmaus`), found through :func:`jassdesk.ai.games.game_ai`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Callable, ClassVar, Literal
+
+from jassdesk.engine.actions import Action, ActionKind, Play
+from jassdesk.engine.determinize import World
+from jassdesk.engine.observe import Observation
+from jassdesk.engine.rules import Game, Rules
+from jassdesk.engine.weis import Weis
+
+if TYPE_CHECKING:  # pragma: no cover - the levels are passed in, never imported here
+    from .beginner import BeginnerPlayer
+    from .expert import ExpertPlayer
+    from .explain import Reason
+    from .medium import MediumPlayer
+
+
+def legal_cards(obs: Observation) -> list[int]:
+    """The cards the seat may play now, lowest index first."""
+    return sorted({int(a.card) for a in obs.legal_actions if a.kind is ActionKind.PLAY})  # type: ignore[attr-defined]
+
+
+@dataclass
+class CardSearch:
+    """One card decision as the Expert searches it, set up by the game.
+
+    ``simulate(world, card, rnd)`` plays ``card`` in a sampled world and
+    finishes the hand; it returns the point difference for the seat's side.
+    ``exact`` holds solved values per card where the game can solve the
+    position outright (then no world is sampled).
+    """
+
+    cards: list[int]
+    simulate: Callable[[World, int, Callable[[], float]], float]
+    penalties: dict[int, float] = field(default_factory=dict)  # points charged to a card (kept for a Weis)
+    prune: bool = False  # drop clearly worse cards as the worlds come in
+    exact: dict[int, float] | None = None
+
+
+class GameAI:
+    """The AI's game-specific policies for one game; shared code reaches them through :func:`game_ai`."""
+
+    game: ClassVar[Game]
+
+    # -- the arena -------------------------------------------------------------
+
+    arena_presets: ClassVar[dict[str, Callable[..., Rules]]]  # preset name -> rules maker
+    arena_count: ClassVar[Literal["cards", "all"]] = "cards"  # the points measured by default
+
+    # -- every level ---------------------------------------------------------
+
+    def choose_dealer(self, obs: Observation) -> Action:  # pragma: no cover - abstract
+        """Whom the winner of the draw lets deal."""
+        raise NotImplementedError
+
+    def weis_fits(self, obs: Observation, action: Play, prefer_weis: Weis | None) -> bool:  # pragma: no cover
+        """Does ``action`` carry the announcements worth making with its card?"""
+        raise NotImplementedError
+
+    def play_action(self, obs: Observation, card: int, prefer_weis: Weis | None = None) -> Action:
+        """The legal action for ``card`` with the announcements worth making (Stöck always)."""
+        options = [a for a in obs.legal_actions if a.kind is ActionKind.PLAY and a.card == card]  # type: ignore
+        if not options:
+            raise ValueError(f"card {card} is not playable now")
+        return max(options, key=lambda a: (self.weis_fits(obs, a, prefer_weis), bool(a.stoeck)))  # type: ignore
+
+    # -- the levels' habits --------------------------------------------------
+
+    def beginner_play(self, player: "BeginnerPlayer", obs: Observation) -> Action:  # pragma: no cover
+        raise NotImplementedError
+
+    def medium_play(self, player: "MediumPlayer", obs: Observation) -> Action:  # pragma: no cover
+        raise NotImplementedError
+
+    # -- the Expert (and the hints, which search as it does) -----------------
+
+    def special_action(self, obs: Observation) -> Action | None:
+        """A decision of the play phase that is not a card (e.g. exchanging the trump 6), if one is wise now."""
+        return None
+
+    def expert_weis(self, obs: Observation) -> Weis | None:
+        """The Weis the Expert announces with its card, where the game lets him pick one."""
+        return None
+
+    def weis_cards(self, obs: Observation) -> int:
+        """Cards the Expert keeps back for a Weis (mask); none by default."""
+        return 0
+
+    def card_search(self, expert: "ExpertPlayer", obs: Observation,
+                    include_weis_cards: bool) -> CardSearch:  # pragma: no cover - abstract
+        raise NotImplementedError
+
+    def mode_values(self, expert: "ExpertPlayer", obs: Observation,
+                    budget: float) -> dict[Action, float]:  # pragma: no cover - abstract
+        """Mean point difference for the seat's side of each mode choice (and of pushing), by simulation."""
+        raise NotImplementedError
+
+    # -- explanations --------------------------------------------------------
+
+    dealer_reason: ClassVar[str] = "choose_dealer"  # the explanation template for the dealer choice
+
+    def weis_reason(self, obs: Observation, action: Action) -> "Reason | None":
+        """Why the announcement that goes with the recommended card, if it needs saying."""
+        return None

@@ -1,0 +1,201 @@
+"""The AI's Schieber: partners, the trump choice, and the habits of a club player.
+
+Medium: draw trumps when strong, lead master cards, give points to the
+partner's safe trick (schmieren), take valuable tricks cheaply, follow the
+partner's signals (his first lead shows a strong suit, his first discard a
+weak one), play the last two cards on purpose.  Expert: greedy rollouts with
+the last trick double dummy; the trump choice simulates whole hands for every
+mode and for pushing.  All Weis are announced with the first card.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING, Callable
+
+from jassdesk.engine.actions import Action, ActionKind, ChooseDealer, Play, Push
+from jassdesk.engine.card_play import SchieberFlags
+from jassdesk.engine.cards import N_RANKS, SUIT_MASKS
+from jassdesk.engine.determinize import World, sample_world
+from jassdesk.engine.modes import POINTS, STRENGTH, Mode
+from jassdesk.engine.observe import Observation
+from jassdesk.engine.rules import Game, Rules
+from jassdesk.engine.weis import Weis
+
+from . import knowledge
+from .game_ai import CardSearch, GameAI, legal_cards
+from .schieber_rollout import schieber_rollout
+from .trump_choice import best_mode
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .beginner import BeginnerPlayer
+    from .expert import ExpertPlayer
+    from .medium import MediumPlayer
+
+
+class SchieberAI(GameAI):
+    game = Game.SCHIEBER
+    arena_presets = {"seed": Rules.schieber_seed, "standard": Rules.schieber_swiss, "swiss": Rules.schieber_swiss}
+    arena_count = "cards"  # Weis and Stöck are mostly luck of the deal: strength shows in the card points
+
+    def choose_dealer(self, obs: Observation) -> Action:
+        return ChooseDealer((obs.seat - obs.step) % len(obs.hand_sizes))  # so that I am the Vorhand
+
+    def weis_fits(self, obs: Observation, action: Play, prefer_weis: Weis | None) -> bool:
+        return bool(action.weis)  # every Weis held goes with the first card
+
+    # -- the levels' habits --------------------------------------------------
+
+    def beginner_play(self, player: "BeginnerPlayer", obs: Observation) -> Action:
+        return self.play_action(obs, player.simple_card(obs))
+
+    def medium_play(self, player: "MediumPlayer", obs: Observation) -> Action:
+        cards = legal_cards(obs)
+        card = lead(obs, cards) if not obs.trick else follow(obs, cards)
+        return self.play_action(obs, card)
+
+    # -- the Expert ------------------------------------------------------------
+
+    def card_search(self, expert: "ExpertPlayer", obs: Observation, include_weis_cards: bool) -> CardSearch:
+        flags = SchieberFlags.of(obs.rules)
+        side = obs.seat % 2
+
+        def simulate(world: World, card: int, rnd: Callable[[], float]) -> float:
+            hands = list(world.hands)
+            hands[obs.seat] &= ~(1 << card)
+            trick = list(obs.trick) + [card]
+            pts = schieber_rollout(hands, int(obs.mode), obs.leader, trick, len(obs.tricks), flags, obs.step, rnd,
+                                   exact_tricks=1, side=side)
+            return pts[side] - pts[1 - side]
+
+        return CardSearch(legal_cards(obs), simulate)
+
+    def mode_values(self, expert: "ExpertPlayer", obs: Observation, budget: float) -> dict[Action, float]:
+        rng = expert.rng
+        options: list[Action] = [a for a in obs.legal_actions if a.kind in (ActionKind.CHOOSE_MODE, ActionKind.PUSH)]
+        totals = {a: 0.0 for a in options}
+        counts = {a: 0 for a in options}
+        flags = SchieberFlags.of(obs.rules)
+        step = obs.step
+        side = obs.seat % 2
+        partner = (obs.seat + 2) % 4
+        deadline = time.perf_counter() + budget
+        rnd = rng.random
+        worlds = 0
+        while worlds < expert.max_worlds and (worlds < 4 or time.perf_counter() < deadline):
+            world = sample_world(obs, rng)
+            for action in options:
+                if isinstance(action, Push):
+                    mode = best_mode(world.hands[partner])[0]
+                else:
+                    mode = action.mode  # type: ignore[attr-defined]
+                hands = list(world.hands)
+                pts = schieber_rollout(hands, int(mode), obs.vorhand, [], 0, flags, step, rnd)
+                mult = obs.rules.multiplier(Mode(mode))
+                totals[action] += (pts[side] - pts[1 - side]) * mult
+                counts[action] += 1
+            worlds += 1
+        return {a: totals[a] / max(1, counts[a]) for a in options}
+
+
+# -- the Medium player's card play ----------------------------------------------
+
+
+def we_declared(obs: Observation) -> bool:
+    """Did my team choose the mode (the Vorhand, or his partner when he pushed)?"""
+    chooser = (obs.vorhand + 2) % 4 if obs.pushed else obs.vorhand
+    return chooser % 2 == obs.seat % 2
+
+
+def lead(obs: Observation, cards: list[int]) -> int:
+    mode = int(obs.mode)
+    strength = STRENGTH[mode]
+    trumps_out = knowledge.trumps_out(obs)
+    partner = (obs.seat + 2) % 4
+    opponents = [(obs.seat + 1) % 4, (obs.seat + 3) % 4]
+    if len(cards) == 2:
+        # the last two cards: keep the one that can still take the last trick
+        masters = [c for c in cards if knowledge.beats_all_outstanding(obs, c)]
+        if len(masters) == 1:
+            others = [c for c in cards if c != masters[0]]
+            if mode >= 4 or masters[0] // N_RANKS == mode or not trumps_out:
+                return masters[0]
+            return others[0]
+    if mode < 4:
+        my_trumps = [c for c in cards if c // N_RANKS == mode]
+        if my_trumps and trumps_out:
+            best = max(my_trumps, key=lambda c: strength[c])
+            opp_may_have_trump = any(not obs.voids[o] & SUIT_MASKS[mode] == SUIT_MASKS[mode] & trumps_out
+                                     for o in opponents)
+            if opp_may_have_trump and (knowledge.beats_all_outstanding(obs, best)
+                                       and (we_declared(obs) or len(my_trumps) >= 3)):
+                return best  # draw trumps
+    # a master card in a side suit the opponents still follow
+    side_masters = []
+    for c in cards:
+        if mode < 4 and c // N_RANKS == mode:
+            continue
+        if knowledge.beats_all_outstanding(obs, c) and knowledge.outstanding_in_suit(obs, c // N_RANKS):
+            suit_mask = SUIT_MASKS[c // N_RANKS]
+            ruffed = mode < 4 and trumps_out and any(
+                obs.voids[o] & suit_mask & knowledge.others_cards(obs) == suit_mask & knowledge.others_cards(obs)
+                for o in opponents)
+            if not ruffed:
+                side_masters.append(c)
+    if side_masters:
+        return max(side_masters, key=lambda c: (POINTS[mode][c], strength[c]))
+    # follow the partner's signal: the suit he led
+    for suit in knowledge.first_lead_suits(obs, partner):
+        mine = [c for c in cards if c // N_RANKS == suit and (mode >= 4 or suit != mode)]
+        if mine:
+            return min(mine, key=lambda c: strength[c])
+    weak_for_partner = set(knowledge.first_discard_suits(obs, partner))
+    plain = [c for c in cards if mode >= 4 or c // N_RANKS != mode] or cards
+
+    def lead_key(c: int) -> tuple:
+        suit = c // N_RANKS
+        length = sum(1 for x in cards if x // N_RANKS == suit)
+        return (suit in weak_for_partner, POINTS[mode][c], -length, strength[c])
+
+    return min(plain, key=lead_key)
+
+
+def follow(obs: Observation, cards: list[int]) -> int:
+    mode = int(obs.mode)
+    winner_seat, winner_card = knowledge.trick_winner_so_far(obs)
+    last = knowledge.remaining_players_after_me(obs) == 0
+    points = knowledge.trick_points_so_far(obs)
+    led = obs.trick[0] // N_RANKS
+    trumps_out = knowledge.trumps_out(obs)
+    if knowledge.same_side(obs, winner_seat, obs.seat):
+        safe = last or (knowledge.beats_all_outstanding(obs, winner_card)
+                        and (mode >= 4 or winner_card // N_RANKS == mode or not trumps_out))
+        if safe:
+            return schmieren(obs, cards)
+        return knowledge.cheapest(cards, obs)
+    winners = knowledge.winning_cards(obs, sum(1 << c for c in cards))
+    if winners:
+        cheap_winner = knowledge.weakest_winner(winners, obs)
+        is_trump = mode < 4 and cheap_winner // N_RANKS == mode and led != mode
+        value = points + POINTS[mode][cheap_winner]
+        if last:
+            if not is_trump or value >= 10 or len(cards) <= 2:
+                return cheap_winner
+        else:
+            masters = [c for c in winners if knowledge.beats_all_outstanding(obs, c)
+                       and (mode >= 4 or c // N_RANKS == mode or not trumps_out)]
+            if masters and (value >= 10 or POINTS[mode][masters[0]] >= 10):
+                return min(masters, key=lambda c: STRENGTH[mode][c])
+            if is_trump and value >= 12:
+                return cheap_winner
+            if not is_trump and led != mode and points >= 10 and masters:
+                return masters[0]
+    return knowledge.cheapest(cards, obs)
+
+
+def schmieren(obs: Observation, cards: list[int]) -> int:
+    """Give points to the partner's trick, without wasting a master card or a big trump."""
+    mode = int(obs.mode)
+    candidates = [c for c in cards if not (mode < 4 and c // N_RANKS == mode and STRENGTH[mode][c] >= 106)
+                  and not (knowledge.beats_all_outstanding(obs, c) and POINTS[mode][c] >= 11 and len(cards) > 3)]
+    return knowledge.richest(candidates or cards, obs)
