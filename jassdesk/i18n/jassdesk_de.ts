@@ -1,6 +1,79 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="de_CH">
 <context>
+    <name>Choices</name>
+    <message>
+        <location filename="../ui/table/choices.py" line="72" />
+        <source>Your partner pushed: choose the trump</source>
+        <translation>Ihr Partner hat geschoben: sagen Sie Trumpf an</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/choices.py" line="73" />
+        <source>Choose the trump</source>
+        <translation>Trumpf ansagen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/choices.py" line="87" />
+        <source>Schieben</source>
+        <translation>Schieben</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/choices.py" line="88" />
+        <source>partner chooses</source>
+        <translation>Partner sagt an</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/choices.py" line="89" />
+        <source>Choose the trump or push it to your partner.</source>
+        <translation>Sagen Sie Trumpf an oder schieben Sie zum Partner.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/choices.py" line="106" />
+        <source>Cut the pack: click where to cut</source>
+        <translation>Abheben: klicken Sie, wo abgehoben wird</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/choices.py" line="110" />
+        <source>Knock</source>
+        <translation>Klopfen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/choices.py" line="113" />
+        <source>Your cut: click between two cards of the pack.</source>
+        <translation>Sie heben ab: klicken Sie zwischen zwei Karten des Stapels.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/choices.py" line="119" />
+        <source>You drew the highest card: who deals?</source>
+        <translation>Sie haben die höchste Karte gezogen: wer gibt?</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/choices.py" line="123" />
+        <source>I deal</source>
+        <translation>Ich gebe</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/choices.py" line="125" />
+        <source>Choose who deals the first hand.</source>
+        <translation>Bestimmen Sie, wer das erste Spiel gibt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/choices.py" line="151" />
+        <source>Announce Stöck</source>
+        <translation>Stöck ansagen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/choices.py" line="156" />
+        <source>Exchange the trump 6</source>
+        <translation>Trumpf-6 tauschen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/choices.py" line="162" />
+        <source>Your turn: play a card.</source>
+        <translation>Sie sind am Zug: spielen Sie eine Karte.</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <location filename="../ui/dialogs.py" line="20" />
@@ -521,6 +594,114 @@
     </message>
 </context>
 <context>
+    <name>Overlays</name>
+    <message>
+        <location filename="../ui/table/overlays.py" line="69" />
+        <source>Card points</source>
+        <translation>Kartenpunkte</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="71" />
+        <source>Weis</source>
+        <translation>Weis</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="73" />
+        <source>Stöck</source>
+        <translation>Stöck</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="75" />
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="77" />
+        <source>Multiplier</source>
+        <translation>Multiplikator</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="78" />
+        <source>Written this hand</source>
+        <translation>In diesem Spiel geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="80" />
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="86" />
+        <source>Hand %1</source>
+        <translation>Spiel %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="93" />
+        <source>The hand ended early: a side reached the target.</source>
+        <translation>Das Spiel endete vorzeitig: eine Seite hat das Ziel erreicht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="95" />
+        <source>Continue</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="96" />
+        <source>Hand over. Continue when you are ready (Enter).</source>
+        <translation>Spiel zu Ende. Weiter, wenn Sie bereit sind (Eingabe).</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="103" />
+        <source>The Partie is drawn</source>
+        <translation>Die Partie endet unentschieden</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="109" />
+        <source>Hands played</source>
+        <translation>Gespielte Spiele</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="110" />
+        <source>Final score</source>
+        <translation>Schlussstand</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="112" />
+        <source>Played over %1 hands.</source>
+        <translation>Gespielt über %1 Spiele.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="113" />
+        <source>Target: %1 points.</source>
+        <translation>Ziel: %1 Punkte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="115" />
+        <source>Next Partie</source>
+        <translation>Nächste Partie</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="116" />
+        <source>New game…</source>
+        <translation>Neues Spiel …</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="128" />
+        <source>No trick has been played in this hand yet.</source>
+        <translation>In diesem Spiel wurde noch kein Stich gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="136" />
+        <source>Last trick — taken by %1</source>
+        <translation>Letzter Stich — gemacht von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="152" />
+        <source>Last trick: %1.</source>
+        <translation>Letzter Stich: %1.</translation>
+    </message>
+</context>
+<context>
     <name>ResumePrompt</name>
     <message>
         <location filename="../ui/resume.py" line="30" />
@@ -619,6 +800,52 @@
         <location filename="../ui/dialogs.py" line="424" />
         <source>Click a card to play it; cards you may not play are dimmed and a click on one says why. Keys: arrows choose a card, Enter plays it, H asks for a hint, L shows the last trick.</source>
         <translation>Ein Klick auf eine Karte spielt sie; nicht erlaubte Karten sind abgedunkelt, und ein Klick darauf sagt warum. Tasten: Pfeile wählen eine Karte, Eingabe spielt sie, H gibt einen Tipp, L zeigt den letzten Stich.</translation>
+    </message>
+</context>
+<context>
+    <name>SchieberTable</name>
+    <message>
+        <location filename="../ui/table/schieber.py" line="22" />
+        <source>%1 &amp; %2</source>
+        <translation>%1 &amp; %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/schieber.py" line="29" />
+        <source>Weis %1</source>
+        <translation>Weis %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/schieber.py" line="34" />
+        <source>Weis: %1</source>
+        <translation>Weis: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/schieber.py" line="39" />
+        <source>You and %1 win the Partie!</source>
+        <translation>Sie und %1 gewinnen die Partie!</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/schieber.py" line="40" />
+        <source>%1 win the Partie</source>
+        <translation>%1 gewinnen die Partie</translation>
+    </message>
+</context>
+<context>
+    <name>SchmausTable</name>
+    <message>
+        <location filename="../ui/table/schmaus.py" line="33" />
+        <source>Weis: %1</source>
+        <translation>Weis: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/schmaus.py" line="37" />
+        <source>You win the Partie!</source>
+        <translation>Sie gewinnen die Partie!</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/schmaus.py" line="38" />
+        <source>%1 wins the Partie</source>
+        <translation>%1 gewinnt die Partie</translation>
     </message>
 </context>
 <context>
@@ -1057,382 +1284,179 @@ Das kann nicht rückgängig gemacht werden; exportieren Sie sie vorher, um eine 
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../ui/table.py" line="159" />
+        <location filename="../ui/table/scene.py" line="116" />
         <source>The hint failed: %1</source>
         <translation>Der Tipp ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="192" />
-        <source>%1 &amp; %2</source>
-        <translation>%1 &amp; %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="498" />
+        <location filename="../ui/table/scene.py" line="368" />
         <source>An As: %1 deals.</source>
         <translation>Ein As: %1 gibt.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="502" />
+        <location filename="../ui/table/scene.py" line="370" />
         <source>Highest card: %1 chooses who deals.</source>
         <translation>Höchste Karte: %1 bestimmt, wer gibt.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="508" />
+        <location filename="../ui/table/scene.py" line="376" />
         <source>%1 deals.</source>
         <translation>%1 gibt.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="544" />
+        <location filename="../ui/table/scene.py" line="410" />
         <source>Hand %1: %2 deals, %3 cuts.</source>
         <translation>Spiel %1: %2 gibt, %3 hebt ab.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="553" />
+        <location filename="../ui/table/scene.py" line="419" />
         <source>Knocks.</source>
         <translation>Klopft.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="555" />
+        <location filename="../ui/table/scene.py" line="421" />
         <source>Cuts %1.</source>
         <translation>Hebt %1 ab.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="662" />
+        <location filename="../ui/table/scene.py" line="514" />
         <source>Trump is %1.</source>
         <translation>Trumpf ist %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="671" />
+        <location filename="../ui/table/scene.py" line="518" />
         <source>Schiebe! (over to %1)</source>
         <translation>Schiebe! (an %1)</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="709" />
-        <source>Weis %1</source>
-        <translation>Weis %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="713" />
-        <location filename="../ui/table.py" line="1500" />
+        <location filename="../ui/table/scene.py" line="552" />
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="720" />
+        <location filename="../ui/table/scene.py" line="558" />
         <source>Stöck! +%1</source>
         <translation>Stöck! +%1</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="728" />
-        <location filename="../ui/table.py" line="1139" />
-        <location filename="../ui/table.py" line="1148" />
+        <location filename="../ui/table/scene.py" line="566" />
         <source>Weis: %1</source>
         <translation>Weis: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="729" />
+        <location filename="../ui/table/scene.py" line="567" />
         <source>%1 write %2 Weis points.</source>
         <translation>%1 schreiben %2 Weispunkte.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="742" />
+        <location filename="../ui/table/scene.py" line="580" />
         <source>%1 takes the trick (%2 points).</source>
         <translation>%1 macht den Stich (%2 Punkte).</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="780" />
+        <location filename="../ui/table/scene.py" line="618" />
         <source>Exchanges the trump 6 for %1.</source>
         <translation>Tauscht die Trumpf-6 gegen %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="894" />
+        <location filename="../ui/table/scene.py" line="710" />
         <source>Your seat</source>
         <translation>Ihr Platz</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="895" />
+        <location filename="../ui/table/scene.py" line="711" />
         <source>Random</source>
         <translation>Zufall</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="895" />
+        <location filename="../ui/table/scene.py" line="711" />
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="895" />
+        <location filename="../ui/table/scene.py" line="711" />
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="896" />
+        <location filename="../ui/table/scene.py" line="712" />
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="897" />
+        <location filename="../ui/table/scene.py" line="713" />
         <source>AI: %1</source>
         <translation>KI: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="904" />
+        <location filename="../ui/table/scene.py" line="720" />
         <source>D</source>
         <comment>dealer marker</comment>
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="905" />
+        <location filename="../ui/table/scene.py" line="721" />
         <source>V</source>
         <comment>Vorhand marker</comment>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="909" />
+        <location filename="../ui/table/scene.py" line="725" />
         <source>%1 — dealer: %2, Vorhand: %3</source>
         <translation>%1 — Geber: %2, Vorhand: %3</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="910" />
-        <location filename="../ui/table.py" line="911" />
+        <location filename="../ui/table/scene.py" line="726" />
+        <location filename="../ui/table/scene.py" line="727" />
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="910" />
-        <location filename="../ui/table.py" line="911" />
+        <location filename="../ui/table/scene.py" line="726" />
+        <location filename="../ui/table/scene.py" line="727" />
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="940" />
+        <location filename="../ui/table/scene.py" line="753" />
         <source>Trump</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="940" />
+        <location filename="../ui/table/scene.py" line="753" />
         <source>Mode</source>
         <translation>Spielart</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1005" />
+        <location filename="../ui/table/scene.py" line="792" />
         <source>%1 is thinking…</source>
         <translation>%1 überlegt …</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1059" />
-        <source>Your partner pushed: choose the trump</source>
-        <translation>Ihr Partner hat geschoben: sagen Sie Trumpf an</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1060" />
-        <source>Choose the trump</source>
-        <translation>Trumpf ansagen</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1078" />
-        <source>Schieben</source>
-        <translation>Schieben</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1080" />
-        <source>partner chooses</source>
-        <translation>Partner sagt an</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1083" />
-        <source>Choose the trump or push it to your partner.</source>
-        <translation>Sagen Sie Trumpf an oder schieben Sie zum Partner.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1098" />
-        <source>Cut the pack: click where to cut</source>
-        <translation>Abheben: klicken Sie, wo abgehoben wird</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1102" />
-        <source>Knock</source>
-        <translation>Klopfen</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1107" />
-        <source>Your cut: click between two cards of the pack.</source>
-        <translation>Sie heben ab: klicken Sie zwischen zwei Karten des Stapels.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1112" />
-        <source>You drew the highest card: who deals?</source>
-        <translation>Sie haben die höchste Karte gezogen: wer gibt?</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1116" />
-        <source>I deal</source>
-        <translation>Ich gebe</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1121" />
-        <source>Choose who deals the first hand.</source>
-        <translation>Bestimmen Sie, wer das erste Spiel gibt.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1154" />
-        <source>Announce Stöck</source>
-        <translation>Stöck ansagen</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1159" />
-        <source>Exchange the trump 6</source>
-        <translation>Trumpf-6 tauschen</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1170" />
-        <source>Your turn: play a card.</source>
-        <translation>Sie sind am Zug: spielen Sie eine Karte.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1345" />
+        <location filename="../ui/table/scene.py" line="907" />
         <source>Hints are switched off (Settings).</source>
         <translation>Tipps sind ausgeschaltet (Einstellungen).</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1348" />
+        <location filename="../ui/table/scene.py" line="910" />
         <source>Hints are not available in this installation.</source>
         <translation>Tipps sind in dieser Installation nicht verfügbar.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1351" />
+        <location filename="../ui/table/scene.py" line="913" />
         <source>A hint is given when it is your turn.</source>
         <translation>Einen Tipp gibt es, wenn Sie am Zug sind.</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1355" />
+        <location filename="../ui/table/scene.py" line="917" />
         <source>Thinking about a hint…</source>
         <translation>Ein Tipp wird überlegt …</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="1380" />
-        <location filename="../ui/table.py" line="1386" />
+        <location filename="../ui/table/scene.py" line="942" />
+        <location filename="../ui/table/scene.py" line="947" />
         <source>Hint: %1 — %2</source>
         <translation>Tipp: %1 — %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1419" />
-        <source>No trick has been played in this hand yet.</source>
-        <translation>In diesem Spiel wurde noch kein Stich gespielt.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1427" />
-        <source>Last trick — taken by %1</source>
-        <translation>Letzter Stich — gemacht von %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1444" />
-        <source>Last trick: %1.</source>
-        <translation>Letzter Stich: %1.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1496" />
-        <source>Card points</source>
-        <translation>Kartenpunkte</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1498" />
-        <source>Weis</source>
-        <translation>Weis</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1502" />
-        <source>Match</source>
-        <translation>Match</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1504" />
-        <source>Multiplier</source>
-        <translation>Multiplikator</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1505" />
-        <source>Written this hand</source>
-        <translation>In diesem Spiel geschrieben</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1507" />
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1518" />
-        <source>Hand %1</source>
-        <translation>Spiel %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1525" />
-        <source>The hand ended early: a side reached the target.</source>
-        <translation>Das Spiel endete vorzeitig: eine Seite hat das Ziel erreicht.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1532" />
-        <source>Continue</source>
-        <translation>Weiter</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1534" />
-        <source>Hand over. Continue when you are ready (Enter).</source>
-        <translation>Spiel zu Ende. Weiter, wenn Sie bereit sind (Eingabe).</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1550" />
-        <source>The Partie is drawn</source>
-        <translation>Die Partie endet unentschieden</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1552" />
-        <source>You win the Partie!</source>
-        <translation>Sie gewinnen die Partie!</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1553" />
-        <source>You and %1 win the Partie!</source>
-        <translation>Sie und %1 gewinnen die Partie!</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1555" />
-        <source>%1 wins the Partie</source>
-        <translation>%1 gewinnt die Partie</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1556" />
-        <source>%1 win the Partie</source>
-        <translation>%1 gewinnen die Partie</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1560" />
-        <source>Hands played</source>
-        <translation>Gespielte Spiele</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1561" />
-        <source>Final score</source>
-        <translation>Schlussstand</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1563" />
-        <source>Played over %1 hands.</source>
-        <translation>Gespielt über %1 Spiele.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1564" />
-        <source>Target: %1 points.</source>
-        <translation>Ziel: %1 Punkte.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1569" />
-        <source>Next Partie</source>
-        <translation>Nächste Partie</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1570" />
-        <source>New game…</source>
-        <translation>Neues Spiel …</translation>
     </message>
 </context>
 <context>

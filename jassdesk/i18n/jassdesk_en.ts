@@ -1,6 +1,79 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en">
 <context>
+    <name>Choices</name>
+    <message>
+        <location filename="../ui/table/choices.py" line="72" />
+        <source>Your partner pushed: choose the trump</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/choices.py" line="73" />
+        <source>Choose the trump</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/choices.py" line="87" />
+        <source>Schieben</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/choices.py" line="88" />
+        <source>partner chooses</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/choices.py" line="89" />
+        <source>Choose the trump or push it to your partner.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/choices.py" line="106" />
+        <source>Cut the pack: click where to cut</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/choices.py" line="110" />
+        <source>Knock</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/choices.py" line="113" />
+        <source>Your cut: click between two cards of the pack.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/choices.py" line="119" />
+        <source>You drew the highest card: who deals?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/choices.py" line="123" />
+        <source>I deal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/choices.py" line="125" />
+        <source>Choose who deals the first hand.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/choices.py" line="151" />
+        <source>Announce Stöck</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/choices.py" line="156" />
+        <source>Exchange the trump 6</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/choices.py" line="162" />
+        <source>Your turn: play a card.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <location filename="../ui/dialogs.py" line="20" />
@@ -521,6 +594,114 @@
     </message>
 </context>
 <context>
+    <name>Overlays</name>
+    <message>
+        <location filename="../ui/table/overlays.py" line="69" />
+        <source>Card points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="71" />
+        <source>Weis</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="73" />
+        <source>Stöck</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="75" />
+        <source>Match</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="77" />
+        <source>Multiplier</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="78" />
+        <source>Written this hand</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="80" />
+        <source>Total</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="86" />
+        <source>Hand %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="93" />
+        <source>The hand ended early: a side reached the target.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="95" />
+        <source>Continue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="96" />
+        <source>Hand over. Continue when you are ready (Enter).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="103" />
+        <source>The Partie is drawn</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="109" />
+        <source>Hands played</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="110" />
+        <source>Final score</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="112" />
+        <source>Played over %1 hands.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="113" />
+        <source>Target: %1 points.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="115" />
+        <source>Next Partie</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="116" />
+        <source>New game…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="128" />
+        <source>No trick has been played in this hand yet.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="136" />
+        <source>Last trick — taken by %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="152" />
+        <source>Last trick: %1.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>ResumePrompt</name>
     <message>
         <location filename="../ui/resume.py" line="30" />
@@ -618,6 +799,52 @@
     <message>
         <location filename="../ui/dialogs.py" line="424" />
         <source>Click a card to play it; cards you may not play are dimmed and a click on one says why. Keys: arrows choose a card, Enter plays it, H asks for a hint, L shows the last trick.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>SchieberTable</name>
+    <message>
+        <location filename="../ui/table/schieber.py" line="22" />
+        <source>%1 &amp; %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/schieber.py" line="29" />
+        <source>Weis %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/schieber.py" line="34" />
+        <source>Weis: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/schieber.py" line="39" />
+        <source>You and %1 win the Partie!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/schieber.py" line="40" />
+        <source>%1 win the Partie</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>SchmausTable</name>
+    <message>
+        <location filename="../ui/table/schmaus.py" line="33" />
+        <source>Weis: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/schmaus.py" line="37" />
+        <source>You win the Partie!</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/schmaus.py" line="38" />
+        <source>%1 wins the Partie</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -1053,381 +1280,178 @@ This cannot be undone; export them first to keep a copy.</source>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../ui/table.py" line="159" />
+        <location filename="../ui/table/scene.py" line="116" />
         <source>The hint failed: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="192" />
-        <source>%1 &amp; %2</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="498" />
+        <location filename="../ui/table/scene.py" line="368" />
         <source>An As: %1 deals.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="502" />
+        <location filename="../ui/table/scene.py" line="370" />
         <source>Highest card: %1 chooses who deals.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="508" />
+        <location filename="../ui/table/scene.py" line="376" />
         <source>%1 deals.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="544" />
+        <location filename="../ui/table/scene.py" line="410" />
         <source>Hand %1: %2 deals, %3 cuts.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="553" />
+        <location filename="../ui/table/scene.py" line="419" />
         <source>Knocks.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="555" />
+        <location filename="../ui/table/scene.py" line="421" />
         <source>Cuts %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="662" />
+        <location filename="../ui/table/scene.py" line="514" />
         <source>Trump is %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="671" />
+        <location filename="../ui/table/scene.py" line="518" />
         <source>Schiebe! (over to %1)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="709" />
-        <source>Weis %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="713" />
-        <location filename="../ui/table.py" line="1500" />
+        <location filename="../ui/table/scene.py" line="552" />
         <source>Stöck</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="720" />
+        <location filename="../ui/table/scene.py" line="558" />
         <source>Stöck! +%1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="728" />
-        <location filename="../ui/table.py" line="1139" />
-        <location filename="../ui/table.py" line="1148" />
+        <location filename="../ui/table/scene.py" line="566" />
         <source>Weis: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="729" />
+        <location filename="../ui/table/scene.py" line="567" />
         <source>%1 write %2 Weis points.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="742" />
+        <location filename="../ui/table/scene.py" line="580" />
         <source>%1 takes the trick (%2 points).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="780" />
+        <location filename="../ui/table/scene.py" line="618" />
         <source>Exchanges the trump 6 for %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="894" />
+        <location filename="../ui/table/scene.py" line="710" />
         <source>Your seat</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="895" />
+        <location filename="../ui/table/scene.py" line="711" />
         <source>Random</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="895" />
+        <location filename="../ui/table/scene.py" line="711" />
         <source>Beginner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="895" />
+        <location filename="../ui/table/scene.py" line="711" />
         <source>Medium</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="896" />
+        <location filename="../ui/table/scene.py" line="712" />
         <source>Expert</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="897" />
+        <location filename="../ui/table/scene.py" line="713" />
         <source>AI: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="904" />
+        <location filename="../ui/table/scene.py" line="720" />
         <source>D</source>
         <comment>dealer marker</comment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="905" />
+        <location filename="../ui/table/scene.py" line="721" />
         <source>V</source>
         <comment>Vorhand marker</comment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="909" />
+        <location filename="../ui/table/scene.py" line="725" />
         <source>%1 — dealer: %2, Vorhand: %3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="910" />
-        <location filename="../ui/table.py" line="911" />
+        <location filename="../ui/table/scene.py" line="726" />
+        <location filename="../ui/table/scene.py" line="727" />
         <source>yes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="910" />
-        <location filename="../ui/table.py" line="911" />
+        <location filename="../ui/table/scene.py" line="726" />
+        <location filename="../ui/table/scene.py" line="727" />
         <source>no</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="940" />
+        <location filename="../ui/table/scene.py" line="753" />
         <source>Trump</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="940" />
+        <location filename="../ui/table/scene.py" line="753" />
         <source>Mode</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1005" />
+        <location filename="../ui/table/scene.py" line="792" />
         <source>%1 is thinking…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1059" />
-        <source>Your partner pushed: choose the trump</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1060" />
-        <source>Choose the trump</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1078" />
-        <source>Schieben</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1080" />
-        <source>partner chooses</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1083" />
-        <source>Choose the trump or push it to your partner.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1098" />
-        <source>Cut the pack: click where to cut</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1102" />
-        <source>Knock</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1107" />
-        <source>Your cut: click between two cards of the pack.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1112" />
-        <source>You drew the highest card: who deals?</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1116" />
-        <source>I deal</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1121" />
-        <source>Choose who deals the first hand.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1154" />
-        <source>Announce Stöck</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1159" />
-        <source>Exchange the trump 6</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1170" />
-        <source>Your turn: play a card.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1345" />
+        <location filename="../ui/table/scene.py" line="907" />
         <source>Hints are switched off (Settings).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1348" />
+        <location filename="../ui/table/scene.py" line="910" />
         <source>Hints are not available in this installation.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1351" />
+        <location filename="../ui/table/scene.py" line="913" />
         <source>A hint is given when it is your turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1355" />
+        <location filename="../ui/table/scene.py" line="917" />
         <source>Thinking about a hint…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="1380" />
-        <location filename="../ui/table.py" line="1386" />
+        <location filename="../ui/table/scene.py" line="942" />
+        <location filename="../ui/table/scene.py" line="947" />
         <source>Hint: %1 — %2</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1419" />
-        <source>No trick has been played in this hand yet.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1427" />
-        <source>Last trick — taken by %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1444" />
-        <source>Last trick: %1.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1496" />
-        <source>Card points</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1498" />
-        <source>Weis</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1502" />
-        <source>Match</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1504" />
-        <source>Multiplier</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1505" />
-        <source>Written this hand</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1507" />
-        <source>Total</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1518" />
-        <source>Hand %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1525" />
-        <source>The hand ended early: a side reached the target.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1532" />
-        <source>Continue</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1534" />
-        <source>Hand over. Continue when you are ready (Enter).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1550" />
-        <source>The Partie is drawn</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1552" />
-        <source>You win the Partie!</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1553" />
-        <source>You and %1 win the Partie!</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1555" />
-        <source>%1 wins the Partie</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1556" />
-        <source>%1 win the Partie</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1560" />
-        <source>Hands played</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1561" />
-        <source>Final score</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1563" />
-        <source>Played over %1 hands.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1564" />
-        <source>Target: %1 points.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1569" />
-        <source>Next Partie</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1570" />
-        <source>New game…</source>
         <translation type="unfinished" />
     </message>
 </context>

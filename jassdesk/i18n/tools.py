@@ -32,7 +32,7 @@ def _tool(name: str) -> str:
 
 
 def sources() -> list[str]:
-    return sorted(str(p) for folder in ("ui", "app") for p in (PACKAGE / folder).glob("*.py"))
+    return sorted(str(p) for folder in ("ui", "app") for p in (PACKAGE / folder).rglob("*.py"))
 
 
 def update() -> None:

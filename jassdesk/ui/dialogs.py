@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QButtonGroup, QCheckBox, QComboBox, QDialog, QDial
     QVBoxLayout, QWidget
 
 from jassdesk.ai.levels import level_names
-from jassdesk.app.controller import GameConfig
+from jassdesk.app.game_config import GameConfig
 from jassdesk.app.settings import AnimationSpeed, HintMode, Settings
 from jassdesk.cards.provider import CardImageProvider, FaceSet
 from jassdesk.engine.rules import Direction, Game, Preset, Rules

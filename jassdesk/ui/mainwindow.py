@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QDockWidget, QFileDialog, QHeaderView, QLabel, QMa
     QStyledItemDelegate, QTableView, QVBoxLayout, QWidget
 
 from jassdesk import i18n
-from jassdesk.app.controller import GameConfig, GameController
+from jassdesk.app.controller import GameController
+from jassdesk.app.game_config import GameConfig
 from jassdesk.app.hints import HintController
 from jassdesk.app.keeper import PartieKeeper, config_of
 from jassdesk.app.settings import HintMode, Settings

@@ -56,7 +56,7 @@ def play_to_midgame(app, window, tricks: int, in_trick: int, timeout: float = 60
 def take(game: str, deck: str, out: Path, size: tuple[int, int] = (1280, 800), seed: int = 17,
          lang: str | None = None) -> Path:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from jassdesk.app.controller import GameConfig
+    from jassdesk.app.game_config import GameConfig
     from jassdesk.app.settings import Settings
     from jassdesk.engine.rules import Game, Rules
     from jassdesk import i18n

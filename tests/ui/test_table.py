@@ -5,9 +5,11 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QRectF, Qt
 
-from ui.helpers import TIMEOUT, click_button, click_card, decide, person_decision, wait_for_person_or_summary
-from jassdesk.app.controller import PERSON, GameConfig
+from ui.helpers import TIMEOUT, click_button, click_card, decide, person_decision, shown, \
+    wait_for_person_or_summary
+from jassdesk.app.game_config import PERSON, GameConfig
 from jassdesk.app.hints import HintController
+from jassdesk.engine import events as ev
 from jassdesk.engine.actions import Play, Push
 from jassdesk.engine.rules import Rules
 from jassdesk.engine.state import Decision
@@ -59,10 +61,9 @@ def test_click_on_an_illegal_card_shows_the_reason_and_changes_nothing(qtbot, wi
 
 
 def test_schieben_hands_the_choice_to_the_partner(qtbot, window):  # noqa: ANN001
-    chosen = []
     statuses = []
     window.scene.message.connect(statuses.append)
-    window.controller.modeChosen.connect(lambda e: chosen.append(e))
+    chosen = shown(window.controller, ev.ModeChosen)
     window.start(_config(Rules.schieber_seed(), seed=7, start_dealer=3))  # the person is Vorhand
     for _ in range(3):
         wait_for_person_or_summary(qtbot, window)
@@ -83,8 +84,7 @@ def test_schieben_hands_the_choice_to_the_partner(qtbot, window):  # noqa: ANN00
 def test_push_is_not_offered_to_the_partner_after_a_push(qtbot, window):  # noqa: ANN001
     # with seat 1 dealing, the partner (seat 2) is Vorhand and may push to the person
     window.start(_config(Rules.schieber_seed(), seed=10, start_dealer=1))  # seat 2 pushes in this deal
-    pushed = []
-    window.controller.pushed.connect(lambda e: pushed.append(e))
+    pushed = shown(window.controller, ev.Pushed)
     wait_for_person_or_summary(qtbot, window)
     assert person_decision(window) is Decision.CHOOSE_MODE
     assert [(e.seat, e.to) for e in pushed] == [(2, PERSON)]
@@ -220,8 +220,7 @@ def test_view_rect_is_the_table(qtbot, window):  # noqa: ANN001
 
 
 def test_the_person_who_draws_highest_chooses_the_dealer(qtbot, window):  # noqa: ANN001
-    dealers = []
-    window.controller.dealerChosen.connect(lambda e: dealers.append(e.dealer))
+    chosen = shown(window.controller, ev.DealerChosen)
     window.start(_config(Rules.schieber_seed(), seed=4))  # in this deal the person draws the higher card
     wait_for_person_or_summary(qtbot, window)
     assert person_decision(window) is Decision.CHOOSE_DEALER
@@ -232,13 +231,12 @@ def test_the_person_who_draws_highest_chooses_the_dealer(qtbot, window):  # noqa
     partner = next(b for b in window.scene.chips if getattr(b, "action", None) is not None
                    and b.action.seat == 2)
     click_button(qtbot, window, partner)
-    assert dealers == [2]
+    assert [e.dealer for e in chosen] == [2]
     assert window.controller.state.dealer == 2
 
 
 def test_knocking_is_offered_only_when_agreed(qtbot, window):  # noqa: ANN001
-    cuts = []
-    window.controller.packCut.connect(lambda e: cuts.append(e))
+    cuts = shown(window.controller, ev.PackCut)
     for klopfen in (False, True):
         window.start(_config(Rules.schieber_seed(klopfen=klopfen), seed=5, start_dealer=3))  # the person cuts
         wait_for_person_or_summary(qtbot, window)
@@ -255,8 +253,7 @@ def test_manual_stoeck_is_offered_as_a_chip_and_written(qtbot, window):  # noqa:
     from jassdesk.engine.cards import Rank, cards_in
     from jassdesk.engine.modes import Mode
 
-    written = []
-    window.controller.stoeckWritten.connect(written.append)
+    written = shown(window.controller, ev.StoeckWritten)
     window.start(_config(Rules.schieber_seed(stoeck_automatic=False), seed=2, start_dealer=3))
     suit = None
     offered = False

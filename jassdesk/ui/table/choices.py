@@ -1,0 +1,245 @@
+"""The person's decisions offered on the table: trump (or Schieben), the cut, who deals, and the
+chips that go with a card (Weis, Stöck, the trump-6 exchange).
+
+The choices come from the engine's legal actions only; a button holds its action and hands it
+to the scene, which hands it to the controller.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QFontMetricsF
+
+from jassdesk.cards.provider import CARD_ASPECT
+from jassdesk.engine.actions import ActionKind, Cut
+from jassdesk.engine.cards import suit_name
+from jassdesk.engine.modes import Mode
+
+from ..items import ButtonItem, PackItem, PanelItem, ui_font
+from ..signs import mode_sign
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+CHIP_H = 34.0
+CHIP_GAP = 6.0
+
+
+class Choices(QObject):
+    """The decision on offer: a panel (and the pack for the cut) or chips above the hand."""
+
+    def __init__(self, scene: "TableScene") -> None:
+        super().__init__(scene)
+        self.scene = scene
+        self.items: list[Any] = []  # panels and the pack
+        self.chips: list[ButtonItem] = []
+        self.weis_choice: tuple = ()
+        self.stoeck_chosen = False
+
+    def clear(self) -> None:
+        for it in self.items + self.chips:
+            self.scene.remove(it)
+        self.items = []
+        self.chips = []
+        self.weis_choice = ()
+        self.stoeck_chosen = False
+
+    def _panel(self, title: str) -> PanelItem:
+        panel = PanelItem(100, 100, title)
+        self.scene.addItem(panel)
+        self.items.append(panel)
+        return panel
+
+    def _button(self, label: str, action: Any, parent: Any = None, kind: str = "normal",
+                size: tuple[float, float] = (150, 46)) -> ButtonItem:
+        b = ButtonItem(label, None, parent, size, kind=kind)
+        b.action = action
+        b.clicked.connect(lambda a=action: self.scene.act(a))
+        self.chips.append(b)
+        return b
+
+    # -- what is offered ---------------------------------------------------------------
+
+    def offer_modes(self) -> None:
+        scene = self.scene
+        legal = scene.controller.person_legal_actions()
+        modes = [a for a in legal if a.kind is ActionKind.CHOOSE_MODE]
+        push = next((a for a in legal if a.kind is ActionKind.PUSH), None)
+        obs = scene.controller.shown_obs
+        title = self.tr("Your partner pushed: choose the trump") if obs is not None and obs.pushed else \
+            self.tr("Choose the trump")
+        panel = self._panel(title)
+        panel.setZValue(600)
+        for a in modes:
+            if a.mode.is_trump_mode:
+                label = suit_name(int(a.mode), scene.lang, scene.deck)
+            else:
+                label = "Obenabe" if a.mode == Mode.OBENABE else "Undenufe"
+            b = self._button(label, a, panel)
+            b.icon = mode_sign(scene.provider, a.mode, 26, scene.dpr)
+            m = scene.controller.rules.multiplier(a.mode)
+            if m > 1:
+                b.subtitle = f"×{m}"
+        if push is not None:
+            b = self._button(self.tr("Schieben"), push, panel, kind="primary")
+            b.subtitle = self.tr("partner chooses")
+        scene.message.emit(self.tr("Choose the trump or push it to your partner."))
+        self.place()
+
+    def offer_cut(self) -> None:
+        scene = self.scene
+        legal = scene.controller.person_legal_actions()
+        cuts = {a.position for a in legal if a.kind is ActionKind.CUT}
+        knock = next((a for a in legal if a.kind is ActionKind.KNOCK), None)
+        for it in scene.pack_items:
+            it.setVisible(False)
+        g = scene.geo
+        pack = PackItem(scene.provider, 36, g.bw, min(g.w * 0.8, 36 * 14 + g.bw))
+        pack.dpr = scene.dpr
+        pack.allowed = cuts
+        pack.cutAt.connect(lambda pos: scene.act(Cut(pos)))
+        scene.addItem(pack)
+        self.items.append(pack)
+        panel = self._panel(self.tr("Cut the pack: click where to cut"))
+        panel.setZValue(250)
+        panel.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        if knock is not None:
+            b = self._button(self.tr("Knock"), knock, size=(140, 42))
+            scene.addItem(b)
+            b.setZValue(700)
+        scene.message.emit(self.tr("Your cut: click between two cards of the pack."))
+        self.place()
+
+    def offer_dealer(self) -> None:
+        scene = self.scene
+        legal = scene.controller.person_legal_actions()
+        panel = self._panel(self.tr("You drew the highest card: who deals?"))
+        panel.setZValue(600)
+        for a in legal:
+            if a.kind is ActionKind.CHOOSE_DEALER:
+                label = self.tr("I deal") if a.seat == scene.person else scene.seat_name(a.seat)
+                self._button(label, a, panel, size=(150, 44))
+        scene.message.emit(self.tr("Choose who deals the first hand."))
+        self.place()
+
+    def offer_play(self) -> None:
+        scene = self.scene
+        legal = scene.controller.person_legal_actions()
+        weis_sets: list[tuple] = []
+        stoeck = False
+        exchange = None
+        for a in legal:
+            if a.kind is ActionKind.PLAY:
+                if a.weis and a.weis not in weis_sets:
+                    weis_sets.append(a.weis)
+                stoeck = stoeck or a.stoeck
+            elif a.kind is ActionKind.EXCHANGE_SIX:
+                exchange = a
+        if weis_sets:
+            for label, ws, checked in scene.rules_table.weis_chips(weis_sets, scene.lang, scene.deck):
+                b = ButtonItem(label, None, None, (10, CHIP_H), checkable=True, kind="chip")
+                b.checked = checked
+                b.weis = ws
+                if checked:
+                    self.weis_choice = ws
+                b.clicked.connect(lambda b=b: self._toggle_weis(b))
+                self.chips.append(b)
+        if stoeck:
+            b = ButtonItem(self.tr("Announce Stöck"), None, None, (10, CHIP_H), checkable=True, kind="chip")
+            b.stoeck = True
+            b.clicked.connect(lambda b=b: self._toggle_stoeck(b))
+            self.chips.append(b)
+        if exchange is not None:
+            self._button(self.tr("Exchange the trump 6"), exchange, kind="primary", size=(10, CHIP_H))
+        fm = QFontMetricsF(ui_font(13, True))
+        for b in self.chips:
+            b.set_size(fm.horizontalAdvance(b.text) + 34, CHIP_H)
+            scene.addItem(b)
+            b.setZValue(700)
+        scene.message.emit(self.tr("Your turn: play a card."))
+        self.place()
+
+    def _toggle_weis(self, button: ButtonItem) -> None:
+        if button.checked:
+            for b in self.chips:
+                if b is not button and hasattr(b, "weis"):
+                    b.checked = False
+                    b.update()
+            self.weis_choice = button.weis
+        else:
+            self.weis_choice = ()
+
+    def _toggle_stoeck(self, button: ButtonItem) -> None:
+        self.stoeck_chosen = button.checked
+
+    # -- where it goes -------------------------------------------------------------------
+
+    def chips_top(self) -> float:
+        """The top of the lowest row of chips above the person's hand."""
+        g = self.scene.geo
+        return g.hand_y - g.lift - CHIP_H - 10
+
+    def place(self) -> None:
+        g = self.scene.geo
+        c = g.centre
+        panels = [it for it in self.items if isinstance(it, PanelItem)]
+        packs = [it for it in self.items if isinstance(it, PackItem)]
+        buttons = [b for b in self.chips if b.parentItem() is not None]
+        if panels and buttons:  # a choice panel with buttons in a grid
+            panel = panels[0]
+            bh = 46.0 if g.h > 520 else 42.0
+            fm = QFontMetricsF(ui_font(min(17.0, bh * 0.38), bold=True))
+            need = max(fm.horizontalAdvance(b.text) + (72 if b.icon is not None else 32) for b in buttons)
+            bw = max(110.0, need)
+            cols = min(4, len(buttons))
+            while cols > 1 and cols * bw + (cols - 1) * 10 + 40 > g.w - 2 * g.margin:
+                cols -= 1
+            bw = min(bw, (g.w - 2 * g.margin - 40 - (cols - 1) * 10) / cols)
+            rows = math.ceil(len(buttons) / cols)
+            w = cols * bw + (cols - 1) * 10 + 40
+            title_w = QFontMetricsF(ui_font(20, True)).horizontalAdvance(panel.title) + 48
+            w = min(max(w, title_w), g.w - 2 * g.margin)
+            h = 60 + rows * bh + (rows - 1) * 10 + 20
+            panel.set_size(w, h)
+            panel.setPos(c.x() - w / 2, c.y() - h / 2)
+            for i, b in enumerate(buttons):
+                b.set_size(bw, bh)
+                r, k = divmod(i, cols)
+                in_row = min(cols, len(buttons) - r * cols)
+                x0 = (w - (in_row * bw + (in_row - 1) * 10)) / 2
+                b.setPos(x0 + k * (bw + 10), 60 + r * (bh + 10))
+        if packs:
+            pack = packs[0]
+            pack.card_w = g.bw
+            pack.span = min(g.w * 0.8, 36 * max(8.0, g.bw * 0.28) + g.bw)
+            pack.prepareGeometryChange()
+            pack.setPos(c.x() - pack.span / 2, c.y() - g.bw * CARD_ASPECT / 2 + 14)
+            for panel in panels:
+                panel.set_size(pack.span + 40, g.bw * CARD_ASPECT + 90)
+                panel.setPos(c.x() - (pack.span + 40) / 2, c.y() - g.bw * CARD_ASPECT / 2 - 50)
+            for b in self.chips:
+                b.setPos(c.x() - b.w / 2, c.y() + g.bw * CARD_ASPECT / 2 + 46)
+        free = [b for b in self.chips if b.parentItem() is None and not packs]
+        if free:  # a centred flow of chips above the hand (within its width), rows growing upwards
+            limit = min(g.w - 2 * g.margin, g.cw + 8 * g.step + 40)
+            rows_: list[list[ButtonItem]] = [[]]
+            width = 0.0
+            for b in free:
+                if b.w > limit:
+                    b.set_size(limit, b.h)
+                if rows_[-1] and width + 8 + b.w > limit:
+                    rows_.append([])
+                    width = 0.0
+                width += (8 if rows_[-1] else 0) + b.w
+                rows_[-1].append(b)
+            y = self.chips_top()
+            for row in rows_:
+                total = sum(b.w for b in row) + 8 * (len(row) - 1)
+                x = (g.w - total) / 2
+                for b in row:
+                    b.setPos(x, y)
+                    x += b.w + 8
+                y -= CHIP_H + CHIP_GAP
