@@ -183,7 +183,11 @@ GERMAN: dict[str, str] = {
     "On request (H)": "Auf Wunsch (H)",
     "Always shown": "Immer anzeigen",
     "&Hints:": "&Tipps:",
-    "Settings apply to this session.": "Die Einstellungen gelten für diese Sitzung.",
+    "Settings apply at once and are kept for the next start.":
+        "Die Einstellungen gelten sofort und bleiben für den nächsten Start erhalten.",
+    "Card &size:": "Karten&grösse:",
+    "Small": "Klein",
+    "Large": "Gross",
     "%1 s": "%1 s",
     # table
     "The hint failed: %1": "Der Tipp ist fehlgeschlagen: %1",

@@ -203,213 +203,213 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="158" />
+        <location filename="../ui/mainwindow.py" line="159" />
         <source>The AI failed: %1</source>
         <translation>Die KI ist gescheitert: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="394" />
-        <location filename="../ui/mainwindow.py" line="486" />
+        <location filename="../ui/mainwindow.py" line="395" />
+        <location filename="../ui/mainwindow.py" line="487" />
         <source>JassDesk</source>
         <translation>JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="243" />
+        <location filename="../ui/mainwindow.py" line="244" />
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="242" />
+        <location filename="../ui/mainwindow.py" line="243" />
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="244" />
+        <location filename="../ui/mainwindow.py" line="245" />
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="245" />
+        <location filename="../ui/mainwindow.py" line="246" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="246" />
+        <location filename="../ui/mainwindow.py" line="247" />
         <source>&amp;Deck</source>
         <translation>&amp;Kartenbild</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="247" />
+        <location filename="../ui/mainwindow.py" line="248" />
         <source>Card &amp;back</source>
         <translation>Karten&amp;rücken</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="248" />
+        <location filename="../ui/mainwindow.py" line="249" />
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="249" />
+        <location filename="../ui/mainwindow.py" line="250" />
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="250" />
+        <location filename="../ui/mainwindow.py" line="251" />
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="251" />
+        <location filename="../ui/mainwindow.py" line="252" />
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="252" />
+        <location filename="../ui/mainwindow.py" line="253" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="253" />
+        <location filename="../ui/mainwindow.py" line="254" />
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="254" />
+        <location filename="../ui/mainwindow.py" line="255" />
         <source>&amp;Last trick</source>
         <translation>&amp;Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="255" />
+        <location filename="../ui/mainwindow.py" line="256" />
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="256" />
+        <location filename="../ui/mainwindow.py" line="257" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="257" />
+        <location filename="../ui/mainwindow.py" line="258" />
         <source>&amp;Full screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="258" />
+        <location filename="../ui/mainwindow.py" line="259" />
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="259" />
+        <location filename="../ui/mainwindow.py" line="260" />
         <source>&amp;About JassDesk</source>
         <translation>Ü&amp;ber JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="260" />
+        <location filename="../ui/mainwindow.py" line="261" />
         <source>&amp;Score sheet</source>
         <translation>&amp;Jasstafel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="261" />
+        <location filename="../ui/mainwindow.py" line="262" />
         <source>Score sheet</source>
         <translation>Jasstafel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="345" />
+        <location filename="../ui/mainwindow.py" line="346" />
         <source>About JassDesk</source>
         <translation>Über JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="346" />
+        <location filename="../ui/mainwindow.py" line="347" />
         <source>&lt;h3&gt;JassDesk&lt;/h3&gt;&lt;p&gt;The Swiss card game Jass — Schieber and Schmaus — offline, with AI players and hints.&lt;/p&gt;&lt;p&gt;Code: GPL-3.0-or-later. Card art: CC BY 4.0.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;JassDesk&lt;/h3&gt;&lt;p&gt;Das Schweizer Kartenspiel Jass — Schieber und Schmaus — offline, mit KI-Spielern und Tipps.&lt;/p&gt;&lt;p&gt;Code: GPL-3.0-or-later. Kartenbilder: CC BY 4.0.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="396" />
+        <location filename="../ui/mainwindow.py" line="397" />
         <source>%1[*] — JassDesk</source>
         <translation>%1[*] — JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="410" />
+        <location filename="../ui/mainwindow.py" line="411" />
         <source>JassDesk games (*%1);;All files (*)</source>
         <translation>JassDesk-Spiele (*%1);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="414" />
+        <location filename="../ui/mainwindow.py" line="415" />
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="424" />
+        <location filename="../ui/mainwindow.py" line="425" />
         <source>“%1” could not be opened.</source>
         <translation>«%1» konnte nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="429" />
+        <location filename="../ui/mainwindow.py" line="430" />
         <source>Opened %1.</source>
         <translation>%1 geöffnet.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="437" />
+        <location filename="../ui/mainwindow.py" line="438" />
         <source>The saved Partie could not be continued.</source>
         <translation>Die gespeicherte Partie kann nicht fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="453" />
+        <location filename="../ui/mainwindow.py" line="454" />
         <source>Schieber</source>
         <translation>Schieber</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="453" />
+        <location filename="../ui/mainwindow.py" line="454" />
         <source>Schmaus</source>
         <translation>Schmaus</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="455" />
+        <location filename="../ui/mainwindow.py" line="456" />
         <source>Save the Partie</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="468" />
+        <location filename="../ui/mainwindow.py" line="469" />
         <source>The Partie could not be saved as “%1”.</source>
         <translation>Die Partie konnte nicht als «%1» gespeichert werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="470" />
+        <location filename="../ui/mainwindow.py" line="471" />
         <source>Saved to %1.</source>
         <translation>Gespeichert in %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="476" />
+        <location filename="../ui/mainwindow.py" line="477" />
         <source>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</source>
         <translation>Sie wurde von einer neueren JassDesk-Version geschrieben. Aktualisieren Sie JassDesk, um sie zu öffnen; die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="479" />
+        <location filename="../ui/mainwindow.py" line="480" />
         <source>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</source>
         <translation>Es ist kein JassDesk-Spiel, oder die Datei wurde beschädigt oder bearbeitet. Die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="481" />
+        <location filename="../ui/mainwindow.py" line="482" />
         <source>The file or its folder cannot be used.</source>
         <translation>Die Datei oder ihr Ordner kann nicht verwendet werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="488" />
+        <location filename="../ui/mainwindow.py" line="489" />
         <source>Details: %1</source>
         <translation>Einzelheiten: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="498" />
+        <location filename="../ui/mainwindow.py" line="499" />
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="501" />
+        <location filename="../ui/mainwindow.py" line="502" />
         <source>JassDesk cannot save in its data folder.</source>
         <translation>JassDesk kann in seinem Datenordner nicht speichern.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="502" />
+        <location filename="../ui/mainwindow.py" line="503" />
         <source>You can go on playing, but the Partie will not be there after a crash, and the statistics may miss it.</source>
         <translation>Sie können weiterspielen, aber nach einem Absturz ist die Partie verloren, und der Statistik kann sie fehlen.</translation>
     </message>
@@ -752,52 +752,52 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ui/dialogs.py" line="390" />
+        <location filename="../ui/dialogs.py" line="397" />
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="404" />
+        <location filename="../ui/dialogs.py" line="411" />
         <source>Schieber</source>
         <translation>Schieber</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="405" />
+        <location filename="../ui/dialogs.py" line="412" />
         <source>Four players in two teams; partners sit opposite. Each gets nine cards, dealt in packets of three. The Vorhand (after the dealer) names the trump — a suit, Obenabe (highest card wins, no trump) or Undenufe (lowest wins) — or pushes (schieben) the choice to the partner, who must then choose.</source>
         <translation>Vier Spieler in zwei Teams; die Partner sitzen einander gegenüber. Jeder erhält neun Karten, in Paketen zu drei gegeben. Die Vorhand (nach dem Geber) sagt Trumpf an — eine Farbe, Obenabe (die höchste Karte sticht, kein Trumpf) oder Undenufe (die tiefste sticht) — oder schiebt die Wahl dem Partner, der dann ansagen muss.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="409" />
+        <location filename="../ui/dialogs.py" line="416" />
         <source>Trump order: Under (Bauer, 20), 9 (Nell, 14), As (11), König (4), Ober (3), Banner (10), 8, 7, 6. Other suits: As 11, Banner 10, König 4, Ober 3, Under 2. The last trick adds 5: 157 points per hand.</source>
         <translation>Trumpfreihenfolge: Under (Bauer, 20), 9 (Nell, 14), As (11), König (4), Ober (3), Banner (10), 8, 7, 6. Andere Farben: As 11, Banner 10, König 4, Ober 3, Under 2. Der letzte Stich zählt 5 dazu: 157 Punkte pro Spiel.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="412" />
+        <location filename="../ui/dialogs.py" line="419" />
         <source>You must follow suit; the rule preset and options decide whether you may trump instead, whether the Bauer must be played and whether under-trumping is allowed. König and Ober of trump in one hand are Stöck (20 points).</source>
         <translation>Es muss Farbe angegeben werden; Regelvorlage und Optionen bestimmen, ob stattdessen getrumpft werden darf, ob der Bauer gespielt werden muss und ob Untertrumpfen erlaubt ist. König und Ober im Trumpf in einer Hand sind Stöck (20 Punkte).</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="415" />
+        <location filename="../ui/dialogs.py" line="422" />
         <source>Schmaus</source>
         <translation>Schmaus</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="416" />
+        <location filename="../ui/dialogs.py" line="423" />
         <source>Two players, nine cards each; the other 18 form the stock. The turned card under the stock sets trump. After each trick the winner draws first, then the other. While the stock lasts you may play any card; afterwards you must follow suit, and trump when you cannot. The trump 6 may be exchanged for the turned card.</source>
         <translation>Zwei Spieler, je neun Karten; die übrigen 18 bilden den Stock. Die aufgedeckte Karte unter dem Stock bestimmt Trumpf. Nach jedem Stich zieht zuerst der Gewinner, dann der andere. Solange der Stock reicht, darf jede Karte gespielt werden; danach muss Farbe angegeben und, wer nicht kann, getrumpft werden. Die Trumpf-6 darf gegen die aufgedeckte Karte getauscht werden.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="420" />
+        <location filename="../ui/dialogs.py" line="427" />
         <source>With each card you may announce one Weis (three in sequence 20, four 50, five 100, four of a kind 100, four Under 200), each higher than your last one. The first to reach the target wins.</source>
         <translation>Mit jeder Karte darf ein Weis angesagt werden (Dreiblatt 20, Vierblatt 50, Fünfblatt 100, vier Gleiche 100, vier Bauern 200), jeder höher als der vorige. Wer zuerst das Ziel erreicht, gewinnt.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="423" />
+        <location filename="../ui/dialogs.py" line="430" />
         <source>At the table</source>
         <translation>Am Tisch</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="424" />
+        <location filename="../ui/dialogs.py" line="431" />
         <source>Click a card to play it; cards you may not play are dimmed and a click on one says why. Keys: arrows choose a card, Enter plays it, H asks for a hint, L shows the last trick.</source>
         <translation>Ein Klick auf eine Karte spielt sie; nicht erlaubte Karten sind abgedunkelt, und ein Klick darauf sagt warum. Tasten: Pfeile wählen eine Karte, Eingabe spielt sie, H gibt einen Tipp, L zeigt den letzten Stich.</translation>
     </message>
@@ -866,32 +866,32 @@
         <translation>%1: Karten %2, Weis %3, Stöck %4, Match %5, ×%6 = %7</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="100" />
+        <location filename="../ui/mainwindow.py" line="101" />
         <source>Jasstafel</source>
         <translation>Jasstafel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="106" />
+        <location filename="../ui/mainwindow.py" line="107" />
         <source>Schieber</source>
         <translation>Schieber</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="106" />
+        <location filename="../ui/mainwindow.py" line="107" />
         <source>Schmaus</source>
         <translation>Schmaus</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="107" />
+        <location filename="../ui/mainwindow.py" line="108" />
         <source>%1 hands</source>
         <translation>%1 Spiele</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="108" />
+        <location filename="../ui/mainwindow.py" line="109" />
         <source>to %1</source>
         <translation>auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="109" />
+        <location filename="../ui/mainwindow.py" line="110" />
         <source>%1 · Partie %2 · %3 · seed %4</source>
         <translation>%1 · Partie %2 · %3 · Seed %4</translation>
     </message>
@@ -930,6 +930,7 @@
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="331" />
+        <location filename="../ui/dialogs.py" line="358" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -969,12 +970,27 @@
         <translation>&amp;Tipps:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="359" />
-        <source>Settings apply to this session.</source>
-        <translation>Die Einstellungen gelten für diese Sitzung.</translation>
+        <location filename="../ui/dialogs.py" line="358" />
+        <source>Small</source>
+        <translation>Klein</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="368" />
+        <location filename="../ui/dialogs.py" line="359" />
+        <source>Large</source>
+        <translation>Gross</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="362" />
+        <source>Card &amp;size:</source>
+        <translation>Karten&amp;grösse:</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="365" />
+        <source>Settings apply at once and are kept for the next start.</source>
+        <translation>Die Einstellungen gelten sofort und bleiben für den nächsten Start erhalten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="374" />
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -1289,172 +1305,172 @@ Das kann nicht rückgängig gemacht werden; exportieren Sie sie vorher, um eine 
         <translation>Der Tipp ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="368" />
+        <location filename="../ui/table/scene.py" line="371" />
         <source>An As: %1 deals.</source>
         <translation>Ein As: %1 gibt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="370" />
+        <location filename="../ui/table/scene.py" line="373" />
         <source>Highest card: %1 chooses who deals.</source>
         <translation>Höchste Karte: %1 bestimmt, wer gibt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="376" />
+        <location filename="../ui/table/scene.py" line="379" />
         <source>%1 deals.</source>
         <translation>%1 gibt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="410" />
+        <location filename="../ui/table/scene.py" line="413" />
         <source>Hand %1: %2 deals, %3 cuts.</source>
         <translation>Spiel %1: %2 gibt, %3 hebt ab.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="419" />
+        <location filename="../ui/table/scene.py" line="422" />
         <source>Knocks.</source>
         <translation>Klopft.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="421" />
+        <location filename="../ui/table/scene.py" line="424" />
         <source>Cuts %1.</source>
         <translation>Hebt %1 ab.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="514" />
+        <location filename="../ui/table/scene.py" line="517" />
         <source>Trump is %1.</source>
         <translation>Trumpf ist %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="518" />
+        <location filename="../ui/table/scene.py" line="521" />
         <source>Schiebe! (over to %1)</source>
         <translation>Schiebe! (an %1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="552" />
+        <location filename="../ui/table/scene.py" line="555" />
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="558" />
+        <location filename="../ui/table/scene.py" line="561" />
         <source>Stöck! +%1</source>
         <translation>Stöck! +%1</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="566" />
+        <location filename="../ui/table/scene.py" line="569" />
         <source>Weis: %1</source>
         <translation>Weis: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="567" />
+        <location filename="../ui/table/scene.py" line="570" />
         <source>%1 write %2 Weis points.</source>
         <translation>%1 schreiben %2 Weispunkte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="580" />
+        <location filename="../ui/table/scene.py" line="583" />
         <source>%1 takes the trick (%2 points).</source>
         <translation>%1 macht den Stich (%2 Punkte).</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="618" />
+        <location filename="../ui/table/scene.py" line="621" />
         <source>Exchanges the trump 6 for %1.</source>
         <translation>Tauscht die Trumpf-6 gegen %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="710" />
+        <location filename="../ui/table/scene.py" line="713" />
         <source>Your seat</source>
         <translation>Ihr Platz</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="711" />
+        <location filename="../ui/table/scene.py" line="714" />
         <source>Random</source>
         <translation>Zufall</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="711" />
+        <location filename="../ui/table/scene.py" line="714" />
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="711" />
+        <location filename="../ui/table/scene.py" line="714" />
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="712" />
+        <location filename="../ui/table/scene.py" line="715" />
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="713" />
+        <location filename="../ui/table/scene.py" line="716" />
         <source>AI: %1</source>
         <translation>KI: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="720" />
+        <location filename="../ui/table/scene.py" line="723" />
         <source>D</source>
         <comment>dealer marker</comment>
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="721" />
+        <location filename="../ui/table/scene.py" line="724" />
         <source>V</source>
         <comment>Vorhand marker</comment>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="725" />
+        <location filename="../ui/table/scene.py" line="728" />
         <source>%1 — dealer: %2, Vorhand: %3</source>
         <translation>%1 — Geber: %2, Vorhand: %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="726" />
-        <location filename="../ui/table/scene.py" line="727" />
+        <location filename="../ui/table/scene.py" line="729" />
+        <location filename="../ui/table/scene.py" line="730" />
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="726" />
-        <location filename="../ui/table/scene.py" line="727" />
+        <location filename="../ui/table/scene.py" line="729" />
+        <location filename="../ui/table/scene.py" line="730" />
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="753" />
+        <location filename="../ui/table/scene.py" line="771" />
         <source>Trump</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="753" />
+        <location filename="../ui/table/scene.py" line="771" />
         <source>Mode</source>
         <translation>Spielart</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="792" />
+        <location filename="../ui/table/scene.py" line="810" />
         <source>%1 is thinking…</source>
         <translation>%1 überlegt …</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="907" />
+        <location filename="../ui/table/scene.py" line="925" />
         <source>Hints are switched off (Settings).</source>
         <translation>Tipps sind ausgeschaltet (Einstellungen).</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="910" />
+        <location filename="../ui/table/scene.py" line="928" />
         <source>Hints are not available in this installation.</source>
         <translation>Tipps sind in dieser Installation nicht verfügbar.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="913" />
+        <location filename="../ui/table/scene.py" line="931" />
         <source>A hint is given when it is your turn.</source>
         <translation>Einen Tipp gibt es, wenn Sie am Zug sind.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="917" />
+        <location filename="../ui/table/scene.py" line="935" />
         <source>Thinking about a hint…</source>
         <translation>Ein Tipp wird überlegt …</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="942" />
-        <location filename="../ui/table/scene.py" line="947" />
+        <location filename="../ui/table/scene.py" line="960" />
+        <location filename="../ui/table/scene.py" line="965" />
         <source>Hint: %1 — %2</source>
         <translation>Tipp: %1 — %2</translation>
     </message>

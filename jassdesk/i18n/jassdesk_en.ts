@@ -203,213 +203,213 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="158" />
+        <location filename="../ui/mainwindow.py" line="159" />
         <source>The AI failed: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="394" />
-        <location filename="../ui/mainwindow.py" line="486" />
+        <location filename="../ui/mainwindow.py" line="395" />
+        <location filename="../ui/mainwindow.py" line="487" />
         <source>JassDesk</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="243" />
+        <location filename="../ui/mainwindow.py" line="244" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="242" />
+        <location filename="../ui/mainwindow.py" line="243" />
         <source>&amp;File</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="244" />
+        <location filename="../ui/mainwindow.py" line="245" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="245" />
+        <location filename="../ui/mainwindow.py" line="246" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="246" />
+        <location filename="../ui/mainwindow.py" line="247" />
         <source>&amp;Deck</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="247" />
+        <location filename="../ui/mainwindow.py" line="248" />
         <source>Card &amp;back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="248" />
+        <location filename="../ui/mainwindow.py" line="249" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="249" />
+        <location filename="../ui/mainwindow.py" line="250" />
         <source>&amp;Open…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="250" />
+        <location filename="../ui/mainwindow.py" line="251" />
         <source>&amp;Save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="251" />
+        <location filename="../ui/mainwindow.py" line="252" />
         <source>Save &amp;as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="252" />
+        <location filename="../ui/mainwindow.py" line="253" />
         <source>S&amp;tatistics…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="253" />
+        <location filename="../ui/mainwindow.py" line="254" />
         <source>&amp;Hint</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="254" />
+        <location filename="../ui/mainwindow.py" line="255" />
         <source>&amp;Last trick</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="255" />
+        <location filename="../ui/mainwindow.py" line="256" />
         <source>&amp;Settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="256" />
+        <location filename="../ui/mainwindow.py" line="257" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="257" />
+        <location filename="../ui/mainwindow.py" line="258" />
         <source>&amp;Full screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="258" />
+        <location filename="../ui/mainwindow.py" line="259" />
         <source>&amp;Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="259" />
+        <location filename="../ui/mainwindow.py" line="260" />
         <source>&amp;About JassDesk</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="260" />
+        <location filename="../ui/mainwindow.py" line="261" />
         <source>&amp;Score sheet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="261" />
+        <location filename="../ui/mainwindow.py" line="262" />
         <source>Score sheet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="345" />
+        <location filename="../ui/mainwindow.py" line="346" />
         <source>About JassDesk</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="346" />
+        <location filename="../ui/mainwindow.py" line="347" />
         <source>&lt;h3&gt;JassDesk&lt;/h3&gt;&lt;p&gt;The Swiss card game Jass — Schieber and Schmaus — offline, with AI players and hints.&lt;/p&gt;&lt;p&gt;Code: GPL-3.0-or-later. Card art: CC BY 4.0.&lt;/p&gt;</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="396" />
+        <location filename="../ui/mainwindow.py" line="397" />
         <source>%1[*] — JassDesk</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="410" />
+        <location filename="../ui/mainwindow.py" line="411" />
         <source>JassDesk games (*%1);;All files (*)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="414" />
+        <location filename="../ui/mainwindow.py" line="415" />
         <source>Open a saved game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="424" />
+        <location filename="../ui/mainwindow.py" line="425" />
         <source>“%1” could not be opened.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="429" />
+        <location filename="../ui/mainwindow.py" line="430" />
         <source>Opened %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="437" />
+        <location filename="../ui/mainwindow.py" line="438" />
         <source>The saved Partie could not be continued.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="453" />
+        <location filename="../ui/mainwindow.py" line="454" />
         <source>Schieber</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="453" />
+        <location filename="../ui/mainwindow.py" line="454" />
         <source>Schmaus</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="455" />
+        <location filename="../ui/mainwindow.py" line="456" />
         <source>Save the Partie</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="468" />
+        <location filename="../ui/mainwindow.py" line="469" />
         <source>The Partie could not be saved as “%1”.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="470" />
+        <location filename="../ui/mainwindow.py" line="471" />
         <source>Saved to %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="476" />
+        <location filename="../ui/mainwindow.py" line="477" />
         <source>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="479" />
+        <location filename="../ui/mainwindow.py" line="480" />
         <source>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="481" />
+        <location filename="../ui/mainwindow.py" line="482" />
         <source>The file or its folder cannot be used.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="488" />
+        <location filename="../ui/mainwindow.py" line="489" />
         <source>Details: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="498" />
+        <location filename="../ui/mainwindow.py" line="499" />
         <source>Not saved: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="501" />
+        <location filename="../ui/mainwindow.py" line="502" />
         <source>JassDesk cannot save in its data folder.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="502" />
+        <location filename="../ui/mainwindow.py" line="503" />
         <source>You can go on playing, but the Partie will not be there after a crash, and the statistics may miss it.</source>
         <translation type="unfinished" />
     </message>
@@ -752,52 +752,52 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ui/dialogs.py" line="390" />
+        <location filename="../ui/dialogs.py" line="397" />
         <source>Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="404" />
+        <location filename="../ui/dialogs.py" line="411" />
         <source>Schieber</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="405" />
+        <location filename="../ui/dialogs.py" line="412" />
         <source>Four players in two teams; partners sit opposite. Each gets nine cards, dealt in packets of three. The Vorhand (after the dealer) names the trump — a suit, Obenabe (highest card wins, no trump) or Undenufe (lowest wins) — or pushes (schieben) the choice to the partner, who must then choose.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="409" />
+        <location filename="../ui/dialogs.py" line="416" />
         <source>Trump order: Under (Bauer, 20), 9 (Nell, 14), As (11), König (4), Ober (3), Banner (10), 8, 7, 6. Other suits: As 11, Banner 10, König 4, Ober 3, Under 2. The last trick adds 5: 157 points per hand.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="412" />
+        <location filename="../ui/dialogs.py" line="419" />
         <source>You must follow suit; the rule preset and options decide whether you may trump instead, whether the Bauer must be played and whether under-trumping is allowed. König and Ober of trump in one hand are Stöck (20 points).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="415" />
+        <location filename="../ui/dialogs.py" line="422" />
         <source>Schmaus</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="416" />
+        <location filename="../ui/dialogs.py" line="423" />
         <source>Two players, nine cards each; the other 18 form the stock. The turned card under the stock sets trump. After each trick the winner draws first, then the other. While the stock lasts you may play any card; afterwards you must follow suit, and trump when you cannot. The trump 6 may be exchanged for the turned card.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="420" />
+        <location filename="../ui/dialogs.py" line="427" />
         <source>With each card you may announce one Weis (three in sequence 20, four 50, five 100, four of a kind 100, four Under 200), each higher than your last one. The first to reach the target wins.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="423" />
+        <location filename="../ui/dialogs.py" line="430" />
         <source>At the table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="424" />
+        <location filename="../ui/dialogs.py" line="431" />
         <source>Click a card to play it; cards you may not play are dimmed and a click on one says why. Keys: arrows choose a card, Enter plays it, H asks for a hint, L shows the last trick.</source>
         <translation type="unfinished" />
     </message>
@@ -866,32 +866,32 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="100" />
+        <location filename="../ui/mainwindow.py" line="101" />
         <source>Jasstafel</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="106" />
+        <location filename="../ui/mainwindow.py" line="107" />
         <source>Schieber</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="106" />
+        <location filename="../ui/mainwindow.py" line="107" />
         <source>Schmaus</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="107" />
+        <location filename="../ui/mainwindow.py" line="108" />
         <source>%1 hands</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="108" />
+        <location filename="../ui/mainwindow.py" line="109" />
         <source>to %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="109" />
+        <location filename="../ui/mainwindow.py" line="110" />
         <source>%1 · Partie %2 · %3 · seed %4</source>
         <translation type="unfinished" />
     </message>
@@ -930,6 +930,7 @@
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="331" />
+        <location filename="../ui/dialogs.py" line="358" />
         <source>Normal</source>
         <translation type="unfinished" />
     </message>
@@ -969,12 +970,27 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="359" />
-        <source>Settings apply to this session.</source>
+        <location filename="../ui/dialogs.py" line="358" />
+        <source>Small</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="368" />
+        <location filename="../ui/dialogs.py" line="359" />
+        <source>Large</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="362" />
+        <source>Card &amp;size:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="365" />
+        <source>Settings apply at once and are kept for the next start.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="374" />
         <source>%1 s</source>
         <translation type="unfinished" />
     </message>
@@ -1285,172 +1301,172 @@ This cannot be undone; export them first to keep a copy.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="368" />
+        <location filename="../ui/table/scene.py" line="371" />
         <source>An As: %1 deals.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="370" />
+        <location filename="../ui/table/scene.py" line="373" />
         <source>Highest card: %1 chooses who deals.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="376" />
+        <location filename="../ui/table/scene.py" line="379" />
         <source>%1 deals.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="410" />
+        <location filename="../ui/table/scene.py" line="413" />
         <source>Hand %1: %2 deals, %3 cuts.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="419" />
+        <location filename="../ui/table/scene.py" line="422" />
         <source>Knocks.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="421" />
+        <location filename="../ui/table/scene.py" line="424" />
         <source>Cuts %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="514" />
+        <location filename="../ui/table/scene.py" line="517" />
         <source>Trump is %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="518" />
+        <location filename="../ui/table/scene.py" line="521" />
         <source>Schiebe! (over to %1)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="552" />
+        <location filename="../ui/table/scene.py" line="555" />
         <source>Stöck</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="558" />
+        <location filename="../ui/table/scene.py" line="561" />
         <source>Stöck! +%1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="566" />
+        <location filename="../ui/table/scene.py" line="569" />
         <source>Weis: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="567" />
+        <location filename="../ui/table/scene.py" line="570" />
         <source>%1 write %2 Weis points.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="580" />
+        <location filename="../ui/table/scene.py" line="583" />
         <source>%1 takes the trick (%2 points).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="618" />
+        <location filename="../ui/table/scene.py" line="621" />
         <source>Exchanges the trump 6 for %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="710" />
+        <location filename="../ui/table/scene.py" line="713" />
         <source>Your seat</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="711" />
+        <location filename="../ui/table/scene.py" line="714" />
         <source>Random</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="711" />
+        <location filename="../ui/table/scene.py" line="714" />
         <source>Beginner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="711" />
+        <location filename="../ui/table/scene.py" line="714" />
         <source>Medium</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="712" />
+        <location filename="../ui/table/scene.py" line="715" />
         <source>Expert</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="713" />
+        <location filename="../ui/table/scene.py" line="716" />
         <source>AI: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="720" />
+        <location filename="../ui/table/scene.py" line="723" />
         <source>D</source>
         <comment>dealer marker</comment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="721" />
+        <location filename="../ui/table/scene.py" line="724" />
         <source>V</source>
         <comment>Vorhand marker</comment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="725" />
+        <location filename="../ui/table/scene.py" line="728" />
         <source>%1 — dealer: %2, Vorhand: %3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="726" />
-        <location filename="../ui/table/scene.py" line="727" />
+        <location filename="../ui/table/scene.py" line="729" />
+        <location filename="../ui/table/scene.py" line="730" />
         <source>yes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="726" />
-        <location filename="../ui/table/scene.py" line="727" />
+        <location filename="../ui/table/scene.py" line="729" />
+        <location filename="../ui/table/scene.py" line="730" />
         <source>no</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="753" />
+        <location filename="../ui/table/scene.py" line="771" />
         <source>Trump</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="753" />
+        <location filename="../ui/table/scene.py" line="771" />
         <source>Mode</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="792" />
+        <location filename="../ui/table/scene.py" line="810" />
         <source>%1 is thinking…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="907" />
+        <location filename="../ui/table/scene.py" line="925" />
         <source>Hints are switched off (Settings).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="910" />
+        <location filename="../ui/table/scene.py" line="928" />
         <source>Hints are not available in this installation.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="913" />
+        <location filename="../ui/table/scene.py" line="931" />
         <source>A hint is given when it is your turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="917" />
+        <location filename="../ui/table/scene.py" line="935" />
         <source>Thinking about a hint…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="942" />
-        <location filename="../ui/table/scene.py" line="947" />
+        <location filename="../ui/table/scene.py" line="960" />
+        <location filename="../ui/table/scene.py" line="965" />
         <source>Hint: %1 — %2</source>
         <translation type="unfinished" />
     </message>

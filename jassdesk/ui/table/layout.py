@@ -20,6 +20,7 @@ PACK_STEP = 0.25  # px between two cards of the pack
 BACK_STEP = 0.24  # an AI hand's fan step, in back widths
 STOCK_STEP = 0.7  # px between two cards of the stock
 FULL_HAND = 9
+PLATE_ROOM = 50.0  # a name plate and its gaps
 
 
 @dataclass(frozen=True)
@@ -52,10 +53,14 @@ class Geometry:
 
     @staticmethod
     def of(w: float, h: float, back_ratio: float, card_scale: float = 1.0) -> "Geometry":
-        """The largest cards for which everything fits: nine cards of the hand across the width,
-        and from top to bottom the top hand, the trick and the person's lifted hand."""
+        """Cards as large as the view allows, times ``card_scale`` (the card size setting), but never
+        larger than what fits: nine cards of the hand across the width (their indices uncovered), and
+        from top to bottom the top hand, the trick and the person's lifted hand."""
+        fit_w = (w * 0.94 - (FULL_HAND - 1) * 3) / (1 + (FULL_HAND - 1) * INDEX_W)
+        # a side hand (1.75 cw long round the middle) and a name plate (PLATE_ROOM) above the lifted hand
+        fit_h = (h - 2 * PLATE_ROOM) / 4.9
         cw = min(w * 0.9 / 5.2, h / 6.0) * card_scale
-        cw = max(40.0, min(cw, 128.0 * card_scale))
+        cw = max(40.0, min(cw, 128.0 * card_scale, fit_w, fit_h))
         margin = max(8.0, cw * 0.1)
         step = min(cw * 0.58, (w * 0.94 - cw) / (FULL_HAND - 1))
         step = max(step, cw * INDEX_W + 3)

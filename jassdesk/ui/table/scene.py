@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
@@ -200,9 +200,12 @@ class TableScene(QGraphicsScene):
     def resize_to(self, w: float, h: float, dpr: float) -> None:
         self.dpr = dpr
         self.setSceneRect(QRectF(0, 0, w, h))
-        self.geo = Geometry.of(w, h, self.rules_table.back_ratio)
+        self.geo = self._geometry(w, h)
         self.relayout()
         self.warm_pictures()
+
+    def _geometry(self, w: float, h: float) -> Geometry:
+        return Geometry.of(w, h, self.rules_table.back_ratio, self.settings.card_size.factor)
 
     def warm_pictures(self) -> None:
         """Render every picture the table will need at this size, one per idle moment.
@@ -309,7 +312,7 @@ class TableScene(QGraphicsScene):
         if self.rules_table.game is not self.controller.game:
             self.rules_table.deleteLater()
             self.rules_table = game_table(self.controller.game, self)
-        self.geo = Geometry.of(self.geo.w, self.geo.h, self.rules_table.back_ratio)
+        self.geo = self._geometry(self.geo.w, self.geo.h)
         self.choices.clear()
         self.overlays.clear()
         self.clear_cards()
@@ -728,22 +731,37 @@ class TableScene(QGraphicsScene):
         self._place_plates()
 
     def _place_plates(self) -> None:
+        """Each plate beside its hand, at the first of its places that covers no hand, no plate placed
+        before it and not the trump badge (the person's first, then across the table)."""
         g = self.geo
-        for seat, plate in self.plates.items():
-            hand = self.layout_hand(seat)
-            side = hand.side
-            if side == "bottom":
-                x0 = (g.w - hand.length(FULL_HAND)) / 2
-                if x0 - plate.w - 12 >= g.margin:
-                    plate.setPos(x0 - plate.w - 12, g.hand_y + g.ch - plate.h)
-                else:
-                    plate.setPos(g.margin, g.hand_y - g.lift - plate.h - 8)
-            elif side == "top":
-                plate.setPos(g.w / 2 + hand.length(FULL_HAND) / 2 + 14, g.margin + 4)
-            elif side == "left":
-                plate.setPos(g.margin, g.mid_y - hand.length(FULL_HAND) / 2 - plate.h - 10)
-            else:
-                plate.setPos(g.w - g.margin - plate.w, g.mid_y - hand.length(FULL_HAND) / 2 - plate.h - 10)
+        taken = [self.layout_hand(seat).extent(FULL_HAND) for seat in self.plates]
+        taken.append(QRectF(g.margin, g.margin, max(self.badge.w, 190.0), self.badge.h))
+        order = sorted(self.plates, key=lambda seat: ("bottom", "top", "left", "right").index(self.side(seat)))
+        for seat in order:
+            plate = self.plates[seat]
+            candidates = [QRectF(p, QSizeF(plate.w, plate.h)) for p in self._plate_places(seat, plate)]
+            inside = [r for r in candidates if g.rect.contains(r)]
+            free = [r for r in inside if not any(r.intersects(t) for t in taken)]
+            rect = (free or inside or candidates)[0]
+            plate.setPos(rect.topLeft())
+            taken.append(rect)
+
+    def _plate_places(self, seat: int, plate: NamePlate) -> list[QPointF]:
+        """Where the seat's plate may go, best first."""
+        g = self.geo
+        hand = self.layout_hand(seat)
+        e = hand.extent(FULL_HAND)
+        pw, ph, gap = plate.w, plate.h, 12.0
+        if hand.side == "bottom":
+            above = g.hand_y - 2 * g.lift - ph - 4  # clear of a card lifted, hovered and focused
+            return [QPointF(e.left() - pw - gap, e.bottom() - ph), QPointF(e.right() + gap, e.bottom() - ph),
+                    QPointF(g.margin, above), QPointF(g.w - g.margin - pw, above)]
+        if hand.side == "top":
+            return [QPointF(e.right() + gap, g.margin + 4), QPointF(e.left() - gap - pw, g.margin + 4),
+                    QPointF(g.w - g.margin - pw, g.margin + 4), QPointF(e.right() - pw, e.bottom() + 6),
+                    QPointF(e.left(), e.bottom() + 6)]
+        x = g.margin if hand.side == "left" else g.w - g.margin - pw
+        return [QPointF(x, e.top() - ph - 10), QPointF(x, e.bottom() + 10)]
 
     def _update_badge(self) -> None:
         mode = self.mode
@@ -988,6 +1006,8 @@ class TableScene(QGraphicsScene):
                 self._on_awaiting(*self._awaiting)
         elif key == "face_set":
             self._update_badge()
+        elif key == "card_size":
+            self.resize_to(self.geo.w, self.geo.h, self.dpr)
         self.update()
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
