@@ -186,6 +186,10 @@ GERMAN: dict[str, str] = {
     "Settings apply at once and are kept for the next start.":
         "Die Einstellungen gelten sofort und bleiben für den nächsten Start erhalten.",
     "Card &size:": "Karten&grösse:",
+    "Choose with the arrow keys, then press Enter.": "Mit den Pfeiltasten wählen, dann Enter drücken.",
+    "Cut at %1: Enter cuts.": "Abheben bei %1: Enter hebt ab.",
+    "Choose where to cut with the arrow keys, then press Enter.":
+        "Mit den Pfeiltasten wählen, wo abgehoben wird, dann Enter drücken.",
     "Small": "Klein",
     "Large": "Gross",
     "%1 s": "%1 s",

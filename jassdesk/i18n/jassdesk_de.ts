@@ -1449,28 +1449,43 @@ Das kann nicht rückgängig gemacht werden; exportieren Sie sie vorher, um eine 
         <translation>%1 überlegt …</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="925" />
+        <location filename="../ui/table/scene.py" line="913" />
+        <source>Choose with the arrow keys, then press Enter.</source>
+        <translation>Mit den Pfeiltasten wählen, dann Enter drücken.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/scene.py" line="922" />
+        <source>Cut at %1: Enter cuts.</source>
+        <translation>Abheben bei %1: Enter hebt ab.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/scene.py" line="931" />
+        <source>Choose where to cut with the arrow keys, then press Enter.</source>
+        <translation>Mit den Pfeiltasten wählen, wo abgehoben wird, dann Enter drücken.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/scene.py" line="969" />
         <source>Hints are switched off (Settings).</source>
         <translation>Tipps sind ausgeschaltet (Einstellungen).</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="928" />
+        <location filename="../ui/table/scene.py" line="972" />
         <source>Hints are not available in this installation.</source>
         <translation>Tipps sind in dieser Installation nicht verfügbar.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="931" />
+        <location filename="../ui/table/scene.py" line="975" />
         <source>A hint is given when it is your turn.</source>
         <translation>Einen Tipp gibt es, wenn Sie am Zug sind.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="935" />
+        <location filename="../ui/table/scene.py" line="979" />
         <source>Thinking about a hint…</source>
         <translation>Ein Tipp wird überlegt …</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="960" />
-        <location filename="../ui/table/scene.py" line="965" />
+        <location filename="../ui/table/scene.py" line="1004" />
+        <location filename="../ui/table/scene.py" line="1009" />
         <source>Hint: %1 — %2</source>
         <translation>Tipp: %1 — %2</translation>
     </message>

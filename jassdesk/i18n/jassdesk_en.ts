@@ -1445,28 +1445,43 @@ This cannot be undone; export them first to keep a copy.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="925" />
-        <source>Hints are switched off (Settings).</source>
+        <location filename="../ui/table/scene.py" line="913" />
+        <source>Choose with the arrow keys, then press Enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="928" />
-        <source>Hints are not available in this installation.</source>
+        <location filename="../ui/table/scene.py" line="922" />
+        <source>Cut at %1: Enter cuts.</source>
         <translation type="unfinished" />
     </message>
     <message>
         <location filename="../ui/table/scene.py" line="931" />
+        <source>Choose where to cut with the arrow keys, then press Enter.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/scene.py" line="969" />
+        <source>Hints are switched off (Settings).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/scene.py" line="972" />
+        <source>Hints are not available in this installation.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/scene.py" line="975" />
         <source>A hint is given when it is your turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="935" />
+        <location filename="../ui/table/scene.py" line="979" />
         <source>Thinking about a hint…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="960" />
-        <location filename="../ui/table/scene.py" line="965" />
+        <location filename="../ui/table/scene.py" line="1004" />
+        <location filename="../ui/table/scene.py" line="1009" />
         <source>Hint: %1 — %2</source>
         <translation type="unfinished" />
     </message>

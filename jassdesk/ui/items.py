@@ -281,6 +281,7 @@ class ButtonItem(QGraphicsObject):
         self.kind = kind  # "normal", "primary", "chip"
         self.hover = False
         self.highlight = False
+        self.focused = False  # the keyboard's choice: Enter presses it
         self.enabled = True
         self.subtitle = ""
         self.setAcceptHoverEvents(True)
@@ -320,6 +321,10 @@ class ButtonItem(QGraphicsObject):
         border = GOLD if (self.highlight or self.checked) else QColor(60, 45, 25, 160)
         painter.setPen(QPen(border, 3 if self.highlight else 1.2))
         painter.drawRoundedRect(rect, radius, radius)
+        if self.focused:
+            painter.setPen(QPen(ACCENT, 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-2.5, -2.5, 2.5, 2.5), radius + 2, radius + 2)
         x = 12.0
         if self.icon is not None and not self.icon.isNull():
             s = self.icon.width() / self.icon.devicePixelRatio()
@@ -354,10 +359,19 @@ class ButtonItem(QGraphicsObject):
 
     def mouseReleaseEvent(self, event) -> None:  # noqa: ANN001
         if event.button() == Qt.MouseButton.LeftButton and self.boundingRect().contains(event.pos()):
-            if self.checkable and self.enabled:
-                self.checked = not self.checked
-                self.update()
-            self.clicked.emit()
+            self.press()
+
+    def press(self) -> None:
+        """What a click does (also Enter on the focused button)."""
+        if self.checkable and self.enabled:
+            self.checked = not self.checked
+            self.update()
+        self.clicked.emit()
+
+    def set_focused(self, on: bool) -> None:
+        if on != self.focused:
+            self.focused = on
+            self.update()
 
 
 class BubbleItem(QGraphicsObject):
@@ -721,6 +735,12 @@ class PackItem(QGraphicsObject):
     def mousePressEvent(self, event) -> None:  # noqa: ANN001
         event.accept()
         self.cutAt.emit(self.position_at(event.pos().x()))
+
+    def move_split(self, d: int) -> None:
+        """The arrow keys move where the cut would be (shown as on hover)."""
+        start = self.count // 2 if self.hover_pos is None else self.hover_pos + d
+        self.hover_pos = max(1, min(self.count - 1, start))
+        self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -301,3 +301,53 @@ def test_a_cut_too_near_the_end_is_refused_with_the_rule(qtbot, window):  # noqa
 
     assert window.statusBar().currentMessage() == state.why(Cut(1), PERSON).message("en", window.settings.deck)
     assert person_decision(window) is Decision.CUT and pack.scene() is window.scene  # still offered
+
+
+def _reach(qtbot, window, decision: Decision) -> None:  # noqa: ANN001
+    for _ in range(5):
+        wait_for_person_or_summary(qtbot, window)
+        if person_decision(window) is decision:
+            return
+        decide(qtbot, window)
+    raise AssertionError(f"never reached {decision}")
+
+
+def test_enter_does_not_push_nothing_irreversible_is_the_default(qtbot, window):  # noqa: ANN001
+    window.start(_config(Rules.schieber_seed(), seed=7, start_dealer=3))  # the person is Vorhand
+    _reach(qtbot, window, Decision.CHOOSE_MODE)
+    push = next(b for b in window.scene.chips if getattr(b, "action", None) == Push())
+    assert push.kind != "primary" and not any(b.focused for b in window.scene.chips)
+    window.view.setFocus()
+    before = len(window.controller.state.history)
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    assert len(window.controller.state.history) == before
+    assert person_decision(window) is Decision.CHOOSE_MODE
+    # by keys: the arrow walks the buttons, Enter takes the focused one
+    qtbot.keyClick(window.view, Qt.Key.Key_Right)
+    first = window.scene.chips[0]
+    assert first.focused
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    assert window.controller.state.history[before] == first.action
+
+
+def test_cut_dealer_and_chips_by_keys(qtbot, window):  # noqa: ANN001
+    from jassdesk.engine.actions import Cut
+
+    window.start(_config(Rules.schieber_seed(), seed=4))  # the person draws the highest card
+    wait_for_person_or_summary(qtbot, window)
+    assert person_decision(window) is Decision.CHOOSE_DEALER
+    window.view.setFocus()
+    for _ in range(4):  # to "Right" (seat 3): I deal, Left, Partner, Right
+        qtbot.keyClick(window.view, Qt.Key.Key_Tab)
+    assert window.scene.chips[3].focused
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    state = window.controller.state
+    assert state.dealer == 3 and state.history[0].seat == 3
+    wait_for_person_or_summary(qtbot, window)
+    assert person_decision(window) is Decision.CUT
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)  # no place chosen yet: nothing happens
+    assert len(state.history) == 1
+    for _ in range(3):
+        qtbot.keyClick(window.view, Qt.Key.Key_Right)
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    assert state.history[1] == Cut(18 + 2)

@@ -84,7 +84,7 @@ class Choices(QObject):
             if m > 1:
                 b.subtitle = f"×{m}"
         if push is not None:
-            b = self._button(self.tr("Schieben"), push, panel, kind="primary")
+            b = self._button(self.tr("Schieben"), push, panel)  # not the default: pushing cannot be undone
             b.subtitle = self.tr("partner chooses")
         scene.message.emit(self.tr("Choose the trump or push it to your partner."))
         self.place()
@@ -174,6 +174,36 @@ class Choices(QObject):
 
     def _toggle_stoeck(self, button: ButtonItem) -> None:
         self.stoeck_chosen = button.checked
+
+    # -- keys -------------------------------------------------------------------------------
+
+    def focused(self) -> ButtonItem | None:
+        return next((b for b in self.chips if b.focused), None)
+
+    def move_focus(self, d: int) -> bool:
+        """Arrow keys and Tab walk the buttons; none is focused at first, so Enter alone does nothing."""
+        if not self.chips:
+            return False
+        now = next((k for k, b in enumerate(self.chips) if b.focused), -1)
+        i = (0 if d > 0 else len(self.chips) - 1) if now < 0 else (now + d) % len(self.chips)
+        for k, b in enumerate(self.chips):
+            b.set_focused(k == i)
+        self.scene.message.emit(self.chips[i].text)
+        return True
+
+    def unfocus(self) -> None:
+        for b in self.chips:
+            b.set_focused(False)
+
+    def press_focused(self) -> bool:
+        b = self.focused()
+        if b is None:
+            return False
+        b.press()
+        return True
+
+    def pack(self) -> PackItem | None:
+        return next((it for it in self.items if isinstance(it, PackItem)), None)
 
     # -- where it goes -------------------------------------------------------------------
 

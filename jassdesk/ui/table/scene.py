@@ -28,7 +28,7 @@ from jassdesk.app.hints import HintController
 from jassdesk.app.settings import HintMode, Settings
 from jassdesk.cards.provider import CARD_ASPECT, CardImageProvider
 from jassdesk.engine import events as ev
-from jassdesk.engine.actions import ActionKind, Play
+from jassdesk.engine.actions import ActionKind, Cut, Play
 from jassdesk.engine.cards import CARDS, suit_name
 from jassdesk.engine.modes import Mode
 from jassdesk.engine.rules import Game
@@ -885,8 +885,57 @@ class TableScene(QGraphicsScene):
     # -- keyboard ------------------------------------------------------------------------
 
     def key(self, key: int) -> bool:
+        """Everything the mouse does, by keys: arrows and Tab choose, Enter or Space take the choice."""
+        enter = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+        if key == Qt.Key.Key_H:
+            self.request_hint()
+            return True
+        if key == Qt.Key.Key_L:
+            self.toggle_last_trick()
+            return True
+        if key == Qt.Key.Key_Escape and self.last_trick_panel is not None:
+            self.overlays.close_last_trick()
+            return True
+        if self.overlay is not None:
+            return enter and self.overlays.press_default()
+        decision = Decision(self._awaiting[1]) if self._awaiting and self._awaiting[0] == PERSON else None
+        if decision is Decision.PLAY:
+            return self._play_key(key, enter)
+        if decision is Decision.CUT:
+            return self._cut_key(key, enter)
+        if decision in (Decision.CHOOSE_MODE, Decision.CHOOSE_DEALER):
+            steps = {Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1, Qt.Key.Key_Backtab: -1,
+                     Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1, Qt.Key.Key_Tab: 1}
+            if key in steps:
+                return self.choices.move_focus(steps[key])
+            if enter:
+                if not self.choices.press_focused():
+                    self.message.emit(self.tr("Choose with the arrow keys, then press Enter."))
+                return True
+        return False
+
+    def _cut_key(self, key: int, enter: bool) -> bool:
+        pack = self.choices.pack()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and pack is not None:
+            self.choices.unfocus()
+            pack.move_split(-1 if key == Qt.Key.Key_Left else 1)
+            self.message.emit(self.tr("Cut at %1: Enter cuts.").replace("%1", str(pack.hover_pos)))
+            return True
+        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab, Qt.Key.Key_Up, Qt.Key.Key_Down):
+            return self.choices.move_focus(1)
+        if enter:
+            if not self.choices.press_focused():
+                if pack is not None and pack.hover_pos is not None:
+                    self.act(Cut(pack.hover_pos))
+                else:
+                    self.message.emit(self.tr("Choose where to cut with the arrow keys, then press Enter."))
+            return True
+        return False
+
+    def _play_key(self, key: int, enter: bool) -> bool:
         items = self.hands.get(PERSON, [])
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and items:
+            self.choices.unfocus()
             if self.focus_index < 0:
                 legal = [i for i, it in enumerate(items) if it.legal]
                 self.focus_index = legal[0] if legal else 0
@@ -898,24 +947,19 @@ class TableScene(QGraphicsScene):
             if card is not None:
                 self.message.emit(self.card_name(card))
             return True
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            if self.overlay is not None:
-                return self.overlays.press_default()
+        if key in (Qt.Key.Key_Up, Qt.Key.Key_Tab, Qt.Key.Key_Backtab):  # to the chips (Weis, Stöck, exchange)
+            return self.choices.move_focus(-1 if key == Qt.Key.Key_Backtab else 1)
+        if key == Qt.Key.Key_Down:
+            self.choices.unfocus()
+            return True
+        if enter:
+            if self.choices.press_focused():
+                return True
             if 0 <= self.focus_index < len(items):
                 card = items[self.focus_index].card
                 if card is not None:
                     self.play_card(card)
                 return True
-            return False
-        if key == Qt.Key.Key_H:
-            self.request_hint()
-            return True
-        if key == Qt.Key.Key_L:
-            self.toggle_last_trick()
-            return True
-        if key == Qt.Key.Key_Escape and self.last_trick_panel is not None:
-            self.overlays.close_last_trick()
-            return True
         return False
 
     # -- hints --------------------------------------------------------------------------------

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent, QPainter
 from PySide6.QtWidgets import QGraphicsView, QWidget
-from PySide6.QtCore import Qt
 
 from .scene import TableScene
 
@@ -38,6 +38,10 @@ class TableView(QGraphicsView):
     def paintEvent(self, event) -> None:  # noqa: ANN001
         super().paintEvent(event)
         self.painted = True
+
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: A002
+        # Tab walks the buttons of the choice on the table (the scene's keys), not out of the view
+        return False if self.table.chips else super().focusNextPrevChild(next)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.table.key(event.key()):
