@@ -1,10 +1,11 @@
 """The German texts of the user interface, by English source text (filled into ``jassdesk_de.ts``).
 
 Card, suit, mode, Weis names and the rule refusals are not here: the engine
-renders those in both languages itself.
+renders those in both languages itself.  A text with a count (``tr("%n hands", "", n)``) has a
+(singular, plural) tuple: ``"%n hands": ("%n Spiel", "%n Spiele")``.
 """
 
-GERMAN: dict[str, str] = {
+GERMAN: dict[str, str | tuple[str, str]] = {
     # score sheet
     "Hand": "Spiel",
     "Total": "Total",
@@ -12,7 +13,7 @@ GERMAN: dict[str, str] = {
     "Jasstafel": "Jasstafel",
     "Schieber": "Schieber",
     "Schmaus": "Schmaus",
-    "%1 hands": "%1 Spiele",
+    "%n hands": ("%n Spiel", "%n Spiele"),
     "to %1": "auf %1",
     "%1 · Partie %2 · %3 · seed %4": "%1 · Partie %2 · %3 · Seed %4",
     # main window: files, statistics, problems
@@ -186,6 +187,8 @@ GERMAN: dict[str, str] = {
     "Settings apply at once and are kept for the next start.":
         "Die Einstellungen gelten sofort und bleiben für den nächsten Start erhalten.",
     "Card &size:": "Karten&grösse:",
+    "Last trick (L)": "Letzter Stich (L)",
+    "Card points taken in this hand: %1": "In diesem Spiel gemachte Kartenpunkte: %1",
     "Choose with the arrow keys, then press Enter.": "Mit den Pfeiltasten wählen, dann Enter drücken.",
     "Cut at %1: Enter cuts.": "Abheben bei %1: Enter hebt ab.",
     "Choose where to cut with the arrow keys, then press Enter.":
@@ -199,18 +202,24 @@ GERMAN: dict[str, str] = {
     "An As: %1 deals.": "Ein As: %1 gibt.",
     "Highest card: %1 chooses who deals.": "Höchste Karte: %1 bestimmt, wer gibt.",
     "%1 deals.": "%1 gibt.",
-    "Hand %1: %2 deals, %3 cuts.": "Spiel %1: %2 gibt, %3 hebt ab.",
+    "You deal.": "Sie geben.",
+    "An As: you deal.": "Ein As: Sie geben.",
+    "Highest card: you choose who deals.": "Höchste Karte: Sie bestimmen, wer gibt.",
+    "Hand %1 — dealer: %2, cut: %3.": "Spiel %1 — Geber: %2, Abheben: %3.",
     "Knocks.": "Klopft.",
     "Cuts %1.": "Hebt %1 ab.",
+    "You knock.": "Sie klopfen.",
+    "You cut at %1.": "Sie heben %1 ab.",
     "Trump is %1.": "Trumpf ist %1.",
     "Schiebe! (over to %1)": "Schiebe! (an %1)",
     "Stöck": "Stöck",
     "Stöck! +%1": "Stöck! +%1",
     "Weis: %1": "Weis: %1",
     "Weis %1": "Weis %1",
-    "%1 write %2 Weis points.": "%1 schreiben %2 Weispunkte.",
-    "%1 takes the trick (%2 points).": "%1 macht den Stich (%2 Punkte).",
+    "Weis for %1: %n points.": ("Weis für %1: %n Punkt.", "Weis für %1: %n Punkte."),
+    "Trick to %1 (%n points).": ("Stich an %1 (%n Punkt).", "Stich an %1 (%n Punkte)."),
     "Exchanges the trump 6 for %1.": "Tauscht die Trumpf-6 gegen %1.",
+    "You exchange the trump 6 for %1.": "Sie tauschen die Trumpf-6 gegen %1.",
     "Your seat": "Ihr Platz",
     "AI: %1": "KI: %1",
     "D": "G",
@@ -258,8 +267,8 @@ GERMAN: dict[str, str] = {
     "%1 wins the Partie": "%1 gewinnt die Partie",
     "Hands played": "Gespielte Spiele",
     "Final score": "Schlussstand",
-    "Target: %1 points.": "Ziel: %1 Punkte.",
-    "Played over %1 hands.": "Gespielt über %1 Spiele.",
+    "Target: %n points.": ("Ziel: %n Punkt.", "Ziel: %n Punkte."),
+    "Played over %n hands.": ("Gespielt über %n Spiel.", "Gespielt über %n Spiele."),
     "Next Partie": "Nächste Partie",
     "New game…": "Neues Spiel …",
     # statistics window

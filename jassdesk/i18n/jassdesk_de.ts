@@ -3,72 +3,72 @@
 <context>
     <name>Choices</name>
     <message>
-        <location filename="../ui/table/choices.py" line="72" />
+        <location filename="../ui/table/choices.py" line="75" />
         <source>Your partner pushed: choose the trump</source>
         <translation>Ihr Partner hat geschoben: sagen Sie Trumpf an</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="73" />
+        <location filename="../ui/table/choices.py" line="76" />
         <source>Choose the trump</source>
         <translation>Trumpf ansagen</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="87" />
+        <location filename="../ui/table/choices.py" line="90" />
         <source>Schieben</source>
         <translation>Schieben</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="88" />
+        <location filename="../ui/table/choices.py" line="91" />
         <source>partner chooses</source>
         <translation>Partner sagt an</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="89" />
+        <location filename="../ui/table/choices.py" line="92" />
         <source>Choose the trump or push it to your partner.</source>
         <translation>Sagen Sie Trumpf an oder schieben Sie zum Partner.</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="106" />
+        <location filename="../ui/table/choices.py" line="109" />
         <source>Cut the pack: click where to cut</source>
         <translation>Abheben: klicken Sie, wo abgehoben wird</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="110" />
+        <location filename="../ui/table/choices.py" line="113" />
         <source>Knock</source>
         <translation>Klopfen</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="113" />
+        <location filename="../ui/table/choices.py" line="116" />
         <source>Your cut: click between two cards of the pack.</source>
         <translation>Sie heben ab: klicken Sie zwischen zwei Karten des Stapels.</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="119" />
+        <location filename="../ui/table/choices.py" line="122" />
         <source>You drew the highest card: who deals?</source>
         <translation>Sie haben die höchste Karte gezogen: wer gibt?</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="123" />
+        <location filename="../ui/table/choices.py" line="128" />
         <source>I deal</source>
         <translation>Ich gebe</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="125" />
+        <location filename="../ui/table/choices.py" line="130" />
         <source>Choose who deals the first hand.</source>
         <translation>Bestimmen Sie, wer das erste Spiel gibt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="151" />
+        <location filename="../ui/table/choices.py" line="156" />
         <source>Announce Stöck</source>
         <translation>Stöck ansagen</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="156" />
+        <location filename="../ui/table/choices.py" line="161" />
         <source>Exchange the trump 6</source>
         <translation>Trumpf-6 tauschen</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="162" />
+        <location filename="../ui/table/choices.py" line="167" />
         <source>Your turn: play a card.</source>
         <translation>Sie sind am Zug: spielen Sie eine Karte.</translation>
     </message>
@@ -641,62 +641,62 @@
         <translation>Das Spiel endete vorzeitig: eine Seite hat das Ziel erreicht.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="95" />
+        <location filename="../ui/table/overlays.py" line="94" />
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="96" />
+        <location filename="../ui/table/overlays.py" line="95" />
         <source>Hand over. Continue when you are ready (Enter).</source>
         <translation>Spiel zu Ende. Weiter, wenn Sie bereit sind (Eingabe).</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="103" />
+        <location filename="../ui/table/overlays.py" line="102" />
         <source>The Partie is drawn</source>
         <translation>Die Partie endet unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="109" />
+        <location filename="../ui/table/overlays.py" line="108" />
         <source>Hands played</source>
         <translation>Gespielte Spiele</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="110" />
+        <location filename="../ui/table/overlays.py" line="109" />
         <source>Final score</source>
         <translation>Schlussstand</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location filename="../ui/table/overlays.py" line="111" />
+        <source>Played over %n hands.</source>
+        <translation><numerusform>Gespielt über %n Spiel.</numerusform><numerusform>Gespielt über %n Spiele.</numerusform></translation>
+    </message>
+    <message numerus="yes">
         <location filename="../ui/table/overlays.py" line="112" />
-        <source>Played over %1 hands.</source>
-        <translation>Gespielt über %1 Spiele.</translation>
+        <source>Target: %n points.</source>
+        <translation><numerusform>Ziel: %n Punkt.</numerusform><numerusform>Ziel: %n Punkte.</numerusform></translation>
     </message>
     <message>
         <location filename="../ui/table/overlays.py" line="113" />
-        <source>Target: %1 points.</source>
-        <translation>Ziel: %1 Punkte.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/overlays.py" line="115" />
         <source>Next Partie</source>
         <translation>Nächste Partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="116" />
+        <location filename="../ui/table/overlays.py" line="114" />
         <source>New game…</source>
         <translation>Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="128" />
+        <location filename="../ui/table/overlays.py" line="126" />
         <source>No trick has been played in this hand yet.</source>
         <translation>In diesem Spiel wurde noch kein Stich gespielt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="136" />
+        <location filename="../ui/table/overlays.py" line="130" />
         <source>Last trick — taken by %1</source>
         <translation>Letzter Stich — gemacht von %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="152" />
+        <location filename="../ui/table/overlays.py" line="135" />
         <source>Last trick: %1.</source>
         <translation>Letzter Stich: %1.</translation>
     </message>
@@ -880,10 +880,10 @@
         <source>Schmaus</source>
         <translation>Schmaus</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../ui/mainwindow.py" line="108" />
-        <source>%1 hands</source>
-        <translation>%1 Spiele</translation>
+        <source>%n hands</source>
+        <translation><numerusform>%n Spiel</numerusform><numerusform>%n Spiele</numerusform></translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="109" />
@@ -1300,192 +1300,233 @@ Das kann nicht rückgängig gemacht werden; exportieren Sie sie vorher, um eine 
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../ui/table/scene.py" line="116" />
+        <location filename="../ui/table/scene.py" line="121" />
         <source>The hint failed: %1</source>
         <translation>Der Tipp ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="371" />
+        <location filename="../ui/table/scene.py" line="378" />
         <source>An As: %1 deals.</source>
         <translation>Ein As: %1 gibt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="373" />
+        <location filename="../ui/table/scene.py" line="382" />
         <source>Highest card: %1 chooses who deals.</source>
         <translation>Höchste Karte: %1 bestimmt, wer gibt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="379" />
+        <location filename="../ui/table/scene.py" line="389" />
         <source>%1 deals.</source>
         <translation>%1 gibt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="413" />
-        <source>Hand %1: %2 deals, %3 cuts.</source>
-        <translation>Spiel %1: %2 gibt, %3 hebt ab.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/scene.py" line="422" />
+        <location filename="../ui/table/scene.py" line="434" />
         <source>Knocks.</source>
         <translation>Klopft.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="424" />
+        <location filename="../ui/table/scene.py" line="436" />
         <source>Cuts %1.</source>
         <translation>Hebt %1 ab.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="517" />
+        <location filename="../ui/table/scene.py" line="530" />
         <source>Trump is %1.</source>
         <translation>Trumpf ist %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="521" />
+        <location filename="../ui/table/scene.py" line="534" />
         <source>Schiebe! (over to %1)</source>
         <translation>Schiebe! (an %1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="555" />
+        <location filename="../ui/table/scene.py" line="568" />
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="561" />
+        <location filename="../ui/table/scene.py" line="574" />
         <source>Stöck! +%1</source>
         <translation>Stöck! +%1</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="569" />
+        <location filename="../ui/table/scene.py" line="582" />
         <source>Weis: %1</source>
         <translation>Weis: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="570" />
-        <source>%1 write %2 Weis points.</source>
-        <translation>%1 schreiben %2 Weispunkte.</translation>
+        <location filename="../ui/table/scene.py" line="89" />
+        <location filename="../ui/table/scene.py" line="751" />
+        <source>Last trick (L)</source>
+        <translation>Letzter Stich (L)</translation>
     </message>
     <message>
+        <location filename="../ui/table/scene.py" line="377" />
+        <source>An As: you deal.</source>
+        <translation>Ein As: Sie geben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/scene.py" line="381" />
+        <source>Highest card: you choose who deals.</source>
+        <translation>Höchste Karte: Sie bestimmen, wer gibt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/scene.py" line="388" />
+        <source>You deal.</source>
+        <translation>Sie geben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/scene.py" line="425" />
+        <source>Hand %1 — dealer: %2, cut: %3.</source>
+        <translation>Spiel %1 — Geber: %2, Abheben: %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/scene.py" line="434" />
+        <source>You knock.</source>
+        <translation>Sie klopfen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/scene.py" line="436" />
+        <source>You cut at %1.</source>
+        <translation>Sie heben %1 ab.</translation>
+    </message>
+    <message numerus="yes">
         <location filename="../ui/table/scene.py" line="583" />
-        <source>%1 takes the trick (%2 points).</source>
-        <translation>%1 macht den Stich (%2 Punkte).</translation>
+        <source>Weis for %1: %n points.</source>
+        <translation><numerusform>Weis für %1: %n Punkt.</numerusform><numerusform>Weis für %1: %n Punkte.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/scene.py" line="597" />
+        <source>Trick to %1 (%n points).</source>
+        <translation><numerusform>Stich an %1 (%n Punkt).</numerusform><numerusform>Stich an %1 (%n Punkte).</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="621" />
+        <location filename="../ui/table/scene.py" line="635" />
+        <source>You exchange the trump 6 for %1.</source>
+        <translation>Sie tauschen die Trumpf-6 gegen %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/scene.py" line="636" />
         <source>Exchanges the trump 6 for %1.</source>
         <translation>Tauscht die Trumpf-6 gegen %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="713" />
+        <location filename="../ui/table/scene.py" line="728" />
         <source>Your seat</source>
         <translation>Ihr Platz</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="714" />
+        <location filename="../ui/table/scene.py" line="729" />
         <source>Random</source>
         <translation>Zufall</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="714" />
+        <location filename="../ui/table/scene.py" line="729" />
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="714" />
+        <location filename="../ui/table/scene.py" line="729" />
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="715" />
+        <location filename="../ui/table/scene.py" line="730" />
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="716" />
+        <location filename="../ui/table/scene.py" line="731" />
         <source>AI: %1</source>
         <translation>KI: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="723" />
+        <location filename="../ui/table/scene.py" line="738" />
         <source>D</source>
         <comment>dealer marker</comment>
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="724" />
+        <location filename="../ui/table/scene.py" line="739" />
         <source>V</source>
         <comment>Vorhand marker</comment>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="728" />
+        <location filename="../ui/table/scene.py" line="745" />
         <source>%1 — dealer: %2, Vorhand: %3</source>
         <translation>%1 — Geber: %2, Vorhand: %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="729" />
-        <location filename="../ui/table/scene.py" line="730" />
+        <location filename="../ui/table/scene.py" line="746" />
+        <location filename="../ui/table/scene.py" line="747" />
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="729" />
-        <location filename="../ui/table/scene.py" line="730" />
+        <location filename="../ui/table/scene.py" line="746" />
+        <location filename="../ui/table/scene.py" line="747" />
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="771" />
+        <location filename="../ui/table/scene.py" line="748" />
+        <source>Card points taken in this hand: %1</source>
+        <translation>In diesem Spiel gemachte Kartenpunkte: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/scene.py" line="797" />
         <source>Trump</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="771" />
+        <location filename="../ui/table/scene.py" line="797" />
         <source>Mode</source>
         <translation>Spielart</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="810" />
+        <location filename="../ui/table/scene.py" line="836" />
         <source>%1 is thinking…</source>
         <translation>%1 überlegt …</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="913" />
+        <location filename="../ui/table/scene.py" line="939" />
         <source>Choose with the arrow keys, then press Enter.</source>
         <translation>Mit den Pfeiltasten wählen, dann Enter drücken.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="922" />
+        <location filename="../ui/table/scene.py" line="948" />
         <source>Cut at %1: Enter cuts.</source>
         <translation>Abheben bei %1: Enter hebt ab.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="931" />
+        <location filename="../ui/table/scene.py" line="957" />
         <source>Choose where to cut with the arrow keys, then press Enter.</source>
         <translation>Mit den Pfeiltasten wählen, wo abgehoben wird, dann Enter drücken.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="969" />
+        <location filename="../ui/table/scene.py" line="995" />
         <source>Hints are switched off (Settings).</source>
         <translation>Tipps sind ausgeschaltet (Einstellungen).</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="972" />
+        <location filename="../ui/table/scene.py" line="998" />
         <source>Hints are not available in this installation.</source>
         <translation>Tipps sind in dieser Installation nicht verfügbar.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="975" />
+        <location filename="../ui/table/scene.py" line="1001" />
         <source>A hint is given when it is your turn.</source>
         <translation>Einen Tipp gibt es, wenn Sie am Zug sind.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="979" />
+        <location filename="../ui/table/scene.py" line="1005" />
         <source>Thinking about a hint…</source>
         <translation>Ein Tipp wird überlegt …</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="1004" />
-        <location filename="../ui/table/scene.py" line="1009" />
+        <location filename="../ui/table/scene.py" line="1030" />
+        <location filename="../ui/table/scene.py" line="1035" />
         <source>Hint: %1 — %2</source>
         <translation>Tipp: %1 — %2</translation>
     </message>

@@ -3,7 +3,8 @@
 1. ``pyside6-lupdate`` collects every ``tr()`` / ``translate()`` text of
    ``jassdesk/ui`` and ``jassdesk/app`` into ``jassdesk_de.ts`` and ``jassdesk_en.ts``;
 2. the German texts of :mod:`jassdesk.i18n.german` are written into the
-   German file (English is the source language);
+   German file, and the singular and plural of every plural text (``tr(text, "", n)``) of
+   :mod:`jassdesk.i18n.english` into the English one (English is the source language);
 3. ``pyside6-lrelease`` compiles both to ``.qm``.
 
 A source text without a German entry is reported and the run fails, so a
@@ -18,6 +19,7 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+from .english import ENGLISH_PLURALS
 from .german import GERMAN
 
 HERE = Path(__file__).resolve().parent
@@ -40,28 +42,45 @@ def update() -> None:
                     str(HERE / "jassdesk_de.ts"), str(HERE / "jassdesk_en.ts")], check=True)
 
 
-def fill_german() -> list[str]:
-    path = HERE / "jassdesk_de.ts"
+def _set_translation(message: ET.Element, text: str | tuple[str, ...]) -> None:
+    """Write ``text`` into the message; a plural message (``numerus="yes"``) takes a (singular, plural)
+    tuple, written as one ``numerusform`` per form."""
+    translation = message.find("translation")
+    if translation is None:
+        translation = ET.SubElement(message, "translation")
+    for child in list(translation):
+        translation.remove(child)
+    translation.attrib.pop("type", None)
+    if message.get("numerus") == "yes":
+        translation.text = None
+        for form in (text if isinstance(text, tuple) else (text, text)):
+            ET.SubElement(translation, "numerusform").text = form
+    else:
+        translation.text = text if isinstance(text, str) else text[-1]
+
+
+def _fill(path: Path, language: str, texts: dict[str, str | tuple[str, str]], plurals_only: bool) -> list[str]:
     tree = ET.parse(path)
     root = tree.getroot()
-    root.set("language", "de_CH")
+    root.set("language", language)
     missing = []
     for message in root.iter("message"):
         source = message.findtext("source") or ""
-        translation = message.find("translation")
-        if translation is None:
-            translation = ET.SubElement(message, "translation")
-        german = GERMAN.get(source)
-        if german is None:
+        if plurals_only and message.get("numerus") != "yes":
+            continue
+        text = texts.get(source)
+        if text is None:
             missing.append(source)
             continue
-        translation.text = german
-        translation.attrib.pop("type", None)
+        _set_translation(message, text)
     tree.write(path, encoding="utf-8", xml_declaration=True)
-    en = HERE / "jassdesk_en.ts"
-    tree = ET.parse(en)
-    tree.getroot().set("language", "en")
-    tree.write(en, encoding="utf-8", xml_declaration=True)
+    return missing
+
+
+def fill_german() -> list[str]:
+    """German for every text; English (the source language) only needs the singular of plural texts."""
+    missing = _fill(HERE / "jassdesk_de.ts", "de_CH", GERMAN, plurals_only=False)
+    missing += _fill(HERE / "jassdesk_en.ts", "en", ENGLISH_PLURALS, plurals_only=True)
     return missing
 
 

@@ -105,7 +105,7 @@ class ScoreSheet(QWidget):
             return
         rules = c.rules
         game = self.tr("Schieber") if rules.game is Game.SCHIEBER else self.tr("Schmaus")
-        end = self.tr("%1 hands").replace("%1", str(rules.hands)) if rules.hands else \
+        end = self.tr("%n hands", "", rules.hands) if rules.hands else \
             self.tr("to %1").replace("%1", str(rules.target))
         self.info.setText(self.tr("%1 · Partie %2 · %3 · seed %4").replace("%1", game)
                           .replace("%2", str(c.partie_no)).replace("%3", end).replace("%4", str(c.config.seed)))

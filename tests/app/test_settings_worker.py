@@ -119,7 +119,10 @@ def test_every_source_text_has_a_german_translation():
     root = ET.parse(i18n.translations_dir() / "jassdesk_de.ts").getroot()
     sources = [m.findtext("source") for m in root.iter("message")]
     assert sources and all(s in GERMAN for s in sources)
-    assert all(m.findtext("translation") for m in root.iter("message"))
+    # a plural text has its forms, every other its text
+    assert all(m.findtext("translation") or m.findall("translation/numerusform") for m in root.iter("message"))
+    assert all(len(m.findall("translation/numerusform")) == 2 for m in root.iter("message")
+               if m.get("numerus") == "yes")
 
 
 def test_translations_dir_in_a_bundle(monkeypatch, tmp_path):  # noqa: ANN001

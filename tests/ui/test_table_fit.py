@@ -33,6 +33,7 @@ def _assert_all_visible(window, where: str) -> None:  # noqa: ANN001
     things += [("stock", it) for it in scene.stock] + ([("trump card", scene.turned_item)] if scene.turned_item else [])
     things += [(f"button {b.text}", b) for b in scene.chips]
     things += [("panel", it) for it in scene.decision_items]
+    things += [("last trick button", scene.last_trick_button)]
     for what, item in things:
         rect = item.mapRectToScene(QRectF(0, 0, *_size(item)))
         assert view.contains(rect), f"{where}: {what} {rect} is outside the view {view}"
@@ -45,6 +46,8 @@ def _assert_all_visible(window, where: str) -> None:  # noqa: ANN001
     # the plates cover no card of a hand, no other plate and not the trump badge
     cards = [it.mapRectToScene(it.card_rect()) for items in scene.hands.values() for it in items]
     plates = [(seat, p.mapRectToScene(QRectF(0, 0, p.w, p.h))) for seat, p in scene.plates.items()]
+    b = scene.last_trick_button
+    plates.append(("last trick button", b.mapRectToScene(QRectF(0, 0, b.w, b.h))))
     badge = scene.badge.mapRectToScene(QRectF(0, 0, scene.badge.w, scene.badge.h))
     for seat, r in plates:
         assert not any(r.intersects(c) for c in cards), f"{where}: plate {seat} {r} lies over a card {[c for c in cards if r.intersects(c)]}"

@@ -20,6 +20,7 @@ from jassdesk.engine.modes import Mode
 
 from ..items import ButtonItem, PackItem, PanelItem, ui_font
 from ..signs import mode_sign
+from .overlays import place_card_row
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -38,10 +39,12 @@ class Choices(QObject):
         self.chips: list[ButtonItem] = []
         self.weis_choice: tuple = ()
         self.stoeck_chosen = False
+        self.draws: list[tuple[int, str, bool]] = []  # the draw for the dealer, shown with the choice
 
     def clear(self) -> None:
         for it in self.items + self.chips:
             self.scene.remove(it)
+        self.draws = []
         self.items = []
         self.chips = []
         self.weis_choice = ()
@@ -118,6 +121,8 @@ class Choices(QObject):
         legal = scene.controller.person_legal_actions()
         panel = self._panel(self.tr("You drew the highest card: who deals?"))
         panel.setZValue(600)
+        obs = scene.controller.shown_obs
+        self.draws = [(card, scene.seat_name(seat), False) for seat, card in (obs.draws if obs else ())]
         for a in legal:
             if a.kind is ActionKind.CHOOSE_DEALER:
                 label = self.tr("I deal") if a.seat == scene.person else scene.seat_name(a.seat)
@@ -229,18 +234,23 @@ class Choices(QObject):
                 cols -= 1
             bw = min(bw, (g.w - 2 * g.margin - 40 - (cols - 1) * 10) / cols)
             rows = math.ceil(len(buttons) / cols)
-            w = cols * bw + (cols - 1) * 10 + 40
-            title_w = QFontMetricsF(ui_font(20, True)).horizontalAdvance(panel.title) + 48
-            w = min(max(w, title_w), g.w - 2 * g.margin)
-            h = 60 + rows * bh + (rows - 1) * 10 + 20
-            panel.set_size(w, h)
-            panel.setPos(c.x() - w / 2, c.y() - h / 2)
+            grid_w = cols * bw + (cols - 1) * 10 + 40
+            grid_h = rows * bh + (rows - 1) * 10 + 6
+            draws = self.draws
+            if draws:  # who drew what: the drawn cards with their players' names, above the buttons
+                place_card_row(panel, self.scene, draws, grid_h + 10)
+                top = panel.h - 14 - grid_h
+            else:
+                panel.fit(min(grid_w, g.w - 2 * g.margin), g.w - 2 * g.margin, grid_h)
+                top = panel.body_top + 4
+            w = panel.w
+            panel.setPos(c.x() - w / 2, max(4.0, c.y() - panel.h / 2))
             for i, b in enumerate(buttons):
                 b.set_size(bw, bh)
                 r, k = divmod(i, cols)
                 in_row = min(cols, len(buttons) - r * cols)
                 x0 = (w - (in_row * bw + (in_row - 1) * 10)) / 2
-                b.setPos(x0 + k * (bw + 10), 60 + r * (bh + 10))
+                b.setPos(x0 + k * (bw + 10), top + r * (bh + 10))
         if packs:
             pack = packs[0]
             pack.card_w = g.bw

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QRectF, QTimer
+from PySide6.QtGui import QFontMetricsF
 
 from jassdesk.cards.provider import CARD_ASPECT
 from jassdesk.engine import events as ev
 
-from ..items import ButtonItem, CardItem, PanelItem
+from ..items import ButtonItem, CardItem, PanelItem, ui_font
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -35,9 +36,9 @@ class Overlays(QObject):
         panel.setZValue(1100)
         self.scene.addItem(panel)
         self.panel = panel
-        panel.buttons = []
         for text, fn, kind in buttons:
             b = ButtonItem(text, None, panel, (170, 44), kind=kind)
+            b.set_size(max(170.0, QFontMetricsF(ui_font(17, True)).horizontalAdvance(text) + 32), 44)
             b.clicked.connect(fn)
             panel.buttons.append(b)
         self.place()
@@ -47,12 +48,11 @@ class Overlays(QObject):
         if panel is None:
             return
         g = self.scene.geo
-        w = min(panel.w, g.w - 16)
-        panel.set_size(w, panel.h)
-        panel.setPos(g.w / 2 - w / 2, max(4.0, min(g.mid_y - panel.h / 2, g.h - panel.h - 4)))
+        panel.fit(min(340.0, g.w - 16), g.w - 16)
+        panel.setPos(g.w / 2 - panel.w / 2, max(4.0, min(g.mid_y - panel.h / 2, g.h - panel.h - 4)))
         buttons = panel.buttons
         total = sum(b.w for b in buttons) + 12 * (len(buttons) - 1)
-        x = (w - total) / 2
+        x = (panel.w - total) / 2
         for b in buttons:
             b.setPos(x, panel.h - b.h - 18)
             x += b.w + 12
@@ -86,12 +86,11 @@ class Overlays(QObject):
         title = self.tr("Hand %1").replace("%1", str(r.hand_no + 1))
         if r.mode is not None:
             title += " — " + r.mode.name_in(scene.lang, scene.deck)
-        panel = PanelItem(min(460.0, scene.geo.w - 16), 100, title)
+        panel = PanelItem(100, 100, title)
         panel.header = ("", scene.side_name(0), scene.side_name(1))
         panel.lines = self._summary_lines(r)
         if not r.complete:
             panel.footer = self.tr("The hand ended early: a side reached the target.")
-        panel.set_size(panel.w, 56 + 25 * (len(panel.lines) + 1) + (44 if panel.footer else 0) + 80)
         self._show(panel, [(self.tr("Continue"), on_continue, "primary")])
         scene.message.emit(self.tr("Hand over. Continue when you are ready (Enter)."))
 
@@ -103,15 +102,14 @@ class Overlays(QObject):
             title = self.tr("The Partie is drawn")
         else:
             title = scene.rules_table.winner_title(e.winner, scene.controller.players_model.names)
-        panel = PanelItem(min(460.0, scene.geo.w - 16), 100, title)
+        panel = PanelItem(100, 100, title)
         panel.header = ("", scene.side_name(0), scene.side_name(1))
         results = scene.controller.score_model.results
         panel.lines = [(self.tr("Hands played"), str(len(results)), str(len(results))),
                        ("=" + self.tr("Final score"), *[str(v) for v in e.scores])]
         rules = scene.controller.rules
-        panel.footer = self.tr("Played over %1 hands.").replace("%1", str(rules.hands)) if rules.hands else \
-            self.tr("Target: %1 points.").replace("%1", str(rules.target))
-        panel.set_size(panel.w, 56 + 25 * 3 + 44 + 80)
+        panel.footer = self.tr("Played over %n hands.", "", rules.hands) if rules.hands else \
+            self.tr("Target: %n points.", "", rules.target)
         self._show(panel, [(self.tr("Next Partie"), on_next, "primary"),
                            (self.tr("New game…"), on_new, "normal")])
         scene.message.emit(title)
@@ -128,26 +126,11 @@ class Overlays(QObject):
             scene.message.emit(self.tr("No trick has been played in this hand yet."))
             return
         leader, cards, winner = last
-        g = scene.geo
-        n = len(cards)
-        cw = g.tw * 0.8
-        w = max(300.0, n * (cw + 12) + 40)
-        h = cw * CARD_ASPECT + 110
-        panel = PanelItem(w, h, self.tr("Last trick — taken by %1").replace("%1", scene.seat_name(winner)))
+        seats = [scene.seat_after(leader, i) for i in range(len(cards))]
+        panel = PanelItem(100, 100, self.tr("Last trick — taken by %1").replace("%1", scene.seat_name(winner)))
         panel.setZValue(950)
         scene.addItem(panel)
-        c = g.centre
-        panel.setPos(c.x() - w / 2, c.y() - h / 2)
-        x = (w - (n * (cw + 12) - 12)) / 2
-        panel.cards = []
-        seats = [scene.seat_after(leader, i) for i in range(n)]
-        for i, (seat, card) in enumerate(zip(seats, cards)):
-            item = CardItem(scene.provider, card, cw, True, panel)
-            item.set_dpr(scene.dpr)
-            item.setPos(x + i * (cw + 12), 58)
-            item.set_flags(hinted=seat == winner)
-            item.setToolTip(scene.seat_name(seat))
-            panel.cards.append(item)
+        place_card_row(panel, scene, [(card, scene.seat_name(seat), seat == winner) for seat, card in zip(seats, cards)])
         self.last_trick = panel
         scene.message.emit(self.tr("Last trick: %1.").replace("%1", ", ".join(
             f"{scene.seat_name(seat)} {scene.card_name(card)}" for seat, card in zip(seats, cards))))
@@ -157,3 +140,44 @@ class Overlays(QObject):
         if self.last_trick is not None:
             self.scene.remove(self.last_trick)
             self.last_trick = None
+
+
+def place_card_row(panel: PanelItem, scene: "TableScene", cards: list[tuple[int, str, bool]],
+                   below: float = 0.0) -> float:
+    """Cards in a row on ``panel``, each with its player's name under it (a glow on the marked ones);
+    the panel fits round them, centred on the table.  Returns the height of the row."""
+    g = scene.geo
+    cw = g.tw * 0.8
+    fm = QFontMetricsF(PanelItem.CAPTION_FONT())
+    cols = [max(cw, fm.horizontalAdvance(name) + 4) for _, name, _ in cards]
+    gap = 12.0
+    row_w = sum(cols) + gap * (len(cols) - 1)
+    row_h = cw * CARD_ASPECT + 6 + fm.height() + 4
+    panel.fit(min(row_w + 2 * PanelItem.PAD, g.w - 16), g.w - 16, row_h + below)
+    if panel.w < row_w + 2 * PanelItem.PAD:  # a narrow table: the row is as wide as the panel allows
+        k = (panel.w - 2 * PanelItem.PAD) / row_w
+        cols = [c * k for c in cols]
+        cw *= k
+        gap *= k
+        row_w = panel.w - 2 * PanelItem.PAD
+        row_h = cw * CARD_ASPECT + 6 + fm.height() + 4
+        panel.fit(panel.w, panel.w, row_h + below)
+    for it in getattr(panel, "cards", []):  # laid out again (a new size): the row is made anew
+        it.setParentItem(None)
+        scene.remove(it)
+    panel.cards = []
+    panel.captions = []
+    x = (panel.w - row_w) / 2
+    y = panel.body_top + 4
+    for (card, name, marked), col in zip(cards, cols):
+        item = CardItem(scene.provider, card, cw, True, panel)
+        item.set_dpr(scene.dpr)
+        item.setPos(x + (col - cw) / 2, y)
+        item.set_flags(hinted=marked)
+        item.setToolTip(name)
+        panel.cards.append(item)
+        panel.captions.append((QRectF(x - 2, y + cw * CARD_ASPECT + 6, col + 4, fm.height() + 2), name))
+        x += col + gap
+    c = g.centre
+    panel.setPos(c.x() - panel.w / 2, max(4.0, min(c.y() - panel.h / 2, g.h - panel.h - 4)))
+    return row_h

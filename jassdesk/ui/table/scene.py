@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from jassdesk.app.controller import PERSON, GameController
@@ -34,7 +34,7 @@ from jassdesk.engine.modes import Mode
 from jassdesk.engine.rules import Game
 from jassdesk.engine.state import Decision
 
-from ..items import BubbleItem, CardItem, ModeBadge, NamePlate, PanelItem
+from ..items import BubbleItem, ButtonItem, CardItem, ModeBadge, NamePlate, PanelItem, ui_font
 from ..signs import clear_cache, mode_sign
 from .animator import BASE_MS, Animator, Move
 from .bubbles import Bubbles
@@ -85,6 +85,11 @@ class TableScene(QGraphicsScene):
         self.mode: Mode | None = None
         self.multiplier = 1
         self.dealer = -1
+        self.taken = [0, 0]  # card points each side has taken in this hand
+        self.last_trick_button = ButtonItem(self.tr("Last trick (L)"), None, None, (10, 30), kind="chip")
+        self.last_trick_button.clicked.connect(self.toggle_last_trick)
+        self.last_trick_button.setZValue(60)
+        self.addItem(self.last_trick_button)
         self.handlers: dict[type, Callable[[Any], bool]] = {
             ev.DealerDrawn: self._show_dealer_drawn, ev.DealerChosen: self._show_dealer_chosen,
             ev.HandStarted: self._show_hand_started, ev.PackCut: self._show_pack_cut,
@@ -329,6 +334,7 @@ class TableScene(QGraphicsScene):
         self.multiplier = 1
         self.dealer = -1
         self.hint = None
+        self.taken = [0, 0]
         self._update_badge()
         self._update_plates()
         self.relayout()
@@ -368,22 +374,28 @@ class TableScene(QGraphicsScene):
             target = QPointF(p.x() + k * 18 - g.tw / 2, p.y() - g.tw * CARD_ASPECT / 2)
             moves.append(Move(item, target, 0.0, 1.0, i * self.ms("dealer"), self.ms("dealer")))
         if e.dealer is not None:
-            self.speech.say(e.dealer, self.tr("An As: %1 deals.").replace("%1", self.seat_name(e.dealer)), 2600)
+            text = self.tr("An As: you deal.") if e.dealer == PERSON else \
+                self.tr("An As: %1 deals.").replace("%1", self.seat_name(e.dealer))
+            self.speech.say(e.dealer, text, 2600)
         elif e.chooser is not None:
-            self.speech.say(e.chooser, self.tr("Highest card: %1 chooses who deals.").replace(
-                "%1", self.seat_name(e.chooser)), 2600)
+            text = self.tr("Highest card: you choose who deals.") if e.chooser == PERSON else \
+                self.tr("Highest card: %1 chooses who deals.").replace("%1", self.seat_name(e.chooser))
+            self.speech.say(e.chooser, text, 2600)
         return self.run(moves)
 
     def _show_dealer_chosen(self, e: ev.DealerChosen) -> bool:
         self.dealer = e.dealer
-        self.message.emit(self.tr("%1 deals.").replace("%1", self.seat_name(e.dealer)))
+        self.message.emit(self.tr("You deal.") if e.dealer == PERSON else
+                          self.tr("%1 deals.").replace("%1", self.seat_name(e.dealer)))
         return True
 
     def _show_hand_started(self, e: ev.HandStarted) -> bool:
         self.dealer = e.dealer
         self.mode = None
         self.multiplier = 1
+        self.taken = [0, 0]
         self._update_badge()
+        self._update_plates()
         self.overlays.close_last_trick()
         moves = [Move(it, opacity=0.0, duration=self.ms("trick")) for it in self.drawn_items]
         old = self.drawn_items
@@ -410,7 +422,7 @@ class TableScene(QGraphicsScene):
         def finish() -> None:
             for it in old:
                 self.remove(it)
-        self.message.emit(self.tr("Hand %1: %2 deals, %3 cuts.").replace("%1", str(e.hand_no + 1)).replace(
+        self.message.emit(self.tr("Hand %1 — dealer: %2, cut: %3.").replace("%1", str(e.hand_no + 1)).replace(
             "%2", self.seat_name(e.dealer)).replace("%3", self.seat_name(e.cutter)))
         return self.run(moves, finish)
 
@@ -419,9 +431,10 @@ class TableScene(QGraphicsScene):
         for it in self.pack_items:
             it.setVisible(True)
         if e.position == 0:
-            self.announce(e.seat, self.tr("Knocks."), 2200)
+            self.announce(e.seat, self.tr("You knock.") if e.seat == PERSON else self.tr("Knocks."), 2200)
             return True
-        self.announce(e.seat, self.tr("Cuts %1.").replace("%1", str(e.position)), 1600)
+        cut = self.tr("You cut at %1.") if e.seat == PERSON else self.tr("Cuts %1.")
+        self.announce(e.seat, cut.replace("%1", str(e.position)), 1600)
         if not self.pack_items:
             return True
         top = self.pack_items[len(self.pack_items) // 2:]
@@ -567,25 +580,26 @@ class TableScene(QGraphicsScene):
             by_seat.setdefault(seat, []).append(w.name(self.lang, self.deck))
         for seat, names in by_seat.items():
             self.speech.say(seat, self.tr("Weis: %1").replace("%1", ", ".join(names)), 3200)
-        self.message.emit(self.tr("%1 write %2 Weis points.").replace("%1", self.side_name(e.side)).replace(
-            "%2", str(e.points)))
+        self.message.emit(self.tr("Weis for %1: %n points.", "", e.points).replace("%1", self.side_name(e.side)))
         return True
 
     def _show_trick_won(self, e: ev.TrickWon) -> bool:
-        a = self.layout_hand(e.winner).anchor()
-        c = self.center()
-        target = QPointF(c.x() + (a.x() - c.x()) * 1.05 - self.geo.tw / 2,
-                         c.y() + (a.y() - c.y()) * 1.05 - self.geo.tw * CARD_ASPECT / 2)
+        """The winning card glows, then the winner's side gathers the trick to its seat."""
+        slot = self.layout_trick().taken_slot(self.layout_hand(e.winner).anchor())
         items = [it for _, it in self.trick]
+        for seat, it in self.trick:
+            it.set_flags(hinted=seat == e.winner)
         self.trick = []
-        pause = self.ms("trick_pause")
-        moves = [Move(it, target, opacity=0.0, delay=pause, duration=self.ms("trick"), scale=0.6) for it in items]
-        self.message.emit(self.tr("%1 takes the trick (%2 points).").replace("%1", self.seat_name(e.winner))
-                          .replace("%2", str(e.points)))
+        pause, travel = self.ms("trick_pause"), self.ms("trick")
+        moves = [Move(it, slot.pos + QPointF(i * 3, -i * 3), 0.0, delay=pause, duration=travel, width=slot.width)
+                 for i, it in enumerate(items)]
+        self.taken[self.rules_table.side_of(e.winner)] += e.points
+        self.message.emit(self.tr("Trick to %1 (%n points).", "", e.points).replace("%1", self.seat_name(e.winner)))
 
         def finish() -> None:
             for it in items:
                 self.remove(it)
+            self._update_plates()
         return self.run(moves, finish)
 
     def _show_stock_drawn(self, e: ev.StockDrawn) -> bool:
@@ -618,8 +632,9 @@ class TableScene(QGraphicsScene):
         return self.run(moves, finish)
 
     def _show_six_exchanged(self, e: ev.SixExchanged) -> bool:
-        self.speech.say(e.seat, self.tr("Exchanges the trump 6 for %1.").replace("%1", self.card_name(e.taken)),
-                        2600)
+        text = self.tr("You exchange the trump 6 for %1.") if e.seat == PERSON else \
+            self.tr("Exchanges the trump 6 for %1.")
+        self.announce(e.seat, text.replace("%1", self.card_name(e.taken)), 2600)
         hand = self.hands.get(e.seat, [])
         six_item = next((it for it in hand if it.card == e.six), None)
         if six_item is None and hand:
@@ -722,12 +737,19 @@ class TableScene(QGraphicsScene):
                 continue
             plate.dealer_label = self.tr("D", "dealer marker")
             plate.vorhand_label = self.tr("V", "Vorhand marker")
+            side = self.rules_table.side_of(seat)
             plate.set_state(name=pm.names[seat], level=self._level_label(pm.levels[seat]),
                             dealer=seat == pm.dealer, vorhand=seat == pm.vorhand, turn=seat == pm.turn,
-                            thinking=plate.thinking and seat == pm.turn)
+                            thinking=plate.thinking and seat == pm.turn,
+                            points=str(self.taken[side]) if self.taken[side] else "")
             plate.setToolTip(self.tr("%1 — dealer: %2, Vorhand: %3").replace("%1", pm.names[seat])
                              .replace("%2", self.tr("yes") if seat == pm.dealer else self.tr("no"))
-                             .replace("%3", self.tr("yes") if seat == pm.vorhand else self.tr("no")))
+                             .replace("%3", self.tr("yes") if seat == pm.vorhand else self.tr("no"))
+                             + "\n" + self.tr("Card points taken in this hand: %1").replace(
+                                 "%1", str(self.taken[side])))
+        b = self.last_trick_button
+        b.text = self.tr("Last trick (L)")
+        b.set_size(QFontMetricsF(ui_font(13, True)).horizontalAdvance(b.text) + 30, 30)
         self._place_plates()
 
     def _place_plates(self) -> None:
@@ -737,13 +759,17 @@ class TableScene(QGraphicsScene):
         taken = [self.layout_hand(seat).extent(FULL_HAND) for seat in self.plates]
         taken.append(QRectF(g.margin, g.margin, max(self.badge.w, 190.0), self.badge.h))
         order = sorted(self.plates, key=lambda seat: ("bottom", "top", "left", "right").index(self.side(seat)))
-        for seat in order:
-            plate = self.plates[seat]
-            candidates = [QRectF(p, QSizeF(plate.w, plate.h)) for p in self._plate_places(seat, plate)]
+        places = [(self.plates[seat], self._plate_places(seat, self.plates[seat])) for seat in order]
+        b = self.last_trick_button
+        e = self.layout_hand(PERSON).extent(FULL_HAND)
+        places.append((b, [QPointF(e.right() + 12, e.bottom() - b.h), QPointF(g.w - g.margin - b.w, g.margin),
+                           QPointF(g.w - g.margin - b.w, g.hand_y - 2 * g.lift - b.h - 4)]))
+        for item, points in places:
+            candidates = [QRectF(p, QSizeF(item.w, item.h)) for p in points]
             inside = [r for r in candidates if g.rect.contains(r)]
             free = [r for r in inside if not any(r.intersects(t) for t in taken)]
             rect = (free or inside or candidates)[0]
-            plate.setPos(rect.topLeft())
+            item.setPos(rect.topLeft())
             taken.append(rect)
 
     def _plate_places(self, seat: int, plate: NamePlate) -> list[QPointF]:
