@@ -62,6 +62,7 @@ class GameController(QObject):
     # whose turn, once the table has caught up: (seat, Decision value)
     awaiting = Signal(int, str)
     thinking = Signal(int)  # an AI seat started thinking
+    thought = Signal(int)  # that seat's answer is in (or its thinking failed or was dropped)
     refused = Signal(object, str)  # the person's action and the engine's reason
     accepted = Signal(object)  # the person's action was applied
     aiFailed = Signal(str)
@@ -97,6 +98,7 @@ class GameController(QObject):
         self._version = 0  # bumped on every change of the state; stale AI answers are dropped
         self._ai_ticket: tuple[tuple[str, int], int] | None = None  # ((backend, ticket), state version)
         self._ai_answer: tuple[int, Action] | None = None  # (state version, action)
+        self._thinking_seat = -1
         self._pace_until = 0.0
         self._last_actor: int | None = None
         self._awaited: tuple[int, int] | None = None
@@ -163,6 +165,8 @@ class GameController(QObject):
     def _start(self, state: GameState, replay: tuple[Action, ...] | None = None) -> None:
         assert self.config is not None
         self._version += 1
+        if self._ai_ticket is not None:
+            self.thought.emit(self._thinking_seat)  # the old Partie's thinking is dropped
         self._ai_ticket = None
         self._ai_answer = None
         self._queue.clear()
@@ -368,13 +372,20 @@ class GameController(QObject):
         else:
             ticket = ("process", self.ai_process.choose((self._serial, seat), level, self.seeds[seat], obs))
         self._ai_ticket = (ticket, self._version)
+        self._thinking_seat = seat
         self.thinking.emit(seat)
+
+    @property
+    def thinking_seat(self) -> int | None:
+        """The AI seat whose answer is awaited now, if any."""
+        return self._thinking_seat if self._ai_ticket is not None else None
 
     def _on_ai_done(self, ticket: tuple[str, int], action: object) -> None:
         if self._ai_ticket is None or self._ai_ticket[0] != ticket:
             return  # an answer to a position that no longer exists
         version = self._ai_ticket[1]
         self._ai_ticket = None
+        self.thought.emit(self._thinking_seat)
         if version != self._version:
             self._pump()
             return
@@ -384,6 +395,7 @@ class GameController(QObject):
     def _on_ai_error(self, ticket: tuple[str, int], message: str) -> None:
         if self._ai_ticket is not None and self._ai_ticket[0] == ticket:
             self._ai_ticket = None
+            self.thought.emit(self._thinking_seat)
             self.aiFailed.emit(message)
 
     def _apply_ai_answer(self) -> None:

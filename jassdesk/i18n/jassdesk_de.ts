@@ -1300,233 +1300,238 @@ Das kann nicht rückgängig gemacht werden; exportieren Sie sie vorher, um eine 
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../ui/table/scene.py" line="121" />
+        <location filename="../ui/table/scene.py" line="129" />
         <source>The hint failed: %1</source>
         <translation>Der Tipp ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="378" />
+        <location filename="../ui/table/scene.py" line="387" />
         <source>An As: %1 deals.</source>
         <translation>Ein As: %1 gibt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="382" />
+        <location filename="../ui/table/scene.py" line="391" />
         <source>Highest card: %1 chooses who deals.</source>
         <translation>Höchste Karte: %1 bestimmt, wer gibt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="389" />
+        <location filename="../ui/table/scene.py" line="398" />
         <source>%1 deals.</source>
         <translation>%1 gibt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="434" />
+        <location filename="../ui/table/scene.py" line="443" />
         <source>Knocks.</source>
         <translation>Klopft.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="436" />
+        <location filename="../ui/table/scene.py" line="445" />
         <source>Cuts %1.</source>
         <translation>Hebt %1 ab.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="530" />
+        <location filename="../ui/table/scene.py" line="539" />
         <source>Trump is %1.</source>
         <translation>Trumpf ist %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="534" />
+        <location filename="../ui/table/scene.py" line="543" />
         <source>Schiebe! (over to %1)</source>
         <translation>Schiebe! (an %1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="568" />
+        <location filename="../ui/table/scene.py" line="578" />
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="574" />
+        <location filename="../ui/table/scene.py" line="584" />
         <source>Stöck! +%1</source>
         <translation>Stöck! +%1</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="582" />
+        <location filename="../ui/table/scene.py" line="592" />
         <source>Weis: %1</source>
         <translation>Weis: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="89" />
-        <location filename="../ui/table/scene.py" line="751" />
+        <location filename="../ui/table/scene.py" line="97" />
+        <location filename="../ui/table/scene.py" line="761" />
         <source>Last trick (L)</source>
         <translation>Letzter Stich (L)</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="377" />
+        <location filename="../ui/table/scene.py" line="386" />
         <source>An As: you deal.</source>
         <translation>Ein As: Sie geben.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="381" />
+        <location filename="../ui/table/scene.py" line="390" />
         <source>Highest card: you choose who deals.</source>
         <translation>Höchste Karte: Sie bestimmen, wer gibt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="388" />
+        <location filename="../ui/table/scene.py" line="397" />
         <source>You deal.</source>
         <translation>Sie geben.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="425" />
+        <location filename="../ui/table/scene.py" line="434" />
         <source>Hand %1 — dealer: %2, cut: %3.</source>
         <translation>Spiel %1 — Geber: %2, Abheben: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="434" />
+        <location filename="../ui/table/scene.py" line="443" />
         <source>You knock.</source>
         <translation>Sie klopfen.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="436" />
+        <location filename="../ui/table/scene.py" line="445" />
         <source>You cut at %1.</source>
         <translation>Sie heben %1 ab.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/scene.py" line="583" />
+        <location filename="../ui/table/scene.py" line="593" />
         <source>Weis for %1: %n points.</source>
         <translation><numerusform>Weis für %1: %n Punkt.</numerusform><numerusform>Weis für %1: %n Punkte.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/scene.py" line="597" />
+        <location filename="../ui/table/scene.py" line="607" />
         <source>Trick to %1 (%n points).</source>
         <translation><numerusform>Stich an %1 (%n Punkt).</numerusform><numerusform>Stich an %1 (%n Punkte).</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="635" />
+        <location filename="../ui/table/scene.py" line="645" />
         <source>You exchange the trump 6 for %1.</source>
         <translation>Sie tauschen die Trumpf-6 gegen %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="636" />
+        <location filename="../ui/table/scene.py" line="646" />
         <source>Exchanges the trump 6 for %1.</source>
         <translation>Tauscht die Trumpf-6 gegen %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="728" />
+        <location filename="../ui/table/scene.py" line="738" />
         <source>Your seat</source>
         <translation>Ihr Platz</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="729" />
+        <location filename="../ui/table/scene.py" line="739" />
         <source>Random</source>
         <translation>Zufall</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="729" />
+        <location filename="../ui/table/scene.py" line="739" />
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="729" />
+        <location filename="../ui/table/scene.py" line="739" />
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="730" />
+        <location filename="../ui/table/scene.py" line="740" />
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="731" />
+        <location filename="../ui/table/scene.py" line="741" />
         <source>AI: %1</source>
         <translation>KI: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="738" />
+        <location filename="../ui/table/scene.py" line="748" />
         <source>D</source>
         <comment>dealer marker</comment>
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="739" />
+        <location filename="../ui/table/scene.py" line="749" />
         <source>V</source>
         <comment>Vorhand marker</comment>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="745" />
+        <location filename="../ui/table/scene.py" line="755" />
         <source>%1 — dealer: %2, Vorhand: %3</source>
         <translation>%1 — Geber: %2, Vorhand: %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="746" />
-        <location filename="../ui/table/scene.py" line="747" />
+        <location filename="../ui/table/scene.py" line="756" />
+        <location filename="../ui/table/scene.py" line="757" />
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="746" />
-        <location filename="../ui/table/scene.py" line="747" />
+        <location filename="../ui/table/scene.py" line="756" />
+        <location filename="../ui/table/scene.py" line="757" />
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="748" />
+        <location filename="../ui/table/scene.py" line="758" />
         <source>Card points taken in this hand: %1</source>
         <translation>In diesem Spiel gemachte Kartenpunkte: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="797" />
+        <location filename="../ui/table/scene.py" line="807" />
         <source>Trump</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="797" />
+        <location filename="../ui/table/scene.py" line="807" />
         <source>Mode</source>
         <translation>Spielart</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="836" />
+        <location filename="../ui/table/scene.py" line="849" />
         <source>%1 is thinking…</source>
         <translation>%1 überlegt …</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="939" />
+        <location filename="../ui/table/scene.py" line="924" />
+        <source>Why? The rule…</source>
+        <translation>Warum? Die Regel …</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/scene.py" line="969" />
         <source>Choose with the arrow keys, then press Enter.</source>
         <translation>Mit den Pfeiltasten wählen, dann Enter drücken.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="948" />
+        <location filename="../ui/table/scene.py" line="978" />
         <source>Cut at %1: Enter cuts.</source>
         <translation>Abheben bei %1: Enter hebt ab.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="957" />
+        <location filename="../ui/table/scene.py" line="987" />
         <source>Choose where to cut with the arrow keys, then press Enter.</source>
         <translation>Mit den Pfeiltasten wählen, wo abgehoben wird, dann Enter drücken.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="995" />
+        <location filename="../ui/table/scene.py" line="1025" />
         <source>Hints are switched off (Settings).</source>
         <translation>Tipps sind ausgeschaltet (Einstellungen).</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="998" />
+        <location filename="../ui/table/scene.py" line="1028" />
         <source>Hints are not available in this installation.</source>
         <translation>Tipps sind in dieser Installation nicht verfügbar.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="1001" />
+        <location filename="../ui/table/scene.py" line="1031" />
         <source>A hint is given when it is your turn.</source>
         <translation>Einen Tipp gibt es, wenn Sie am Zug sind.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="1005" />
+        <location filename="../ui/table/scene.py" line="1035" />
         <source>Thinking about a hint…</source>
         <translation>Ein Tipp wird überlegt …</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="1030" />
-        <location filename="../ui/table/scene.py" line="1035" />
+        <location filename="../ui/table/scene.py" line="1060" />
+        <location filename="../ui/table/scene.py" line="1065" />
         <source>Hint: %1 — %2</source>
         <translation>Tipp: %1 — %2</translation>
     </message>

@@ -1296,233 +1296,238 @@ This cannot be undone; export them first to keep a copy.</source>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../ui/table/scene.py" line="121" />
+        <location filename="../ui/table/scene.py" line="129" />
         <source>The hint failed: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="378" />
+        <location filename="../ui/table/scene.py" line="387" />
         <source>An As: %1 deals.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="382" />
+        <location filename="../ui/table/scene.py" line="391" />
         <source>Highest card: %1 chooses who deals.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="389" />
+        <location filename="../ui/table/scene.py" line="398" />
         <source>%1 deals.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="434" />
+        <location filename="../ui/table/scene.py" line="443" />
         <source>Knocks.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="436" />
+        <location filename="../ui/table/scene.py" line="445" />
         <source>Cuts %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="530" />
+        <location filename="../ui/table/scene.py" line="539" />
         <source>Trump is %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="534" />
+        <location filename="../ui/table/scene.py" line="543" />
         <source>Schiebe! (over to %1)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="568" />
+        <location filename="../ui/table/scene.py" line="578" />
         <source>Stöck</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="574" />
+        <location filename="../ui/table/scene.py" line="584" />
         <source>Stöck! +%1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="582" />
+        <location filename="../ui/table/scene.py" line="592" />
         <source>Weis: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="89" />
-        <location filename="../ui/table/scene.py" line="751" />
+        <location filename="../ui/table/scene.py" line="97" />
+        <location filename="../ui/table/scene.py" line="761" />
         <source>Last trick (L)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="377" />
+        <location filename="../ui/table/scene.py" line="386" />
         <source>An As: you deal.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="381" />
+        <location filename="../ui/table/scene.py" line="390" />
         <source>Highest card: you choose who deals.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="388" />
+        <location filename="../ui/table/scene.py" line="397" />
         <source>You deal.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="425" />
+        <location filename="../ui/table/scene.py" line="434" />
         <source>Hand %1 — dealer: %2, cut: %3.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="434" />
+        <location filename="../ui/table/scene.py" line="443" />
         <source>You knock.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="436" />
+        <location filename="../ui/table/scene.py" line="445" />
         <source>You cut at %1.</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/scene.py" line="583" />
+        <location filename="../ui/table/scene.py" line="593" />
         <source>Weis for %1: %n points.</source>
         <translation><numerusform>Weis for %1: %n point.</numerusform><numerusform>Weis for %1: %n points.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/scene.py" line="597" />
+        <location filename="../ui/table/scene.py" line="607" />
         <source>Trick to %1 (%n points).</source>
         <translation><numerusform>Trick to %1 (%n point).</numerusform><numerusform>Trick to %1 (%n points).</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="635" />
+        <location filename="../ui/table/scene.py" line="645" />
         <source>You exchange the trump 6 for %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="636" />
+        <location filename="../ui/table/scene.py" line="646" />
         <source>Exchanges the trump 6 for %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="728" />
+        <location filename="../ui/table/scene.py" line="738" />
         <source>Your seat</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="729" />
+        <location filename="../ui/table/scene.py" line="739" />
         <source>Random</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="729" />
+        <location filename="../ui/table/scene.py" line="739" />
         <source>Beginner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="729" />
+        <location filename="../ui/table/scene.py" line="739" />
         <source>Medium</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="730" />
+        <location filename="../ui/table/scene.py" line="740" />
         <source>Expert</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="731" />
+        <location filename="../ui/table/scene.py" line="741" />
         <source>AI: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="738" />
+        <location filename="../ui/table/scene.py" line="748" />
         <source>D</source>
         <comment>dealer marker</comment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="739" />
+        <location filename="../ui/table/scene.py" line="749" />
         <source>V</source>
         <comment>Vorhand marker</comment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="745" />
+        <location filename="../ui/table/scene.py" line="755" />
         <source>%1 — dealer: %2, Vorhand: %3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="746" />
-        <location filename="../ui/table/scene.py" line="747" />
+        <location filename="../ui/table/scene.py" line="756" />
+        <location filename="../ui/table/scene.py" line="757" />
         <source>yes</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="746" />
-        <location filename="../ui/table/scene.py" line="747" />
+        <location filename="../ui/table/scene.py" line="756" />
+        <location filename="../ui/table/scene.py" line="757" />
         <source>no</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="748" />
+        <location filename="../ui/table/scene.py" line="758" />
         <source>Card points taken in this hand: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="797" />
+        <location filename="../ui/table/scene.py" line="807" />
         <source>Trump</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="797" />
+        <location filename="../ui/table/scene.py" line="807" />
         <source>Mode</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="836" />
+        <location filename="../ui/table/scene.py" line="849" />
         <source>%1 is thinking…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="939" />
+        <location filename="../ui/table/scene.py" line="924" />
+        <source>Why? The rule…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/scene.py" line="969" />
         <source>Choose with the arrow keys, then press Enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="948" />
+        <location filename="../ui/table/scene.py" line="978" />
         <source>Cut at %1: Enter cuts.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="957" />
+        <location filename="../ui/table/scene.py" line="987" />
         <source>Choose where to cut with the arrow keys, then press Enter.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="995" />
+        <location filename="../ui/table/scene.py" line="1025" />
         <source>Hints are switched off (Settings).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="998" />
+        <location filename="../ui/table/scene.py" line="1028" />
         <source>Hints are not available in this installation.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="1001" />
+        <location filename="../ui/table/scene.py" line="1031" />
         <source>A hint is given when it is your turn.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="1005" />
+        <location filename="../ui/table/scene.py" line="1035" />
         <source>Thinking about a hint…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="1030" />
-        <location filename="../ui/table/scene.py" line="1035" />
+        <location filename="../ui/table/scene.py" line="1060" />
+        <location filename="../ui/table/scene.py" line="1065" />
         <source>Hint: %1 — %2</source>
         <translation type="unfinished" />
     </message>

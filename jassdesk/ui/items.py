@@ -375,19 +375,32 @@ class ButtonItem(QGraphicsObject):
 
 
 class BubbleItem(QGraphicsObject):
-    """A speech bubble at a seat; fades out after ``ms`` milliseconds (0: stays)."""
+    """A speech bubble at a seat; fades out after ``ms`` milliseconds (0: stays).
+
+    With a ``link`` (a refusal's "Why?") the bubble shows it underlined and a click emits ``clicked``.
+    """
+
+    clicked = Signal()
 
     def __init__(self, text: str, tail: str = "down", parent: QGraphicsItem | None = None,
-                 max_width: float = 260, kind: str = "speech") -> None:
+                 max_width: float = 260, kind: str = "speech", link: str = "") -> None:
         super().__init__(parent)
         self.text = text
+        self.link = link
         self.tail = tail  # where the speaker is: "down", "up", "left", "right", "none"
         self.kind = kind  # "speech", "warning", "hint"
         self.font = ui_font(15, bold=(kind == "speech"))
         fm = QFontMetricsF(self.font)
         text_rect = fm.boundingRect(QRectF(0, 0, max_width, 1000), int(Qt.TextFlag.TextWordWrap), text)
         self.pad = 10.0
-        self.box = QRectF(0, 0, text_rect.width() + 2 * self.pad + 2, text_rect.height() + 2 * self.pad)
+        self.link_h = QFontMetricsF(self._link_font()).height() + 4 if link else 0.0
+        link_w = QFontMetricsF(self._link_font()).horizontalAdvance(link) if link else 0.0
+        self.box = QRectF(0, 0, max(text_rect.width(), link_w) + 2 * self.pad + 2,
+                          text_rect.height() + self.link_h + 2 * self.pad)
+        if link:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+        else:
+            self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(1000)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._timer: QTimer | None = None
@@ -468,8 +481,23 @@ class BubbleItem(QGraphicsObject):
         painter.drawPath(path)
         painter.setFont(self.font)
         painter.setPen(INK)
-        painter.drawText(self.box.adjusted(self.pad, self.pad, -self.pad, -self.pad),
+        painter.drawText(self.box.adjusted(self.pad, self.pad, -self.pad, -self.pad - self.link_h),
                          int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), self.text)
+        if self.link:
+            painter.setFont(self._link_font())
+            painter.setPen(ACCENT)
+            painter.drawText(QRectF(self.pad, self.box.bottom() - self.pad - self.link_h, self.box.width()
+                                    - 2 * self.pad, self.link_h), int(Qt.AlignmentFlag.AlignCenter), self.link)
+
+    @staticmethod
+    def _link_font() -> QFont:
+        font = ui_font(13, True)
+        font.setUnderline(True)
+        return font
+
+    def mousePressEvent(self, event) -> None:  # noqa: ANN001
+        event.accept()
+        self.clicked.emit()
 
 
 class NamePlate(QGraphicsObject):

@@ -31,18 +31,25 @@ from jassdesk.engine import events as ev
 from jassdesk.engine.actions import ActionKind, Cut, Play
 from jassdesk.engine.cards import CARDS, suit_name
 from jassdesk.engine.modes import Mode
+from jassdesk.engine.refusal import Refusal
 from jassdesk.engine.rules import Game
 from jassdesk.engine.state import Decision
 
 from ..items import BubbleItem, ButtonItem, CardItem, ModeBadge, NamePlate, PanelItem, ui_font
 from ..signs import clear_cache, mode_sign
 from .animator import BASE_MS, Animator, Move
-from .bubbles import Bubbles
+from .bubbles import ACTED, AWAITING, Bubbles
 from .choices import Choices
 from .game_table import GameTable
 from .games import game_table
 from .layout import FULL_HAND, Geometry, HandPlace, PackPlace, Slot, StockPlace, TrickPlace, toward
 from .overlays import Overlays
+
+# what ends a bubble besides its time (see bubbles.py)
+DRAW_ENDS = (ev.DealerChosen, ev.HandStarted)  # who drew what, until the dealer is known
+TRICK_ENDS = (ev.TrickWon, ev.HandStarted)  # what is said with a card, until the trick is taken
+# refusals that no section of the rules explains
+NO_RULE = frozenset({"not_your_turn", "game_over", "wrong_decision", "foreign_action", "card_not_held", "dealer_seat"})
 
 
 class TableScene(QGraphicsScene):
@@ -50,6 +57,7 @@ class TableScene(QGraphicsScene):
 
     message = Signal(str)  # for the status bar
     newGameRequested = Signal()
+    rules_requested = Signal(str)  # a refusal's rule id: show that rule in the rules help
     hintAvailable = Signal(bool)
 
     person = PERSON
@@ -109,8 +117,8 @@ class TableScene(QGraphicsScene):
         controller.presenter = self
         controller.gameStarted.connect(self._on_game_started)
         controller.awaiting.connect(self._on_awaiting)
-        controller.refused.connect(self._on_refused)
         controller.thinking.connect(self._on_thinking)
+        controller.thought.connect(self._on_thought)
         controller.players_model.dataChanged.connect(self._update_plates)
         controller.players_model.modelReset.connect(self._update_plates)
         controller.hand_model.dataChanged.connect(self._update_legal)
@@ -342,6 +350,7 @@ class TableScene(QGraphicsScene):
     # -- the presenter protocol ----------------------------------------------------
 
     def present(self, event: Any) -> bool:
+        self.speech.passed(type(event))
         handler = self.handlers.get(type(event))
         return True if handler is None else handler(event)
 
@@ -376,11 +385,11 @@ class TableScene(QGraphicsScene):
         if e.dealer is not None:
             text = self.tr("An As: you deal.") if e.dealer == PERSON else \
                 self.tr("An As: %1 deals.").replace("%1", self.seat_name(e.dealer))
-            self.speech.say(e.dealer, text, 2600)
+            self.speech.say(e.dealer, text, DRAW_ENDS, 2600)
         elif e.chooser is not None:
             text = self.tr("Highest card: you choose who deals.") if e.chooser == PERSON else \
                 self.tr("Highest card: %1 chooses who deals.").replace("%1", self.seat_name(e.chooser))
-            self.speech.say(e.chooser, text, 2600)
+            self.speech.say(e.chooser, text, DRAW_ENDS, 2600)
         return self.run(moves)
 
     def _show_dealer_chosen(self, e: ev.DealerChosen) -> bool:
@@ -431,10 +440,10 @@ class TableScene(QGraphicsScene):
         for it in self.pack_items:
             it.setVisible(True)
         if e.position == 0:
-            self.announce(e.seat, self.tr("You knock.") if e.seat == PERSON else self.tr("Knocks."), 2200)
+            self.announce(e.seat, self.tr("You knock.") if e.seat == PERSON else self.tr("Knocks."), (AWAITING,), 2200)
             return True
         cut = self.tr("You cut at %1.") if e.seat == PERSON else self.tr("Cuts %1.")
-        self.announce(e.seat, cut.replace("%1", str(e.position)), 1600)
+        self.announce(e.seat, cut.replace("%1", str(e.position)), (AWAITING,), 1600)
         if not self.pack_items:
             return True
         top = self.pack_items[len(self.pack_items) // 2:]
@@ -531,7 +540,8 @@ class TableScene(QGraphicsScene):
 
     def _show_pushed(self, e: ev.Pushed) -> bool:
         self.choices.clear()
-        self.announce(e.seat, self.tr("Schiebe! (over to %1)").replace("%1", self.seat_name(e.to)), 2400)
+        self.announce(e.seat, self.tr("Schiebe! (over to %1)").replace("%1", self.seat_name(e.to)), (ev.ModeChosen,),
+                      2400)
         return True
 
     def _show_mode_chosen(self, e: ev.ModeChosen) -> bool:
@@ -541,7 +551,7 @@ class TableScene(QGraphicsScene):
         text = e.mode.name_in(self.lang, self.deck)
         if e.multiplier > 1:
             text += f"  ×{e.multiplier}"
-        self.announce(e.seat, text, 2600)
+        self.announce(e.seat, text, (ev.CardPlayed,), 2600)
         return True
 
     def _show_card_played(self, e: ev.CardPlayed) -> bool:
@@ -567,11 +577,11 @@ class TableScene(QGraphicsScene):
         if e.stoeck_announced:
             extras.append(self.tr("Stöck"))
         if extras:
-            self.speech.say(e.seat, ", ".join(extras), 3000)
+            self.speech.say(e.seat, ", ".join(extras), TRICK_ENDS, 3000)
         return self.run(moves)
 
     def _show_stoeck_written(self, e: ev.StoeckWritten) -> bool:
-        self.speech.say(e.seat, self.tr("Stöck! +%1").replace("%1", str(e.points)), 2600)
+        self.speech.say(e.seat, self.tr("Stöck! +%1").replace("%1", str(e.points)), TRICK_ENDS, 2600)
         return True
 
     def _show_weis_written(self, e: ev.WeisWritten) -> bool:
@@ -579,7 +589,7 @@ class TableScene(QGraphicsScene):
         for seat, w in e.weis:
             by_seat.setdefault(seat, []).append(w.name(self.lang, self.deck))
         for seat, names in by_seat.items():
-            self.speech.say(seat, self.tr("Weis: %1").replace("%1", ", ".join(names)), 3200)
+            self.speech.say(seat, self.tr("Weis: %1").replace("%1", ", ".join(names)), TRICK_ENDS, 3200)
         self.message.emit(self.tr("Weis for %1: %n points.", "", e.points).replace("%1", self.side_name(e.side)))
         return True
 
@@ -634,7 +644,7 @@ class TableScene(QGraphicsScene):
     def _show_six_exchanged(self, e: ev.SixExchanged) -> bool:
         text = self.tr("You exchange the trump 6 for %1.") if e.seat == PERSON else \
             self.tr("Exchanges the trump 6 for %1.")
-        self.announce(e.seat, text.replace("%1", self.card_name(e.taken)), 2600)
+        self.announce(e.seat, text.replace("%1", self.card_name(e.taken)), TRICK_ENDS, 2600)
         hand = self.hands.get(e.seat, [])
         six_item = next((it for it in hand if it.card == e.six), None)
         if six_item is None and hand:
@@ -740,7 +750,7 @@ class TableScene(QGraphicsScene):
             side = self.rules_table.side_of(seat)
             plate.set_state(name=pm.names[seat], level=self._level_label(pm.levels[seat]),
                             dealer=seat == pm.dealer, vorhand=seat == pm.vorhand, turn=seat == pm.turn,
-                            thinking=plate.thinking and seat == pm.turn,
+                            thinking=self.controller.thinking_seat == seat,
                             points=str(self.taken[side]) if self.taken[side] else "")
             plate.setToolTip(self.tr("%1 — dealer: %2, Vorhand: %3").replace("%1", pm.names[seat])
                              .replace("%2", self.tr("yes") if seat == pm.dealer else self.tr("no"))
@@ -806,33 +816,36 @@ class TableScene(QGraphicsScene):
 
     # -- bubbles ----------------------------------------------------------------------
 
-    def announce(self, seat: int, text: str, ms: int = 2400) -> None:
-        """An AI's announcement as a speech bubble at its seat; the person's own in the status bar."""
+    def announce(self, seat: int, text: str, until: tuple, ms: int = 2400) -> None:
+        """An AI's announcement as a speech bubble at its seat (until one of the moments ``until``); the
+        person's own in the status bar."""
         if seat == PERSON:
             self.message.emit(text)
         else:
-            self.speech.say(seat, text, ms)
+            self.speech.say(seat, text, until, ms)
 
     def _on_thinking(self, seat: int) -> None:
-        plate = self.plates.get(seat)
-        if plate is not None:
-            plate.set_state(thinking=True)
+        """The dots run on a plate exactly while its AI thinks."""
         for s, p in self.plates.items():
-            if s != seat and p.thinking:
-                p.set_state(thinking=False)
+            if p.thinking != (s == seat):
+                p.set_state(thinking=s == seat)
+
+    def _on_thought(self, seat: int) -> None:
+        plate = self.plates.get(seat)
+        if plate is not None and plate.thinking:
+            plate.set_state(thinking=False)
 
     # -- the person's turn ---------------------------------------------------------------
 
     def _on_awaiting(self, seat: int, decision: str) -> None:
         self._awaiting = (seat, decision)
-        for s, p in self.plates.items():
-            if p.thinking and s != seat:
-                p.set_state(thinking=False)
+        self.speech.passed(AWAITING)
+        self._clear_hint()  # a hint belongs to the decision it was asked for
         self.choices.clear()
         self.hint = None
         if seat != PERSON:
             self._apply_person_interactive()
-            if seat >= 0:
+            if seat >= 0 and self.controller.thinking_seat == seat:
                 self.message.emit(self.tr("%1 is thinking…").replace("%1", self.seat_name(seat)))
             return
         offers = {Decision.PLAY: self.choices.offer_play, Decision.CHOOSE_MODE: self.choices.offer_modes,
@@ -871,7 +884,12 @@ class TableScene(QGraphicsScene):
 
     def act(self, action: Any) -> None:
         offered = (list(self.choices.items), list(self.choices.chips))
-        if self.controller.act(action) is None:
+        refusal = self.controller.act(action)
+        if refusal is not None:
+            self._show_refusal(action, refusal)
+        else:
+            self.speech.passed(ACTED)
+            self._clear_hint()
             # the answered choice goes; a new one offered meanwhile (instant speed) stays
             if (self.choices.items, self.choices.chips) == offered:
                 self.choices.clear()
@@ -898,15 +916,22 @@ class TableScene(QGraphicsScene):
             if item.card == card:
                 item.setPos(self._lifted(item, item.base))
 
-    def _on_refused(self, action: Any, text: str) -> None:
+    def _show_refusal(self, action: Any, refusal: Refusal) -> None:
+        """The engine's reason in the status bar and in a bubble at the card (or the person's seat); a
+        click on the bubble's "Why?" asks for the rule's section of the rules help."""
+        text = self.controller.reason_text(refusal)
         self.message.emit(text)
-        if isinstance(action, Play):
-            item = next((it for it in self.hands.get(PERSON, []) if it.card == action.card), None)
-            if item is not None:
-                r = item.sceneBoundingRect()
-                self.speech.at_card(QPointF(r.center().x(), r.top() - 4), text)
-                return
-        self.speech.say(PERSON, text, 3000, kind="warning")
+        link = self.tr("Why? The rule…") if refusal.rule not in NO_RULE else ""
+        item = next((it for it in self.hands.get(PERSON, []) if it.card == action.card), None) \
+            if isinstance(action, Play) else None
+        if item is not None:
+            r = item.sceneBoundingRect()
+            b = self.speech.at_card(QPointF(r.center().x(), r.top() - 4), text, link)
+        else:
+            b = self.speech.say(PERSON, text, (ACTED, AWAITING), 3000, kind="warning", link=link)
+        b.rule = refusal.rule
+        if link:
+            b.clicked.connect(lambda rule=refusal.rule: self.rules_requested.emit(rule))
 
     # -- keyboard ------------------------------------------------------------------------
 
@@ -922,6 +947,11 @@ class TableScene(QGraphicsScene):
         if key == Qt.Key.Key_Escape and self.last_trick_panel is not None:
             self.overlays.close_last_trick()
             return True
+        if key == Qt.Key.Key_Question:  # the refusal's "Why?"
+            rule = next((b.rule for b in self.bubbles.values() if getattr(b, "rule", None) and b.link), None)
+            if rule is not None:
+                self.rules_requested.emit(rule)
+            return rule is not None
         if self.overlay is not None:
             return enter and self.overlays.press_default()
         decision = Decision(self._awaiting[1]) if self._awaiting and self._awaiting[0] == PERSON else None
