@@ -256,12 +256,15 @@ class Choices(QObject):
             pack.card_w = g.bw
             pack.span = min(g.w * 0.8, 36 * max(8.0, g.bw * 0.28) + g.bw)
             pack.prepareGeometryChange()
-            pack.setPos(c.x() - pack.span / 2, c.y() - g.bw * CARD_ASPECT / 2 + 14)
-            for panel in panels:
-                panel.set_size(pack.span + 40, g.bw * CARD_ASPECT + 90)
-                panel.setPos(c.x() - (pack.span + 40) / 2, c.y() - g.bw * CARD_ASPECT / 2 - 50)
+            pack_h = g.bw * CARD_ASPECT
+            top = c.y() - pack_h / 2
+            for panel in panels:  # the title above the pack (wrapped if need be), the pack inside
+                panel.fit(min(pack.span + 40, g.w - 2 * g.margin), g.w - 2 * g.margin, pack_h + 30)
+                panel.setPos(c.x() - panel.w / 2, max(4.0, c.y() - panel.h / 2))
+                top = panel.y() + panel.body_top + 26
+            pack.setPos(c.x() - pack.span / 2, top)
             for b in self.chips:
-                b.setPos(c.x() - b.w / 2, c.y() + g.bw * CARD_ASPECT / 2 + 46)
+                b.setPos(c.x() - b.w / 2, top + pack_h + 36)
         free = [b for b in self.chips if b.parentItem() is None and not packs]
         if free:  # a centred flow of chips above the hand (within its width), rows growing upwards
             limit = min(g.w - 2 * g.margin, g.cw + 8 * g.step + 40)

@@ -758,6 +758,7 @@ class TableScene(QGraphicsScene):
                              + "\n" + self.tr("Card points taken in this hand: %1").replace(
                                  "%1", str(self.taken[side])))
         b = self.last_trick_button
+        b.setVisible(self.controller.trick_model.last is not None)
         b.text = self.tr("Last trick (L)")
         b.set_size(QFontMetricsF(ui_font(13, True)).horizontalAdvance(b.text) + 30, 30)
         self._place_plates()
