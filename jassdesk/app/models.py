@@ -16,7 +16,6 @@ from jassdesk.engine import events as ev
 from jassdesk.engine.actions import ActionKind
 from jassdesk.engine.cards import CARDS, Deck, cards_in, suit_name
 from jassdesk.engine.observe import Observation
-from jassdesk.engine.rules import Game
 from jassdesk.engine.state import Decision
 
 CardRole = Qt.ItemDataRole.UserRole + 1
@@ -218,7 +217,6 @@ class ScoreSheetModel(QAbstractTableModel):
         self.current_multiplier = 1
         self.totals: list[int] = [0, 0]
         self.side_names: list[str] = ["", ""]
-        self.game = Game.SCHIEBER
         self.lang = "en"
         self.deck = Deck.SWISS
 
@@ -301,7 +299,6 @@ class ScoreSheetModel(QAbstractTableModel):
 
     def reset(self, obs: Observation) -> None:
         self.beginResetModel()
-        self.game = obs.game
         self.results = list(obs.results)
         self.totals = list(obs.scores)
         self.current = None
@@ -322,7 +319,7 @@ class ScoreSheetModel(QAbstractTableModel):
             if self.current is None:
                 self.current = [0, 0]
             self.endResetModel()
-        elif isinstance(event, ev.CardsDealt) and obs.game is Game.SCHMAUS:
+        elif isinstance(event, ev.CardsDealt) and event.turned is not None:  # a turned card names the trump
             self.beginResetModel()
             self.current_mode = obs.mode
             self.endResetModel()
@@ -345,6 +342,11 @@ class ScoreSheetModel(QAbstractTableModel):
             self.current = None
             self.totals = list(event.scores)
             self.endResetModel()
+
+
+def _vorhand(dealer: int, obs: Observation) -> int:
+    """Who plays first after ``dealer``: the next seat in the direction of play (with two seats, the other)."""
+    return (dealer + obs.rules.direction.step) % len(obs.hand_sizes)
 
 
 class PlayersModel(QAbstractListModel):
@@ -399,8 +401,7 @@ class PlayersModel(QAbstractListModel):
         self.names = list(config.names)
         self.levels = list(config.levels)
         self.dealer = obs.dealer
-        self.vorhand = obs.vorhand if obs.game is Game.SCHIEBER else (
-            (obs.dealer + 1) % 2 if obs.dealer >= 0 else -1)
+        self.vorhand = _vorhand(obs.dealer, obs) if obs.dealer >= 0 else -1
         self.turn = -1
         self.counts = list(obs.hand_sizes)
         self.endResetModel()
@@ -419,11 +420,7 @@ class PlayersModel(QAbstractListModel):
         n = len(self.names)
         if isinstance(event, (ev.DealerChosen, ev.HandStarted)):
             self.dealer = event.dealer
-            if obs.game is Game.SCHIEBER:
-                step = 1 if obs.rules.direction.step == 1 else -1
-                self.vorhand = (event.dealer + step) % n
-            else:
-                self.vorhand = (event.dealer + 1) % n
+            self.vorhand = _vorhand(event.dealer, obs)
             self.counts = [0] * n
             self._changed()
         elif isinstance(event, ev.DealerDrawn) and event.dealer is not None:

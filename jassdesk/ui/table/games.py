@@ -13,6 +13,6 @@ from .schmaus import SchmausTable
 TABLES: dict[Game, type[GameTable]] = {cls.game: cls for cls in (SchieberTable, SchmausTable)}
 
 
-def game_table(game: Game, parent: QObject | None = None) -> GameTable:
-    """The table's part of ``game``."""
-    return TABLES[game](parent)
+def game_table(game: Game | None, parent: QObject | None = None) -> GameTable:
+    """The table's part of ``game`` (None: before any Partie, the first game's)."""
+    return (TABLES[game] if game is not None else next(iter(TABLES.values())))(parent)

@@ -32,7 +32,6 @@ from jassdesk.engine.actions import ActionKind, Cut, Play
 from jassdesk.engine.cards import CARDS, suit_name
 from jassdesk.engine.modes import Mode
 from jassdesk.engine.refusal import Refusal
-from jassdesk.engine.rules import Game
 from jassdesk.engine.state import Decision
 
 from ..items import BubbleItem, ButtonItem, CardItem, ModeBadge, NamePlate, PanelItem, ui_font
@@ -70,7 +69,7 @@ class TableScene(QGraphicsScene):
         self.settings = settings
         self.hints = hints
         self.dpr = 1.0
-        self.rules_table: GameTable = game_table(Game.SCHIEBER, self)
+        self.rules_table: GameTable = game_table(None, self)
         self.geo = Geometry.of(1000, 700, self.rules_table.back_ratio)
         self.hands: dict[int, list[CardItem]] = {}
         self.trick: list[tuple[int, CardItem]] = []
