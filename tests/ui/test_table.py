@@ -351,3 +351,45 @@ def test_cut_dealer_and_chips_by_keys(qtbot, window):  # noqa: ANN001
         qtbot.keyClick(window.view, Qt.Key.Key_Right)
     qtbot.keyClick(window.view, Qt.Key.Key_Return)
     assert state.history[1] == Cut(18 + 2)
+
+
+def test_a_chip_is_taken_by_keys(qtbot, window):  # noqa: ANN001
+    """Tab walks to the Stöck chip, Enter checks it; Left/Right go back to the cards."""
+    from jassdesk.engine.actions import ChooseMode
+    from jassdesk.engine.cards import Rank, cards_in
+    from jassdesk.engine.modes import Mode
+
+    written = shown(window.controller, ev.StoeckWritten)
+    window.start(_config(Rules.schieber_seed(stoeck_automatic=False), seed=2, start_dealer=3))
+    window.view.setFocus()
+    checked = False
+    for _ in range(60):
+        wait_for_person_or_summary(qtbot, window)
+        if window.scene.overlay is not None:
+            break
+        d = person_decision(window)
+        if d is Decision.CHOOSE_MODE:
+            hand = cards_in(window.controller.shown_obs.hand)
+            suit = next(s for s in range(4) if s * 9 + Rank.KOENIG in hand and s * 9 + Rank.OBER in hand)
+            click_button(qtbot, window, next(b for b in window.scene.chips
+                                             if getattr(b, "action", None) == ChooseMode(Mode(suit))))
+            continue
+        chip = next((b for b in window.scene.chips if getattr(b, "stoeck", False)), None)
+        if d is Decision.PLAY and chip is not None:
+            qtbot.keyClick(window.view, Qt.Key.Key_Tab)
+            assert chip.focused
+            qtbot.keyClick(window.view, Qt.Key.Key_Return)
+            assert chip.checked and window.scene.choices.stoeck_chosen
+            checked = True
+            qtbot.keyClick(window.view, Qt.Key.Key_Right)
+            assert not chip.focused
+            pair = (suit * 9 + Rank.KOENIG, suit * 9 + Rank.OBER)
+            items = window.scene.hands[PERSON]
+            target = next(i for i, it in enumerate(items) if it.card in pair and it.legal)
+            while window.scene.focus_index != target:
+                qtbot.keyClick(window.view, Qt.Key.Key_Right)
+            qtbot.keyClick(window.view, Qt.Key.Key_Return)
+            continue
+        decide(qtbot, window)
+    assert checked
+    assert [(e.seat, e.points) for e in written] == [(PERSON, 20)]
