@@ -160,6 +160,109 @@
     </message>
 </context>
 <context>
+    <name>EventShows</name>
+    <message>
+        <location filename="../ui/table/shows.py" line="72" />
+        <source>An As: you deal.</source>
+        <translation>Ein As: Sie geben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/shows.py" line="73" />
+        <source>An As: %1 deals.</source>
+        <translation>Ein As: %1 gibt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/shows.py" line="76" />
+        <source>Highest card: you choose who deals.</source>
+        <translation>Höchste Karte: Sie bestimmen, wer gibt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/shows.py" line="77" />
+        <source>Highest card: %1 chooses who deals.</source>
+        <translation>Höchste Karte: %1 bestimmt, wer gibt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/shows.py" line="84" />
+        <source>You deal.</source>
+        <translation>Sie geben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/shows.py" line="85" />
+        <source>%1 deals.</source>
+        <translation>%1 gibt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/shows.py" line="122" />
+        <source>Hand %1 — dealer: %2, cut: %3.</source>
+        <translation>Spiel %1 — Geber: %2, Abheben: %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/shows.py" line="132" />
+        <source>You knock.</source>
+        <translation>Sie klopfen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/shows.py" line="132" />
+        <source>Knocks.</source>
+        <translation>Klopft.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/shows.py" line="134" />
+        <source>You cut at %1.</source>
+        <translation>Sie heben %1 ab.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/shows.py" line="134" />
+        <source>Cuts %1.</source>
+        <translation>Hebt %1 ab.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/shows.py" line="228" />
+        <source>Trump is %1.</source>
+        <translation>Trumpf ist %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/shows.py" line="233" />
+        <source>Schiebe! (over to %1)</source>
+        <translation>Schiebe! (an %1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/shows.py" line="270" />
+        <source>Stöck</source>
+        <translation>Stöck</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/shows.py" line="277" />
+        <source>Stöck! +%1</source>
+        <translation>Stöck! +%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/shows.py" line="286" />
+        <source>Weis: %1</source>
+        <translation>Weis: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/shows.py" line="287" />
+        <source>Weis for %1: %n points.</source>
+        <translation><numerusform>Weis für %1: %n Punkt.</numerusform><numerusform>Weis für %1: %n Punkte.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/shows.py" line="302" />
+        <source>Trick to %1 (%n points).</source>
+        <translation><numerusform>Stich an %1 (%n Punkt).</numerusform><numerusform>Stich an %1 (%n Punkte).</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/shows.py" line="342" />
+        <source>You exchange the trump 6 for %1.</source>
+        <translation>Sie tauschen die Trumpf-6 gegen %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/shows.py" line="343" />
+        <source>Exchanges the trump 6 for %1.</source>
+        <translation>Tauscht die Trumpf-6 gegen %1.</translation>
+    </message>
+</context>
+<context>
     <name>ExceptionReporter</name>
     <message>
         <location filename="../ui/crash.py" line="63" />
@@ -180,6 +283,53 @@
         <location filename="../ui/crash.py" line="67" />
         <source>The game goes on if it can. The details are written to %1; please include that file when you report the problem.</source>
         <translation>Das Spiel geht weiter, wenn möglich. Die Einzelheiten stehen in %1; bitte legen Sie diese Datei bei, wenn Sie den Fehler melden.</translation>
+    </message>
+</context>
+<context>
+    <name>HintView</name>
+    <message>
+        <location filename="../ui/table/hint_view.py" line="29" />
+        <source>Hints are switched off (Settings).</source>
+        <translation>Tipps sind ausgeschaltet (Einstellungen).</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/hint_view.py" line="32" />
+        <source>Hints are not available in this installation.</source>
+        <translation>Tipps sind in dieser Installation nicht verfügbar.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/hint_view.py" line="35" />
+        <source>A hint is given when it is your turn.</source>
+        <translation>Einen Tipp gibt es, wenn Sie am Zug sind.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/hint_view.py" line="39" />
+        <source>Thinking about a hint…</source>
+        <translation>Ein Tipp wird überlegt …</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/hint_view.py" line="65" />
+        <location filename="../ui/table/hint_view.py" line="70" />
+        <source>Hint: %1 — %2</source>
+        <translation>Tipp: %1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>Keyboard</name>
+    <message>
+        <location filename="../ui/table/keys.py" line="56" />
+        <source>Choose with the arrow keys, then press Enter.</source>
+        <translation>Mit den Pfeiltasten wählen, dann Enter drücken.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/keys.py" line="66" />
+        <source>Cut at %1: Enter cuts.</source>
+        <translation>Abheben bei %1: Enter hebt ab.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/keys.py" line="75" />
+        <source>Choose where to cut with the arrow keys, then press Enter.</source>
+        <translation>Mit den Pfeiltasten wählen, wo abgehoben wird, dann Enter drücken.</translation>
     </message>
 </context>
 <context>
@@ -851,17 +1001,17 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../app/models.py" line="239" />
+        <location filename="../app/models.py" line="237" />
         <source>Hand</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../app/models.py" line="261" />
+        <location filename="../app/models.py" line="259" />
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../app/models.py" line="283" />
+        <location filename="../app/models.py" line="281" />
         <source>%1: cards %2, Weis %3, Stöck %4, match %5, ×%6 = %7</source>
         <translation>%1: Karten %2, Weis %3, Stöck %4, Match %5, ×%6 = %7</translation>
     </message>
@@ -894,6 +1044,88 @@
         <location filename="../ui/mainwindow.py" line="110" />
         <source>%1 · Partie %2 · %3 · seed %4</source>
         <translation>%1 · Partie %2 · %3 · Seed %4</translation>
+    </message>
+</context>
+<context>
+    <name>Seats</name>
+    <message>
+        <location filename="../ui/table/seats.py" line="31" />
+        <source>Your seat</source>
+        <translation>Ihr Platz</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/seats.py" line="32" />
+        <source>Random</source>
+        <translation>Zufall</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/seats.py" line="32" />
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/seats.py" line="32" />
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/seats.py" line="33" />
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/seats.py" line="34" />
+        <source>AI: %1</source>
+        <translation>KI: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/seats.py" line="42" />
+        <source>D</source>
+        <comment>dealer marker</comment>
+        <translation>G</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/seats.py" line="43" />
+        <source>V</source>
+        <comment>Vorhand marker</comment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/seats.py" line="49" />
+        <source>%1 — dealer: %2, Vorhand: %3</source>
+        <translation>%1 — Geber: %2, Vorhand: %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/seats.py" line="50" />
+        <location filename="../ui/table/seats.py" line="51" />
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/seats.py" line="50" />
+        <location filename="../ui/table/seats.py" line="51" />
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/seats.py" line="52" />
+        <source>Card points taken in this hand: %1</source>
+        <translation>In diesem Spiel gemachte Kartenpunkte: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/seats.py" line="56" />
+        <source>Last trick (L)</source>
+        <translation>Letzter Stich (L)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/seats.py" line="105" />
+        <source>Trump</source>
+        <translation>Trumpf</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/seats.py" line="105" />
+        <source>Mode</source>
+        <translation>Spielart</translation>
     </message>
 </context>
 <context>
@@ -1300,240 +1532,24 @@ Das kann nicht rückgängig gemacht werden; exportieren Sie sie vorher, um eine 
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../ui/table/scene.py" line="129" />
+        <location filename="../ui/table/scene.py" line="124" />
         <source>The hint failed: %1</source>
         <translation>Der Tipp ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="387" />
-        <source>An As: %1 deals.</source>
-        <translation>Ein As: %1 gibt.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/scene.py" line="391" />
-        <source>Highest card: %1 chooses who deals.</source>
-        <translation>Höchste Karte: %1 bestimmt, wer gibt.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/scene.py" line="398" />
-        <source>%1 deals.</source>
-        <translation>%1 gibt.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/scene.py" line="443" />
-        <source>Knocks.</source>
-        <translation>Klopft.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/scene.py" line="445" />
-        <source>Cuts %1.</source>
-        <translation>Hebt %1 ab.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/scene.py" line="539" />
-        <source>Trump is %1.</source>
-        <translation>Trumpf ist %1.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/scene.py" line="543" />
-        <source>Schiebe! (over to %1)</source>
-        <translation>Schiebe! (an %1)</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/scene.py" line="578" />
-        <source>Stöck</source>
-        <translation>Stöck</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/scene.py" line="584" />
-        <source>Stöck! +%1</source>
-        <translation>Stöck! +%1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/scene.py" line="592" />
-        <source>Weis: %1</source>
-        <translation>Weis: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/scene.py" line="97" />
-        <location filename="../ui/table/scene.py" line="761" />
+        <location filename="../ui/table/scene.py" line="102" />
         <source>Last trick (L)</source>
         <translation>Letzter Stich (L)</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="386" />
-        <source>An As: you deal.</source>
-        <translation>Ein As: Sie geben.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/scene.py" line="390" />
-        <source>Highest card: you choose who deals.</source>
-        <translation>Höchste Karte: Sie bestimmen, wer gibt.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/scene.py" line="397" />
-        <source>You deal.</source>
-        <translation>Sie geben.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/scene.py" line="434" />
-        <source>Hand %1 — dealer: %2, cut: %3.</source>
-        <translation>Spiel %1 — Geber: %2, Abheben: %3.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/scene.py" line="443" />
-        <source>You knock.</source>
-        <translation>Sie klopfen.</translation>
-    </message>
-    <message>
         <location filename="../ui/table/scene.py" line="445" />
-        <source>You cut at %1.</source>
-        <translation>Sie heben %1 ab.</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/table/scene.py" line="593" />
-        <source>Weis for %1: %n points.</source>
-        <translation><numerusform>Weis für %1: %n Punkt.</numerusform><numerusform>Weis für %1: %n Punkte.</numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/table/scene.py" line="607" />
-        <source>Trick to %1 (%n points).</source>
-        <translation><numerusform>Stich an %1 (%n Punkt).</numerusform><numerusform>Stich an %1 (%n Punkte).</numerusform></translation>
-    </message>
-    <message>
-        <location filename="../ui/table/scene.py" line="645" />
-        <source>You exchange the trump 6 for %1.</source>
-        <translation>Sie tauschen die Trumpf-6 gegen %1.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/scene.py" line="646" />
-        <source>Exchanges the trump 6 for %1.</source>
-        <translation>Tauscht die Trumpf-6 gegen %1.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/scene.py" line="738" />
-        <source>Your seat</source>
-        <translation>Ihr Platz</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/scene.py" line="739" />
-        <source>Random</source>
-        <translation>Zufall</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/scene.py" line="739" />
-        <source>Beginner</source>
-        <translation>Anfänger</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/scene.py" line="739" />
-        <source>Medium</source>
-        <translation>Mittel</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/scene.py" line="740" />
-        <source>Expert</source>
-        <translation>Experte</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/scene.py" line="741" />
-        <source>AI: %1</source>
-        <translation>KI: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/scene.py" line="748" />
-        <source>D</source>
-        <comment>dealer marker</comment>
-        <translation>G</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/scene.py" line="749" />
-        <source>V</source>
-        <comment>Vorhand marker</comment>
-        <translation>V</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/scene.py" line="755" />
-        <source>%1 — dealer: %2, Vorhand: %3</source>
-        <translation>%1 — Geber: %2, Vorhand: %3</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/scene.py" line="756" />
-        <location filename="../ui/table/scene.py" line="757" />
-        <source>yes</source>
-        <translation>ja</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/scene.py" line="756" />
-        <location filename="../ui/table/scene.py" line="757" />
-        <source>no</source>
-        <translation>nein</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/scene.py" line="758" />
-        <source>Card points taken in this hand: %1</source>
-        <translation>In diesem Spiel gemachte Kartenpunkte: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/scene.py" line="807" />
-        <source>Trump</source>
-        <translation>Trumpf</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/scene.py" line="807" />
-        <source>Mode</source>
-        <translation>Spielart</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/scene.py" line="849" />
         <source>%1 is thinking…</source>
         <translation>%1 überlegt …</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="924" />
+        <location filename="../ui/table/scene.py" line="520" />
         <source>Why? The rule…</source>
         <translation>Warum? Die Regel …</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/scene.py" line="969" />
-        <source>Choose with the arrow keys, then press Enter.</source>
-        <translation>Mit den Pfeiltasten wählen, dann Enter drücken.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/scene.py" line="978" />
-        <source>Cut at %1: Enter cuts.</source>
-        <translation>Abheben bei %1: Enter hebt ab.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/scene.py" line="987" />
-        <source>Choose where to cut with the arrow keys, then press Enter.</source>
-        <translation>Mit den Pfeiltasten wählen, wo abgehoben wird, dann Enter drücken.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/scene.py" line="1025" />
-        <source>Hints are switched off (Settings).</source>
-        <translation>Tipps sind ausgeschaltet (Einstellungen).</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/scene.py" line="1028" />
-        <source>Hints are not available in this installation.</source>
-        <translation>Tipps sind in dieser Installation nicht verfügbar.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/scene.py" line="1031" />
-        <source>A hint is given when it is your turn.</source>
-        <translation>Einen Tipp gibt es, wenn Sie am Zug sind.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/scene.py" line="1035" />
-        <source>Thinking about a hint…</source>
-        <translation>Ein Tipp wird überlegt …</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/scene.py" line="1060" />
-        <location filename="../ui/table/scene.py" line="1065" />
-        <source>Hint: %1 — %2</source>
-        <translation>Tipp: %1 — %2</translation>
     </message>
 </context>
 <context>

@@ -5,8 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from ui.helpers import TIMEOUT, click_button, click_card, decide, person_decision, shown, \
-    wait_for_person_or_summary
+from ui.helpers import TIMEOUT, click_card, decide, person_decision, shown, wait_for_person_or_summary
 from jassdesk.app.game_config import PERSON, GameConfig
 from jassdesk.app.hints import HintController
 from jassdesk.engine import events as ev

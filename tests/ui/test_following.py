@@ -167,7 +167,7 @@ def test_counts_take_the_plural_form_of_the_language(qapp, lang, one, two):  # n
         assert i18n.install(lang)
         assert QCoreApplication.translate("ScoreSheet", "%n hands", "", 1) == one
         assert QCoreApplication.translate("ScoreSheet", "%n hands", "", 2) == two
-        trick = QCoreApplication.translate("TableScene", "Trick to %1 (%n points).", "", 1)
+        trick = QCoreApplication.translate("EventShows", "Trick to %1 (%n points).", "", 1)
         assert trick == {"en": "Trick to %1 (1 point).", "de": "Stich an %1 (1 Punkt)."}[lang]
     finally:
         i18n.install("en")

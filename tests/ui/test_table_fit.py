@@ -50,7 +50,8 @@ def _assert_all_visible(window, where: str) -> None:  # noqa: ANN001
     plates.append(("last trick button", b.mapRectToScene(QRectF(0, 0, b.w, b.h))))
     badge = scene.badge.mapRectToScene(QRectF(0, 0, scene.badge.w, scene.badge.h))
     for seat, r in plates:
-        assert not any(r.intersects(c) for c in cards), f"{where}: plate {seat} {r} lies over a card {[c for c in cards if r.intersects(c)]}"
+        covered = [c for c in cards if r.intersects(c)]
+        assert not covered, f"{where}: plate {seat} {r} lies over a card {covered}"
         assert not (scene.badge.isVisible() and r.intersects(badge)), f"{where}: plate {seat} lies over the badge"
         assert not any(r.intersects(o) for s, o in plates if s != seat), f"{where}: plate {seat} lies over another"
 
