@@ -8,6 +8,9 @@ from PySide6.QtCore import QRectF, QSize
 
 from ui.helpers import TIMEOUT, click_button, decide, person_decision, wait_for_person_or_summary
 from jassdesk.app.game_config import PERSON, GameConfig
+from jassdesk.engine.actions import ChooseMode
+from jassdesk.engine.cards import Rank, cards_in
+from jassdesk.engine.modes import Mode
 from jassdesk.engine.rules import Rules
 from jassdesk.engine.state import Decision
 from jassdesk.ui.items import ButtonItem, PackItem
@@ -49,7 +52,9 @@ def _assert_all_visible(window, where: str) -> None:  # noqa: ANN001
     b = scene.last_trick_button
     plates.append(("last trick button", b.mapRectToScene(QRectF(0, 0, b.w, b.h))))
     badge = scene.badge.mapRectToScene(QRectF(0, 0, scene.badge.w, scene.badge.h))
+    chips = [b.mapRectToScene(QRectF(0, 0, b.w, b.h)) for b in scene.chips if b.parentItem() is None]
     for seat, r in plates:
+        assert not any(r.intersects(c) for c in chips), f"{where}: a chip lies over plate {seat}"
         covered = [c for c in cards if r.intersects(c)]
         assert not covered, f"{where}: plate {seat} {r} lies over a card {covered}"
         assert not (scene.badge.isVisible() and r.intersects(badge)), f"{where}: plate {seat} lies over the badge"
@@ -118,3 +123,31 @@ def test_cards_grow_with_the_window_and_the_card_size_setting(qtbot, window):  #
     # on a small screen the normal cards are already the largest that fit: large cannot grow further
     assert widths[800, "small"] < widths[800, "normal"] <= widths[800, "large"]
     assert widths[800, "normal"] < widths[1280, "normal"]
+
+
+@pytest.mark.parametrize("screen", ["800x600", "800x600-no-sheet", "1280x800"])
+def test_the_chips_above_the_hand_are_visible_and_clear_of_the_plates(qtbot, window, screen):  # noqa: ANN001
+    size, sheet, cards = SCREENS[screen]
+    window.setMinimumSize(QSize(0, 0))
+    window.dock.setVisible(sheet)
+    window.resize(size)
+    qtbot.waitUntil(lambda: window.size() == size, timeout=TIMEOUT)
+    # Stöck announced by hand: a chip comes with the second card of the pair
+    window.start(GameConfig(Rules.schieber_seed(stoeck_automatic=False), 2, ("Me", "Left", "Partner", "Right"),
+                            (None, "random", "random", "random"), 3))
+    seen = False
+    for _ in range(60):
+        wait_for_person_or_summary(qtbot, window)
+        if window.scene.overlay is not None:
+            break
+        d = person_decision(window)
+        if d is Decision.PLAY and window.scene.chips:
+            _assert_all_visible(window, f"{screen} with chips")
+            seen = True
+        if d is Decision.CHOOSE_MODE:  # the trump of the person's King and Ober
+            hand = cards_in(window.controller.shown_obs.hand)
+            suit = next(s for s in range(4) if s * 9 + Rank.KOENIG in hand and s * 9 + Rank.OBER in hand)
+            decide(qtbot, window, lambda a: a == ChooseMode(Mode(suit)))
+            continue
+        decide(qtbot, window)
+    assert seen

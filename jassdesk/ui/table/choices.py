@@ -266,8 +266,9 @@ class Choices(QObject):
             for b in self.chips:
                 b.setPos(c.x() - b.w / 2, top + pack_h + 36)
         free = [b for b in self.chips if b.parentItem() is None and not packs]
-        if free:  # a centred flow of chips above the hand (within its width), rows growing upwards
-            limit = min(g.w - 2 * g.margin, g.cw + 8 * g.step + 40)
+        if free:  # a centred flow of chips above the hand, between the plates beside it, rows growing upwards
+            left, right = self._free_span(self.chips_top() - 2 * (CHIP_H + CHIP_GAP), self.chips_top() + CHIP_H)
+            limit = min(right - left, g.cw + 8 * g.step + 40)
             rows_: list[list[ButtonItem]] = [[]]
             width = 0.0
             for b in free:
@@ -281,8 +282,21 @@ class Choices(QObject):
             y = self.chips_top()
             for row in rows_:
                 total = sum(b.w for b in row) + 8 * (len(row) - 1)
-                x = (g.w - total) / 2
+                x = min(max((g.w - total) / 2, left), right - total)
                 for b in row:
                     b.setPos(x, y)
                     x += b.w + 8
                 y -= CHIP_H + CHIP_GAP
+
+    def _free_span(self, top: float, bottom: float) -> tuple[float, float]:
+        """The stretch of the width, between ``top`` and ``bottom``, that no plate or table button covers."""
+        g = self.scene.geo
+        left, right = g.margin, g.w - g.margin
+        for r in self.scene.seats.rects():
+            if r.bottom() < top or r.top() > bottom:
+                continue
+            if r.center().x() < g.w / 2:
+                left = max(left, r.right() + 8)
+            else:
+                right = min(right, r.left() - 8)
+        return left, right

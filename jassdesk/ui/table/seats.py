@@ -78,6 +78,11 @@ class Seats(QObject):
             item.setPos(rect.topLeft())
             taken.append(rect)
 
+    def rects(self) -> list[QRectF]:
+        """Where the plates and the last-trick button are (the chips keep clear of them)."""
+        items = [*self.scene.plates.values(), self.scene.last_trick_button]
+        return [QRectF(it.pos(), QSizeF(it.w, it.h)) for it in items if it.isVisible()]
+
     def _plate_places(self, seat: int, plate: NamePlate) -> list[QPointF]:
         """Where the seat's plate may go, best first."""
         scene = self.scene
