@@ -188,6 +188,7 @@ GERMAN: dict[str, str | tuple[str, str]] = {
         "Die Einstellungen gelten sofort und bleiben für den nächsten Start erhalten.",
     "Card &size:": "Karten&grösse:",
     "Last trick (L)": "Letzter Stich (L)",
+    "%1's turn.": "%1 ist am Zug.",
     "Why? The rule…": "Warum? Die Regel …",
     "Card points taken in this hand: %1": "In diesem Spiel gemachte Kartenpunkte: %1",
     "Choose with the arrow keys, then press Enter.": "Mit den Pfeiltasten wählen, dann Enter drücken.",

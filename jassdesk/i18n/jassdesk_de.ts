@@ -1118,12 +1118,12 @@
         <translation>Letzter Stich (L)</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="105" />
+        <location filename="../ui/table/seats.py" line="110" />
         <source>Trump</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="105" />
+        <location filename="../ui/table/seats.py" line="110" />
         <source>Mode</source>
         <translation>Spielart</translation>
     </message>
@@ -1547,7 +1547,12 @@ Das kann nicht rückgängig gemacht werden; exportieren Sie sie vorher, um eine 
         <translation>%1 überlegt …</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="520" />
+        <location filename="../ui/table/scene.py" line="445" />
+        <source>%1's turn.</source>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/scene.py" line="521" />
         <source>Why? The rule…</source>
         <translation>Warum? Die Regel …</translation>
     </message>

@@ -1118,12 +1118,12 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="105" />
+        <location filename="../ui/table/seats.py" line="110" />
         <source>Trump</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="105" />
+        <location filename="../ui/table/seats.py" line="110" />
         <source>Mode</source>
         <translation type="unfinished" />
     </message>
@@ -1543,7 +1543,12 @@ This cannot be undone; export them first to keep a copy.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="520" />
+        <location filename="../ui/table/scene.py" line="445" />
+        <source>%1's turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/scene.py" line="521" />
         <source>Why? The rule…</source>
         <translation type="unfinished" />
     </message>

@@ -184,3 +184,20 @@ def test_the_person_is_spoken_to_in_the_second_person(qtbot, window, lang, said)
         assert window.scene.bubbles[PERSON].text == said
     finally:
         window.settings.set("language", "en")
+
+
+def test_the_last_trick_stays_inside_the_table_when_the_window_shrinks(qtbot, window):  # noqa: ANN001
+    window.setMinimumSize(QSize(0, 0))
+    window.start(_config(Rules.schieber_swiss(), 8, 3))
+    won = shown(window.controller, ev.TrickWon)
+    while not won:
+        wait_for_person_or_summary(qtbot, window)
+        decide(qtbot, window)
+    wait_for_person_or_summary(qtbot, window)
+    window.scene.toggle_last_trick()
+    size = QSize(800, 560)
+    window.resize(size)
+    qtbot.waitUntil(lambda: window.size() == size, timeout=TIMEOUT)
+    panel = window.scene.last_trick_panel
+    view = window.view.mapToScene(window.view.viewport().rect()).boundingRect()
+    assert view.contains(panel.sceneBoundingRect().adjusted(10, 10, -10, -10)) and panel.clipped() == []

@@ -44,6 +44,8 @@ class Overlays(QObject):
         self.place()
 
     def place(self) -> None:
+        if self.last_trick is not None:
+            place_card_row(self.last_trick, self.scene, self.last_trick.row)
         panel = self.panel
         if panel is None:
             return
@@ -130,7 +132,8 @@ class Overlays(QObject):
         panel = PanelItem(100, 100, self.tr("Last trick — taken by %1").replace("%1", scene.seat_name(winner)))
         panel.setZValue(950)
         scene.addItem(panel)
-        place_card_row(panel, scene, [(card, scene.seat_name(s), s == winner) for s, card in zip(seats, cards)])
+        panel.row = [(card, scene.seat_name(s), s == winner) for s, card in zip(seats, cards)]
+        place_card_row(panel, scene, panel.row)
         self.last_trick = panel
         scene.message.emit(self.tr("Last trick: %1.").replace("%1", ", ".join(
             f"{scene.seat_name(seat)} {scene.card_name(card)}" for seat, card in zip(seats, cards))))

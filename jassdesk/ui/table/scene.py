@@ -441,8 +441,9 @@ class TableScene(QGraphicsScene):
         self.hint = None
         if seat != PERSON:
             self.apply_person_interactive()
-            if seat >= 0 and self.controller.thinking_seat == seat:
-                self.message.emit(self.tr("%1 is thinking…").replace("%1", self.seat_name(seat)))
+            if seat >= 0:  # thinking only while its AI really thinks (its answer may be in already)
+                text = self.tr("%1 is thinking…") if self.controller.thinking_seat == seat else self.tr("%1's turn.")
+                self.message.emit(text.replace("%1", self.seat_name(seat)))
             return
         offers = {Decision.PLAY: self.choices.offer_play, Decision.CHOOSE_MODE: self.choices.offer_modes,
                   Decision.CUT: self.choices.offer_cut, Decision.CHOOSE_DEALER: self.choices.offer_dealer}
