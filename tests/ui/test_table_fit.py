@@ -151,3 +151,25 @@ def test_the_chips_above_the_hand_are_visible_and_clear_of_the_plates(qtbot, win
             continue
         decide(qtbot, window)
     assert seen
+
+
+def test_the_card_size_is_a_setting_of_the_settings_dialog_and_is_kept(qtbot, window):  # noqa: ANN001
+    from PySide6.QtWidgets import QLabel
+
+    from jassdesk.app.settings import Settings
+    from jassdesk.ui.dialogs import SettingsDialog
+
+    dlg = SettingsDialog(window.settings, window.provider)
+    qtbot.addWidget(dlg)
+    notes = [label.text() for label in dlg.findChildren(QLabel)]
+    assert not any("this session" in text for text in notes)  # they are kept across runs
+    before = window.scene.geo.cw
+    dlg.card_size.setCurrentIndex(dlg.card_size.findData("small"))
+    dlg.apply()
+    assert window.settings.card_size.value == "small" and window.scene.geo.cw < before
+    assert Settings.validate("card_size", "large") == "large"
+    with pytest.raises(ValueError):
+        Settings.validate("card_size", "huge")
+    kept = Settings()
+    kept.from_dict(window.settings.to_dict())
+    assert kept.card_size.value == "small"
