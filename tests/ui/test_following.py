@@ -81,7 +81,7 @@ def test_the_winner_gathers_the_trick_and_the_points_show_on_the_table(qtbot, wi
             assert m.opacity is None or m.opacity > 0  # gathered in sight, not faded away
     # the plates show what each side has taken in this hand
     taken = [0, 0]
-    side_of = scene.rules_table.side_of
+    side_of = scene.game_view.side_of
     for e in won:
         taken[side_of(e.winner)] += e.points
     for seat, plate in scene.plates.items():

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QFontMetricsF
 
+from jassdesk.app.controller import PERSON
 from jassdesk.cards.provider import CARD_ASPECT
 from jassdesk.engine.actions import ActionKind, Cut
 from jassdesk.engine.cards import suit_name
@@ -125,7 +126,7 @@ class Choices(QObject):
         self.draws = [(card, scene.seat_name(seat), False) for seat, card in (obs.draws if obs else ())]
         for a in legal:
             if a.kind is ActionKind.CHOOSE_DEALER:
-                label = self.tr("I deal") if a.seat == scene.person else scene.seat_name(a.seat)
+                label = self.tr("I deal") if a.seat == PERSON else scene.seat_name(a.seat)
                 self._button(label, a, panel, size=(150, 44))
         scene.message.emit(self.tr("Choose who deals the first hand."))
         self.place()
@@ -144,7 +145,7 @@ class Choices(QObject):
             elif a.kind is ActionKind.EXCHANGE_SIX:
                 exchange = a
         if weis_sets:
-            for label, ws, checked in scene.rules_table.weis_chips(weis_sets, scene.lang, scene.deck):
+            for label, ws, checked in scene.game_view.weis_chips(weis_sets, scene.lang, scene.deck):
                 b = ButtonItem(label, None, None, (10, CHIP_H), checkable=True, kind="chip")
                 b.checked = checked
                 b.weis = ws

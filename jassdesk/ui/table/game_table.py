@@ -21,7 +21,6 @@ class GameTable(QObject):
     game: Game
     sides: tuple[str, ...] = ()  # the screen side of each seat, seats clockwise from the person
     back_ratio = 0.6  # an AI hand's back width, in the person's card widths
-    has_stock = False  # the undealt rest of the pack stays on the table
 
     def side_of(self, seat: int) -> int:
         """The side (0: the person's, 1: the other) a seat scores for."""

@@ -88,10 +88,6 @@ class HandPlace:
         self.geo = geo
         self.side = side
 
-    @property
-    def card_width(self) -> float:
-        return self.geo.cw if self.side == "bottom" else self.geo.bw
-
     def anchor(self) -> QPointF:
         """The middle of the hand (where the seat's cards are)."""
         g = self.geo

@@ -103,7 +103,7 @@ class Overlays(QObject):
         if e.winner is None:
             title = self.tr("The Partie is drawn")
         else:
-            title = scene.rules_table.winner_title(e.winner, scene.controller.players_model.names)
+            title = scene.game_view.winner_title(e.winner, scene.controller.players_model.names)
         panel = PanelItem(100, 100, title)
         panel.header = ("", scene.side_name(0), scene.side_name(1))
         results = scene.controller.score_model.results

@@ -59,9 +59,6 @@ class TableScene(QGraphicsScene):
     message = Signal(str)  # for the status bar
     newGameRequested = Signal()
     rules_requested = Signal(str)  # a refusal's rule id: show that rule in the rules help
-    hintAvailable = Signal(bool)
-
-    person = PERSON
 
     def __init__(self, controller: GameController, provider: CardImageProvider, settings: Settings,
                  hints: HintController | None = None, parent: QWidget | None = None) -> None:
@@ -71,8 +68,8 @@ class TableScene(QGraphicsScene):
         self.settings = settings
         self.hints = hints
         self.dpr = 1.0
-        self.rules_table: GameTable = game_table(None, self)
-        self.geo = Geometry.of(1000, 700, self.rules_table.back_ratio)
+        self.game_view: GameTable = game_table(None, self)
+        self.geo = Geometry.of(1000, 700, self.game_view.back_ratio)
         self.hands: dict[int, list[CardItem]] = {}
         self.trick: list[tuple[int, CardItem]] = []
         self.stock: list[CardItem] = []
@@ -161,7 +158,7 @@ class TableScene(QGraphicsScene):
         return self.animator.animating
 
     def side(self, seat: int) -> str:
-        return self.rules_table.sides[seat]
+        return self.game_view.sides[seat]
 
     def layout_hand(self, seat: int) -> HandPlace:
         return HandPlace(self.geo, self.side(seat))
@@ -188,17 +185,14 @@ class TableScene(QGraphicsScene):
         return names[seat] if 0 <= seat < len(names) else "?"
 
     def side_name(self, side: int) -> str:
-        return self.rules_table.side_name(self.controller.players_model.names, side)
+        return self.game_view.side_name(self.controller.players_model.names, side)
 
     def seat_after(self, leader: int, i: int) -> int:
         """Who plays the i-th card of a trick ``leader`` led."""
-        return (leader + i * self.rules_table.play_step(self.controller.rules)) % self.controller.n_players
+        return (leader + i * self.game_view.play_step(self.controller.rules)) % self.controller.n_players
 
     def card_name(self, card: int) -> str:
         return CARDS[card].name(self.lang, self.deck)
-
-    def table_rect(self) -> QRectF:
-        return self.geo.rect
 
     def center(self) -> QPointF:
         return self.geo.centre
@@ -213,7 +207,7 @@ class TableScene(QGraphicsScene):
         self.warm_pictures()
 
     def _geometry(self, w: float, h: float) -> Geometry:
-        return Geometry.of(w, h, self.rules_table.back_ratio, self.settings.card_size.factor)
+        return Geometry.of(w, h, self.game_view.back_ratio, self.settings.card_size.factor)
 
     def warm_pictures(self) -> None:
         """Render every picture the table will need at this size, one per idle moment.
@@ -317,9 +311,9 @@ class TableScene(QGraphicsScene):
     def _on_game_started(self, config: Any) -> None:
         self.animator.stop()
         self._after_warm = None
-        if self.rules_table.game is not self.controller.game:
-            self.rules_table.deleteLater()
-            self.rules_table = game_table(self.controller.game, self)
+        if self.game_view.game is not self.controller.game:
+            self.game_view.deleteLater()
+            self.game_view = game_table(self.controller.game, self)
         self.geo = self._geometry(self.geo.w, self.geo.h)
         self.choices.clear()
         self.overlays.clear()
@@ -473,9 +467,6 @@ class TableScene(QGraphicsScene):
     def _update_legal(self, *args: Any) -> None:
         if not self.animating:
             self.apply_person_interactive()
-
-    def clear_decision(self) -> None:
-        self.choices.clear()
 
     # -- acting -----------------------------------------------------------------------
 

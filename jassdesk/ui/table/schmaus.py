@@ -14,7 +14,6 @@ class SchmausTable(GameTable):
     game = Game.SCHMAUS
     sides = ("bottom", "top")
     back_ratio = 0.7
-    has_stock = True
 
     def side_of(self, seat: int) -> int:
         return seat

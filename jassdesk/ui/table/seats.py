@@ -41,7 +41,7 @@ class Seats(QObject):
                 continue
             plate.dealer_label = self.tr("D", "dealer marker")
             plate.vorhand_label = self.tr("V", "Vorhand marker")
-            side = scene.rules_table.side_of(seat)
+            side = scene.game_view.side_of(seat)
             plate.set_state(name=pm.names[seat], level=self._level_label(pm.levels[seat]),
                             dealer=seat == pm.dealer, vorhand=seat == pm.vorhand, turn=seat == pm.turn,
                             thinking=scene.controller.thinking_seat == seat,

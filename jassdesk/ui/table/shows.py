@@ -265,7 +265,7 @@ class EventShows(QObject):
         slot = scene.layout_trick().slot(scene.side(e.seat), e.seat, len(scene.trick))
         scene.trick.append((e.seat, item))
         moves = [Move.to(item, slot, 0, scene.ms("play")), *scene.relayout_moves(e.seat)]
-        extras = scene.rules_table.weis_announced(e.weis, scene.lang, scene.deck)
+        extras = scene.game_view.weis_announced(e.weis, scene.lang, scene.deck)
         if e.stoeck_announced:
             extras.append(self.tr("Stöck"))
         if extras:
@@ -298,7 +298,7 @@ class EventShows(QObject):
         pause, travel = scene.ms("trick_pause"), scene.ms("trick")
         moves = [Move(it, slot.pos + QPointF(i * 3, -i * 3), 0.0, delay=pause, duration=travel, width=slot.width)
                  for i, it in enumerate(items)]
-        scene.taken[scene.rules_table.side_of(e.winner)] += e.points
+        scene.taken[scene.game_view.side_of(e.winner)] += e.points
         scene.message.emit(self.tr("Trick to %1 (%n points).", "", e.points).replace("%1", scene.seat_name(e.winner)))
 
         def finish() -> None:
