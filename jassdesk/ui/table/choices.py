@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, QRectF, QSizeF, Qt
 from PySide6.QtGui import QFontMetricsF
 
 from jassdesk.app.controller import PERSON
@@ -27,6 +27,8 @@ if TYPE_CHECKING:
     from .scene import TableScene
 
 CHIP_H = 34.0
+MIN_CUT_STEP = 7.0
+GRID_PAD = 14.0  # between a panel's edge and its buttons
 CHIP_GAP = 6.0
 
 
@@ -224,48 +226,22 @@ class Choices(QObject):
         panels = [it for it in self.items if isinstance(it, PanelItem)]
         packs = [it for it in self.items if isinstance(it, PackItem)]
         buttons = [b for b in self.chips if b.parentItem() is not None]
-        if panels and buttons:  # a choice panel with buttons in a grid
+        if panels and (buttons or packs):  # in the first room it fits: clear of the plates if it can be
             panel = panels[0]
-            bh = 46.0 if g.h > 520 else 42.0
-            fm = QFontMetricsF(ui_font(min(17.0, bh * 0.38), bold=True))
-            need = max(fm.horizontalAdvance(b.text) + (72 if b.icon is not None else 32) for b in buttons)
-            bw = max(110.0, need)
-            cols = min(4, len(buttons))
-            while cols > 1 and cols * bw + (cols - 1) * 10 + 40 > g.w - 2 * g.margin:
-                cols -= 1
-            bw = min(bw, (g.w - 2 * g.margin - 40 - (cols - 1) * 10) / cols)
-            rows = math.ceil(len(buttons) / cols)
-            grid_w = cols * bw + (cols - 1) * 10 + 40
-            grid_h = rows * bh + (rows - 1) * 10 + 6
-            draws = self.draws
-            if draws:  # who drew what: the drawn cards with their players' names, above the buttons
-                place_card_row(panel, self.scene, draws, grid_h + 10)
-                top = panel.h - 14 - grid_h
-            else:
-                panel.fit(min(grid_w, g.w - 2 * g.margin), g.w - 2 * g.margin, grid_h)
-                top = panel.body_top + 4
-            w = panel.w
-            panel.setPos(c.x() - w / 2, max(4.0, c.y() - panel.h / 2))
-            for i, b in enumerate(buttons):
-                b.set_size(bw, bh)
-                r, k = divmod(i, cols)
-                in_row = min(cols, len(buttons) - r * cols)
-                x0 = (w - (in_row * bw + (in_row - 1) * 10)) / 2
-                b.setPos(x0 + k * (bw + 10), top + r * (bh + 10))
-        if packs:
-            pack = packs[0]
-            pack.card_w = g.bw
-            pack.span = min(g.w * 0.8, 36 * max(8.0, g.bw * 0.28) + g.bw)
-            pack.prepareGeometryChange()
-            pack_h = g.bw * CARD_ASPECT
-            top = c.y() - pack_h / 2
-            for panel in panels:  # the title above the pack (wrapped if need be), the pack inside
-                panel.fit(min(pack.span + 40, g.w - 2 * g.margin), g.w - 2 * g.margin, pack_h + 30)
-                panel.setPos(c.x() - panel.w / 2, max(4.0, c.y() - panel.h / 2))
-                top = panel.y() + panel.body_top + 26
-            pack.setPos(c.x() - pack.span / 2, top)
-            for b in self.chips:
-                b.setPos(c.x() - b.w / 2, top + pack_h + 36)
+            rooms = self._rooms()
+            for max_w, top, bottom in rooms:
+                fill = self._fill_pack if packs else self._fill_grid
+                inner_top = fill(panel, packs[0] if packs else buttons, max_w)
+                if panel.h <= bottom - top:
+                    break
+            y = (top + bottom - panel.h) / 2 if panel.h <= bottom - top else g.mid_y - panel.h / 2
+            panel.setPos(c.x() - panel.w / 2, max(4.0, min(y, g.h - panel.h - 4)))
+            if packs:
+                pack = packs[0]
+                pack.setPos(c.x() - pack.span / 2, panel.y() + inner_top)
+                for b in self.chips:
+                    b.setPos(c.x() - b.w / 2, panel.y() + inner_top + pack.card_w * CARD_ASPECT + 36)
+
         free = [b for b in self.chips if b.parentItem() is None and not packs]
         if free:  # a centred flow of chips above the hand, between the plates beside it, rows growing upwards
             left, right = self._free_span(self.chips_top() - 2 * (CHIP_H + CHIP_GAP), self.chips_top() + CHIP_H)
@@ -288,6 +264,66 @@ class Choices(QObject):
                     b.setPos(x, y)
                     x += b.w + 8
                 y -= CHIP_H + CHIP_GAP
+
+    def _fill_grid(self, panel: PanelItem, buttons: list[ButtonItem], max_w: float) -> float:
+        """The buttons in a grid on the panel (and the draw for the dealer above them), at most ``max_w``
+        wide; returns where the grid starts."""
+        g = self.scene.geo
+        bh = 46.0 if g.h > 520 else 42.0
+        fm = QFontMetricsF(ui_font(min(17.0, bh * 0.38), bold=True))
+        need = max(fm.horizontalAdvance(b.text) + (72 if b.icon is not None else 32) for b in buttons)
+        bw = max(90.0, need)
+        cols = min(4, len(buttons))
+        while cols > 1 and cols * bw + (cols - 1) * 10 + 2 * GRID_PAD > max_w:
+            cols -= 1
+        bw = min(bw, (max_w - 2 * GRID_PAD - (cols - 1) * 10) / cols)
+        rows = math.ceil(len(buttons) / cols)
+        grid_w = cols * bw + (cols - 1) * 10 + 2 * GRID_PAD
+        grid_h = rows * bh + (rows - 1) * 10 + 6
+        if self.draws:  # who drew what: the drawn cards with their players' names, above the buttons
+            place_card_row(panel, self.scene, self.draws, grid_h + 10, max_w)
+            top = panel.h - 14 - grid_h
+        else:
+            panel.fit(min(grid_w, max_w), max_w, grid_h)
+            top = panel.body_top + 4
+        for i, b in enumerate(buttons):
+            b.set_size(bw, bh)
+            r, k = divmod(i, cols)
+            in_row = min(cols, len(buttons) - r * cols)
+            x0 = (panel.w - (in_row * bw + (in_row - 1) * 10)) / 2
+            b.setPos(x0 + k * (bw + 10), top + r * (bh + 10))
+        return top
+
+    def _fill_pack(self, panel: PanelItem, pack: PackItem, max_w: float) -> float:
+        """The pack for the cut under the panel's title, at most ``max_w`` wide; returns where it starts."""
+        g = self.scene.geo
+        pack.card_w = g.bw
+        # a gap between two cards at least MIN_CUT_STEP wide, so the cut can be aimed
+        pack.span = max(36 * MIN_CUT_STEP + g.bw, min(g.w * 0.8, max_w - 40, 36 * max(8.0, g.bw * 0.28) + g.bw))
+        pack.prepareGeometryChange()
+        pack_h = g.bw * CARD_ASPECT
+        panel.fit(min(pack.span + 40, max_w), max_w, pack_h + 30)
+        return panel.body_top + 26
+
+    def _rooms(self) -> list[tuple[float, float, float]]:
+        """(width, top, bottom) of the places a choice panel may take, best first: between the side seats'
+        plates, across the table below them, between them over the backs across the table, then anywhere
+        in the middle."""
+        scene = self.scene
+        g = scene.geo
+        top = max([g.margin] + [scene.layout_hand(seat).extent().bottom() + 6 for seat in scene.hands
+                                if scene.side(seat) == "top"])
+        bottom = min([g.hand_y - 2 * g.lift] + [r.top() for r in scene.seats.rects() if r.top() > g.mid_y]) - 6
+        sides = [QRectF(p.pos(), QSizeF(p.w, p.h)) for seat, p in scene.plates.items()
+                 if scene.side(seat) in ("left", "right")]
+        edge = max([g.margin] + [min(r.right(), g.w - r.left()) + 6 for r in sides])
+        below_sides = max([top] + [r.bottom() + 6 for r in sides])
+        # over the backs of the hand across the table, but below its plate
+        over_backs = max([g.margin] + [p.y() + p.h + 6 for seat, p in scene.plates.items()
+                                       if scene.side(seat) == "top"])
+        full = g.w - 2 * g.margin
+        return [(g.w - 2 * edge, top, bottom), (full, below_sides, bottom), (g.w - 2 * edge, over_backs, bottom),
+                (full, top, bottom)]
 
     def _free_span(self, top: float, bottom: float) -> tuple[float, float]:
         """The stretch of the width, between ``top`` and ``bottom``, that no plate or table button covers."""

@@ -146,17 +146,18 @@ class Overlays(QObject):
 
 
 def place_card_row(panel: PanelItem, scene: "TableScene", cards: list[tuple[int, str, bool]],
-                   below: float = 0.0) -> float:
+                   below: float = 0.0, max_w: float | None = None) -> float:
     """Cards in a row on ``panel``, each with its player's name under it (a glow on the marked ones);
     the panel fits round them, centred on the table.  Returns the height of the row."""
     g = scene.geo
-    cw = g.tw * 0.8
+    cw = g.tw * 0.62
     fm = QFontMetricsF(PanelItem.CAPTION_FONT())
     cols = [max(cw, fm.horizontalAdvance(name) + 4) for _, name, _ in cards]
     gap = 12.0
     row_w = sum(cols) + gap * (len(cols) - 1)
     row_h = cw * CARD_ASPECT + 6 + fm.height() + 4
-    panel.fit(min(row_w + 2 * PanelItem.PAD, g.w - 16), g.w - 16, row_h + below)
+    max_w = g.w - 16 if max_w is None else max_w
+    panel.fit(min(row_w + 2 * PanelItem.PAD, max_w), max_w, row_h + below)
     if panel.w < row_w + 2 * PanelItem.PAD:  # a narrow table: the row is as wide as the panel allows
         k = (panel.w - 2 * PanelItem.PAD) / row_w
         cols = [c * k for c in cols]
