@@ -76,7 +76,7 @@ def test_the_winner_gathers_the_trick_and_the_points_show_on_the_table(qtbot, wi
         assert len(moves) == rules.n_players
         towards_winner = scene.layout_hand(e.winner).anchor() - centre
         for m in moves:
-            middle = m.pos + QPointF(m.width / 2, m.width * 0.75)
+            middle = m.pos + QPointF(m.item.width / 2, m.item.height / 2)  # scaled round its centre
             assert _dot(middle - centre, towards_winner) > 0.3 * _dot(towards_winner, towards_winner)
             assert m.opacity is None or m.opacity > 0  # gathered in sight, not faded away
     # the plates show what each side has taken in this hand

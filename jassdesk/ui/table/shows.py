@@ -296,8 +296,10 @@ class EventShows(QObject):
             it.set_flags(hinted=seat == e.winner)
         scene.trick = []
         pause, travel = scene.ms("trick_pause"), scene.ms("trick")
-        moves = [Move(it, slot.pos + QPointF(i * 3, -i * 3), 0.0, delay=pause, duration=travel, width=slot.width)
-                 for i, it in enumerate(items)]
+        centre = slot.pos + QPointF(slot.width / 2, slot.width * CARD_ASPECT / 2)
+        # scaled, not given a new width: the cards go the next moment, a new width would render them anew
+        moves = [Move(it, centre - QPointF(it.width / 2 - i * 3, it.height / 2 + i * 3), 0.0, delay=pause,
+                      duration=travel, scale=slot.width / it.width) for i, it in enumerate(items)]
         scene.taken[scene.game_view.side_of(e.winner)] += e.points
         scene.message.emit(self.tr("Trick to %1 (%n points).", "", e.points).replace("%1", scene.seat_name(e.winner)))
 
