@@ -45,7 +45,8 @@ def main() -> int:
     from PySide6.QtCore import QElapsedTimer, QTimer
 
     from jassdesk.ai.levels import level_names
-    from jassdesk.app.controller import PERSON, GameConfig
+    from jassdesk.app.game_config import PERSON, GameConfig
+    from jassdesk.engine import events as ev
     from jassdesk.app.settings import Settings
     from jassdesk.engine.rules import Rules
     from jassdesk.ui.app import create_app
@@ -108,7 +109,7 @@ def main() -> int:
     decisions = 0
     start = time.perf_counter()
     scored = []
-    c.handScored.connect(lambda e: scored.append(e))
+    c.eventShown.connect(lambda e: isinstance(e, ev.HandScored) and scored.append(e))
     while hands_done < args.hands and not c.state.is_over:
         app.processEvents()
         time.sleep(0.0005)

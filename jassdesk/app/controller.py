@@ -23,12 +23,11 @@ from __future__ import annotations
 import random
 import time
 from collections import deque
-from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot  # noqa: F401
 
-from jassdesk.ai.levels import DEFAULT_LEVEL, level_names, make_player
+from jassdesk.ai.levels import make_player
 from jassdesk.ai.player import Player
 from jassdesk.engine import events as ev
 from jassdesk.engine.actions import Action, ActionKind, Decision, Play
@@ -38,63 +37,14 @@ from jassdesk.engine.refusal import IllegalAction, Refusal
 from jassdesk.engine.rules import Game, Rules
 from jassdesk.engine.state import GameState
 
+from .game_config import PERSON, GameConfig
 from .models import HandModel, PlayersModel, ScoreSheetModel, TrickModel
 from .settings import Settings
 
-PERSON = 0
 
 # Levels cheap enough to decide on a thread of the window's process; every other level thinks in the
 # AI process (see aiprocess.py) so that its search never holds the GIL the window needs.
 THREAD_LEVELS = frozenset({"random"})
-
-
-@dataclass(frozen=True)
-class GameConfig:
-    """Everything the new-game dialog decides."""
-
-    rules: Rules = field(default_factory=Rules.schieber_seed)
-    seed: int | None = None  # None: a fresh random deal
-    names: tuple[str, ...] = ()
-    levels: tuple[str | None, ...] = ()  # per seat; None for the person (seat 0)
-    start_dealer: int | None = None
-
-    def level_of(self, seat: int) -> str | None:
-        if seat == PERSON:
-            return None
-        if seat < len(self.levels) and self.levels[seat]:
-            return self.levels[seat]
-        names = level_names()
-        return names[-1] if names else "random"
-
-    def seat_levels(self, n_players: int) -> tuple[str, ...]:
-        """Who sits where, as saved games and statistics write it: "person" or the AI level."""
-        return tuple("person" if s == PERSON else (self.level_of(s) or "random") for s in range(n_players))
-
-    def to_table(self) -> dict[str, Any]:
-        """What the settings remember of this table for the next new game (no seed: deals stay fresh)."""
-        n = self.rules.n_players
-        return {"rules": self.rules.to_dict(),
-                "names": [self.names[s] if s < len(self.names) else "" for s in range(n)],
-                "levels": [None] + [self.level_of(s) for s in range(1, n)]}
-
-    @staticmethod
-    def from_table(table: dict[str, Any]) -> "GameConfig":
-        """The inverse of :meth:`to_table` (the settings validated ``table`` already)."""
-        return GameConfig(Rules.from_dict(table["rules"]), None, tuple(table["names"]), tuple(table["levels"]))
-
-    @staticmethod
-    def remembered(settings: Settings, game: Game | None = None) -> "GameConfig | None":
-        """The last table of ``game`` (default: the game last played) kept in the settings, if any."""
-        key = game.value if game is not None else settings.get("last_game")
-        table = settings.table(key)
-        return GameConfig.from_table(table) if table else None
-
-    @staticmethod
-    def default(rules: Rules, names: tuple[str, ...] = (), level: str | None = None, seed: int | None = None,
-                start_dealer: int | None = None) -> "GameConfig":
-        n = rules.n_players
-        level = level or DEFAULT_LEVEL
-        return GameConfig(rules, seed, names, (None,) + (level,) * (n - 1), start_dealer)
 
 
 class Presenter(Protocol):
@@ -107,26 +57,12 @@ class GameController(QObject):
 
     # the Partie
     gameStarted = Signal(object)  # GameConfig
-    # every event, in order, as it is shown; then one signal per kind
+    # every event, in order, as it is shown (listeners pick the kinds they need by type)
     eventShown = Signal(object)
-    dealerDrawn = Signal(object)
-    dealerChosen = Signal(object)
-    handStarted = Signal(object)
-    packCut = Signal(object)
-    cardsDealt = Signal(object)
-    pushed = Signal(object)
-    modeChosen = Signal(object)
-    cardPlayed = Signal(object)
-    stoeckWritten = Signal(object)
-    weisWritten = Signal(object)
-    trickWon = Signal(object)
-    stockDrawn = Signal(object)
-    sixExchanged = Signal(object)
-    handScored = Signal(object)
-    partieOver = Signal(object)
     # whose turn, once the table has caught up: (seat, Decision value)
     awaiting = Signal(int, str)
     thinking = Signal(int)  # an AI seat started thinking
+    thought = Signal(int)  # that seat's answer is in (or its thinking failed or was dropped)
     refused = Signal(object, str)  # the person's action and the engine's reason
     accepted = Signal(object)  # the person's action was applied
     aiFailed = Signal(str)
@@ -134,14 +70,6 @@ class GameController(QObject):
     # once, before the table shows anything, so a save taken here holds every action applied so far.
     applied = Signal(object, object)
     resumed = Signal()  # a saved Partie has been brought back onto the table (see resume)
-
-    _SIGNALS = {
-        ev.DealerDrawn: "dealerDrawn", ev.DealerChosen: "dealerChosen", ev.HandStarted: "handStarted",
-        ev.PackCut: "packCut", ev.CardsDealt: "cardsDealt", ev.Pushed: "pushed", ev.ModeChosen: "modeChosen",
-        ev.CardPlayed: "cardPlayed", ev.StoeckWritten: "stoeckWritten", ev.WeisWritten: "weisWritten",
-        ev.TrickWon: "trickWon", ev.StockDrawn: "stockDrawn", ev.SixExchanged: "sixExchanged",
-        ev.HandScored: "handScored", ev.PartieOver: "partieOver",
-    }
 
     def __init__(self, settings: Settings | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -170,6 +98,7 @@ class GameController(QObject):
         self._version = 0  # bumped on every change of the state; stale AI answers are dropped
         self._ai_ticket: tuple[tuple[str, int], int] | None = None  # ((backend, ticket), state version)
         self._ai_answer: tuple[int, Action] | None = None  # (state version, action)
+        self._thinking_seat = -1
         self._pace_until = 0.0
         self._last_actor: int | None = None
         self._awaited: tuple[int, int] | None = None
@@ -236,6 +165,8 @@ class GameController(QObject):
     def _start(self, state: GameState, replay: tuple[Action, ...] | None = None) -> None:
         assert self.config is not None
         self._version += 1
+        if self._ai_ticket is not None:
+            self.thought.emit(self._thinking_seat)  # the old Partie's thinking is dropped
         self._ai_ticket = None
         self._ai_answer = None
         self._queue.clear()
@@ -400,15 +331,12 @@ class GameController(QObject):
             self._draining = False
 
     def _take_in(self, event: Any, obs: Observation) -> None:
-        """Models follow the event (what the table now shows), then the signals go out."""
+        """Models follow the event (what the table now shows), then :attr:`eventShown` goes out."""
         self.hand_model.on_event(event, obs)
         self.trick_model.on_event(event, obs)
         self.score_model.on_event(event, obs)
         self.players_model.on_event(event, obs)
         self.eventShown.emit(event)
-        name = self._SIGNALS.get(type(event))
-        if name:
-            getattr(self, name).emit(event)
 
     def _announce_turn(self) -> None:
         state = self.state
@@ -444,13 +372,20 @@ class GameController(QObject):
         else:
             ticket = ("process", self.ai_process.choose((self._serial, seat), level, self.seeds[seat], obs))
         self._ai_ticket = (ticket, self._version)
+        self._thinking_seat = seat
         self.thinking.emit(seat)
+
+    @property
+    def thinking_seat(self) -> int | None:
+        """The AI seat whose answer is awaited now, if any."""
+        return self._thinking_seat if self._ai_ticket is not None else None
 
     def _on_ai_done(self, ticket: tuple[str, int], action: object) -> None:
         if self._ai_ticket is None or self._ai_ticket[0] != ticket:
             return  # an answer to a position that no longer exists
         version = self._ai_ticket[1]
         self._ai_ticket = None
+        self.thought.emit(self._thinking_seat)
         if version != self._version:
             self._pump()
             return
@@ -460,6 +395,7 @@ class GameController(QObject):
     def _on_ai_error(self, ticket: tuple[str, int], message: str) -> None:
         if self._ai_ticket is not None and self._ai_ticket[0] == ticket:
             self._ai_ticket = None
+            self.thought.emit(self._thinking_seat)
             self.aiFailed.emit(message)
 
     def _apply_ai_answer(self) -> None:

@@ -29,7 +29,8 @@ from jassdesk.storage.autosave import Autosaver
 from jassdesk.storage.errors import StorageError
 from jassdesk.storage.saved_games import SavedGame, Seat, save_game
 
-from .controller import GameConfig, GameController
+from .controller import GameController
+from .game_config import GameConfig
 
 log = logging.getLogger(__name__)
 

@@ -16,7 +16,6 @@ from jassdesk.engine import events as ev
 from jassdesk.engine.actions import ActionKind, Decision
 from jassdesk.engine.cards import CARDS, Deck, cards_in, suit_name
 from jassdesk.engine.observe import Observation
-from jassdesk.engine.rules import Game
 
 CardRole = Qt.ItemDataRole.UserRole + 1
 LegalRole = Qt.ItemDataRole.UserRole + 2
@@ -217,7 +216,6 @@ class ScoreSheetModel(QAbstractTableModel):
         self.current_multiplier = 1
         self.totals: list[int] = [0, 0]
         self.side_names: list[str] = ["", ""]
-        self.game: Game | None = None  # set by reset()
         self.lang = "en"
         self.deck = Deck.SWISS
 
@@ -300,7 +298,6 @@ class ScoreSheetModel(QAbstractTableModel):
 
     def reset(self, obs: Observation) -> None:
         self.beginResetModel()
-        self.game = obs.game
         self.results = list(obs.results)
         self.totals = list(obs.scores)
         self.current = None
@@ -321,7 +318,7 @@ class ScoreSheetModel(QAbstractTableModel):
             if self.current is None:
                 self.current = [0, 0]
             self.endResetModel()
-        elif isinstance(event, ev.CardsDealt) and event.turned is not None:  # the turned card fixed trump
+        elif isinstance(event, ev.CardsDealt) and event.turned is not None:  # a turned card names the trump
             self.beginResetModel()
             self.current_mode = obs.mode
             self.endResetModel()

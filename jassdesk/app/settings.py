@@ -31,6 +31,18 @@ class AnimationSpeed(str, Enum):
         return {"instant": 0.0, "fast": 0.55, "normal": 1.0, "slow": 1.7}[self.value]
 
 
+class CardSize(str, Enum):
+    """How large the cards are, relative to the largest that fit the window (they always fit)."""
+
+    SMALL = "small"
+    NORMAL = "normal"
+    LARGE = "large"
+
+    @property
+    def factor(self) -> float:
+        return {"small": 0.85, "normal": 1.0, "large": 1.2}[self.value]
+
+
 class HintMode(str, Enum):
     OFF = "off"
     ON_REQUEST = "request"
@@ -82,7 +94,7 @@ def system_language() -> str:
 
 
 class Settings(QObject):
-    """Deck, card back, language, animation speed, AI pace and hints for this session."""
+    """Deck, card back, language, animation speed, AI pace, hints and card size, kept across runs."""
 
     changed = Signal(str)  # the key that changed
 
@@ -93,6 +105,7 @@ class Settings(QObject):
         "animation_speed": AnimationSpeed.NORMAL.value,
         "ai_pace_ms": 700,
         "hints": HintMode.ON_REQUEST.value,
+        "card_size": CardSize.NORMAL.value,
         # the window as it was left (base64 of QMainWindow.saveGeometry / saveState); "" for the default
         "window_geometry": "",
         "window_state": "",
@@ -157,6 +170,8 @@ class Settings(QObject):
             return int(value)
         if key == "hints":
             return HintMode(value).value
+        if key == "card_size":
+            return CardSize(value).value
         if key in ("window_geometry", "window_state"):
             if not isinstance(value, str) or len(value) > 20_000:
                 raise ValueError("not a saved window layout")
@@ -214,3 +229,7 @@ class Settings(QObject):
     @property
     def hints(self) -> HintMode:
         return HintMode(self._values["hints"])
+
+    @property
+    def card_size(self) -> CardSize:
+        return CardSize(self._values["card_size"])

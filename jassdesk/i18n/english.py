@@ -7,4 +7,9 @@ its two English forms live here, filled into ``jassdesk_en.ts``.
 
 ENGLISH: dict[str, str | tuple[str, str]] = {
     "Exported %n hands to %1.": ("Exported %n hand to %1.", "Exported %n hands to %1."),
+    "%n hands": ("%n hand", "%n hands"),
+    "Trick to %1 (%n points).": ("Trick to %1 (%n point).", "Trick to %1 (%n points)."),
+    "Played over %n hands.": ("Played over %n hand.", "Played over %n hands."),
+    "Target: %n points.": ("Target: %n point.", "Target: %n points."),
+    "Weis for %1: %n points.": ("Weis for %1: %n point.", "Weis for %1: %n points."),
 }

@@ -74,6 +74,79 @@
     </message>
 </context>
 <context>
+    <name>Choices</name>
+    <message>
+        <location filename="../ui/table/choices.py" line="78" />
+        <source>Your partner pushed: choose the trump</source>
+        <translation>Il tuo compagno ha passato: scegli la briscola</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/choices.py" line="79" />
+        <source>Choose the trump</source>
+        <translation>Scegli la briscola</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/choices.py" line="93" />
+        <source>Schieben</source>
+        <translation>Passare</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/choices.py" line="94" />
+        <source>partner chooses</source>
+        <translation>sceglie il compagno</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/choices.py" line="95" />
+        <source>Choose the trump or push it to your partner.</source>
+        <translation>Scegli la briscola o passa al tuo compagno.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/choices.py" line="112" />
+        <source>Cut the pack: click where to cut</source>
+        <translation>Alza il mazzo: fai clic dove alzare</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/choices.py" line="116" />
+        <source>Knock</source>
+        <translation>Bussa</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/choices.py" line="119" />
+        <source>Your cut: click between two cards of the pack.</source>
+        <translation>Tocca a te alzare: fai clic tra due carte del mazzo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/choices.py" line="125" />
+        <source>You drew the highest card: who deals?</source>
+        <translation>Hai la carta più alta: chi dà le carte?</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/choices.py" line="131" />
+        <source>I deal</source>
+        <translation>Do io le carte</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/choices.py" line="133" />
+        <source>Choose who deals the first hand.</source>
+        <translation>Scegli chi dà le carte nella prima smazzata.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/choices.py" line="159" />
+        <source>Announce Stöck</source>
+        <translation>Annuncia la mazza</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/choices.py" line="164" />
+        <source>Exchange the trump 6</source>
+        <translation>Scambia il 6 di briscola</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/choices.py" line="170" />
+        <source>Your turn: play a card.</source>
+        <translation>Tocca a te: gioca una carta.</translation>
+    </message>
+</context>
+<context>
     <name>Dialogs</name>
     <message>
         <location filename="../ui/dialogs.py" line="23" />
@@ -140,6 +213,115 @@
     </message>
 </context>
 <context>
+    <name>EventShows</name>
+    <message>
+        <location filename="../ui/table/shows.py" line="72" />
+        <source>An As: you deal.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/shows.py" line="73" />
+        <source>An As: %1 deals.</source>
+        <translation>Un asso: %1 fa il mazziere.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/shows.py" line="76" />
+        <source>Highest card: you choose who deals.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/shows.py" line="77" />
+        <source>Highest card: %1 chooses who deals.</source>
+        <translation>Carta più alta: %1 sceglie il mazziere.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/shows.py" line="84" />
+        <source>You deal.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/shows.py" line="85" />
+        <source>%1 deals.</source>
+        <translation>%1 dà le carte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/shows.py" line="122" />
+        <source>Hand %1 — dealer: %2, cut: %3.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/shows.py" line="132" />
+        <source>You knock.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/shows.py" line="132" />
+        <source>Knocks.</source>
+        <translation>Bussa.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/shows.py" line="134" />
+        <source>You cut at %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/shows.py" line="134" />
+        <source>Cuts %1.</source>
+        <translation>Alza %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/shows.py" line="228" />
+        <source>Trump is %1.</source>
+        <translation>Briscola: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/shows.py" line="233" />
+        <source>Schiebe! (over to %1)</source>
+        <translation>Passo! (a %1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/shows.py" line="270" />
+        <source>Stöck</source>
+        <translation>Mazza</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/shows.py" line="277" />
+        <source>Stöck! +%1</source>
+        <translation>Mazza! +%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/shows.py" line="286" />
+        <source>Weis: %1</source>
+        <translation>Saggio: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/shows.py" line="287" />
+        <source>Weis for %1: %n points.</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/shows.py" line="304" />
+        <source>Trick to %1 (%n points).</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/table/shows.py" line="344" />
+        <source>You exchange the trump 6 for %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/shows.py" line="345" />
+        <source>Exchanges the trump 6 for %1.</source>
+        <translation>Scambia il 6 di briscola con %1.</translation>
+    </message>
+</context>
+<context>
     <name>ExceptionReporter</name>
     <message>
         <location filename="../ui/crash.py" line="63" />
@@ -160,6 +342,48 @@
         <location filename="../ui/crash.py" line="67" />
         <source>The game goes on if it can. The details are written to %1; please include that file when you report the problem.</source>
         <translation>Il gioco continua, se possibile. I dettagli sono scritti in %1; allega quel file quando segnali il problema.</translation>
+    </message>
+</context>
+<context>
+    <name>HintView</name>
+    <message>
+        <location filename="../ui/table/hint_view.py" line="29" />
+        <source>Hints are switched off (Settings).</source>
+        <translation>I suggerimenti sono disattivati (Impostazioni).</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/hint_view.py" line="32" />
+        <source>A hint is given when it is your turn.</source>
+        <translation>Il suggerimento arriva quando tocca a te.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/hint_view.py" line="36" />
+        <source>Thinking about a hint…</source>
+        <translation>Sto cercando un suggerimento…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/hint_view.py" line="62" />
+        <location filename="../ui/table/hint_view.py" line="67" />
+        <source>Hint: %1 — %2</source>
+        <translation>Suggerimento: %1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>Keyboard</name>
+    <message>
+        <location filename="../ui/table/keys.py" line="55" />
+        <source>Choose with the arrow keys, then press Enter.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/keys.py" line="65" />
+        <source>Cut at %1: Enter cuts.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/keys.py" line="74" />
+        <source>Choose where to cut with the arrow keys, then press Enter.</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -241,249 +465,249 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="165" />
+        <location filename="../ui/mainwindow.py" line="166" />
         <source>The AI failed: %1</source>
         <translation>L'IA ha avuto un errore: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="249" />
+        <location filename="../ui/mainwindow.py" line="250" />
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="250" />
+        <location filename="../ui/mainwindow.py" line="251" />
         <source>&amp;Game</source>
         <translation>&amp;Gioco</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="251" />
+        <location filename="../ui/mainwindow.py" line="252" />
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="252" />
+        <location filename="../ui/mainwindow.py" line="253" />
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="253" />
+        <location filename="../ui/mainwindow.py" line="254" />
         <source>&amp;Deck</source>
         <translation>&amp;Mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="254" />
+        <location filename="../ui/mainwindow.py" line="255" />
         <source>Card &amp;back</source>
         <translation>&amp;Dorso delle carte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="255" />
+        <location filename="../ui/mainwindow.py" line="256" />
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="256" />
+        <location filename="../ui/mainwindow.py" line="257" />
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="257" />
+        <location filename="../ui/mainwindow.py" line="258" />
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="258" />
+        <location filename="../ui/mainwindow.py" line="259" />
         <source>Save &amp;as…</source>
         <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="259" />
+        <location filename="../ui/mainwindow.py" line="260" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiche…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="260" />
+        <location filename="../ui/mainwindow.py" line="261" />
         <source>&amp;Hint</source>
         <translation>&amp;Suggerimento</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="261" />
+        <location filename="../ui/mainwindow.py" line="262" />
         <source>&amp;Last trick</source>
         <translation>&amp;Ultima presa</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="262" />
+        <location filename="../ui/mainwindow.py" line="263" />
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="263" />
+        <location filename="../ui/mainwindow.py" line="264" />
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="264" />
+        <location filename="../ui/mainwindow.py" line="265" />
         <source>&amp;Full screen</source>
         <translation>Schermo &amp;intero</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="265" />
+        <location filename="../ui/mainwindow.py" line="266" />
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="266" />
+        <location filename="../ui/mainwindow.py" line="267" />
         <source>&amp;About JassDesk</source>
         <translation>&amp;Informazioni su JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="267" />
+        <location filename="../ui/mainwindow.py" line="268" />
         <source>&amp;Score sheet</source>
         <translation>&amp;Lavagnetta</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="268" />
+        <location filename="../ui/mainwindow.py" line="269" />
         <source>Score sheet</source>
         <translation>Lavagnetta</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="522" />
+        <location filename="../ui/mainwindow.py" line="523" />
         <source>The autosave does not work: after a crash this Partie cannot be continued (File &gt; Save as still works).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="523" />
+        <location filename="../ui/mainwindow.py" line="524" />
         <source>the autosave</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="524" />
+        <location filename="../ui/mainwindow.py" line="525" />
         <source>The statistics are not recorded: this Partie may be missing from them.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="525" />
+        <location filename="../ui/mainwindow.py" line="526" />
         <source>the statistics</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="526" />
+        <location filename="../ui/mainwindow.py" line="527" />
         <source>The settings cannot be saved: changes last until JassDesk closes.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="527" />
+        <location filename="../ui/mainwindow.py" line="528" />
         <source>the settings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="528" />
+        <location filename="../ui/mainwindow.py" line="529" />
         <source>The log file cannot be written: problems are not recorded there.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="529" />
+        <location filename="../ui/mainwindow.py" line="530" />
         <source>the log file</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="533" />
+        <location filename="../ui/mainwindow.py" line="534" />
         <source>You can go on playing; still working: %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="535" />
+        <location filename="../ui/mainwindow.py" line="536" />
         <source>You can go on playing.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="541" />
+        <location filename="../ui/mainwindow.py" line="542" />
         <source>JassDesk cannot save everything.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="410" />
-        <location filename="../ui/mainwindow.py" line="502" />
+        <location filename="../ui/mainwindow.py" line="411" />
+        <location filename="../ui/mainwindow.py" line="503" />
         <source>JassDesk</source>
         <translation>JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="412" />
+        <location filename="../ui/mainwindow.py" line="413" />
         <source>%1[*] — JassDesk</source>
         <translation>%1[*] — JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="426" />
+        <location filename="../ui/mainwindow.py" line="427" />
         <source>JassDesk games (*%1);;All files (*)</source>
         <translation>Partite JassDesk (*%1);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="430" />
+        <location filename="../ui/mainwindow.py" line="431" />
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="440" />
+        <location filename="../ui/mainwindow.py" line="441" />
         <source>“%1” could not be opened.</source>
         <translation>Impossibile aprire «%1».</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="445" />
+        <location filename="../ui/mainwindow.py" line="446" />
         <source>Opened %1.</source>
         <translation>Aperto %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="453" />
+        <location filename="../ui/mainwindow.py" line="454" />
         <source>The saved Partie could not be continued.</source>
         <translation>La partita salvata non può essere ripresa.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="469" />
+        <location filename="../ui/mainwindow.py" line="470" />
         <source>Schieber</source>
         <translation>Schieber</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="469" />
+        <location filename="../ui/mainwindow.py" line="470" />
         <source>Schmaus</source>
         <translation>Schmaus</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="471" />
+        <location filename="../ui/mainwindow.py" line="472" />
         <source>Save the Partie</source>
         <translation>Salva la partita</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="484" />
+        <location filename="../ui/mainwindow.py" line="485" />
         <source>The Partie could not be saved as “%1”.</source>
         <translation>Impossibile salvare la partita come «%1».</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="486" />
+        <location filename="../ui/mainwindow.py" line="487" />
         <source>Saved to %1.</source>
         <translation>Salvata in %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="492" />
+        <location filename="../ui/mainwindow.py" line="493" />
         <source>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</source>
         <translation>È stato scritto da una versione più recente di JassDesk. Aggiorna JassDesk per aprirlo; il file resta com'è.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="495" />
+        <location filename="../ui/mainwindow.py" line="496" />
         <source>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</source>
         <translation>Non è una partita JassDesk, oppure il file è stato danneggiato o modificato. Il file resta com'è.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="497" />
+        <location filename="../ui/mainwindow.py" line="498" />
         <source>The file or its folder cannot be used.</source>
         <translation>Il file o la sua cartella non sono utilizzabili.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="504" />
-        <location filename="../ui/mainwindow.py" line="539" />
+        <location filename="../ui/mainwindow.py" line="505" />
+        <location filename="../ui/mainwindow.py" line="540" />
         <source>Details: %1</source>
         <translation>Dettagli: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="517" />
+        <location filename="../ui/mainwindow.py" line="518" />
         <source>Not saved: %1</source>
         <translation>Non salvato: %1</translation>
     </message>
@@ -668,6 +892,120 @@
     </message>
 </context>
 <context>
+    <name>Overlays</name>
+    <message>
+        <location filename="../ui/table/overlays.py" line="71" />
+        <source>Card points</source>
+        <translation>Punti delle carte</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="73" />
+        <source>Weis</source>
+        <translation>Saggi</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="75" />
+        <source>Stöck</source>
+        <translation>Mazza</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="77" />
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="79" />
+        <source>Multiplier</source>
+        <translation>Moltiplicatore</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="80" />
+        <source>Written this hand</source>
+        <translation>Segnati in questa smazzata</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="82" />
+        <source>Total</source>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="88" />
+        <source>Hand %1</source>
+        <translation>Smazzata %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="95" />
+        <source>The hand ended early: a side reached the target.</source>
+        <translation>La smazzata è finita prima: una squadra ha raggiunto l'obiettivo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="96" />
+        <source>Continue</source>
+        <translation>Continua</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="97" />
+        <source>Hand over. Continue when you are ready (Enter).</source>
+        <translation>Smazzata finita. Continua quando sei pronto (Invio).</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="104" />
+        <source>The Partie is drawn</source>
+        <translation>La partita finisce in parità</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="110" />
+        <source>Hands played</source>
+        <translation>Smazzate giocate</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="111" />
+        <source>Final score</source>
+        <translation>Punteggio finale</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/overlays.py" line="113" />
+        <source>Played over %n hands.</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/overlays.py" line="114" />
+        <source>Target: %n points.</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="115" />
+        <source>Next Partie</source>
+        <translation>Partita successiva</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="116" />
+        <source>New game…</source>
+        <translation>Nuova partita…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="128" />
+        <source>No trick has been played in this hand yet.</source>
+        <translation>In questa smazzata non è ancora stata fatta nessuna presa.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="132" />
+        <source>Last trick — taken by %1</source>
+        <translation>Ultima presa — fatta da %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="138" />
+        <source>Last trick: %1.</source>
+        <translation>Ultima presa: %1.</translation>
+    </message>
+</context>
+<context>
     <name>ResumePrompt</name>
     <message>
         <location filename="../ui/resume.py" line="30" />
@@ -749,51 +1087,162 @@
     </message>
 </context>
 <context>
+    <name>SchieberTable</name>
+    <message>
+        <location filename="../ui/table/schieber.py" line="22" />
+        <source>%1 &amp; %2</source>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/schieber.py" line="29" />
+        <source>Weis %1</source>
+        <translation>Saggio %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/schieber.py" line="34" />
+        <source>Weis: %1</source>
+        <translation>Saggio: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/schieber.py" line="39" />
+        <source>You and %1 win the Partie!</source>
+        <translation>Tu e %1 vincete la partita!</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/schieber.py" line="40" />
+        <source>%1 win the Partie</source>
+        <translation>%1 vincono la partita</translation>
+    </message>
+</context>
+<context>
+    <name>SchmausTable</name>
+    <message>
+        <location filename="../ui/table/schmaus.py" line="32" />
+        <source>Weis: %1</source>
+        <translation>Saggio: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/schmaus.py" line="36" />
+        <source>You win the Partie!</source>
+        <translation>Hai vinto la partita!</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/schmaus.py" line="37" />
+        <source>%1 wins the Partie</source>
+        <translation>%1 vince la partita</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../app/models.py" line="238" />
+        <location filename="../app/models.py" line="236" />
         <source>Hand</source>
         <translation>Mano</translation>
     </message>
     <message>
-        <location filename="../app/models.py" line="260" />
+        <location filename="../app/models.py" line="258" />
         <source>Total</source>
         <translation>Totale</translation>
     </message>
     <message>
-        <location filename="../app/models.py" line="282" />
+        <location filename="../app/models.py" line="280" />
         <source>%1: cards %2, Weis %3, Stöck %4, match %5, ×%6 = %7</source>
         <translation>%1: carte %2, saggi %3, mazza %4, match %5, ×%6 = %7</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="103" />
+        <location filename="../ui/mainwindow.py" line="104" />
         <source>Jasstafel</source>
         <translation>Lavagnetta</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="109" />
+        <location filename="../ui/mainwindow.py" line="110" />
         <source>Schieber</source>
         <translation>Schieber</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="109" />
+        <location filename="../ui/mainwindow.py" line="110" />
         <source>Schmaus</source>
         <translation>Schmaus</translation>
     </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="110" />
-        <source>%1 hands</source>
-        <translation>%1 smazzate</translation>
+    <message numerus="yes">
+        <location filename="../ui/mainwindow.py" line="111" />
+        <source>%n hands</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="111" />
+        <location filename="../ui/mainwindow.py" line="112" />
         <source>to %1</source>
         <translation>a %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="112" />
+        <location filename="../ui/mainwindow.py" line="113" />
         <source>%1 · Partie %2 · %3 · seed %4</source>
         <translation>%1 · partita %2 · %3 · seed %4</translation>
+    </message>
+</context>
+<context>
+    <name>Seats</name>
+    <message>
+        <location filename="../ui/table/seats.py" line="32" />
+        <source>Your seat</source>
+        <translation>Il tuo posto</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/seats.py" line="33" />
+        <source>AI: %1</source>
+        <translation>IA: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/seats.py" line="41" />
+        <source>D</source>
+        <comment>dealer marker</comment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/seats.py" line="42" />
+        <source>V</source>
+        <comment>Vorhand marker</comment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/seats.py" line="48" />
+        <source>%1 — dealer: %2, Vorhand: %3</source>
+        <translation>%1 — mazziere: %2, di mano: %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/seats.py" line="49" />
+        <location filename="../ui/table/seats.py" line="50" />
+        <source>yes</source>
+        <translation>sì</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/seats.py" line="49" />
+        <location filename="../ui/table/seats.py" line="50" />
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/seats.py" line="51" />
+        <source>Card points taken in this hand: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/seats.py" line="55" />
+        <source>Last trick (L)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/seats.py" line="109" />
+        <source>Trump</source>
+        <translation>Briscola</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/seats.py" line="109" />
+        <source>Mode</source>
+        <translation>Modalità</translation>
     </message>
 </context>
 <context>
@@ -830,6 +1279,7 @@
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="337" />
+        <location filename="../ui/dialogs.py" line="364" />
         <source>Normal</source>
         <translation>Normali</translation>
     </message>
@@ -869,12 +1319,27 @@
         <translation>&amp;Suggerimenti:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="365" />
-        <source>Settings apply to this session.</source>
-        <translation>Le impostazioni valgono per questa sessione.</translation>
+        <location filename="../ui/dialogs.py" line="364" />
+        <source>Small</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="375" />
+        <location filename="../ui/dialogs.py" line="365" />
+        <source>Large</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="368" />
+        <source>Card &amp;size:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="371" />
+        <source>Settings apply at once and are kept for the next start.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/dialogs.py" line="381" />
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -1159,357 +1624,29 @@ Non si può annullare; esportale prima per tenerne una copia.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../ui/table.py" line="159" />
+        <location filename="../ui/table/scene.py" line="99" />
+        <source>Last trick (L)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/table/scene.py" line="121" />
         <source>The hint failed: %1</source>
         <translation>Il suggerimento non è riuscito: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table.py" line="192" />
-        <source>%1 &amp; %2</source>
-        <translation>%1 e %2</translation>
+        <location filename="../ui/table/scene.py" line="439" />
+        <source>%1's turn.</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="498" />
-        <source>An As: %1 deals.</source>
-        <translation>Un asso: %1 fa il mazziere.</translation>
+        <location filename="../ui/table/scene.py" line="512" />
+        <source>Why? The rule…</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/table.py" line="502" />
-        <source>Highest card: %1 chooses who deals.</source>
-        <translation>Carta più alta: %1 sceglie il mazziere.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="508" />
-        <source>%1 deals.</source>
-        <translation>%1 dà le carte.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="544" />
-        <source>Hand %1: %2 deals, %3 cuts.</source>
-        <translation>Smazzata %1: %2 dà le carte, %3 alza.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="553" />
-        <source>Knocks.</source>
-        <translation>Bussa.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="555" />
-        <source>Cuts %1.</source>
-        <translation>Alza %1.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="662" />
-        <source>Trump is %1.</source>
-        <translation>Briscola: %1.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="671" />
-        <source>Schiebe! (over to %1)</source>
-        <translation>Passo! (a %1)</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="709" />
-        <source>Weis %1</source>
-        <translation>Saggio %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="713" />
-        <location filename="../ui/table.py" line="1495" />
-        <source>Stöck</source>
-        <translation>Mazza</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="720" />
-        <source>Stöck! +%1</source>
-        <translation>Mazza! +%1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="728" />
-        <location filename="../ui/table.py" line="1137" />
-        <location filename="../ui/table.py" line="1146" />
-        <source>Weis: %1</source>
-        <translation>Saggio: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="729" />
-        <source>%1 write %2 Weis points.</source>
-        <translation>%1 segnano %2 punti di saggi.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="742" />
-        <source>%1 takes the trick (%2 points).</source>
-        <translation>%1 fa la presa (%2 punti).</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="780" />
-        <source>Exchanges the trump 6 for %1.</source>
-        <translation>Scambia il 6 di briscola con %1.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="894" />
-        <source>Your seat</source>
-        <translation>Il tuo posto</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="895" />
-        <source>AI: %1</source>
-        <translation>IA: %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="902" />
-        <source>D</source>
-        <comment>dealer marker</comment>
-        <translation>M</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="903" />
-        <source>V</source>
-        <comment>Vorhand marker</comment>
-        <translation>P</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="907" />
-        <source>%1 — dealer: %2, Vorhand: %3</source>
-        <translation>%1 — mazziere: %2, di mano: %3</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="908" />
-        <location filename="../ui/table.py" line="909" />
-        <source>yes</source>
-        <translation>sì</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="908" />
-        <location filename="../ui/table.py" line="909" />
-        <source>no</source>
-        <translation>no</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="938" />
-        <source>Trump</source>
-        <translation>Briscola</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="938" />
-        <source>Mode</source>
-        <translation>Modalità</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1003" />
+        <location filename="../ui/table/scene.py" line="439" />
         <source>%1 is thinking…</source>
         <translation>%1 sta pensando…</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1057" />
-        <source>Your partner pushed: choose the trump</source>
-        <translation>Il tuo compagno ha passato: scegli la briscola</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1058" />
-        <source>Choose the trump</source>
-        <translation>Scegli la briscola</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1076" />
-        <source>Schieben</source>
-        <translation>Passare</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1078" />
-        <source>partner chooses</source>
-        <translation>sceglie il compagno</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1081" />
-        <source>Choose the trump or push it to your partner.</source>
-        <translation>Scegli la briscola o passa al tuo compagno.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1096" />
-        <source>Cut the pack: click where to cut</source>
-        <translation>Alza il mazzo: fai clic dove alzare</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1100" />
-        <source>Knock</source>
-        <translation>Bussa</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1105" />
-        <source>Your cut: click between two cards of the pack.</source>
-        <translation>Tocca a te alzare: fai clic tra due carte del mazzo.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1110" />
-        <source>You drew the highest card: who deals?</source>
-        <translation>Hai la carta più alta: chi dà le carte?</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1114" />
-        <source>I deal</source>
-        <translation>Do io le carte</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1119" />
-        <source>Choose who deals the first hand.</source>
-        <translation>Scegli chi dà le carte nella prima smazzata.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1152" />
-        <source>Announce Stöck</source>
-        <translation>Annuncia la mazza</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1157" />
-        <source>Exchange the trump 6</source>
-        <translation>Scambia il 6 di briscola</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1168" />
-        <source>Your turn: play a card.</source>
-        <translation>Tocca a te: gioca una carta.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1343" />
-        <source>Hints are switched off (Settings).</source>
-        <translation>I suggerimenti sono disattivati (Impostazioni).</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1346" />
-        <source>A hint is given when it is your turn.</source>
-        <translation>Il suggerimento arriva quando tocca a te.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1350" />
-        <source>Thinking about a hint…</source>
-        <translation>Sto cercando un suggerimento…</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1375" />
-        <location filename="../ui/table.py" line="1381" />
-        <source>Hint: %1 — %2</source>
-        <translation>Suggerimento: %1 — %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1414" />
-        <source>No trick has been played in this hand yet.</source>
-        <translation>In questa smazzata non è ancora stata fatta nessuna presa.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1422" />
-        <source>Last trick — taken by %1</source>
-        <translation>Ultima presa — fatta da %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1439" />
-        <source>Last trick: %1.</source>
-        <translation>Ultima presa: %1.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1491" />
-        <source>Card points</source>
-        <translation>Punti delle carte</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1493" />
-        <source>Weis</source>
-        <translation>Saggi</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1497" />
-        <source>Match</source>
-        <translation>Match</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1499" />
-        <source>Multiplier</source>
-        <translation>Moltiplicatore</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1500" />
-        <source>Written this hand</source>
-        <translation>Segnati in questa smazzata</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1502" />
-        <source>Total</source>
-        <translation>Totale</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1513" />
-        <source>Hand %1</source>
-        <translation>Smazzata %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1520" />
-        <source>The hand ended early: a side reached the target.</source>
-        <translation>La smazzata è finita prima: una squadra ha raggiunto l'obiettivo.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1527" />
-        <source>Continue</source>
-        <translation>Continua</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1529" />
-        <source>Hand over. Continue when you are ready (Enter).</source>
-        <translation>Smazzata finita. Continua quando sei pronto (Invio).</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1545" />
-        <source>The Partie is drawn</source>
-        <translation>La partita finisce in parità</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1547" />
-        <source>You win the Partie!</source>
-        <translation>Hai vinto la partita!</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1548" />
-        <source>You and %1 win the Partie!</source>
-        <translation>Tu e %1 vincete la partita!</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1550" />
-        <source>%1 wins the Partie</source>
-        <translation>%1 vince la partita</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1551" />
-        <source>%1 win the Partie</source>
-        <translation>%1 vincono la partita</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1555" />
-        <source>Hands played</source>
-        <translation>Smazzate giocate</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1556" />
-        <source>Final score</source>
-        <translation>Punteggio finale</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1558" />
-        <source>Played over %1 hands.</source>
-        <translation>Giocata in %1 smazzate.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1559" />
-        <source>Target: %1 points.</source>
-        <translation>Obiettivo: %1 punti.</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1564" />
-        <source>Next Partie</source>
-        <translation>Partita successiva</translation>
-    </message>
-    <message>
-        <location filename="../ui/table.py" line="1565" />
-        <source>New game…</source>
-        <translation>Nuova partita…</translation>
     </message>
 </context>
 <context>

@@ -10,9 +10,9 @@ from PySide6.QtWidgets import QButtonGroup, QCheckBox, QComboBox, QDialog, QDial
     QVBoxLayout, QWidget
 
 from jassdesk.ai.levels import level_names
-from jassdesk.app.controller import GameConfig
+from jassdesk.app.game_config import GameConfig
 from jassdesk.app.level_labels import level_label
-from jassdesk.app.settings import AnimationSpeed, HintMode, Settings
+from jassdesk.app.settings import AnimationSpeed, CardSize, HintMode, Settings
 from jassdesk.cards.provider import CardImageProvider, FaceSet
 from jassdesk.engine.cards import Rank, Suit, rank_name, suit_name
 from jassdesk.engine.rules import Direction, Game, Preset, Rules
@@ -360,9 +360,15 @@ class SettingsDialog(QDialog):
             self.hints.addItem(text, mode.value)
         self.hints.setCurrentIndex(max(0, self.hints.findData(settings.hints.value)))
         form.addRow(self.tr("&Hints:"), self.hints)
+        self.card_size = QComboBox()
+        for size, text in ((CardSize.SMALL, self.tr("Small")), (CardSize.NORMAL, self.tr("Normal")),
+                           (CardSize.LARGE, self.tr("Large"))):
+            self.card_size.addItem(text, size.value)
+        self.card_size.setCurrentIndex(max(0, self.card_size.findData(settings.card_size.value)))
+        form.addRow(self.tr("Card &size:"), self.card_size)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        note = QLabel(self.tr("Settings apply to this session."))
+        note = QLabel(self.tr("Settings apply at once and are kept for the next start."))
         note.setStyleSheet("color: #666;")
         layout.addWidget(note)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -382,6 +388,7 @@ class SettingsDialog(QDialog):
         s.set("animation_speed", self.speed.currentData())
         s.set("ai_pace_ms", self.pace.value())
         s.set("hints", self.hints.currentData())
+        s.set("card_size", self.card_size.currentData())
         s.set("language", self.language.currentData())
 
     def _accept(self) -> None:

@@ -281,6 +281,7 @@ class ButtonItem(QGraphicsObject):
         self.kind = kind  # "normal", "primary", "chip"
         self.hover = False
         self.highlight = False
+        self.focused = False  # the keyboard's choice: Enter presses it
         self.enabled = True
         self.subtitle = ""
         self.setAcceptHoverEvents(True)
@@ -320,6 +321,10 @@ class ButtonItem(QGraphicsObject):
         border = GOLD if (self.highlight or self.checked) else QColor(60, 45, 25, 160)
         painter.setPen(QPen(border, 3 if self.highlight else 1.2))
         painter.drawRoundedRect(rect, radius, radius)
+        if self.focused:
+            painter.setPen(QPen(ACCENT, 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-2.5, -2.5, 2.5, 2.5), radius + 2, radius + 2)
         x = 12.0
         if self.icon is not None and not self.icon.isNull():
             s = self.icon.width() / self.icon.devicePixelRatio()
@@ -354,26 +359,48 @@ class ButtonItem(QGraphicsObject):
 
     def mouseReleaseEvent(self, event) -> None:  # noqa: ANN001
         if event.button() == Qt.MouseButton.LeftButton and self.boundingRect().contains(event.pos()):
-            if self.checkable and self.enabled:
-                self.checked = not self.checked
-                self.update()
-            self.clicked.emit()
+            self.press()
+
+    def press(self) -> None:
+        """What a click does (also Enter on the focused button)."""
+        if self.checkable and self.enabled:
+            self.checked = not self.checked
+            self.update()
+        self.clicked.emit()
+
+    def set_focused(self, on: bool) -> None:
+        if on != self.focused:
+            self.focused = on
+            self.update()
 
 
 class BubbleItem(QGraphicsObject):
-    """A speech bubble at a seat; fades out after ``ms`` milliseconds (0: stays)."""
+    """A speech bubble at a seat; fades out after ``ms`` milliseconds (0: stays).
+
+    With a ``link`` (a refusal's "Why?") the bubble shows it underlined and a click emits ``clicked``.
+    """
+
+    clicked = Signal()
 
     def __init__(self, text: str, tail: str = "down", parent: QGraphicsItem | None = None,
-                 max_width: float = 260, kind: str = "speech") -> None:
+                 max_width: float = 260, kind: str = "speech", link: str = "") -> None:
         super().__init__(parent)
         self.text = text
+        self.link = link
         self.tail = tail  # where the speaker is: "down", "up", "left", "right", "none"
         self.kind = kind  # "speech", "warning", "hint"
         self.font = ui_font(15, bold=(kind == "speech"))
         fm = QFontMetricsF(self.font)
         text_rect = fm.boundingRect(QRectF(0, 0, max_width, 1000), int(Qt.TextFlag.TextWordWrap), text)
         self.pad = 10.0
-        self.box = QRectF(0, 0, text_rect.width() + 2 * self.pad + 2, text_rect.height() + 2 * self.pad)
+        self.link_h = QFontMetricsF(self._link_font()).height() + 4 if link else 0.0
+        link_w = QFontMetricsF(self._link_font()).horizontalAdvance(link) if link else 0.0
+        self.box = QRectF(0, 0, max(text_rect.width(), link_w) + 2 * self.pad + 2,
+                          text_rect.height() + self.link_h + 2 * self.pad)
+        if link:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+        else:
+            self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(1000)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._timer: QTimer | None = None
@@ -454,8 +481,23 @@ class BubbleItem(QGraphicsObject):
         painter.drawPath(path)
         painter.setFont(self.font)
         painter.setPen(INK)
-        painter.drawText(self.box.adjusted(self.pad, self.pad, -self.pad, -self.pad),
+        painter.drawText(self.box.adjusted(self.pad, self.pad, -self.pad, -self.pad - self.link_h),
                          int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), self.text)
+        if self.link:
+            painter.setFont(self._link_font())
+            painter.setPen(ACCENT)
+            painter.drawText(QRectF(self.pad, self.box.bottom() - self.pad - self.link_h, self.box.width()
+                                    - 2 * self.pad, self.link_h), int(Qt.AlignmentFlag.AlignCenter), self.link)
+
+    @staticmethod
+    def _link_font() -> QFont:
+        font = ui_font(13, True)
+        font.setUnderline(True)
+        return font
+
+    def mousePressEvent(self, event) -> None:  # noqa: ANN001
+        event.accept()
+        self.clicked.emit()
 
 
 class NamePlate(QGraphicsObject):
@@ -472,6 +514,7 @@ class NamePlate(QGraphicsObject):
         self.partner = False
         self.dealer_label = "D"
         self.vorhand_label = "V"
+        self.points = ""  # the card points the seat's side has taken in this hand
         self.w, self.h = 170.0, 44.0
         self._phase = 0
         self._anim = QTimer(self)
@@ -494,8 +537,11 @@ class NamePlate(QGraphicsObject):
         fm_name = QFontMetricsF(ui_font(15, True))
         fm_small = QFontMetricsF(ui_font(12))
         self.w = max(120.0, fm_name.horizontalAdvance(self.name) + 24 + 58,
-                     fm_small.horizontalAdvance(self.level) + 24 + 58)
+                     fm_small.horizontalAdvance(self.level) + 24 + 58) + self._points_width()
         self.update()
+
+    def _points_width(self) -> float:
+        return QFontMetricsF(ui_font(13, True)).horizontalAdvance(self.points) + 18 if self.points else 0.0
 
     def _tick(self) -> None:
         self._phase = (self._phase + 1) % 4
@@ -521,8 +567,19 @@ class NamePlate(QGraphicsObject):
         level = self.level + (" " + "." * (self._phase + 1) if self.thinking else "")
         painter.drawText(QRectF(text_x, self.h * 0.55, self.w - 70, self.h * 0.42),
                          int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), level)
-        # markers at the right end
+        # the side's points of this hand, then the markers, at the right end
         x = self.w - 10
+        if self.points:
+            pw = self._points_width() - 6
+            x -= pw
+            pill = QRectF(x, self.h / 2 - 11, pw, 22)
+            painter.setPen(QPen(GOLD, 1.4))
+            painter.setBrush(QColor(0, 0, 0, 60))
+            painter.drawRoundedRect(pill, 11, 11)
+            painter.setPen(GOLD)
+            painter.setFont(ui_font(13, True))
+            painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, self.points)
+            x -= 4
         for on, label, color in ((self.dealer, self.dealer_label, QColor("#f4c542")),
                                  (self.vorhand, self.vorhand_label, QColor("#7fd1ff"))):
             if not on:
@@ -594,7 +651,15 @@ class ModeBadge(QGraphicsObject):
 
 
 class PanelItem(QGraphicsObject):
-    """A framed panel on the table (hand summary, Partie end, trump choice, last trick)."""
+    """A framed panel on the table (hand summary, Partie end, a choice, last trick).
+
+    It sizes itself to its text (:meth:`fit`): the title wraps rather than being cut, the table's
+    columns are as wide as their longest cell, and :meth:`clipped` names any text that would not
+    fit all the same (the tests ask it).
+    """
+
+    PAD = 20.0
+    ROW_H = 25.0
 
     def __init__(self, w: float, h: float, title: str = "", parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
@@ -603,10 +668,104 @@ class PanelItem(QGraphicsObject):
         self.lines: list[tuple[str, ...]] = []  # rows of a small table: label, then one cell per column
         self.header: tuple[str, ...] = ()
         self.footer = ""
-        self.body_top = 56.0
+        self.captions: list[tuple[QRectF, str]] = []  # small texts under pictures (names under cards)
+        self.buttons: list[ButtonItem] = []
         self.setZValue(900)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    # -- fonts and measures -----------------------------------------------------------------
+
+    TITLE_FONT = staticmethod(lambda: ui_font(20, True))
+    HEADER_FONT = staticmethod(lambda: ui_font(13, True))
+    FOOTER_FONT = staticmethod(lambda: ui_font(14))
+    CAPTION_FONT = staticmethod(lambda: ui_font(12, True))
+
+    @staticmethod
+    def row_font(strong: bool) -> QFont:
+        return ui_font(14, strong)
+
+    def _title_height(self, w: float) -> float:
+        if not self.title:
+            return 0.0
+        fm = QFontMetricsF(self.TITLE_FONT())
+        r = fm.boundingRect(QRectF(0, 0, w - 2 * self.PAD, 1000), int(Qt.TextFlag.TextWordWrap), self.title)
+        return max(34.0, r.height() + 6)
+
+    @property
+    def body_top(self) -> float:
+        """Where the content starts, under the (perhaps wrapped) title."""
+        return 12 + self._title_height(self.w) + 10 if self.title else self.PAD
+
+    def _columns(self) -> tuple[float, float, int]:
+        """(label width, cell width, number of columns) the table needs."""
+        rows = [self.header, *self.lines] if self.header else list(self.lines)
+        cols = max(len(r) for r in rows) if rows else 1
+        label_w = max((QFontMetricsF(self.row_font(r[0].startswith("="))).horizontalAdvance(r[0].lstrip("="))
+                       for r in self.lines), default=0.0)
+        cell_w = 0.0
+        for r in rows:
+            fm = QFontMetricsF(self.HEADER_FONT() if r is self.header else self.row_font(r[0].startswith("=")))
+            cell_w = max([cell_w, *(fm.horizontalAdvance(c) for c in r[1:])])
+        return label_w + 12, cell_w + 12, cols
+
+    def table_height(self) -> float:
+        return self.ROW_H * (len(self.lines) + (1 if self.header else 0))
+
+    def footer_height(self, w: float) -> float:
+        if not self.footer:
+            return 0.0
+        fm = QFontMetricsF(self.FOOTER_FONT())
+        return fm.boundingRect(QRectF(0, 0, w - 2 * self.PAD, 1000), int(Qt.TextFlag.TextWordWrap),
+                               self.footer).height() + 8
+
+    def needed_width(self) -> float:
+        """The width at which the title fits on one line and the table and captions are not cut."""
+        need = QFontMetricsF(self.TITLE_FONT()).horizontalAdvance(self.title) + 2 * self.PAD + 8
+        if self.lines:
+            label_w, cell_w, cols = self._columns()
+            need = max(need, 2 * self.PAD + label_w + cell_w * (cols - 1))
+        if self.buttons:
+            need = max(need, sum(b.w for b in self.buttons) + 12 * (len(self.buttons) - 1) + 2 * self.PAD)
+        return need
+
+    def fit(self, min_w: float, max_w: float, content_h: float = 0.0) -> None:
+        """As wide as the text needs within [min_w, max_w]; as tall as title, table, ``content_h``,
+        footer and buttons."""
+        w = max(min_w, min(max_w, self.needed_width()))
+        self.set_size(w, self.h)
+        h = self.body_top + self.table_height() + content_h
+        if self.footer:
+            h += self.footer_height(w) + 4
+        if self.buttons:
+            h += max(b.h for b in self.buttons) + 30
+        else:
+            h += 14
+        self.set_size(w, h)
+
+    def clipped(self) -> list[str]:
+        """The texts that do not fit where they are drawn (none, once :meth:`fit` had the room)."""
+        out = []
+        if self.title:
+            fm = QFontMetricsF(self.TITLE_FONT())
+            words = self.title.split()
+            if any(fm.horizontalAdvance(wd) > self.w - 2 * self.PAD for wd in words):
+                out.append(self.title)
+        if self.lines:
+            label_w, cell_w, cols = self._columns()
+            avail_label, avail_cell = self._table_widths(cols)
+            if avail_label + 0.5 < label_w or avail_cell + 0.5 < cell_w:
+                out += [r[0].lstrip("=") for r in self.lines]
+        fm = QFontMetricsF(self.CAPTION_FONT())
+        out += [text for rect, text in self.captions if fm.horizontalAdvance(text) > rect.width() + 0.5]
+        return out
+
+    def _table_widths(self, cols: int) -> tuple[float, float]:
+        _, cell_w, _ = self._columns()
+        cell_w = cell_w if cols > 1 else 0.0
+        return self.w - 2 * self.PAD - cell_w * (cols - 1), cell_w  # the label column takes the rest
+
+    # -- item ---------------------------------------------------------------------------------
 
     def boundingRect(self) -> QRectF:
         return QRectF(-10, -10, self.w + 20, self.h + 20)
@@ -614,6 +773,7 @@ class PanelItem(QGraphicsObject):
     def set_size(self, w: float, h: float) -> None:
         self.prepareGeometryChange()
         self.w, self.h = w, h
+        self.update()
 
     def mousePressEvent(self, event) -> None:  # noqa: ANN001
         event.accept()  # a click on the panel is not a click on the table under it
@@ -630,32 +790,40 @@ class PanelItem(QGraphicsObject):
         painter.setBrush(QBrush(grad))
         painter.setPen(QPen(QColor("#8a6d3b"), 2))
         painter.drawRoundedRect(rect, 16, 16)
+        pad = self.PAD
         if self.title:
             painter.setPen(INK)
-            painter.setFont(ui_font(20, True))
-            painter.drawText(QRectF(20, 12, self.w - 40, 34), int(Qt.AlignmentFlag.AlignHCenter |
-                             Qt.AlignmentFlag.AlignVCenter), self.title)
+            painter.setFont(self.TITLE_FONT())
+            painter.drawText(QRectF(pad, 12, self.w - 2 * pad, self._title_height(self.w)),
+                             int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), self.title)
             painter.setPen(QPen(QColor("#d8c9a6"), 1))
-            painter.drawLine(QPointF(20, 50), QPointF(self.w - 20, 50))
+            y = self.body_top - 6
+            painter.drawLine(QPointF(pad, y), QPointF(self.w - pad, y))
         if self.lines:
             self._paint_table(painter)
+        if self.captions:
+            painter.setFont(self.CAPTION_FONT())
+            painter.setPen(INK)
+            for r, text in self.captions:
+                painter.drawText(r, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop), text)
         if self.footer:
             painter.setPen(QColor("#4a3c28"))
-            painter.setFont(ui_font(14))
-            painter.drawText(QRectF(20, self.h - 104, self.w - 40, 40),
+            painter.setFont(self.FOOTER_FONT())
+            top = self.body_top + self.table_height() + 4
+            painter.drawText(QRectF(pad, top, self.w - 2 * pad, self.footer_height(self.w)),
                              int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap), self.footer)
 
     def _paint_table(self, painter: QPainter) -> None:
-        cols = max(len(r) for r in [self.header, *self.lines]) if self.lines else 1
-        label_w = (self.w - 40) * 0.46
-        col_w = ((self.w - 40) - label_w) / max(1, cols - 1)
+        cols = max(len(r) for r in [self.header, *self.lines])
+        label_w, col_w = self._table_widths(cols)
+        pad = self.PAD
         y = self.body_top
-        row_h = 25.0
+        row_h = self.ROW_H
         if self.header:
-            painter.setFont(ui_font(13, True))
+            painter.setFont(self.HEADER_FONT())
             painter.setPen(QColor("#6b5a3a"))
             for i, cell in enumerate(self.header[1:]):
-                painter.drawText(QRectF(20 + label_w + i * col_w, y, col_w, row_h),
+                painter.drawText(QRectF(pad + label_w + i * col_w, y, col_w, row_h),
                                  int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), cell)
             y += row_h
         for row in self.lines:
@@ -663,13 +831,13 @@ class PanelItem(QGraphicsObject):
             label = row[0].lstrip("=")
             if strong:
                 painter.setPen(QPen(QColor("#8a6d3b"), 1))
-                painter.drawLine(QPointF(20, y + 1), QPointF(self.w - 20, y + 1))
-            painter.setFont(ui_font(14, strong))
+                painter.drawLine(QPointF(pad, y + 1), QPointF(self.w - pad, y + 1))
+            painter.setFont(self.row_font(strong))
             painter.setPen(INK)
-            painter.drawText(QRectF(20, y, label_w, row_h), int(Qt.AlignmentFlag.AlignLeft |
+            painter.drawText(QRectF(pad, y, label_w, row_h), int(Qt.AlignmentFlag.AlignLeft |
                              Qt.AlignmentFlag.AlignVCenter), label)
             for i, cell in enumerate(row[1:]):
-                painter.drawText(QRectF(20 + label_w + i * col_w, y, col_w, row_h),
+                painter.drawText(QRectF(pad + label_w + i * col_w, y, col_w, row_h),
                                  int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), cell)
             y += row_h
 
@@ -721,6 +889,12 @@ class PackItem(QGraphicsObject):
     def mousePressEvent(self, event) -> None:  # noqa: ANN001
         event.accept()
         self.cutAt.emit(self.position_at(event.pos().x()))
+
+    def move_split(self, d: int) -> None:
+        """The arrow keys move where the cut would be (shown as on hover)."""
+        start = self.count // 2 if self.hover_pos is None else self.hover_pos + d
+        self.hover_pos = max(1, min(self.count - 1, start))
+        self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

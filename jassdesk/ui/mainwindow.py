@@ -14,7 +14,8 @@ from PySide6.QtWidgets import QDockWidget, QFileDialog, QHeaderView, QLabel, QMa
     QStyledItemDelegate, QTableView, QVBoxLayout, QWidget
 
 from jassdesk import i18n
-from jassdesk.app.controller import GameConfig, GameController
+from jassdesk.app.controller import GameController
+from jassdesk.app.game_config import GameConfig
 from jassdesk.app.hint_service import HintController
 from jassdesk.app.keeper import PartieKeeper, config_of
 from jassdesk.app.settings import HintMode, Settings
@@ -107,7 +108,7 @@ class ScoreSheet(QWidget):
             return
         rules = c.rules
         game = self.tr("Schieber") if rules.game is Game.SCHIEBER else self.tr("Schmaus")
-        end = self.tr("%1 hands").replace("%1", str(rules.hands)) if rules.hands else \
+        end = self.tr("%n hands", "", rules.hands) if rules.hands else \
             self.tr("to %1").replace("%1", str(rules.target))
         self.info.setText(self.tr("%1 · Partie %2 · %3 · seed %4").replace("%1", game)
                           .replace("%2", str(c.partie_no)).replace("%3", end).replace("%4", str(c.config.seed)))
@@ -160,6 +161,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.resizeDocks([self.dock], [290], Qt.Orientation.Horizontal)
         self.scene.message.connect(self._status)
+        self.scene.rules_requested.connect(self.show_rules_for_refusal)
         self.scene.newGameRequested.connect(self.new_game_dialog)
         self.controller.gameStarted.connect(lambda *_: self._refresh_texts())
         self.controller.aiFailed.connect(lambda m: self._status(self.tr("The AI failed: %1").replace("%1", m)))

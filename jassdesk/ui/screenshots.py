@@ -31,7 +31,7 @@ def play_to_midgame(app, window, tricks: int, in_trick: int, timeout: float = 60
     """Let the person's seat be played by an AI until ``tricks`` tricks are done and the person is on turn
     with ``in_trick`` cards already in the trick (or as close as the deal allows)."""
     from jassdesk.ai.levels import DEFAULT_LEVEL, make_player
-    from jassdesk.app.controller import PERSON
+    from jassdesk.app.game_config import PERSON
     from jassdesk.engine.actions import Decision
 
     me = make_player(DEFAULT_LEVEL, seed=1)
@@ -55,7 +55,7 @@ def play_to_midgame(app, window, tricks: int, in_trick: int, timeout: float = 60
 def take(game: str, deck: str, out: Path, size: tuple[int, int] = (1280, 800), seed: int = 17,
          lang: str | None = None) -> Path:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from jassdesk.app.controller import GameConfig
+    from jassdesk.app.game_config import GameConfig
     from jassdesk.app.settings import Settings
     from jassdesk.engine.rules import Game, Rules
     from jassdesk import i18n

@@ -25,7 +25,7 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
 from jassdesk.ai.levels import make_player
-from jassdesk.app.controller import PERSON
+from jassdesk.app.game_config import PERSON
 from jassdesk.storage.paths import StoragePaths
 
 from .crash import ExceptionReporter

@@ -7,7 +7,8 @@ import random
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from jassdesk.app.controller import PERSON, GameConfig, GameController
+from jassdesk.app.controller import GameController
+from jassdesk.app.game_config import PERSON, GameConfig
 from jassdesk.app.models import CardRole, LegalRole, PlayersModel, sort_hand
 from jassdesk.app.settings import Settings
 from jassdesk.engine import events as ev

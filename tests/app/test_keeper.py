@@ -8,7 +8,8 @@ import time
 
 import pytest
 
-from jassdesk.app.controller import PERSON, GameConfig, GameController
+from jassdesk.app.controller import GameController
+from jassdesk.app.game_config import PERSON, GameConfig
 from jassdesk.app.keeper import AutosaveWriter, PartieKeeper, config_of
 from jassdesk.app.settings import Settings
 from jassdesk.app.statistics_recorder import StatisticsRecorder

@@ -46,7 +46,7 @@ def test_a_damaged_settings_file_is_kept_and_reported(qapp, tmp_path):
 
 
 def test_the_last_tables_and_the_window_layout_round_trip_and_fall_back_alone(qapp, tmp_path):
-    from jassdesk.app.controller import GameConfig
+    from jassdesk.app.game_config import GameConfig
     from jassdesk.engine.rules import Rules
 
     paths = StoragePaths.under(tmp_path)

@@ -104,7 +104,7 @@ def test_translations_ship_and_load(qapp):  # noqa: ANN001
     try:
         assert i18n.install("de")
         assert QCoreApplication.translate("MainWindow", "&Game") == "&Spiel"
-        assert QCoreApplication.translate("TableScene", "Choose the trump") == "Trumpf ansagen"
+        assert QCoreApplication.translate("Choices", "Choose the trump") == "Trumpf ansagen"
         assert QCoreApplication.translate("ScoreSheet", "Hand") == "Spiel"
         assert QCoreApplication.translate("Levels", "Random") == "Zufall"
     finally:

@@ -16,11 +16,11 @@ from ui.conftest import settings, window  # noqa: F401  (the main window at inst
 from ui.helpers import click_button, click_card, decide, person_decision, wait_for_person_or_summary
 from jassdesk import i18n
 from jassdesk.app import settings as settings_module
-from jassdesk.app.controller import PERSON, GameConfig
+from jassdesk.app.game_config import PERSON, GameConfig
 from jassdesk.engine.actions import Play
 from jassdesk.engine.record import new_state
 from jassdesk.engine.rules import Rules
-from jassdesk.engine.state import Decision
+from jassdesk.engine.actions import Decision
 from jassdesk.storage.statistics import StatisticsDB
 from jassdesk.ui.dialogs import SettingsDialog
 from jassdesk.ui.statistics_dialog import StatisticsDialog

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
 
-from jassdesk.app.controller import PERSON
+from jassdesk.app.game_config import PERSON
 from jassdesk.engine.actions import Decision
 from jassdesk.ui.items import ButtonItem, PackItem
 
@@ -77,3 +77,10 @@ def play_hand(qtbot, window, max_steps: int = 200) -> dict:  # noqa: ANN001
         seen[d] = seen.get(d, 0) + 1
         assert len(window.controller.state.history) == before + 1, f"the click for {d} was not applied"
     raise AssertionError("the hand did not end")
+
+
+def shown(controller, kind: type) -> list:  # noqa: ANN001
+    """The events of ``kind`` the table shows from now on (a list that fills as they come)."""
+    seen: list = []
+    controller.eventShown.connect(lambda e: isinstance(e, kind) and seen.append(e))
+    return seen

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ui.helpers import decide, play_hand, wait_for_person_or_summary
 from jassdesk.ai.levels import level_names
-from jassdesk.app.controller import PERSON, GameConfig
+from jassdesk.app.game_config import PERSON, GameConfig
 from jassdesk.engine.rules import Direction, Game, Rules
 from jassdesk.ui.dialogs import NewGameDialog, SettingsDialog
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from ui.helpers import TIMEOUT, click_button, click_card, decide, person_decision, play_hand, \
+from ui.helpers import TIMEOUT, click_button, click_card, decide, person_decision, play_hand, shown, \
     wait_for_person_or_summary
-from jassdesk.app.controller import PERSON, GameConfig
+from jassdesk.app.game_config import PERSON, GameConfig
 from jassdesk.engine import events as ev
 from jassdesk.engine.actions import Cut, Decision, Play
 from jassdesk.engine.rules import Rules
@@ -29,8 +29,7 @@ def _sheet_matches_engine(window) -> None:  # noqa: ANN001
 
 
 def test_whole_schieber_hand_through_the_window(qtbot, window):  # noqa: ANN001
-    played = []
-    window.controller.cardPlayed.connect(lambda e: played.append(e))
+    played = shown(window.controller, ev.CardPlayed)
     window.start(_config(Rules.schieber_swiss(), seed=11, start_dealer=3))  # the person cuts and is Vorhand
     seen = play_hand(qtbot, window)
     assert window.controller.state.history[0] == Cut(18)  # where the person clicked into the pack
@@ -51,8 +50,7 @@ def test_whole_schieber_hand_through_the_window(qtbot, window):  # noqa: ANN001
 
 
 def test_whole_schmaus_hand_through_the_window(qtbot, window):  # noqa: ANN001
-    drawn = []
-    window.controller.stockDrawn.connect(lambda e: drawn.append(e))
+    drawn = shown(window.controller, ev.StockDrawn)
     window.start(_config(Rules.schmaus(), seed=4, start_dealer=1))  # the person cuts and leads
     seen = play_hand(qtbot, window)
     assert seen.get(Decision.PLAY, 0) >= 17
@@ -90,8 +88,7 @@ def test_keyboard_plays_a_card(qtbot, window):  # noqa: ANN001
 
 def test_last_trick_key(qtbot, window):  # noqa: ANN001
     window.start(_config(Rules.schieber_seed(), seed=8, start_dealer=3))
-    won = []
-    window.controller.trickWon.connect(lambda e: won.append(e))
+    won = shown(window.controller, ev.TrickWon)
     while not won:
         wait_for_person_or_summary(qtbot, window)
         decide(qtbot, window)
@@ -100,16 +97,15 @@ def test_last_trick_key(qtbot, window):  # noqa: ANN001
     qtbot.keyClick(window.view, Qt.Key.Key_L)
     panel = window.scene.last_trick_panel
     assert panel is not None
-    shown = [it.card for it in panel.cards]
+    cards = [it.card for it in panel.cards]
     assert all(it.parentItem() is panel and it.isVisible() for it in panel.cards)
-    assert tuple(shown) == won[-1].cards
+    assert tuple(cards) == won[-1].cards
     qtbot.keyClick(window.view, Qt.Key.Key_L)
     assert window.scene.last_trick_panel is None
 
 
 def test_ai_announcements_show_as_bubbles(qtbot, window):  # noqa: ANN001
-    modes = []
-    window.controller.modeChosen.connect(lambda e: modes.append(e))
+    modes = shown(window.controller, ev.ModeChosen)
     window.start(_config(Rules.schieber_seed(), seed=3, start_dealer=0))  # seat 1 (AI) chooses
     qtbot.waitUntil(lambda: bool(modes), timeout=TIMEOUT)
     seat = modes[0].seat
@@ -119,8 +115,7 @@ def test_ai_announcements_show_as_bubbles(qtbot, window):  # noqa: ANN001
 
 
 def test_partie_end_and_next_partie(qtbot, window):  # noqa: ANN001
-    overs = []
-    window.controller.partieOver.connect(lambda e: overs.append(e))
+    overs = shown(window.controller, ev.PartieOver)
     window.start(_config(Rules.schieber_seed(hands=1), seed=21, start_dealer=3))
     play_hand(qtbot, window)
     assert window.scene.overlay is not None and not overs  # the hand summary comes first

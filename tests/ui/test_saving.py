@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from ui.helpers import TIMEOUT, decide, person_decision, play_hand, wait_for_person_or_summary
-from jassdesk.app.controller import PERSON, GameConfig
+from jassdesk.app.game_config import PERSON, GameConfig
 from jassdesk.app.settings import Settings
 from jassdesk.engine.rules import Rules
 from jassdesk.storage.paths import StoragePaths

@@ -5,8 +5,11 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QRectF, Qt
 
-from ui.helpers import TIMEOUT, click_button, click_card, decide, person_decision, wait_for_person_or_summary
-from jassdesk.app.controller import PERSON, GameConfig
+from ui.helpers import TIMEOUT, click_button, click_card, decide, person_decision, shown, \
+    wait_for_person_or_summary
+from jassdesk.app.game_config import PERSON, GameConfig
+from jassdesk.app.hint_service import HintController
+from jassdesk.engine import events as ev
 from jassdesk.engine.actions import Decision, Play, Push
 from jassdesk.engine.rules import Rules
 from jassdesk.ui.items import CardItem
@@ -57,10 +60,9 @@ def test_click_on_an_illegal_card_shows_the_reason_and_changes_nothing(qtbot, wi
 
 
 def test_schieben_hands_the_choice_to_the_partner(qtbot, window):  # noqa: ANN001
-    chosen = []
     statuses = []
     window.scene.message.connect(statuses.append)
-    window.controller.modeChosen.connect(lambda e: chosen.append(e))
+    chosen = shown(window.controller, ev.ModeChosen)
     window.start(_config(Rules.schieber_seed(), seed=7, start_dealer=3))  # the person is Vorhand
     for _ in range(3):
         wait_for_person_or_summary(qtbot, window)
@@ -81,8 +83,7 @@ def test_schieben_hands_the_choice_to_the_partner(qtbot, window):  # noqa: ANN00
 def test_push_is_not_offered_to_the_partner_after_a_push(qtbot, window):  # noqa: ANN001
     # with seat 1 dealing, the partner (seat 2) is Vorhand and may push to the person
     window.start(_config(Rules.schieber_seed(), seed=10, start_dealer=1))  # seat 2 pushes in this deal
-    pushed = []
-    window.controller.pushed.connect(lambda e: pushed.append(e))
+    pushed = shown(window.controller, ev.Pushed)
     wait_for_person_or_summary(qtbot, window)
     assert person_decision(window) is Decision.CHOOSE_MODE
     assert [(e.seat, e.to) for e in pushed] == [(2, PERSON)]
@@ -217,8 +218,7 @@ def test_view_rect_is_the_table(qtbot, window):  # noqa: ANN001
 
 
 def test_the_person_who_draws_highest_chooses_the_dealer(qtbot, window):  # noqa: ANN001
-    dealers = []
-    window.controller.dealerChosen.connect(lambda e: dealers.append(e.dealer))
+    chosen = shown(window.controller, ev.DealerChosen)
     window.start(_config(Rules.schieber_seed(), seed=4))  # in this deal the person draws the higher card
     wait_for_person_or_summary(qtbot, window)
     assert person_decision(window) is Decision.CHOOSE_DEALER
@@ -229,13 +229,12 @@ def test_the_person_who_draws_highest_chooses_the_dealer(qtbot, window):  # noqa
     partner = next(b for b in window.scene.chips if getattr(b, "action", None) is not None
                    and b.action.seat == 2)
     click_button(qtbot, window, partner)
-    assert dealers == [2]
+    assert [e.dealer for e in chosen] == [2]
     assert window.controller.state.dealer == 2
 
 
 def test_knocking_is_offered_only_when_agreed(qtbot, window):  # noqa: ANN001
-    cuts = []
-    window.controller.packCut.connect(lambda e: cuts.append(e))
+    cuts = shown(window.controller, ev.PackCut)
     for klopfen in (False, True):
         window.start(_config(Rules.schieber_seed(klopfen=klopfen), seed=5, start_dealer=3))  # the person cuts
         wait_for_person_or_summary(qtbot, window)
@@ -252,8 +251,7 @@ def test_manual_stoeck_is_offered_as_a_chip_and_written(qtbot, window):  # noqa:
     from jassdesk.engine.cards import Rank, cards_in
     from jassdesk.engine.modes import Mode
 
-    written = []
-    window.controller.stoeckWritten.connect(written.append)
+    written = shown(window.controller, ev.StoeckWritten)
     window.start(_config(Rules.schieber_seed(stoeck_automatic=False), seed=2, start_dealer=3))
     suit = None
     offered = False
@@ -301,3 +299,95 @@ def test_a_cut_too_near_the_end_is_refused_with_the_rule(qtbot, window):  # noqa
 
     assert window.statusBar().currentMessage() == state.why(Cut(1), PERSON).message("en", window.settings.deck)
     assert person_decision(window) is Decision.CUT and pack.scene() is window.scene  # still offered
+
+
+def _reach(qtbot, window, decision: Decision) -> None:  # noqa: ANN001
+    for _ in range(5):
+        wait_for_person_or_summary(qtbot, window)
+        if person_decision(window) is decision:
+            return
+        decide(qtbot, window)
+    raise AssertionError(f"never reached {decision}")
+
+
+def test_enter_does_not_push_nothing_irreversible_is_the_default(qtbot, window):  # noqa: ANN001
+    window.start(_config(Rules.schieber_seed(), seed=7, start_dealer=3))  # the person is Vorhand
+    _reach(qtbot, window, Decision.CHOOSE_MODE)
+    push = next(b for b in window.scene.chips if getattr(b, "action", None) == Push())
+    assert push.kind != "primary" and not any(b.focused for b in window.scene.chips)
+    window.view.setFocus()
+    before = len(window.controller.state.history)
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    assert len(window.controller.state.history) == before
+    assert person_decision(window) is Decision.CHOOSE_MODE
+    # by keys: the arrow walks the buttons, Enter takes the focused one
+    qtbot.keyClick(window.view, Qt.Key.Key_Right)
+    first = window.scene.chips[0]
+    assert first.focused
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    assert window.controller.state.history[before] == first.action
+
+
+def test_cut_dealer_and_chips_by_keys(qtbot, window):  # noqa: ANN001
+    from jassdesk.engine.actions import Cut
+
+    window.start(_config(Rules.schieber_seed(), seed=4))  # the person draws the highest card
+    wait_for_person_or_summary(qtbot, window)
+    assert person_decision(window) is Decision.CHOOSE_DEALER
+    window.view.setFocus()
+    for _ in range(4):  # to "Right" (seat 3): I deal, Left, Partner, Right
+        qtbot.keyClick(window.view, Qt.Key.Key_Tab)
+    assert window.scene.chips[3].focused
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    state = window.controller.state
+    assert state.dealer == 3 and state.history[0].seat == 3
+    wait_for_person_or_summary(qtbot, window)
+    assert person_decision(window) is Decision.CUT
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)  # no place chosen yet: nothing happens
+    assert len(state.history) == 1
+    for _ in range(3):
+        qtbot.keyClick(window.view, Qt.Key.Key_Right)
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    assert state.history[1] == Cut(18 + 2)
+
+
+def test_a_chip_is_taken_by_keys(qtbot, window):  # noqa: ANN001
+    """Tab walks to the Stöck chip, Enter checks it; Left/Right go back to the cards."""
+    from jassdesk.engine.actions import ChooseMode
+    from jassdesk.engine.cards import Rank, cards_in
+    from jassdesk.engine.modes import Mode
+
+    written = shown(window.controller, ev.StoeckWritten)
+    window.start(_config(Rules.schieber_seed(stoeck_automatic=False), seed=2, start_dealer=3))
+    window.view.setFocus()
+    checked = False
+    for _ in range(60):
+        wait_for_person_or_summary(qtbot, window)
+        if window.scene.overlay is not None:
+            break
+        d = person_decision(window)
+        if d is Decision.CHOOSE_MODE:
+            hand = cards_in(window.controller.shown_obs.hand)
+            suit = next(s for s in range(4) if s * 9 + Rank.KOENIG in hand and s * 9 + Rank.OBER in hand)
+            click_button(qtbot, window, next(b for b in window.scene.chips
+                                             if getattr(b, "action", None) == ChooseMode(Mode(suit))))
+            continue
+        chip = next((b for b in window.scene.chips if getattr(b, "stoeck", False)), None)
+        if d is Decision.PLAY and chip is not None:
+            qtbot.keyClick(window.view, Qt.Key.Key_Tab)
+            assert chip.focused
+            qtbot.keyClick(window.view, Qt.Key.Key_Return)
+            assert chip.checked and window.scene.choices.stoeck_chosen
+            checked = True
+            qtbot.keyClick(window.view, Qt.Key.Key_Right)
+            assert not chip.focused
+            pair = (suit * 9 + Rank.KOENIG, suit * 9 + Rank.OBER)
+            items = window.scene.hands[PERSON]
+            target = next(i for i, it in enumerate(items) if it.card in pair and it.legal)
+            while window.scene.focus_index != target:
+                qtbot.keyClick(window.view, Qt.Key.Key_Right)
+            qtbot.keyClick(window.view, Qt.Key.Key_Return)
+            continue
+        decide(qtbot, window)
+    assert checked
+    assert [(e.seat, e.points) for e in written] == [(PERSON, 20)]

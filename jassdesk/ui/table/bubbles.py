@@ -1,0 +1,89 @@
+"""Speech bubbles at the seats: what a player says, and why the person's action was refused.
+
+A bubble belongs to the moment that caused it: each says which later moments end it (an event
+type shown on the table, :data:`AWAITING` when the next decision is offered, :data:`ACTED` when
+the person's action was taken), besides its time running out.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Iterable, Union
+
+from PySide6.QtCore import QObject, QPointF
+
+from jassdesk.cards.provider import CARD_ASPECT
+
+from ..items import BubbleItem
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+AT_CARD = -1  # the key of a refusal shown at the card the person clicked
+AWAITING = "awaiting"  # the next decision is offered
+ACTED = "acted"  # the person's action was taken
+Moment = Union[type, str]
+
+
+class Bubbles(QObject):
+    """At most one bubble per seat (and one at a card); each goes after its time."""
+
+    def __init__(self, scene: "TableScene") -> None:
+        super().__init__(scene)
+        self.scene = scene
+        self.items: dict[int, BubbleItem] = {}
+        self._until: dict[int, frozenset[Moment]] = {}
+
+    def _put(self, key: int, b: BubbleItem, ms: int, until: Iterable[Moment]) -> None:
+        self._drop(key)
+        self.items[key] = b
+        self._until[key] = frozenset(until)
+        b.expire_after(ms, lambda: self.items.get(key) is b and self.items.pop(key, None))
+
+    def _drop(self, key: int) -> None:
+        old = self.items.pop(key, None)
+        self._until.pop(key, None)
+        if old is not None:
+            self.scene.remove(old)
+
+    def passed(self, moment: Moment) -> None:
+        """``moment`` happened: the bubbles it ends go."""
+        for key in [k for k, until in self._until.items() if moment in until]:
+            self._drop(key)
+
+    def say(self, seat: int, text: str, until: Iterable[Moment], ms: int = 2400, kind: str = "speech",
+            link: str = "") -> BubbleItem:
+        """A bubble at the seat, its tail towards the seat's hand, until one of the moments ``until``."""
+        scene = self.scene
+        if scene.controller.fast_forward:
+            ms = 1  # what was said before the save is not said again
+        side = scene.side(seat)
+        tail = {"bottom": "down", "top": "up", "left": "left", "right": "right"}[side]
+        b = BubbleItem(text, tail, kind=kind, link=link)
+        scene.addItem(b)
+        g = scene.geo
+        a = scene.layout_hand(seat).anchor()
+        depth = g.bw * CARD_ASPECT
+        if side == "bottom":  # above the row of chips, left of the centre so the trick stays visible
+            tip = QPointF(g.w / 2 - g.tw * 1.2, scene.choices.chips_top() - 40 - 8)  # room for two rows of chips
+        elif side == "top":
+            tip = QPointF(a.x(), g.margin + depth + 8)
+        elif side == "left":
+            tip = QPointF(a.x() + depth / 2 + 8, a.y())
+        else:
+            tip = QPointF(a.x() - depth / 2 - 8, a.y())
+        b.place_at(tip, g.rect)
+        self._put(seat, b, ms, until)
+        return b
+
+    def at_card(self, tip: QPointF, text: str, link: str = "", ms: int = 3200) -> BubbleItem:
+        """A refusal pointing at the card the person tried: it goes with the next action or decision."""
+        g = self.scene.geo
+        b = BubbleItem(text, "down", kind="warning", max_width=min(320.0, g.w * 0.6), link=link)
+        self.scene.addItem(b)
+        b.place_at(tip, g.rect)
+        self._put(AT_CARD, b, ms, (ACTED, AWAITING))
+        return b
+
+    def clear(self) -> None:
+        for key in list(self.items):
+            self._drop(key)

@@ -1,0 +1,339 @@
+"""The person's decisions offered on the table: trump (or Schieben), the cut, who deals, and the
+chips that go with a card (Weis, Stöck, the trump-6 exchange).
+
+The choices come from the engine's legal actions only; a button holds its action and hands it
+to the scene, which hands it to the controller.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, QRectF, QSizeF, Qt
+from PySide6.QtGui import QFontMetricsF
+
+from jassdesk.app.game_config import PERSON
+from jassdesk.cards.provider import CARD_ASPECT
+from jassdesk.engine.actions import ActionKind, Cut
+from jassdesk.engine.cards import suit_name
+from jassdesk.engine.modes import Mode
+
+from ..items import ButtonItem, PackItem, PanelItem, ui_font
+from ..signs import mode_sign
+from .overlays import place_card_row
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+CHIP_H = 34.0
+MIN_CUT_STEP = 7.0
+GRID_PAD = 14.0  # between a panel's edge and its buttons
+CHIP_GAP = 6.0
+
+
+class Choices(QObject):
+    """The decision on offer: a panel (and the pack for the cut) or chips above the hand."""
+
+    def __init__(self, scene: "TableScene") -> None:
+        super().__init__(scene)
+        self.scene = scene
+        self.items: list[Any] = []  # panels and the pack
+        self.chips: list[ButtonItem] = []
+        self.weis_choice: tuple = ()
+        self.stoeck_chosen = False
+        self.draws: list[tuple[int, str, bool]] = []  # the draw for the dealer, shown with the choice
+
+    def clear(self) -> None:
+        for it in self.items + self.chips:
+            self.scene.remove(it)
+        self.draws = []
+        self.items = []
+        self.chips = []
+        self.weis_choice = ()
+        self.stoeck_chosen = False
+
+    def _panel(self, title: str) -> PanelItem:
+        panel = PanelItem(100, 100, title)
+        self.scene.addItem(panel)
+        self.items.append(panel)
+        return panel
+
+    def _button(self, label: str, action: Any, parent: Any = None, kind: str = "normal",
+                size: tuple[float, float] = (150, 46)) -> ButtonItem:
+        b = ButtonItem(label, None, parent, size, kind=kind)
+        b.action = action
+        b.clicked.connect(lambda a=action: self.scene.act(a))
+        self.chips.append(b)
+        return b
+
+    # -- what is offered ---------------------------------------------------------------
+
+    def offer_modes(self) -> None:
+        scene = self.scene
+        legal = scene.controller.person_legal_actions()
+        modes = [a for a in legal if a.kind is ActionKind.CHOOSE_MODE]
+        push = next((a for a in legal if a.kind is ActionKind.PUSH), None)
+        obs = scene.controller.shown_obs
+        title = self.tr("Your partner pushed: choose the trump") if obs is not None and obs.pushed else \
+            self.tr("Choose the trump")
+        panel = self._panel(title)
+        panel.setZValue(600)
+        for a in modes:
+            if a.mode.is_trump_mode:
+                label = suit_name(int(a.mode), scene.lang, scene.deck)
+            else:
+                label = "Obenabe" if a.mode == Mode.OBENABE else "Undenufe"
+            b = self._button(label, a, panel)
+            b.icon = mode_sign(scene.provider, a.mode, 26, scene.dpr)
+            m = scene.controller.rules.multiplier(a.mode)
+            if m > 1:
+                b.subtitle = f"×{m}"
+        if push is not None:
+            b = self._button(self.tr("Schieben"), push, panel)  # not the default: pushing cannot be undone
+            b.subtitle = self.tr("partner chooses")
+        scene.message.emit(self.tr("Choose the trump or push it to your partner."))
+        self.place()
+
+    def offer_cut(self) -> None:
+        scene = self.scene
+        legal = scene.controller.person_legal_actions()
+        cuts = {a.position for a in legal if a.kind is ActionKind.CUT}
+        knock = next((a for a in legal if a.kind is ActionKind.KNOCK), None)
+        for it in scene.pack_items:
+            it.setVisible(False)
+        g = scene.geo
+        pack = PackItem(scene.provider, 36, g.bw, min(g.w * 0.8, 36 * 14 + g.bw))
+        pack.dpr = scene.dpr
+        pack.allowed = cuts
+        pack.cutAt.connect(lambda pos: scene.act(Cut(pos)))
+        scene.addItem(pack)
+        self.items.append(pack)
+        panel = self._panel(self.tr("Cut the pack: click where to cut"))
+        panel.setZValue(250)
+        panel.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        if knock is not None:
+            b = self._button(self.tr("Knock"), knock, size=(140, 42))
+            scene.addItem(b)
+            b.setZValue(700)
+        scene.message.emit(self.tr("Your cut: click between two cards of the pack."))
+        self.place()
+
+    def offer_dealer(self) -> None:
+        scene = self.scene
+        legal = scene.controller.person_legal_actions()
+        panel = self._panel(self.tr("You drew the highest card: who deals?"))
+        panel.setZValue(600)
+        obs = scene.controller.shown_obs
+        self.draws = [(card, scene.seat_name(seat), False) for seat, card in (obs.draws if obs else ())]
+        for a in legal:
+            if a.kind is ActionKind.CHOOSE_DEALER:
+                label = self.tr("I deal") if a.seat == PERSON else scene.seat_name(a.seat)
+                self._button(label, a, panel, size=(150, 44))
+        scene.message.emit(self.tr("Choose who deals the first hand."))
+        self.place()
+
+    def offer_play(self) -> None:
+        scene = self.scene
+        legal = scene.controller.person_legal_actions()
+        weis_sets: list[tuple] = []
+        stoeck = False
+        exchange = None
+        for a in legal:
+            if a.kind is ActionKind.PLAY:
+                if a.weis and a.weis not in weis_sets:
+                    weis_sets.append(a.weis)
+                stoeck = stoeck or a.stoeck
+            elif a.kind is ActionKind.EXCHANGE_SIX:
+                exchange = a
+        if weis_sets:
+            for label, ws, checked in scene.game_view.weis_chips(weis_sets, scene.lang, scene.deck):
+                b = ButtonItem(label, None, None, (10, CHIP_H), checkable=True, kind="chip")
+                b.checked = checked
+                b.weis = ws
+                if checked:
+                    self.weis_choice = ws
+                b.clicked.connect(lambda b=b: self._toggle_weis(b))
+                self.chips.append(b)
+        if stoeck:
+            b = ButtonItem(self.tr("Announce Stöck"), None, None, (10, CHIP_H), checkable=True, kind="chip")
+            b.stoeck = True
+            b.clicked.connect(lambda b=b: self._toggle_stoeck(b))
+            self.chips.append(b)
+        if exchange is not None:
+            self._button(self.tr("Exchange the trump 6"), exchange, kind="primary", size=(10, CHIP_H))
+        fm = QFontMetricsF(ui_font(13, True))
+        for b in self.chips:
+            b.set_size(fm.horizontalAdvance(b.text) + 34, CHIP_H)
+            scene.addItem(b)
+            b.setZValue(700)
+        scene.message.emit(self.tr("Your turn: play a card."))
+        self.place()
+
+    def _toggle_weis(self, button: ButtonItem) -> None:
+        if button.checked:
+            for b in self.chips:
+                if b is not button and hasattr(b, "weis"):
+                    b.checked = False
+                    b.update()
+            self.weis_choice = button.weis
+        else:
+            self.weis_choice = ()
+
+    def _toggle_stoeck(self, button: ButtonItem) -> None:
+        self.stoeck_chosen = button.checked
+
+    # -- keys -------------------------------------------------------------------------------
+
+    def focused(self) -> ButtonItem | None:
+        return next((b for b in self.chips if b.focused), None)
+
+    def move_focus(self, d: int) -> bool:
+        """Arrow keys and Tab walk the buttons; none is focused at first, so Enter alone does nothing."""
+        if not self.chips:
+            return False
+        now = next((k for k, b in enumerate(self.chips) if b.focused), -1)
+        i = (0 if d > 0 else len(self.chips) - 1) if now < 0 else (now + d) % len(self.chips)
+        for k, b in enumerate(self.chips):
+            b.set_focused(k == i)
+        self.scene.message.emit(self.chips[i].text)
+        return True
+
+    def unfocus(self) -> None:
+        for b in self.chips:
+            b.set_focused(False)
+
+    def press_focused(self) -> bool:
+        b = self.focused()
+        if b is None:
+            return False
+        b.press()
+        return True
+
+    def pack(self) -> PackItem | None:
+        return next((it for it in self.items if isinstance(it, PackItem)), None)
+
+    # -- where it goes -------------------------------------------------------------------
+
+    def chips_top(self) -> float:
+        """The top of the lowest row of chips above the person's hand."""
+        g = self.scene.geo
+        return g.hand_y - g.lift - CHIP_H - 10
+
+    def place(self) -> None:
+        g = self.scene.geo
+        c = g.centre
+        panels = [it for it in self.items if isinstance(it, PanelItem)]
+        packs = [it for it in self.items if isinstance(it, PackItem)]
+        buttons = [b for b in self.chips if b.parentItem() is not None]
+        if panels and (buttons or packs):  # in the first room it fits: clear of the plates if it can be
+            panel = panels[0]
+            rooms = self._rooms()
+            for max_w, top, bottom in rooms:
+                fill = self._fill_pack if packs else self._fill_grid
+                inner_top = fill(panel, packs[0] if packs else buttons, max_w)
+                if panel.h <= bottom - top:
+                    break
+            y = (top + bottom - panel.h) / 2 if panel.h <= bottom - top else g.mid_y - panel.h / 2
+            panel.setPos(c.x() - panel.w / 2, max(4.0, min(y, g.h - panel.h - 4)))
+            if packs:
+                pack = packs[0]
+                pack.setPos(c.x() - pack.span / 2, panel.y() + inner_top)
+                for b in self.chips:
+                    b.setPos(c.x() - b.w / 2, panel.y() + inner_top + pack.card_w * CARD_ASPECT + 36)
+
+        free = [b for b in self.chips if b.parentItem() is None and not packs]
+        if free:  # a centred flow of chips above the hand, between the plates beside it, rows growing upwards
+            left, right = self._free_span(self.chips_top() - 2 * (CHIP_H + CHIP_GAP), self.chips_top() + CHIP_H)
+            limit = min(right - left, g.cw + 8 * g.step + 40)
+            rows_: list[list[ButtonItem]] = [[]]
+            width = 0.0
+            for b in free:
+                if b.w > limit:
+                    b.set_size(limit, b.h)
+                if rows_[-1] and width + 8 + b.w > limit:
+                    rows_.append([])
+                    width = 0.0
+                width += (8 if rows_[-1] else 0) + b.w
+                rows_[-1].append(b)
+            y = self.chips_top()
+            for row in rows_:
+                total = sum(b.w for b in row) + 8 * (len(row) - 1)
+                x = min(max((g.w - total) / 2, left), right - total)
+                for b in row:
+                    b.setPos(x, y)
+                    x += b.w + 8
+                y -= CHIP_H + CHIP_GAP
+
+    def _fill_grid(self, panel: PanelItem, buttons: list[ButtonItem], max_w: float) -> float:
+        """The buttons in a grid on the panel (and the draw for the dealer above them), at most ``max_w``
+        wide; returns where the grid starts."""
+        g = self.scene.geo
+        bh = 46.0 if g.h > 520 else 42.0
+        fm = QFontMetricsF(ui_font(min(17.0, bh * 0.38), bold=True))
+        need = max(fm.horizontalAdvance(b.text) + (72 if b.icon is not None else 32) for b in buttons)
+        bw = max(90.0, need)
+        cols = min(4, len(buttons))
+        while cols > 1 and cols * bw + (cols - 1) * 10 + 2 * GRID_PAD > max_w:
+            cols -= 1
+        bw = min(bw, (max_w - 2 * GRID_PAD - (cols - 1) * 10) / cols)
+        rows = math.ceil(len(buttons) / cols)
+        grid_w = cols * bw + (cols - 1) * 10 + 2 * GRID_PAD
+        grid_h = rows * bh + (rows - 1) * 10 + 6
+        if self.draws:  # who drew what: the drawn cards with their players' names, above the buttons
+            place_card_row(panel, self.scene, self.draws, grid_h + 10, max_w)
+            top = panel.h - 14 - grid_h
+        else:
+            panel.fit(min(grid_w, max_w), max_w, grid_h)
+            top = panel.body_top + 4
+        for i, b in enumerate(buttons):
+            b.set_size(bw, bh)
+            r, k = divmod(i, cols)
+            in_row = min(cols, len(buttons) - r * cols)
+            x0 = (panel.w - (in_row * bw + (in_row - 1) * 10)) / 2
+            b.setPos(x0 + k * (bw + 10), top + r * (bh + 10))
+        return top
+
+    def _fill_pack(self, panel: PanelItem, pack: PackItem, max_w: float) -> float:
+        """The pack for the cut under the panel's title, at most ``max_w`` wide; returns where it starts."""
+        g = self.scene.geo
+        pack.card_w = g.bw
+        # a gap between two cards at least MIN_CUT_STEP wide, so the cut can be aimed
+        pack.span = max(36 * MIN_CUT_STEP + g.bw, min(g.w * 0.8, max_w - 40, 36 * max(8.0, g.bw * 0.28) + g.bw))
+        pack.prepareGeometryChange()
+        pack_h = g.bw * CARD_ASPECT
+        panel.fit(min(pack.span + 40, max_w), max_w, pack_h + 30)
+        return panel.body_top + 26
+
+    def _rooms(self) -> list[tuple[float, float, float]]:
+        """(width, top, bottom) of the places a choice panel may take, best first: between the side seats'
+        plates, across the table below them, between them over the backs across the table, then anywhere
+        in the middle."""
+        scene = self.scene
+        g = scene.geo
+        top = max([g.margin] + [scene.layout_hand(seat).extent().bottom() + 6 for seat in scene.hands
+                                if scene.side(seat) == "top"])
+        bottom = min([g.hand_y - 2 * g.lift] + [r.top() for r in scene.seats.rects() if r.top() > g.mid_y]) - 6
+        sides = [QRectF(p.pos(), QSizeF(p.w, p.h)) for seat, p in scene.plates.items()
+                 if scene.side(seat) in ("left", "right")]
+        edge = max([g.margin] + [min(r.right(), g.w - r.left()) + 6 for r in sides])
+        below_sides = max([top] + [r.bottom() + 6 for r in sides])
+        # over the backs of the hand across the table, but below its plate
+        over_backs = max([g.margin] + [p.y() + p.h + 6 for seat, p in scene.plates.items()
+                                       if scene.side(seat) == "top"])
+        full = g.w - 2 * g.margin
+        return [(g.w - 2 * edge, top, bottom), (full, below_sides, bottom), (g.w - 2 * edge, over_backs, bottom),
+                (full, top, bottom)]
+
+    def _free_span(self, top: float, bottom: float) -> tuple[float, float]:
+        """The stretch of the width, between ``top`` and ``bottom``, that no plate or table button covers."""
+        g = self.scene.geo
+        left, right = g.margin, g.w - g.margin
+        for r in self.scene.seats.rects():
+            if r.bottom() < top or r.top() > bottom:
+                continue
+            if r.center().x() < g.w / 2:
+                left = max(left, r.right() + 8)
+            else:
+                right = min(right, r.left() - 8)
+        return left, right

@@ -1,0 +1,564 @@
+"""The table scene: it shows the Partie event by event and takes the person's choices.
+
+:class:`TableScene` is the controller's *presenter*: for every event the controller hands it,
+the handler for that event type (one table, :mod:`.shows`) builds the moves (card items to new
+places, turned, faded) and the :class:`~.animator.Animator` plays them as one animation group;
+when the group finishes the controller hands over the next event.  At speed *instant* the moves
+are applied at once and the event counts as shown.
+
+The scene holds the cards on the table and wires the parts: where things go is the layout's
+(:mod:`.layout`), what is offered the choices' (:mod:`.choices`), plates and badge the seats'
+(:mod:`.seats`), panels and bubbles the overlays' (:mod:`.overlays`, :mod:`.bubbles`), hints the
+hint view's (:mod:`.hint_view`), keys the keyboard's (:mod:`.keys`), and what differs between
+games the game's own table (:mod:`.games`).
+
+The scene never decides a rule: legal cards come from the hand model (the engine's
+``legal_actions``), a click is turned into an action and handed to ``controller.act``, and a
+refusal comes back with the engine's sentence.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QRadialGradient
+from PySide6.QtWidgets import QGraphicsScene, QWidget
+
+from jassdesk.app.controller import GameController
+from jassdesk.app.game_config import PERSON
+from jassdesk.app.hint_service import HintController
+from jassdesk.app.settings import HintMode, Settings
+from jassdesk.cards.provider import CARD_ASPECT, CardImageProvider
+from jassdesk.engine.actions import Decision, Play
+from jassdesk.engine.cards import CARDS
+from jassdesk.engine.modes import Mode
+from jassdesk.engine.refusal import Refusal
+
+from ..items import BubbleItem, ButtonItem, CardItem, ModeBadge, NamePlate, PanelItem
+from ..signs import clear_cache, mode_sign
+from .animator import BASE_MS, Animator, Move
+from .bubbles import ACTED, AWAITING, Bubbles
+from .choices import Choices
+from .game_table import GameTable
+from .games import game_table
+from .hint_view import HintView
+from .keys import Keyboard
+from .layout import Geometry, HandPlace, PackPlace, Slot, StockPlace, TrickPlace
+from .overlays import Overlays
+from .seats import Seats
+from .shows import EventShows
+
+# refusals that no section of the rules explains
+NO_RULE = frozenset({"not_your_turn", "game_over", "wrong_decision", "foreign_action", "card_not_held", "dealer_seat"})
+
+
+class TableScene(QGraphicsScene):
+    """The animated table for one controller."""
+
+    message = Signal(str)  # for the status bar
+    newGameRequested = Signal()
+    rules_requested = Signal(str)  # a refusal's rule id: show that rule in the rules help
+
+    def __init__(self, controller: GameController, provider: CardImageProvider, settings: Settings,
+                 hints: HintController | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.provider = provider
+        self.settings = settings
+        self.hints = hints
+        self.dpr = 1.0
+        self.game_view: GameTable = game_table(None, self)
+        self.geo = Geometry.of(1000, 700, self.game_view.back_ratio)
+        self.hands: dict[int, list[CardItem]] = {}
+        self.trick: list[tuple[int, CardItem]] = []
+        self.stock: list[CardItem] = []
+        self.turned_item: CardItem | None = None
+        self.pack_items: list[CardItem] = []
+        self.drawn_items: list[CardItem] = []
+        self.plates: dict[int, NamePlate] = {}
+        self.badge = ModeBadge()
+        self.addItem(self.badge)
+        self.badge.setVisible(False)
+        self.choices = Choices(self)
+        self.overlays = Overlays(self)
+        self.speech = Bubbles(self)
+        self.animator = Animator(self, lambda: self.instant, controller.presented)
+        self.shows = EventShows(self)
+        self.seats = Seats(self)
+        self.keyboard = Keyboard(self)
+        self.hint_view = HintView(self)
+        self.hint_bubble: BubbleItem | None = None
+        self.focus_index = -1
+        self.hint: Any = None
+        self._awaiting: tuple[int, str] | None = None
+        self.mode: Mode | None = None
+        self.multiplier = 1
+        self.dealer = -1
+        self.taken = [0, 0]  # card points each side has taken in this hand
+        self.last_trick_button = ButtonItem(self.tr("Last trick (L)"), None, None, (10, 30), kind="chip")
+        self.last_trick_button.clicked.connect(self.toggle_last_trick)
+        self.last_trick_button.setZValue(60)
+        self.addItem(self.last_trick_button)
+        self.setBackgroundBrush(QColor("#145c34"))
+        self._warm: list[Any] = []
+        self._after_warm: Callable[[], None] | None = None
+        self._warm_timer = QTimer(self)
+        self._warm_timer.setInterval(0)
+        self._warm_timer.timeout.connect(self._warm_one)
+        controller.presenter = self
+        controller.gameStarted.connect(self._on_game_started)
+        controller.awaiting.connect(self._on_awaiting)
+        controller.thinking.connect(self.seats.on_thinking)
+        controller.thought.connect(self.seats.on_thought)
+        controller.players_model.dataChanged.connect(self.seats.update)
+        controller.players_model.modelReset.connect(self.seats.update)
+        controller.hand_model.dataChanged.connect(self._update_legal)
+        provider.changed.connect(self._on_art_changed)
+        settings.changed.connect(self._on_setting)
+        if hints is not None:
+            hints.ready.connect(self.hint_view.on_hint)
+            hints.failed.connect(lambda m: self.message.emit(self.tr("The hint failed: %1").replace("%1", m)))
+
+    # -- what the parts share ------------------------------------------------------------
+
+    @property
+    def lang(self) -> str:
+        return self.settings.language
+
+    @property
+    def deck(self):  # noqa: ANN201
+        return self.settings.deck
+
+    @property
+    def chips(self) -> list:
+        """The buttons of the decision on offer."""
+        return self.choices.chips
+
+    @property
+    def decision_items(self) -> list:
+        """The panels (and the pack) of the decision on offer."""
+        return self.choices.items
+
+    @property
+    def overlay(self) -> PanelItem | None:
+        """The panel that waits for the person: the hand's summary or the Partie's end."""
+        return self.overlays.panel
+
+    @property
+    def last_trick_panel(self) -> PanelItem | None:
+        return self.overlays.last_trick
+
+    @property
+    def bubbles(self) -> dict[int, BubbleItem]:
+        return self.speech.items
+
+    @property
+    def animating(self) -> bool:
+        return self.animator.animating
+
+    def side(self, seat: int) -> str:
+        return self.game_view.sides[seat]
+
+    def layout_hand(self, seat: int) -> HandPlace:
+        return HandPlace(self.geo, self.side(seat))
+
+    def layout_trick(self) -> TrickPlace:
+        return TrickPlace(self.geo)
+
+    def layout_stock(self) -> StockPlace:
+        return StockPlace(self.geo)
+
+    def layout_pack(self) -> PackPlace:
+        return PackPlace(self.geo, self.layout_hand(self.dealer).anchor() if self.dealer >= 0 else None)
+
+    def ms(self, key: str) -> int:
+        return 0 if self.controller.fast_forward else int(BASE_MS[key] * self.settings.animation_speed.factor)
+
+    @property
+    def instant(self) -> bool:
+        """No animation: the speed setting says so, or a resumed Partie is being replayed onto the table."""
+        return self.settings.animation_speed.factor == 0.0 or self.controller.fast_forward
+
+    def seat_name(self, seat: int) -> str:
+        names = self.controller.players_model.names
+        return names[seat] if 0 <= seat < len(names) else "?"
+
+    def side_name(self, side: int) -> str:
+        return self.game_view.side_name(self.controller.players_model.names, side)
+
+    def seat_after(self, leader: int, i: int) -> int:
+        """Who plays the i-th card of a trick ``leader`` led."""
+        return (leader + i * self.game_view.play_step(self.controller.rules)) % self.controller.n_players
+
+    def card_name(self, card: int) -> str:
+        return CARDS[card].name(self.lang, self.deck)
+
+    def center(self) -> QPointF:
+        return self.geo.centre
+
+    # -- size -------------------------------------------------------------------------------
+
+    def resize_to(self, w: float, h: float, dpr: float) -> None:
+        self.dpr = dpr
+        self.setSceneRect(QRectF(0, 0, w, h))
+        self.geo = self._geometry(w, h)
+        self.relayout()
+        self.warm_pictures()
+
+    def _geometry(self, w: float, h: float) -> Geometry:
+        return Geometry.of(w, h, self.game_view.back_ratio, self.settings.card_size.factor)
+
+    def warm_pictures(self) -> None:
+        """Render every picture the table will need at this size, one per idle moment.
+
+        Faces are drawn ``cw`` wide in the person's hand and ``tw`` wide in the trick, backs ``tw``
+        in the pack and ``bw`` in the other hands and the stock; rendering them ahead keeps the
+        first deal from stalling a frame on SVG work.
+        """
+        self._warm = [(None, "tw"), (None, "bw"), *((c, "cw") for c in range(36)), "signs",
+                      *((c, "tw") for c in range(36))]
+        if not self._warm_timer.isActive():
+            self._warm_timer.start()
+
+    def _warm_one(self) -> None:
+        if not self._warm:
+            self._warm_timer.stop()
+            then, self._after_warm = self._after_warm, None
+            if then is not None:
+                then()
+            return
+        job = self._warm.pop(0)
+        if isinstance(job, tuple):
+            card, which = job
+            width = {"cw": self.geo.cw, "bw": self.geo.bw}.get(which, self.geo.tw)
+            probe = CardItem(self.provider, card, width, card is not None)
+            probe.dpr = self.dpr
+            probe.shadowed()  # the picture and its shadowed composition
+        elif job == "signs":
+            for mode in Mode:
+                mode_sign(self.provider, mode, 30, self.dpr)
+                mode_sign(self.provider, mode, 26, self.dpr)
+
+    def relayout(self) -> None:
+        """Put everything at its place for the current size (no animation; used on resize)."""
+        self.animator.jump_to_end()  # the running move's end values are for the old size
+        for seat, items in self.hands.items():
+            for item, slot in zip(items, self.layout_hand(seat).slots(len(items))):
+                self._put(item, slot)
+                item.base = slot.pos
+                if seat == PERSON:
+                    item.setPos(self.lifted(item, slot.pos))
+        trick = self.layout_trick()
+        for i, (seat, item) in enumerate(self.trick):
+            self._put(item, trick.slot(self.side(seat), seat, i))
+        stock = self.layout_stock()
+        for i, item in enumerate(self.stock):
+            self._put(item, stock.slot(i))
+        if self.turned_item is not None:
+            self._put(self.turned_item, stock.turned_slot())
+        pack = self.layout_pack()
+        for i, item in enumerate(self.pack_items):
+            self._put(item, pack.slot(i))
+        for item in self.items():
+            if isinstance(item, CardItem):
+                item.set_dpr(self.dpr)
+        self.seats.place()
+        self.seats.place_badge()
+        self.choices.place()
+        self.overlays.place()
+
+    @staticmethod
+    def _put(item: CardItem, slot: Slot) -> None:
+        item.set_width(slot.width)
+        item.setScale(1.0)
+        item.setPos(slot.pos)
+        item.setRotation(slot.rotation)
+
+    # -- items ------------------------------------------------------------------
+
+    def new_card(self, card: int | None, face_up: bool, at: QPointF | None = None) -> CardItem:
+        item = CardItem(self.provider, card, self.geo.tw, face_up)
+        item.set_dpr(self.dpr)
+        item.clicked.connect(self._on_card_clicked)
+        item.hovered.connect(self._on_card_hover)
+        self.addItem(item)
+        if at is not None:
+            item.setPos(at - QPointF(self.geo.tw / 2, self.geo.tw * CARD_ASPECT / 2))
+        return item
+
+    def remove(self, item: Any) -> None:
+        if item is not None and item.scene() is self:
+            self.removeItem(item)
+        if item is not None:
+            item.deleteLater()
+
+    def clear_cards(self) -> None:
+        for items in self.hands.values():
+            for it in items:
+                self.remove(it)
+        for _, it in self.trick:
+            self.remove(it)
+        for it in self.stock + self.pack_items + self.drawn_items:
+            self.remove(it)
+        self.remove(self.turned_item)
+        self.turned_item = None
+        self.hands = {s: [] for s in range(self.controller.n_players)} if self.controller.state else {}
+        self.trick, self.stock, self.pack_items, self.drawn_items = [], [], [], []
+
+    # -- the Partie starts ---------------------------------------------------------
+
+    def _on_game_started(self, config: Any) -> None:
+        self.animator.stop()
+        self._after_warm = None
+        if self.game_view.game is not self.controller.game:
+            self.game_view.deleteLater()
+            self.game_view = game_table(self.controller.game, self)
+        self.geo = self._geometry(self.geo.w, self.geo.h)
+        self.choices.clear()
+        self.overlays.clear()
+        self.clear_cards()
+        self.overlays.close_last_trick()
+        self.speech.clear()
+        for p in self.plates.values():
+            self.remove(p)
+        self.plates = {}
+        for seat in range(self.controller.n_players):
+            plate = NamePlate()
+            self.addItem(plate)
+            self.plates[seat] = plate
+        self.mode = None
+        self.multiplier = 1
+        self.dealer = -1
+        self.hint = None
+        self.taken = [0, 0]
+        self.seats.update_badge()
+        self.seats.update()
+        self.relayout()
+
+    # -- the presenter protocol ----------------------------------------------------
+
+    def present(self, event: Any) -> bool:
+        self.speech.passed(type(event))
+        return self.shows.show(event)
+
+    def run(self, moves: list[Move], finish: Callable[[], None] | None = None, hold: bool = False) -> bool:
+        return self.animator.run(moves, finish, hold)
+
+    def stop_animation(self) -> None:
+        self.animator.stop()
+
+    def run_deferred(self, show: Callable[[], bool]) -> None:
+        """Show something whose presentation was put off; report it done if it finished at once."""
+        if show():
+            self.controller.presented()
+
+    def defer_until_warm(self, show: Callable[[], bool]) -> bool:
+        """Put ``show`` off until the pictures of this size are rendered (True), or not (False: show now)."""
+        if not self._warm or self.instant:
+            return False
+        self._after_warm = lambda: self.run_deferred(show)
+        return True
+
+    def awaited_decision(self) -> Decision | None:
+        """The person's decision on offer, if it is the person's turn."""
+        if self._awaiting is None or self._awaiting[0] != PERSON:
+            return None
+        return Decision(self._awaiting[1])
+
+    def request_hint(self) -> None:
+        self.hint_view.request()
+
+    def key(self, key: int) -> bool:
+        """A key pressed on the table (see :mod:`.keys`); True if it was used."""
+        return self.keyboard.key(key)
+
+    def continue_hand(self) -> None:
+        """Close the hand summary and let the next hand be dealt (same as the Continue button)."""
+        if self.overlay is None:
+            return
+        self.overlays.clear()
+        self.controller.presented()
+
+    def next_partie(self) -> None:
+        self.overlays.clear()
+        self.controller.next_partie()
+
+    def toggle_last_trick(self) -> None:
+        self.overlays.toggle_last_trick()
+
+    # -- hands ---------------------------------------------------------------------
+
+    def sort_person_items(self) -> None:
+        order = self.controller.hand_model.cards
+        items = self.hands.get(PERSON, [])
+        items.sort(key=lambda it: order.index(it.card) if it.card in order else 99)
+
+    def relayout_moves(self, seat: int, duration: int | None = None) -> list[Move]:
+        items = self.hands.get(seat, [])
+        d = self.ms("relayout") if duration is None else duration
+        moves = []
+        for i, (item, slot) in enumerate(zip(items, self.layout_hand(seat).slots(len(items)))):
+            item.base = slot.pos
+            item.setZValue(10 + i)
+            pos = self.lifted(item, slot.pos) if seat == PERSON else slot.pos
+            moves.append(Move(item, pos, slot.rotation, 1.0, 0, d, width=slot.width))
+        return moves
+
+    def lifted(self, item: CardItem, base: QPointF) -> QPointF:
+        lift = 0.0
+        if item.legal:
+            lift += self.geo.lift
+        if item.hover and item.interactive:
+            lift += self.geo.lift * 0.6
+        if item.focused:
+            lift += self.geo.lift * 0.4
+        return QPointF(base.x(), base.y() - lift)
+
+    # -- bubbles ----------------------------------------------------------------------
+
+    def announce(self, seat: int, text: str, until: tuple, ms: int = 2400) -> None:
+        """An AI's announcement as a speech bubble at its seat (until one of the moments ``until``); the
+        person's own in the status bar."""
+        if seat == PERSON:
+            self.message.emit(text)
+        else:
+            self.speech.say(seat, text, until, ms)
+
+    # -- the person's turn ---------------------------------------------------------------
+
+    def _on_awaiting(self, seat: int, decision: str) -> None:
+        self._awaiting = (seat, decision)
+        self.speech.passed(AWAITING)
+        self.hint_view.clear()  # a hint belongs to the decision it was asked for
+        self.choices.clear()
+        self.hint = None
+        if seat != PERSON:
+            self.apply_person_interactive()
+            if seat >= 0:  # thinking only while its AI really thinks (its answer may be in already)
+                text = self.tr("%1 is thinking…") if self.controller.thinking_seat == seat else self.tr("%1's turn.")
+                self.message.emit(text.replace("%1", self.seat_name(seat)))
+            return
+        offers = {Decision.PLAY: self.choices.offer_play, Decision.CHOOSE_MODE: self.choices.offer_modes,
+                  Decision.CUT: self.choices.offer_cut, Decision.CHOOSE_DEALER: self.choices.offer_dealer}
+        offer = offers.get(Decision(decision))
+        if offer is not None:
+            offer()
+        self.apply_person_interactive()
+        if self.hints is not None and self.settings.hints is HintMode.ALWAYS:
+            self.request_hint()
+
+    def apply_person_interactive(self) -> None:
+        items = self.hands.get(PERSON, [])
+        playing = (self._awaiting is not None and self._awaiting[0] == PERSON
+                   and self._awaiting[1] == Decision.PLAY.value and self.controller.caught_up)
+        hm = self.controller.hand_model
+        if self.focus_index >= len(items):
+            self.focus_index = len(items) - 1
+        for i, item in enumerate(items):
+            item.set_interactive(True)
+            legal = playing and item.card is not None and hm.is_legal(item.card)
+            item.set_flags(legal=legal, dimmed=playing and not legal, focused=(i == self.focus_index))
+        for item, slot in zip(items, self.layout_hand(PERSON).slots(len(items))):
+            item.base = slot.pos
+            if not self.animating:
+                item.setPos(self.lifted(item, slot.pos))
+
+    def _update_legal(self, *args: Any) -> None:
+        if not self.animating:
+            self.apply_person_interactive()
+
+    # -- acting -----------------------------------------------------------------------
+
+    def act(self, action: Any) -> None:
+        offered = (list(self.choices.items), list(self.choices.chips))
+        refusal = self.controller.act(action)
+        if refusal is not None:
+            self._show_refusal(action, refusal)
+        else:
+            self.speech.passed(ACTED)
+            self.hint_view.clear()
+            # the answered choice goes; a new one offered meanwhile (instant speed) stays
+            if (self.choices.items, self.choices.chips) == offered:
+                self.choices.clear()
+
+    def play_card(self, card: int) -> None:
+        """The person plays ``card`` with the Weis / Stöck chosen on the chips."""
+        weis = self.choices.weis_choice
+        options, stoeck_ok = self.controller.play_options(card)
+        if weis and weis not in options:
+            weis = ()
+        self.act(Play(card, tuple(weis), bool(self.choices.stoeck_chosen and stoeck_ok)))
+
+    def _on_card_clicked(self, card: int) -> None:
+        items = self.hands.get(PERSON, [])
+        if not any(it.card == card for it in items):
+            return
+        self.focus_index = next(i for i, it in enumerate(items) if it.card == card)
+        self.play_card(card)
+
+    def _on_card_hover(self, card: int, on: bool) -> None:
+        if self.animating:
+            return
+        for item in self.hands.get(PERSON, []):
+            if item.card == card:
+                item.setPos(self.lifted(item, item.base))
+
+    def _show_refusal(self, action: Any, refusal: Refusal) -> None:
+        """The engine's reason in the status bar and in a bubble at the card (or the person's seat); a
+        click on the bubble's "Why?" asks for the rule's section of the rules help."""
+        text = self.controller.reason_text(refusal)
+        self.message.emit(text)
+        link = self.tr("Why? The rule…") if refusal.rule not in NO_RULE else ""
+        item = next((it for it in self.hands.get(PERSON, []) if it.card == action.card), None) \
+            if isinstance(action, Play) else None
+        if item is not None:
+            r = item.sceneBoundingRect()
+            b = self.speech.at_card(QPointF(r.center().x(), r.top() - 4), text, link)
+        else:
+            b = self.speech.say(PERSON, text, (ACTED, AWAITING), 3000, kind="warning", link=link)
+        b.rule = refusal.rule
+        if link:
+            b.clicked.connect(lambda rule=refusal.rule: self.rules_requested.emit(rule))
+
+    # -- settings and art ---------------------------------------------------------------------
+
+    def _on_art_changed(self) -> None:
+        clear_cache()
+        self.warm_pictures()
+        self.seats.update_badge()
+        for item in self.items():
+            item.update()
+        if self._awaiting and self._awaiting[0] == PERSON and self.choices.items:
+            self._on_awaiting(*self._awaiting)
+
+    def _on_setting(self, key: str) -> None:
+        if key == "language":
+            self.seats.update()
+            self.seats.update_badge()
+            if self._awaiting and self._awaiting[0] == PERSON:
+                self._on_awaiting(*self._awaiting)
+        elif key == "face_set":
+            self.seats.update_badge()
+        elif key == "card_size":
+            self.resize_to(self.geo.w, self.geo.h, self.dpr)
+        self.update()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        g = self.geo
+        grad = QRadialGradient(g.centre, max(g.w, g.h) * 0.75)
+        grad.setColorAt(0.0, QColor("#1f7a45"))
+        grad.setColorAt(0.6, QColor("#156a3a"))
+        grad.setColorAt(1.0, QColor("#0b4325"))
+        painter.fillRect(rect, QBrush(grad))
+        # a faint felt weave
+        painter.setPen(QPen(QColor(255, 255, 255, 6), 1))
+        step = 6
+        y0 = int(rect.top()) - int(rect.top()) % step
+        for y in range(y0, int(rect.bottom()) + step, step):
+            painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
+        # the play area: an oval line round the centre
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 255, 255, 28), 2))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(self.layout_trick().oval())

@@ -1,0 +1,391 @@
+"""What the table shows for each event of the engine: one handler per event type, in one table.
+
+Each handler builds the moves of the card items (to their places, from :mod:`.layout`) and has
+the scene's animator play them; it returns True when the event is shown at once, else the
+animator reports to the controller when the moves are over.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable
+
+from PySide6.QtCore import QObject, QPointF
+
+from jassdesk.app.game_config import PERSON
+from jassdesk.cards.provider import CARD_ASPECT
+from jassdesk.engine import events as ev
+from jassdesk.engine.cards import CARDS
+from jassdesk.engine.modes import Mode
+
+from ..items import CardItem
+from .animator import Move
+from .bubbles import AWAITING
+from .layout import toward
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+# what ends a bubble besides its time (see bubbles.py)
+DRAW_ENDS = (ev.DealerChosen, ev.HandStarted)  # who drew what, until the dealer is known
+TRICK_ENDS = (ev.TrickWon, ev.HandStarted)  # what is said with a card, until the trick is taken
+
+
+class EventShows(QObject):
+    """The handlers of the engine's events, by event type."""
+
+    def __init__(self, scene: "TableScene") -> None:
+        super().__init__(scene)
+        self.scene = scene
+        self.handlers: dict[type, Callable[[Any], bool]] = {
+            ev.DealerDrawn: self._show_dealer_drawn, ev.DealerChosen: self._show_dealer_chosen,
+            ev.HandStarted: self._show_hand_started, ev.PackCut: self._show_pack_cut,
+            ev.CardsDealt: self._show_cards_dealt, ev.Pushed: self._show_pushed,
+            ev.ModeChosen: self._show_mode_chosen, ev.CardPlayed: self._show_card_played,
+            ev.StoeckWritten: self._show_stoeck_written, ev.WeisWritten: self._show_weis_written,
+            ev.TrickWon: self._show_trick_won, ev.StockDrawn: self._show_stock_drawn,
+            ev.SixExchanged: self._show_six_exchanged, ev.HandScored: self._show_hand_scored,
+            ev.PartieOver: self._show_partie_over,
+        }
+
+    def show(self, event: Any) -> bool:
+        """Show ``event``; True if that is already done."""
+        handler = self.handlers.get(type(event))
+        return True if handler is None else handler(event)
+
+    def _show_dealer_drawn(self, e: ev.DealerDrawn) -> bool:
+        scene = self.scene
+        scene.clear_cards()
+        c = scene.center()
+        moves = []
+        counts: dict[int, int] = {}
+        g = scene.geo
+        for i, (seat, card) in enumerate(e.draws):
+            item = scene.new_card(card, True, c)
+            item.setZValue(100 + i)
+            scene.drawn_items.append(item)
+            k = counts.get(seat, 0)
+            counts[seat] = k + 1
+            p = toward(c, scene.layout_hand(seat).anchor(), 0.55)
+            target = QPointF(p.x() + k * 18 - g.tw / 2, p.y() - g.tw * CARD_ASPECT / 2)
+            moves.append(Move(item, target, 0.0, 1.0, i * scene.ms("dealer"), scene.ms("dealer")))
+        if e.dealer is not None:
+            text = self.tr("An As: you deal.") if e.dealer == PERSON else \
+                self.tr("An As: %1 deals.").replace("%1", scene.seat_name(e.dealer))
+            scene.speech.say(e.dealer, text, DRAW_ENDS, 2600)
+        elif e.chooser is not None:
+            text = self.tr("Highest card: you choose who deals.") if e.chooser == PERSON else \
+                self.tr("Highest card: %1 chooses who deals.").replace("%1", scene.seat_name(e.chooser))
+            scene.speech.say(e.chooser, text, DRAW_ENDS, 2600)
+        return scene.run(moves)
+
+    def _show_dealer_chosen(self, e: ev.DealerChosen) -> bool:
+        scene = self.scene
+        scene.dealer = e.dealer
+        scene.message.emit(self.tr("You deal.") if e.dealer == PERSON else
+                           self.tr("%1 deals.").replace("%1", scene.seat_name(e.dealer)))
+        return True
+
+    def _show_hand_started(self, e: ev.HandStarted) -> bool:
+        scene = self.scene
+        scene.dealer = e.dealer
+        scene.mode = None
+        scene.multiplier = 1
+        scene.taken = [0, 0]
+        scene.seats.update_badge()
+        scene.seats.update()
+        scene.overlays.close_last_trick()
+        moves = [Move(it, opacity=0.0, duration=scene.ms("trick")) for it in scene.drawn_items]
+        old = scene.drawn_items
+        scene.drawn_items = []
+        for items in scene.hands.values():
+            old.extend(items)
+        old.extend(scene.stock)
+        if scene.turned_item is not None:
+            old.append(scene.turned_item)
+        scene.stock, scene.turned_item = [], None
+        scene.hands = {s: [] for s in range(scene.controller.n_players)}
+        # The pack is the 36 card items of this hand, face down in front of the dealer; the deal
+        # hands them out (so dealing makes no new items: a frame of the deal only moves what is
+        # already painted).
+        pack = scene.layout_pack()
+        for i in range(36):
+            item = scene.new_card(None, False)
+            item.setPos(pack.slot(i).pos)
+            item.setZValue(200 + i)
+            item.setOpacity(0.0)
+            scene.pack_items.append(item)
+            moves.append(Move(item, opacity=1.0, duration=scene.ms("trick")))
+
+        def finish() -> None:
+            for it in old:
+                scene.remove(it)
+        scene.message.emit(self.tr("Hand %1 — dealer: %2, cut: %3.").replace("%1", str(e.hand_no + 1)).replace(
+            "%2", scene.seat_name(e.dealer)).replace("%3", scene.seat_name(e.cutter)))
+        return scene.run(moves, finish)
+
+    def _show_pack_cut(self, e: ev.PackCut) -> bool:
+        scene = self.scene
+        scene.choices.clear()
+        for it in scene.pack_items:
+            it.setVisible(True)
+        if e.position == 0:
+            scene.announce(e.seat, self.tr("You knock.") if e.seat == PERSON else self.tr("Knocks."), (AWAITING,), 2200)
+            return True
+        cut = self.tr("You cut at %1.") if e.seat == PERSON else self.tr("Cuts %1.")
+        scene.announce(e.seat, cut.replace("%1", str(e.position)), (AWAITING,), 1600)
+        if not scene.pack_items:
+            return True
+        top = scene.pack_items[len(scene.pack_items) // 2:]
+        a = scene.layout_hand(e.seat).anchor()
+        p = scene.layout_pack().centre
+        lifted = QPointF((a.x() - p.x()) * 0.25, (a.y() - p.y()) * 0.25)
+        half = scene.ms("cut") // 2
+        if scene.run([Move(it, it.pos() + lifted, duration=half) for it in top], None, hold=True):
+            for it in top:  # instant
+                it.setPos(it.pos() - lifted)
+            return True
+
+        def back() -> None:
+            for i, it in enumerate(top):
+                it.setZValue(150 + i)  # the lifted part goes under the rest
+            scene.run([Move(it, it.pos() - lifted, duration=half) for it in top])
+        scene.animator.then(back)
+        return False
+
+    def _show_cards_dealt(self, e: ev.CardsDealt) -> bool:
+        scene = self.scene
+        scene.choices.clear()
+        # while the pictures of this size are still being rendered, the deal waits for them, so no
+        # frame of the deal waits for SVG work (a fraction of a second, once per size)
+        return False if scene.defer_until_warm(lambda: self._deal(e)) else self._deal(e)
+
+    def _deal(self, e: ev.CardsDealt) -> bool:
+        scene = self.scene
+        n = scene.controller.n_players
+        person_cards = scene.controller.hand_model.cards
+        counts = {s: 0 for s in range(n)}
+        scene.hands = {s: [] for s in range(n)}
+        pool = scene.pack_items  # top of the pack last
+        scene.pack_items = []
+        for it in pool:
+            it.setVisible(True)
+        centre = scene.layout_pack().centre
+        for packet in e.packets:
+            for seat in e.order:
+                for _ in range(packet):
+                    i = counts[seat]
+                    counts[seat] += 1
+                    item = pool.pop() if pool else scene.new_card(None, False, centre)
+                    if seat == PERSON:
+                        item.set_face(person_cards[i] if i < len(person_cards) else None, True)
+                    item.setZValue(10 + i)
+                    scene.hands[seat].append(item)
+        # where every card lands: its final slot in the full hand
+        delay = 0
+        order_delay: dict[int, list[int]] = {s: [] for s in range(n)}
+        for packet in e.packets:
+            for seat in e.order:
+                for _ in range(packet):
+                    order_delay[seat].append(delay)
+                delay += scene.ms("deal")
+        moves = []
+        for seat in range(n):
+            slots = scene.layout_hand(seat).slots(len(scene.hands[seat]))
+            for item, slot, d in zip(scene.hands[seat], slots, order_delay[seat]):
+                item.base = slot.pos
+                moves.append(Move.to(item, slot, d, scene.ms("deal") * 2))
+        if e.turned is not None:
+            self._make_stock(e.turned, moves, delay, pool)
+            pool = []
+            scene.mode = Mode.of_trump(CARDS[e.turned].suit)
+            scene.seats.update_badge()
+        leftover = pool  # none in the games we know; kept tidy anyway
+        moves += [Move(it, opacity=0.0, delay=delay, duration=scene.ms("deal")) for it in leftover]
+
+        def finish() -> None:
+            for it in leftover:
+                scene.remove(it)
+            scene.apply_person_interactive()
+        return scene.run(moves, finish)
+
+    def _make_stock(self, turned: int, moves: list[Move], delay: int, pool: list[CardItem]) -> None:
+        """What is left of the pack becomes the stock; its bottom card is the turned trump."""
+        scene = self.scene
+        stock = scene.layout_stock()
+        start = scene.layout_pack().slot(0).pos
+        scene.turned_item = pool.pop(0) if pool else scene.new_card(None, False)
+        scene.turned_item.set_face(turned, True)
+        scene.turned_item.setZValue(5)
+        moves.append(Move.to(scene.turned_item, stock.turned_slot(), delay, scene.ms("deal") * 2))
+        remaining = scene.controller.shown_obs.stock_size if scene.controller.shown_obs else 18
+        for i in range(max(0, remaining - 1)):
+            item = pool.pop() if pool else scene.new_card(None, False)
+            if item.scene() is None:
+                item.setPos(start)
+            item.setZValue(20 + i)
+            scene.stock.append(item)
+            moves.append(Move.to(item, stock.slot(i), delay, scene.ms("deal") * 2))
+        scene.message.emit(self.tr("Trump is %1.").replace("%1", scene.card_name(turned)))
+
+    def _show_pushed(self, e: ev.Pushed) -> bool:
+        scene = self.scene
+        scene.choices.clear()
+        text = self.tr("Schiebe! (over to %1)").replace("%1", scene.seat_name(e.to))
+        scene.announce(e.seat, text, (ev.ModeChosen,), 2400)
+        return True
+
+    def _show_mode_chosen(self, e: ev.ModeChosen) -> bool:
+        scene = self.scene
+        scene.choices.clear()
+        scene.mode, scene.multiplier = e.mode, e.multiplier
+        scene.seats.update_badge()
+        text = e.mode.name_in(scene.lang, scene.deck)
+        if e.multiplier > 1:
+            text += f"  ×{e.multiplier}"
+        scene.announce(e.seat, text, (ev.CardPlayed,), 2600)
+        return True
+
+    def _show_card_played(self, e: ev.CardPlayed) -> bool:
+        scene = self.scene
+        scene.choices.clear()
+        scene.hint_view.clear()
+        hand = scene.hands.get(e.seat, [])
+        item = next((it for it in hand if it.card == e.card), None)
+        if item is None and hand:
+            item = hand[len(hand) // 2]
+        if item is None:  # not on the table (a game resumed mid-hand): bring it in from the seat
+            item = scene.new_card(e.card, True, scene.layout_hand(e.seat).anchor())
+        else:
+            hand.remove(item)
+        item.set_face(e.card, True)
+        item.set_interactive(False)
+        item.set_flags(legal=False, dimmed=False, hinted=False, focused=False)
+        item.value_text = ""
+        item.setZValue(400 + len(scene.trick))
+        slot = scene.layout_trick().slot(scene.side(e.seat), e.seat, len(scene.trick))
+        scene.trick.append((e.seat, item))
+        moves = [Move.to(item, slot, 0, scene.ms("play")), *scene.relayout_moves(e.seat)]
+        extras = scene.game_view.weis_announced(e.weis, scene.lang, scene.deck)
+        if e.stoeck_announced:
+            extras.append(self.tr("Stöck"))
+        if extras:
+            scene.speech.say(e.seat, ", ".join(extras), TRICK_ENDS, 3000)
+        return scene.run(moves)
+
+    def _show_stoeck_written(self, e: ev.StoeckWritten) -> bool:
+        scene = self.scene
+        scene.speech.say(e.seat, self.tr("Stöck! +%1").replace("%1", str(e.points)), TRICK_ENDS, 2600)
+        return True
+
+    def _show_weis_written(self, e: ev.WeisWritten) -> bool:
+        scene = self.scene
+        by_seat: dict[int, list[str]] = {}
+        for seat, w in e.weis:
+            by_seat.setdefault(seat, []).append(w.name(scene.lang, scene.deck))
+        for seat, names in by_seat.items():
+            scene.speech.say(seat, self.tr("Weis: %1").replace("%1", ", ".join(names)), TRICK_ENDS, 3200)
+        scene.message.emit(self.tr("Weis for %1: %n points.", "", e.points).replace("%1", scene.side_name(e.side)))
+        return True
+
+    def _show_trick_won(self, e: ev.TrickWon) -> bool:
+        """The winning card glows, then the winner's side gathers the trick to its seat."""
+        scene = self.scene
+        slot = scene.layout_trick().taken_slot(scene.layout_hand(e.winner).anchor())
+        items = [it for _, it in scene.trick]
+        for seat, it in scene.trick:
+            it.set_flags(hinted=seat == e.winner)
+        scene.trick = []
+        pause, travel = scene.ms("trick_pause"), scene.ms("trick")
+        centre = slot.pos + QPointF(slot.width / 2, slot.width * CARD_ASPECT / 2)
+        # scaled, not given a new width: the cards go the next moment, a new width would render them anew
+        moves = [Move(it, centre - QPointF(it.width / 2 - i * 3, it.height / 2 + i * 3), 0.0, delay=pause,
+                      duration=travel, scale=slot.width / it.width) for i, it in enumerate(items)]
+        scene.taken[scene.game_view.side_of(e.winner)] += e.points
+        scene.message.emit(self.tr("Trick to %1 (%n points).", "", e.points).replace("%1", scene.seat_name(e.winner)))
+
+        def finish() -> None:
+            for it in items:
+                scene.remove(it)
+            scene.seats.update()
+        return scene.run(moves, finish)
+
+    def _show_stock_drawn(self, e: ev.StockDrawn) -> bool:
+        scene = self.scene
+        if e.public_card is not None and scene.turned_item is not None:
+            item = scene.turned_item
+            scene.turned_item = None
+        elif scene.stock:
+            item = scene.stock.pop()
+        else:
+            item = scene.new_card(None, False, scene.layout_stock().point())
+        if e.seat == PERSON:
+            cards = scene.controller.hand_model.cards
+            held = {it.card for it in scene.hands[PERSON]}
+            new = [c for c in cards if c not in held]
+            item.set_face(new[0] if new else e.public_card, True)
+        elif e.public_card is not None:
+            item.set_face(e.public_card, True)
+        else:
+            item.set_face(None, False)
+        item.setZValue(30)
+        scene.hands.setdefault(e.seat, []).append(item)
+        if e.seat == PERSON:
+            scene.sort_person_items()
+        moves = scene.relayout_moves(e.seat, duration=scene.ms("draw"))
+
+        def finish() -> None:
+            if e.seat != PERSON:
+                item.set_face(None, False)
+            scene.apply_person_interactive()
+        return scene.run(moves, finish)
+
+    def _show_six_exchanged(self, e: ev.SixExchanged) -> bool:
+        scene = self.scene
+        text = self.tr("You exchange the trump 6 for %1.") if e.seat == PERSON else \
+            self.tr("Exchanges the trump 6 for %1.")
+        scene.announce(e.seat, text.replace("%1", scene.card_name(e.taken)), TRICK_ENDS, 2600)
+        hand = scene.hands.get(e.seat, [])
+        six_item = next((it for it in hand if it.card == e.six), None)
+        if six_item is None and hand:
+            six_item = hand[len(hand) // 2]
+        taken = scene.turned_item
+        moves = []
+        if six_item is not None:
+            hand.remove(six_item)
+            six_item.set_face(e.six, True)
+            six_item.set_interactive(False)
+            six_item.set_flags(legal=False, dimmed=False, hinted=False, focused=False)
+            moves.append(Move.to(six_item, scene.layout_stock().turned_slot(), 0, scene.ms("exchange")))
+        if taken is not None:
+            taken.set_face(e.taken, True)
+            hand.append(taken)
+            if e.seat == PERSON:
+                scene.sort_person_items()
+        scene.turned_item = six_item
+        if six_item is not None:
+            six_item.setZValue(5)
+        moves += scene.relayout_moves(e.seat, duration=scene.ms("exchange"))
+
+        def finish() -> None:
+            if taken is not None and e.seat != PERSON:
+                taken.set_face(None, False)
+            scene.apply_person_interactive()
+        return scene.run(moves, finish)
+
+    def _show_hand_scored(self, e: ev.HandScored) -> bool:
+        scene = self.scene
+        scene.choices.clear()
+        if scene.controller.fast_forward or not e.result.complete:
+            # a hand of a resumed Partie, or one cut short by the target (the Partie's end follows at
+            # once): its line is on the score sheet, no summary to confirm
+            return True
+        scene.speech.clear()
+        scene.overlays.show_summary(e.result, scene.continue_hand)
+        return False  # the next hand waits for "Continue"
+
+    def _show_partie_over(self, e: ev.PartieOver) -> bool:
+        scene = self.scene
+        scene.choices.clear()
+        scene.speech.clear()
+        scene.overlays.show_partie_end(e, scene.next_partie, scene.newGameRequested.emit)
+        return True
