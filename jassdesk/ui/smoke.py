@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QApplication
 
 from jassdesk.ai.levels import make_player
 from jassdesk.app.game_config import PERSON
+from jassdesk.engine import events as ev
 from jassdesk.storage.paths import StoragePaths
 
 from .crash import ExceptionReporter
@@ -60,9 +61,7 @@ class SmokeTest(QObject):
         controller.settings.set("animation_speed", "instant")
         controller.settings.set("ai_pace_ms", 0)
         controller.awaiting.connect(self._on_awaiting)
-        controller.trickWon.connect(self._on_trick)
-        # the hand's summary waits for "Continue", as it does for a person
-        controller.handScored.connect(lambda _e: QTimer.singleShot(0, window.scene.continue_hand))
+        controller.eventShown.connect(self._on_event)
         controller.aiFailed.connect(lambda message: self._finish(1, f"the AI failed: {message}"))
         QTimer.singleShot(int(timeout_s * 1000), lambda: self._finish(1, f"timed out after {self.won} tricks"))
 
@@ -83,7 +82,13 @@ class SmokeTest(QObject):
         if refusal is not None:
             self._finish(1, f"the engine refused the Beginner's action: {refusal}")
 
-    def _on_trick(self, _event: object) -> None:
+    def _on_event(self, event: object) -> None:
+        if isinstance(event, ev.HandScored):  # the hand's summary waits for "Continue", as it does for a person
+            QTimer.singleShot(0, self.window.scene.continue_hand)
+        elif isinstance(event, ev.TrickWon):
+            self._on_trick()
+
+    def _on_trick(self) -> None:
         self.won += 1
         if self.won >= self.tricks:
             self._finish(0, f"{self.won} tricks played in {time.monotonic() - self.started:.1f} s")
