@@ -10,67 +10,67 @@
     <message>
         <location filename="../ui/about.py" line="72" />
         <source>The Swiss card game Jass — Schieber and Schmaus — offline, with AI players and hints.</source>
-        <translation type="unfinished" />
+        <translation>Lo jass, il gioco di carte svizzero — Schieber e Schmaus — offline, con giocatori IA e suggerimenti.</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="73" />
         <source>Copyright © the JassDesk contributors. Free software under the GNU General Public License, version 3 or later; it comes with no warranty.</source>
-        <translation type="unfinished" />
+        <translation>Copyright © i contributori di JassDesk. Software libero sotto la GNU General Public License, versione 3 o successiva; senza alcuna garanzia.</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="94" />
         <source>Licences of JassDesk and of the software it is built on:</source>
-        <translation type="unfinished" />
+        <translation>Licenze di JassDesk e del software su cui si basa:</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="104" />
         <source>JassDesk is free software: you may share and change it under the terms of the GNU General Public License as published by the Free Software Foundation, version 3 or (at your option) any later version. It comes WITHOUT ANY WARRANTY.</source>
-        <translation type="unfinished" />
+        <translation>JassDesk è software libero: puoi ridistribuirlo e modificarlo secondo i termini della GNU General Public License pubblicata dalla Free Software Foundation, versione 3 o (a tua scelta) qualsiasi versione successiva. È fornito SENZA ALCUNA GARANZIA.</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="108" />
         <source>Card art — CC BY 4.0</source>
-        <translation type="unfinished" />
+        <translation>Disegni delle carte — CC BY 4.0</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="109" />
         <source>The card faces, the backs and the icon are original art made for JassDesk, licensed under Creative Commons Attribution 4.0 International: %1</source>
-        <translation type="unfinished" />
+        <translation>Le facce delle carte, i dorsi e l'icona sono disegni originali creati per JassDesk, con licenza Creative Commons Attribuzione 4.0 Internazionale: %1</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="114" />
         <source>Qt and Qt for Python (PySide6, Shiboken6) are used unmodified under the GNU Lesser General Public License, version 3. Their source code: %1 and %2</source>
-        <translation type="unfinished" />
+        <translation>Qt e Qt for Python (PySide6, Shiboken6) sono usati senza modifiche sotto la GNU Lesser General Public License, versione 3. Il loro codice sorgente: %1 e %2</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="119" />
         <source>Python and its standard library are used under the Python Software Foundation License.</source>
-        <translation type="unfinished" />
+        <translation>Python e la sua libreria standard sono usati sotto la Python Software Foundation License.</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="123" />
         <source>platformdirs finds the folders for the settings, the games and the log; MIT License.</source>
-        <translation type="unfinished" />
+        <translation>platformdirs trova le cartelle per le impostazioni, le partite e il log; licenza MIT.</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="125" />
         <source>DejaVu fonts</source>
-        <translation type="unfinished" />
+        <translation>Caratteri DejaVu</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="126" />
         <source>The DejaVu Sans font is shipped for systems that have no font of their own (Bitstream Vera and Arev font licences).</source>
-        <translation type="unfinished" />
+        <translation>Il carattere DejaVu Sans è fornito per i sistemi che non ne hanno uno proprio (licenze dei caratteri Bitstream Vera e Arev).</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="129" />
         <source>Other bundled software</source>
-        <translation type="unfinished" />
+        <translation>Altro software incluso</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="130" />
         <source>What the installable bundle carries besides: PyInstaller's start-up program and, on Linux, libraries of the system it was built on.</source>
-        <translation type="unfinished" />
+        <translation>Ciò che il pacchetto installabile contiene inoltre: il programma di avvio di PyInstaller e, su Linux, librerie del sistema su cui è stato creato.</translation>
     </message>
 </context>
 <context>
@@ -177,42 +177,42 @@
     <message>
         <location filename="../ui/app.py" line="189" />
         <source>The settings file could not be read. It was moved aside as “%1”; the default settings are used.</source>
-        <translation type="unfinished" />
+        <translation>Il file delle impostazioni non è leggibile. È stato messo da parte come «%1»; si usano le impostazioni predefinite.</translation>
     </message>
     <message>
         <location filename="../ui/app.py" line="192" />
         <source>The settings file could not be read; the default settings are used.</source>
-        <translation type="unfinished" />
+        <translation>Il file delle impostazioni non è leggibile; si usano le impostazioni predefinite.</translation>
     </message>
     <message>
         <location filename="../ui/app.py" line="194" />
         <source>The autosave “%1” could not be read. It was moved aside as “%2”.</source>
-        <translation type="unfinished" />
+        <translation>Il salvataggio automatico «%1» non è leggibile. È stato messo da parte come «%2».</translation>
     </message>
     <message>
         <location filename="../ui/app.py" line="196" />
         <source>The autosave “%1” could not be read.</source>
-        <translation type="unfinished" />
+        <translation>Il salvataggio automatico «%1» non è leggibile.</translation>
     </message>
     <message>
         <location filename="../ui/app.py" line="198" />
         <source>A new game has been dealt.</source>
-        <translation type="unfinished" />
+        <translation>Sono state date le carte per una nuova partita.</translation>
     </message>
     <message>
         <location filename="../ui/app.py" line="201" />
         <source>Damaged files are kept for a look, in %1; JassDesk will not read them again.</source>
-        <translation type="unfinished" />
+        <translation>I file danneggiati restano conservati per un controllo, in %1; JassDesk non li leggerà più.</translation>
     </message>
     <message>
         <location filename="../ui/app.py" line="202" />
         <source>JassDesk found a damaged file and started without it.</source>
-        <translation type="unfinished" />
+        <translation>JassDesk ha trovato un file danneggiato ed è partito senza usarlo.</translation>
     </message>
     <message>
         <location filename="../ui/app.py" line="203" />
         <source>JassDesk found damaged files and started without them.</source>
-        <translation type="unfinished" />
+        <translation>JassDesk ha trovato dei file danneggiati ed è partito senza usarli.</translation>
     </message>
 </context>
 <context>
@@ -348,57 +348,57 @@
     <message>
         <location filename="../ui/mainwindow.py" line="522" />
         <source>The autosave does not work: after a crash this Partie cannot be continued (File &gt; Save as still works).</source>
-        <translation type="unfinished" />
+        <translation>Il salvataggio automatico non funziona: dopo un arresto anomalo questa partita non potrà essere ripresa (File &gt; Salva con nome funziona ancora).</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="523" />
         <source>the autosave</source>
-        <translation type="unfinished" />
+        <translation>il salvataggio automatico</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="524" />
         <source>The statistics are not recorded: this Partie may be missing from them.</source>
-        <translation type="unfinished" />
+        <translation>Le statistiche non vengono registrate: questa partita potrebbe non comparirvi.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="525" />
         <source>the statistics</source>
-        <translation type="unfinished" />
+        <translation>le statistiche</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="526" />
         <source>The settings cannot be saved: changes last until JassDesk closes.</source>
-        <translation type="unfinished" />
+        <translation>Le impostazioni non possono essere salvate: le modifiche valgono fino alla chiusura di JassDesk.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="527" />
         <source>the settings</source>
-        <translation type="unfinished" />
+        <translation>le impostazioni</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="528" />
         <source>The log file cannot be written: problems are not recorded there.</source>
-        <translation type="unfinished" />
+        <translation>Il file di log non può essere scritto: i problemi non vi vengono registrati.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="529" />
         <source>the log file</source>
-        <translation type="unfinished" />
+        <translation>il file di log</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="533" />
         <source>You can go on playing; still working: %1.</source>
-        <translation type="unfinished" />
+        <translation>Puoi continuare a giocare; ancora in funzione: %1.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="535" />
         <source>You can go on playing.</source>
-        <translation type="unfinished" />
+        <translation>Puoi continuare a giocare.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="541" />
         <source>JassDesk cannot save everything.</source>
-        <translation type="unfinished" />
+        <translation>JassDesk non riesce a salvare tutto.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="410" />

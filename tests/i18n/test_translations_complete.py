@@ -45,6 +45,15 @@ def _messages(ts: Path) -> dict[tuple[str, str], tuple[str, ...] | None]:
     return out
 
 
+def test_french_never_breaks_a_line_before_its_colon_or_inside_guillemets():
+    """The damaged-autosave message once ended a line on a lone "«" at 800x600."""
+    from jassdesk.i18n.french import FRENCH
+
+    loose = [text for entry in FRENCH.values() for text in (entry if isinstance(entry, tuple) else (entry,))
+             if re.search(r" [:;!?»]|« ", text)]
+    assert not loose, loose
+
+
 def test_tables_cover_the_four_languages():
     assert set(tools.TABLES) == set(LANGUAGES) == {"de", "en", "fr", "it"}
 
