@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from jassdesk import APP_ID, __version__
+from jassdesk.i18n.tools import TABLES
 
 ROOT = Path(__file__).resolve().parents[1]
 LINUX = ROOT / "packaging" / "linux"
@@ -57,6 +58,21 @@ def test_metainfo_names_the_app_its_screenshots_and_this_release():
         assert (ROOT / "docs" / url.rsplit("/docs/", 1)[1]).is_file(), url
     entry = DESKTOP.read_text(encoding="utf-8")
     assert f"Icon={APP_ID}\n" in entry and "Exec=jassdesk\n" in entry
+
+
+@pytest.mark.parametrize("lang", sorted(set(TABLES) - {"en"}))
+def test_desktop_entry_and_metainfo_speak_every_language_of_the_app(lang):
+    """A software centre or a menu in French shows JassDesk in French: each translated field has the language."""
+    entry = DESKTOP.read_text(encoding="utf-8")
+    for key in ("GenericName", "Comment", "Keywords"):
+        assert f"\n{key}[{lang}]=" in entry, f"{DESKTOP.name} has no {key}[{lang}]"
+    root = ET.parse(METAINFO).getroot()
+    xml_lang = "{http://www.w3.org/XML/1998/namespace}lang"
+    for path in ("summary", "description/p", "description/ul/li", "screenshots/screenshot/caption"):
+        english = [e for e in root.findall(path) if e.get(xml_lang) is None]
+        translated = [e for e in root.findall(path) if e.get(xml_lang) == lang]
+        assert len(translated) == len(english), f"{METAINFO.name}: {path} has {len(translated)} of " \
+                                                f"{len(english)} in {lang}"
 
 
 def test_icons_in_every_size():

@@ -15,9 +15,24 @@ words and where they come from (docs/translations.md has the full list):
 
 Plural texts (``%n``) have a tuple value (singular, plural); French uses the
 singular for 0 and 1.
+
+The table is written with ordinary spaces before ``: ; ! ?`` and inside
+``« »``; :func:`_typeset` makes them non-breaking, so a line never starts with
+a colon or leaves a lone "«" at its end (as a damaged file's name did in the
+start-up message).
 """
 
-FRENCH: dict[str, str | tuple[str, str]] = {
+import re
+
+_SPACE_BEFORE = re.compile(r" ([:;!?»])")
+
+
+def _typeset(text: str) -> str:
+    """French typography: a non-breaking space before ``: ; ! ? »`` and after ``«``."""
+    return _SPACE_BEFORE.sub("\u00a0\\1", text).replace("« ", "«\u00a0")
+
+
+_TABLE: dict[str, str | tuple[str, str]] = {
     # score sheet
     "Hand": "Donne",
     "Total": "Total",
@@ -26,7 +41,6 @@ FRENCH: dict[str, str | tuple[str, str]] = {
     "Jasstafel": "Tableau des points",
     "Schieber": "Chibre",
     "Schmaus": "Schmaus",
-    "%1 hands": "%1 donnes",
     "to %1": "en %1",
     "%1 · Partie %2 · %3 · seed %4": "%1 · partie %2 · %3 · graine %4",
     # main window: files, statistics, problems
@@ -52,10 +66,23 @@ FRENCH: dict[str, str | tuple[str, str]] = {
     "The file or its folder cannot be used.": "Le fichier ou son dossier est inutilisable.",
     "Details: %1": "Détails : %1",
     "Not saved: %1": "Non enregistré : %1",
-    "JassDesk cannot save in its data folder.": "JassDesk ne peut pas enregistrer dans son dossier de données.",
-    "You can go on playing, but the Partie will not be there after a crash, and the statistics may miss it.":
-        "Vous pouvez continuer à jouer, mais la partie sera perdue en cas de plantage, et les statistiques "
-        "risquent de ne pas la compter.",
+    "JassDesk cannot save everything.": "JassDesk ne peut pas tout enregistrer.",
+    "The autosave does not work: after a crash this Partie cannot be continued (File > Save as still works).":
+        "La sauvegarde automatique ne fonctionne pas : après un plantage, cette partie ne pourra pas être "
+        "reprise (Fichier > Enregistrer sous fonctionne toujours).",
+    "the autosave": "la sauvegarde automatique",
+    "The statistics are not recorded: this Partie may be missing from them.":
+        "Les statistiques ne sont pas tenues : cette partie risque d'y manquer.",
+    "the statistics": "les statistiques",
+    "The settings cannot be saved: changes last until JassDesk closes.":
+        "Les réglages ne peuvent pas être enregistrés : les modifications valent jusqu'à la fermeture de "
+        "JassDesk.",
+    "the settings": "les réglages",
+    "The log file cannot be written: problems are not recorded there.":
+        "Le fichier journal ne peut pas être écrit : les problèmes n'y sont pas consignés.",
+    "the log file": "le fichier journal",
+    "You can go on playing; still working: %1.": "Vous pouvez continuer à jouer ; ce qui fonctionne encore : %1.",
+    "You can go on playing.": "Vous pouvez continuer à jouer.",
     # continuing where the person stopped
     "Continue the Partie you left?": "Reprendre la partie interrompue ?",
     "&Continue": "&Reprendre",
@@ -63,7 +90,21 @@ FRENCH: dict[str, str | tuple[str, str]] = {
     "%1, hand %2": "%1, donne %2",
     "saved %1": "enregistrée le %1",
     "Unfinished Partie": "Partie inachevée",
-    "The last autosave could not be read: %1": "La dernière sauvegarde automatique est illisible : %1",
+    "JassDesk found a damaged file and started without it.":
+        "JassDesk a trouvé un fichier endommagé et a démarré sans lui.",
+    "JassDesk found damaged files and started without them.":
+        "JassDesk a trouvé des fichiers endommagés et a démarré sans eux.",
+    "The settings file could not be read. It was moved aside as “%1”; the default settings are used.":
+        "Le fichier des réglages est illisible. Il a été mis de côté sous « %1 » ; les réglages par défaut "
+        "sont utilisés.",
+    "The settings file could not be read; the default settings are used.":
+        "Le fichier des réglages est illisible ; les réglages par défaut sont utilisés.",
+    "The autosave “%1” could not be read. It was moved aside as “%2”.":
+        "La sauvegarde automatique « %1 » est illisible. Elle a été mise de côté sous « %2 ».",
+    "The autosave “%1” could not be read.": "La sauvegarde automatique « %1 » est illisible.",
+    "A new game has been dealt.": "Une nouvelle partie a été distribuée.",
+    "Damaged files are kept for a look, in %1; JassDesk will not read them again.":
+        "Les fichiers endommagés sont conservés pour examen, dans %1 ; JassDesk ne les lira plus.",
     "The unfinished Partie was kept as %1 (File > Open).":
         "La partie inachevée a été conservée sous %1 (Fichier > Ouvrir).",
     # unexpected errors
@@ -92,10 +133,44 @@ FRENCH: dict[str, str | tuple[str, str]] = {
     "&Score sheet": "&Tableau des points",
     "Score sheet": "Tableau des points",
     "About JassDesk": "À propos de JassDesk",
-    "<h3>JassDesk</h3><p>The Swiss card game Jass — Schieber and Schmaus — offline, with AI players and hints.</p>"
-    "<p>Code: GPL-3.0-or-later. Card art: CC BY 4.0.</p>":
-        "<h3>JassDesk</h3><p>Le jeu de cartes suisse, le jass — chibre et Schmaus — hors ligne, avec des joueurs "
-        "IA et des conseils.</p><p>Code : GPL-3.0-or-later. Cartes : CC BY 4.0.</p>",
+    # About and licences (the licence texts themselves stay in English)
+    "The Swiss card game Jass — Schieber and Schmaus — offline, with AI players and hints.":
+        "Le jass, le jeu de cartes suisse — chibre et Schmaus — hors ligne, avec des joueurs IA et des conseils.",
+    "Copyright © the JassDesk contributors. Free software under the GNU General Public License, version 3 or "
+    "later; it comes with no warranty.":
+        "Copyright © les contributeurs de JassDesk. Logiciel libre sous la GNU General Public License, version 3 "
+        "ou ultérieure ; sans aucune garantie.",
+    "Licences of JassDesk and of the software it is built on:":
+        "Licences de JassDesk et des logiciels sur lesquels il repose :",
+    "JassDesk is free software: you may share and change it under the terms of the GNU General Public License "
+    "as published by the Free Software Foundation, version 3 or (at your option) any later version. It comes "
+    "WITHOUT ANY WARRANTY.":
+        "JassDesk est un logiciel libre : vous pouvez le redistribuer et le modifier selon les termes de la GNU "
+        "General Public License telle que publiée par la Free Software Foundation, version 3 ou (à votre choix) "
+        "toute version ultérieure. Il est fourni SANS AUCUNE GARANTIE.",
+    "Card art — CC BY 4.0": "Dessins des cartes — CC BY 4.0",
+    "The card faces, the backs and the icon are original art made for JassDesk, licensed under Creative Commons "
+    "Attribution 4.0 International: %1":
+        "Les faces des cartes, les dos et l'icône sont des dessins originaux créés pour JassDesk, sous licence "
+        "Creative Commons Attribution 4.0 International : %1",
+    "Qt and Qt for Python (PySide6, Shiboken6) are used unmodified under the GNU Lesser General Public License, "
+    "version 3. Their source code: %1 and %2":
+        "Qt et Qt for Python (PySide6, Shiboken6) sont utilisés sans modification sous la GNU Lesser General "
+        "Public License, version 3. Leur code source : %1 et %2",
+    "Python and its standard library are used under the Python Software Foundation License.":
+        "Python et sa bibliothèque standard sont utilisés sous la Python Software Foundation License.",
+    "platformdirs finds the folders for the settings, the games and the log; MIT License.":
+        "platformdirs trouve les dossiers des réglages, des parties et du journal ; licence MIT.",
+    "DejaVu fonts": "Polices DejaVu",
+    "The DejaVu Sans font is shipped for systems that have no font of their own (Bitstream Vera and Arev font "
+    "licences).":
+        "La police DejaVu Sans est fournie pour les systèmes qui n'ont pas leur propre police (licences des "
+        "polices Bitstream Vera et Arev).",
+    "Other bundled software": "Autres logiciels fournis",
+    "What the installable bundle carries besides: PyInstaller's start-up program and, on Linux, libraries of "
+    "the system it was built on.":
+        "Ce que le paquet installable contient en plus : le programme de démarrage de PyInstaller et, sous "
+        "Linux, des bibliothèques du système sur lequel il a été construit.",
     # new game
     "New game": "Nouvelle partie",
     "Schieber (four players, two teams)": "Chibre (quatre joueurs, deux équipes)",
@@ -169,7 +244,6 @@ FRENCH: dict[str, str | tuple[str, str]] = {
     "On request (H)": "Sur demande (H)",
     "Always shown": "Toujours affichés",
     "&Hints:": "&Conseils :",
-    "Settings apply to this session.": "Les réglages valent pour cette session.",
     "%1 s": "%1 s",
     # table
     "The hint failed: %1": "Le conseil a échoué : %1",
@@ -177,7 +251,6 @@ FRENCH: dict[str, str | tuple[str, str]] = {
     "An As: %1 deals.": "Un as : %1 donne.",
     "Highest card: %1 chooses who deals.": "Carte la plus haute : %1 choisit qui donne.",
     "%1 deals.": "%1 donne.",
-    "Hand %1: %2 deals, %3 cuts.": "Donne %1 : %2 donne, %3 coupe.",
     "Knocks.": "Tape.",
     "Cuts %1.": "Coupe %1.",
     "Trump is %1.": "Atout : %1.",
@@ -186,8 +259,6 @@ FRENCH: dict[str, str | tuple[str, str]] = {
     "Stöck! +%1": "Stöck ! +%1",
     "Weis: %1": "Annonce : %1",
     "Weis %1": "Annonce %1",
-    "%1 write %2 Weis points.": "%1 marquent %2 points d'annonces.",
-    "%1 takes the trick (%2 points).": "%1 fait le pli (%2 points).",
     "Exchanges the trump 6 for %1.": "Échange le 6 d'atout contre %1.",
     "Your seat": "Votre place",
     "AI: %1": "IA : %1",
@@ -214,7 +285,6 @@ FRENCH: dict[str, str | tuple[str, str]] = {
     "Exchange the trump 6": "Échanger le 6 d'atout",
     "Your turn: play a card.": "À vous : jouez une carte.",
     "Hints are switched off (Settings).": "Les conseils sont désactivés (Réglages).",
-    "Hints are not available in this installation.": "Les conseils ne sont pas disponibles dans cette installation.",
     "A hint is given when it is your turn.": "Un conseil est donné quand c'est votre tour.",
     "Thinking about a hint…": "Recherche d'un conseil…",
     "Hint: %1 — %2": "Conseil : %1 — %2",
@@ -237,8 +307,6 @@ FRENCH: dict[str, str | tuple[str, str]] = {
     "%1 wins the Partie": "%1 gagne la partie",
     "Hands played": "Donnes jouées",
     "Final score": "Score final",
-    "Target: %1 points.": "But : %1 points.",
-    "Played over %1 hands.": "Jouée en %1 donnes.",
     "Next Partie": "Partie suivante",
     "New game…": "Nouvelle partie…",
     # statistics window
@@ -306,4 +374,33 @@ FRENCH: dict[str, str | tuple[str, str]] = {
         "Partie %1 (%2) : %3\n%4 points par donne (adversaires %5) sur %6 donnes\n"
         "Taux de victoire sur les %7 dernières parties : %8",
     "The statistics cannot be read": "Les statistiques sont illisibles",
+    # the table package (issue 11)
+    'An As: you deal.': "Un as : c'est vous qui donnez.",
+    'Highest card: you choose who deals.': 'Carte la plus haute : vous choisissez qui donne.',
+    'You deal.': 'Vous donnez.',
+    'Hand %1 — dealer: %2, cut: %3.': 'Donne %1 — donneur : %2, coupe : %3.',
+    'You knock.': 'Vous tapez.',
+    'You cut at %1.': 'Vous coupez à %1.',
+    'Weis for %1: %n points.': ('Annonces pour %1 : %n point.', 'Annonces pour %1 : %n points.'),
+    'Trick to %1 (%n points).': ('Pli pour %1 (%n point).', 'Pli pour %1 (%n points).'),
+    'You exchange the trump 6 for %1.': "Vous échangez le 6 d'atout contre %1.",
+    'Choose with the arrow keys, then press Enter.': 'Choisissez avec les flèches, puis appuyez sur Entrée.',
+    'Cut at %1: Enter cuts.': 'Couper à %1 : Entrée coupe.',
+    'Choose where to cut with the arrow keys, then press Enter.': 'Choisissez où couper avec les flèches, puis appuyez sur Entrée.',
+    'Played over %n hands.': ('Jouée en %n donne.', 'Jouée en %n donnes.'),
+    'Target: %n points.': ('But : %n point.', 'But : %n points.'),
+    '%n hands': ('%n donne', '%n donnes'),
+    'Card points taken in this hand: %1': 'Points des cartes faits dans cette donne : %1',
+    'Last trick (L)': 'Dernier pli (L)',
+    'Small': 'Petites',
+    'Large': 'Grandes',
+    'Card &size:': '&Taille des cartes :',
+    'Settings apply at once and are kept for the next start.': "Les réglages s'appliquent tout de suite et sont gardés pour le prochain démarrage.",
+    "%1's turn.": 'À %1 de jouer.',
+    'Why? The rule…': 'Pourquoi ? La règle…',
+}
+
+FRENCH: dict[str, str | tuple[str, str]] = {
+    source: (_typeset(text[0]), _typeset(text[1])) if isinstance(text, tuple) else _typeset(text)
+    for source, text in _TABLE.items()
 }

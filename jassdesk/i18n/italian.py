@@ -24,7 +24,6 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     "Jasstafel": "Lavagnetta",
     "Schieber": "Schieber",
     "Schmaus": "Schmaus",
-    "%1 hands": "%1 smazzate",
     "to %1": "a %1",
     "%1 · Partie %2 · %3 · seed %4": "%1 · partita %2 · %3 · seed %4",
     # main window: files, statistics, problems
@@ -50,10 +49,22 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     "The file or its folder cannot be used.": "Il file o la sua cartella non sono utilizzabili.",
     "Details: %1": "Dettagli: %1",
     "Not saved: %1": "Non salvato: %1",
-    "JassDesk cannot save in its data folder.": "JassDesk non riesce a salvare nella sua cartella dei dati.",
-    "You can go on playing, but the Partie will not be there after a crash, and the statistics may miss it.":
-        "Puoi continuare a giocare, ma dopo un arresto anomalo la partita andrà persa e le statistiche potrebbero "
-        "non contarla.",
+    "JassDesk cannot save everything.": "JassDesk non riesce a salvare tutto.",
+    "The autosave does not work: after a crash this Partie cannot be continued (File > Save as still works).":
+        "Il salvataggio automatico non funziona: dopo un arresto anomalo questa partita non potrà essere ripresa "
+        "(File > Salva con nome funziona ancora).",
+    "the autosave": "il salvataggio automatico",
+    "The statistics are not recorded: this Partie may be missing from them.":
+        "Le statistiche non vengono registrate: questa partita potrebbe non comparirvi.",
+    "the statistics": "le statistiche",
+    "The settings cannot be saved: changes last until JassDesk closes.":
+        "Le impostazioni non possono essere salvate: le modifiche valgono fino alla chiusura di JassDesk.",
+    "the settings": "le impostazioni",
+    "The log file cannot be written: problems are not recorded there.":
+        "Il file di log non può essere scritto: i problemi non vi vengono registrati.",
+    "the log file": "il file di log",
+    "You can go on playing; still working: %1.": "Puoi continuare a giocare; ancora in funzione: %1.",
+    "You can go on playing.": "Puoi continuare a giocare.",
     # continuing where the person stopped
     "Continue the Partie you left?": "Riprendere la partita interrotta?",
     "&Continue": "&Riprendi",
@@ -61,7 +72,21 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     "%1, hand %2": "%1, smazzata %2",
     "saved %1": "salvata il %1",
     "Unfinished Partie": "Partita non finita",
-    "The last autosave could not be read: %1": "L'ultimo salvataggio automatico non è leggibile: %1",
+    "JassDesk found a damaged file and started without it.":
+        "JassDesk ha trovato un file danneggiato ed è partito senza usarlo.",
+    "JassDesk found damaged files and started without them.":
+        "JassDesk ha trovato dei file danneggiati ed è partito senza usarli.",
+    "The settings file could not be read. It was moved aside as “%1”; the default settings are used.":
+        "Il file delle impostazioni non è leggibile. È stato messo da parte come «%1»; si usano le impostazioni "
+        "predefinite.",
+    "The settings file could not be read; the default settings are used.":
+        "Il file delle impostazioni non è leggibile; si usano le impostazioni predefinite.",
+    "The autosave “%1” could not be read. It was moved aside as “%2”.":
+        "Il salvataggio automatico «%1» non è leggibile. È stato messo da parte come «%2».",
+    "The autosave “%1” could not be read.": "Il salvataggio automatico «%1» non è leggibile.",
+    "A new game has been dealt.": "Sono state date le carte per una nuova partita.",
+    "Damaged files are kept for a look, in %1; JassDesk will not read them again.":
+        "I file danneggiati restano conservati per un controllo, in %1; JassDesk non li leggerà più.",
     "The unfinished Partie was kept as %1 (File > Open).":
         "La partita non finita è stata conservata come %1 (File > Apri).",
     # unexpected errors
@@ -90,10 +115,44 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     "&Score sheet": "&Lavagnetta",
     "Score sheet": "Lavagnetta",
     "About JassDesk": "Informazioni su JassDesk",
-    "<h3>JassDesk</h3><p>The Swiss card game Jass — Schieber and Schmaus — offline, with AI players and hints.</p>"
-    "<p>Code: GPL-3.0-or-later. Card art: CC BY 4.0.</p>":
-        "<h3>JassDesk</h3><p>Il gioco di carte svizzero, lo jass — Schieber e Schmaus — offline, con giocatori IA "
-        "e suggerimenti.</p><p>Codice: GPL-3.0-or-later. Carte: CC BY 4.0.</p>",
+    # About and licences (the licence texts themselves stay in English)
+    "The Swiss card game Jass — Schieber and Schmaus — offline, with AI players and hints.":
+        "Lo jass, il gioco di carte svizzero — Schieber e Schmaus — offline, con giocatori IA e suggerimenti.",
+    "Copyright © the JassDesk contributors. Free software under the GNU General Public License, version 3 or "
+    "later; it comes with no warranty.":
+        "Copyright © i contributori di JassDesk. Software libero sotto la GNU General Public License, versione 3 "
+        "o successiva; senza alcuna garanzia.",
+    "Licences of JassDesk and of the software it is built on:":
+        "Licenze di JassDesk e del software su cui si basa:",
+    "JassDesk is free software: you may share and change it under the terms of the GNU General Public License "
+    "as published by the Free Software Foundation, version 3 or (at your option) any later version. It comes "
+    "WITHOUT ANY WARRANTY.":
+        "JassDesk è software libero: puoi ridistribuirlo e modificarlo secondo i termini della GNU General Public "
+        "License pubblicata dalla Free Software Foundation, versione 3 o (a tua scelta) qualsiasi versione "
+        "successiva. È fornito SENZA ALCUNA GARANZIA.",
+    "Card art — CC BY 4.0": "Disegni delle carte — CC BY 4.0",
+    "The card faces, the backs and the icon are original art made for JassDesk, licensed under Creative Commons "
+    "Attribution 4.0 International: %1":
+        "Le facce delle carte, i dorsi e l'icona sono disegni originali creati per JassDesk, con licenza Creative "
+        "Commons Attribuzione 4.0 Internazionale: %1",
+    "Qt and Qt for Python (PySide6, Shiboken6) are used unmodified under the GNU Lesser General Public License, "
+    "version 3. Their source code: %1 and %2":
+        "Qt e Qt for Python (PySide6, Shiboken6) sono usati senza modifiche sotto la GNU Lesser General Public "
+        "License, versione 3. Il loro codice sorgente: %1 e %2",
+    "Python and its standard library are used under the Python Software Foundation License.":
+        "Python e la sua libreria standard sono usati sotto la Python Software Foundation License.",
+    "platformdirs finds the folders for the settings, the games and the log; MIT License.":
+        "platformdirs trova le cartelle per le impostazioni, le partite e il log; licenza MIT.",
+    "DejaVu fonts": "Caratteri DejaVu",
+    "The DejaVu Sans font is shipped for systems that have no font of their own (Bitstream Vera and Arev font "
+    "licences).":
+        "Il carattere DejaVu Sans è fornito per i sistemi che non ne hanno uno proprio (licenze dei caratteri "
+        "Bitstream Vera e Arev).",
+    "Other bundled software": "Altro software incluso",
+    "What the installable bundle carries besides: PyInstaller's start-up program and, on Linux, libraries of "
+    "the system it was built on.":
+        "Ciò che il pacchetto installabile contiene inoltre: il programma di avvio di PyInstaller e, su Linux, "
+        "librerie del sistema su cui è stato creato.",
     # new game
     "New game": "Nuova partita",
     "Schieber (four players, two teams)": "Schieber (quattro giocatori, due squadre)",
@@ -167,7 +226,6 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     "On request (H)": "Su richiesta (H)",
     "Always shown": "Sempre visibili",
     "&Hints:": "&Suggerimenti:",
-    "Settings apply to this session.": "Le impostazioni valgono per questa sessione.",
     "%1 s": "%1 s",
     # table
     "The hint failed: %1": "Il suggerimento non è riuscito: %1",
@@ -175,7 +233,6 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     "An As: %1 deals.": "Un asso: %1 fa il mazziere.",
     "Highest card: %1 chooses who deals.": "Carta più alta: %1 sceglie il mazziere.",
     "%1 deals.": "%1 dà le carte.",
-    "Hand %1: %2 deals, %3 cuts.": "Smazzata %1: %2 dà le carte, %3 alza.",
     "Knocks.": "Bussa.",
     "Cuts %1.": "Alza %1.",
     "Trump is %1.": "Briscola: %1.",
@@ -184,8 +241,6 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     "Stöck! +%1": "Mazza! +%1",
     "Weis: %1": "Saggio: %1",
     "Weis %1": "Saggio %1",
-    "%1 write %2 Weis points.": "%1 segnano %2 punti di saggi.",
-    "%1 takes the trick (%2 points).": "%1 fa la presa (%2 punti).",
     "Exchanges the trump 6 for %1.": "Scambia il 6 di briscola con %1.",
     "Your seat": "Il tuo posto",
     "AI: %1": "IA: %1",
@@ -212,7 +267,6 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     "Exchange the trump 6": "Scambia il 6 di briscola",
     "Your turn: play a card.": "Tocca a te: gioca una carta.",
     "Hints are switched off (Settings).": "I suggerimenti sono disattivati (Impostazioni).",
-    "Hints are not available in this installation.": "I suggerimenti non sono disponibili in questa installazione.",
     "A hint is given when it is your turn.": "Il suggerimento arriva quando tocca a te.",
     "Thinking about a hint…": "Sto cercando un suggerimento…",
     "Hint: %1 — %2": "Suggerimento: %1 — %2",
@@ -235,8 +289,6 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     "%1 wins the Partie": "%1 vince la partita",
     "Hands played": "Smazzate giocate",
     "Final score": "Punteggio finale",
-    "Target: %1 points.": "Obiettivo: %1 punti.",
-    "Played over %1 hands.": "Giocata in %1 smazzate.",
     "Next Partie": "Partita successiva",
     "New game…": "Nuova partita…",
     # statistics window
@@ -303,4 +355,28 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
         "Partita %1 (%2): %3\n%4 punti per smazzata (avversari %5) in %6 smazzate\n"
         "Percentuale di vittorie nelle ultime %7 partite: %8",
     "The statistics cannot be read": "Le statistiche non sono leggibili",
+    # the table package (issue 11)
+    'An As: you deal.': 'Un asso: fai tu il mazziere.',
+    'Highest card: you choose who deals.': 'Carta più alta: scegli tu il mazziere.',
+    'You deal.': 'Dai tu le carte.',
+    'Hand %1 — dealer: %2, cut: %3.': 'Smazzata %1 — mazziere: %2, alza: %3.',
+    'You knock.': 'Bussi.',
+    'You cut at %1.': 'Alzi a %1.',
+    'Weis for %1: %n points.': ('Saggi per %1: %n punto.', 'Saggi per %1: %n punti.'),
+    'Trick to %1 (%n points).': ('Presa per %1 (%n punto).', 'Presa per %1 (%n punti).'),
+    'You exchange the trump 6 for %1.': 'Scambi il 6 di briscola con %1.',
+    'Choose with the arrow keys, then press Enter.': 'Scegli con le frecce, poi premi Invio.',
+    'Cut at %1: Enter cuts.': 'Alzare a %1: Invio alza.',
+    'Choose where to cut with the arrow keys, then press Enter.': 'Scegli dove alzare con le frecce, poi premi Invio.',
+    'Played over %n hands.': ('Giocata in %n smazzata.', 'Giocata in %n smazzate.'),
+    'Target: %n points.': ('Obiettivo: %n punto.', 'Obiettivo: %n punti.'),
+    '%n hands': ('%n smazzata', '%n smazzate'),
+    'Card points taken in this hand: %1': 'Punti delle carte presi in questa smazzata: %1',
+    'Last trick (L)': 'Ultima presa (L)',
+    'Small': 'Piccole',
+    'Large': 'Grandi',
+    'Card &size:': '&Dimensione delle carte:',
+    'Settings apply at once and are kept for the next start.': 'Le impostazioni valgono subito e restano per il prossimo avvio.',
+    "%1's turn.": 'Tocca a %1.',
+    'Why? The rule…': 'Perché? La regola…',
 }

@@ -10,67 +10,67 @@
     <message>
         <location filename="../ui/about.py" line="72" />
         <source>The Swiss card game Jass — Schieber and Schmaus — offline, with AI players and hints.</source>
-        <translation type="unfinished" />
+        <translation>Le jass, le jeu de cartes suisse — chibre et Schmaus — hors ligne, avec des joueurs IA et des conseils.</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="73" />
         <source>Copyright © the JassDesk contributors. Free software under the GNU General Public License, version 3 or later; it comes with no warranty.</source>
-        <translation type="unfinished" />
+        <translation>Copyright © les contributeurs de JassDesk. Logiciel libre sous la GNU General Public License, version 3 ou ultérieure ; sans aucune garantie.</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="94" />
         <source>Licences of JassDesk and of the software it is built on:</source>
-        <translation type="unfinished" />
+        <translation>Licences de JassDesk et des logiciels sur lesquels il repose :</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="104" />
         <source>JassDesk is free software: you may share and change it under the terms of the GNU General Public License as published by the Free Software Foundation, version 3 or (at your option) any later version. It comes WITHOUT ANY WARRANTY.</source>
-        <translation type="unfinished" />
+        <translation>JassDesk est un logiciel libre : vous pouvez le redistribuer et le modifier selon les termes de la GNU General Public License telle que publiée par la Free Software Foundation, version 3 ou (à votre choix) toute version ultérieure. Il est fourni SANS AUCUNE GARANTIE.</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="108" />
         <source>Card art — CC BY 4.0</source>
-        <translation type="unfinished" />
+        <translation>Dessins des cartes — CC BY 4.0</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="109" />
         <source>The card faces, the backs and the icon are original art made for JassDesk, licensed under Creative Commons Attribution 4.0 International: %1</source>
-        <translation type="unfinished" />
+        <translation>Les faces des cartes, les dos et l'icône sont des dessins originaux créés pour JassDesk, sous licence Creative Commons Attribution 4.0 International : %1</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="114" />
         <source>Qt and Qt for Python (PySide6, Shiboken6) are used unmodified under the GNU Lesser General Public License, version 3. Their source code: %1 and %2</source>
-        <translation type="unfinished" />
+        <translation>Qt et Qt for Python (PySide6, Shiboken6) sont utilisés sans modification sous la GNU Lesser General Public License, version 3. Leur code source : %1 et %2</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="119" />
         <source>Python and its standard library are used under the Python Software Foundation License.</source>
-        <translation type="unfinished" />
+        <translation>Python et sa bibliothèque standard sont utilisés sous la Python Software Foundation License.</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="123" />
         <source>platformdirs finds the folders for the settings, the games and the log; MIT License.</source>
-        <translation type="unfinished" />
+        <translation>platformdirs trouve les dossiers des réglages, des parties et du journal ; licence MIT.</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="125" />
         <source>DejaVu fonts</source>
-        <translation type="unfinished" />
+        <translation>Polices DejaVu</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="126" />
         <source>The DejaVu Sans font is shipped for systems that have no font of their own (Bitstream Vera and Arev font licences).</source>
-        <translation type="unfinished" />
+        <translation>La police DejaVu Sans est fournie pour les systèmes qui n'ont pas leur propre police (licences des polices Bitstream Vera et Arev).</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="129" />
         <source>Other bundled software</source>
-        <translation type="unfinished" />
+        <translation>Autres logiciels fournis</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="130" />
         <source>What the installable bundle carries besides: PyInstaller's start-up program and, on Linux, libraries of the system it was built on.</source>
-        <translation type="unfinished" />
+        <translation>Ce que le paquet installable contient en plus : le programme de démarrage de PyInstaller et, sous Linux, des bibliothèques du système sur lequel il a été construit.</translation>
     </message>
 </context>
 <context>
@@ -78,7 +78,7 @@
     <message>
         <location filename="../ui/table/choices.py" line="78" />
         <source>Your partner pushed: choose the trump</source>
-        <translation>Votre partenaire a chibré : faites atout</translation>
+        <translation>Votre partenaire a chibré : faites atout</translation>
     </message>
     <message>
         <location filename="../ui/table/choices.py" line="79" />
@@ -103,7 +103,7 @@
     <message>
         <location filename="../ui/table/choices.py" line="112" />
         <source>Cut the pack: click where to cut</source>
-        <translation>Coupez : cliquez là où couper</translation>
+        <translation>Coupez : cliquez là où couper</translation>
     </message>
     <message>
         <location filename="../ui/table/choices.py" line="116" />
@@ -113,12 +113,12 @@
     <message>
         <location filename="../ui/table/choices.py" line="119" />
         <source>Your cut: click between two cards of the pack.</source>
-        <translation>À vous de couper : cliquez entre deux cartes du paquet.</translation>
+        <translation>À vous de couper : cliquez entre deux cartes du paquet.</translation>
     </message>
     <message>
         <location filename="../ui/table/choices.py" line="125" />
         <source>You drew the highest card: who deals?</source>
-        <translation>Vous avez la carte la plus haute : qui donne ?</translation>
+        <translation>Vous avez la carte la plus haute : qui donne ?</translation>
     </message>
     <message>
         <location filename="../ui/table/choices.py" line="131" />
@@ -143,7 +143,7 @@
     <message>
         <location filename="../ui/table/choices.py" line="170" />
         <source>Your turn: play a card.</source>
-        <translation>À vous : jouez une carte.</translation>
+        <translation>À vous : jouez une carte.</translation>
     </message>
 </context>
 <context>
@@ -189,27 +189,27 @@
         <location filename="../ui/dialogs.py" line="304" />
         <location filename="../ui/dialogs.py" line="306" />
         <source>You (bottom):</source>
-        <translation>Vous (en bas) :</translation>
+        <translation>Vous (en bas) :</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="305" />
         <source>Opponent (top):</source>
-        <translation>Adversaire (en haut) :</translation>
+        <translation>Adversaire (en haut) :</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="307" />
         <source>Left opponent:</source>
-        <translation>Adversaire de gauche :</translation>
+        <translation>Adversaire de gauche :</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="308" />
         <source>Partner (top):</source>
-        <translation>Partenaire (en haut) :</translation>
+        <translation>Partenaire (en haut) :</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="309" />
         <source>Right opponent:</source>
-        <translation>Adversaire de droite :</translation>
+        <translation>Adversaire de droite :</translation>
     </message>
 </context>
 <context>
@@ -217,27 +217,27 @@
     <message>
         <location filename="../ui/table/shows.py" line="72" />
         <source>An As: you deal.</source>
-        <translation type="unfinished" />
+        <translation>Un as : c'est vous qui donnez.</translation>
     </message>
     <message>
         <location filename="../ui/table/shows.py" line="73" />
         <source>An As: %1 deals.</source>
-        <translation>Un as : %1 donne.</translation>
+        <translation>Un as : %1 donne.</translation>
     </message>
     <message>
         <location filename="../ui/table/shows.py" line="76" />
         <source>Highest card: you choose who deals.</source>
-        <translation type="unfinished" />
+        <translation>Carte la plus haute : vous choisissez qui donne.</translation>
     </message>
     <message>
         <location filename="../ui/table/shows.py" line="77" />
         <source>Highest card: %1 chooses who deals.</source>
-        <translation>Carte la plus haute : %1 choisit qui donne.</translation>
+        <translation>Carte la plus haute : %1 choisit qui donne.</translation>
     </message>
     <message>
         <location filename="../ui/table/shows.py" line="84" />
         <source>You deal.</source>
-        <translation type="unfinished" />
+        <translation>Vous donnez.</translation>
     </message>
     <message>
         <location filename="../ui/table/shows.py" line="85" />
@@ -247,12 +247,12 @@
     <message>
         <location filename="../ui/table/shows.py" line="122" />
         <source>Hand %1 — dealer: %2, cut: %3.</source>
-        <translation type="unfinished" />
+        <translation>Donne %1 — donneur : %2, coupe : %3.</translation>
     </message>
     <message>
         <location filename="../ui/table/shows.py" line="132" />
         <source>You knock.</source>
-        <translation type="unfinished" />
+        <translation>Vous tapez.</translation>
     </message>
     <message>
         <location filename="../ui/table/shows.py" line="132" />
@@ -262,7 +262,7 @@
     <message>
         <location filename="../ui/table/shows.py" line="134" />
         <source>You cut at %1.</source>
-        <translation type="unfinished" />
+        <translation>Vous coupez à %1.</translation>
     </message>
     <message>
         <location filename="../ui/table/shows.py" line="134" />
@@ -272,12 +272,12 @@
     <message>
         <location filename="../ui/table/shows.py" line="228" />
         <source>Trump is %1.</source>
-        <translation>Atout : %1.</translation>
+        <translation>Atout : %1.</translation>
     </message>
     <message>
         <location filename="../ui/table/shows.py" line="233" />
         <source>Schiebe! (over to %1)</source>
-        <translation>Chibre ! (à %1)</translation>
+        <translation>Chibre ! (à %1)</translation>
     </message>
     <message>
         <location filename="../ui/table/shows.py" line="270" />
@@ -287,33 +287,27 @@
     <message>
         <location filename="../ui/table/shows.py" line="277" />
         <source>Stöck! +%1</source>
-        <translation>Stöck ! +%1</translation>
+        <translation>Stöck ! +%1</translation>
     </message>
     <message>
         <location filename="../ui/table/shows.py" line="286" />
         <source>Weis: %1</source>
-        <translation>Annonce : %1</translation>
+        <translation>Annonce : %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/table/shows.py" line="287" />
         <source>Weis for %1: %n points.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>Annonces pour %1 : %n point.</numerusform><numerusform>Annonces pour %1 : %n points.</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/table/shows.py" line="304" />
         <source>Trick to %1 (%n points).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>Pli pour %1 (%n point).</numerusform><numerusform>Pli pour %1 (%n points).</numerusform></translation>
     </message>
     <message>
         <location filename="../ui/table/shows.py" line="344" />
         <source>You exchange the trump 6 for %1.</source>
-        <translation type="unfinished" />
+        <translation>Vous échangez le 6 d'atout contre %1.</translation>
     </message>
     <message>
         <location filename="../ui/table/shows.py" line="345" />
@@ -341,7 +335,7 @@
     <message>
         <location filename="../ui/crash.py" line="67" />
         <source>The game goes on if it can. The details are written to %1; please include that file when you report the problem.</source>
-        <translation>Le jeu continue si possible. Les détails sont écrits dans %1 ; veuillez joindre ce fichier si vous signalez le problème.</translation>
+        <translation>Le jeu continue si possible. Les détails sont écrits dans %1 ; veuillez joindre ce fichier si vous signalez le problème.</translation>
     </message>
 </context>
 <context>
@@ -365,7 +359,7 @@
         <location filename="../ui/table/hint_view.py" line="62" />
         <location filename="../ui/table/hint_view.py" line="67" />
         <source>Hint: %1 — %2</source>
-        <translation>Conseil : %1 — %2</translation>
+        <translation>Conseil : %1 — %2</translation>
     </message>
 </context>
 <context>
@@ -373,17 +367,17 @@
     <message>
         <location filename="../ui/table/keys.py" line="55" />
         <source>Choose with the arrow keys, then press Enter.</source>
-        <translation type="unfinished" />
+        <translation>Choisissez avec les flèches, puis appuyez sur Entrée.</translation>
     </message>
     <message>
         <location filename="../ui/table/keys.py" line="65" />
         <source>Cut at %1: Enter cuts.</source>
-        <translation type="unfinished" />
+        <translation>Couper à %1 : Entrée coupe.</translation>
     </message>
     <message>
         <location filename="../ui/table/keys.py" line="74" />
         <source>Choose where to cut with the arrow keys, then press Enter.</source>
-        <translation type="unfinished" />
+        <translation>Choisissez où couper avec les flèches, puis appuyez sur Entrée.</translation>
     </message>
 </context>
 <context>
@@ -401,42 +395,42 @@
     <message>
         <location filename="../ui/app.py" line="189" />
         <source>The settings file could not be read. It was moved aside as “%1”; the default settings are used.</source>
-        <translation type="unfinished" />
+        <translation>Le fichier des réglages est illisible. Il a été mis de côté sous « %1 » ; les réglages par défaut sont utilisés.</translation>
     </message>
     <message>
         <location filename="../ui/app.py" line="192" />
         <source>The settings file could not be read; the default settings are used.</source>
-        <translation type="unfinished" />
+        <translation>Le fichier des réglages est illisible ; les réglages par défaut sont utilisés.</translation>
     </message>
     <message>
         <location filename="../ui/app.py" line="194" />
         <source>The autosave “%1” could not be read. It was moved aside as “%2”.</source>
-        <translation type="unfinished" />
+        <translation>La sauvegarde automatique « %1 » est illisible. Elle a été mise de côté sous « %2 ».</translation>
     </message>
     <message>
         <location filename="../ui/app.py" line="196" />
         <source>The autosave “%1” could not be read.</source>
-        <translation type="unfinished" />
+        <translation>La sauvegarde automatique « %1 » est illisible.</translation>
     </message>
     <message>
         <location filename="../ui/app.py" line="198" />
         <source>A new game has been dealt.</source>
-        <translation type="unfinished" />
+        <translation>Une nouvelle partie a été distribuée.</translation>
     </message>
     <message>
         <location filename="../ui/app.py" line="201" />
         <source>Damaged files are kept for a look, in %1; JassDesk will not read them again.</source>
-        <translation type="unfinished" />
+        <translation>Les fichiers endommagés sont conservés pour examen, dans %1 ; JassDesk ne les lira plus.</translation>
     </message>
     <message>
         <location filename="../ui/app.py" line="202" />
         <source>JassDesk found a damaged file and started without it.</source>
-        <translation type="unfinished" />
+        <translation>JassDesk a trouvé un fichier endommagé et a démarré sans lui.</translation>
     </message>
     <message>
         <location filename="../ui/app.py" line="203" />
         <source>JassDesk found damaged files and started without them.</source>
-        <translation type="unfinished" />
+        <translation>JassDesk a trouvé des fichiers endommagés et a démarré sans eux.</translation>
     </message>
 </context>
 <context>
@@ -465,251 +459,251 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="166" />
+        <location filename="../ui/mainwindow.py" line="167" />
         <source>The AI failed: %1</source>
-        <translation>L'IA a échoué : %1</translation>
+        <translation>L'IA a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="250" />
+        <location filename="../ui/mainwindow.py" line="251" />
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="251" />
+        <location filename="../ui/mainwindow.py" line="252" />
         <source>&amp;Game</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="252" />
+        <location filename="../ui/mainwindow.py" line="253" />
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="253" />
+        <location filename="../ui/mainwindow.py" line="254" />
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="254" />
+        <location filename="../ui/mainwindow.py" line="255" />
         <source>&amp;Deck</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="255" />
+        <location filename="../ui/mainwindow.py" line="256" />
         <source>Card &amp;back</source>
         <translation>&amp;Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="256" />
+        <location filename="../ui/mainwindow.py" line="257" />
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="257" />
+        <location filename="../ui/mainwindow.py" line="258" />
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="258" />
+        <location filename="../ui/mainwindow.py" line="259" />
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="259" />
+        <location filename="../ui/mainwindow.py" line="260" />
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="260" />
+        <location filename="../ui/mainwindow.py" line="261" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="261" />
+        <location filename="../ui/mainwindow.py" line="262" />
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="262" />
+        <location filename="../ui/mainwindow.py" line="263" />
         <source>&amp;Last trick</source>
         <translation>&amp;Dernier pli</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="263" />
+        <location filename="../ui/mainwindow.py" line="264" />
         <source>&amp;Settings…</source>
         <translation>&amp;Réglages…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="264" />
+        <location filename="../ui/mainwindow.py" line="265" />
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="265" />
+        <location filename="../ui/mainwindow.py" line="266" />
         <source>&amp;Full screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="266" />
+        <location filename="../ui/mainwindow.py" line="267" />
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="267" />
+        <location filename="../ui/mainwindow.py" line="268" />
         <source>&amp;About JassDesk</source>
         <translation>À &amp;propos de JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="268" />
+        <location filename="../ui/mainwindow.py" line="269" />
         <source>&amp;Score sheet</source>
         <translation>&amp;Tableau des points</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="269" />
+        <location filename="../ui/mainwindow.py" line="270" />
         <source>Score sheet</source>
         <translation>Tableau des points</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="523" />
-        <source>The autosave does not work: after a crash this Partie cannot be continued (File &gt; Save as still works).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <location filename="../ui/mainwindow.py" line="524" />
-        <source>the autosave</source>
-        <translation type="unfinished" />
+        <source>The autosave does not work: after a crash this Partie cannot be continued (File &gt; Save as still works).</source>
+        <translation>La sauvegarde automatique ne fonctionne pas : après un plantage, cette partie ne pourra pas être reprise (Fichier &gt; Enregistrer sous fonctionne toujours).</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="525" />
-        <source>The statistics are not recorded: this Partie may be missing from them.</source>
-        <translation type="unfinished" />
+        <source>the autosave</source>
+        <translation>la sauvegarde automatique</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="526" />
-        <source>the statistics</source>
-        <translation type="unfinished" />
+        <source>The statistics are not recorded: this Partie may be missing from them.</source>
+        <translation>Les statistiques ne sont pas tenues : cette partie risque d'y manquer.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="527" />
-        <source>The settings cannot be saved: changes last until JassDesk closes.</source>
-        <translation type="unfinished" />
+        <source>the statistics</source>
+        <translation>les statistiques</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="528" />
-        <source>the settings</source>
-        <translation type="unfinished" />
+        <source>The settings cannot be saved: changes last until JassDesk closes.</source>
+        <translation>Les réglages ne peuvent pas être enregistrés : les modifications valent jusqu'à la fermeture de JassDesk.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="529" />
-        <source>The log file cannot be written: problems are not recorded there.</source>
-        <translation type="unfinished" />
+        <source>the settings</source>
+        <translation>les réglages</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="530" />
+        <source>The log file cannot be written: problems are not recorded there.</source>
+        <translation>Le fichier journal ne peut pas être écrit : les problèmes n'y sont pas consignés.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="531" />
         <source>the log file</source>
-        <translation type="unfinished" />
+        <translation>le fichier journal</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="534" />
+        <location filename="../ui/mainwindow.py" line="535" />
         <source>You can go on playing; still working: %1.</source>
-        <translation type="unfinished" />
+        <translation>Vous pouvez continuer à jouer ; ce qui fonctionne encore : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="536" />
+        <location filename="../ui/mainwindow.py" line="537" />
         <source>You can go on playing.</source>
-        <translation type="unfinished" />
+        <translation>Vous pouvez continuer à jouer.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="542" />
+        <location filename="../ui/mainwindow.py" line="543" />
         <source>JassDesk cannot save everything.</source>
-        <translation type="unfinished" />
+        <translation>JassDesk ne peut pas tout enregistrer.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="411" />
-        <location filename="../ui/mainwindow.py" line="503" />
+        <location filename="../ui/mainwindow.py" line="412" />
+        <location filename="../ui/mainwindow.py" line="504" />
         <source>JassDesk</source>
         <translation>JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="413" />
+        <location filename="../ui/mainwindow.py" line="414" />
         <source>%1[*] — JassDesk</source>
         <translation>%1[*] — JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="427" />
+        <location filename="../ui/mainwindow.py" line="428" />
         <source>JassDesk games (*%1);;All files (*)</source>
         <translation>Parties JassDesk (*%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="431" />
+        <location filename="../ui/mainwindow.py" line="432" />
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="441" />
+        <location filename="../ui/mainwindow.py" line="442" />
         <source>“%1” could not be opened.</source>
-        <translation>Impossible d'ouvrir « %1 ».</translation>
+        <translation>Impossible d'ouvrir « %1 ».</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="446" />
+        <location filename="../ui/mainwindow.py" line="447" />
         <source>Opened %1.</source>
         <translation>%1 ouvert.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="454" />
+        <location filename="../ui/mainwindow.py" line="455" />
         <source>The saved Partie could not be continued.</source>
         <translation>La partie enregistrée ne peut pas être poursuivie.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="470" />
+        <location filename="../ui/mainwindow.py" line="471" />
         <source>Schieber</source>
         <translation>Chibre</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="470" />
+        <location filename="../ui/mainwindow.py" line="471" />
         <source>Schmaus</source>
         <translation>Schmaus</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="472" />
+        <location filename="../ui/mainwindow.py" line="473" />
         <source>Save the Partie</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="485" />
+        <location filename="../ui/mainwindow.py" line="486" />
         <source>The Partie could not be saved as “%1”.</source>
-        <translation>Impossible d'enregistrer la partie sous « %1 ».</translation>
+        <translation>Impossible d'enregistrer la partie sous « %1 ».</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="487" />
+        <location filename="../ui/mainwindow.py" line="488" />
         <source>Saved to %1.</source>
         <translation>Enregistré dans %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="493" />
+        <location filename="../ui/mainwindow.py" line="494" />
         <source>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</source>
-        <translation>Il a été écrit par une version plus récente de JassDesk. Mettez JassDesk à jour pour l'ouvrir ; le fichier reste tel quel.</translation>
+        <translation>Il a été écrit par une version plus récente de JassDesk. Mettez JassDesk à jour pour l'ouvrir ; le fichier reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="496" />
+        <location filename="../ui/mainwindow.py" line="497" />
         <source>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</source>
         <translation>Ce n'est pas une partie JassDesk, ou le fichier a été endommagé ou modifié. Le fichier reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="498" />
+        <location filename="../ui/mainwindow.py" line="499" />
         <source>The file or its folder cannot be used.</source>
         <translation>Le fichier ou son dossier est inutilisable.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="505" />
-        <location filename="../ui/mainwindow.py" line="540" />
+        <location filename="../ui/mainwindow.py" line="506" />
+        <location filename="../ui/mainwindow.py" line="541" />
         <source>Details: %1</source>
-        <translation>Détails : %1</translation>
+        <translation>Détails : %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="518" />
+        <location filename="../ui/mainwindow.py" line="519" />
         <source>Not saved: %1</source>
-        <translation>Non enregistré : %1</translation>
+        <translation>Non enregistré : %1</translation>
     </message>
 </context>
 <context>
@@ -732,12 +726,12 @@
     <message>
         <location filename="../ui/dialogs.py" line="54" />
         <source>&amp;Game:</source>
-        <translation>&amp;Jeu :</translation>
+        <translation>&amp;Jeu :</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="56" />
         <source>Rule &amp;preset:</source>
-        <translation>&amp;Règles prédéfinies :</translation>
+        <translation>&amp;Règles prédéfinies :</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="59" />
@@ -757,7 +751,7 @@
     <message>
         <location filename="../ui/dialogs.py" line="64" />
         <source>Trumpfzwang: must trump when void in the led suit</source>
-        <translation>Atout obligatoire : qui ne peut suivre doit couper</translation>
+        <translation>Atout obligatoire : qui ne peut suivre doit couper</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="65" />
@@ -782,7 +776,7 @@
     <message>
         <location filename="../ui/dialogs.py" line="71" />
         <source>Klopfen: the cutter may knock (all agree)</source>
-        <translation>Taper : qui coupe peut taper (tous d'accord)</translation>
+        <translation>Taper : qui coupe peut taper (tous d'accord)</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="81" />
@@ -797,12 +791,12 @@
     <message>
         <location filename="../ui/dialogs.py" line="84" />
         <source>Turn order:</source>
-        <translation>Sens du jeu :</translation>
+        <translation>Sens du jeu :</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="89" />
         <source>Match bonus:</source>
-        <translation>Prime de match :</translation>
+        <translation>Prime de match :</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="94" />
@@ -827,7 +821,7 @@
     <message>
         <location filename="../ui/dialogs.py" line="109" />
         <source>The Partie goes:</source>
-        <translation>La partie se joue :</translation>
+        <translation>La partie se joue :</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="113" />
@@ -842,17 +836,17 @@
     <message>
         <location filename="../ui/dialogs.py" line="144" />
         <source>&amp;Deck:</source>
-        <translation>&amp;Cartes :</translation>
+        <translation>&amp;Cartes :</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="146" />
         <source>empty: a new random deal</source>
-        <translation>vide : une nouvelle donne au hasard</translation>
+        <translation>vide : une nouvelle donne au hasard</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="147" />
         <source>&amp;Seed (to replay a deal):</source>
-        <translation>&amp;Graine (pour rejouer une donne) :</translation>
+        <translation>&amp;Graine (pour rejouer une donne) :</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="153" />
@@ -936,7 +930,7 @@
     <message>
         <location filename="../ui/table/overlays.py" line="95" />
         <source>The hand ended early: a side reached the target.</source>
-        <translation>La donne s'est terminée plus tôt : une équipe a atteint le but.</translation>
+        <translation>La donne s'est terminée plus tôt : une équipe a atteint le but.</translation>
     </message>
     <message>
         <location filename="../ui/table/overlays.py" line="96" />
@@ -966,18 +960,12 @@
     <message numerus="yes">
         <location filename="../ui/table/overlays.py" line="113" />
         <source>Played over %n hands.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>Jouée en %n donne.</numerusform><numerusform>Jouée en %n donnes.</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/table/overlays.py" line="114" />
         <source>Target: %n points.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>But : %n point.</numerusform><numerusform>But : %n points.</numerusform></translation>
     </message>
     <message>
         <location filename="../ui/table/overlays.py" line="115" />
@@ -1002,7 +990,7 @@
     <message>
         <location filename="../ui/table/overlays.py" line="138" />
         <source>Last trick: %1.</source>
-        <translation>Dernier pli : %1.</translation>
+        <translation>Dernier pli : %1.</translation>
     </message>
 </context>
 <context>
@@ -1015,7 +1003,7 @@
     <message>
         <location filename="../ui/resume.py" line="31" />
         <source>Continue the Partie you left?</source>
-        <translation>Reprendre la partie interrompue ?</translation>
+        <translation>Reprendre la partie interrompue ?</translation>
     </message>
     <message>
         <location filename="../ui/resume.py" line="33" />
@@ -1101,12 +1089,12 @@
     <message>
         <location filename="../ui/table/schieber.py" line="34" />
         <source>Weis: %1</source>
-        <translation>Annonce : %1</translation>
+        <translation>Annonce : %1</translation>
     </message>
     <message>
         <location filename="../ui/table/schieber.py" line="39" />
         <source>You and %1 win the Partie!</source>
-        <translation>Vous et %1 gagnez la partie !</translation>
+        <translation>Vous et %1 gagnez la partie !</translation>
     </message>
     <message>
         <location filename="../ui/table/schieber.py" line="40" />
@@ -1119,12 +1107,12 @@
     <message>
         <location filename="../ui/table/schmaus.py" line="32" />
         <source>Weis: %1</source>
-        <translation>Annonce : %1</translation>
+        <translation>Annonce : %1</translation>
     </message>
     <message>
         <location filename="../ui/table/schmaus.py" line="36" />
         <source>You win the Partie!</source>
-        <translation>Vous gagnez la partie !</translation>
+        <translation>Vous gagnez la partie !</translation>
     </message>
     <message>
         <location filename="../ui/table/schmaus.py" line="37" />
@@ -1147,7 +1135,7 @@
     <message>
         <location filename="../app/models.py" line="280" />
         <source>%1: cards %2, Weis %3, Stöck %4, match %5, ×%6 = %7</source>
-        <translation>%1 : cartes %2, annonces %3, Stöck %4, match %5, ×%6 = %7</translation>
+        <translation>%1 : cartes %2, annonces %3, Stöck %4, match %5, ×%6 = %7</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="104" />
@@ -1167,10 +1155,7 @@
     <message numerus="yes">
         <location filename="../ui/mainwindow.py" line="111" />
         <source>%n hands</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n donne</numerusform><numerusform>%n donnes</numerusform></translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="112" />
@@ -1193,7 +1178,7 @@
     <message>
         <location filename="../ui/table/seats.py" line="33" />
         <source>AI: %1</source>
-        <translation>IA : %1</translation>
+        <translation>IA : %1</translation>
     </message>
     <message>
         <location filename="../ui/table/seats.py" line="41" />
@@ -1210,7 +1195,7 @@
     <message>
         <location filename="../ui/table/seats.py" line="48" />
         <source>%1 — dealer: %2, Vorhand: %3</source>
-        <translation>%1 — donneur : %2, main : %3</translation>
+        <translation>%1 — donneur : %2, main : %3</translation>
     </message>
     <message>
         <location filename="../ui/table/seats.py" line="49" />
@@ -1227,12 +1212,12 @@
     <message>
         <location filename="../ui/table/seats.py" line="51" />
         <source>Card points taken in this hand: %1</source>
-        <translation type="unfinished" />
+        <translation>Points des cartes faits dans cette donne : %1</translation>
     </message>
     <message>
         <location filename="../ui/table/seats.py" line="55" />
         <source>Last trick (L)</source>
-        <translation type="unfinished" />
+        <translation>Dernier pli (L)</translation>
     </message>
     <message>
         <location filename="../ui/table/seats.py" line="109" />
@@ -1255,17 +1240,17 @@
     <message>
         <location filename="../ui/dialogs.py" line="324" />
         <source>&amp;Deck:</source>
-        <translation>&amp;Cartes :</translation>
+        <translation>&amp;Cartes :</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="329" />
         <source>Card &amp;back:</source>
-        <translation>&amp;Dos des cartes :</translation>
+        <translation>&amp;Dos des cartes :</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="334" />
         <source>&amp;Language:</source>
-        <translation>&amp;Langue :</translation>
+        <translation>&amp;Langue :</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="336" />
@@ -1291,12 +1276,12 @@
     <message>
         <location filename="../ui/dialogs.py" line="341" />
         <source>&amp;Animations:</source>
-        <translation>&amp;Animations :</translation>
+        <translation>&amp;Animations :</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="356" />
         <source>AI &amp;pace (pause after each AI move):</source>
-        <translation>&amp;Rythme de l'IA (pause après chaque coup) :</translation>
+        <translation>&amp;Rythme de l'IA (pause après chaque coup) :</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="358" />
@@ -1316,27 +1301,27 @@
     <message>
         <location filename="../ui/dialogs.py" line="362" />
         <source>&amp;Hints:</source>
-        <translation>&amp;Conseils :</translation>
+        <translation>&amp;Conseils :</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="364" />
         <source>Small</source>
-        <translation type="unfinished" />
+        <translation>Petites</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="365" />
         <source>Large</source>
-        <translation type="unfinished" />
+        <translation>Grandes</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="368" />
         <source>Card &amp;size:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Taille des cartes :</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="371" />
         <source>Settings apply at once and are kept for the next start.</source>
-        <translation type="unfinished" />
+        <translation>Les réglages s'appliquent tout de suite et sont gardés pour le prochain démarrage.</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="381" />
@@ -1430,7 +1415,7 @@
     <message>
         <location filename="../app/statistics_model.py" line="178" />
         <source>The AI level of the Partie: the most common level among the other players, on a tie the stronger one</source>
-        <translation>Le niveau de l'IA de la partie : le plus fréquent parmi les autres joueurs, à égalité le plus fort</translation>
+        <translation>Le niveau de l'IA de la partie : le plus fréquent parmi les autres joueurs, à égalité le plus fort</translation>
     </message>
     <message>
         <location filename="../app/statistics_model.py" line="181" />
@@ -1498,12 +1483,12 @@
     <message>
         <location filename="../ui/statistics_dialog.py" line="504" />
         <source>&amp;Game:</source>
-        <translation>&amp;Jeu :</translation>
+        <translation>&amp;Jeu :</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="505" />
         <source>AI &amp;level:</source>
-        <translation>&amp;Niveau de l'IA :</translation>
+        <translation>&amp;Niveau de l'IA :</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="510" />
@@ -1595,7 +1580,7 @@
         <location filename="../ui/statistics_dialog.py" line="618" />
         <source>The statistics could not be exported:
 %1</source>
-        <translation>Impossible d'exporter les statistiques :
+        <translation>Impossible d'exporter les statistiques :
 %1</translation>
     </message>
     <message>
@@ -1609,15 +1594,15 @@
         <source>Delete all recorded statistics?
 Finished Partien: %1, hands: %2.
 This cannot be undone; export them first to keep a copy.</source>
-        <translation>Supprimer toutes les statistiques enregistrées ?
-Parties terminées : %1, donnes : %2.
-C'est irréversible ; exportez-les d'abord pour en garder une copie.</translation>
+        <translation>Supprimer toutes les statistiques enregistrées ?
+Parties terminées : %1, donnes : %2.
+C'est irréversible ; exportez-les d'abord pour en garder une copie.</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="640" />
         <source>The statistics could not be cleared:
 %1</source>
-        <translation>Impossible d'effacer les statistiques :
+        <translation>Impossible d'effacer les statistiques :
 %1</translation>
     </message>
 </context>
@@ -1626,22 +1611,22 @@ C'est irréversible ; exportez-les d'abord pour en garder une copie.</translatio
     <message>
         <location filename="../ui/table/scene.py" line="99" />
         <source>Last trick (L)</source>
-        <translation type="unfinished" />
+        <translation>Dernier pli (L)</translation>
     </message>
     <message>
         <location filename="../ui/table/scene.py" line="121" />
         <source>The hint failed: %1</source>
-        <translation>Le conseil a échoué : %1</translation>
+        <translation>Le conseil a échoué : %1</translation>
     </message>
     <message>
         <location filename="../ui/table/scene.py" line="439" />
         <source>%1's turn.</source>
-        <translation type="unfinished" />
+        <translation>À %1 de jouer.</translation>
     </message>
     <message>
         <location filename="../ui/table/scene.py" line="512" />
         <source>Why? The rule…</source>
-        <translation type="unfinished" />
+        <translation>Pourquoi ? La règle…</translation>
     </message>
     <message>
         <location filename="../ui/table/scene.py" line="439" />
@@ -1673,9 +1658,9 @@ C'est irréversible ; exportez-les d'abord pour en garder une copie.</translatio
         <source>Partie %1 (%2): %3
 %4 points per hand (opponents %5) over %6 hands
 Win rate over the last %7 Partien: %8</source>
-        <translation>Partie %1 (%2) : %3
+        <translation>Partie %1 (%2) : %3
 %4 points par donne (adversaires %5) sur %6 donnes
-Taux de victoire sur les %7 dernières parties : %8</translation>
+Taux de victoire sur les %7 dernières parties : %8</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="78" />

@@ -10,67 +10,67 @@
     <message>
         <location filename="../ui/about.py" line="72" />
         <source>The Swiss card game Jass — Schieber and Schmaus — offline, with AI players and hints.</source>
-        <translation type="unfinished" />
+        <translation>Lo jass, il gioco di carte svizzero — Schieber e Schmaus — offline, con giocatori IA e suggerimenti.</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="73" />
         <source>Copyright © the JassDesk contributors. Free software under the GNU General Public License, version 3 or later; it comes with no warranty.</source>
-        <translation type="unfinished" />
+        <translation>Copyright © i contributori di JassDesk. Software libero sotto la GNU General Public License, versione 3 o successiva; senza alcuna garanzia.</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="94" />
         <source>Licences of JassDesk and of the software it is built on:</source>
-        <translation type="unfinished" />
+        <translation>Licenze di JassDesk e del software su cui si basa:</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="104" />
         <source>JassDesk is free software: you may share and change it under the terms of the GNU General Public License as published by the Free Software Foundation, version 3 or (at your option) any later version. It comes WITHOUT ANY WARRANTY.</source>
-        <translation type="unfinished" />
+        <translation>JassDesk è software libero: puoi ridistribuirlo e modificarlo secondo i termini della GNU General Public License pubblicata dalla Free Software Foundation, versione 3 o (a tua scelta) qualsiasi versione successiva. È fornito SENZA ALCUNA GARANZIA.</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="108" />
         <source>Card art — CC BY 4.0</source>
-        <translation type="unfinished" />
+        <translation>Disegni delle carte — CC BY 4.0</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="109" />
         <source>The card faces, the backs and the icon are original art made for JassDesk, licensed under Creative Commons Attribution 4.0 International: %1</source>
-        <translation type="unfinished" />
+        <translation>Le facce delle carte, i dorsi e l'icona sono disegni originali creati per JassDesk, con licenza Creative Commons Attribuzione 4.0 Internazionale: %1</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="114" />
         <source>Qt and Qt for Python (PySide6, Shiboken6) are used unmodified under the GNU Lesser General Public License, version 3. Their source code: %1 and %2</source>
-        <translation type="unfinished" />
+        <translation>Qt e Qt for Python (PySide6, Shiboken6) sono usati senza modifiche sotto la GNU Lesser General Public License, versione 3. Il loro codice sorgente: %1 e %2</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="119" />
         <source>Python and its standard library are used under the Python Software Foundation License.</source>
-        <translation type="unfinished" />
+        <translation>Python e la sua libreria standard sono usati sotto la Python Software Foundation License.</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="123" />
         <source>platformdirs finds the folders for the settings, the games and the log; MIT License.</source>
-        <translation type="unfinished" />
+        <translation>platformdirs trova le cartelle per le impostazioni, le partite e il log; licenza MIT.</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="125" />
         <source>DejaVu fonts</source>
-        <translation type="unfinished" />
+        <translation>Caratteri DejaVu</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="126" />
         <source>The DejaVu Sans font is shipped for systems that have no font of their own (Bitstream Vera and Arev font licences).</source>
-        <translation type="unfinished" />
+        <translation>Il carattere DejaVu Sans è fornito per i sistemi che non ne hanno uno proprio (licenze dei caratteri Bitstream Vera e Arev).</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="129" />
         <source>Other bundled software</source>
-        <translation type="unfinished" />
+        <translation>Altro software incluso</translation>
     </message>
     <message>
         <location filename="../ui/about.py" line="130" />
         <source>What the installable bundle carries besides: PyInstaller's start-up program and, on Linux, libraries of the system it was built on.</source>
-        <translation type="unfinished" />
+        <translation>Ciò che il pacchetto installabile contiene inoltre: il programma di avvio di PyInstaller e, su Linux, librerie del sistema su cui è stato creato.</translation>
     </message>
 </context>
 <context>
@@ -217,7 +217,7 @@
     <message>
         <location filename="../ui/table/shows.py" line="72" />
         <source>An As: you deal.</source>
-        <translation type="unfinished" />
+        <translation>Un asso: fai tu il mazziere.</translation>
     </message>
     <message>
         <location filename="../ui/table/shows.py" line="73" />
@@ -227,7 +227,7 @@
     <message>
         <location filename="../ui/table/shows.py" line="76" />
         <source>Highest card: you choose who deals.</source>
-        <translation type="unfinished" />
+        <translation>Carta più alta: scegli tu il mazziere.</translation>
     </message>
     <message>
         <location filename="../ui/table/shows.py" line="77" />
@@ -237,7 +237,7 @@
     <message>
         <location filename="../ui/table/shows.py" line="84" />
         <source>You deal.</source>
-        <translation type="unfinished" />
+        <translation>Dai tu le carte.</translation>
     </message>
     <message>
         <location filename="../ui/table/shows.py" line="85" />
@@ -247,12 +247,12 @@
     <message>
         <location filename="../ui/table/shows.py" line="122" />
         <source>Hand %1 — dealer: %2, cut: %3.</source>
-        <translation type="unfinished" />
+        <translation>Smazzata %1 — mazziere: %2, alza: %3.</translation>
     </message>
     <message>
         <location filename="../ui/table/shows.py" line="132" />
         <source>You knock.</source>
-        <translation type="unfinished" />
+        <translation>Bussi.</translation>
     </message>
     <message>
         <location filename="../ui/table/shows.py" line="132" />
@@ -262,7 +262,7 @@
     <message>
         <location filename="../ui/table/shows.py" line="134" />
         <source>You cut at %1.</source>
-        <translation type="unfinished" />
+        <translation>Alzi a %1.</translation>
     </message>
     <message>
         <location filename="../ui/table/shows.py" line="134" />
@@ -297,23 +297,17 @@
     <message numerus="yes">
         <location filename="../ui/table/shows.py" line="287" />
         <source>Weis for %1: %n points.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>Saggi per %1: %n punto.</numerusform><numerusform>Saggi per %1: %n punti.</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/table/shows.py" line="304" />
         <source>Trick to %1 (%n points).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>Presa per %1 (%n punto).</numerusform><numerusform>Presa per %1 (%n punti).</numerusform></translation>
     </message>
     <message>
         <location filename="../ui/table/shows.py" line="344" />
         <source>You exchange the trump 6 for %1.</source>
-        <translation type="unfinished" />
+        <translation>Scambi il 6 di briscola con %1.</translation>
     </message>
     <message>
         <location filename="../ui/table/shows.py" line="345" />
@@ -373,17 +367,17 @@
     <message>
         <location filename="../ui/table/keys.py" line="55" />
         <source>Choose with the arrow keys, then press Enter.</source>
-        <translation type="unfinished" />
+        <translation>Scegli con le frecce, poi premi Invio.</translation>
     </message>
     <message>
         <location filename="../ui/table/keys.py" line="65" />
         <source>Cut at %1: Enter cuts.</source>
-        <translation type="unfinished" />
+        <translation>Alzare a %1: Invio alza.</translation>
     </message>
     <message>
         <location filename="../ui/table/keys.py" line="74" />
         <source>Choose where to cut with the arrow keys, then press Enter.</source>
-        <translation type="unfinished" />
+        <translation>Scegli dove alzare con le frecce, poi premi Invio.</translation>
     </message>
 </context>
 <context>
@@ -401,42 +395,42 @@
     <message>
         <location filename="../ui/app.py" line="189" />
         <source>The settings file could not be read. It was moved aside as “%1”; the default settings are used.</source>
-        <translation type="unfinished" />
+        <translation>Il file delle impostazioni non è leggibile. È stato messo da parte come «%1»; si usano le impostazioni predefinite.</translation>
     </message>
     <message>
         <location filename="../ui/app.py" line="192" />
         <source>The settings file could not be read; the default settings are used.</source>
-        <translation type="unfinished" />
+        <translation>Il file delle impostazioni non è leggibile; si usano le impostazioni predefinite.</translation>
     </message>
     <message>
         <location filename="../ui/app.py" line="194" />
         <source>The autosave “%1” could not be read. It was moved aside as “%2”.</source>
-        <translation type="unfinished" />
+        <translation>Il salvataggio automatico «%1» non è leggibile. È stato messo da parte come «%2».</translation>
     </message>
     <message>
         <location filename="../ui/app.py" line="196" />
         <source>The autosave “%1” could not be read.</source>
-        <translation type="unfinished" />
+        <translation>Il salvataggio automatico «%1» non è leggibile.</translation>
     </message>
     <message>
         <location filename="../ui/app.py" line="198" />
         <source>A new game has been dealt.</source>
-        <translation type="unfinished" />
+        <translation>Sono state date le carte per una nuova partita.</translation>
     </message>
     <message>
         <location filename="../ui/app.py" line="201" />
         <source>Damaged files are kept for a look, in %1; JassDesk will not read them again.</source>
-        <translation type="unfinished" />
+        <translation>I file danneggiati restano conservati per un controllo, in %1; JassDesk non li leggerà più.</translation>
     </message>
     <message>
         <location filename="../ui/app.py" line="202" />
         <source>JassDesk found a damaged file and started without it.</source>
-        <translation type="unfinished" />
+        <translation>JassDesk ha trovato un file danneggiato ed è partito senza usarlo.</translation>
     </message>
     <message>
         <location filename="../ui/app.py" line="203" />
         <source>JassDesk found damaged files and started without them.</source>
-        <translation type="unfinished" />
+        <translation>JassDesk ha trovato dei file danneggiati ed è partito senza usarli.</translation>
     </message>
 </context>
 <context>
@@ -465,249 +459,249 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="166" />
+        <location filename="../ui/mainwindow.py" line="167" />
         <source>The AI failed: %1</source>
         <translation>L'IA ha avuto un errore: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="250" />
+        <location filename="../ui/mainwindow.py" line="251" />
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="251" />
+        <location filename="../ui/mainwindow.py" line="252" />
         <source>&amp;Game</source>
         <translation>&amp;Gioco</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="252" />
+        <location filename="../ui/mainwindow.py" line="253" />
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="253" />
+        <location filename="../ui/mainwindow.py" line="254" />
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="254" />
+        <location filename="../ui/mainwindow.py" line="255" />
         <source>&amp;Deck</source>
         <translation>&amp;Mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="255" />
+        <location filename="../ui/mainwindow.py" line="256" />
         <source>Card &amp;back</source>
         <translation>&amp;Dorso delle carte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="256" />
+        <location filename="../ui/mainwindow.py" line="257" />
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="257" />
+        <location filename="../ui/mainwindow.py" line="258" />
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="258" />
+        <location filename="../ui/mainwindow.py" line="259" />
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="259" />
+        <location filename="../ui/mainwindow.py" line="260" />
         <source>Save &amp;as…</source>
         <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="260" />
+        <location filename="../ui/mainwindow.py" line="261" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiche…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="261" />
+        <location filename="../ui/mainwindow.py" line="262" />
         <source>&amp;Hint</source>
         <translation>&amp;Suggerimento</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="262" />
+        <location filename="../ui/mainwindow.py" line="263" />
         <source>&amp;Last trick</source>
         <translation>&amp;Ultima presa</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="263" />
+        <location filename="../ui/mainwindow.py" line="264" />
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="264" />
+        <location filename="../ui/mainwindow.py" line="265" />
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="265" />
+        <location filename="../ui/mainwindow.py" line="266" />
         <source>&amp;Full screen</source>
         <translation>Schermo &amp;intero</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="266" />
+        <location filename="../ui/mainwindow.py" line="267" />
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="267" />
+        <location filename="../ui/mainwindow.py" line="268" />
         <source>&amp;About JassDesk</source>
         <translation>&amp;Informazioni su JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="268" />
+        <location filename="../ui/mainwindow.py" line="269" />
         <source>&amp;Score sheet</source>
         <translation>&amp;Lavagnetta</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="269" />
+        <location filename="../ui/mainwindow.py" line="270" />
         <source>Score sheet</source>
         <translation>Lavagnetta</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="523" />
-        <source>The autosave does not work: after a crash this Partie cannot be continued (File &gt; Save as still works).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <location filename="../ui/mainwindow.py" line="524" />
-        <source>the autosave</source>
-        <translation type="unfinished" />
+        <source>The autosave does not work: after a crash this Partie cannot be continued (File &gt; Save as still works).</source>
+        <translation>Il salvataggio automatico non funziona: dopo un arresto anomalo questa partita non potrà essere ripresa (File &gt; Salva con nome funziona ancora).</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="525" />
-        <source>The statistics are not recorded: this Partie may be missing from them.</source>
-        <translation type="unfinished" />
+        <source>the autosave</source>
+        <translation>il salvataggio automatico</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="526" />
-        <source>the statistics</source>
-        <translation type="unfinished" />
+        <source>The statistics are not recorded: this Partie may be missing from them.</source>
+        <translation>Le statistiche non vengono registrate: questa partita potrebbe non comparirvi.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="527" />
-        <source>The settings cannot be saved: changes last until JassDesk closes.</source>
-        <translation type="unfinished" />
+        <source>the statistics</source>
+        <translation>le statistiche</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="528" />
-        <source>the settings</source>
-        <translation type="unfinished" />
+        <source>The settings cannot be saved: changes last until JassDesk closes.</source>
+        <translation>Le impostazioni non possono essere salvate: le modifiche valgono fino alla chiusura di JassDesk.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="529" />
-        <source>The log file cannot be written: problems are not recorded there.</source>
-        <translation type="unfinished" />
+        <source>the settings</source>
+        <translation>le impostazioni</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="530" />
+        <source>The log file cannot be written: problems are not recorded there.</source>
+        <translation>Il file di log non può essere scritto: i problemi non vi vengono registrati.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="531" />
         <source>the log file</source>
-        <translation type="unfinished" />
+        <translation>il file di log</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="534" />
+        <location filename="../ui/mainwindow.py" line="535" />
         <source>You can go on playing; still working: %1.</source>
-        <translation type="unfinished" />
+        <translation>Puoi continuare a giocare; ancora in funzione: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="536" />
+        <location filename="../ui/mainwindow.py" line="537" />
         <source>You can go on playing.</source>
-        <translation type="unfinished" />
+        <translation>Puoi continuare a giocare.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="542" />
+        <location filename="../ui/mainwindow.py" line="543" />
         <source>JassDesk cannot save everything.</source>
-        <translation type="unfinished" />
+        <translation>JassDesk non riesce a salvare tutto.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="411" />
-        <location filename="../ui/mainwindow.py" line="503" />
+        <location filename="../ui/mainwindow.py" line="412" />
+        <location filename="../ui/mainwindow.py" line="504" />
         <source>JassDesk</source>
         <translation>JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="413" />
+        <location filename="../ui/mainwindow.py" line="414" />
         <source>%1[*] — JassDesk</source>
         <translation>%1[*] — JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="427" />
+        <location filename="../ui/mainwindow.py" line="428" />
         <source>JassDesk games (*%1);;All files (*)</source>
         <translation>Partite JassDesk (*%1);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="431" />
+        <location filename="../ui/mainwindow.py" line="432" />
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="441" />
+        <location filename="../ui/mainwindow.py" line="442" />
         <source>“%1” could not be opened.</source>
         <translation>Impossibile aprire «%1».</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="446" />
+        <location filename="../ui/mainwindow.py" line="447" />
         <source>Opened %1.</source>
         <translation>Aperto %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="454" />
+        <location filename="../ui/mainwindow.py" line="455" />
         <source>The saved Partie could not be continued.</source>
         <translation>La partita salvata non può essere ripresa.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="470" />
+        <location filename="../ui/mainwindow.py" line="471" />
         <source>Schieber</source>
         <translation>Schieber</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="470" />
+        <location filename="../ui/mainwindow.py" line="471" />
         <source>Schmaus</source>
         <translation>Schmaus</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="472" />
+        <location filename="../ui/mainwindow.py" line="473" />
         <source>Save the Partie</source>
         <translation>Salva la partita</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="485" />
+        <location filename="../ui/mainwindow.py" line="486" />
         <source>The Partie could not be saved as “%1”.</source>
         <translation>Impossibile salvare la partita come «%1».</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="487" />
+        <location filename="../ui/mainwindow.py" line="488" />
         <source>Saved to %1.</source>
         <translation>Salvata in %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="493" />
+        <location filename="../ui/mainwindow.py" line="494" />
         <source>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</source>
         <translation>È stato scritto da una versione più recente di JassDesk. Aggiorna JassDesk per aprirlo; il file resta com'è.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="496" />
+        <location filename="../ui/mainwindow.py" line="497" />
         <source>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</source>
         <translation>Non è una partita JassDesk, oppure il file è stato danneggiato o modificato. Il file resta com'è.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="498" />
+        <location filename="../ui/mainwindow.py" line="499" />
         <source>The file or its folder cannot be used.</source>
         <translation>Il file o la sua cartella non sono utilizzabili.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="505" />
-        <location filename="../ui/mainwindow.py" line="540" />
+        <location filename="../ui/mainwindow.py" line="506" />
+        <location filename="../ui/mainwindow.py" line="541" />
         <source>Details: %1</source>
         <translation>Dettagli: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="518" />
+        <location filename="../ui/mainwindow.py" line="519" />
         <source>Not saved: %1</source>
         <translation>Non salvato: %1</translation>
     </message>
@@ -966,18 +960,12 @@
     <message numerus="yes">
         <location filename="../ui/table/overlays.py" line="113" />
         <source>Played over %n hands.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>Giocata in %n smazzata.</numerusform><numerusform>Giocata in %n smazzate.</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/table/overlays.py" line="114" />
         <source>Target: %n points.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>Obiettivo: %n punto.</numerusform><numerusform>Obiettivo: %n punti.</numerusform></translation>
     </message>
     <message>
         <location filename="../ui/table/overlays.py" line="115" />
@@ -1167,10 +1155,7 @@
     <message numerus="yes">
         <location filename="../ui/mainwindow.py" line="111" />
         <source>%n hands</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n smazzata</numerusform><numerusform>%n smazzate</numerusform></translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="112" />
@@ -1227,12 +1212,12 @@
     <message>
         <location filename="../ui/table/seats.py" line="51" />
         <source>Card points taken in this hand: %1</source>
-        <translation type="unfinished" />
+        <translation>Punti delle carte presi in questa smazzata: %1</translation>
     </message>
     <message>
         <location filename="../ui/table/seats.py" line="55" />
         <source>Last trick (L)</source>
-        <translation type="unfinished" />
+        <translation>Ultima presa (L)</translation>
     </message>
     <message>
         <location filename="../ui/table/seats.py" line="109" />
@@ -1321,22 +1306,22 @@
     <message>
         <location filename="../ui/dialogs.py" line="364" />
         <source>Small</source>
-        <translation type="unfinished" />
+        <translation>Piccole</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="365" />
         <source>Large</source>
-        <translation type="unfinished" />
+        <translation>Grandi</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="368" />
         <source>Card &amp;size:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Dimensione delle carte:</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="371" />
         <source>Settings apply at once and are kept for the next start.</source>
-        <translation type="unfinished" />
+        <translation>Le impostazioni valgono subito e restano per il prossimo avvio.</translation>
     </message>
     <message>
         <location filename="../ui/dialogs.py" line="381" />
@@ -1626,7 +1611,7 @@ Non si può annullare; esportale prima per tenerne una copia.</translation>
     <message>
         <location filename="../ui/table/scene.py" line="99" />
         <source>Last trick (L)</source>
-        <translation type="unfinished" />
+        <translation>Ultima presa (L)</translation>
     </message>
     <message>
         <location filename="../ui/table/scene.py" line="121" />
@@ -1636,12 +1621,12 @@ Non si può annullare; esportale prima per tenerne una copia.</translation>
     <message>
         <location filename="../ui/table/scene.py" line="439" />
         <source>%1's turn.</source>
-        <translation type="unfinished" />
+        <translation>Tocca a %1.</translation>
     </message>
     <message>
         <location filename="../ui/table/scene.py" line="512" />
         <source>Why? The rule…</source>
-        <translation type="unfinished" />
+        <translation>Perché? La regola…</translation>
     </message>
     <message>
         <location filename="../ui/table/scene.py" line="439" />

@@ -15,9 +15,11 @@ English all have these two forms (French uses the singular for 0 and 1, which
 Qt knows from the file's language).
 
 A source text without an entry in some language is reported with the
-language and the text, and the run fails, so a new string cannot ship
-untranslated unnoticed; a table entry that no source uses any more is listed
-too (it fails nothing: it may belong to a branch not merged yet).
+language, the table file to add it to, the text as a Python key, where it is
+used (the ``tr()`` context) and whether it needs a ``(singular, plural)`` pair,
+and the run fails, so a new string cannot ship untranslated unnoticed; a table
+entry that no source uses any more is listed too (it fails nothing: it may
+belong to a branch not merged yet).
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ import shutil
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Mapping, Union
 
@@ -47,6 +50,22 @@ TABLES: dict[str, tuple[str, Mapping[str, Text]]] = {
     "it": ("it_CH", ITALIAN),
 }
 LANGUAGE_NAMES = {"de": "German", "en": "English", "fr": "French", "it": "Italian"}
+TABLE_FILES = {"de": "german.py", "en": "english.py", "fr": "french.py", "it": "italian.py"}
+
+
+@dataclass(frozen=True)
+class Missing:
+    """A source text a language's table lacks, with what a translator needs to add it."""
+
+    source: str
+    contexts: tuple[str, ...]  # the classes (tr() contexts) that show it
+    plural: bool  # a %n text: the entry must be (singular, plural)
+    wrong_kind: bool  # the table has an entry, but a plain text where a pair is wanted or the reverse
+
+    def __str__(self) -> str:
+        want = "a (singular, plural) pair" if self.plural else "a single text"
+        note = f"; the entry must be {want}" if self.wrong_kind else ("; wants " + want if self.plural else "")
+        return f"{self.source!r}  [{', '.join(self.contexts)}{note}]"
 
 
 def _tool(name: str) -> str:
@@ -84,34 +103,43 @@ def _entry(lang: str, source: str, plural: bool) -> Text | None:
     return None
 
 
-def fill(lang: str, folder: Path = HERE) -> list[str]:
+def fill(lang: str, folder: Path = HERE) -> list[Missing]:
     """Write ``lang``'s table into its .ts; the source texts it has no (or no fitting) entry for."""
     path = ts_path(lang, folder)
     tree = ET.parse(path)
     root = tree.getroot()
     root.set("language", TABLES[lang][0])
-    missing = []
-    for message in root.iter("message"):
-        source = message.findtext("source") or ""
-        plural = message.get("numerus") == "yes"
-        text = _entry(lang, source, plural)
-        if text is None or isinstance(text, tuple) != plural:
-            missing.append(source)
-            continue
-        translation = message.find("translation")
-        if translation is None:
-            translation = ET.SubElement(message, "translation")
-        for child in list(translation):
-            translation.remove(child)
-        translation.attrib.pop("type", None)
-        if plural:
-            translation.text = None
-            for form in text:
-                ET.SubElement(translation, "numerusform").text = form
-        else:
-            translation.text = text
+    missing: dict[tuple[str, bool], Missing] = {}  # one table entry serves every context of a text
+    for context in root.iter("context"):
+        for message in context.iter("message"):
+            source = message.findtext("source") or ""
+            plural = message.get("numerus") == "yes"
+            text = _entry(lang, source, plural)
+            if text is None or isinstance(text, tuple) != plural:
+                before = missing.get((source, plural))
+                missing[(source, plural)] = Missing(source, (*(before.contexts if before else ()),
+                                                             context.findtext("name") or ""), plural,
+                                                    text is not None)
+            else:
+                _write(message, text, plural)
     tree.write(path, encoding="utf-8", xml_declaration=True)
-    return missing
+    return list(missing.values())
+
+
+def _write(message: ET.Element, text: Text, plural: bool) -> None:
+    """Put ``text`` into the message as a finished translation (its plural forms as numerusforms)."""
+    translation = message.find("translation")
+    if translation is None:
+        translation = ET.SubElement(message, "translation")
+    for child in list(translation):
+        translation.remove(child)
+    translation.attrib.pop("type", None)
+    if plural:
+        translation.text = None
+        for form in text:
+            ET.SubElement(translation, "numerusform").text = form
+    else:
+        translation.text = text  # type: ignore[assignment]
 
 
 def unused(lang: str, folder: Path = HERE) -> list[str]:
@@ -126,16 +154,24 @@ def release(folder: Path = HERE, out: Path | None = None) -> None:
                         str(qm_path(lang, out or folder))], check=True, capture_output=True)
 
 
+def _count(items: list, one: str, many: str) -> str:
+    return f"{len(items)} {one if len(items) == 1 else many}"
+
+
 def main() -> int:
     update()
     missing = {lang: fill(lang) for lang in TABLES}
     release()
     for lang in TABLES:
-        if unused(lang):
-            print(f"{LANGUAGE_NAMES[lang]} entries no source uses:", *unused(lang), sep="\n  ", file=sys.stderr)
+        if entries := unused(lang):
+            print(f"{LANGUAGE_NAMES[lang]}: {_count(entries, 'entry', 'entries')} of {TABLE_FILES[lang]} no "
+                  "source uses (remove them, unless a branch not merged yet shows them):",
+                  *(repr(source) for source in entries), sep="\n  ", file=sys.stderr)
     for lang, texts in missing.items():
         if texts:
-            print(f"no {LANGUAGE_NAMES[lang]} text for:", *texts, sep="\n  ", file=sys.stderr)
+            print(f"{LANGUAGE_NAMES[lang]}: {_count(texts, 'text', 'texts')} without a translation; add each to "
+                  f"jassdesk/i18n/{TABLE_FILES[lang]} as 'source': 'text' (a %n text as 'source': "
+                  "('singular', 'plural')), then run this again:", *texts, sep="\n  ", file=sys.stderr)
     return 1 if any(missing.values()) else 0
 
 

@@ -45,6 +45,15 @@ def _messages(ts: Path) -> dict[tuple[str, str], tuple[str, ...] | None]:
     return out
 
 
+def test_french_never_breaks_a_line_before_its_colon_or_inside_guillemets():
+    """The damaged-autosave message once ended a line on a lone "«" at 800x600."""
+    from jassdesk.i18n.french import FRENCH
+
+    loose = [text for entry in FRENCH.values() for text in (entry if isinstance(entry, tuple) else (entry,))
+             if re.search(r" [:;!?»]|« ", text)]
+    assert not loose, loose
+
+
 def test_tables_cover_the_four_languages():
     assert set(tools.TABLES) == set(LANGUAGES) == {"de", "en", "fr", "it"}
 
@@ -68,6 +77,20 @@ def test_every_source_text_is_translated_and_shipped(tmp_path):
         fresh, shipped = _messages(tools.ts_path(lang, tmp_path)), _messages(tools.ts_path(lang))
         stale = sorted(set(fresh.items()) ^ set(shipped.items()))
         assert not stale, f"jassdesk_{lang}.ts is not current, run python -m jassdesk.i18n.tools: {stale[:10]}"
+
+
+def test_a_missing_text_is_named_with_its_table_its_context_and_its_plural(tmp_path, monkeypatch):
+    """What the tool prints is enough to add the entry: the file, the key, where it shows, which kind."""
+    french = {k: v for k, v in tools.TABLES["fr"][1].items() if k not in ("Exported %n hands to %1.", "Hand")}
+    monkeypatch.setitem(tools.TABLES, "fr", ("fr_CH", {**french, "Hand": ("Donne", "Donnes")}))
+    shutil.copy(tools.ts_path("fr"), tools.ts_path("fr", tmp_path))
+    missing = {m.source: m for m in tools.fill("fr", tmp_path)}
+    assert set(missing) == {"Exported %n hands to %1.", "Hand"}
+    export, hand = missing["Exported %n hands to %1."], missing["Hand"]
+    assert export.plural and not export.wrong_kind and "StatisticsDialog" in str(export)
+    assert "(singular, plural)" in str(export) and "'Exported %n hands to %1.'" in str(export)
+    assert hand.wrong_kind and not hand.plural and "ScoreSheet" in str(hand) and "a single text" in str(hand)
+    assert tools.TABLE_FILES["fr"] == "french.py"
 
 
 @needs_qt_tools
