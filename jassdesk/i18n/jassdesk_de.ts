@@ -3,1510 +3,1349 @@
 <context>
     <name>Dialogs</name>
     <message>
-        <location filename="../ui/dialogs.py" line="20" />
+        <location filename="../ui/dialogs.py" line="16" />
         <source>Random</source>
-        <translation>Zufall</translation>
-    </message>
+        <translation>Zufall</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="21" />
+        <location filename="../ui/dialogs.py" line="17" />
         <source>Beginner</source>
-        <translation>Anfänger</translation>
-    </message>
+        <translation>Anfänger</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="22" />
+        <location filename="../ui/dialogs.py" line="18" />
         <source>Medium</source>
-        <translation>Mittel</translation>
-    </message>
+        <translation>Mittel</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="23" />
+        <location filename="../ui/dialogs.py" line="19" />
         <source>Expert</source>
-        <translation>Experte</translation>
-    </message>
+        <translation>Experte</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="28" />
+        <location filename="../ui/dialogs.py" line="24" />
         <source>Swiss (Rosen, Eicheln, Schilten, Schellen)</source>
-        <translation>Deutschschweizer Karten (Rosen, Eicheln, Schilten, Schellen)</translation>
-    </message>
+        <translation>Deutschschweizer Karten (Rosen, Eicheln, Schilten, Schellen)</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="29" />
+        <location filename="../ui/dialogs.py" line="25" />
         <source>French (hearts, diamonds, spades, clubs)</source>
-        <translation>Französische Karten (Herz, Ecken, Schaufel, Kreuz)</translation>
-    </message>
+        <translation>Französische Karten (Herz, Ecken, Schaufel, Kreuz)</translation></message>
+    <message>
+        <location filename="../ui/dialogs.py" line="26" />
+        <source>French, four colours</source>
+        <translation>Französische Karten, vierfarbig</translation></message>
     <message>
         <location filename="../ui/dialogs.py" line="30" />
-        <source>French, four colours</source>
-        <translation>Französische Karten, vierfarbig</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="34" />
         <source>Blue</source>
-        <translation>Blau</translation>
-    </message>
+        <translation>Blau</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="35" />
+        <location filename="../ui/dialogs.py" line="31" />
         <source>Red</source>
-        <translation>Rot</translation>
-    </message>
+        <translation>Rot</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="36" />
+        <location filename="../ui/dialogs.py" line="32" />
         <source>Green</source>
-        <translation>Grün</translation>
-    </message>
+        <translation>Grün</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="286" />
-        <location filename="../ui/dialogs.py" line="287" />
-        <location filename="../ui/dialogs.py" line="291" />
+        <location filename="../ui/games/base.py" line="51" />
         <source>You</source>
-        <translation>Sie</translation>
-    </message>
+        <extracomment>the Rules fields of RULES.md the player may change for this game (the dialog greys the others out) whether a Partie may be played over a fixed number of hands instead of to a target</extracomment>
+        <translation>Sie</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="298" />
-        <location filename="../ui/dialogs.py" line="300" />
+        <location filename="../ui/games/schieber.py" line="40" />
+        <location filename="../ui/games/schmaus.py" line="26" />
         <source>You (bottom):</source>
-        <translation>Sie (unten):</translation>
-    </message>
+        <translation>Sie (unten):</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="299" />
+        <location filename="../ui/games/schmaus.py" line="17" />
+        <source>Schmaus (two players, with a stock)</source>
+        <translation>Schmaus (zwei Spieler, mit Stock)</translation></message>
+    <message>
+        <location filename="../ui/games/schmaus.py" line="20" />
+        <source>Schmaus to 1000</source>
+        <translation>Schmaus auf 1000</translation></message>
+    <message>
+        <location filename="../ui/games/schmaus.py" line="21" />
+        <source>Free play while the stock lasts, Weis with every card, match +100</source>
+        <translation>Freies Spiel, solange der Stock reicht, Weis mit jeder Karte, Match +100</translation></message>
+    <message>
+        <location filename="../ui/games/schmaus.py" line="27" />
         <source>Opponent (top):</source>
-        <translation>Gegner (oben):</translation>
-    </message>
+        <translation>Gegner (oben):</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="301" />
+        <location filename="../ui/games/schieber.py" line="19" />
+        <source>Schieber (four players, two teams)</source>
+        <translation>Schieber (vier Spieler, zwei Teams)</translation></message>
+    <message>
+        <location filename="../ui/games/schieber.py" line="23" />
+        <source>Swiss standard to 1000</source>
+        <translation>Schweizer Standard auf 1000</translation></message>
+    <message>
+        <location filename="../ui/games/schieber.py" line="24" />
+        <source>As most Swiss play it: Weis, match +100, you may trump instead of following suit, no under-trumping</source>
+        <translation>Wie die meisten in der Schweiz spielen: Weis, Match +100, Trumpfen statt Farbe angeben erlaubt, kein Untertrumpfen</translation></message>
+    <message>
+        <location filename="../ui/games/schieber.py" line="28" />
+        <source>2500 with multipliers</source>
+        <translation>2500 mit Multiplikatoren</translation></message>
+    <message>
+        <location filename="../ui/games/schieber.py" line="29" />
+        <source>Swiss standard to 2500 with the multipliers of the Swisslos tables</source>
+        <translation>Schweizer Standard auf 2500 mit den Multiplikatoren der Swisslos-Tabellen</translation></message>
+    <message>
+        <location filename="../ui/games/schieber.py" line="32" />
+        <source>Simple Schieber (follow suit, no Weis)</source>
+        <translation>Einfacher Schieber (Farbe angeben, ohne Weis)</translation></message>
+    <message>
+        <location filename="../ui/games/schieber.py" line="33" />
+        <source>The simplest rules to learn with: you must follow suit, no Weis, no match bonus</source>
+        <translation>Die einfachsten Regeln zum Lernen: Farbe angeben, ohne Weis, ohne Matchbonus</translation></message>
+    <message>
+        <location filename="../ui/games/schieber.py" line="41" />
         <source>Left opponent:</source>
-        <translation>Gegner links:</translation>
-    </message>
+        <translation>Gegner links:</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="302" />
+        <location filename="../ui/games/schieber.py" line="42" />
         <source>Partner (top):</source>
-        <translation>Partner (oben):</translation>
-    </message>
+        <translation>Partner (oben):</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="303" />
+        <location filename="../ui/games/schieber.py" line="43" />
         <source>Right opponent:</source>
-        <translation>Gegner rechts:</translation>
-    </message>
+        <translation>Gegner rechts:</translation></message>
 </context>
 <context>
     <name>ExceptionReporter</name>
     <message>
         <location filename="../ui/crash.py" line="63" />
         <source>the terminal (no log file could be opened)</source>
-        <translation>das Terminal (keine Protokolldatei verfügbar)</translation>
-    </message>
+        <translation>das Terminal (keine Protokolldatei verfügbar)</translation></message>
     <message>
         <location filename="../ui/crash.py" line="64" />
         <source>JassDesk</source>
-        <translation>JassDesk</translation>
-    </message>
+        <translation>JassDesk</translation></message>
     <message>
         <location filename="../ui/crash.py" line="65" />
         <source>Something went wrong inside JassDesk.</source>
-        <translation>In JassDesk ist ein Fehler aufgetreten.</translation>
-    </message>
+        <translation>In JassDesk ist ein Fehler aufgetreten.</translation></message>
     <message>
         <location filename="../ui/crash.py" line="67" />
         <source>The game goes on if it can. The details are written to %1; please include that file when you report the problem.</source>
-        <translation>Das Spiel geht weiter, wenn möglich. Die Einzelheiten stehen in %1; bitte legen Sie diese Datei bei, wenn Sie den Fehler melden.</translation>
-    </message>
+        <translation>Das Spiel geht weiter, wenn möglich. Die Einzelheiten stehen in %1; bitte legen Sie diese Datei bei, wenn Sie den Fehler melden.</translation></message>
 </context>
 <context>
     <name>Launch</name>
     <message>
         <location filename="../ui/app.py" line="94" />
         <source>The last autosave could not be read: %1</source>
-        <translation>Die letzte automatische Sicherung ist nicht lesbar: %1</translation>
-    </message>
+        <translation>Die letzte automatische Sicherung ist nicht lesbar: %1</translation></message>
     <message>
         <location filename="../ui/app.py" line="109" />
         <source>Unfinished Partie</source>
-        <translation>Unbeendete Partie</translation>
-    </message>
+        <translation>Unbeendete Partie</translation></message>
     <message>
         <location filename="../ui/app.py" line="111" />
         <source>The unfinished Partie was kept as %1 (File &gt; Open).</source>
-        <translation>Die unbeendete Partie wurde als %1 aufbewahrt (Datei &gt; Öffnen).</translation>
-    </message>
+        <translation>Die unbeendete Partie wurde als %1 aufbewahrt (Datei &gt; Öffnen).</translation></message>
+</context>
+<context>
+    <name>LeaveQuestion</name>
+    <message>
+        <location filename="../ui/mainwindow.py" line="132" />
+        <source>Open a saved game</source>
+        <translation>Gespeichertes Spiel öffnen</translation></message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="132" />
+        <source>New game</source>
+        <translation>Neues Spiel</translation></message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="133" />
+        <source>Leave the Partie in progress?</source>
+        <translation>Die laufende Partie verlassen?</translation></message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="134" />
+        <source>It is kept among the saved games: File &gt; Open continues it later.</source>
+        <translation>Sie wird bei den gespeicherten Spielen aufbewahrt: Datei &gt; Öffnen setzt sie später fort.</translation></message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="135" />
+        <source>&amp;Open the other game</source>
+        <translation>Das andere Spiel ö&amp;ffnen</translation></message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="136" />
+        <source>&amp;Start the new game</source>
+        <translation>Neues Spiel &amp;beginnen</translation></message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="137" />
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Weiterspielen</translation></message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="158" />
+        <location filename="../ui/mainwindow.py" line="190" />
         <source>The AI failed: %1</source>
-        <translation>Die KI ist gescheitert: %1</translation>
-    </message>
+        <translation>Die KI ist gescheitert: %1</translation></message>
     <message>
-        <location filename="../ui/mainwindow.py" line="394" />
-        <location filename="../ui/mainwindow.py" line="486" />
+        <location filename="../ui/mainwindow.py" line="533" />
+        <location filename="../ui/mainwindow.py" line="625" />
         <source>JassDesk</source>
-        <translation>JassDesk</translation>
-    </message>
+        <translation>JassDesk</translation></message>
     <message>
-        <location filename="../ui/mainwindow.py" line="243" />
+        <location filename="../ui/mainwindow.py" line="278" />
         <source>&amp;Game</source>
-        <translation>&amp;Spiel</translation>
-    </message>
+        <translation>&amp;Spiel</translation></message>
     <message>
-        <location filename="../ui/mainwindow.py" line="242" />
+        <location filename="../ui/mainwindow.py" line="277" />
         <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
+        <translation>&amp;Datei</translation></message>
     <message>
-        <location filename="../ui/mainwindow.py" line="244" />
+        <location filename="../ui/mainwindow.py" line="279" />
         <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
+        <translation>&amp;Ansicht</translation></message>
     <message>
-        <location filename="../ui/mainwindow.py" line="245" />
+        <location filename="../ui/mainwindow.py" line="280" />
         <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
+        <translation>&amp;Hilfe</translation></message>
     <message>
-        <location filename="../ui/mainwindow.py" line="246" />
+        <location filename="../ui/mainwindow.py" line="281" />
         <source>&amp;Deck</source>
-        <translation>&amp;Kartenbild</translation>
-    </message>
+        <translation>&amp;Kartenbild</translation></message>
     <message>
-        <location filename="../ui/mainwindow.py" line="247" />
+        <location filename="../ui/mainwindow.py" line="282" />
         <source>Card &amp;back</source>
-        <translation>Karten&amp;rücken</translation>
-    </message>
+        <translation>Karten&amp;rücken</translation></message>
     <message>
-        <location filename="../ui/mainwindow.py" line="248" />
+        <location filename="../ui/mainwindow.py" line="283" />
         <source>&amp;New game…</source>
-        <translation>&amp;Neues Spiel …</translation>
-    </message>
+        <translation>&amp;Neues Spiel …</translation></message>
     <message>
-        <location filename="../ui/mainwindow.py" line="249" />
+        <location filename="../ui/mainwindow.py" line="284" />
         <source>&amp;Open…</source>
-        <translation>Ö&amp;ffnen …</translation>
-    </message>
+        <translation>Ö&amp;ffnen …</translation></message>
     <message>
-        <location filename="../ui/mainwindow.py" line="250" />
+        <location filename="../ui/mainwindow.py" line="285" />
         <source>&amp;Save</source>
-        <translation>&amp;Speichern</translation>
-    </message>
+        <translation>&amp;Speichern</translation></message>
     <message>
-        <location filename="../ui/mainwindow.py" line="251" />
+        <location filename="../ui/mainwindow.py" line="286" />
         <source>Save &amp;as…</source>
-        <translation>Speichern &amp;unter …</translation>
-    </message>
+        <translation>Speichern &amp;unter …</translation></message>
     <message>
-        <location filename="../ui/mainwindow.py" line="252" />
+        <location filename="../ui/mainwindow.py" line="287" />
         <source>S&amp;tatistics…</source>
-        <translation>S&amp;tatistik …</translation>
-    </message>
+        <translation>S&amp;tatistik …</translation></message>
     <message>
-        <location filename="../ui/mainwindow.py" line="253" />
+        <location filename="../ui/mainwindow.py" line="288" />
         <source>&amp;Hint</source>
-        <translation>&amp;Tipp</translation>
-    </message>
+        <translation>&amp;Tipp</translation></message>
     <message>
-        <location filename="../ui/mainwindow.py" line="254" />
+        <location filename="../ui/mainwindow.py" line="289" />
         <source>&amp;Last trick</source>
-        <translation>&amp;Letzter Stich</translation>
-    </message>
+        <translation>&amp;Letzter Stich</translation></message>
     <message>
-        <location filename="../ui/mainwindow.py" line="255" />
+        <location filename="../ui/mainwindow.py" line="290" />
         <source>&amp;Settings…</source>
-        <translation>&amp;Einstellungen …</translation>
-    </message>
+        <translation>&amp;Einstellungen …</translation></message>
     <message>
-        <location filename="../ui/mainwindow.py" line="256" />
+        <location filename="../ui/mainwindow.py" line="291" />
         <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
+        <translation>&amp;Beenden</translation></message>
     <message>
-        <location filename="../ui/mainwindow.py" line="257" />
+        <location filename="../ui/mainwindow.py" line="292" />
         <source>&amp;Full screen</source>
-        <translation>&amp;Vollbild</translation>
-    </message>
+        <translation>&amp;Vollbild</translation></message>
     <message>
-        <location filename="../ui/mainwindow.py" line="258" />
+        <location filename="../ui/mainwindow.py" line="293" />
         <source>&amp;Rules</source>
-        <translation>&amp;Regeln</translation>
-    </message>
+        <translation>&amp;Regeln</translation></message>
     <message>
-        <location filename="../ui/mainwindow.py" line="259" />
+        <location filename="../ui/mainwindow.py" line="294" />
         <source>&amp;About JassDesk</source>
-        <translation>Ü&amp;ber JassDesk</translation>
-    </message>
+        <translation>Ü&amp;ber JassDesk</translation></message>
     <message>
-        <location filename="../ui/mainwindow.py" line="260" />
+        <location filename="../ui/mainwindow.py" line="295" />
         <source>&amp;Score sheet</source>
-        <translation>&amp;Jasstafel</translation>
-    </message>
+        <translation>&amp;Jasstafel</translation></message>
     <message>
-        <location filename="../ui/mainwindow.py" line="261" />
+        <location filename="../ui/mainwindow.py" line="296" />
         <source>Score sheet</source>
-        <translation>Jasstafel</translation>
-    </message>
+        <translation>Jasstafel</translation></message>
     <message>
-        <location filename="../ui/mainwindow.py" line="345" />
+        <location filename="../ui/mainwindow.py" line="441" />
+        <source>Unfinished Partie</source>
+        <translation>Unbeendete Partie</translation></message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="443" />
+        <source>The Partie in progress could not be kept.</source>
+        <translation>Die laufende Partie konnte nicht aufbewahrt werden.</translation></message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="443" />
+        <source>It is still on the table.</source>
+        <translation>Sie liegt weiterhin auf dem Tisch.</translation></message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="446" />
+        <source>The Partie in progress was kept as %1.</source>
+        <translation>Die laufende Partie wurde als %1 aufbewahrt.</translation></message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="450" />
         <source>About JassDesk</source>
-        <translation>Über JassDesk</translation>
-    </message>
+        <translation>Über JassDesk</translation></message>
     <message>
-        <location filename="../ui/mainwindow.py" line="346" />
+        <location filename="../ui/mainwindow.py" line="451" />
         <source>&lt;h3&gt;JassDesk&lt;/h3&gt;&lt;p&gt;The Swiss card game Jass — Schieber and Schmaus — offline, with AI players and hints.&lt;/p&gt;&lt;p&gt;Code: GPL-3.0-or-later. Card art: CC BY 4.0.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;JassDesk&lt;/h3&gt;&lt;p&gt;Das Schweizer Kartenspiel Jass — Schieber und Schmaus — offline, mit KI-Spielern und Tipps.&lt;/p&gt;&lt;p&gt;Code: GPL-3.0-or-later. Kartenbilder: CC BY 4.0.&lt;/p&gt;</translation>
-    </message>
+        <translation>&lt;h3&gt;JassDesk&lt;/h3&gt;&lt;p&gt;Das Schweizer Kartenspiel Jass — Schieber und Schmaus — offline, mit KI-Spielern und Tipps.&lt;/p&gt;&lt;p&gt;Code: GPL-3.0-or-later. Kartenbilder: CC BY 4.0.&lt;/p&gt;</translation></message>
     <message>
-        <location filename="../ui/mainwindow.py" line="396" />
+        <location filename="../ui/mainwindow.py" line="535" />
         <source>%1[*] — JassDesk</source>
-        <translation>%1[*] — JassDesk</translation>
-    </message>
+        <translation>%1[*] — JassDesk</translation></message>
     <message>
-        <location filename="../ui/mainwindow.py" line="410" />
+        <location filename="../ui/mainwindow.py" line="549" />
         <source>JassDesk games (*%1);;All files (*)</source>
-        <translation>JassDesk-Spiele (*%1);;Alle Dateien (*)</translation>
-    </message>
+        <translation>JassDesk-Spiele (*%1);;Alle Dateien (*)</translation></message>
     <message>
-        <location filename="../ui/mainwindow.py" line="414" />
+        <location filename="../ui/mainwindow.py" line="553" />
         <source>Open a saved game</source>
-        <translation>Gespeichertes Spiel öffnen</translation>
-    </message>
+        <translation>Gespeichertes Spiel öffnen</translation></message>
     <message>
-        <location filename="../ui/mainwindow.py" line="424" />
+        <location filename="../ui/mainwindow.py" line="563" />
         <source>“%1” could not be opened.</source>
-        <translation>«%1» konnte nicht geöffnet werden.</translation>
-    </message>
+        <translation>«%1» konnte nicht geöffnet werden.</translation></message>
     <message>
-        <location filename="../ui/mainwindow.py" line="429" />
+        <location filename="../ui/mainwindow.py" line="568" />
         <source>Opened %1.</source>
-        <translation>%1 geöffnet.</translation>
-    </message>
+        <translation>%1 geöffnet.</translation></message>
     <message>
-        <location filename="../ui/mainwindow.py" line="437" />
+        <location filename="../ui/mainwindow.py" line="576" />
         <source>The saved Partie could not be continued.</source>
-        <translation>Die gespeicherte Partie kann nicht fortgesetzt werden.</translation>
-    </message>
+        <translation>Die gespeicherte Partie kann nicht fortgesetzt werden.</translation></message>
     <message>
-        <location filename="../ui/mainwindow.py" line="453" />
+        <location filename="../ui/mainwindow.py" line="592" />
         <source>Schieber</source>
-        <translation>Schieber</translation>
-    </message>
+        <translation>Schieber</translation></message>
     <message>
-        <location filename="../ui/mainwindow.py" line="453" />
+        <location filename="../ui/mainwindow.py" line="592" />
         <source>Schmaus</source>
-        <translation>Schmaus</translation>
-    </message>
+        <translation>Schmaus</translation></message>
     <message>
-        <location filename="../ui/mainwindow.py" line="455" />
+        <location filename="../ui/mainwindow.py" line="594" />
         <source>Save the Partie</source>
-        <translation>Partie speichern</translation>
-    </message>
+        <translation>Partie speichern</translation></message>
     <message>
-        <location filename="../ui/mainwindow.py" line="468" />
+        <location filename="../ui/mainwindow.py" line="607" />
         <source>The Partie could not be saved as “%1”.</source>
-        <translation>Die Partie konnte nicht als «%1» gespeichert werden.</translation>
-    </message>
+        <translation>Die Partie konnte nicht als «%1» gespeichert werden.</translation></message>
     <message>
-        <location filename="../ui/mainwindow.py" line="470" />
+        <location filename="../ui/mainwindow.py" line="609" />
         <source>Saved to %1.</source>
-        <translation>Gespeichert in %1.</translation>
-    </message>
+        <translation>Gespeichert in %1.</translation></message>
     <message>
-        <location filename="../ui/mainwindow.py" line="476" />
+        <location filename="../ui/mainwindow.py" line="615" />
         <source>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</source>
-        <translation>Sie wurde von einer neueren JassDesk-Version geschrieben. Aktualisieren Sie JassDesk, um sie zu öffnen; die Datei bleibt unverändert.</translation>
-    </message>
+        <translation>Sie wurde von einer neueren JassDesk-Version geschrieben. Aktualisieren Sie JassDesk, um sie zu öffnen; die Datei bleibt unverändert.</translation></message>
     <message>
-        <location filename="../ui/mainwindow.py" line="479" />
+        <location filename="../ui/mainwindow.py" line="618" />
         <source>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</source>
-        <translation>Es ist kein JassDesk-Spiel, oder die Datei wurde beschädigt oder bearbeitet. Die Datei bleibt unverändert.</translation>
-    </message>
+        <translation>Es ist kein JassDesk-Spiel, oder die Datei wurde beschädigt oder bearbeitet. Die Datei bleibt unverändert.</translation></message>
     <message>
-        <location filename="../ui/mainwindow.py" line="481" />
+        <location filename="../ui/mainwindow.py" line="620" />
         <source>The file or its folder cannot be used.</source>
-        <translation>Die Datei oder ihr Ordner kann nicht verwendet werden.</translation>
-    </message>
+        <translation>Die Datei oder ihr Ordner kann nicht verwendet werden.</translation></message>
     <message>
-        <location filename="../ui/mainwindow.py" line="488" />
+        <location filename="../ui/mainwindow.py" line="627" />
         <source>Details: %1</source>
-        <translation>Einzelheiten: %1</translation>
-    </message>
+        <translation>Einzelheiten: %1</translation></message>
     <message>
-        <location filename="../ui/mainwindow.py" line="498" />
+        <location filename="../ui/mainwindow.py" line="637" />
         <source>Not saved: %1</source>
-        <translation>Nicht gespeichert: %1</translation>
-    </message>
+        <translation>Nicht gespeichert: %1</translation></message>
     <message>
-        <location filename="../ui/mainwindow.py" line="501" />
+        <location filename="../ui/mainwindow.py" line="640" />
         <source>JassDesk cannot save in its data folder.</source>
-        <translation>JassDesk kann in seinem Datenordner nicht speichern.</translation>
-    </message>
+        <translation>JassDesk kann in seinem Datenordner nicht speichern.</translation></message>
     <message>
-        <location filename="../ui/mainwindow.py" line="502" />
+        <location filename="../ui/mainwindow.py" line="641" />
         <source>You can go on playing, but the Partie will not be there after a crash, and the statistics may miss it.</source>
-        <translation>Sie können weiterspielen, aber nach einem Absturz ist die Partie verloren, und der Statistik kann sie fehlen.</translation>
-    </message>
+        <translation>Sie können weiterspielen, aber nach einem Absturz ist die Partie verloren, und der Statistik kann sie fehlen.</translation></message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs.py" line="52" />
+        <location filename="../ui/new_game.py" line="42" />
         <source>New game</source>
-        <translation>Neues Spiel</translation>
-    </message>
+        <extracomment>the yes/no options of RULES.md, in the order of the dialog's two columns (read row by row) seats in the players box, as (row, column) of a 2x2 grid: you and your partner on the left</extracomment>
+        <translation>Neues Spiel</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="57" />
-        <source>Schieber (four players, two teams)</source>
-        <translation>Schieber (vier Spieler, zwei Teams)</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="58" />
-        <source>Schmaus (two players, with a stock)</source>
-        <translation>Schmaus (zwei Spieler, mit Stock)</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="59" />
+        <location filename="../ui/new_game.py" line="52" />
         <source>&amp;Game:</source>
-        <translation>&amp;Spiel:</translation>
-    </message>
+        <translation>&amp;Spiel:</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="61" />
-        <source>Rule &amp;preset:</source>
-        <translation>&amp;Regelvorlage:</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="64" />
-        <source>Rules</source>
-        <translation>Regeln</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="67" />
+        <location filename="../ui/new_game.py" line="144" />
         <source>May trump instead of following suit</source>
-        <translation>Trumpfen statt Farbe angeben erlaubt</translation>
-    </message>
+        <translation>Trumpfen statt Farbe angeben erlaubt</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="68" />
-        <source>The Bauer need not be played (Bauer exception)</source>
-        <translation>Der Bauer muss nicht gespielt werden (Bauer-Ausnahme)</translation>
-    </message>
+        <location filename="../ui/new_game.py" line="56" />
+        <source>Rules:</source>
+        <translation>Regeln:</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="69" />
-        <source>Trumpfzwang: must trump when void in the led suit</source>
-        <translation>Trumpfzwang: wer nicht angeben kann, muss trumpfen</translation>
-    </message>
+        <location filename="../ui/new_game.py" line="63" />
+        <source>your own rules</source>
+        <translation>eigene Regeln</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="70" />
+        <location filename="../ui/new_game.py" line="78" />
+        <source>empty: a new deal</source>
+        <translation>leer: neu mischen</translation></message>
+    <message>
+        <location filename="../ui/new_game.py" line="79" />
+        <source>The number of a deal shown on the score sheet: enter it to play the same cards again</source>
+        <translation>Die Nummer einer Verteilung, wie sie die Jasstafel zeigt: eingeben, um dieselben Karten noch einmal zu spielen</translation></message>
+    <message>
+        <location filename="../ui/new_game.py" line="82" />
+        <source>Deal &amp;number:</source>
+        <translation>Verteil&amp;nummer:</translation></message>
+    <message>
+        <location filename="../ui/new_game.py" line="140" />
+        <source>Rule options</source>
+        <translation>Regeln im Einzelnen</translation></message>
+    <message>
+        <location filename="../ui/new_game.py" line="145" />
+        <source>Bauer exception: need not be played</source>
+        <translation>Bauer-Ausnahme: muss nicht angeben</translation></message>
+    <message>
+        <location filename="../ui/new_game.py" line="146" />
+        <source>Trumpfzwang: void in the led suit, must trump</source>
+        <translation>Trumpfzwang: wer nicht angeben kann, muss trumpfen</translation></message>
+    <message>
+        <location filename="../ui/new_game.py" line="147" />
         <source>Under-trumping forbidden</source>
-        <translation>Untertrumpfen verboten</translation>
-    </message>
+        <translation>Untertrumpfen verboten</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="71" />
+        <location filename="../ui/new_game.py" line="148" />
         <source>Weis</source>
-        <translation>Weis</translation>
-    </message>
+        <translation>Weis</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="72" />
+        <location filename="../ui/new_game.py" line="149" />
         <source>Stöck announced automatically</source>
-        <translation>Stöck automatisch ansagen</translation>
-    </message>
+        <translation>Stöck automatisch ansagen</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="73" />
-        <source>Multipliers (Schilten/Schellen ×2, Obenabe/Undenufe ×3)</source>
-        <translation>Multiplikatoren (Schilten/Schellen ×2, Obenabe/Undenufe ×3)</translation>
-    </message>
+        <location filename="../ui/new_game.py" line="150" />
+        <source>Multipliers (×1 to ×3 by trump)</source>
+        <translation>Multiplikatoren (×1 bis ×3 je nach Trumpf)</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="74" />
+        <location filename="../ui/new_game.py" line="153" />
+        <source>Klopfen: the cutter may knock</source>
+        <translation>Klopfen: der Abheber darf klopfen</translation></message>
+    <message>
+        <location filename="../ui/new_game.py" line="156" />
+        <source>When trump is led and the Bauer is your only trump, you may keep it</source>
+        <translation>Wird Trumpf ausgespielt und ist der Bauer Ihr einziger Trumpf, dürfen Sie ihn behalten</translation></message>
+    <message>
+        <location filename="../ui/new_game.py" line="157" />
+        <source>Instead of cutting, the player who cuts may knock (everyone at the table agrees to it by choosing this)</source>
+        <translation>Statt abzuheben darf der Abheber klopfen (mit dieser Wahl sind alle am Tisch einverstanden)</translation></message>
+    <message>
+        <location filename="../ui/new_game.py" line="159" />
+        <source>After a non-trump lead was trumped, a lower trump may not be played unless you hold only trumps</source>
+        <translation>Wurde eine Nicht-Trumpf-Farbe gestochen, darf kein tieferer Trumpf gespielt werden, ausser Sie haben nur noch Trümpfe</translation></message>
+    <message>
+        <location filename="../ui/new_game.py" line="171" />
+        <source>Clockwise</source>
+        <translation>Im Uhrzeigersinn</translation></message>
+    <message>
+        <location filename="../ui/new_game.py" line="172" />
+        <source>Counter-clockwise</source>
+        <translation>Gegen den Uhrzeigersinn</translation></message>
+    <message>
+        <location filename="../ui/new_game.py" line="173" />
+        <source>Clockwise: the Vorhand sits at the dealer's left; counter-clockwise: at his right</source>
+        <translation>Im Uhrzeigersinn: die Vorhand sitzt links vom Geber; gegen den Uhrzeigersinn: rechts von ihm</translation></message>
+    <message>
+        <location filename="../ui/new_game.py" line="187" />
+        <source>or over</source>
+        <translation>oder über</translation></message>
+    <message numerus="yes">
+        <location filename="../ui/new_game.py" line="340" />
+        <source>points</source>
+        <translation><numerusform>Punkt</numerusform><numerusform>Punkte</numerusform></translation></message>
+    <message numerus="yes">
+        <location filename="../ui/new_game.py" line="341" />
+        <source>hands</source>
+        <translation><numerusform>Spiel</numerusform><numerusform>Spiele</numerusform></translation></message>
+    <message>
+        <location filename="../ui/new_game.py" line="349" />
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation></message>
+    <message>
+        <location filename="../ui/new_game.py" line="352" />
+        <source>%1 ×1, %2 ×2, Obenabe and Undenufe ×3; they multiply everything a hand scores</source>
+        <translation>%1 ×1, %2 ×2, Obenabe und Undenufe ×3; sie vervielfachen alles, was ein Spiel zählt</translation></message>
+    <message>
+        <location filename="../ui/new_game.py" line="377" />
+        <source>The deal number must be a whole number, or empty for a new deal.</source>
+        <translation>Die Verteilnummer muss eine ganze Zahl sein, oder leer für neu gemischte Karten.</translation></message>
+    <message>
+        <location filename="../ui/new_game.py" line="151" />
         <source>Undenufe counts ×4</source>
-        <translation>Undenufe zählt ×4</translation>
-    </message>
+        <translation>Undenufe zählt ×4</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="75" />
+        <location filename="../ui/new_game.py" line="152" />
         <source>Whoever draws an As deals</source>
-        <translation>Wer ein As zieht, gibt</translation>
-    </message>
+        <translation>Wer ein As zieht, gibt</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="76" />
-        <source>Klopfen: the cutter may knock (all agree)</source>
-        <translation>Klopfen: der Abheber darf klopfen (alle einverstanden)</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="86" />
-        <source>Clockwise (Vorhand at the dealer's left)</source>
-        <translation>Im Uhrzeigersinn (Vorhand links vom Geber)</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="87" />
-        <source>Counter-clockwise (Vorhand at the dealer's right)</source>
-        <translation>Gegen den Uhrzeigersinn (Vorhand rechts vom Geber)</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="89" />
+        <location filename="../ui/new_game.py" line="178" />
         <source>Turn order:</source>
-        <translation>Spielrichtung:</translation>
-    </message>
+        <translation>Spielrichtung:</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="94" />
+        <location filename="../ui/new_game.py" line="180" />
         <source>Match bonus:</source>
-        <translation>Matchbonus:</translation>
-    </message>
+        <translation>Matchbonus:</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="99" />
+        <location filename="../ui/new_game.py" line="183" />
         <source>to</source>
-        <translation>auf</translation>
-    </message>
+        <translation>auf</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="103" />
-        <source> points</source>
-        <translation> Punkte</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="104" />
-        <source>or</source>
-        <translation>oder</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="107" />
-        <source> hands</source>
-        <translation> Spiele</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="114" />
+        <location filename="../ui/new_game.py" line="196" />
         <source>The Partie goes:</source>
-        <translation>Die Partie geht:</translation>
-    </message>
+        <translation>Die Partie geht:</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="118" />
+        <location filename="../ui/new_game.py" line="205" />
         <source>Players</source>
-        <translation>Spieler</translation>
-    </message>
+        <translation>Spieler</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="138" />
+        <location filename="../ui/new_game.py" line="211" />
         <source>you</source>
-        <translation>Sie</translation>
-    </message>
+        <translation>Sie</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="147" />
+        <location filename="../ui/new_game.py" line="75" />
         <source>&amp;Deck:</source>
-        <translation>&amp;Kartenbild:</translation>
-    </message>
+        <translation>&amp;Kartenbild:</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="149" />
-        <source>empty: a new random deal</source>
-        <translation>leer: neu gemischt</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="150" />
-        <source>&amp;Seed (to replay a deal):</source>
-        <translation>&amp;Seed (um ein Spiel zu wiederholen):</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="156" />
+        <location filename="../ui/new_game.py" line="105" />
         <source>&amp;Deal</source>
-        <translation>&amp;Geben</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="192" />
-        <source>Seed rules (follow suit, no Weis)</source>
-        <translation>Grundregeln (Farbe angeben, ohne Weis)</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="193" />
-        <source>Swiss standard (Weis, match +100, no under-trumping)</source>
-        <translation>Schweizer Standard (Weis, Match +100, kein Untertrumpfen)</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="196" />
-        <source>Schmaus</source>
-        <translation>Schmaus</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="263" />
-        <location filename="../ui/dialogs.py" line="265" />
-        <source>The seed must be a whole number.</source>
-        <translation>Der Seed muss eine ganze Zahl sein.</translation>
-    </message>
+        <translation>&amp;Geben</translation></message>
 </context>
 <context>
     <name>ResumePrompt</name>
     <message>
         <location filename="../ui/resume.py" line="30" />
         <source>JassDesk</source>
-        <translation>JassDesk</translation>
-    </message>
+        <translation>JassDesk</translation></message>
     <message>
         <location filename="../ui/resume.py" line="31" />
         <source>Continue the Partie you left?</source>
-        <translation>Die unterbrochene Partie fortsetzen?</translation>
-    </message>
+        <translation>Die unterbrochene Partie fortsetzen?</translation></message>
     <message>
         <location filename="../ui/resume.py" line="33" />
         <source>&amp;Continue</source>
-        <translation>&amp;Fortsetzen</translation>
-    </message>
+        <translation>&amp;Fortsetzen</translation></message>
     <message>
         <location filename="../ui/resume.py" line="34" />
         <source>&amp;New game</source>
-        <translation>&amp;Neues Spiel</translation>
-    </message>
+        <translation>&amp;Neues Spiel</translation></message>
     <message>
         <location filename="../ui/resume.py" line="48" />
         <source>Schieber</source>
-        <translation>Schieber</translation>
-    </message>
+        <translation>Schieber</translation></message>
     <message>
         <location filename="../ui/resume.py" line="46" />
         <source>%1 &amp; %2</source>
-        <translation>%1 &amp; %2</translation>
-    </message>
+        <translation>%1 &amp; %2</translation></message>
     <message>
         <location filename="../ui/resume.py" line="52" />
         <source>Schmaus</source>
-        <translation>Schmaus</translation>
-    </message>
+        <translation>Schmaus</translation></message>
     <message>
         <location filename="../ui/resume.py" line="57" />
         <source>%1, hand %2</source>
-        <translation>%1, Spiel %2</translation>
-    </message>
+        <translation>%1, Spiel %2</translation></message>
     <message>
         <location filename="../ui/resume.py" line="60" />
         <source>saved %1</source>
-        <translation>gespeichert am %1</translation>
-    </message>
+        <translation>gespeichert am %1</translation></message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ui/dialogs.py" line="390" />
+        <location filename="../ui/dialogs.py" line="120" />
         <source>Rules</source>
-        <translation>Regeln</translation>
-    </message>
+        <translation>Regeln</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="404" />
+        <location filename="../ui/dialogs.py" line="134" />
         <source>Schieber</source>
-        <translation>Schieber</translation>
-    </message>
+        <translation>Schieber</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="405" />
+        <location filename="../ui/dialogs.py" line="135" />
         <source>Four players in two teams; partners sit opposite. Each gets nine cards, dealt in packets of three. The Vorhand (after the dealer) names the trump — a suit, Obenabe (highest card wins, no trump) or Undenufe (lowest wins) — or pushes (schieben) the choice to the partner, who must then choose.</source>
-        <translation>Vier Spieler in zwei Teams; die Partner sitzen einander gegenüber. Jeder erhält neun Karten, in Paketen zu drei gegeben. Die Vorhand (nach dem Geber) sagt Trumpf an — eine Farbe, Obenabe (die höchste Karte sticht, kein Trumpf) oder Undenufe (die tiefste sticht) — oder schiebt die Wahl dem Partner, der dann ansagen muss.</translation>
-    </message>
+        <translation>Vier Spieler in zwei Teams; die Partner sitzen einander gegenüber. Jeder erhält neun Karten, in Paketen zu drei gegeben. Die Vorhand (nach dem Geber) sagt Trumpf an — eine Farbe, Obenabe (die höchste Karte sticht, kein Trumpf) oder Undenufe (die tiefste sticht) — oder schiebt die Wahl dem Partner, der dann ansagen muss.</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="409" />
+        <location filename="../ui/dialogs.py" line="139" />
         <source>Trump order: Under (Bauer, 20), 9 (Nell, 14), As (11), König (4), Ober (3), Banner (10), 8, 7, 6. Other suits: As 11, Banner 10, König 4, Ober 3, Under 2. The last trick adds 5: 157 points per hand.</source>
-        <translation>Trumpfreihenfolge: Under (Bauer, 20), 9 (Nell, 14), As (11), König (4), Ober (3), Banner (10), 8, 7, 6. Andere Farben: As 11, Banner 10, König 4, Ober 3, Under 2. Der letzte Stich zählt 5 dazu: 157 Punkte pro Spiel.</translation>
-    </message>
+        <translation>Trumpfreihenfolge: Under (Bauer, 20), 9 (Nell, 14), As (11), König (4), Ober (3), Banner (10), 8, 7, 6. Andere Farben: As 11, Banner 10, König 4, Ober 3, Under 2. Der letzte Stich zählt 5 dazu: 157 Punkte pro Spiel.</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="412" />
+        <location filename="../ui/dialogs.py" line="142" />
         <source>You must follow suit; the rule preset and options decide whether you may trump instead, whether the Bauer must be played and whether under-trumping is allowed. König and Ober of trump in one hand are Stöck (20 points).</source>
-        <translation>Es muss Farbe angegeben werden; Regelvorlage und Optionen bestimmen, ob stattdessen getrumpft werden darf, ob der Bauer gespielt werden muss und ob Untertrumpfen erlaubt ist. König und Ober im Trumpf in einer Hand sind Stöck (20 Punkte).</translation>
-    </message>
+        <translation>Es muss Farbe angegeben werden; Regelvorlage und Optionen bestimmen, ob stattdessen getrumpft werden darf, ob der Bauer gespielt werden muss und ob Untertrumpfen erlaubt ist. König und Ober im Trumpf in einer Hand sind Stöck (20 Punkte).</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="415" />
+        <location filename="../ui/dialogs.py" line="145" />
         <source>Schmaus</source>
-        <translation>Schmaus</translation>
-    </message>
+        <translation>Schmaus</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="416" />
+        <location filename="../ui/dialogs.py" line="146" />
         <source>Two players, nine cards each; the other 18 form the stock. The turned card under the stock sets trump. After each trick the winner draws first, then the other. While the stock lasts you may play any card; afterwards you must follow suit, and trump when you cannot. The trump 6 may be exchanged for the turned card.</source>
-        <translation>Zwei Spieler, je neun Karten; die übrigen 18 bilden den Stock. Die aufgedeckte Karte unter dem Stock bestimmt Trumpf. Nach jedem Stich zieht zuerst der Gewinner, dann der andere. Solange der Stock reicht, darf jede Karte gespielt werden; danach muss Farbe angegeben und, wer nicht kann, getrumpft werden. Die Trumpf-6 darf gegen die aufgedeckte Karte getauscht werden.</translation>
-    </message>
+        <translation>Zwei Spieler, je neun Karten; die übrigen 18 bilden den Stock. Die aufgedeckte Karte unter dem Stock bestimmt Trumpf. Nach jedem Stich zieht zuerst der Gewinner, dann der andere. Solange der Stock reicht, darf jede Karte gespielt werden; danach muss Farbe angegeben und, wer nicht kann, getrumpft werden. Die Trumpf-6 darf gegen die aufgedeckte Karte getauscht werden.</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="420" />
+        <location filename="../ui/dialogs.py" line="150" />
         <source>With each card you may announce one Weis (three in sequence 20, four 50, five 100, four of a kind 100, four Under 200), each higher than your last one. The first to reach the target wins.</source>
-        <translation>Mit jeder Karte darf ein Weis angesagt werden (Dreiblatt 20, Vierblatt 50, Fünfblatt 100, vier Gleiche 100, vier Bauern 200), jeder höher als der vorige. Wer zuerst das Ziel erreicht, gewinnt.</translation>
-    </message>
+        <translation>Mit jeder Karte darf ein Weis angesagt werden (Dreiblatt 20, Vierblatt 50, Fünfblatt 100, vier Gleiche 100, vier Bauern 200), jeder höher als der vorige. Wer zuerst das Ziel erreicht, gewinnt.</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="423" />
+        <location filename="../ui/dialogs.py" line="153" />
         <source>At the table</source>
-        <translation>Am Tisch</translation>
-    </message>
+        <translation>Am Tisch</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="424" />
+        <location filename="../ui/dialogs.py" line="154" />
         <source>Click a card to play it; cards you may not play are dimmed and a click on one says why. Keys: arrows choose a card, Enter plays it, H asks for a hint, L shows the last trick.</source>
-        <translation>Ein Klick auf eine Karte spielt sie; nicht erlaubte Karten sind abgedunkelt, und ein Klick darauf sagt warum. Tasten: Pfeile wählen eine Karte, Eingabe spielt sie, H gibt einen Tipp, L zeigt den letzten Stich.</translation>
-    </message>
+        <translation>Ein Klick auf eine Karte spielt sie; nicht erlaubte Karten sind abgedunkelt, und ein Klick darauf sagt warum. Tasten: Pfeile wählen eine Karte, Eingabe spielt sie, H gibt einen Tipp, L zeigt den letzten Stich.</translation></message>
 </context>
 <context>
     <name>ScoreSheet</name>
     <message>
         <location filename="../app/models.py" line="239" />
         <source>Hand</source>
-        <translation>Spiel</translation>
-    </message>
+        <translation>Spiel</translation></message>
     <message>
         <location filename="../app/models.py" line="261" />
         <source>Total</source>
-        <translation>Total</translation>
-    </message>
+        <translation>Total</translation></message>
     <message>
         <location filename="../app/models.py" line="283" />
         <source>%1: cards %2, Weis %3, Stöck %4, match %5, ×%6 = %7</source>
-        <translation>%1: Karten %2, Weis %3, Stöck %4, Match %5, ×%6 = %7</translation>
-    </message>
+        <translation>%1: Karten %2, Weis %3, Stöck %4, Match %5, ×%6 = %7</translation></message>
     <message>
-        <location filename="../ui/mainwindow.py" line="100" />
+        <location filename="../ui/mainwindow.py" line="111" />
         <source>Jasstafel</source>
-        <translation>Jasstafel</translation>
-    </message>
+        <extracomment>the size JassDesk opens at the first time, where the screen has room for it a screen whose available area, at 90%, is smaller than this gets all of it (the window opens maximized) in a window narrower than this the table needs the whole width: the score sheet folds away (Ctrl+T)</extracomment>
+        <translation>Jasstafel</translation></message>
     <message>
-        <location filename="../ui/mainwindow.py" line="106" />
+        <location filename="../ui/mainwindow.py" line="117" />
         <source>Schieber</source>
-        <translation>Schieber</translation>
-    </message>
+        <translation>Schieber</translation></message>
     <message>
-        <location filename="../ui/mainwindow.py" line="106" />
+        <location filename="../ui/mainwindow.py" line="117" />
         <source>Schmaus</source>
-        <translation>Schmaus</translation>
-    </message>
+        <translation>Schmaus</translation></message>
+    <message numerus="yes">
+        <location filename="../ui/mainwindow.py" line="118" />
+        <source>%n hands</source>
+        <translation><numerusform>%n Spiel</numerusform><numerusform>%n Spiele</numerusform></translation></message>
     <message>
-        <location filename="../ui/mainwindow.py" line="107" />
-        <source>%1 hands</source>
-        <translation>%1 Spiele</translation>
-    </message>
+        <location filename="../ui/mainwindow.py" line="120" />
+        <source>%1 · Partie %2 · %3 · deal no. %4</source>
+        <translation>%1 · Partie %2 · %3 · Verteilung Nr. %4</translation></message>
     <message>
-        <location filename="../ui/mainwindow.py" line="108" />
+        <location filename="../ui/mainwindow.py" line="119" />
         <source>to %1</source>
-        <translation>auf %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="109" />
-        <source>%1 · Partie %2 · %3 · seed %4</source>
-        <translation>%1 · Partie %2 · %3 · Seed %4</translation>
-    </message>
+        <translation>auf %1</translation></message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/dialogs.py" line="312" />
+        <location filename="../ui/dialogs.py" line="42" />
         <source>Settings</source>
-        <translation>Einstellungen</translation>
-    </message>
+        <translation>Einstellungen</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="318" />
+        <location filename="../ui/dialogs.py" line="48" />
         <source>&amp;Deck:</source>
-        <translation>&amp;Kartenbild:</translation>
-    </message>
+        <translation>&amp;Kartenbild:</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="323" />
+        <location filename="../ui/dialogs.py" line="53" />
         <source>Card &amp;back:</source>
-        <translation>Karten&amp;rücken:</translation>
-    </message>
+        <translation>Karten&amp;rücken:</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="328" />
+        <location filename="../ui/dialogs.py" line="58" />
         <source>&amp;Language:</source>
-        <translation>&amp;Sprache:</translation>
-    </message>
+        <translation>&amp;Sprache:</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="330" />
+        <location filename="../ui/dialogs.py" line="60" />
         <source>Instant (no motion)</source>
-        <translation>Sofort (ohne Bewegung)</translation>
-    </message>
+        <translation>Sofort (ohne Bewegung)</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="331" />
+        <location filename="../ui/dialogs.py" line="61" />
         <source>Fast</source>
-        <translation>Schnell</translation>
-    </message>
+        <translation>Schnell</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="331" />
+        <location filename="../ui/dialogs.py" line="61" />
         <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
+        <translation>Normal</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="332" />
+        <location filename="../ui/dialogs.py" line="62" />
         <source>Slow</source>
-        <translation>Langsam</translation>
-    </message>
+        <translation>Langsam</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="335" />
+        <location filename="../ui/dialogs.py" line="65" />
         <source>&amp;Animations:</source>
-        <translation>&amp;Animationen:</translation>
-    </message>
+        <translation>&amp;Animationen:</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="350" />
+        <location filename="../ui/dialogs.py" line="80" />
         <source>AI &amp;pace (pause after each AI move):</source>
-        <translation>KI-&amp;Tempo (Pause nach jedem KI-Zug):</translation>
-    </message>
+        <translation>KI-&amp;Tempo (Pause nach jedem KI-Zug):</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="352" />
+        <location filename="../ui/dialogs.py" line="82" />
         <source>Off</source>
-        <translation>Aus</translation>
-    </message>
+        <translation>Aus</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="352" />
+        <location filename="../ui/dialogs.py" line="82" />
         <source>On request (H)</source>
-        <translation>Auf Wunsch (H)</translation>
-    </message>
+        <translation>Auf Wunsch (H)</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="353" />
+        <location filename="../ui/dialogs.py" line="83" />
         <source>Always shown</source>
-        <translation>Immer anzeigen</translation>
-    </message>
+        <translation>Immer anzeigen</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="356" />
+        <location filename="../ui/dialogs.py" line="86" />
         <source>&amp;Hints:</source>
-        <translation>&amp;Tipps:</translation>
-    </message>
+        <translation>&amp;Tipps:</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="359" />
+        <location filename="../ui/dialogs.py" line="89" />
         <source>Settings apply to this session.</source>
-        <translation>Die Einstellungen gelten für diese Sitzung.</translation>
-    </message>
+        <translation>Die Einstellungen gelten für diese Sitzung.</translation></message>
     <message>
-        <location filename="../ui/dialogs.py" line="368" />
+        <location filename="../ui/dialogs.py" line="98" />
         <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
+        <translation>%1 s</translation></message>
 </context>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../app/statistics_model.py" line="42" />
+        <location filename="../app/statistics_model.py" line="45" />
         <source>All games</source>
         <extracomment>Qt.UserRole: the raw value of a cell (int, float or None; the game/level code in the first columns). "row" or "total" StatisticsDB.totals() of a database without a Partie</extracomment>
-        <translation>Alle Spielarten</translation>
-    </message>
+        <translation>Alle Spielarten</translation></message>
     <message>
-        <location filename="../app/statistics_model.py" line="43" />
+        <location filename="../app/statistics_model.py" line="46" />
         <source>Schieber</source>
-        <translation>Schieber</translation>
-    </message>
+        <translation>Schieber</translation></message>
     <message>
-        <location filename="../app/statistics_model.py" line="44" />
+        <location filename="../app/statistics_model.py" line="47" />
         <source>Schmaus</source>
-        <translation>Schmaus</translation>
-    </message>
-    <message>
-        <location filename="../app/statistics_model.py" line="50" />
-        <source>All levels</source>
-        <translation>Alle Stufen</translation>
-    </message>
-    <message>
-        <location filename="../app/statistics_model.py" line="51" />
-        <source>Random</source>
-        <translation>Zufall</translation>
-    </message>
-    <message>
-        <location filename="../app/statistics_model.py" line="52" />
-        <source>Beginner</source>
-        <translation>Anfänger</translation>
-    </message>
+        <translation>Schmaus</translation></message>
     <message>
         <location filename="../app/statistics_model.py" line="53" />
-        <source>Medium</source>
-        <translation>Mittel</translation>
-    </message>
+        <source>All levels</source>
+        <translation>Alle Stufen</translation></message>
     <message>
         <location filename="../app/statistics_model.py" line="54" />
-        <source>Expert</source>
-        <translation>Experte</translation>
-    </message>
+        <source>Random</source>
+        <translation>Zufall</translation></message>
     <message>
         <location filename="../app/statistics_model.py" line="55" />
+        <source>Beginner</source>
+        <translation>Anfänger</translation></message>
+    <message>
+        <location filename="../app/statistics_model.py" line="56" />
+        <source>Medium</source>
+        <translation>Mittel</translation></message>
+    <message>
+        <location filename="../app/statistics_model.py" line="57" />
+        <source>Expert</source>
+        <translation>Experte</translation></message>
+    <message>
+        <location filename="../app/statistics_model.py" line="58" />
         <source>No AI</source>
-        <translation>Ohne KI</translation>
-    </message>
+        <translation>Ohne KI</translation></message>
     <message>
-        <location filename="../app/statistics_model.py" line="166" />
+        <location filename="../app/statistics_model.py" line="196" />
         <source>Game</source>
-        <translation>Spielart</translation>
-    </message>
+        <translation>Spielart</translation></message>
     <message>
-        <location filename="../app/statistics_model.py" line="167" />
+        <location filename="../app/statistics_model.py" line="197" />
         <source>AI level</source>
-        <translation>KI-Stufe</translation>
-    </message>
+        <translation>KI-Stufe</translation></message>
     <message>
-        <location filename="../app/statistics_model.py" line="168" />
+        <location filename="../app/statistics_model.py" line="198" />
         <source>Partien</source>
-        <translation>Partien</translation>
-    </message>
+        <translation>Partien</translation></message>
     <message>
-        <location filename="../app/statistics_model.py" line="169" />
+        <location filename="../app/statistics_model.py" line="199" />
         <source>Won</source>
-        <translation>Gewonnen</translation>
-    </message>
+        <translation>Gewonnen</translation></message>
     <message>
-        <location filename="../app/statistics_model.py" line="170" />
+        <location filename="../app/statistics_model.py" line="200" />
         <source>Win rate</source>
-        <translation>Siegquote</translation>
-    </message>
+        <translation>Siegquote</translation></message>
     <message>
-        <location filename="../app/statistics_model.py" line="171" />
+        <location filename="../app/statistics_model.py" line="201" />
         <source>Hands</source>
-        <translation>Spiele</translation>
-    </message>
+        <translation>Spiele</translation></message>
     <message>
-        <location filename="../app/statistics_model.py" line="172" />
+        <location filename="../app/statistics_model.py" line="202" />
         <source>Ø points</source>
-        <translation>Ø Punkte</translation>
-    </message>
+        <translation>Ø Punkte</translation></message>
     <message>
-        <location filename="../app/statistics_model.py" line="173" />
+        <location filename="../app/statistics_model.py" line="203" />
         <source>Ø opp.</source>
-        <translation>Ø Gegner</translation>
-    </message>
+        <translation>Ø Gegner</translation></message>
     <message>
-        <location filename="../app/statistics_model.py" line="174" />
+        <location filename="../app/statistics_model.py" line="204" />
         <source>Matches</source>
-        <translation>Matchs</translation>
-    </message>
+        <translation>Matchs</translation></message>
     <message>
-        <location filename="../app/statistics_model.py" line="175" />
+        <location filename="../app/statistics_model.py" line="205" />
         <source>Weis</source>
-        <translation>Weis</translation>
-    </message>
+        <translation>Weis</translation></message>
     <message>
-        <location filename="../app/statistics_model.py" line="178" />
+        <location filename="../app/statistics_model.py" line="208" />
         <source>The game played</source>
-        <translation>Die gespielte Spielart</translation>
-    </message>
+        <translation>Die gespielte Spielart</translation></message>
     <message>
-        <location filename="../app/statistics_model.py" line="179" />
+        <location filename="../app/statistics_model.py" line="209" />
         <source>The AI level of the Partie: the most common level among the other players, on a tie the stronger one</source>
-        <translation>Die KI-Stufe der Partie: die häufigste Stufe unter den anderen Spielern, bei Gleichstand die stärkere</translation>
-    </message>
-    <message>
-        <location filename="../app/statistics_model.py" line="182" />
-        <source>Finished Partien</source>
-        <translation>Beendete Partien</translation>
-    </message>
-    <message>
-        <location filename="../app/statistics_model.py" line="183" />
-        <source>Partien won by your side</source>
-        <translation>Von Ihrer Seite gewonnene Partien</translation>
-    </message>
-    <message>
-        <location filename="../app/statistics_model.py" line="184" />
-        <source>Share of the finished Partien won by your side</source>
-        <translation>Anteil der beendeten Partien, die Ihre Seite gewonnen hat</translation>
-    </message>
-    <message>
-        <location filename="../app/statistics_model.py" line="185" />
-        <source>Hands played, also in Partien not yet finished</source>
-        <translation>Gespielte Spiele, auch in noch nicht beendeten Partien</translation>
-    </message>
-    <message>
-        <location filename="../app/statistics_model.py" line="186" />
-        <source>Average points per hand written for your side</source>
-        <translation>Durchschnittlich für Ihre Seite geschriebene Punkte pro Spiel</translation>
-    </message>
-    <message>
-        <location filename="../app/statistics_model.py" line="188" />
-        <source>Average points per hand written for the opponents</source>
-        <translation>Durchschnittlich für die Gegner geschriebene Punkte pro Spiel</translation>
-    </message>
-    <message>
-        <location filename="../app/statistics_model.py" line="190" />
-        <source>Hands in which your side took every trick</source>
-        <translation>Spiele, in denen Ihre Seite alle Stiche gemacht hat</translation>
-    </message>
-    <message>
-        <location filename="../app/statistics_model.py" line="191" />
-        <source>Weis points announced by your side</source>
-        <translation>Weispunkte Ihrer Seite</translation>
-    </message>
-    <message>
-        <location filename="../app/statistics_model.py" line="207" />
-        <source>%1 won, %2 lost, %3 drawn</source>
-        <translation>%1 gewonnen, %2 verloren, %3 unentschieden</translation>
-    </message>
+        <translation>Die KI-Stufe der Partie: die häufigste Stufe unter den anderen Spielern, bei Gleichstand die stärkere</translation></message>
     <message>
         <location filename="../app/statistics_model.py" line="212" />
+        <source>Finished Partien</source>
+        <translation>Beendete Partien</translation></message>
+    <message>
+        <location filename="../app/statistics_model.py" line="213" />
+        <source>Partien won by your side</source>
+        <translation>Von Ihrer Seite gewonnene Partien</translation></message>
+    <message>
+        <location filename="../app/statistics_model.py" line="214" />
+        <source>Share of the finished Partien won by your side</source>
+        <translation>Anteil der beendeten Partien, die Ihre Seite gewonnen hat</translation></message>
+    <message>
+        <location filename="../app/statistics_model.py" line="215" />
+        <source>Hands played, also in Partien not yet finished</source>
+        <translation>Gespielte Spiele, auch in noch nicht beendeten Partien</translation></message>
+    <message>
+        <location filename="../app/statistics_model.py" line="216" />
+        <source>Average points per hand written for your side</source>
+        <translation>Durchschnittlich für Ihre Seite geschriebene Punkte pro Spiel</translation></message>
+    <message>
+        <location filename="../app/statistics_model.py" line="218" />
+        <source>Average points per hand written for the opponents</source>
+        <translation>Durchschnittlich für die Gegner geschriebene Punkte pro Spiel</translation></message>
+    <message>
+        <location filename="../app/statistics_model.py" line="220" />
+        <source>Hands in which your side took every trick</source>
+        <translation>Spiele, in denen Ihre Seite alle Stiche gemacht hat</translation></message>
+    <message>
+        <location filename="../app/statistics_model.py" line="221" />
+        <source>Weis points announced by your side</source>
+        <translation>Weispunkte Ihrer Seite</translation></message>
+    <message>
+        <location filename="../app/statistics_model.py" line="237" />
+        <source>%1 won, %2 lost, %3 drawn</source>
+        <translation>%1 gewonnen, %2 verloren, %3 unentschieden</translation></message>
+    <message>
+        <location filename="../app/statistics_model.py" line="244" />
         <source>Total</source>
-        <translation>Total</translation>
-    </message>
+        <translation>Total</translation></message>
+    <message>
+        <location filename="../app/statistics_model.py" line="251" />
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation></message>
+    <message numerus="yes">
+        <location filename="../app/statistics_model.py" line="252" />
+        <source>%n mixed</source>
+        <translation><numerusform>%n gemischt</numerusform><numerusform>%n gemischt</numerusform></translation></message>
+    <message numerus="yes">
+        <location filename="../app/statistics_model.py" line="263" />
+        <source>%n Partien had AI players of different levels. Each is counted under the most common level among its AI players, on a tie the stronger one:</source>
+        <translation><numerusform>%n Partie hatte KI-Spieler verschiedener Stufen. Sie zählt unter der häufigsten Stufe ihrer KI-Spieler, bei Gleichstand unter der stärkeren:</numerusform><numerusform>%n Partien hatten KI-Spieler verschiedener Stufen. Jede zählt unter der häufigsten Stufe ihrer KI-Spieler, bei Gleichstand unter der stärkeren:</numerusform></translation></message>
+    <message>
+        <location filename="../app/statistics_model.py" line="267" />
+        <source>%1: %2×</source>
+        <translation>%1: %2×</translation></message>
 </context>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="502" />
-        <source>Statistics</source>
-        <translation>Statistik</translation>
-    </message>
-    <message>
-        <location filename="../ui/statistics_dialog.py" line="503" />
-        <source>Your statistics</source>
-        <translation>Ihre Statistik</translation>
-    </message>
-    <message>
-        <location filename="../ui/statistics_dialog.py" line="504" />
-        <source>&amp;Game:</source>
-        <translation>&amp;Spiel:</translation>
-    </message>
-    <message>
         <location filename="../ui/statistics_dialog.py" line="505" />
+        <source>Statistics</source>
+        <translation>Statistik</translation></message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="506" />
+        <source>Your statistics</source>
+        <translation>Ihre Statistik</translation></message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="507" />
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation></message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="508" />
         <source>AI &amp;level:</source>
-        <translation>KI-St&amp;ufe:</translation>
-    </message>
+        <translation>KI-St&amp;ufe:</translation></message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="510" />
+        <location filename="../ui/statistics_dialog.py" line="513" />
         <source>Partien finished</source>
-        <translation>Beendete Partien</translation>
-    </message>
+        <translation>Beendete Partien</translation></message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="510" />
+        <location filename="../ui/statistics_dialog.py" line="513" />
         <source>Win rate</source>
-        <translation>Siegquote</translation>
-    </message>
+        <translation>Siegquote</translation></message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="511" />
+        <location filename="../ui/statistics_dialog.py" line="514" />
         <source>Hands played</source>
-        <translation>Gespielte Spiele</translation>
-    </message>
+        <translation>Gespielte Spiele</translation></message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="511" />
+        <location filename="../ui/statistics_dialog.py" line="514" />
         <source>Points per hand (opponents)</source>
-        <translation>Punkte pro Spiel (Gegner)</translation>
-    </message>
-    <message>
-        <location filename="../ui/statistics_dialog.py" line="512" />
-        <source>Matches</source>
-        <translation>Matchs</translation>
-    </message>
-    <message>
-        <location filename="../ui/statistics_dialog.py" line="512" />
-        <source>Weis points</source>
-        <translation>Weispunkte</translation>
-    </message>
+        <translation>Punkte pro Spiel (Gegner)</translation></message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="515" />
-        <source>&amp;Export CSV…</source>
-        <translation>CSV &amp;exportieren …</translation>
-    </message>
+        <source>Matches</source>
+        <translation>Matchs</translation></message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="516" />
-        <source>Save every recorded hand as a CSV file for a spreadsheet</source>
-        <translation>Jedes aufgezeichnete Spiel als CSV-Datei für eine Tabellenkalkulation speichern</translation>
-    </message>
-    <message>
-        <location filename="../ui/statistics_dialog.py" line="517" />
-        <source>C&amp;lear history…</source>
-        <translation>Verlauf &amp;löschen …</translation>
-    </message>
+        <location filename="../ui/statistics_dialog.py" line="515" />
+        <source>Weis points</source>
+        <translation>Weispunkte</translation></message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="518" />
-        <source>Delete all recorded Partien and hands</source>
-        <translation>Alle aufgezeichneten Partien und Spiele löschen</translation>
-    </message>
+        <source>&amp;Export CSV…</source>
+        <translation>CSV &amp;exportieren …</translation></message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="519" />
+        <source>Save every recorded hand as a CSV file for a spreadsheet</source>
+        <translation>Jedes aufgezeichnete Spiel als CSV-Datei für eine Tabellenkalkulation speichern</translation></message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="520" />
+        <source>C&amp;lear history…</source>
+        <translation>Verlauf &amp;löschen …</translation></message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="521" />
+        <source>Delete all recorded Partien and hands</source>
+        <translation>Alle aufgezeichneten Partien und Spiele löschen</translation></message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="522" />
         <source>&amp;Close</source>
-        <translation>S&amp;chliessen</translation>
-    </message>
+        <translation>S&amp;chliessen</translation></message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="578" />
+        <location filename="../ui/statistics_dialog.py" line="581" />
         <source>%1 won, %2 lost, %3 drawn</source>
-        <translation>%1 gewonnen, %2 verloren, %3 unentschieden</translation>
-    </message>
-    <message>
-        <location filename="../ui/statistics_dialog.py" line="591" />
-        <source>Exported one hand to %1.</source>
-        <translation>Ein Spiel nach %1 exportiert.</translation>
-    </message>
-    <message>
-        <location filename="../ui/statistics_dialog.py" line="592" />
-        <source>Exported %1 hands to %2.</source>
-        <translation>%1 Spiele nach %2 exportiert.</translation>
-    </message>
-    <message>
+        <translation>%1 gewonnen, %2 verloren, %3 unentschieden</translation></message>
+    <message numerus="yes">
         <location filename="../ui/statistics_dialog.py" line="594" />
-        <source>The export failed.</source>
-        <translation>Der Export ist fehlgeschlagen.</translation>
-    </message>
+        <source>Exported %n hands to %1.</source>
+        <translation><numerusform>%n Spiel nach %1 exportiert.</numerusform><numerusform>%n Spiele nach %1 exportiert.</numerusform></translation></message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="596" />
+        <source>The export failed.</source>
+        <translation>Der Export ist fehlgeschlagen.</translation></message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="598" />
         <source>The statistics were cleared.</source>
-        <translation>Die Statistik wurde gelöscht.</translation>
-    </message>
+        <translation>Die Statistik wurde gelöscht.</translation></message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="607" />
-        <location filename="../ui/statistics_dialog.py" line="618" />
+        <location filename="../ui/statistics_dialog.py" line="609" />
+        <location filename="../ui/statistics_dialog.py" line="620" />
         <source>Export statistics</source>
-        <translation>Statistik exportieren</translation>
-    </message>
+        <translation>Statistik exportieren</translation></message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="608" />
+        <location filename="../ui/statistics_dialog.py" line="610" />
         <source>CSV files (*.csv);;All files (*)</source>
-        <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
-    </message>
+        <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation></message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="619" />
+        <location filename="../ui/statistics_dialog.py" line="621" />
         <source>The statistics could not be exported:
 %1</source>
         <translation>Die Statistik konnte nicht exportiert werden:
-%1</translation>
-    </message>
+%1</translation></message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="630" />
-        <location filename="../ui/statistics_dialog.py" line="640" />
+        <location filename="../ui/statistics_dialog.py" line="632" />
+        <location filename="../ui/statistics_dialog.py" line="642" />
         <source>Clear history</source>
-        <translation>Verlauf löschen</translation>
-    </message>
+        <translation>Verlauf löschen</translation></message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="631" />
+        <location filename="../ui/statistics_dialog.py" line="633" />
         <source>Delete all recorded statistics?
 Finished Partien: %1, hands: %2.
 This cannot be undone; export them first to keep a copy.</source>
         <translation>Die ganze aufgezeichnete Statistik löschen?
 Beendete Partien: %1, Spiele: %2.
-Das kann nicht rückgängig gemacht werden; exportieren Sie sie vorher, um eine Kopie zu behalten.</translation>
-    </message>
+Das kann nicht rückgängig gemacht werden; exportieren Sie sie vorher, um eine Kopie zu behalten.</translation></message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="641" />
+        <location filename="../ui/statistics_dialog.py" line="643" />
         <source>The statistics could not be cleared:
 %1</source>
         <translation>Die Statistik konnte nicht gelöscht werden:
-%1</translation>
-    </message>
+%1</translation></message>
 </context>
 <context>
     <name>TableScene</name>
     <message>
         <location filename="../ui/table.py" line="159" />
         <source>The hint failed: %1</source>
-        <translation>Der Tipp ist fehlgeschlagen: %1</translation>
-    </message>
+        <translation>Der Tipp ist fehlgeschlagen: %1</translation></message>
     <message>
         <location filename="../ui/table.py" line="192" />
         <source>%1 &amp; %2</source>
-        <translation>%1 &amp; %2</translation>
-    </message>
+        <translation>%1 &amp; %2</translation></message>
     <message>
         <location filename="../ui/table.py" line="498" />
         <source>An As: %1 deals.</source>
-        <translation>Ein As: %1 gibt.</translation>
-    </message>
+        <translation>Ein As: %1 gibt.</translation></message>
     <message>
         <location filename="../ui/table.py" line="502" />
         <source>Highest card: %1 chooses who deals.</source>
-        <translation>Höchste Karte: %1 bestimmt, wer gibt.</translation>
-    </message>
+        <translation>Höchste Karte: %1 bestimmt, wer gibt.</translation></message>
     <message>
         <location filename="../ui/table.py" line="508" />
         <source>%1 deals.</source>
-        <translation>%1 gibt.</translation>
-    </message>
+        <translation>%1 gibt.</translation></message>
     <message>
         <location filename="../ui/table.py" line="544" />
         <source>Hand %1: %2 deals, %3 cuts.</source>
-        <translation>Spiel %1: %2 gibt, %3 hebt ab.</translation>
-    </message>
+        <translation>Spiel %1: %2 gibt, %3 hebt ab.</translation></message>
     <message>
         <location filename="../ui/table.py" line="553" />
         <source>Knocks.</source>
-        <translation>Klopft.</translation>
-    </message>
+        <translation>Klopft.</translation></message>
     <message>
         <location filename="../ui/table.py" line="555" />
         <source>Cuts %1.</source>
-        <translation>Hebt %1 ab.</translation>
-    </message>
+        <translation>Hebt %1 ab.</translation></message>
     <message>
         <location filename="../ui/table.py" line="662" />
         <source>Trump is %1.</source>
-        <translation>Trumpf ist %1.</translation>
-    </message>
+        <translation>Trumpf ist %1.</translation></message>
     <message>
         <location filename="../ui/table.py" line="671" />
         <source>Schiebe! (over to %1)</source>
-        <translation>Schiebe! (an %1)</translation>
-    </message>
+        <translation>Schiebe! (an %1)</translation></message>
     <message>
         <location filename="../ui/table.py" line="709" />
         <source>Weis %1</source>
-        <translation>Weis %1</translation>
-    </message>
+        <translation>Weis %1</translation></message>
     <message>
         <location filename="../ui/table.py" line="713" />
         <location filename="../ui/table.py" line="1500" />
         <source>Stöck</source>
-        <translation>Stöck</translation>
-    </message>
+        <translation>Stöck</translation></message>
     <message>
         <location filename="../ui/table.py" line="720" />
         <source>Stöck! +%1</source>
-        <translation>Stöck! +%1</translation>
-    </message>
+        <translation>Stöck! +%1</translation></message>
     <message>
         <location filename="../ui/table.py" line="728" />
         <location filename="../ui/table.py" line="1139" />
         <location filename="../ui/table.py" line="1148" />
         <source>Weis: %1</source>
-        <translation>Weis: %1</translation>
-    </message>
+        <translation>Weis: %1</translation></message>
     <message>
         <location filename="../ui/table.py" line="729" />
         <source>%1 write %2 Weis points.</source>
-        <translation>%1 schreiben %2 Weispunkte.</translation>
-    </message>
+        <translation>%1 schreiben %2 Weispunkte.</translation></message>
     <message>
         <location filename="../ui/table.py" line="742" />
         <source>%1 takes the trick (%2 points).</source>
-        <translation>%1 macht den Stich (%2 Punkte).</translation>
-    </message>
+        <translation>%1 macht den Stich (%2 Punkte).</translation></message>
     <message>
         <location filename="../ui/table.py" line="780" />
         <source>Exchanges the trump 6 for %1.</source>
-        <translation>Tauscht die Trumpf-6 gegen %1.</translation>
-    </message>
+        <translation>Tauscht die Trumpf-6 gegen %1.</translation></message>
     <message>
         <location filename="../ui/table.py" line="894" />
         <source>Your seat</source>
-        <translation>Ihr Platz</translation>
-    </message>
+        <translation>Ihr Platz</translation></message>
     <message>
         <location filename="../ui/table.py" line="895" />
         <source>Random</source>
-        <translation>Zufall</translation>
-    </message>
+        <translation>Zufall</translation></message>
     <message>
         <location filename="../ui/table.py" line="895" />
         <source>Beginner</source>
-        <translation>Anfänger</translation>
-    </message>
+        <translation>Anfänger</translation></message>
     <message>
         <location filename="../ui/table.py" line="895" />
         <source>Medium</source>
-        <translation>Mittel</translation>
-    </message>
+        <translation>Mittel</translation></message>
     <message>
         <location filename="../ui/table.py" line="896" />
         <source>Expert</source>
-        <translation>Experte</translation>
-    </message>
+        <translation>Experte</translation></message>
     <message>
         <location filename="../ui/table.py" line="897" />
         <source>AI: %1</source>
-        <translation>KI: %1</translation>
-    </message>
+        <translation>KI: %1</translation></message>
     <message>
         <location filename="../ui/table.py" line="904" />
         <source>D</source>
         <comment>dealer marker</comment>
-        <translation>G</translation>
-    </message>
+        <translation>G</translation></message>
     <message>
         <location filename="../ui/table.py" line="905" />
         <source>V</source>
         <comment>Vorhand marker</comment>
-        <translation>V</translation>
-    </message>
+        <translation>V</translation></message>
     <message>
         <location filename="../ui/table.py" line="909" />
         <source>%1 — dealer: %2, Vorhand: %3</source>
-        <translation>%1 — Geber: %2, Vorhand: %3</translation>
-    </message>
+        <translation>%1 — Geber: %2, Vorhand: %3</translation></message>
     <message>
         <location filename="../ui/table.py" line="910" />
         <location filename="../ui/table.py" line="911" />
         <source>yes</source>
-        <translation>ja</translation>
-    </message>
+        <translation>ja</translation></message>
     <message>
         <location filename="../ui/table.py" line="910" />
         <location filename="../ui/table.py" line="911" />
         <source>no</source>
-        <translation>nein</translation>
-    </message>
+        <translation>nein</translation></message>
     <message>
         <location filename="../ui/table.py" line="940" />
         <source>Trump</source>
-        <translation>Trumpf</translation>
-    </message>
+        <translation>Trumpf</translation></message>
     <message>
         <location filename="../ui/table.py" line="940" />
         <source>Mode</source>
-        <translation>Spielart</translation>
-    </message>
+        <translation>Spielart</translation></message>
     <message>
         <location filename="../ui/table.py" line="1005" />
         <source>%1 is thinking…</source>
-        <translation>%1 überlegt …</translation>
-    </message>
+        <translation>%1 überlegt …</translation></message>
     <message>
         <location filename="../ui/table.py" line="1059" />
         <source>Your partner pushed: choose the trump</source>
-        <translation>Ihr Partner hat geschoben: sagen Sie Trumpf an</translation>
-    </message>
+        <translation>Ihr Partner hat geschoben: sagen Sie Trumpf an</translation></message>
     <message>
         <location filename="../ui/table.py" line="1060" />
         <source>Choose the trump</source>
-        <translation>Trumpf ansagen</translation>
-    </message>
+        <translation>Trumpf ansagen</translation></message>
     <message>
         <location filename="../ui/table.py" line="1078" />
         <source>Schieben</source>
-        <translation>Schieben</translation>
-    </message>
+        <translation>Schieben</translation></message>
     <message>
         <location filename="../ui/table.py" line="1080" />
         <source>partner chooses</source>
-        <translation>Partner sagt an</translation>
-    </message>
+        <translation>Partner sagt an</translation></message>
     <message>
         <location filename="../ui/table.py" line="1083" />
         <source>Choose the trump or push it to your partner.</source>
-        <translation>Sagen Sie Trumpf an oder schieben Sie zum Partner.</translation>
-    </message>
+        <translation>Sagen Sie Trumpf an oder schieben Sie zum Partner.</translation></message>
     <message>
         <location filename="../ui/table.py" line="1098" />
         <source>Cut the pack: click where to cut</source>
-        <translation>Abheben: klicken Sie, wo abgehoben wird</translation>
-    </message>
+        <translation>Abheben: klicken Sie, wo abgehoben wird</translation></message>
     <message>
         <location filename="../ui/table.py" line="1102" />
         <source>Knock</source>
-        <translation>Klopfen</translation>
-    </message>
+        <translation>Klopfen</translation></message>
     <message>
         <location filename="../ui/table.py" line="1107" />
         <source>Your cut: click between two cards of the pack.</source>
-        <translation>Sie heben ab: klicken Sie zwischen zwei Karten des Stapels.</translation>
-    </message>
+        <translation>Sie heben ab: klicken Sie zwischen zwei Karten des Stapels.</translation></message>
     <message>
         <location filename="../ui/table.py" line="1112" />
         <source>You drew the highest card: who deals?</source>
-        <translation>Sie haben die höchste Karte gezogen: wer gibt?</translation>
-    </message>
+        <translation>Sie haben die höchste Karte gezogen: wer gibt?</translation></message>
     <message>
         <location filename="../ui/table.py" line="1116" />
         <source>I deal</source>
-        <translation>Ich gebe</translation>
-    </message>
+        <translation>Ich gebe</translation></message>
     <message>
         <location filename="../ui/table.py" line="1121" />
         <source>Choose who deals the first hand.</source>
-        <translation>Bestimmen Sie, wer das erste Spiel gibt.</translation>
-    </message>
+        <translation>Bestimmen Sie, wer das erste Spiel gibt.</translation></message>
     <message>
         <location filename="../ui/table.py" line="1154" />
         <source>Announce Stöck</source>
-        <translation>Stöck ansagen</translation>
-    </message>
+        <translation>Stöck ansagen</translation></message>
     <message>
         <location filename="../ui/table.py" line="1159" />
         <source>Exchange the trump 6</source>
-        <translation>Trumpf-6 tauschen</translation>
-    </message>
+        <translation>Trumpf-6 tauschen</translation></message>
     <message>
         <location filename="../ui/table.py" line="1170" />
         <source>Your turn: play a card.</source>
-        <translation>Sie sind am Zug: spielen Sie eine Karte.</translation>
-    </message>
+        <translation>Sie sind am Zug: spielen Sie eine Karte.</translation></message>
     <message>
         <location filename="../ui/table.py" line="1345" />
         <source>Hints are switched off (Settings).</source>
-        <translation>Tipps sind ausgeschaltet (Einstellungen).</translation>
-    </message>
+        <translation>Tipps sind ausgeschaltet (Einstellungen).</translation></message>
     <message>
         <location filename="../ui/table.py" line="1348" />
         <source>Hints are not available in this installation.</source>
-        <translation>Tipps sind in dieser Installation nicht verfügbar.</translation>
-    </message>
+        <translation>Tipps sind in dieser Installation nicht verfügbar.</translation></message>
     <message>
         <location filename="../ui/table.py" line="1351" />
         <source>A hint is given when it is your turn.</source>
-        <translation>Einen Tipp gibt es, wenn Sie am Zug sind.</translation>
-    </message>
+        <translation>Einen Tipp gibt es, wenn Sie am Zug sind.</translation></message>
     <message>
         <location filename="../ui/table.py" line="1355" />
         <source>Thinking about a hint…</source>
-        <translation>Ein Tipp wird überlegt …</translation>
-    </message>
+        <translation>Ein Tipp wird überlegt …</translation></message>
     <message>
         <location filename="../ui/table.py" line="1380" />
         <location filename="../ui/table.py" line="1386" />
         <source>Hint: %1 — %2</source>
-        <translation>Tipp: %1 — %2</translation>
-    </message>
+        <translation>Tipp: %1 — %2</translation></message>
     <message>
         <location filename="../ui/table.py" line="1419" />
         <source>No trick has been played in this hand yet.</source>
-        <translation>In diesem Spiel wurde noch kein Stich gespielt.</translation>
-    </message>
+        <translation>In diesem Spiel wurde noch kein Stich gespielt.</translation></message>
     <message>
         <location filename="../ui/table.py" line="1427" />
         <source>Last trick — taken by %1</source>
-        <translation>Letzter Stich — gemacht von %1</translation>
-    </message>
+        <translation>Letzter Stich — gemacht von %1</translation></message>
     <message>
         <location filename="../ui/table.py" line="1444" />
         <source>Last trick: %1.</source>
-        <translation>Letzter Stich: %1.</translation>
-    </message>
+        <translation>Letzter Stich: %1.</translation></message>
     <message>
         <location filename="../ui/table.py" line="1496" />
         <source>Card points</source>
-        <translation>Kartenpunkte</translation>
-    </message>
+        <translation>Kartenpunkte</translation></message>
     <message>
         <location filename="../ui/table.py" line="1498" />
         <source>Weis</source>
-        <translation>Weis</translation>
-    </message>
+        <translation>Weis</translation></message>
     <message>
         <location filename="../ui/table.py" line="1502" />
         <source>Match</source>
-        <translation>Match</translation>
-    </message>
+        <translation>Match</translation></message>
     <message>
         <location filename="../ui/table.py" line="1504" />
         <source>Multiplier</source>
-        <translation>Multiplikator</translation>
-    </message>
+        <translation>Multiplikator</translation></message>
     <message>
         <location filename="../ui/table.py" line="1505" />
         <source>Written this hand</source>
-        <translation>In diesem Spiel geschrieben</translation>
-    </message>
+        <translation>In diesem Spiel geschrieben</translation></message>
     <message>
         <location filename="../ui/table.py" line="1507" />
         <source>Total</source>
-        <translation>Total</translation>
-    </message>
+        <translation>Total</translation></message>
     <message>
         <location filename="../ui/table.py" line="1518" />
         <source>Hand %1</source>
-        <translation>Spiel %1</translation>
-    </message>
+        <translation>Spiel %1</translation></message>
     <message>
         <location filename="../ui/table.py" line="1525" />
         <source>The hand ended early: a side reached the target.</source>
-        <translation>Das Spiel endete vorzeitig: eine Seite hat das Ziel erreicht.</translation>
-    </message>
+        <translation>Das Spiel endete vorzeitig: eine Seite hat das Ziel erreicht.</translation></message>
     <message>
         <location filename="../ui/table.py" line="1532" />
         <source>Continue</source>
-        <translation>Weiter</translation>
-    </message>
+        <translation>Weiter</translation></message>
     <message>
         <location filename="../ui/table.py" line="1534" />
         <source>Hand over. Continue when you are ready (Enter).</source>
-        <translation>Spiel zu Ende. Weiter, wenn Sie bereit sind (Eingabe).</translation>
-    </message>
+        <translation>Spiel zu Ende. Weiter, wenn Sie bereit sind (Eingabe).</translation></message>
     <message>
         <location filename="../ui/table.py" line="1550" />
         <source>The Partie is drawn</source>
-        <translation>Die Partie endet unentschieden</translation>
-    </message>
+        <translation>Die Partie endet unentschieden</translation></message>
     <message>
         <location filename="../ui/table.py" line="1552" />
         <source>You win the Partie!</source>
-        <translation>Sie gewinnen die Partie!</translation>
-    </message>
+        <translation>Sie gewinnen die Partie!</translation></message>
     <message>
         <location filename="../ui/table.py" line="1553" />
         <source>You and %1 win the Partie!</source>
-        <translation>Sie und %1 gewinnen die Partie!</translation>
-    </message>
+        <translation>Sie und %1 gewinnen die Partie!</translation></message>
     <message>
         <location filename="../ui/table.py" line="1555" />
         <source>%1 wins the Partie</source>
-        <translation>%1 gewinnt die Partie</translation>
-    </message>
+        <translation>%1 gewinnt die Partie</translation></message>
     <message>
         <location filename="../ui/table.py" line="1556" />
         <source>%1 win the Partie</source>
-        <translation>%1 gewinnen die Partie</translation>
-    </message>
+        <translation>%1 gewinnen die Partie</translation></message>
     <message>
         <location filename="../ui/table.py" line="1560" />
         <source>Hands played</source>
-        <translation>Gespielte Spiele</translation>
-    </message>
+        <translation>Gespielte Spiele</translation></message>
     <message>
         <location filename="../ui/table.py" line="1561" />
         <source>Final score</source>
-        <translation>Schlussstand</translation>
-    </message>
+        <translation>Schlussstand</translation></message>
     <message>
         <location filename="../ui/table.py" line="1563" />
         <source>Played over %1 hands.</source>
-        <translation>Gespielt über %1 Spiele.</translation>
-    </message>
+        <translation>Gespielt über %1 Spiele.</translation></message>
     <message>
         <location filename="../ui/table.py" line="1564" />
         <source>Target: %1 points.</source>
-        <translation>Ziel: %1 Punkte.</translation>
-    </message>
+        <translation>Ziel: %1 Punkte.</translation></message>
     <message>
         <location filename="../ui/table.py" line="1569" />
         <source>Next Partie</source>
-        <translation>Nächste Partie</translation>
-    </message>
+        <translation>Nächste Partie</translation></message>
     <message>
         <location filename="../ui/table.py" line="1570" />
         <source>New game…</source>
-        <translation>Neues Spiel …</translation>
-    </message>
+        <translation>Neues Spiel …</translation></message>
 </context>
 <context>
     <name>TrendPlot</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="59" />
+        <location filename="../ui/statistics_dialog.py" line="62" />
         <source>drawn</source>
-        <translation>unentschieden</translation>
-    </message>
+        <translation>unentschieden</translation></message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="59" />
-        <location filename="../ui/statistics_dialog.py" line="259" />
+        <location filename="../ui/statistics_dialog.py" line="62" />
+        <location filename="../ui/statistics_dialog.py" line="262" />
         <source>won</source>
-        <translation>gewonnen</translation>
-    </message>
+        <translation>gewonnen</translation></message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="59" />
-        <location filename="../ui/statistics_dialog.py" line="260" />
+        <location filename="../ui/statistics_dialog.py" line="62" />
+        <location filename="../ui/statistics_dialog.py" line="263" />
         <source>lost</source>
-        <translation>verloren</translation>
-    </message>
+        <translation>verloren</translation></message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="60" />
-        <source>Partie %1 (%2): %3
-%4 points per hand (opponents %5) over %6 hands
-Win rate over the last %7 Partien: %8</source>
-        <translation>Partie %1 (%2): %3
-%4 Punkte pro Spiel (Gegner %5) in %6 Spielen
-Siegquote der letzten %7 Partien: %8</translation>
-    </message>
+        <location filename="../ui/statistics_dialog.py" line="63" />
+        <source>Partie %1 (%2): %3</source>
+        <translation>Partie %1 (%2): %3</translation></message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="78" />
+        <location filename="../ui/statistics_dialog.py" line="64" />
+        <source>%1 points per hand (opponents %2) in %3</source>
+        <translation>%1 Punkte pro Spiel (Gegner %2) in %3</translation></message>
+    <message numerus="yes">
+        <location filename="../ui/statistics_dialog.py" line="65" />
+        <source>%n hands</source>
+        <translation><numerusform>%n Spiel</numerusform><numerusform>%n Spiele</numerusform></translation></message>
+    <message numerus="yes">
+        <location filename="../ui/statistics_dialog.py" line="67" />
+        <source>Win rate over the last %n Partien: %1</source>
+        <translation><numerusform>Siegquote der letzten Partie: %1</numerusform><numerusform>Siegquote der letzten %n Partien: %1</numerusform></translation></message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="70" />
+        <source>AI: %1</source>
+        <translation>KI: %1</translation></message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="71" />
+        <source>%1 (mixed levels, counted as %2)</source>
+        <translation>%1 (gemischte Stufen, gezählt als %2)</translation></message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="88" />
         <source>The statistics cannot be read</source>
-        <translation>Die Statistik kann nicht gelesen werden</translation>
-    </message>
+        <translation>Die Statistik kann nicht gelesen werden</translation></message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="79" />
+        <location filename="../ui/statistics_dialog.py" line="89" />
         <source>No finished Partien yet</source>
-        <translation>Noch keine beendeten Partien</translation>
-    </message>
+        <translation>Noch keine beendeten Partien</translation></message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="85" />
+        <location filename="../ui/statistics_dialog.py" line="95" />
         <source>Choose another game or AI level above.</source>
-        <translation>Wählen Sie oben eine andere Spielart oder KI-Stufe.</translation>
-    </message>
+        <translation>Wählen Sie oben eine andere Spielart oder KI-Stufe.</translation></message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="86" />
+        <location filename="../ui/statistics_dialog.py" line="96" />
         <source>Finish a Partie to see your win rate and points per hand here.</source>
-        <translation>Beenden Sie eine Partie, um hier Ihre Siegquote und Punkte pro Spiel zu sehen.</translation>
-    </message>
+        <translation>Beenden Sie eine Partie, um hier Ihre Siegquote und Punkte pro Spiel zu sehen.</translation></message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="230" />
+        <location filename="../ui/statistics_dialog.py" line="233" />
         <source>Partien, oldest to newest</source>
-        <translation>Partien, von der ältesten zur neuesten</translation>
-    </message>
+        <translation>Partien, von der ältesten zur neuesten</translation></message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="239" />
+        <location filename="../ui/statistics_dialog.py" line="242" />
         <source>Win rate</source>
-        <translation>Siegquote</translation>
-    </message>
+        <translation>Siegquote</translation></message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="241" />
+        <location filename="../ui/statistics_dialog.py" line="244" />
         <source>Points per hand</source>
-        <translation>Punkte pro Spiel</translation>
-    </message>
+        <translation>Punkte pro Spiel</translation></message>
+    <message numerus="yes">
+        <location filename="../ui/statistics_dialog.py" line="260" />
+        <source>Win rate over the last %n Partien</source>
+        <translation><numerusform>Siegquote der letzten Partie</numerusform><numerusform>Siegquote der letzten %n Partien</numerusform></translation></message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="257" />
-        <source>Win rate over the last %1 Partien</source>
-        <translation>Siegquote der letzten %1 Partien</translation>
-    </message>
-    <message>
-        <location filename="../ui/statistics_dialog.py" line="258" />
+        <location filename="../ui/statistics_dialog.py" line="261" />
         <source>Your points per hand</source>
-        <translation>Ihre Punkte pro Spiel</translation>
-    </message>
+        <translation>Ihre Punkte pro Spiel</translation></message>
 </context>
 </TS>

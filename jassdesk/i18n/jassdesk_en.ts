@@ -3,85 +3,134 @@
 <context>
     <name>Dialogs</name>
     <message>
-        <location filename="../ui/dialogs.py" line="20" />
+        <location filename="../ui/dialogs.py" line="16" />
         <source>Random</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="21" />
+        <location filename="../ui/dialogs.py" line="17" />
         <source>Beginner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="22" />
+        <location filename="../ui/dialogs.py" line="18" />
         <source>Medium</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="23" />
+        <location filename="../ui/dialogs.py" line="19" />
         <source>Expert</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="28" />
+        <location filename="../ui/dialogs.py" line="24" />
         <source>Swiss (Rosen, Eicheln, Schilten, Schellen)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="29" />
+        <location filename="../ui/dialogs.py" line="25" />
         <source>French (hearts, diamonds, spades, clubs)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="30" />
+        <location filename="../ui/dialogs.py" line="26" />
         <source>French, four colours</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="34" />
+        <location filename="../ui/dialogs.py" line="30" />
         <source>Blue</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="35" />
+        <location filename="../ui/dialogs.py" line="31" />
         <source>Red</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="36" />
+        <location filename="../ui/dialogs.py" line="32" />
         <source>Green</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="286" />
-        <location filename="../ui/dialogs.py" line="287" />
-        <location filename="../ui/dialogs.py" line="291" />
+        <location filename="../ui/games/base.py" line="51" />
         <source>You</source>
+        <extracomment>the Rules fields of RULES.md the player may change for this game (the dialog greys the others out) whether a Partie may be played over a fixed number of hands instead of to a target</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="298" />
-        <location filename="../ui/dialogs.py" line="300" />
+        <location filename="../ui/games/schieber.py" line="40" />
+        <location filename="../ui/games/schmaus.py" line="26" />
         <source>You (bottom):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="299" />
+        <location filename="../ui/games/schmaus.py" line="17" />
+        <source>Schmaus (two players, with a stock)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/games/schmaus.py" line="20" />
+        <source>Schmaus to 1000</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/games/schmaus.py" line="21" />
+        <source>Free play while the stock lasts, Weis with every card, match +100</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/games/schmaus.py" line="27" />
         <source>Opponent (top):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="301" />
+        <location filename="../ui/games/schieber.py" line="19" />
+        <source>Schieber (four players, two teams)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/games/schieber.py" line="23" />
+        <source>Swiss standard to 1000</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/games/schieber.py" line="24" />
+        <source>As most Swiss play it: Weis, match +100, you may trump instead of following suit, no under-trumping</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/games/schieber.py" line="28" />
+        <source>2500 with multipliers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/games/schieber.py" line="29" />
+        <source>Swiss standard to 2500 with the multipliers of the Swisslos tables</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/games/schieber.py" line="32" />
+        <source>Simple Schieber (follow suit, no Weis)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/games/schieber.py" line="33" />
+        <source>The simplest rules to learn with: you must follow suit, no Weis, no match bonus</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/games/schieber.py" line="41" />
         <source>Left opponent:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="302" />
+        <location filename="../ui/games/schieber.py" line="42" />
         <source>Partner (top):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="303" />
+        <location filename="../ui/games/schieber.py" line="43" />
         <source>Right opponent:</source>
         <translation type="unfinished" />
     </message>
@@ -128,215 +177,273 @@
     </message>
 </context>
 <context>
-    <name>MainWindow</name>
+    <name>LeaveQuestion</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="158" />
-        <source>The AI failed: %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="394" />
-        <location filename="../ui/mainwindow.py" line="486" />
-        <source>JassDesk</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="243" />
-        <source>&amp;Game</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="242" />
-        <source>&amp;File</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="244" />
-        <source>&amp;View</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="245" />
-        <source>&amp;Help</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="246" />
-        <source>&amp;Deck</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="247" />
-        <source>Card &amp;back</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="248" />
-        <source>&amp;New game…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="249" />
-        <source>&amp;Open…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="250" />
-        <source>&amp;Save</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="251" />
-        <source>Save &amp;as…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="252" />
-        <source>S&amp;tatistics…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="253" />
-        <source>&amp;Hint</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="254" />
-        <source>&amp;Last trick</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="255" />
-        <source>&amp;Settings…</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="256" />
-        <source>&amp;Quit</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="257" />
-        <source>&amp;Full screen</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="258" />
-        <source>&amp;Rules</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="259" />
-        <source>&amp;About JassDesk</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="260" />
-        <source>&amp;Score sheet</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="261" />
-        <source>Score sheet</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="345" />
-        <source>About JassDesk</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="346" />
-        <source>&lt;h3&gt;JassDesk&lt;/h3&gt;&lt;p&gt;The Swiss card game Jass — Schieber and Schmaus — offline, with AI players and hints.&lt;/p&gt;&lt;p&gt;Code: GPL-3.0-or-later. Card art: CC BY 4.0.&lt;/p&gt;</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="396" />
-        <source>%1[*] — JassDesk</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="410" />
-        <source>JassDesk games (*%1);;All files (*)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="414" />
+        <location filename="../ui/mainwindow.py" line="132" />
         <source>Open a saved game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="424" />
+        <location filename="../ui/mainwindow.py" line="132" />
+        <source>New game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="133" />
+        <source>Leave the Partie in progress?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="134" />
+        <source>It is kept among the saved games: File &gt; Open continues it later.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="135" />
+        <source>&amp;Open the other game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="136" />
+        <source>&amp;Start the new game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="137" />
+        <source>&amp;Keep playing</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../ui/mainwindow.py" line="190" />
+        <source>The AI failed: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="533" />
+        <location filename="../ui/mainwindow.py" line="625" />
+        <source>JassDesk</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="278" />
+        <source>&amp;Game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="277" />
+        <source>&amp;File</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="279" />
+        <source>&amp;View</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="280" />
+        <source>&amp;Help</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="281" />
+        <source>&amp;Deck</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="282" />
+        <source>Card &amp;back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="283" />
+        <source>&amp;New game…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="284" />
+        <source>&amp;Open…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="285" />
+        <source>&amp;Save</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="286" />
+        <source>Save &amp;as…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="287" />
+        <source>S&amp;tatistics…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="288" />
+        <source>&amp;Hint</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="289" />
+        <source>&amp;Last trick</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="290" />
+        <source>&amp;Settings…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="291" />
+        <source>&amp;Quit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="292" />
+        <source>&amp;Full screen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="293" />
+        <source>&amp;Rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="294" />
+        <source>&amp;About JassDesk</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="295" />
+        <source>&amp;Score sheet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="296" />
+        <source>Score sheet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="441" />
+        <source>Unfinished Partie</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="443" />
+        <source>The Partie in progress could not be kept.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="443" />
+        <source>It is still on the table.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="446" />
+        <source>The Partie in progress was kept as %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="450" />
+        <source>About JassDesk</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="451" />
+        <source>&lt;h3&gt;JassDesk&lt;/h3&gt;&lt;p&gt;The Swiss card game Jass — Schieber and Schmaus — offline, with AI players and hints.&lt;/p&gt;&lt;p&gt;Code: GPL-3.0-or-later. Card art: CC BY 4.0.&lt;/p&gt;</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="535" />
+        <source>%1[*] — JassDesk</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="549" />
+        <source>JassDesk games (*%1);;All files (*)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="553" />
+        <source>Open a saved game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="563" />
         <source>“%1” could not be opened.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="429" />
+        <location filename="../ui/mainwindow.py" line="568" />
         <source>Opened %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="437" />
+        <location filename="../ui/mainwindow.py" line="576" />
         <source>The saved Partie could not be continued.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="453" />
+        <location filename="../ui/mainwindow.py" line="592" />
         <source>Schieber</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="453" />
+        <location filename="../ui/mainwindow.py" line="592" />
         <source>Schmaus</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="455" />
+        <location filename="../ui/mainwindow.py" line="594" />
         <source>Save the Partie</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="468" />
+        <location filename="../ui/mainwindow.py" line="607" />
         <source>The Partie could not be saved as “%1”.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="470" />
+        <location filename="../ui/mainwindow.py" line="609" />
         <source>Saved to %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="476" />
+        <location filename="../ui/mainwindow.py" line="615" />
         <source>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="479" />
+        <location filename="../ui/mainwindow.py" line="618" />
         <source>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="481" />
+        <location filename="../ui/mainwindow.py" line="620" />
         <source>The file or its folder cannot be used.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="488" />
+        <location filename="../ui/mainwindow.py" line="627" />
         <source>Details: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="498" />
+        <location filename="../ui/mainwindow.py" line="637" />
         <source>Not saved: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="501" />
+        <location filename="../ui/mainwindow.py" line="640" />
         <source>JassDesk cannot save in its data folder.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="502" />
+        <location filename="../ui/mainwindow.py" line="641" />
         <source>You can go on playing, but the Partie will not be there after a crash, and the statistics may miss it.</source>
         <translation type="unfinished" />
     </message>
@@ -344,179 +451,192 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs.py" line="52" />
+        <location filename="../ui/new_game.py" line="42" />
         <source>New game</source>
+        <extracomment>the yes/no options of RULES.md, in the order of the dialog's two columns (read row by row) seats in the players box, as (row, column) of a 2x2 grid: you and your partner on the left</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="57" />
-        <source>Schieber (four players, two teams)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="58" />
-        <source>Schmaus (two players, with a stock)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="59" />
+        <location filename="../ui/new_game.py" line="52" />
         <source>&amp;Game:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="61" />
-        <source>Rule &amp;preset:</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="64" />
-        <source>Rules</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="67" />
+        <location filename="../ui/new_game.py" line="144" />
         <source>May trump instead of following suit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="68" />
-        <source>The Bauer need not be played (Bauer exception)</source>
+        <location filename="../ui/new_game.py" line="56" />
+        <source>Rules:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="69" />
-        <source>Trumpfzwang: must trump when void in the led suit</source>
+        <location filename="../ui/new_game.py" line="63" />
+        <source>your own rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="70" />
+        <location filename="../ui/new_game.py" line="78" />
+        <source>empty: a new deal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="79" />
+        <source>The number of a deal shown on the score sheet: enter it to play the same cards again</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="82" />
+        <source>Deal &amp;number:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="140" />
+        <source>Rule options</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="145" />
+        <source>Bauer exception: need not be played</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="146" />
+        <source>Trumpfzwang: void in the led suit, must trump</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="147" />
         <source>Under-trumping forbidden</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="71" />
+        <location filename="../ui/new_game.py" line="148" />
         <source>Weis</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="72" />
+        <location filename="../ui/new_game.py" line="149" />
         <source>Stöck announced automatically</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="73" />
-        <source>Multipliers (Schilten/Schellen ×2, Obenabe/Undenufe ×3)</source>
+        <location filename="../ui/new_game.py" line="150" />
+        <source>Multipliers (×1 to ×3 by trump)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="74" />
+        <location filename="../ui/new_game.py" line="153" />
+        <source>Klopfen: the cutter may knock</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="156" />
+        <source>When trump is led and the Bauer is your only trump, you may keep it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="157" />
+        <source>Instead of cutting, the player who cuts may knock (everyone at the table agrees to it by choosing this)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="159" />
+        <source>After a non-trump lead was trumped, a lower trump may not be played unless you hold only trumps</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="171" />
+        <source>Clockwise</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="172" />
+        <source>Counter-clockwise</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="173" />
+        <source>Clockwise: the Vorhand sits at the dealer's left; counter-clockwise: at his right</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="187" />
+        <source>or over</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/new_game.py" line="340" />
+        <source>points</source>
+        <translation><numerusform>point</numerusform><numerusform>points</numerusform></translation></message>
+    <message numerus="yes">
+        <location filename="../ui/new_game.py" line="341" />
+        <source>hands</source>
+        <translation><numerusform>hand</numerusform><numerusform>hands</numerusform></translation></message>
+    <message>
+        <location filename="../ui/new_game.py" line="349" />
+        <source>%1 and %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="352" />
+        <source>%1 ×1, %2 ×2, Obenabe and Undenufe ×3; they multiply everything a hand scores</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="377" />
+        <source>The deal number must be a whole number, or empty for a new deal.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="151" />
         <source>Undenufe counts ×4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="75" />
+        <location filename="../ui/new_game.py" line="152" />
         <source>Whoever draws an As deals</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="76" />
-        <source>Klopfen: the cutter may knock (all agree)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="86" />
-        <source>Clockwise (Vorhand at the dealer's left)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="87" />
-        <source>Counter-clockwise (Vorhand at the dealer's right)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="89" />
+        <location filename="../ui/new_game.py" line="178" />
         <source>Turn order:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="94" />
+        <location filename="../ui/new_game.py" line="180" />
         <source>Match bonus:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="99" />
+        <location filename="../ui/new_game.py" line="183" />
         <source>to</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="103" />
-        <source> points</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="104" />
-        <source>or</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="107" />
-        <source> hands</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="114" />
+        <location filename="../ui/new_game.py" line="196" />
         <source>The Partie goes:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="118" />
+        <location filename="../ui/new_game.py" line="205" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="138" />
+        <location filename="../ui/new_game.py" line="211" />
         <source>you</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="147" />
+        <location filename="../ui/new_game.py" line="75" />
         <source>&amp;Deck:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="149" />
-        <source>empty: a new random deal</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="150" />
-        <source>&amp;Seed (to replay a deal):</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="156" />
+        <location filename="../ui/new_game.py" line="105" />
         <source>&amp;Deal</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="192" />
-        <source>Seed rules (follow suit, no Weis)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="193" />
-        <source>Swiss standard (Weis, match +100, no under-trumping)</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="196" />
-        <source>Schmaus</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="263" />
-        <location filename="../ui/dialogs.py" line="265" />
-        <source>The seed must be a whole number.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -571,52 +691,52 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../ui/dialogs.py" line="390" />
+        <location filename="../ui/dialogs.py" line="120" />
         <source>Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="404" />
+        <location filename="../ui/dialogs.py" line="134" />
         <source>Schieber</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="405" />
+        <location filename="../ui/dialogs.py" line="135" />
         <source>Four players in two teams; partners sit opposite. Each gets nine cards, dealt in packets of three. The Vorhand (after the dealer) names the trump — a suit, Obenabe (highest card wins, no trump) or Undenufe (lowest wins) — or pushes (schieben) the choice to the partner, who must then choose.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="409" />
+        <location filename="../ui/dialogs.py" line="139" />
         <source>Trump order: Under (Bauer, 20), 9 (Nell, 14), As (11), König (4), Ober (3), Banner (10), 8, 7, 6. Other suits: As 11, Banner 10, König 4, Ober 3, Under 2. The last trick adds 5: 157 points per hand.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="412" />
+        <location filename="../ui/dialogs.py" line="142" />
         <source>You must follow suit; the rule preset and options decide whether you may trump instead, whether the Bauer must be played and whether under-trumping is allowed. König and Ober of trump in one hand are Stöck (20 points).</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="415" />
+        <location filename="../ui/dialogs.py" line="145" />
         <source>Schmaus</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="416" />
+        <location filename="../ui/dialogs.py" line="146" />
         <source>Two players, nine cards each; the other 18 form the stock. The turned card under the stock sets trump. After each trick the winner draws first, then the other. While the stock lasts you may play any card; afterwards you must follow suit, and trump when you cannot. The trump 6 may be exchanged for the turned card.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="420" />
+        <location filename="../ui/dialogs.py" line="150" />
         <source>With each card you may announce one Weis (three in sequence 20, four 50, five 100, four of a kind 100, four Under 200), each higher than your last one. The first to reach the target wins.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="423" />
+        <location filename="../ui/dialogs.py" line="153" />
         <source>At the table</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="424" />
+        <location filename="../ui/dialogs.py" line="154" />
         <source>Click a card to play it; cards you may not play are dimmed and a click on one says why. Keys: arrows choose a card, Enter plays it, H asks for a hint, L shows the last trick.</source>
         <translation type="unfinished" />
     </message>
@@ -639,115 +759,115 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="100" />
+        <location filename="../ui/mainwindow.py" line="111" />
         <source>Jasstafel</source>
+        <extracomment>the size JassDesk opens at the first time, where the screen has room for it a screen whose available area, at 90%, is smaller than this gets all of it (the window opens maximized) in a window narrower than this the table needs the whole width: the score sheet folds away (Ctrl+T)</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="106" />
+        <location filename="../ui/mainwindow.py" line="117" />
         <source>Schieber</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="106" />
+        <location filename="../ui/mainwindow.py" line="117" />
         <source>Schmaus</source>
         <translation type="unfinished" />
     </message>
+    <message numerus="yes">
+        <location filename="../ui/mainwindow.py" line="118" />
+        <source>%n hands</source>
+        <translation><numerusform>%n hand</numerusform><numerusform>%n hands</numerusform></translation></message>
     <message>
-        <location filename="../ui/mainwindow.py" line="107" />
-        <source>%1 hands</source>
+        <location filename="../ui/mainwindow.py" line="120" />
+        <source>%1 · Partie %2 · %3 · deal no. %4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="108" />
+        <location filename="../ui/mainwindow.py" line="119" />
         <source>to %1</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="109" />
-        <source>%1 · Partie %2 · %3 · seed %4</source>
         <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/dialogs.py" line="312" />
+        <location filename="../ui/dialogs.py" line="42" />
         <source>Settings</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="318" />
+        <location filename="../ui/dialogs.py" line="48" />
         <source>&amp;Deck:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="323" />
+        <location filename="../ui/dialogs.py" line="53" />
         <source>Card &amp;back:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="328" />
+        <location filename="../ui/dialogs.py" line="58" />
         <source>&amp;Language:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="330" />
+        <location filename="../ui/dialogs.py" line="60" />
         <source>Instant (no motion)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="331" />
+        <location filename="../ui/dialogs.py" line="61" />
         <source>Fast</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="331" />
+        <location filename="../ui/dialogs.py" line="61" />
         <source>Normal</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="332" />
+        <location filename="../ui/dialogs.py" line="62" />
         <source>Slow</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="335" />
+        <location filename="../ui/dialogs.py" line="65" />
         <source>&amp;Animations:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="350" />
+        <location filename="../ui/dialogs.py" line="80" />
         <source>AI &amp;pace (pause after each AI move):</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="352" />
+        <location filename="../ui/dialogs.py" line="82" />
         <source>Off</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="352" />
+        <location filename="../ui/dialogs.py" line="82" />
         <source>On request (H)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="353" />
+        <location filename="../ui/dialogs.py" line="83" />
         <source>Always shown</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="356" />
+        <location filename="../ui/dialogs.py" line="86" />
         <source>&amp;Hints:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="359" />
+        <location filename="../ui/dialogs.py" line="89" />
         <source>Settings apply to this session.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="368" />
+        <location filename="../ui/dialogs.py" line="98" />
         <source>%1 s</source>
         <translation type="unfinished" />
     </message>
@@ -755,296 +875,308 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../app/statistics_model.py" line="42" />
+        <location filename="../app/statistics_model.py" line="45" />
         <source>All games</source>
         <extracomment>Qt.UserRole: the raw value of a cell (int, float or None; the game/level code in the first columns). "row" or "total" StatisticsDB.totals() of a database without a Partie</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="43" />
+        <location filename="../app/statistics_model.py" line="46" />
         <source>Schieber</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="44" />
+        <location filename="../app/statistics_model.py" line="47" />
         <source>Schmaus</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="50" />
+        <location filename="../app/statistics_model.py" line="53" />
         <source>All levels</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="51" />
+        <location filename="../app/statistics_model.py" line="54" />
         <source>Random</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="52" />
+        <location filename="../app/statistics_model.py" line="55" />
         <source>Beginner</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="53" />
+        <location filename="../app/statistics_model.py" line="56" />
         <source>Medium</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="54" />
+        <location filename="../app/statistics_model.py" line="57" />
         <source>Expert</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="55" />
+        <location filename="../app/statistics_model.py" line="58" />
         <source>No AI</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="166" />
+        <location filename="../app/statistics_model.py" line="196" />
         <source>Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="167" />
+        <location filename="../app/statistics_model.py" line="197" />
         <source>AI level</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="168" />
+        <location filename="../app/statistics_model.py" line="198" />
         <source>Partien</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="169" />
+        <location filename="../app/statistics_model.py" line="199" />
         <source>Won</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="170" />
+        <location filename="../app/statistics_model.py" line="200" />
         <source>Win rate</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="171" />
+        <location filename="../app/statistics_model.py" line="201" />
         <source>Hands</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="172" />
+        <location filename="../app/statistics_model.py" line="202" />
         <source>Ø points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="173" />
+        <location filename="../app/statistics_model.py" line="203" />
         <source>Ø opp.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="174" />
+        <location filename="../app/statistics_model.py" line="204" />
         <source>Matches</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="175" />
+        <location filename="../app/statistics_model.py" line="205" />
         <source>Weis</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="178" />
+        <location filename="../app/statistics_model.py" line="208" />
         <source>The game played</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="179" />
+        <location filename="../app/statistics_model.py" line="209" />
         <source>The AI level of the Partie: the most common level among the other players, on a tie the stronger one</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="182" />
+        <location filename="../app/statistics_model.py" line="212" />
         <source>Finished Partien</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="183" />
+        <location filename="../app/statistics_model.py" line="213" />
         <source>Partien won by your side</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="184" />
+        <location filename="../app/statistics_model.py" line="214" />
         <source>Share of the finished Partien won by your side</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="185" />
+        <location filename="../app/statistics_model.py" line="215" />
         <source>Hands played, also in Partien not yet finished</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="186" />
+        <location filename="../app/statistics_model.py" line="216" />
         <source>Average points per hand written for your side</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="188" />
+        <location filename="../app/statistics_model.py" line="218" />
         <source>Average points per hand written for the opponents</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="190" />
+        <location filename="../app/statistics_model.py" line="220" />
         <source>Hands in which your side took every trick</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="191" />
+        <location filename="../app/statistics_model.py" line="221" />
         <source>Weis points announced by your side</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="207" />
+        <location filename="../app/statistics_model.py" line="237" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="212" />
+        <location filename="../app/statistics_model.py" line="244" />
         <source>Total</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="251" />
+        <source>%1 (%2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../app/statistics_model.py" line="252" />
+        <source>%n mixed</source>
+        <translation><numerusform>%n mixed</numerusform><numerusform>%n mixed</numerusform></translation></message>
+    <message numerus="yes">
+        <location filename="../app/statistics_model.py" line="263" />
+        <source>%n Partien had AI players of different levels. Each is counted under the most common level among its AI players, on a tie the stronger one:</source>
+        <translation><numerusform>%n Partie had AI players of different levels. It is counted under the most common level among its AI players, on a tie the stronger one:</numerusform><numerusform>%n Partien had AI players of different levels. Each is counted under the most common level among its AI players, on a tie the stronger one:</numerusform></translation></message>
+    <message>
+        <location filename="../app/statistics_model.py" line="267" />
+        <source>%1: %2×</source>
         <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="502" />
+        <location filename="../ui/statistics_dialog.py" line="505" />
         <source>Statistics</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="503" />
+        <location filename="../ui/statistics_dialog.py" line="506" />
         <source>Your statistics</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="504" />
+        <location filename="../ui/statistics_dialog.py" line="507" />
         <source>&amp;Game:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="505" />
+        <location filename="../ui/statistics_dialog.py" line="508" />
         <source>AI &amp;level:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="510" />
+        <location filename="../ui/statistics_dialog.py" line="513" />
         <source>Partien finished</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="510" />
+        <location filename="../ui/statistics_dialog.py" line="513" />
         <source>Win rate</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="511" />
+        <location filename="../ui/statistics_dialog.py" line="514" />
         <source>Hands played</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="511" />
+        <location filename="../ui/statistics_dialog.py" line="514" />
         <source>Points per hand (opponents)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="512" />
+        <location filename="../ui/statistics_dialog.py" line="515" />
         <source>Matches</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="512" />
+        <location filename="../ui/statistics_dialog.py" line="515" />
         <source>Weis points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="515" />
+        <location filename="../ui/statistics_dialog.py" line="518" />
         <source>&amp;Export CSV…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="516" />
+        <location filename="../ui/statistics_dialog.py" line="519" />
         <source>Save every recorded hand as a CSV file for a spreadsheet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="517" />
+        <location filename="../ui/statistics_dialog.py" line="520" />
         <source>C&amp;lear history…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="518" />
+        <location filename="../ui/statistics_dialog.py" line="521" />
         <source>Delete all recorded Partien and hands</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="519" />
+        <location filename="../ui/statistics_dialog.py" line="522" />
         <source>&amp;Close</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="578" />
+        <location filename="../ui/statistics_dialog.py" line="581" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation type="unfinished" />
     </message>
-    <message>
-        <location filename="../ui/statistics_dialog.py" line="591" />
-        <source>Exported one hand to %1.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/statistics_dialog.py" line="592" />
-        <source>Exported %1 hands to %2.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
+    <message numerus="yes">
         <location filename="../ui/statistics_dialog.py" line="594" />
+        <source>Exported %n hands to %1.</source>
+        <translation><numerusform>Exported %n hand to %1.</numerusform><numerusform>Exported %n hands to %1.</numerusform></translation></message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="596" />
         <source>The export failed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="596" />
+        <location filename="../ui/statistics_dialog.py" line="598" />
         <source>The statistics were cleared.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="607" />
-        <location filename="../ui/statistics_dialog.py" line="618" />
+        <location filename="../ui/statistics_dialog.py" line="609" />
+        <location filename="../ui/statistics_dialog.py" line="620" />
         <source>Export statistics</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="608" />
+        <location filename="../ui/statistics_dialog.py" line="610" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="619" />
+        <location filename="../ui/statistics_dialog.py" line="621" />
         <source>The statistics could not be exported:
 %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="630" />
-        <location filename="../ui/statistics_dialog.py" line="640" />
+        <location filename="../ui/statistics_dialog.py" line="632" />
+        <location filename="../ui/statistics_dialog.py" line="642" />
         <source>Clear history</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="631" />
+        <location filename="../ui/statistics_dialog.py" line="633" />
         <source>Delete all recorded statistics?
 Finished Partien: %1, hands: %2.
 This cannot be undone; export them first to keep a copy.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="641" />
+        <location filename="../ui/statistics_dialog.py" line="643" />
         <source>The statistics could not be cleared:
 %1</source>
         <translation type="unfinished" />
@@ -1434,71 +1566,91 @@ This cannot be undone; export them first to keep a copy.</source>
 <context>
     <name>TrendPlot</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="59" />
+        <location filename="../ui/statistics_dialog.py" line="62" />
         <source>drawn</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="59" />
-        <location filename="../ui/statistics_dialog.py" line="259" />
+        <location filename="../ui/statistics_dialog.py" line="62" />
+        <location filename="../ui/statistics_dialog.py" line="262" />
         <source>won</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="59" />
-        <location filename="../ui/statistics_dialog.py" line="260" />
+        <location filename="../ui/statistics_dialog.py" line="62" />
+        <location filename="../ui/statistics_dialog.py" line="263" />
         <source>lost</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="60" />
-        <source>Partie %1 (%2): %3
-%4 points per hand (opponents %5) over %6 hands
-Win rate over the last %7 Partien: %8</source>
+        <location filename="../ui/statistics_dialog.py" line="63" />
+        <source>Partie %1 (%2): %3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="78" />
+        <location filename="../ui/statistics_dialog.py" line="64" />
+        <source>%1 points per hand (opponents %2) in %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/statistics_dialog.py" line="65" />
+        <source>%n hands</source>
+        <translation><numerusform>%n hand</numerusform><numerusform>%n hands</numerusform></translation></message>
+    <message numerus="yes">
+        <location filename="../ui/statistics_dialog.py" line="67" />
+        <source>Win rate over the last %n Partien: %1</source>
+        <translation><numerusform>Win rate over the last Partie: %1</numerusform><numerusform>Win rate over the last %n Partien: %1</numerusform></translation></message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="70" />
+        <source>AI: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="71" />
+        <source>%1 (mixed levels, counted as %2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="88" />
         <source>The statistics cannot be read</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="79" />
+        <location filename="../ui/statistics_dialog.py" line="89" />
         <source>No finished Partien yet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="85" />
+        <location filename="../ui/statistics_dialog.py" line="95" />
         <source>Choose another game or AI level above.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="86" />
+        <location filename="../ui/statistics_dialog.py" line="96" />
         <source>Finish a Partie to see your win rate and points per hand here.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="230" />
+        <location filename="../ui/statistics_dialog.py" line="233" />
         <source>Partien, oldest to newest</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="239" />
+        <location filename="../ui/statistics_dialog.py" line="242" />
         <source>Win rate</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="241" />
+        <location filename="../ui/statistics_dialog.py" line="244" />
         <source>Points per hand</source>
         <translation type="unfinished" />
     </message>
+    <message numerus="yes">
+        <location filename="../ui/statistics_dialog.py" line="260" />
+        <source>Win rate over the last %n Partien</source>
+        <translation><numerusform>Win rate over the last Partie</numerusform><numerusform>Win rate over the last %n Partien</numerusform></translation></message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="257" />
-        <source>Win rate over the last %1 Partien</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/statistics_dialog.py" line="258" />
+        <location filename="../ui/statistics_dialog.py" line="261" />
         <source>Your points per hand</source>
         <translation type="unfinished" />
     </message>

@@ -8,6 +8,14 @@
 
 A source text without a German entry is reported and the run fails, so a
 new string cannot ship untranslated unnoticed.
+
+Plurals: a text that meets a number is written ``tr("%n hands", "", n)`` (or
+``QCoreApplication.translate(context, "%n hands", "", n)``) and its entry is a
+tuple of the forms, singular first: ``"%n hands": ("%n Spiel", "%n Spiele")``.
+Such a message is marked numerus in both files (lupdate does not see the
+number of a ``translate()`` call) with one ``numerusform`` per form; the
+English forms come from :mod:`jassdesk.i18n.english`, since English, the
+source language, needs its singular too.
 """
 
 from __future__ import annotations
@@ -18,6 +26,7 @@ import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+from .english import ENGLISH_PLURALS
 from .german import GERMAN
 
 HERE = Path(__file__).resolve().parent
@@ -32,7 +41,7 @@ def _tool(name: str) -> str:
 
 
 def sources() -> list[str]:
-    return sorted(str(p) for folder in ("ui", "app") for p in (PACKAGE / folder).glob("*.py"))
+    return sorted(str(p) for folder in ("ui", "app") for p in (PACKAGE / folder).rglob("*.py"))
 
 
 def update() -> None:
@@ -40,28 +49,51 @@ def update() -> None:
                     str(HERE / "jassdesk_de.ts"), str(HERE / "jassdesk_en.ts")], check=True)
 
 
-def fill_german() -> list[str]:
-    path = HERE / "jassdesk_de.ts"
+Translation = str | tuple[str, ...]
+
+
+def fill(path: Path, language: str, texts: dict[str, Translation], plurals_only: bool = False) -> list[str]:
+    """Write ``texts`` into the .ts file at ``path``; return the source texts that have no entry.
+
+    ``plurals_only``: the file's language is the source language, so only the texts with a number
+    (tuples in ``texts``) need an entry, and only those are reported missing.
+    """
     tree = ET.parse(path)
     root = tree.getroot()
-    root.set("language", "de_CH")
+    root.set("language", language)
     missing = []
     for message in root.iter("message"):
         source = message.findtext("source") or ""
-        translation = message.find("translation")
-        if translation is None:
-            translation = ET.SubElement(message, "translation")
-        german = GERMAN.get(source)
-        if german is None:
+        text = texts.get(source)
+        if plurals_only and text is None and "%n" not in source and message.get("numerus") != "yes":
+            continue
+        if text is None:
             missing.append(source)
             continue
-        translation.text = german
-        translation.attrib.pop("type", None)
+        set_translation(message, text)
     tree.write(path, encoding="utf-8", xml_declaration=True)
-    en = HERE / "jassdesk_en.ts"
-    tree = ET.parse(en)
-    tree.getroot().set("language", "en")
-    tree.write(en, encoding="utf-8", xml_declaration=True)
+    return missing
+
+
+def set_translation(message: ET.Element, text: Translation) -> None:
+    """A plain text, or the plural forms of a numerus message (singular first)."""
+    translation = message.find("translation")
+    if translation is not None:
+        message.remove(translation)
+    translation = ET.SubElement(message, "translation")
+    if isinstance(text, tuple):
+        message.set("numerus", "yes")
+        for form in text:
+            ET.SubElement(translation, "numerusform").text = form
+    else:
+        message.attrib.pop("numerus", None)
+        translation.text = text
+
+
+def fill_german() -> list[str]:
+    missing = fill(HERE / "jassdesk_de.ts", "de_CH", GERMAN)
+    missing += [f"{source} (English plural forms)"
+                for source in fill(HERE / "jassdesk_en.ts", "en", ENGLISH_PLURALS, plurals_only=True)]
     return missing
 
 

@@ -1,0 +1,25 @@
+"""The English plural forms of the texts that meet a number, by source text (filled into ``jassdesk_en.ts``).
+
+English is the source language, so every other text needs no entry; but a
+source such as ``"%n hands"`` is the plural, and Qt shows it for 1 too unless
+the English file gives the singular.  Format as in :mod:`jassdesk.i18n.german`:
+``(singular, plural)``.
+"""
+
+ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
+    # score sheet, New game dialog
+    "%n hands": ("%n hand", "%n hands"),
+    "points": ("point", "points"),
+    "hands": ("hand", "hands"),
+    # statistics
+    "Exported %n hands to %1.": ("Exported %n hand to %1.", "Exported %n hands to %1."),
+    "Win rate over the last %n Partien": ("Win rate over the last Partie", "Win rate over the last %n Partien"),
+    "Win rate over the last %n Partien: %1": ("Win rate over the last Partie: %1", "Win rate over the last %n Partien: %1"),
+    "%n mixed": ("%n mixed", "%n mixed"),
+    "%n Partien had AI players of different levels. Each is counted under the most common level among its AI "
+    "players, on a tie the stronger one:":
+        ("%n Partie had AI players of different levels. It is counted under the most common level among its AI "
+         "players, on a tie the stronger one:",
+         "%n Partien had AI players of different levels. Each is counted under the most common level among its "
+         "AI players, on a tie the stronger one:"),
+}
