@@ -12,6 +12,9 @@ ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
     "points": ("point", "points"),
     "hands": ("hand", "hands"),
     # statistics
+    "Partien finished": ("Partie finished", "Partien finished"),
+    "Hands recorded": ("Hand recorded", "Hands recorded"),
+    "Matches made": ("Match made", "Matches made"),
     "Exported %n hands to %1.": ("Exported %n hand to %1.", "Exported %n hands to %1."),
     "Win rate over the last %n Partien": ("Win rate over the last Partie", "Win rate over the last %n Partien"),
     "Win rate over the last %n Partien: %1": ("Win rate over the last Partie: %1", "Win rate over the last %n Partien: %1"),

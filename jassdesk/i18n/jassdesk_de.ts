@@ -869,88 +869,88 @@
         <location filename="../ui/statistics_dialog.py" line="508" />
         <source>AI &amp;level:</source>
         <translation>KI-St&amp;ufe:</translation></message>
-    <message>
-        <location filename="../ui/statistics_dialog.py" line="513" />
+    <message numerus="yes">
+        <location filename="../ui/statistics_dialog.py" line="580" />
         <source>Partien finished</source>
-        <translation>Beendete Partien</translation></message>
+        <translation><numerusform>Beendete Partie</numerusform><numerusform>Beendete Partien</numerusform></translation></message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="513" />
         <source>Win rate</source>
         <translation>Siegquote</translation></message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="514" />
-        <source>Hands played</source>
-        <translation>Gespielte Spiele</translation></message>
-    <message>
-        <location filename="../ui/statistics_dialog.py" line="514" />
+        <location filename="../ui/statistics_dialog.py" line="513" />
         <source>Points per hand (opponents)</source>
         <translation>Punkte pro Spiel (Gegner)</translation></message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="515" />
-        <source>Matches</source>
-        <translation>Matchs</translation></message>
-    <message>
-        <location filename="../ui/statistics_dialog.py" line="515" />
+        <location filename="../ui/statistics_dialog.py" line="514" />
         <source>Weis points</source>
         <translation>Weispunkte</translation></message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="518" />
+        <location filename="../ui/statistics_dialog.py" line="517" />
         <source>&amp;Export CSV…</source>
         <translation>CSV &amp;exportieren …</translation></message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="519" />
+        <location filename="../ui/statistics_dialog.py" line="518" />
         <source>Save every recorded hand as a CSV file for a spreadsheet</source>
         <translation>Jedes aufgezeichnete Spiel als CSV-Datei für eine Tabellenkalkulation speichern</translation></message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="520" />
+        <location filename="../ui/statistics_dialog.py" line="519" />
         <source>C&amp;lear history…</source>
         <translation>Verlauf &amp;löschen …</translation></message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="521" />
+        <location filename="../ui/statistics_dialog.py" line="520" />
         <source>Delete all recorded Partien and hands</source>
         <translation>Alle aufgezeichneten Partien und Spiele löschen</translation></message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="522" />
+        <location filename="../ui/statistics_dialog.py" line="521" />
         <source>&amp;Close</source>
         <translation>S&amp;chliessen</translation></message>
-    <message>
+    <message numerus="yes">
         <location filename="../ui/statistics_dialog.py" line="581" />
+        <source>Hands recorded</source>
+        <translation><numerusform>Aufgezeichnetes Spiel</numerusform><numerusform>Aufgezeichnete Spiele</numerusform></translation></message>
+    <message numerus="yes">
+        <location filename="../ui/statistics_dialog.py" line="582" />
+        <source>Matches made</source>
+        <translation><numerusform>Match gemacht</numerusform><numerusform>Matchs gemacht</numerusform></translation></message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="584" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation>%1 gewonnen, %2 verloren, %3 unentschieden</translation></message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="594" />
+        <location filename="../ui/statistics_dialog.py" line="597" />
         <source>Exported %n hands to %1.</source>
         <translation><numerusform>%n Spiel nach %1 exportiert.</numerusform><numerusform>%n Spiele nach %1 exportiert.</numerusform></translation></message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="596" />
+        <location filename="../ui/statistics_dialog.py" line="599" />
         <source>The export failed.</source>
         <translation>Der Export ist fehlgeschlagen.</translation></message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="598" />
+        <location filename="../ui/statistics_dialog.py" line="601" />
         <source>The statistics were cleared.</source>
         <translation>Die Statistik wurde gelöscht.</translation></message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="609" />
-        <location filename="../ui/statistics_dialog.py" line="620" />
+        <location filename="../ui/statistics_dialog.py" line="612" />
+        <location filename="../ui/statistics_dialog.py" line="623" />
         <source>Export statistics</source>
         <translation>Statistik exportieren</translation></message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="610" />
+        <location filename="../ui/statistics_dialog.py" line="613" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation></message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="621" />
+        <location filename="../ui/statistics_dialog.py" line="624" />
         <source>The statistics could not be exported:
 %1</source>
         <translation>Die Statistik konnte nicht exportiert werden:
 %1</translation></message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="632" />
-        <location filename="../ui/statistics_dialog.py" line="642" />
+        <location filename="../ui/statistics_dialog.py" line="635" />
+        <location filename="../ui/statistics_dialog.py" line="645" />
         <source>Clear history</source>
         <translation>Verlauf löschen</translation></message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="633" />
+        <location filename="../ui/statistics_dialog.py" line="636" />
         <source>Delete all recorded statistics?
 Finished Partien: %1, hands: %2.
 This cannot be undone; export them first to keep a copy.</source>
@@ -958,7 +958,7 @@ This cannot be undone; export them first to keep a copy.</source>
 Beendete Partien: %1, Spiele: %2.
 Das kann nicht rückgängig gemacht werden; exportieren Sie sie vorher, um eine Kopie zu behalten.</translation></message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="643" />
+        <location filename="../ui/statistics_dialog.py" line="646" />
         <source>The statistics could not be cleared:
 %1</source>
         <translation>Die Statistik konnte nicht gelöscht werden:

@@ -1071,112 +1071,109 @@
         <source>AI &amp;level:</source>
         <translation type="unfinished" />
     </message>
-    <message>
-        <location filename="../ui/statistics_dialog.py" line="513" />
+    <message numerus="yes">
+        <location filename="../ui/statistics_dialog.py" line="580" />
         <source>Partien finished</source>
-        <translation type="unfinished" />
-    </message>
+        <translation><numerusform>Partie finished</numerusform><numerusform>Partien finished</numerusform></translation></message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="513" />
         <source>Win rate</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="514" />
-        <source>Hands played</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/statistics_dialog.py" line="514" />
+        <location filename="../ui/statistics_dialog.py" line="513" />
         <source>Points per hand (opponents)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="515" />
-        <source>Matches</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <location filename="../ui/statistics_dialog.py" line="515" />
+        <location filename="../ui/statistics_dialog.py" line="514" />
         <source>Weis points</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="518" />
+        <location filename="../ui/statistics_dialog.py" line="517" />
         <source>&amp;Export CSV…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="519" />
+        <location filename="../ui/statistics_dialog.py" line="518" />
         <source>Save every recorded hand as a CSV file for a spreadsheet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="520" />
+        <location filename="../ui/statistics_dialog.py" line="519" />
         <source>C&amp;lear history…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="521" />
+        <location filename="../ui/statistics_dialog.py" line="520" />
         <source>Delete all recorded Partien and hands</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="522" />
+        <location filename="../ui/statistics_dialog.py" line="521" />
         <source>&amp;Close</source>
         <translation type="unfinished" />
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../ui/statistics_dialog.py" line="581" />
+        <source>Hands recorded</source>
+        <translation><numerusform>Hand recorded</numerusform><numerusform>Hands recorded</numerusform></translation></message>
+    <message numerus="yes">
+        <location filename="../ui/statistics_dialog.py" line="582" />
+        <source>Matches made</source>
+        <translation><numerusform>Match made</numerusform><numerusform>Matches made</numerusform></translation></message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="584" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="594" />
+        <location filename="../ui/statistics_dialog.py" line="597" />
         <source>Exported %n hands to %1.</source>
         <translation><numerusform>Exported %n hand to %1.</numerusform><numerusform>Exported %n hands to %1.</numerusform></translation></message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="596" />
+        <location filename="../ui/statistics_dialog.py" line="599" />
         <source>The export failed.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="598" />
+        <location filename="../ui/statistics_dialog.py" line="601" />
         <source>The statistics were cleared.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="609" />
-        <location filename="../ui/statistics_dialog.py" line="620" />
+        <location filename="../ui/statistics_dialog.py" line="612" />
+        <location filename="../ui/statistics_dialog.py" line="623" />
         <source>Export statistics</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="610" />
+        <location filename="../ui/statistics_dialog.py" line="613" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="621" />
+        <location filename="../ui/statistics_dialog.py" line="624" />
         <source>The statistics could not be exported:
 %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="632" />
-        <location filename="../ui/statistics_dialog.py" line="642" />
+        <location filename="../ui/statistics_dialog.py" line="635" />
+        <location filename="../ui/statistics_dialog.py" line="645" />
         <source>Clear history</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="633" />
+        <location filename="../ui/statistics_dialog.py" line="636" />
         <source>Delete all recorded statistics?
 Finished Partien: %1, hands: %2.
 This cannot be undone; export them first to keep a copy.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="643" />
+        <location filename="../ui/statistics_dialog.py" line="646" />
         <source>The statistics could not be cleared:
 %1</source>
         <translation type="unfinished" />

@@ -510,9 +510,8 @@ class StatisticsDialog(QDialog):
             self.game_combo.setItemText(i, game_label(self.game_combo.itemData(i)))
         for i in range(self.level_combo.count()):
             self.level_combo.setItemText(i, level_label(self.level_combo.itemData(i)))
-        captions = {"partien": self.tr("Partien finished"), "win_rate": self.tr("Win rate"),
-                    "hands": self.tr("Hands played"), "avg_points": self.tr("Points per hand (opponents)"),
-                    "matches": self.tr("Matches"), "weis": self.tr("Weis points")}
+        captions = {"win_rate": self.tr("Win rate"), "avg_points": self.tr("Points per hand (opponents)"),
+                    "weis": self.tr("Weis points")}
         for key, caption in captions.items():
             self.tile_captions[key].setText(caption)
         self.export_button.setText(self.tr("&Export CSV…"))
@@ -577,6 +576,10 @@ class StatisticsDialog(QDialog):
         }
         for key, text in values.items():
             self.tile_values[key].setText(text)
+        # the captions under a count agree with it: "1 Partie finished", "2 Partien finished"
+        self.tile_captions["partien"].setText(self.tr("Partien finished", "", t["partien"]))
+        self.tile_captions["hands"].setText(self.tr("Hands recorded", "", t["hands"]))
+        self.tile_captions["matches"].setText(self.tr("Matches made", "", t["matches"]))
         self.tile_values["win_rate"].setToolTip(
             fill(self.tr("%1 won, %2 lost, %3 drawn"), t["won"], t["lost"], t["drawn"]))
 

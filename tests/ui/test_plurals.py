@@ -47,3 +47,21 @@ def test_translate_with_a_number(lang, n):  # noqa: ANN001
     expected = {"en": {1: "Exported 1 hand to %1.", 2: "Exported 2 hands to %1."},
                 "de": {1: "1 Spiel nach %1 exportiert.", 2: "2 Spiele nach %1 exportiert."}}
     assert text == expected[lang][n]
+
+
+def test_the_statistics_tiles_agree_with_their_count(qtbot, tmp_path, lang):  # noqa: ANN001
+    from ui.test_statistics_dialog import play_partie
+
+    from jassdesk.storage.statistics import StatisticsDB
+    from jassdesk.ui.statistics_dialog import StatisticsDialog
+
+    db = StatisticsDB(tmp_path / "stats.sqlite3")
+    dlg = StatisticsDialog(db)
+    qtbot.addWidget(dlg)
+    captions = []
+    for seed in (1, 2):
+        play_partie(db, "schieber", ["person", "medium", "medium", "medium"], seed)
+        dlg.refresh()
+        captions.append(dlg.tile_captions["partien"].text())
+    assert captions == {"en": ["Partie finished", "Partien finished"], "de": ["Beendete Partie", "Beendete Partien"]}[lang]
+    db.close()
