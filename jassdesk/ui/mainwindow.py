@@ -193,7 +193,8 @@ class MainWindow(QMainWindow):
         self.retranslate()
         self.setMinimumSize(QSize(640, 460))
         self._sheet_folded = False  # the score sheet was folded away because the window is narrow
-        self._narrow: bool | None = None
+        self._narrow: bool | None = None  # the width class last seen (None: not yet)
+        self._shown = False  # the first show gives the table the keyboard
         self.dock.toggleViewAction().triggered.connect(self._sheet_toggled)
         self._restore_layout()
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -332,7 +333,7 @@ class MainWindow(QMainWindow):
 
     def showEvent(self, event) -> None:  # noqa: ANN001
         super().showEvent(event)
-        if not getattr(self, "_shown", False):
+        if not self._shown:
             self._shown = True
             QTimer.singleShot(0, self.take_focus)
 

@@ -109,6 +109,8 @@ class NewGameDialog(QDialog):
 
         self._preset_rules: Rules | None = None  # the preset last clicked or loaded: the base of rules()
         self._levels_set: set[int] = set()  # seats whose AI level a config or the person chose
+        self._loading = False  # options are being set from a preset: not the person's own rules yet
+        self._placed = False  # sized and placed for the screen (at the first show)
         for key in BOOL_OPTIONS:
             self.checks[key].toggled.connect(self._options_changed)
         for w in (self.match_bonus, self.target, self.hands):
@@ -320,7 +322,7 @@ class NewGameDialog(QDialog):
         self._end_changed()
 
     def _options_changed(self) -> None:
-        if getattr(self, "_loading", False):
+        if self._loading:
             return
         rules = self.rules()
         matched = False
@@ -406,7 +408,7 @@ class NewGameDialog(QDialog):
                      inner.height() + max(rest, 0) + 2)
 
     def showEvent(self, event: QShowEvent) -> None:
-        if not getattr(self, "_placed", False):
+        if not self._placed:
             self._placed = True
             fit_dialog(self)
         super().showEvent(event)

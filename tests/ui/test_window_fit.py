@@ -106,6 +106,11 @@ def test_every_dialog_fits_the_screen(qtbot, screen, size, lang):  # noqa: ANN00
         win.show_statistics()
         assert inside(area, win.statistics_dialog)
         win.statistics_dialog.accept()
+        from jassdesk.ui.resume import ResumePrompt
+
+        win.start_default()
+        prompt = ResumePrompt(win.keeper.saved_game(), win)  # the question at start, over the window
+        assert area.contains(while_modal(qtbot, prompt.exec, lambda d: d.frameGeometry())[0])
     finally:
         win.shutdown()
         i18n.install("en", app)
