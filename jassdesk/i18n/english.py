@@ -17,7 +17,8 @@ ENGLISH_PLURALS: dict[str, tuple[str, str]] = {
     "Matches made": ("Match made", "Matches made"),
     "Exported %n hands to %1.": ("Exported %n hand to %1.", "Exported %n hands to %1."),
     "Win rate over the last %n Partien": ("Win rate over the last Partie", "Win rate over the last %n Partien"),
-    "Win rate over the last %n Partien: %1": ("Win rate over the last Partie: %1", "Win rate over the last %n Partien: %1"),
+    "Win rate over the last %n Partien: %1":
+        ("Win rate over the last Partie: %1", "Win rate over the last %n Partien: %1"),
     "%n mixed": ("%n mixed", "%n mixed"),
     "%n Partien had AI players of different levels. Each is counted under the most common level among its AI "
     "players, on a tie the stronger one:":

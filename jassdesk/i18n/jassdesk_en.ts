@@ -222,228 +222,228 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="533" />
-        <location filename="../ui/mainwindow.py" line="625" />
+        <location filename="../ui/mainwindow.py" line="534" />
+        <location filename="../ui/mainwindow.py" line="626" />
         <source>JassDesk</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="278" />
+        <location filename="../ui/mainwindow.py" line="279" />
         <source>&amp;Game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="277" />
+        <location filename="../ui/mainwindow.py" line="278" />
         <source>&amp;File</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="279" />
+        <location filename="../ui/mainwindow.py" line="280" />
         <source>&amp;View</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="280" />
+        <location filename="../ui/mainwindow.py" line="281" />
         <source>&amp;Help</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="281" />
+        <location filename="../ui/mainwindow.py" line="282" />
         <source>&amp;Deck</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="282" />
+        <location filename="../ui/mainwindow.py" line="283" />
         <source>Card &amp;back</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="283" />
+        <location filename="../ui/mainwindow.py" line="284" />
         <source>&amp;New game…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="284" />
+        <location filename="../ui/mainwindow.py" line="285" />
         <source>&amp;Open…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="285" />
+        <location filename="../ui/mainwindow.py" line="286" />
         <source>&amp;Save</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="286" />
+        <location filename="../ui/mainwindow.py" line="287" />
         <source>Save &amp;as…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="287" />
+        <location filename="../ui/mainwindow.py" line="288" />
         <source>S&amp;tatistics…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="288" />
+        <location filename="../ui/mainwindow.py" line="289" />
         <source>&amp;Hint</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="289" />
+        <location filename="../ui/mainwindow.py" line="290" />
         <source>&amp;Last trick</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="290" />
+        <location filename="../ui/mainwindow.py" line="291" />
         <source>&amp;Settings…</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="291" />
+        <location filename="../ui/mainwindow.py" line="292" />
         <source>&amp;Quit</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="292" />
+        <location filename="../ui/mainwindow.py" line="293" />
         <source>&amp;Full screen</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="293" />
+        <location filename="../ui/mainwindow.py" line="294" />
         <source>&amp;Rules</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="294" />
+        <location filename="../ui/mainwindow.py" line="295" />
         <source>&amp;About JassDesk</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="295" />
+        <location filename="../ui/mainwindow.py" line="296" />
         <source>&amp;Score sheet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="296" />
+        <location filename="../ui/mainwindow.py" line="297" />
         <source>Score sheet</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="441" />
+        <location filename="../ui/mainwindow.py" line="442" />
         <source>Unfinished Partie</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="443" />
+        <location filename="../ui/mainwindow.py" line="444" />
         <source>The Partie in progress could not be kept.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="443" />
+        <location filename="../ui/mainwindow.py" line="444" />
         <source>It is still on the table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="446" />
+        <location filename="../ui/mainwindow.py" line="447" />
         <source>The Partie in progress was kept as %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="450" />
+        <location filename="../ui/mainwindow.py" line="451" />
         <source>About JassDesk</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="451" />
+        <location filename="../ui/mainwindow.py" line="452" />
         <source>&lt;h3&gt;JassDesk&lt;/h3&gt;&lt;p&gt;The Swiss card game Jass — Schieber and Schmaus — offline, with AI players and hints.&lt;/p&gt;&lt;p&gt;Code: GPL-3.0-or-later. Card art: CC BY 4.0.&lt;/p&gt;</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="535" />
+        <location filename="../ui/mainwindow.py" line="536" />
         <source>%1[*] — JassDesk</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="549" />
+        <location filename="../ui/mainwindow.py" line="550" />
         <source>JassDesk games (*%1);;All files (*)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="553" />
+        <location filename="../ui/mainwindow.py" line="554" />
         <source>Open a saved game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="563" />
+        <location filename="../ui/mainwindow.py" line="564" />
         <source>“%1” could not be opened.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="568" />
+        <location filename="../ui/mainwindow.py" line="569" />
         <source>Opened %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="576" />
+        <location filename="../ui/mainwindow.py" line="577" />
         <source>The saved Partie could not be continued.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="592" />
+        <location filename="../ui/mainwindow.py" line="593" />
         <source>Schieber</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="592" />
+        <location filename="../ui/mainwindow.py" line="593" />
         <source>Schmaus</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="594" />
+        <location filename="../ui/mainwindow.py" line="595" />
         <source>Save the Partie</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="607" />
+        <location filename="../ui/mainwindow.py" line="608" />
         <source>The Partie could not be saved as “%1”.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="609" />
+        <location filename="../ui/mainwindow.py" line="610" />
         <source>Saved to %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="615" />
+        <location filename="../ui/mainwindow.py" line="616" />
         <source>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="618" />
+        <location filename="../ui/mainwindow.py" line="619" />
         <source>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="620" />
+        <location filename="../ui/mainwindow.py" line="621" />
         <source>The file or its folder cannot be used.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="627" />
+        <location filename="../ui/mainwindow.py" line="628" />
         <source>Details: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="637" />
+        <location filename="../ui/mainwindow.py" line="638" />
         <source>Not saved: %1</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="640" />
+        <location filename="../ui/mainwindow.py" line="641" />
         <source>JassDesk cannot save in its data folder.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="641" />
+        <location filename="../ui/mainwindow.py" line="642" />
         <source>You can go on playing, but the Partie will not be there after a crash, and the statistics may miss it.</source>
         <translation type="unfinished" />
     </message>
@@ -462,7 +462,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="144" />
+        <location filename="../ui/new_game.py" line="146" />
         <source>May trump instead of following suit</source>
         <translation type="unfinished" />
     </message>
@@ -492,140 +492,140 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="140" />
+        <location filename="../ui/new_game.py" line="142" />
         <source>Rule options</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="145" />
+        <location filename="../ui/new_game.py" line="147" />
         <source>Bauer exception: need not be played</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="146" />
+        <location filename="../ui/new_game.py" line="148" />
         <source>Trumpfzwang: void in the led suit, must trump</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="147" />
+        <location filename="../ui/new_game.py" line="149" />
         <source>Under-trumping forbidden</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="148" />
+        <location filename="../ui/new_game.py" line="150" />
         <source>Weis</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="149" />
+        <location filename="../ui/new_game.py" line="151" />
         <source>Stöck announced automatically</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="150" />
+        <location filename="../ui/new_game.py" line="152" />
         <source>Multipliers (×1 to ×3 by trump)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="153" />
+        <location filename="../ui/new_game.py" line="155" />
         <source>Klopfen: the cutter may knock</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="156" />
+        <location filename="../ui/new_game.py" line="158" />
         <source>When trump is led and the Bauer is your only trump, you may keep it</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="157" />
+        <location filename="../ui/new_game.py" line="159" />
         <source>Instead of cutting, the player who cuts may knock (everyone at the table agrees to it by choosing this)</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="159" />
+        <location filename="../ui/new_game.py" line="161" />
         <source>After a non-trump lead was trumped, a lower trump may not be played unless you hold only trumps</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="171" />
+        <location filename="../ui/new_game.py" line="173" />
         <source>Clockwise</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="172" />
+        <location filename="../ui/new_game.py" line="174" />
         <source>Counter-clockwise</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="173" />
+        <location filename="../ui/new_game.py" line="175" />
         <source>Clockwise: the Vorhand sits at the dealer's left; counter-clockwise: at his right</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="187" />
+        <location filename="../ui/new_game.py" line="189" />
         <source>or over</source>
         <translation type="unfinished" />
     </message>
     <message numerus="yes">
-        <location filename="../ui/new_game.py" line="340" />
+        <location filename="../ui/new_game.py" line="342" />
         <source>points</source>
         <translation><numerusform>point</numerusform><numerusform>points</numerusform></translation></message>
     <message numerus="yes">
-        <location filename="../ui/new_game.py" line="341" />
+        <location filename="../ui/new_game.py" line="343" />
         <source>hands</source>
         <translation><numerusform>hand</numerusform><numerusform>hands</numerusform></translation></message>
     <message>
-        <location filename="../ui/new_game.py" line="349" />
+        <location filename="../ui/new_game.py" line="351" />
         <source>%1 and %2</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="352" />
+        <location filename="../ui/new_game.py" line="354" />
         <source>%1 ×1, %2 ×2, Obenabe and Undenufe ×3; they multiply everything a hand scores</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="377" />
+        <location filename="../ui/new_game.py" line="379" />
         <source>The deal number must be a whole number, or empty for a new deal.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="151" />
+        <location filename="../ui/new_game.py" line="153" />
         <source>Undenufe counts ×4</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="152" />
+        <location filename="../ui/new_game.py" line="154" />
         <source>Whoever draws an As deals</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="178" />
+        <location filename="../ui/new_game.py" line="180" />
         <source>Turn order:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="180" />
+        <location filename="../ui/new_game.py" line="182" />
         <source>Match bonus:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="183" />
+        <location filename="../ui/new_game.py" line="185" />
         <source>to</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="196" />
+        <location filename="../ui/new_game.py" line="198" />
         <source>The Partie goes:</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="205" />
+        <location filename="../ui/new_game.py" line="207" />
         <source>Players</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="211" />
+        <location filename="../ui/new_game.py" line="213" />
         <source>you</source>
         <translation type="unfinished" />
     </message>

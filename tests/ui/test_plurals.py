@@ -63,5 +63,6 @@ def test_the_statistics_tiles_agree_with_their_count(qtbot, tmp_path, lang):  # 
         play_partie(db, "schieber", ["person", "medium", "medium", "medium"], seed)
         dlg.refresh()
         captions.append(dlg.tile_captions["partien"].text())
-    assert captions == {"en": ["Partie finished", "Partien finished"], "de": ["Beendete Partie", "Beendete Partien"]}[lang]
+    expected = {"en": ["Partie finished", "Partien finished"], "de": ["Beendete Partie", "Beendete Partien"]}
+    assert captions == expected[lang]
     db.close()
