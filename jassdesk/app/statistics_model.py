@@ -3,13 +3,16 @@
 Every figure is from the person's side (see :mod:`jassdesk.storage.statistics`).
 Rows are the games and AI levels that have a recorded Partie, optionally
 restricted to one game and/or level, with a total row below when there is
-more than one row.  Headers and names are translated in the context
+more than one row.  A Partie whose AI players played at different levels is
+counted under one level (see :func:`jassdesk.storage.statistics.partie_level`);
+its row says how many such mixed Partien it holds, and which line-ups.  Headers and names are translated in the context
 "Statistics"; numbers are written with a point (Swiss German writes 82.5 too).
 """
 
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
@@ -55,6 +58,22 @@ def level_label(level: str | None) -> str:
     return level_labels.level_label(level)
 
 
+def ai_levels(seats: list[str] | tuple[str, ...]) -> tuple[str, ...]:
+    """The AI levels of a Partie's seats, the person left out ("person"; "" in old records)."""
+    return tuple(lv for lv in seats if lv not in ("person", ""))
+
+
+def is_mixed(seats: list[str] | tuple[str, ...]) -> bool:
+    """AI players of more than one level: the Partie is counted under one of them."""
+    return len(set(ai_levels(seats))) > 1
+
+
+def line_up(levels: tuple[str, ...]) -> str:
+    """"Beginner, Expert, Expert": the AI levels of a Partie, weakest first, translated."""
+    order = {lv: i for i, lv in enumerate(("random", "beginner", "medium", "expert"))}
+    return ", ".join(level_label(lv) for lv in sorted(levels, key=lambda lv: (order.get(lv, -1), lv)))
+
+
 def percent(rate: float | None) -> str:
     return "—" if rate is None else f"{round(rate * 100)}%"
 
@@ -71,9 +90,16 @@ class TrendPoint:
     finished: float  # Unix time
     won: int | None  # 1 won, 0 lost, None drawn
     win_rate: float | None  # over the last TREND_WINDOW decided Partien up to this one; None before the first
+    rate_over: int  # how many decided Partien that win rate is over (fewer than TREND_WINDOW at first)
     avg_points: float | None  # the person's side: written points per hand in this Partie
     avg_points_other: float | None
     hands: int
+    levels: tuple[str, ...] = ()  # the AI players' levels
+    level: str = ""  # the level the Partie is counted under
+
+    @property
+    def mixed(self) -> bool:
+        return is_mixed(self.levels)
 
 
 def trend_points(db: StatisticsDB | None, game: str | None = None, level: str | None = None,
@@ -87,9 +113,10 @@ def trend_points(db: StatisticsDB | None, game: str | None = None, level: str | 
             decided.append(int(p["won"]))
         recent = decided[-window:]
         out.append(TrendPoint(index=i, finished=p["finished"], won=p["won"],
-                              win_rate=(sum(recent) / len(recent)) if recent else None,
+                              win_rate=(sum(recent) / len(recent)) if recent else None, rate_over=len(recent),
                               avg_points=p["avg_points_person"], avg_points_other=p["avg_points_other"],
-                              hands=p["hands"]))
+                              hands=p["hands"], levels=ai_levels(p["levels"]),
+                              level=p["level"]))
     return out
 
 
@@ -125,6 +152,9 @@ class StatisticsTableModel(QAbstractTableModel):
             self.endResetModel()
             return
         self.rows = self.db.breakdown(self.game, self.level)
+        for row in self.rows:
+            row["mixed"] = Counter(tuple(sorted(ai_levels(p["levels"])))
+                                   for p in self.db.partie_series(row["game"], row["level"]) if is_mixed(p["levels"]))
         self.totals = self.db.totals(self.game, self.level)
         if len(self.rows) > 1:
             self.rows.append({"kind": "total", "game": None, "level": None, **self.totals})
@@ -205,14 +235,33 @@ class StatisticsTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole and key == "won":
             return fill(QCoreApplication.translate("Statistics", "%1 won, %2 lost, %3 drawn"),
                         row["won"], row["lost"], row["drawn"])
+        if role == Qt.ItemDataRole.ToolTipRole and key == "level" and row.get("mixed"):
+            return self._mixed_tip(row["mixed"])
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if key == "game":
             return QCoreApplication.translate("Statistics", "Total") if total else game_label(row["game"])
         if key == "level":
-            return "" if total else level_label(row["level"])
+            if total:
+                return ""
+            mixed = sum(row.get("mixed", Counter()).values())
+            if not mixed:
+                return level_label(row["level"])
+            return fill(QCoreApplication.translate("Statistics", "%1 (%2)"), level_label(row["level"]),
+                        QCoreApplication.translate("Statistics", "%n mixed", "", mixed))
         if key == "win_rate":
             return percent(row["win_rate"])
         if key in ("avg_points_person", "avg_points_other"):
             return decimal(row[key])
         return str(row[key])
+
+    @staticmethod
+    def _mixed_tip(mixed: Counter) -> str:
+        """Which Partien of the row had AI players of different levels, and how they are counted."""
+        n = sum(mixed.values())
+        lines = [QCoreApplication.translate(
+            "Statistics", "%n Partien had AI players of different levels. Each is counted under the most common "
+                          "level among its AI players, on a tie the stronger one:", "", n)]
+        for levels, count in sorted(mixed.items()):
+            lines.append(fill(QCoreApplication.translate("Statistics", "%1: %2×"), line_up(levels), count))
+        return "\n".join(lines)

@@ -40,8 +40,12 @@ class Direction(str, Enum):
 
 
 class Preset(str, Enum):
+    """The named starting sets of options.  The values are written into saved games and statistics;
+    the interface calls SEED "Simple Schieber" (RULES.md section 4)."""
+
     SEED = "seed"
     SWISS_STANDARD = "swiss"
+    SWISS_2500 = "swiss2500"
     SCHMAUS = "schmaus"
 
 
@@ -124,6 +128,12 @@ class Rules:
         return replace(base, **overrides)
 
     @staticmethod
+    def schieber_swiss_2500(**overrides: Any) -> "Rules":
+        """Swiss standard with the Swisslos multipliers, to 2500 (the Schieber.ch and Swisslos tables)."""
+        base = replace(Rules.schieber_swiss(), preset=Preset.SWISS_2500, multipliers=True, target=2500)
+        return replace(base, **overrides)
+
+    @staticmethod
     def schmaus(**overrides: Any) -> "Rules":
         """Schmaus (seed 000): free play while the stock lasts, progressive Weis, match +100."""
         base = Rules(game=Game.SCHMAUS, preset=Preset.SCHMAUS, weis=True, match_bonus=100)
@@ -132,7 +142,7 @@ class Rules:
     @staticmethod
     def preset_named(name: str, **overrides: Any) -> "Rules":
         makers = {"seed": Rules.schieber_seed, "swiss": Rules.schieber_swiss, "standard": Rules.schieber_swiss,
-                  "schmaus": Rules.schmaus}
+                  "swiss2500": Rules.schieber_swiss_2500, "schmaus": Rules.schmaus}
         try:
             return makers[name](**overrides)
         except KeyError:

@@ -1,15 +1,34 @@
 """The English forms Qt cannot take from the source text: the singular and plural of every ``%n`` text.
 
 English is the source language, so every other text shows as written in the
-code; a plural text is written once with ``%n`` (``tr("%n hands", "", n)``) and
-its two English forms live here, filled into ``jassdesk_en.ts``.
+code; but a source such as ``"%n hands"`` is the plural, and Qt shows it for 1
+too unless the English file gives the singular.  Format as in
+:mod:`jassdesk.i18n.german`: ``(singular, plural)``.
 """
 
 ENGLISH: dict[str, str | tuple[str, str]] = {
-    "Exported %n hands to %1.": ("Exported %n hand to %1.", "Exported %n hands to %1."),
+    # score sheet, New game dialog
     "%n hands": ("%n hand", "%n hands"),
+    "points": ("point", "points"),
+    "hands": ("hand", "hands"),
+    # the table
     "Trick to %1 (%n points).": ("Trick to %1 (%n point).", "Trick to %1 (%n points)."),
     "Played over %n hands.": ("Played over %n hand.", "Played over %n hands."),
     "Target: %n points.": ("Target: %n point.", "Target: %n points."),
     "Weis for %1: %n points.": ("Weis for %1: %n point.", "Weis for %1: %n points."),
+    # statistics
+    "Partien finished": ("Partie finished", "Partien finished"),
+    "Hands recorded": ("Hand recorded", "Hands recorded"),
+    "Matches made": ("Match made", "Matches made"),
+    "Exported %n hands to %1.": ("Exported %n hand to %1.", "Exported %n hands to %1."),
+    "Win rate over the last %n Partien": ("Win rate over the last Partie", "Win rate over the last %n Partien"),
+    "Win rate over the last %n Partien: %1":
+        ("Win rate over the last Partie: %1", "Win rate over the last %n Partien: %1"),
+    "%n mixed": ("%n mixed", "%n mixed"),
+    "%n Partien had AI players of different levels. Each is counted under the most common level among its AI "
+    "players, on a tie the stronger one:":
+        ("%n Partie had AI players of different levels. It is counted under the most common level among its AI "
+         "players, on a tie the stronger one:",
+         "%n Partien had AI players of different levels. Each is counted under the most common level among its "
+         "AI players, on a tie the stronger one:"),
 }

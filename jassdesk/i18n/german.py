@@ -15,7 +15,7 @@ GERMAN: dict[str, str | tuple[str, str]] = {
     "Schmaus": "Schmaus",
     "%n hands": ("%n Spiel", "%n Spiele"),
     "to %1": "auf %1",
-    "%1 · Partie %2 · %3 · seed %4": "%1 · Partie %2 · %3 · Seed %4",
+    "%1 · Partie %2 · %3 · deal no. %4": "%1 · Partie %2 · %3 · Verteilung Nr. %4",
     # main window: files, statistics, problems
     "&File": "&Datei",
     "&Open…": "Ö&ffnen …",
@@ -148,37 +148,75 @@ GERMAN: dict[str, str | tuple[str, str]] = {
     "Schieber (four players, two teams)": "Schieber (vier Spieler, zwei Teams)",
     "Schmaus (two players, with a stock)": "Schmaus (zwei Spieler, mit Stock)",
     "&Game:": "&Spiel:",
-    "Rule &preset:": "&Regelvorlage:",
     "Rules": "Regeln",
     "May trump instead of following suit": "Trumpfen statt Farbe angeben erlaubt",
-    "The Bauer need not be played (Bauer exception)": "Der Bauer muss nicht gespielt werden (Bauer-Ausnahme)",
-    "Trumpfzwang: must trump when void in the led suit": "Trumpfzwang: wer nicht angeben kann, muss trumpfen",
     "Under-trumping forbidden": "Untertrumpfen verboten",
     "Weis": "Weis",
     "Stöck announced automatically": "Stöck automatisch ansagen",
-    "Multipliers (%1/%2 ×2, Obenabe/Undenufe ×3)": "Multiplikatoren (%1/%2 ×2, Obenabe/Undenufe ×3)",
     "Undenufe counts ×4": "Undenufe zählt ×4",
     "Whoever draws an %1 deals": "Wer ein %1 zieht, gibt",
-    "Klopfen: the cutter may knock (all agree)": "Klopfen: der Abheber darf klopfen (alle einverstanden)",
-    "Clockwise (Vorhand at the dealer's left)": "Im Uhrzeigersinn (Vorhand links vom Geber)",
-    "Counter-clockwise (Vorhand at the dealer's right)": "Gegen den Uhrzeigersinn (Vorhand rechts vom Geber)",
     "Turn order:": "Spielrichtung:",
     "Match bonus:": "Matchbonus:",
     "to": "auf",
-    " points": " Punkte",
-    "or": "oder",
-    " hands": " Spiele",
     "The Partie goes:": "Die Partie geht:",
     "Players": "Spieler",
     "you": "Sie",
     "&Deck:": "&Kartenbild:",
-    "empty: a new random deal": "leer: neu gemischt",
-    "&Seed (to replay a deal):": "&Seed (um ein Spiel zu wiederholen):",
     "&Deal": "&Geben",
-    "Seed rules (follow suit, no Weis)": "Grundregeln (Farbe angeben, ohne Weis)",
-    "Swiss standard (Weis, match +100, no under-trumping)":
-        "Schweizer Standard (Weis, Match +100, kein Untertrumpfen)",
-    "The seed must be a whole number.": "Der Seed muss eine ganze Zahl sein.",
+    "Rules:": "Regeln:",
+    "Rule options": "Regeln im Einzelnen",
+    "your own rules": "eigene Regeln",
+    "Swiss standard to 1000": "Schweizer Standard auf 1000",
+    "As most Swiss play it: Weis, match +100, you may trump instead of following suit, no under-trumping":
+        "Wie die meisten in der Schweiz spielen: Weis, Match +100, Trumpfen statt Farbe angeben erlaubt, kein "
+        "Untertrumpfen",
+    "2500 with multipliers": "2500 mit Multiplikatoren",
+    "Swiss standard to 2500 with the multipliers of the Swisslos tables":
+        "Schweizer Standard auf 2500 mit den Multiplikatoren der Swisslos-Tabellen",
+    "Simple Schieber (follow suit, no Weis)": "Einfacher Schieber (Farbe angeben, ohne Weis)",
+    "The simplest rules to learn with: you must follow suit, no Weis, no match bonus":
+        "Die einfachsten Regeln zum Lernen: Farbe angeben, ohne Weis, ohne Matchbonus",
+    "Schmaus to 1000": "Schmaus auf 1000",
+    "Free play while the stock lasts, Weis with every card, match +100":
+        "Freies Spiel, solange der Stock reicht, Weis mit jeder Karte, Match +100",
+    "Bauer exception: need not be played": "Bauer-Ausnahme: muss nicht angeben",
+    "Trumpfzwang: void in the led suit, must trump": "Trumpfzwang: wer nicht angeben kann, muss trumpfen",
+    "Multipliers (×1 to ×3 by trump)": "Multiplikatoren (×1 bis ×3 je nach Trumpf)",
+    "Klopfen: the cutter may knock": "Klopfen: der Abheber darf klopfen",
+    "When trump is led and the Bauer is your only trump, you may keep it":
+        "Wird Trumpf ausgespielt und ist der Bauer Ihr einziger Trumpf, dürfen Sie ihn behalten",
+    "Instead of cutting, the player who cuts may knock (everyone at the table agrees to it by choosing this)":
+        "Statt abzuheben darf der Abheber klopfen (mit dieser Wahl sind alle am Tisch einverstanden)",
+    "After a non-trump lead was trumped, a lower trump may not be played unless you hold only trumps":
+        "Wurde eine Nicht-Trumpf-Farbe gestochen, darf kein tieferer Trumpf gespielt werden, ausser Sie haben "
+        "nur noch Trümpfe",
+    "Clockwise": "Im Uhrzeigersinn",
+    "Counter-clockwise": "Gegen den Uhrzeigersinn",
+    "Clockwise: the Vorhand sits at the dealer's left; counter-clockwise: at his right":
+        "Im Uhrzeigersinn: die Vorhand sitzt links vom Geber; gegen den Uhrzeigersinn: rechts von ihm",
+    "or over": "oder über",
+    "points": ("Punkt", "Punkte"),
+    "hands": ("Spiel", "Spiele"),
+    "%1 and %2": "%1 und %2",
+    "%1 ×1, %2 ×2, Obenabe and Undenufe ×3; they multiply everything a hand scores":
+        "%1 ×1, %2 ×2, Obenabe und Undenufe ×3; sie vervielfachen alles, was ein Spiel zählt",
+    "empty: a new deal": "leer: neu mischen",
+    "Deal &number:": "Verteil&nummer:",
+    "The number of a deal shown on the score sheet: enter it to play the same cards again":
+        "Die Nummer einer Verteilung, wie sie die Jasstafel zeigt: eingeben, um dieselben Karten noch einmal "
+        "zu spielen",
+    "The deal number must be a whole number, or empty for a new deal.":
+        "Die Verteilnummer muss eine ganze Zahl sein, oder leer für neu gemischte Karten.",
+    # a running Partie is not replaced without asking
+    "Leave the Partie in progress?": "Die laufende Partie verlassen?",
+    "It is kept among the saved games: File > Open continues it later.":
+        "Sie wird bei den gespeicherten Spielen aufbewahrt: Datei > Öffnen setzt sie später fort.",
+    "&Open the other game": "Das andere Spiel ö&ffnen",
+    "&Start the new game": "Neues Spiel &beginnen",
+    "&Keep playing": "&Weiterspielen",
+    "The Partie in progress could not be kept.": "Die laufende Partie konnte nicht aufbewahrt werden.",
+    "It is still on the table.": "Sie liegt weiterhin auf dem Tisch.",
+    "The Partie in progress was kept as %1.": "Die laufende Partie wurde als %1 aufbewahrt.",
     # dialogs helpers
     "Random": "Zufall",
     "Beginner": "Anfänger",
@@ -333,7 +371,9 @@ GERMAN: dict[str, str | tuple[str, str]] = {
     "Statistics": "Statistik",
     "Your statistics": "Ihre Statistik",
     "AI &level:": "KI-St&ufe:",
-    "Partien finished": "Beendete Partien",
+    "Partien finished": ("Beendete Partie", "Beendete Partien"),
+    "Hands recorded": ("Aufgezeichnetes Spiel", "Aufgezeichnete Spiele"),
+    "Matches made": ("Match gemacht", "Matchs gemacht"),
     "Points per hand (opponents)": "Punkte pro Spiel (Gegner)",
     "Weis points": "Weispunkte",
     "&Export CSV…": "CSV &exportieren …",
@@ -360,12 +400,25 @@ GERMAN: dict[str, str | tuple[str, str]] = {
         "Beenden Sie eine Partie, um hier Ihre Siegquote und Punkte pro Spiel zu sehen.",
     "Partien, oldest to newest": "Partien, von der ältesten zur neuesten",
     "Points per hand": "Punkte pro Spiel",
-    "Win rate over the last %1 Partien": "Siegquote der letzten %1 Partien",
+    "Win rate over the last %n Partien": ("Siegquote der letzten Partie", "Siegquote der letzten %n Partien"),
     "Your points per hand": "Ihre Punkte pro Spiel",
     "won": "gewonnen",
     "lost": "verloren",
     "drawn": "unentschieden",
-    "Partie %1 (%2): %3\n%4 points per hand (opponents %5) over %6 hands\nWin rate over the last %7 Partien: %8":
-        "Partie %1 (%2): %3\n%4 Punkte pro Spiel (Gegner %5) in %6 Spielen\nSiegquote der letzten %7 Partien: %8",
+    "Partie %1 (%2): %3": "Partie %1 (%2): %3",
+    "%1 points per hand (opponents %2) in %3": "%1 Punkte pro Spiel (Gegner %2) in %3",
+    "Win rate over the last %n Partien: %1":
+        ("Siegquote der letzten Partie: %1", "Siegquote der letzten %n Partien: %1"),
+    "AI: %1": "KI: %1",
+    "%1 (mixed levels, counted as %2)": "%1 (gemischte Stufen, gezählt als %2)",
+    "%1 (%2)": "%1 (%2)",
+    "%n mixed": ("%n gemischt", "%n gemischt"),
+    "%n Partien had AI players of different levels. Each is counted under the most common level among its AI "
+    "players, on a tie the stronger one:":
+        ("%n Partie hatte KI-Spieler verschiedener Stufen. Sie zählt unter der häufigsten Stufe ihrer KI-Spieler, "
+         "bei Gleichstand unter der stärkeren:",
+         "%n Partien hatten KI-Spieler verschiedener Stufen. Jede zählt unter der häufigsten Stufe ihrer "
+         "KI-Spieler, bei Gleichstand unter der stärkeren:"),
+    "%1: %2×": "%1: %2×",
     "The statistics cannot be read": "Die Statistik kann nicht gelesen werden",
 }

@@ -149,65 +149,114 @@
 <context>
     <name>Dialogs</name>
     <message>
-        <location filename="../ui/dialogs.py" line="23" />
+        <location filename="../ui/dialogs.py" line="17" />
         <source>Swiss (Rosen, Eicheln, Schilten, Schellen)</source>
         <translation>Deutschschweizer Karten (Rosen, Eicheln, Schilten, Schellen)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="24" />
+        <location filename="../ui/dialogs.py" line="18" />
         <source>French (hearts, diamonds, spades, clubs)</source>
         <translation>Französische Karten (Herz, Karo, Pik, Kreuz)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="25" />
+        <location filename="../ui/dialogs.py" line="19" />
         <source>French, four colours</source>
         <translation>Französische Karten, vierfarbig</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="29" />
+        <location filename="../ui/dialogs.py" line="23" />
         <source>Blue</source>
         <translation>Blau</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="30" />
+        <location filename="../ui/dialogs.py" line="24" />
         <source>Red</source>
         <translation>Rot</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="31" />
+        <location filename="../ui/dialogs.py" line="25" />
         <source>Green</source>
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="292" />
-        <location filename="../ui/dialogs.py" line="293" />
-        <location filename="../ui/dialogs.py" line="297" />
+        <location filename="../ui/games/base.py" line="51" />
         <source>You</source>
+        <extracomment>the Rules fields of RULES.md the player may change for this game (the dialog greys the others out) whether a Partie may be played over a fixed number of hands instead of to a target</extracomment>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="304" />
-        <location filename="../ui/dialogs.py" line="306" />
+        <location filename="../ui/games/schieber.py" line="40" />
+        <location filename="../ui/games/schmaus.py" line="26" />
         <source>You (bottom):</source>
         <translation>Sie (unten):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="305" />
+        <location filename="../ui/games/schmaus.py" line="17" />
+        <source>Schmaus (two players, with a stock)</source>
+        <translation>Schmaus (zwei Spieler, mit Stock)</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/schmaus.py" line="20" />
+        <source>Schmaus to 1000</source>
+        <translation>Schmaus auf 1000</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/schmaus.py" line="21" />
+        <source>Free play while the stock lasts, Weis with every card, match +100</source>
+        <translation>Freies Spiel, solange der Stock reicht, Weis mit jeder Karte, Match +100</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/schmaus.py" line="27" />
         <source>Opponent (top):</source>
         <translation>Gegner (oben):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="307" />
+        <location filename="../ui/games/schieber.py" line="19" />
+        <source>Schieber (four players, two teams)</source>
+        <translation>Schieber (vier Spieler, zwei Teams)</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/schieber.py" line="23" />
+        <source>Swiss standard to 1000</source>
+        <translation>Schweizer Standard auf 1000</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/schieber.py" line="24" />
+        <source>As most Swiss play it: Weis, match +100, you may trump instead of following suit, no under-trumping</source>
+        <translation>Wie die meisten in der Schweiz spielen: Weis, Match +100, Trumpfen statt Farbe angeben erlaubt, kein Untertrumpfen</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/schieber.py" line="28" />
+        <source>2500 with multipliers</source>
+        <translation>2500 mit Multiplikatoren</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/schieber.py" line="29" />
+        <source>Swiss standard to 2500 with the multipliers of the Swisslos tables</source>
+        <translation>Schweizer Standard auf 2500 mit den Multiplikatoren der Swisslos-Tabellen</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/schieber.py" line="32" />
+        <source>Simple Schieber (follow suit, no Weis)</source>
+        <translation>Einfacher Schieber (Farbe angeben, ohne Weis)</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/schieber.py" line="33" />
+        <source>The simplest rules to learn with: you must follow suit, no Weis, no match bonus</source>
+        <translation>Die einfachsten Regeln zum Lernen: Farbe angeben, ohne Weis, ohne Matchbonus</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/schieber.py" line="41" />
         <source>Left opponent:</source>
         <translation>Gegner links:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="308" />
+        <location filename="../ui/games/schieber.py" line="42" />
         <source>Partner (top):</source>
         <translation>Partner (oben):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="309" />
+        <location filename="../ui/games/schieber.py" line="43" />
         <source>Right opponent:</source>
         <translation>Gegner rechts:</translation>
     </message>
@@ -434,6 +483,44 @@
     </message>
 </context>
 <context>
+    <name>LeaveQuestion</name>
+    <message>
+        <location filename="../ui/mainwindow.py" line="136" />
+        <source>Open a saved game</source>
+        <translation>Gespeichertes Spiel öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="136" />
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="137" />
+        <source>Leave the Partie in progress?</source>
+        <translation>Die laufende Partie verlassen?</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="138" />
+        <source>It is kept among the saved games: File &gt; Open continues it later.</source>
+        <translation>Sie wird bei den gespeicherten Spielen aufbewahrt: Datei &gt; Öffnen setzt sie später fort.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="139" />
+        <source>&amp;Open the other game</source>
+        <translation>Das andere Spiel ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="140" />
+        <source>&amp;Start the new game</source>
+        <translation>Neues Spiel &amp;beginnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="141" />
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Weiterspielen</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <location filename="../app/level_labels.py" line="10" />
@@ -459,249 +546,269 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="167" />
+        <location filename="../ui/mainwindow.py" line="199" />
         <source>The AI failed: %1</source>
         <translation>Die KI ist gescheitert: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="412" />
-        <location filename="../ui/mainwindow.py" line="504" />
+        <location filename="../ui/mainwindow.py" line="552" />
+        <location filename="../ui/mainwindow.py" line="644" />
         <source>JassDesk</source>
         <translation>JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="252" />
+        <location filename="../ui/mainwindow.py" line="288" />
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="251" />
+        <location filename="../ui/mainwindow.py" line="287" />
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="253" />
+        <location filename="../ui/mainwindow.py" line="289" />
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="254" />
+        <location filename="../ui/mainwindow.py" line="290" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="255" />
+        <location filename="../ui/mainwindow.py" line="291" />
         <source>&amp;Deck</source>
         <translation>&amp;Kartenbild</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="256" />
+        <location filename="../ui/mainwindow.py" line="292" />
         <source>Card &amp;back</source>
         <translation>Karten&amp;rücken</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="257" />
+        <location filename="../ui/mainwindow.py" line="293" />
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="258" />
+        <location filename="../ui/mainwindow.py" line="294" />
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="259" />
+        <location filename="../ui/mainwindow.py" line="295" />
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="260" />
+        <location filename="../ui/mainwindow.py" line="296" />
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="261" />
+        <location filename="../ui/mainwindow.py" line="297" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="262" />
+        <location filename="../ui/mainwindow.py" line="298" />
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="263" />
+        <location filename="../ui/mainwindow.py" line="299" />
         <source>&amp;Last trick</source>
         <translation>&amp;Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="264" />
+        <location filename="../ui/mainwindow.py" line="300" />
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="265" />
+        <location filename="../ui/mainwindow.py" line="301" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="266" />
+        <location filename="../ui/mainwindow.py" line="302" />
         <source>&amp;Full screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="267" />
+        <location filename="../ui/mainwindow.py" line="303" />
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="268" />
+        <location filename="../ui/mainwindow.py" line="304" />
         <source>&amp;About JassDesk</source>
         <translation>Ü&amp;ber JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="269" />
+        <location filename="../ui/mainwindow.py" line="305" />
         <source>&amp;Score sheet</source>
         <translation>&amp;Jasstafel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="270" />
+        <location filename="../ui/mainwindow.py" line="306" />
         <source>Score sheet</source>
         <translation>Jasstafel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="524" />
+        <location filename="../ui/mainwindow.py" line="460" />
+        <source>Unfinished Partie</source>
+        <translation>Unbeendete Partie</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="462" />
+        <source>The Partie in progress could not be kept.</source>
+        <translation>Die laufende Partie konnte nicht aufbewahrt werden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="462" />
+        <source>It is still on the table.</source>
+        <translation>Sie liegt weiterhin auf dem Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="465" />
+        <source>The Partie in progress was kept as %1.</source>
+        <translation>Die laufende Partie wurde als %1 aufbewahrt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="664" />
         <source>The autosave does not work: after a crash this Partie cannot be continued (File &gt; Save as still works).</source>
         <translation>Die automatische Sicherung funktioniert nicht: nach einem Absturz kann diese Partie nicht fortgesetzt werden (Datei &gt; Speichern unter funktioniert weiterhin).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="525" />
+        <location filename="../ui/mainwindow.py" line="665" />
         <source>the autosave</source>
         <translation>die automatische Sicherung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="526" />
+        <location filename="../ui/mainwindow.py" line="666" />
         <source>The statistics are not recorded: this Partie may be missing from them.</source>
         <translation>Die Statistik wird nicht geführt: diese Partie kann darin fehlen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="527" />
+        <location filename="../ui/mainwindow.py" line="667" />
         <source>the statistics</source>
         <translation>die Statistik</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="528" />
+        <location filename="../ui/mainwindow.py" line="668" />
         <source>The settings cannot be saved: changes last until JassDesk closes.</source>
         <translation>Die Einstellungen können nicht gespeichert werden: Änderungen gelten, bis JassDesk geschlossen wird.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="529" />
+        <location filename="../ui/mainwindow.py" line="669" />
         <source>the settings</source>
         <translation>die Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="530" />
+        <location filename="../ui/mainwindow.py" line="670" />
         <source>The log file cannot be written: problems are not recorded there.</source>
         <translation>Die Protokolldatei kann nicht geschrieben werden: Probleme werden dort nicht festgehalten.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="531" />
+        <location filename="../ui/mainwindow.py" line="671" />
         <source>the log file</source>
         <translation>die Protokolldatei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="535" />
+        <location filename="../ui/mainwindow.py" line="675" />
         <source>You can go on playing; still working: %1.</source>
         <translation>Sie können weiterspielen; weiterhin in Betrieb: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="537" />
+        <location filename="../ui/mainwindow.py" line="677" />
         <source>You can go on playing.</source>
         <translation>Sie können weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="543" />
+        <location filename="../ui/mainwindow.py" line="683" />
         <source>JassDesk cannot save everything.</source>
         <translation>JassDesk kann nicht alles speichern.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="414" />
+        <location filename="../ui/mainwindow.py" line="554" />
         <source>%1[*] — JassDesk</source>
         <translation>%1[*] — JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="428" />
+        <location filename="../ui/mainwindow.py" line="568" />
         <source>JassDesk games (*%1);;All files (*)</source>
         <translation>JassDesk-Spiele (*%1);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="432" />
+        <location filename="../ui/mainwindow.py" line="572" />
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="442" />
+        <location filename="../ui/mainwindow.py" line="582" />
         <source>“%1” could not be opened.</source>
         <translation>«%1» konnte nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="447" />
+        <location filename="../ui/mainwindow.py" line="587" />
         <source>Opened %1.</source>
         <translation>%1 geöffnet.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="455" />
+        <location filename="../ui/mainwindow.py" line="595" />
         <source>The saved Partie could not be continued.</source>
         <translation>Die gespeicherte Partie kann nicht fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="471" />
+        <location filename="../ui/mainwindow.py" line="611" />
         <source>Schieber</source>
         <translation>Schieber</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="471" />
+        <location filename="../ui/mainwindow.py" line="611" />
         <source>Schmaus</source>
         <translation>Schmaus</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="473" />
+        <location filename="../ui/mainwindow.py" line="613" />
         <source>Save the Partie</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="486" />
+        <location filename="../ui/mainwindow.py" line="626" />
         <source>The Partie could not be saved as “%1”.</source>
         <translation>Die Partie konnte nicht als «%1» gespeichert werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="488" />
+        <location filename="../ui/mainwindow.py" line="628" />
         <source>Saved to %1.</source>
         <translation>Gespeichert in %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="494" />
+        <location filename="../ui/mainwindow.py" line="634" />
         <source>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</source>
         <translation>Sie wurde von einer neueren JassDesk-Version geschrieben. Aktualisieren Sie JassDesk, um sie zu öffnen; die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="497" />
+        <location filename="../ui/mainwindow.py" line="637" />
         <source>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</source>
         <translation>Es ist kein JassDesk-Spiel, oder die Datei wurde beschädigt oder bearbeitet. Die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="499" />
+        <location filename="../ui/mainwindow.py" line="639" />
         <source>The file or its folder cannot be used.</source>
         <translation>Die Datei oder ihr Ordner kann nicht verwendet werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="506" />
-        <location filename="../ui/mainwindow.py" line="541" />
+        <location filename="../ui/mainwindow.py" line="646" />
+        <location filename="../ui/mainwindow.py" line="681" />
         <source>Details: %1</source>
         <translation>Einzelheiten: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="519" />
+        <location filename="../ui/mainwindow.py" line="659" />
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
@@ -709,180 +816,195 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs.py" line="47" />
+        <location filename="../ui/new_game.py" line="43" />
         <source>New game</source>
+        <extracomment>the yes/no options of RULES.md, in the order of the dialog's two columns (read row by row) seats in the players box, as (row, column) of a 2x2 grid: you and your partner on the left</extracomment>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="52" />
-        <source>Schieber (four players, two teams)</source>
-        <translation>Schieber (vier Spieler, zwei Teams)</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="53" />
-        <source>Schmaus (two players, with a stock)</source>
-        <translation>Schmaus (zwei Spieler, mit Stock)</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="54" />
+        <location filename="../ui/new_game.py" line="53" />
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="56" />
-        <source>Rule &amp;preset:</source>
-        <translation>&amp;Regelvorlage:</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="59" />
-        <source>Rules</source>
-        <translation>Regeln</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="62" />
+        <location filename="../ui/new_game.py" line="147" />
         <source>May trump instead of following suit</source>
         <translation>Trumpfen statt Farbe angeben erlaubt</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="63" />
-        <source>The Bauer need not be played (Bauer exception)</source>
-        <translation>Der Bauer muss nicht gespielt werden (Bauer-Ausnahme)</translation>
+        <location filename="../ui/new_game.py" line="57" />
+        <source>Rules:</source>
+        <translation>Regeln:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="64" />
-        <source>Trumpfzwang: must trump when void in the led suit</source>
+        <location filename="../ui/new_game.py" line="64" />
+        <source>your own rules</source>
+        <translation>eigene Regeln</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="79" />
+        <source>empty: a new deal</source>
+        <translation>leer: neu mischen</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="80" />
+        <source>The number of a deal shown on the score sheet: enter it to play the same cards again</source>
+        <translation>Die Nummer einer Verteilung, wie sie die Jasstafel zeigt: eingeben, um dieselben Karten noch einmal zu spielen</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="83" />
+        <source>Deal &amp;number:</source>
+        <translation>Verteil&amp;nummer:</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="143" />
+        <source>Rule options</source>
+        <translation>Regeln im Einzelnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="148" />
+        <source>Bauer exception: need not be played</source>
+        <translation>Bauer-Ausnahme: muss nicht angeben</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="149" />
+        <source>Trumpfzwang: void in the led suit, must trump</source>
         <translation>Trumpfzwang: wer nicht angeben kann, muss trumpfen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="65" />
+        <location filename="../ui/new_game.py" line="150" />
         <source>Under-trumping forbidden</source>
         <translation>Untertrumpfen verboten</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="66" />
+        <location filename="../ui/new_game.py" line="151" />
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="67" />
+        <location filename="../ui/new_game.py" line="152" />
         <source>Stöck announced automatically</source>
         <translation>Stöck automatisch ansagen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="69" />
+        <location filename="../ui/new_game.py" line="153" />
+        <source>Multipliers (×1 to ×3 by trump)</source>
+        <translation>Multiplikatoren (×1 bis ×3 je nach Trumpf)</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="154" />
         <source>Undenufe counts ×4</source>
         <translation>Undenufe zählt ×4</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="71" />
-        <source>Klopfen: the cutter may knock (all agree)</source>
-        <translation>Klopfen: der Abheber darf klopfen (alle einverstanden)</translation>
+        <location filename="../ui/new_game.py" line="156" />
+        <source>Klopfen: the cutter may knock</source>
+        <translation>Klopfen: der Abheber darf klopfen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="81" />
-        <source>Clockwise (Vorhand at the dealer's left)</source>
-        <translation>Im Uhrzeigersinn (Vorhand links vom Geber)</translation>
+        <location filename="../ui/new_game.py" line="159" />
+        <source>When trump is led and the Bauer is your only trump, you may keep it</source>
+        <translation>Wird Trumpf ausgespielt und ist der Bauer Ihr einziger Trumpf, dürfen Sie ihn behalten</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="82" />
-        <source>Counter-clockwise (Vorhand at the dealer's right)</source>
-        <translation>Gegen den Uhrzeigersinn (Vorhand rechts vom Geber)</translation>
+        <location filename="../ui/new_game.py" line="160" />
+        <source>Instead of cutting, the player who cuts may knock (everyone at the table agrees to it by choosing this)</source>
+        <translation>Statt abzuheben darf der Abheber klopfen (mit dieser Wahl sind alle am Tisch einverstanden)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="84" />
+        <location filename="../ui/new_game.py" line="162" />
+        <source>After a non-trump lead was trumped, a lower trump may not be played unless you hold only trumps</source>
+        <translation>Wurde eine Nicht-Trumpf-Farbe gestochen, darf kein tieferer Trumpf gespielt werden, ausser Sie haben nur noch Trümpfe</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="174" />
+        <source>Clockwise</source>
+        <translation>Im Uhrzeigersinn</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="175" />
+        <source>Counter-clockwise</source>
+        <translation>Gegen den Uhrzeigersinn</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="176" />
+        <source>Clockwise: the Vorhand sits at the dealer's left; counter-clockwise: at his right</source>
+        <translation>Im Uhrzeigersinn: die Vorhand sitzt links vom Geber; gegen den Uhrzeigersinn: rechts von ihm</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="190" />
+        <source>or over</source>
+        <translation>oder über</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/new_game.py" line="343" />
+        <source>points</source>
+        <translation><numerusform>Punkt</numerusform><numerusform>Punkte</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/new_game.py" line="344" />
+        <source>hands</source>
+        <translation><numerusform>Spiel</numerusform><numerusform>Spiele</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="352" />
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="355" />
+        <source>%1 ×1, %2 ×2, Obenabe and Undenufe ×3; they multiply everything a hand scores</source>
+        <translation>%1 ×1, %2 ×2, Obenabe und Undenufe ×3; sie vervielfachen alles, was ein Spiel zählt</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="382" />
+        <source>The deal number must be a whole number, or empty for a new deal.</source>
+        <translation>Die Verteilnummer muss eine ganze Zahl sein, oder leer für neu gemischte Karten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="181" />
         <source>Turn order:</source>
         <translation>Spielrichtung:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="89" />
+        <location filename="../ui/new_game.py" line="183" />
         <source>Match bonus:</source>
         <translation>Matchbonus:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="94" />
+        <location filename="../ui/new_game.py" line="186" />
         <source>to</source>
         <translation>auf</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="98" />
-        <source> points</source>
-        <translation> Punkte</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="99" />
-        <source>or</source>
-        <translation>oder</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="102" />
-        <source> hands</source>
-        <translation> Spiele</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="109" />
+        <location filename="../ui/new_game.py" line="199" />
         <source>The Partie goes:</source>
         <translation>Die Partie geht:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="113" />
+        <location filename="../ui/new_game.py" line="208" />
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="133" />
+        <location filename="../ui/new_game.py" line="214" />
         <source>you</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="144" />
+        <location filename="../ui/new_game.py" line="76" />
         <source>&amp;Deck:</source>
         <translation>&amp;Kartenbild:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="146" />
-        <source>empty: a new random deal</source>
-        <translation>leer: neu gemischt</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="147" />
-        <source>&amp;Seed (to replay a deal):</source>
-        <translation>&amp;Seed (um ein Spiel zu wiederholen):</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="153" />
+        <location filename="../ui/new_game.py" line="106" />
         <source>&amp;Deal</source>
         <translation>&amp;Geben</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="188" />
-        <source>Multipliers (%1/%2 ×2, Obenabe/Undenufe ×3)</source>
-        <translation>Multiplikatoren (%1/%2 ×2, Obenabe/Undenufe ×3)</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="191" />
+        <location filename="../ui/new_game.py" line="358" />
         <source>Whoever draws an %1 deals</source>
         <translation>Wer ein %1 zieht, gibt</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="198" />
-        <source>Seed rules (follow suit, no Weis)</source>
-        <translation>Grundregeln (Farbe angeben, ohne Weis)</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="199" />
-        <source>Swiss standard (Weis, match +100, no under-trumping)</source>
-        <translation>Schweizer Standard (Weis, Match +100, kein Untertrumpfen)</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="202" />
-        <source>Schmaus</source>
-        <translation>Schmaus</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="269" />
-        <location filename="../ui/dialogs.py" line="271" />
-        <source>The seed must be a whole number.</source>
-        <translation>Der Seed muss eine ganze Zahl sein.</translation>
     </message>
 </context>
 <context>
@@ -1138,34 +1260,35 @@
         <translation>%1: Karten %2, Weis %3, Stöck %4, Match %5, ×%6 = %7</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="104" />
+        <location filename="../ui/mainwindow.py" line="115" />
         <source>Jasstafel</source>
+        <extracomment>the size JassDesk opens at the first time, where the screen has room for it a screen whose available area, at 90%, is smaller than this gets all of it (the window opens maximized) in a window narrower than this the table needs the whole width: the score sheet folds away (Ctrl+T)</extracomment>
         <translation>Jasstafel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="110" />
+        <location filename="../ui/mainwindow.py" line="121" />
         <source>Schieber</source>
         <translation>Schieber</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="110" />
+        <location filename="../ui/mainwindow.py" line="121" />
         <source>Schmaus</source>
         <translation>Schmaus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.py" line="111" />
+        <location filename="../ui/mainwindow.py" line="122" />
         <source>%n hands</source>
         <translation><numerusform>%n Spiel</numerusform><numerusform>%n Spiele</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="112" />
+        <location filename="../ui/mainwindow.py" line="123" />
         <source>to %1</source>
         <translation>auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="113" />
-        <source>%1 · Partie %2 · %3 · seed %4</source>
-        <translation>%1 · Partie %2 · %3 · Seed %4</translation>
+        <location filename="../ui/mainwindow.py" line="124" />
+        <source>%1 · Partie %2 · %3 · deal no. %4</source>
+        <translation>%1 · Partie %2 · %3 · Verteilung Nr. %4</translation>
     </message>
 </context>
 <context>
@@ -1233,98 +1356,98 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/dialogs.py" line="318" />
+        <location filename="../ui/dialogs.py" line="35" />
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="324" />
+        <location filename="../ui/dialogs.py" line="41" />
         <source>&amp;Deck:</source>
         <translation>&amp;Kartenbild:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="329" />
+        <location filename="../ui/dialogs.py" line="46" />
         <source>Card &amp;back:</source>
         <translation>Karten&amp;rücken:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="334" />
+        <location filename="../ui/dialogs.py" line="51" />
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="336" />
+        <location filename="../ui/dialogs.py" line="53" />
         <source>Instant (no motion)</source>
         <translation>Sofort (ohne Bewegung)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="337" />
+        <location filename="../ui/dialogs.py" line="54" />
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="337" />
-        <location filename="../ui/dialogs.py" line="364" />
+        <location filename="../ui/dialogs.py" line="54" />
+        <location filename="../ui/dialogs.py" line="81" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="338" />
+        <location filename="../ui/dialogs.py" line="55" />
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="341" />
+        <location filename="../ui/dialogs.py" line="58" />
         <source>&amp;Animations:</source>
         <translation>&amp;Animationen:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="356" />
+        <location filename="../ui/dialogs.py" line="73" />
         <source>AI &amp;pace (pause after each AI move):</source>
         <translation>KI-&amp;Tempo (Pause nach jedem KI-Zug):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="358" />
+        <location filename="../ui/dialogs.py" line="75" />
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="358" />
+        <location filename="../ui/dialogs.py" line="75" />
         <source>On request (H)</source>
         <translation>Auf Wunsch (H)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="359" />
+        <location filename="../ui/dialogs.py" line="76" />
         <source>Always shown</source>
         <translation>Immer anzeigen</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="362" />
+        <location filename="../ui/dialogs.py" line="79" />
         <source>&amp;Hints:</source>
         <translation>&amp;Tipps:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="364" />
+        <location filename="../ui/dialogs.py" line="81" />
         <source>Small</source>
         <translation>Klein</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="365" />
+        <location filename="../ui/dialogs.py" line="82" />
         <source>Large</source>
         <translation>Gross</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="368" />
+        <location filename="../ui/dialogs.py" line="85" />
         <source>Card &amp;size:</source>
         <translation>Karten&amp;grösse:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="371" />
+        <location filename="../ui/dialogs.py" line="88" />
         <source>Settings apply at once and are kept for the next start.</source>
         <translation>Die Einstellungen gelten sofort und bleiben für den nächsten Start erhalten.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="381" />
+        <location filename="../ui/dialogs.py" line="98" />
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -1332,265 +1455,285 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../app/statistics_model.py" line="44" />
+        <location filename="../app/statistics_model.py" line="47" />
         <source>All games</source>
         <extracomment>Qt.UserRole: the raw value of a cell (int, float or None; the game/level code in the first columns). "row" or "total" StatisticsDB.totals() of a database without a Partie</extracomment>
         <translation>Alle Spielarten</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="45" />
+        <location filename="../app/statistics_model.py" line="48" />
         <source>Schieber</source>
         <translation>Schieber</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="46" />
+        <location filename="../app/statistics_model.py" line="49" />
         <source>Schmaus</source>
         <translation>Schmaus</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="52" />
+        <location filename="../app/statistics_model.py" line="55" />
         <source>All levels</source>
         <translation>Alle Stufen</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="54" />
+        <location filename="../app/statistics_model.py" line="57" />
         <source>No AI</source>
         <translation>Ohne KI</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="165" />
+        <location filename="../app/statistics_model.py" line="195" />
         <source>Game</source>
         <translation>Spielart</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="166" />
+        <location filename="../app/statistics_model.py" line="196" />
         <source>AI level</source>
         <translation>KI-Stufe</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="167" />
+        <location filename="../app/statistics_model.py" line="197" />
         <source>Partien</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="168" />
+        <location filename="../app/statistics_model.py" line="198" />
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="169" />
+        <location filename="../app/statistics_model.py" line="199" />
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="170" />
+        <location filename="../app/statistics_model.py" line="200" />
         <source>Hands</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="171" />
+        <location filename="../app/statistics_model.py" line="201" />
         <source>Ø points</source>
         <translation>Ø Punkte</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="172" />
+        <location filename="../app/statistics_model.py" line="202" />
         <source>Ø opp.</source>
         <translation>Ø Gegner</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="173" />
+        <location filename="../app/statistics_model.py" line="203" />
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="174" />
+        <location filename="../app/statistics_model.py" line="204" />
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="177" />
+        <location filename="../app/statistics_model.py" line="207" />
         <source>The game played</source>
         <translation>Die gespielte Spielart</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="178" />
+        <location filename="../app/statistics_model.py" line="208" />
         <source>The AI level of the Partie: the most common level among the other players, on a tie the stronger one</source>
         <translation>Die KI-Stufe der Partie: die häufigste Stufe unter den anderen Spielern, bei Gleichstand die stärkere</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="181" />
+        <location filename="../app/statistics_model.py" line="211" />
         <source>Finished Partien</source>
         <translation>Beendete Partien</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="182" />
+        <location filename="../app/statistics_model.py" line="212" />
         <source>Partien won by your side</source>
         <translation>Von Ihrer Seite gewonnene Partien</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="183" />
+        <location filename="../app/statistics_model.py" line="213" />
         <source>Share of the finished Partien won by your side</source>
         <translation>Anteil der beendeten Partien, die Ihre Seite gewonnen hat</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="184" />
+        <location filename="../app/statistics_model.py" line="214" />
         <source>Hands played, also in Partien not yet finished</source>
         <translation>Gespielte Spiele, auch in noch nicht beendeten Partien</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="185" />
+        <location filename="../app/statistics_model.py" line="215" />
         <source>Average points per hand written for your side</source>
         <translation>Durchschnittlich für Ihre Seite geschriebene Punkte pro Spiel</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="187" />
+        <location filename="../app/statistics_model.py" line="217" />
         <source>Average points per hand written for the opponents</source>
         <translation>Durchschnittlich für die Gegner geschriebene Punkte pro Spiel</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="189" />
+        <location filename="../app/statistics_model.py" line="219" />
         <source>Hands in which your side took every trick</source>
         <translation>Spiele, in denen Ihre Seite alle Stiche gemacht hat</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="190" />
+        <location filename="../app/statistics_model.py" line="220" />
         <source>Weis points announced by your side</source>
         <translation>Weispunkte Ihrer Seite</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="206" />
+        <location filename="../app/statistics_model.py" line="236" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation>%1 gewonnen, %2 verloren, %3 unentschieden</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="211" />
+        <location filename="../app/statistics_model.py" line="243" />
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="250" />
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/statistics_model.py" line="251" />
+        <source>%n mixed</source>
+        <translation><numerusform>%n gemischt</numerusform><numerusform>%n gemischt</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/statistics_model.py" line="262" />
+        <source>%n Partien had AI players of different levels. Each is counted under the most common level among its AI players, on a tie the stronger one:</source>
+        <translation><numerusform>%n Partie hatte KI-Spieler verschiedener Stufen. Sie zählt unter der häufigsten Stufe ihrer KI-Spieler, bei Gleichstand unter der stärkeren:</numerusform><numerusform>%n Partien hatten KI-Spieler verschiedener Stufen. Jede zählt unter der häufigsten Stufe ihrer KI-Spieler, bei Gleichstand unter der stärkeren:</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="266" />
+        <source>%1: %2×</source>
+        <translation>%1: %2×</translation>
     </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="502" />
+        <location filename="../ui/statistics_dialog.py" line="505" />
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="503" />
+        <location filename="../ui/statistics_dialog.py" line="506" />
         <source>Your statistics</source>
         <translation>Ihre Statistik</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="504" />
+        <location filename="../ui/statistics_dialog.py" line="507" />
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="505" />
+        <location filename="../ui/statistics_dialog.py" line="508" />
         <source>AI &amp;level:</source>
         <translation>KI-St&amp;ufe:</translation>
     </message>
-    <message>
-        <location filename="../ui/statistics_dialog.py" line="510" />
+    <message numerus="yes">
+        <location filename="../ui/statistics_dialog.py" line="580" />
         <source>Partien finished</source>
-        <translation>Beendete Partien</translation>
+        <translation><numerusform>Beendete Partie</numerusform><numerusform>Beendete Partien</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="510" />
+        <location filename="../ui/statistics_dialog.py" line="513" />
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="511" />
-        <source>Hands played</source>
-        <translation>Gespielte Spiele</translation>
-    </message>
-    <message>
-        <location filename="../ui/statistics_dialog.py" line="511" />
+        <location filename="../ui/statistics_dialog.py" line="513" />
         <source>Points per hand (opponents)</source>
         <translation>Punkte pro Spiel (Gegner)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="512" />
-        <source>Matches</source>
-        <translation>Matchs</translation>
-    </message>
-    <message>
-        <location filename="../ui/statistics_dialog.py" line="512" />
+        <location filename="../ui/statistics_dialog.py" line="514" />
         <source>Weis points</source>
         <translation>Weispunkte</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="515" />
+        <location filename="../ui/statistics_dialog.py" line="517" />
         <source>&amp;Export CSV…</source>
         <translation>CSV &amp;exportieren …</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="516" />
+        <location filename="../ui/statistics_dialog.py" line="518" />
         <source>Save every recorded hand as a CSV file for a spreadsheet</source>
         <translation>Jedes aufgezeichnete Spiel als CSV-Datei für eine Tabellenkalkulation speichern</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="517" />
+        <location filename="../ui/statistics_dialog.py" line="519" />
         <source>C&amp;lear history…</source>
         <translation>Verlauf &amp;löschen …</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="518" />
+        <location filename="../ui/statistics_dialog.py" line="520" />
         <source>Delete all recorded Partien and hands</source>
         <translation>Alle aufgezeichneten Partien und Spiele löschen</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="519" />
+        <location filename="../ui/statistics_dialog.py" line="521" />
         <source>&amp;Close</source>
         <translation>S&amp;chliessen</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/statistics_dialog.py" line="581" />
+        <source>Hands recorded</source>
+        <translation><numerusform>Aufgezeichnetes Spiel</numerusform><numerusform>Aufgezeichnete Spiele</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/statistics_dialog.py" line="582" />
+        <source>Matches made</source>
+        <translation><numerusform>Match gemacht</numerusform><numerusform>Matchs gemacht</numerusform></translation>
+    </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="578" />
+        <location filename="../ui/statistics_dialog.py" line="584" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation>%1 gewonnen, %2 verloren, %3 unentschieden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="591" />
+        <location filename="../ui/statistics_dialog.py" line="597" />
         <source>Exported %n hands to %1.</source>
         <translation><numerusform>%n Spiel nach %1 exportiert.</numerusform><numerusform>%n Spiele nach %1 exportiert.</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="593" />
+        <location filename="../ui/statistics_dialog.py" line="599" />
         <source>The export failed.</source>
         <translation>Der Export ist fehlgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="595" />
+        <location filename="../ui/statistics_dialog.py" line="601" />
         <source>The statistics were cleared.</source>
         <translation>Die Statistik wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="606" />
-        <location filename="../ui/statistics_dialog.py" line="617" />
+        <location filename="../ui/statistics_dialog.py" line="612" />
+        <location filename="../ui/statistics_dialog.py" line="623" />
         <source>Export statistics</source>
         <translation>Statistik exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="607" />
+        <location filename="../ui/statistics_dialog.py" line="613" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="618" />
+        <location filename="../ui/statistics_dialog.py" line="624" />
         <source>The statistics could not be exported:
 %1</source>
         <translation>Die Statistik konnte nicht exportiert werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="629" />
-        <location filename="../ui/statistics_dialog.py" line="639" />
+        <location filename="../ui/statistics_dialog.py" line="635" />
+        <location filename="../ui/statistics_dialog.py" line="645" />
         <source>Clear history</source>
         <translation>Verlauf löschen</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="630" />
+        <location filename="../ui/statistics_dialog.py" line="636" />
         <source>Delete all recorded statistics?
 Finished Partien: %1, hands: %2.
 This cannot be undone; export them first to keep a copy.</source>
@@ -1599,7 +1742,7 @@ Beendete Partien: %1, Spiele: %2.
 Das kann nicht rückgängig gemacht werden; exportieren Sie sie vorher, um eine Kopie zu behalten.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="640" />
+        <location filename="../ui/statistics_dialog.py" line="646" />
         <source>The statistics could not be cleared:
 %1</source>
         <translation>Die Statistik konnte nicht gelöscht werden:
@@ -1637,73 +1780,94 @@ Das kann nicht rückgängig gemacht werden; exportieren Sie sie vorher, um eine 
 <context>
     <name>TrendPlot</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="59" />
+        <location filename="../ui/statistics_dialog.py" line="62" />
         <source>drawn</source>
         <translation>unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="59" />
-        <location filename="../ui/statistics_dialog.py" line="259" />
+        <location filename="../ui/statistics_dialog.py" line="62" />
+        <location filename="../ui/statistics_dialog.py" line="262" />
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="59" />
-        <location filename="../ui/statistics_dialog.py" line="260" />
+        <location filename="../ui/statistics_dialog.py" line="62" />
+        <location filename="../ui/statistics_dialog.py" line="263" />
         <source>lost</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="60" />
-        <source>Partie %1 (%2): %3
-%4 points per hand (opponents %5) over %6 hands
-Win rate over the last %7 Partien: %8</source>
-        <translation>Partie %1 (%2): %3
-%4 Punkte pro Spiel (Gegner %5) in %6 Spielen
-Siegquote der letzten %7 Partien: %8</translation>
+        <location filename="../ui/statistics_dialog.py" line="63" />
+        <source>Partie %1 (%2): %3</source>
+        <translation>Partie %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="78" />
+        <location filename="../ui/statistics_dialog.py" line="64" />
+        <source>%1 points per hand (opponents %2) in %3</source>
+        <translation>%1 Punkte pro Spiel (Gegner %2) in %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/statistics_dialog.py" line="65" />
+        <source>%n hands</source>
+        <translation><numerusform>%n Spiel</numerusform><numerusform>%n Spiele</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/statistics_dialog.py" line="67" />
+        <source>Win rate over the last %n Partien: %1</source>
+        <translation><numerusform>Siegquote der letzten Partie: %1</numerusform><numerusform>Siegquote der letzten %n Partien: %1</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="70" />
+        <source>AI: %1</source>
+        <translation>KI: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="71" />
+        <source>%1 (mixed levels, counted as %2)</source>
+        <translation>%1 (gemischte Stufen, gezählt als %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="88" />
         <source>The statistics cannot be read</source>
         <translation>Die Statistik kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="79" />
+        <location filename="../ui/statistics_dialog.py" line="89" />
         <source>No finished Partien yet</source>
         <translation>Noch keine beendeten Partien</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="85" />
+        <location filename="../ui/statistics_dialog.py" line="95" />
         <source>Choose another game or AI level above.</source>
         <translation>Wählen Sie oben eine andere Spielart oder KI-Stufe.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="86" />
+        <location filename="../ui/statistics_dialog.py" line="96" />
         <source>Finish a Partie to see your win rate and points per hand here.</source>
         <translation>Beenden Sie eine Partie, um hier Ihre Siegquote und Punkte pro Spiel zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="230" />
+        <location filename="../ui/statistics_dialog.py" line="233" />
         <source>Partien, oldest to newest</source>
         <translation>Partien, von der ältesten zur neuesten</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="239" />
+        <location filename="../ui/statistics_dialog.py" line="242" />
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="241" />
+        <location filename="../ui/statistics_dialog.py" line="244" />
         <source>Points per hand</source>
         <translation>Punkte pro Spiel</translation>
     </message>
-    <message>
-        <location filename="../ui/statistics_dialog.py" line="257" />
-        <source>Win rate over the last %1 Partien</source>
-        <translation>Siegquote der letzten %1 Partien</translation>
+    <message numerus="yes">
+        <location filename="../ui/statistics_dialog.py" line="260" />
+        <source>Win rate over the last %n Partien</source>
+        <translation><numerusform>Siegquote der letzten Partie</numerusform><numerusform>Siegquote der letzten %n Partien</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="258" />
+        <location filename="../ui/statistics_dialog.py" line="261" />
         <source>Your points per hand</source>
         <translation>Ihre Punkte pro Spiel</translation>
     </message>

@@ -149,65 +149,114 @@
 <context>
     <name>Dialogs</name>
     <message>
-        <location filename="../ui/dialogs.py" line="23" />
+        <location filename="../ui/dialogs.py" line="17" />
         <source>Swiss (Rosen, Eicheln, Schilten, Schellen)</source>
         <translation>Cartes suisses alémaniques (roses, glands, écussons, grelots)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="24" />
+        <location filename="../ui/dialogs.py" line="18" />
         <source>French (hearts, diamonds, spades, clubs)</source>
         <translation>Cartes françaises (cœur, carreau, pique, trèfle)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="25" />
+        <location filename="../ui/dialogs.py" line="19" />
         <source>French, four colours</source>
         <translation>Cartes françaises, quatre couleurs</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="29" />
+        <location filename="../ui/dialogs.py" line="23" />
         <source>Blue</source>
         <translation>Bleu</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="30" />
+        <location filename="../ui/dialogs.py" line="24" />
         <source>Red</source>
         <translation>Rouge</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="31" />
+        <location filename="../ui/dialogs.py" line="25" />
         <source>Green</source>
         <translation>Vert</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="292" />
-        <location filename="../ui/dialogs.py" line="293" />
-        <location filename="../ui/dialogs.py" line="297" />
+        <location filename="../ui/games/base.py" line="51" />
         <source>You</source>
+        <extracomment>the Rules fields of RULES.md the player may change for this game (the dialog greys the others out) whether a Partie may be played over a fixed number of hands instead of to a target</extracomment>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="304" />
-        <location filename="../ui/dialogs.py" line="306" />
+        <location filename="../ui/games/schieber.py" line="40" />
+        <location filename="../ui/games/schmaus.py" line="26" />
         <source>You (bottom):</source>
         <translation>Vous (en bas) :</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="305" />
+        <location filename="../ui/games/schmaus.py" line="17" />
+        <source>Schmaus (two players, with a stock)</source>
+        <translation>Schmaus (deux joueurs, avec un talon)</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/schmaus.py" line="20" />
+        <source>Schmaus to 1000</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/games/schmaus.py" line="21" />
+        <source>Free play while the stock lasts, Weis with every card, match +100</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/games/schmaus.py" line="27" />
         <source>Opponent (top):</source>
         <translation>Adversaire (en haut) :</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="307" />
+        <location filename="../ui/games/schieber.py" line="19" />
+        <source>Schieber (four players, two teams)</source>
+        <translation>Chibre (quatre joueurs, deux équipes)</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/schieber.py" line="23" />
+        <source>Swiss standard to 1000</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/games/schieber.py" line="24" />
+        <source>As most Swiss play it: Weis, match +100, you may trump instead of following suit, no under-trumping</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/games/schieber.py" line="28" />
+        <source>2500 with multipliers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/games/schieber.py" line="29" />
+        <source>Swiss standard to 2500 with the multipliers of the Swisslos tables</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/games/schieber.py" line="32" />
+        <source>Simple Schieber (follow suit, no Weis)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/games/schieber.py" line="33" />
+        <source>The simplest rules to learn with: you must follow suit, no Weis, no match bonus</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/games/schieber.py" line="41" />
         <source>Left opponent:</source>
         <translation>Adversaire de gauche :</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="308" />
+        <location filename="../ui/games/schieber.py" line="42" />
         <source>Partner (top):</source>
         <translation>Partenaire (en haut) :</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="309" />
+        <location filename="../ui/games/schieber.py" line="43" />
         <source>Right opponent:</source>
         <translation>Adversaire de droite :</translation>
     </message>
@@ -434,6 +483,44 @@
     </message>
 </context>
 <context>
+    <name>LeaveQuestion</name>
+    <message>
+        <location filename="../ui/mainwindow.py" line="136" />
+        <source>Open a saved game</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="136" />
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="137" />
+        <source>Leave the Partie in progress?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="138" />
+        <source>It is kept among the saved games: File &gt; Open continues it later.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="139" />
+        <source>&amp;Open the other game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="140" />
+        <source>&amp;Start the new game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="141" />
+        <source>&amp;Keep playing</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <location filename="../app/level_labels.py" line="10" />
@@ -459,249 +546,269 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="167" />
+        <location filename="../ui/mainwindow.py" line="199" />
         <source>The AI failed: %1</source>
         <translation>L'IA a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="251" />
+        <location filename="../ui/mainwindow.py" line="287" />
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="252" />
+        <location filename="../ui/mainwindow.py" line="288" />
         <source>&amp;Game</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="253" />
+        <location filename="../ui/mainwindow.py" line="289" />
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="254" />
+        <location filename="../ui/mainwindow.py" line="290" />
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="255" />
+        <location filename="../ui/mainwindow.py" line="291" />
         <source>&amp;Deck</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="256" />
+        <location filename="../ui/mainwindow.py" line="292" />
         <source>Card &amp;back</source>
         <translation>&amp;Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="257" />
+        <location filename="../ui/mainwindow.py" line="293" />
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="258" />
+        <location filename="../ui/mainwindow.py" line="294" />
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="259" />
+        <location filename="../ui/mainwindow.py" line="295" />
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="260" />
+        <location filename="../ui/mainwindow.py" line="296" />
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="261" />
+        <location filename="../ui/mainwindow.py" line="297" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="262" />
+        <location filename="../ui/mainwindow.py" line="298" />
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="263" />
+        <location filename="../ui/mainwindow.py" line="299" />
         <source>&amp;Last trick</source>
         <translation>&amp;Dernier pli</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="264" />
+        <location filename="../ui/mainwindow.py" line="300" />
         <source>&amp;Settings…</source>
         <translation>&amp;Réglages…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="265" />
+        <location filename="../ui/mainwindow.py" line="301" />
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="266" />
+        <location filename="../ui/mainwindow.py" line="302" />
         <source>&amp;Full screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="267" />
+        <location filename="../ui/mainwindow.py" line="303" />
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="268" />
+        <location filename="../ui/mainwindow.py" line="304" />
         <source>&amp;About JassDesk</source>
         <translation>À &amp;propos de JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="269" />
+        <location filename="../ui/mainwindow.py" line="305" />
         <source>&amp;Score sheet</source>
         <translation>&amp;Tableau des points</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="270" />
+        <location filename="../ui/mainwindow.py" line="306" />
         <source>Score sheet</source>
         <translation>Tableau des points</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="524" />
+        <location filename="../ui/mainwindow.py" line="460" />
+        <source>Unfinished Partie</source>
+        <translation>Partie inachevée</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="462" />
+        <source>The Partie in progress could not be kept.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="462" />
+        <source>It is still on the table.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="465" />
+        <source>The Partie in progress was kept as %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="664" />
         <source>The autosave does not work: after a crash this Partie cannot be continued (File &gt; Save as still works).</source>
         <translation>La sauvegarde automatique ne fonctionne pas : après un plantage, cette partie ne pourra pas être reprise (Fichier &gt; Enregistrer sous fonctionne toujours).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="525" />
+        <location filename="../ui/mainwindow.py" line="665" />
         <source>the autosave</source>
         <translation>la sauvegarde automatique</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="526" />
+        <location filename="../ui/mainwindow.py" line="666" />
         <source>The statistics are not recorded: this Partie may be missing from them.</source>
         <translation>Les statistiques ne sont pas tenues : cette partie risque d'y manquer.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="527" />
+        <location filename="../ui/mainwindow.py" line="667" />
         <source>the statistics</source>
         <translation>les statistiques</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="528" />
+        <location filename="../ui/mainwindow.py" line="668" />
         <source>The settings cannot be saved: changes last until JassDesk closes.</source>
         <translation>Les réglages ne peuvent pas être enregistrés : les modifications valent jusqu'à la fermeture de JassDesk.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="529" />
+        <location filename="../ui/mainwindow.py" line="669" />
         <source>the settings</source>
         <translation>les réglages</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="530" />
+        <location filename="../ui/mainwindow.py" line="670" />
         <source>The log file cannot be written: problems are not recorded there.</source>
         <translation>Le fichier journal ne peut pas être écrit : les problèmes n'y sont pas consignés.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="531" />
+        <location filename="../ui/mainwindow.py" line="671" />
         <source>the log file</source>
         <translation>le fichier journal</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="535" />
+        <location filename="../ui/mainwindow.py" line="675" />
         <source>You can go on playing; still working: %1.</source>
         <translation>Vous pouvez continuer à jouer ; ce qui fonctionne encore : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="537" />
+        <location filename="../ui/mainwindow.py" line="677" />
         <source>You can go on playing.</source>
         <translation>Vous pouvez continuer à jouer.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="543" />
+        <location filename="../ui/mainwindow.py" line="683" />
         <source>JassDesk cannot save everything.</source>
         <translation>JassDesk ne peut pas tout enregistrer.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="412" />
-        <location filename="../ui/mainwindow.py" line="504" />
+        <location filename="../ui/mainwindow.py" line="552" />
+        <location filename="../ui/mainwindow.py" line="644" />
         <source>JassDesk</source>
         <translation>JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="414" />
+        <location filename="../ui/mainwindow.py" line="554" />
         <source>%1[*] — JassDesk</source>
         <translation>%1[*] — JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="428" />
+        <location filename="../ui/mainwindow.py" line="568" />
         <source>JassDesk games (*%1);;All files (*)</source>
         <translation>Parties JassDesk (*%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="432" />
+        <location filename="../ui/mainwindow.py" line="572" />
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="442" />
+        <location filename="../ui/mainwindow.py" line="582" />
         <source>“%1” could not be opened.</source>
         <translation>Impossible d'ouvrir « %1 ».</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="447" />
+        <location filename="../ui/mainwindow.py" line="587" />
         <source>Opened %1.</source>
         <translation>%1 ouvert.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="455" />
+        <location filename="../ui/mainwindow.py" line="595" />
         <source>The saved Partie could not be continued.</source>
         <translation>La partie enregistrée ne peut pas être poursuivie.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="471" />
+        <location filename="../ui/mainwindow.py" line="611" />
         <source>Schieber</source>
         <translation>Chibre</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="471" />
+        <location filename="../ui/mainwindow.py" line="611" />
         <source>Schmaus</source>
         <translation>Schmaus</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="473" />
+        <location filename="../ui/mainwindow.py" line="613" />
         <source>Save the Partie</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="486" />
+        <location filename="../ui/mainwindow.py" line="626" />
         <source>The Partie could not be saved as “%1”.</source>
         <translation>Impossible d'enregistrer la partie sous « %1 ».</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="488" />
+        <location filename="../ui/mainwindow.py" line="628" />
         <source>Saved to %1.</source>
         <translation>Enregistré dans %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="494" />
+        <location filename="../ui/mainwindow.py" line="634" />
         <source>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</source>
         <translation>Il a été écrit par une version plus récente de JassDesk. Mettez JassDesk à jour pour l'ouvrir ; le fichier reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="497" />
+        <location filename="../ui/mainwindow.py" line="637" />
         <source>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</source>
         <translation>Ce n'est pas une partie JassDesk, ou le fichier a été endommagé ou modifié. Le fichier reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="499" />
+        <location filename="../ui/mainwindow.py" line="639" />
         <source>The file or its folder cannot be used.</source>
         <translation>Le fichier ou son dossier est inutilisable.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="506" />
-        <location filename="../ui/mainwindow.py" line="541" />
+        <location filename="../ui/mainwindow.py" line="646" />
+        <location filename="../ui/mainwindow.py" line="681" />
         <source>Details: %1</source>
         <translation>Détails : %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="519" />
+        <location filename="../ui/mainwindow.py" line="659" />
         <source>Not saved: %1</source>
         <translation>Non enregistré : %1</translation>
     </message>
@@ -709,180 +816,201 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs.py" line="47" />
+        <location filename="../ui/new_game.py" line="43" />
         <source>New game</source>
+        <extracomment>the yes/no options of RULES.md, in the order of the dialog's two columns (read row by row) seats in the players box, as (row, column) of a 2x2 grid: you and your partner on the left</extracomment>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="52" />
-        <source>Schieber (four players, two teams)</source>
-        <translation>Chibre (quatre joueurs, deux équipes)</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="53" />
-        <source>Schmaus (two players, with a stock)</source>
-        <translation>Schmaus (deux joueurs, avec un talon)</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="54" />
+        <location filename="../ui/new_game.py" line="53" />
         <source>&amp;Game:</source>
         <translation>&amp;Jeu :</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="56" />
-        <source>Rule &amp;preset:</source>
-        <translation>&amp;Règles prédéfinies :</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="59" />
-        <source>Rules</source>
-        <translation>Règles</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="62" />
+        <location filename="../ui/new_game.py" line="147" />
         <source>May trump instead of following suit</source>
         <translation>On peut couper au lieu de suivre la couleur</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="63" />
-        <source>The Bauer need not be played (Bauer exception)</source>
-        <translation>Le bour n'est jamais obligé (exception du bour)</translation>
+        <location filename="../ui/new_game.py" line="57" />
+        <source>Rules:</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="64" />
-        <source>Trumpfzwang: must trump when void in the led suit</source>
-        <translation>Atout obligatoire : qui ne peut suivre doit couper</translation>
+        <location filename="../ui/new_game.py" line="64" />
+        <source>your own rules</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="65" />
+        <location filename="../ui/new_game.py" line="79" />
+        <source>empty: a new deal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="80" />
+        <source>The number of a deal shown on the score sheet: enter it to play the same cards again</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="83" />
+        <source>Deal &amp;number:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="143" />
+        <source>Rule options</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="148" />
+        <source>Bauer exception: need not be played</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="149" />
+        <source>Trumpfzwang: void in the led suit, must trump</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="150" />
         <source>Under-trumping forbidden</source>
         <translation>Sous-couper interdit</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="66" />
+        <location filename="../ui/new_game.py" line="151" />
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="67" />
+        <location filename="../ui/new_game.py" line="152" />
         <source>Stöck announced automatically</source>
         <translation>Stöck annoncé automatiquement</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="69" />
+        <location filename="../ui/new_game.py" line="153" />
+        <source>Multipliers (×1 to ×3 by trump)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="154" />
         <source>Undenufe counts ×4</source>
         <translation>Undenufe compte ×4</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="71" />
-        <source>Klopfen: the cutter may knock (all agree)</source>
-        <translation>Taper : qui coupe peut taper (tous d'accord)</translation>
+        <location filename="../ui/new_game.py" line="156" />
+        <source>Klopfen: the cutter may knock</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="81" />
-        <source>Clockwise (Vorhand at the dealer's left)</source>
-        <translation>Horaire (la main à gauche du donneur)</translation>
+        <location filename="../ui/new_game.py" line="159" />
+        <source>When trump is led and the Bauer is your only trump, you may keep it</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="82" />
-        <source>Counter-clockwise (Vorhand at the dealer's right)</source>
-        <translation>Antihoraire (la main à droite du donneur)</translation>
+        <location filename="../ui/new_game.py" line="160" />
+        <source>Instead of cutting, the player who cuts may knock (everyone at the table agrees to it by choosing this)</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="84" />
+        <location filename="../ui/new_game.py" line="162" />
+        <source>After a non-trump lead was trumped, a lower trump may not be played unless you hold only trumps</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="174" />
+        <source>Clockwise</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="175" />
+        <source>Counter-clockwise</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="176" />
+        <source>Clockwise: the Vorhand sits at the dealer's left; counter-clockwise: at his right</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="190" />
+        <source>or over</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/new_game.py" line="343" />
+        <source>points</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/new_game.py" line="344" />
+        <source>hands</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="352" />
+        <source>%1 and %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="355" />
+        <source>%1 ×1, %2 ×2, Obenabe and Undenufe ×3; they multiply everything a hand scores</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="382" />
+        <source>The deal number must be a whole number, or empty for a new deal.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="181" />
         <source>Turn order:</source>
         <translation>Sens du jeu :</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="89" />
+        <location filename="../ui/new_game.py" line="183" />
         <source>Match bonus:</source>
         <translation>Prime de match :</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="94" />
+        <location filename="../ui/new_game.py" line="186" />
         <source>to</source>
         <translation>en</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="98" />
-        <source> points</source>
-        <translation> points</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="99" />
-        <source>or</source>
-        <translation>ou</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="102" />
-        <source> hands</source>
-        <translation> donnes</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="109" />
+        <location filename="../ui/new_game.py" line="199" />
         <source>The Partie goes:</source>
         <translation>La partie se joue :</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="113" />
+        <location filename="../ui/new_game.py" line="208" />
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="133" />
+        <location filename="../ui/new_game.py" line="214" />
         <source>you</source>
         <translation>vous</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="144" />
+        <location filename="../ui/new_game.py" line="76" />
         <source>&amp;Deck:</source>
         <translation>&amp;Cartes :</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="146" />
-        <source>empty: a new random deal</source>
-        <translation>vide : une nouvelle donne au hasard</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="147" />
-        <source>&amp;Seed (to replay a deal):</source>
-        <translation>&amp;Graine (pour rejouer une donne) :</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="153" />
+        <location filename="../ui/new_game.py" line="106" />
         <source>&amp;Deal</source>
         <translation>&amp;Donner</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="188" />
-        <source>Multipliers (%1/%2 ×2, Obenabe/Undenufe ×3)</source>
-        <translation>Multiplicateurs (%1/%2 ×2, Obenabe/Undenufe ×3)</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="191" />
+        <location filename="../ui/new_game.py" line="358" />
         <source>Whoever draws an %1 deals</source>
         <translation>Qui tire un %1 donne</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="198" />
-        <source>Seed rules (follow suit, no Weis)</source>
-        <translation>Règles de base (suivre la couleur, sans annonces)</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="199" />
-        <source>Swiss standard (Weis, match +100, no under-trumping)</source>
-        <translation>Standard suisse (annonces, match +100, sans sous-couper)</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="202" />
-        <source>Schmaus</source>
-        <translation>Schmaus</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="269" />
-        <location filename="../ui/dialogs.py" line="271" />
-        <source>The seed must be a whole number.</source>
-        <translation>La graine doit être un nombre entier.</translation>
     </message>
 </context>
 <context>
@@ -1138,34 +1266,35 @@
         <translation>%1 : cartes %2, annonces %3, Stöck %4, match %5, ×%6 = %7</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="104" />
+        <location filename="../ui/mainwindow.py" line="115" />
         <source>Jasstafel</source>
+        <extracomment>the size JassDesk opens at the first time, where the screen has room for it a screen whose available area, at 90%, is smaller than this gets all of it (the window opens maximized) in a window narrower than this the table needs the whole width: the score sheet folds away (Ctrl+T)</extracomment>
         <translation>Tableau des points</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="110" />
+        <location filename="../ui/mainwindow.py" line="121" />
         <source>Schieber</source>
         <translation>Chibre</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="110" />
+        <location filename="../ui/mainwindow.py" line="121" />
         <source>Schmaus</source>
         <translation>Schmaus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.py" line="111" />
+        <location filename="../ui/mainwindow.py" line="122" />
         <source>%n hands</source>
         <translation><numerusform>%n donne</numerusform><numerusform>%n donnes</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="112" />
+        <location filename="../ui/mainwindow.py" line="123" />
         <source>to %1</source>
         <translation>en %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="113" />
-        <source>%1 · Partie %2 · %3 · seed %4</source>
-        <translation>%1 · partie %2 · %3 · graine %4</translation>
+        <location filename="../ui/mainwindow.py" line="124" />
+        <source>%1 · Partie %2 · %3 · deal no. %4</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -1233,98 +1362,98 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/dialogs.py" line="318" />
+        <location filename="../ui/dialogs.py" line="35" />
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="324" />
+        <location filename="../ui/dialogs.py" line="41" />
         <source>&amp;Deck:</source>
         <translation>&amp;Cartes :</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="329" />
+        <location filename="../ui/dialogs.py" line="46" />
         <source>Card &amp;back:</source>
         <translation>&amp;Dos des cartes :</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="334" />
+        <location filename="../ui/dialogs.py" line="51" />
         <source>&amp;Language:</source>
         <translation>&amp;Langue :</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="336" />
+        <location filename="../ui/dialogs.py" line="53" />
         <source>Instant (no motion)</source>
         <translation>Instantané (sans mouvement)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="337" />
+        <location filename="../ui/dialogs.py" line="54" />
         <source>Fast</source>
         <translation>Rapide</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="337" />
-        <location filename="../ui/dialogs.py" line="364" />
+        <location filename="../ui/dialogs.py" line="54" />
+        <location filename="../ui/dialogs.py" line="81" />
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="338" />
+        <location filename="../ui/dialogs.py" line="55" />
         <source>Slow</source>
         <translation>Lent</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="341" />
+        <location filename="../ui/dialogs.py" line="58" />
         <source>&amp;Animations:</source>
         <translation>&amp;Animations :</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="356" />
+        <location filename="../ui/dialogs.py" line="73" />
         <source>AI &amp;pace (pause after each AI move):</source>
         <translation>&amp;Rythme de l'IA (pause après chaque coup) :</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="358" />
+        <location filename="../ui/dialogs.py" line="75" />
         <source>Off</source>
         <translation>Désactivés</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="358" />
+        <location filename="../ui/dialogs.py" line="75" />
         <source>On request (H)</source>
         <translation>Sur demande (H)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="359" />
+        <location filename="../ui/dialogs.py" line="76" />
         <source>Always shown</source>
         <translation>Toujours affichés</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="362" />
+        <location filename="../ui/dialogs.py" line="79" />
         <source>&amp;Hints:</source>
         <translation>&amp;Conseils :</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="364" />
+        <location filename="../ui/dialogs.py" line="81" />
         <source>Small</source>
         <translation>Petites</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="365" />
+        <location filename="../ui/dialogs.py" line="82" />
         <source>Large</source>
         <translation>Grandes</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="368" />
+        <location filename="../ui/dialogs.py" line="85" />
         <source>Card &amp;size:</source>
         <translation>&amp;Taille des cartes :</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="371" />
+        <location filename="../ui/dialogs.py" line="88" />
         <source>Settings apply at once and are kept for the next start.</source>
         <translation>Les réglages s'appliquent tout de suite et sont gardés pour le prochain démarrage.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="381" />
+        <location filename="../ui/dialogs.py" line="98" />
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -1332,265 +1461,294 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../app/statistics_model.py" line="44" />
+        <location filename="../app/statistics_model.py" line="47" />
         <source>All games</source>
         <extracomment>Qt.UserRole: the raw value of a cell (int, float or None; the game/level code in the first columns). "row" or "total" StatisticsDB.totals() of a database without a Partie</extracomment>
         <translation>Tous les jeux</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="45" />
+        <location filename="../app/statistics_model.py" line="48" />
         <source>Schieber</source>
         <translation>Chibre</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="46" />
+        <location filename="../app/statistics_model.py" line="49" />
         <source>Schmaus</source>
         <translation>Schmaus</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="52" />
+        <location filename="../app/statistics_model.py" line="55" />
         <source>All levels</source>
         <translation>Tous les niveaux</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="54" />
+        <location filename="../app/statistics_model.py" line="57" />
         <source>No AI</source>
         <translation>Sans IA</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="165" />
+        <location filename="../app/statistics_model.py" line="195" />
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="166" />
+        <location filename="../app/statistics_model.py" line="196" />
         <source>AI level</source>
         <translation>Niveau de l'IA</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="167" />
+        <location filename="../app/statistics_model.py" line="197" />
         <source>Partien</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="168" />
+        <location filename="../app/statistics_model.py" line="198" />
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="169" />
+        <location filename="../app/statistics_model.py" line="199" />
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="170" />
+        <location filename="../app/statistics_model.py" line="200" />
         <source>Hands</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="171" />
+        <location filename="../app/statistics_model.py" line="201" />
         <source>Ø points</source>
         <translation>Ø points</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="172" />
+        <location filename="../app/statistics_model.py" line="202" />
         <source>Ø opp.</source>
         <translation>Ø adv.</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="173" />
+        <location filename="../app/statistics_model.py" line="203" />
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="174" />
+        <location filename="../app/statistics_model.py" line="204" />
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="177" />
+        <location filename="../app/statistics_model.py" line="207" />
         <source>The game played</source>
         <translation>Le jeu joué</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="178" />
+        <location filename="../app/statistics_model.py" line="208" />
         <source>The AI level of the Partie: the most common level among the other players, on a tie the stronger one</source>
         <translation>Le niveau de l'IA de la partie : le plus fréquent parmi les autres joueurs, à égalité le plus fort</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="181" />
+        <location filename="../app/statistics_model.py" line="211" />
         <source>Finished Partien</source>
         <translation>Parties terminées</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="182" />
+        <location filename="../app/statistics_model.py" line="212" />
         <source>Partien won by your side</source>
         <translation>Parties gagnées par votre équipe</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="183" />
+        <location filename="../app/statistics_model.py" line="213" />
         <source>Share of the finished Partien won by your side</source>
         <translation>Part des parties terminées gagnées par votre équipe</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="184" />
+        <location filename="../app/statistics_model.py" line="214" />
         <source>Hands played, also in Partien not yet finished</source>
         <translation>Donnes jouées, y compris dans les parties non terminées</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="185" />
+        <location filename="../app/statistics_model.py" line="215" />
         <source>Average points per hand written for your side</source>
         <translation>Points marqués en moyenne par donne pour votre équipe</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="187" />
+        <location filename="../app/statistics_model.py" line="217" />
         <source>Average points per hand written for the opponents</source>
         <translation>Points marqués en moyenne par donne pour les adversaires</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="189" />
+        <location filename="../app/statistics_model.py" line="219" />
         <source>Hands in which your side took every trick</source>
         <translation>Donnes où votre équipe a fait tous les plis</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="190" />
+        <location filename="../app/statistics_model.py" line="220" />
         <source>Weis points announced by your side</source>
         <translation>Points d'annonces de votre équipe</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="206" />
+        <location filename="../app/statistics_model.py" line="236" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation>%1 gagnées, %2 perdues, %3 nulles</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="211" />
+        <location filename="../app/statistics_model.py" line="243" />
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="250" />
+        <source>%1 (%2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../app/statistics_model.py" line="251" />
+        <source>%n mixed</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../app/statistics_model.py" line="262" />
+        <source>%n Partien had AI players of different levels. Each is counted under the most common level among its AI players, on a tie the stronger one:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="266" />
+        <source>%1: %2×</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="502" />
+        <location filename="../ui/statistics_dialog.py" line="505" />
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="503" />
+        <location filename="../ui/statistics_dialog.py" line="506" />
         <source>Your statistics</source>
         <translation>Vos statistiques</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="504" />
+        <location filename="../ui/statistics_dialog.py" line="507" />
         <source>&amp;Game:</source>
         <translation>&amp;Jeu :</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="505" />
+        <location filename="../ui/statistics_dialog.py" line="508" />
         <source>AI &amp;level:</source>
         <translation>&amp;Niveau de l'IA :</translation>
     </message>
-    <message>
-        <location filename="../ui/statistics_dialog.py" line="510" />
+    <message numerus="yes">
+        <location filename="../ui/statistics_dialog.py" line="580" />
         <source>Partien finished</source>
-        <translation>Parties terminées</translation>
+        <translation type="unfinished">
+            <numerusform>Parties terminées</numerusform>
+            <numerusform />
+        </translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="510" />
+        <location filename="../ui/statistics_dialog.py" line="513" />
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="511" />
-        <source>Hands played</source>
-        <translation>Donnes jouées</translation>
-    </message>
-    <message>
-        <location filename="../ui/statistics_dialog.py" line="511" />
+        <location filename="../ui/statistics_dialog.py" line="513" />
         <source>Points per hand (opponents)</source>
         <translation>Points par donne (adversaires)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="512" />
-        <source>Matches</source>
-        <translation>Matchs</translation>
-    </message>
-    <message>
-        <location filename="../ui/statistics_dialog.py" line="512" />
+        <location filename="../ui/statistics_dialog.py" line="514" />
         <source>Weis points</source>
         <translation>Points d'annonces</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="515" />
+        <location filename="../ui/statistics_dialog.py" line="517" />
         <source>&amp;Export CSV…</source>
         <translation>&amp;Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="516" />
+        <location filename="../ui/statistics_dialog.py" line="518" />
         <source>Save every recorded hand as a CSV file for a spreadsheet</source>
         <translation>Enregistrer chaque donne dans un fichier CSV pour un tableur</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="517" />
+        <location filename="../ui/statistics_dialog.py" line="519" />
         <source>C&amp;lear history…</source>
         <translation>E&amp;ffacer l'historique…</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="518" />
+        <location filename="../ui/statistics_dialog.py" line="520" />
         <source>Delete all recorded Partien and hands</source>
         <translation>Supprimer toutes les parties et donnes enregistrées</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="519" />
+        <location filename="../ui/statistics_dialog.py" line="521" />
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/statistics_dialog.py" line="581" />
+        <source>Hands recorded</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/statistics_dialog.py" line="582" />
+        <source>Matches made</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="578" />
+        <location filename="../ui/statistics_dialog.py" line="584" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation>%1 gagnées, %2 perdues, %3 nulles</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="591" />
+        <location filename="../ui/statistics_dialog.py" line="597" />
         <source>Exported %n hands to %1.</source>
         <translation><numerusform>%n donne exportée dans %1.</numerusform><numerusform>%n donnes exportées dans %1.</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="593" />
+        <location filename="../ui/statistics_dialog.py" line="599" />
         <source>The export failed.</source>
         <translation>L'exportation a échoué.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="595" />
+        <location filename="../ui/statistics_dialog.py" line="601" />
         <source>The statistics were cleared.</source>
         <translation>Les statistiques ont été effacées.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="606" />
-        <location filename="../ui/statistics_dialog.py" line="617" />
+        <location filename="../ui/statistics_dialog.py" line="612" />
+        <location filename="../ui/statistics_dialog.py" line="623" />
         <source>Export statistics</source>
         <translation>Exporter les statistiques</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="607" />
+        <location filename="../ui/statistics_dialog.py" line="613" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="618" />
+        <location filename="../ui/statistics_dialog.py" line="624" />
         <source>The statistics could not be exported:
 %1</source>
         <translation>Impossible d'exporter les statistiques :
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="629" />
-        <location filename="../ui/statistics_dialog.py" line="639" />
+        <location filename="../ui/statistics_dialog.py" line="635" />
+        <location filename="../ui/statistics_dialog.py" line="645" />
         <source>Clear history</source>
         <translation>Effacer l'historique</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="630" />
+        <location filename="../ui/statistics_dialog.py" line="636" />
         <source>Delete all recorded statistics?
 Finished Partien: %1, hands: %2.
 This cannot be undone; export them first to keep a copy.</source>
@@ -1599,7 +1757,7 @@ Parties terminées : %1, donnes : %2.
 C'est irréversible ; exportez-les d'abord pour en garder une copie.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="640" />
+        <location filename="../ui/statistics_dialog.py" line="646" />
         <source>The statistics could not be cleared:
 %1</source>
         <translation>Impossible d'effacer les statistiques :
@@ -1637,73 +1795,100 @@ C'est irréversible ; exportez-les d'abord pour en garder une copie.</translati
 <context>
     <name>TrendPlot</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="59" />
+        <location filename="../ui/statistics_dialog.py" line="62" />
         <source>drawn</source>
         <translation>nulle</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="59" />
-        <location filename="../ui/statistics_dialog.py" line="259" />
+        <location filename="../ui/statistics_dialog.py" line="62" />
+        <location filename="../ui/statistics_dialog.py" line="262" />
         <source>won</source>
         <translation>gagnée</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="59" />
-        <location filename="../ui/statistics_dialog.py" line="260" />
+        <location filename="../ui/statistics_dialog.py" line="62" />
+        <location filename="../ui/statistics_dialog.py" line="263" />
         <source>lost</source>
         <translation>perdue</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="60" />
-        <source>Partie %1 (%2): %3
-%4 points per hand (opponents %5) over %6 hands
-Win rate over the last %7 Partien: %8</source>
-        <translation>Partie %1 (%2) : %3
-%4 points par donne (adversaires %5) sur %6 donnes
-Taux de victoire sur les %7 dernières parties : %8</translation>
+        <location filename="../ui/statistics_dialog.py" line="63" />
+        <source>Partie %1 (%2): %3</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="78" />
+        <location filename="../ui/statistics_dialog.py" line="64" />
+        <source>%1 points per hand (opponents %2) in %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/statistics_dialog.py" line="65" />
+        <source>%n hands</source>
+        <translation><numerusform>%n donne</numerusform><numerusform>%n donnes</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/statistics_dialog.py" line="67" />
+        <source>Win rate over the last %n Partien: %1</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="70" />
+        <source>AI: %1</source>
+        <translation>IA : %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="71" />
+        <source>%1 (mixed levels, counted as %2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="88" />
         <source>The statistics cannot be read</source>
         <translation>Les statistiques sont illisibles</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="79" />
+        <location filename="../ui/statistics_dialog.py" line="89" />
         <source>No finished Partien yet</source>
         <translation>Aucune partie terminée pour l'instant</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="85" />
+        <location filename="../ui/statistics_dialog.py" line="95" />
         <source>Choose another game or AI level above.</source>
         <translation>Choisissez un autre jeu ou niveau d'IA ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="86" />
+        <location filename="../ui/statistics_dialog.py" line="96" />
         <source>Finish a Partie to see your win rate and points per hand here.</source>
         <translation>Terminez une partie pour voir ici votre taux de victoire et vos points par donne.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="230" />
+        <location filename="../ui/statistics_dialog.py" line="233" />
         <source>Partien, oldest to newest</source>
         <translation>Parties, de la plus ancienne à la plus récente</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="239" />
+        <location filename="../ui/statistics_dialog.py" line="242" />
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="241" />
+        <location filename="../ui/statistics_dialog.py" line="244" />
         <source>Points per hand</source>
         <translation>Points par donne</translation>
     </message>
-    <message>
-        <location filename="../ui/statistics_dialog.py" line="257" />
-        <source>Win rate over the last %1 Partien</source>
-        <translation>Taux de victoire sur les %1 dernières parties</translation>
+    <message numerus="yes">
+        <location filename="../ui/statistics_dialog.py" line="260" />
+        <source>Win rate over the last %n Partien</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="258" />
+        <location filename="../ui/statistics_dialog.py" line="261" />
         <source>Your points per hand</source>
         <translation>Vos points par donne</translation>
     </message>

@@ -149,65 +149,114 @@
 <context>
     <name>Dialogs</name>
     <message>
-        <location filename="../ui/dialogs.py" line="23" />
+        <location filename="../ui/dialogs.py" line="17" />
         <source>Swiss (Rosen, Eicheln, Schilten, Schellen)</source>
         <translation>Carte svizzere tedesche (rose, ghiande, scudi, campanelli)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="24" />
+        <location filename="../ui/dialogs.py" line="18" />
         <source>French (hearts, diamonds, spades, clubs)</source>
         <translation>Carte francesi (cuori, quadri, picche, fiori)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="25" />
+        <location filename="../ui/dialogs.py" line="19" />
         <source>French, four colours</source>
         <translation>Carte francesi, quattro colori</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="29" />
+        <location filename="../ui/dialogs.py" line="23" />
         <source>Blue</source>
         <translation>Blu</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="30" />
+        <location filename="../ui/dialogs.py" line="24" />
         <source>Red</source>
         <translation>Rosso</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="31" />
+        <location filename="../ui/dialogs.py" line="25" />
         <source>Green</source>
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="292" />
-        <location filename="../ui/dialogs.py" line="293" />
-        <location filename="../ui/dialogs.py" line="297" />
+        <location filename="../ui/games/base.py" line="51" />
         <source>You</source>
+        <extracomment>the Rules fields of RULES.md the player may change for this game (the dialog greys the others out) whether a Partie may be played over a fixed number of hands instead of to a target</extracomment>
         <translation>Tu</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="304" />
-        <location filename="../ui/dialogs.py" line="306" />
+        <location filename="../ui/games/schieber.py" line="40" />
+        <location filename="../ui/games/schmaus.py" line="26" />
         <source>You (bottom):</source>
         <translation>Tu (in basso):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="305" />
+        <location filename="../ui/games/schmaus.py" line="17" />
+        <source>Schmaus (two players, with a stock)</source>
+        <translation>Schmaus (due giocatori, con tallone)</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/schmaus.py" line="20" />
+        <source>Schmaus to 1000</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/games/schmaus.py" line="21" />
+        <source>Free play while the stock lasts, Weis with every card, match +100</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/games/schmaus.py" line="27" />
         <source>Opponent (top):</source>
         <translation>Avversario (in alto):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="307" />
+        <location filename="../ui/games/schieber.py" line="19" />
+        <source>Schieber (four players, two teams)</source>
+        <translation>Schieber (quattro giocatori, due squadre)</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/schieber.py" line="23" />
+        <source>Swiss standard to 1000</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/games/schieber.py" line="24" />
+        <source>As most Swiss play it: Weis, match +100, you may trump instead of following suit, no under-trumping</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/games/schieber.py" line="28" />
+        <source>2500 with multipliers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/games/schieber.py" line="29" />
+        <source>Swiss standard to 2500 with the multipliers of the Swisslos tables</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/games/schieber.py" line="32" />
+        <source>Simple Schieber (follow suit, no Weis)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/games/schieber.py" line="33" />
+        <source>The simplest rules to learn with: you must follow suit, no Weis, no match bonus</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/games/schieber.py" line="41" />
         <source>Left opponent:</source>
         <translation>Avversario a sinistra:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="308" />
+        <location filename="../ui/games/schieber.py" line="42" />
         <source>Partner (top):</source>
         <translation>Compagno (in alto):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="309" />
+        <location filename="../ui/games/schieber.py" line="43" />
         <source>Right opponent:</source>
         <translation>Avversario a destra:</translation>
     </message>
@@ -434,6 +483,44 @@
     </message>
 </context>
 <context>
+    <name>LeaveQuestion</name>
+    <message>
+        <location filename="../ui/mainwindow.py" line="136" />
+        <source>Open a saved game</source>
+        <translation>Apri una partita salvata</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="136" />
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="137" />
+        <source>Leave the Partie in progress?</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="138" />
+        <source>It is kept among the saved games: File &gt; Open continues it later.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="139" />
+        <source>&amp;Open the other game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="140" />
+        <source>&amp;Start the new game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="141" />
+        <source>&amp;Keep playing</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <location filename="../app/level_labels.py" line="10" />
@@ -459,249 +546,269 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="167" />
+        <location filename="../ui/mainwindow.py" line="199" />
         <source>The AI failed: %1</source>
         <translation>L'IA ha avuto un errore: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="251" />
+        <location filename="../ui/mainwindow.py" line="287" />
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="252" />
+        <location filename="../ui/mainwindow.py" line="288" />
         <source>&amp;Game</source>
         <translation>&amp;Gioco</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="253" />
+        <location filename="../ui/mainwindow.py" line="289" />
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="254" />
+        <location filename="../ui/mainwindow.py" line="290" />
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="255" />
+        <location filename="../ui/mainwindow.py" line="291" />
         <source>&amp;Deck</source>
         <translation>&amp;Mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="256" />
+        <location filename="../ui/mainwindow.py" line="292" />
         <source>Card &amp;back</source>
         <translation>&amp;Dorso delle carte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="257" />
+        <location filename="../ui/mainwindow.py" line="293" />
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="258" />
+        <location filename="../ui/mainwindow.py" line="294" />
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="259" />
+        <location filename="../ui/mainwindow.py" line="295" />
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="260" />
+        <location filename="../ui/mainwindow.py" line="296" />
         <source>Save &amp;as…</source>
         <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="261" />
+        <location filename="../ui/mainwindow.py" line="297" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiche…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="262" />
+        <location filename="../ui/mainwindow.py" line="298" />
         <source>&amp;Hint</source>
         <translation>&amp;Suggerimento</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="263" />
+        <location filename="../ui/mainwindow.py" line="299" />
         <source>&amp;Last trick</source>
         <translation>&amp;Ultima presa</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="264" />
+        <location filename="../ui/mainwindow.py" line="300" />
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="265" />
+        <location filename="../ui/mainwindow.py" line="301" />
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="266" />
+        <location filename="../ui/mainwindow.py" line="302" />
         <source>&amp;Full screen</source>
         <translation>Schermo &amp;intero</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="267" />
+        <location filename="../ui/mainwindow.py" line="303" />
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="268" />
+        <location filename="../ui/mainwindow.py" line="304" />
         <source>&amp;About JassDesk</source>
         <translation>&amp;Informazioni su JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="269" />
+        <location filename="../ui/mainwindow.py" line="305" />
         <source>&amp;Score sheet</source>
         <translation>&amp;Lavagnetta</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="270" />
+        <location filename="../ui/mainwindow.py" line="306" />
         <source>Score sheet</source>
         <translation>Lavagnetta</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="524" />
+        <location filename="../ui/mainwindow.py" line="460" />
+        <source>Unfinished Partie</source>
+        <translation>Partita non finita</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="462" />
+        <source>The Partie in progress could not be kept.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="462" />
+        <source>It is still on the table.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="465" />
+        <source>The Partie in progress was kept as %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="664" />
         <source>The autosave does not work: after a crash this Partie cannot be continued (File &gt; Save as still works).</source>
         <translation>Il salvataggio automatico non funziona: dopo un arresto anomalo questa partita non potrà essere ripresa (File &gt; Salva con nome funziona ancora).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="525" />
+        <location filename="../ui/mainwindow.py" line="665" />
         <source>the autosave</source>
         <translation>il salvataggio automatico</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="526" />
+        <location filename="../ui/mainwindow.py" line="666" />
         <source>The statistics are not recorded: this Partie may be missing from them.</source>
         <translation>Le statistiche non vengono registrate: questa partita potrebbe non comparirvi.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="527" />
+        <location filename="../ui/mainwindow.py" line="667" />
         <source>the statistics</source>
         <translation>le statistiche</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="528" />
+        <location filename="../ui/mainwindow.py" line="668" />
         <source>The settings cannot be saved: changes last until JassDesk closes.</source>
         <translation>Le impostazioni non possono essere salvate: le modifiche valgono fino alla chiusura di JassDesk.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="529" />
+        <location filename="../ui/mainwindow.py" line="669" />
         <source>the settings</source>
         <translation>le impostazioni</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="530" />
+        <location filename="../ui/mainwindow.py" line="670" />
         <source>The log file cannot be written: problems are not recorded there.</source>
         <translation>Il file di log non può essere scritto: i problemi non vi vengono registrati.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="531" />
+        <location filename="../ui/mainwindow.py" line="671" />
         <source>the log file</source>
         <translation>il file di log</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="535" />
+        <location filename="../ui/mainwindow.py" line="675" />
         <source>You can go on playing; still working: %1.</source>
         <translation>Puoi continuare a giocare; ancora in funzione: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="537" />
+        <location filename="../ui/mainwindow.py" line="677" />
         <source>You can go on playing.</source>
         <translation>Puoi continuare a giocare.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="543" />
+        <location filename="../ui/mainwindow.py" line="683" />
         <source>JassDesk cannot save everything.</source>
         <translation>JassDesk non riesce a salvare tutto.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="412" />
-        <location filename="../ui/mainwindow.py" line="504" />
+        <location filename="../ui/mainwindow.py" line="552" />
+        <location filename="../ui/mainwindow.py" line="644" />
         <source>JassDesk</source>
         <translation>JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="414" />
+        <location filename="../ui/mainwindow.py" line="554" />
         <source>%1[*] — JassDesk</source>
         <translation>%1[*] — JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="428" />
+        <location filename="../ui/mainwindow.py" line="568" />
         <source>JassDesk games (*%1);;All files (*)</source>
         <translation>Partite JassDesk (*%1);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="432" />
+        <location filename="../ui/mainwindow.py" line="572" />
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="442" />
+        <location filename="../ui/mainwindow.py" line="582" />
         <source>“%1” could not be opened.</source>
         <translation>Impossibile aprire «%1».</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="447" />
+        <location filename="../ui/mainwindow.py" line="587" />
         <source>Opened %1.</source>
         <translation>Aperto %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="455" />
+        <location filename="../ui/mainwindow.py" line="595" />
         <source>The saved Partie could not be continued.</source>
         <translation>La partita salvata non può essere ripresa.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="471" />
+        <location filename="../ui/mainwindow.py" line="611" />
         <source>Schieber</source>
         <translation>Schieber</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="471" />
+        <location filename="../ui/mainwindow.py" line="611" />
         <source>Schmaus</source>
         <translation>Schmaus</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="473" />
+        <location filename="../ui/mainwindow.py" line="613" />
         <source>Save the Partie</source>
         <translation>Salva la partita</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="486" />
+        <location filename="../ui/mainwindow.py" line="626" />
         <source>The Partie could not be saved as “%1”.</source>
         <translation>Impossibile salvare la partita come «%1».</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="488" />
+        <location filename="../ui/mainwindow.py" line="628" />
         <source>Saved to %1.</source>
         <translation>Salvata in %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="494" />
+        <location filename="../ui/mainwindow.py" line="634" />
         <source>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</source>
         <translation>È stato scritto da una versione più recente di JassDesk. Aggiorna JassDesk per aprirlo; il file resta com'è.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="497" />
+        <location filename="../ui/mainwindow.py" line="637" />
         <source>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</source>
         <translation>Non è una partita JassDesk, oppure il file è stato danneggiato o modificato. Il file resta com'è.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="499" />
+        <location filename="../ui/mainwindow.py" line="639" />
         <source>The file or its folder cannot be used.</source>
         <translation>Il file o la sua cartella non sono utilizzabili.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="506" />
-        <location filename="../ui/mainwindow.py" line="541" />
+        <location filename="../ui/mainwindow.py" line="646" />
+        <location filename="../ui/mainwindow.py" line="681" />
         <source>Details: %1</source>
         <translation>Dettagli: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="519" />
+        <location filename="../ui/mainwindow.py" line="659" />
         <source>Not saved: %1</source>
         <translation>Non salvato: %1</translation>
     </message>
@@ -709,180 +816,201 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/dialogs.py" line="47" />
+        <location filename="../ui/new_game.py" line="43" />
         <source>New game</source>
+        <extracomment>the yes/no options of RULES.md, in the order of the dialog's two columns (read row by row) seats in the players box, as (row, column) of a 2x2 grid: you and your partner on the left</extracomment>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="52" />
-        <source>Schieber (four players, two teams)</source>
-        <translation>Schieber (quattro giocatori, due squadre)</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="53" />
-        <source>Schmaus (two players, with a stock)</source>
-        <translation>Schmaus (due giocatori, con tallone)</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="54" />
+        <location filename="../ui/new_game.py" line="53" />
         <source>&amp;Game:</source>
         <translation>&amp;Gioco:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="56" />
-        <source>Rule &amp;preset:</source>
-        <translation>&amp;Regole predefinite:</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="59" />
-        <source>Rules</source>
-        <translation>Regole</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="62" />
+        <location filename="../ui/new_game.py" line="147" />
         <source>May trump instead of following suit</source>
         <translation>Briscola anche potendo rispondere al seme</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="63" />
-        <source>The Bauer need not be played (Bauer exception)</source>
-        <translation>Il Bauer non va mai giocato per forza</translation>
+        <location filename="../ui/new_game.py" line="57" />
+        <source>Rules:</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="64" />
-        <source>Trumpfzwang: must trump when void in the led suit</source>
-        <translation>Briscola obbligatoria per chi non risponde</translation>
+        <location filename="../ui/new_game.py" line="64" />
+        <source>your own rules</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="65" />
+        <location filename="../ui/new_game.py" line="79" />
+        <source>empty: a new deal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="80" />
+        <source>The number of a deal shown on the score sheet: enter it to play the same cards again</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="83" />
+        <source>Deal &amp;number:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="143" />
+        <source>Rule options</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="148" />
+        <source>Bauer exception: need not be played</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="149" />
+        <source>Trumpfzwang: void in the led suit, must trump</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="150" />
         <source>Under-trumping forbidden</source>
         <translation>Vietato giocare una briscola più bassa</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="66" />
+        <location filename="../ui/new_game.py" line="151" />
         <source>Weis</source>
         <translation>Saggi</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="67" />
+        <location filename="../ui/new_game.py" line="152" />
         <source>Stöck announced automatically</source>
         <translation>Mazza annunciata automaticamente</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="69" />
+        <location filename="../ui/new_game.py" line="153" />
+        <source>Multipliers (×1 to ×3 by trump)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="154" />
         <source>Undenufe counts ×4</source>
         <translation>Undenufe vale ×4</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="71" />
-        <source>Klopfen: the cutter may knock (all agree)</source>
-        <translation>Bussare: chi alza può bussare (tutti d'accordo)</translation>
+        <location filename="../ui/new_game.py" line="156" />
+        <source>Klopfen: the cutter may knock</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="81" />
-        <source>Clockwise (Vorhand at the dealer's left)</source>
-        <translation>Orario (di mano a sinistra del mazziere)</translation>
+        <location filename="../ui/new_game.py" line="159" />
+        <source>When trump is led and the Bauer is your only trump, you may keep it</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="82" />
-        <source>Counter-clockwise (Vorhand at the dealer's right)</source>
-        <translation>Antiorario (di mano a destra del mazziere)</translation>
+        <location filename="../ui/new_game.py" line="160" />
+        <source>Instead of cutting, the player who cuts may knock (everyone at the table agrees to it by choosing this)</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="84" />
+        <location filename="../ui/new_game.py" line="162" />
+        <source>After a non-trump lead was trumped, a lower trump may not be played unless you hold only trumps</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="174" />
+        <source>Clockwise</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="175" />
+        <source>Counter-clockwise</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="176" />
+        <source>Clockwise: the Vorhand sits at the dealer's left; counter-clockwise: at his right</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="190" />
+        <source>or over</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/new_game.py" line="343" />
+        <source>points</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/new_game.py" line="344" />
+        <source>hands</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="352" />
+        <source>%1 and %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="355" />
+        <source>%1 ×1, %2 ×2, Obenabe and Undenufe ×3; they multiply everything a hand scores</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="382" />
+        <source>The deal number must be a whole number, or empty for a new deal.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="181" />
         <source>Turn order:</source>
         <translation>Senso di gioco:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="89" />
+        <location filename="../ui/new_game.py" line="183" />
         <source>Match bonus:</source>
         <translation>Premio match:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="94" />
+        <location filename="../ui/new_game.py" line="186" />
         <source>to</source>
         <translation>a</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="98" />
-        <source> points</source>
-        <translation> punti</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="99" />
-        <source>or</source>
-        <translation>o</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="102" />
-        <source> hands</source>
-        <translation> smazzate</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="109" />
+        <location filename="../ui/new_game.py" line="199" />
         <source>The Partie goes:</source>
         <translation>La partita va:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="113" />
+        <location filename="../ui/new_game.py" line="208" />
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="133" />
+        <location filename="../ui/new_game.py" line="214" />
         <source>you</source>
         <translation>tu</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="144" />
+        <location filename="../ui/new_game.py" line="76" />
         <source>&amp;Deck:</source>
         <translation>&amp;Mazzo:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="146" />
-        <source>empty: a new random deal</source>
-        <translation>vuoto: una nuova smazzata a caso</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="147" />
-        <source>&amp;Seed (to replay a deal):</source>
-        <translation>&amp;Seed (per rigiocare una smazzata):</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="153" />
+        <location filename="../ui/new_game.py" line="106" />
         <source>&amp;Deal</source>
         <translation>&amp;Dai le carte</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="188" />
-        <source>Multipliers (%1/%2 ×2, Obenabe/Undenufe ×3)</source>
-        <translation>Moltiplicatori (%1/%2 ×2, obenabe/undenufe ×3)</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="191" />
+        <location filename="../ui/new_game.py" line="358" />
         <source>Whoever draws an %1 deals</source>
         <translation>Chi pesca un %1 fa il mazziere</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="198" />
-        <source>Seed rules (follow suit, no Weis)</source>
-        <translation>Regole di base (rispondere al seme, senza saggi)</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="199" />
-        <source>Swiss standard (Weis, match +100, no under-trumping)</source>
-        <translation>Standard svizzero (saggi, match +100, niente briscola più bassa)</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="202" />
-        <source>Schmaus</source>
-        <translation>Schmaus</translation>
-    </message>
-    <message>
-        <location filename="../ui/dialogs.py" line="269" />
-        <location filename="../ui/dialogs.py" line="271" />
-        <source>The seed must be a whole number.</source>
-        <translation>Il seed deve essere un numero intero.</translation>
     </message>
 </context>
 <context>
@@ -1138,34 +1266,35 @@
         <translation>%1: carte %2, saggi %3, mazza %4, match %5, ×%6 = %7</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="104" />
+        <location filename="../ui/mainwindow.py" line="115" />
         <source>Jasstafel</source>
+        <extracomment>the size JassDesk opens at the first time, where the screen has room for it a screen whose available area, at 90%, is smaller than this gets all of it (the window opens maximized) in a window narrower than this the table needs the whole width: the score sheet folds away (Ctrl+T)</extracomment>
         <translation>Lavagnetta</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="110" />
+        <location filename="../ui/mainwindow.py" line="121" />
         <source>Schieber</source>
         <translation>Schieber</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="110" />
+        <location filename="../ui/mainwindow.py" line="121" />
         <source>Schmaus</source>
         <translation>Schmaus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.py" line="111" />
+        <location filename="../ui/mainwindow.py" line="122" />
         <source>%n hands</source>
         <translation><numerusform>%n smazzata</numerusform><numerusform>%n smazzate</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="112" />
+        <location filename="../ui/mainwindow.py" line="123" />
         <source>to %1</source>
         <translation>a %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="113" />
-        <source>%1 · Partie %2 · %3 · seed %4</source>
-        <translation>%1 · partita %2 · %3 · seed %4</translation>
+        <location filename="../ui/mainwindow.py" line="124" />
+        <source>%1 · Partie %2 · %3 · deal no. %4</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -1233,98 +1362,98 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../ui/dialogs.py" line="318" />
+        <location filename="../ui/dialogs.py" line="35" />
         <source>Settings</source>
         <translation>Impostazioni</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="324" />
+        <location filename="../ui/dialogs.py" line="41" />
         <source>&amp;Deck:</source>
         <translation>&amp;Mazzo:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="329" />
+        <location filename="../ui/dialogs.py" line="46" />
         <source>Card &amp;back:</source>
         <translation>&amp;Dorso delle carte:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="334" />
+        <location filename="../ui/dialogs.py" line="51" />
         <source>&amp;Language:</source>
         <translation>&amp;Lingua:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="336" />
+        <location filename="../ui/dialogs.py" line="53" />
         <source>Instant (no motion)</source>
         <translation>Istantanee (senza movimento)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="337" />
+        <location filename="../ui/dialogs.py" line="54" />
         <source>Fast</source>
         <translation>Veloci</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="337" />
-        <location filename="../ui/dialogs.py" line="364" />
+        <location filename="../ui/dialogs.py" line="54" />
+        <location filename="../ui/dialogs.py" line="81" />
         <source>Normal</source>
         <translation>Normali</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="338" />
+        <location filename="../ui/dialogs.py" line="55" />
         <source>Slow</source>
         <translation>Lente</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="341" />
+        <location filename="../ui/dialogs.py" line="58" />
         <source>&amp;Animations:</source>
         <translation>&amp;Animazioni:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="356" />
+        <location filename="../ui/dialogs.py" line="73" />
         <source>AI &amp;pace (pause after each AI move):</source>
         <translation>&amp;Ritmo dell'IA (pausa dopo ogni mossa):</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="358" />
+        <location filename="../ui/dialogs.py" line="75" />
         <source>Off</source>
         <translation>Disattivati</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="358" />
+        <location filename="../ui/dialogs.py" line="75" />
         <source>On request (H)</source>
         <translation>Su richiesta (H)</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="359" />
+        <location filename="../ui/dialogs.py" line="76" />
         <source>Always shown</source>
         <translation>Sempre visibili</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="362" />
+        <location filename="../ui/dialogs.py" line="79" />
         <source>&amp;Hints:</source>
         <translation>&amp;Suggerimenti:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="364" />
+        <location filename="../ui/dialogs.py" line="81" />
         <source>Small</source>
         <translation>Piccole</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="365" />
+        <location filename="../ui/dialogs.py" line="82" />
         <source>Large</source>
         <translation>Grandi</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="368" />
+        <location filename="../ui/dialogs.py" line="85" />
         <source>Card &amp;size:</source>
         <translation>&amp;Dimensione delle carte:</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="371" />
+        <location filename="../ui/dialogs.py" line="88" />
         <source>Settings apply at once and are kept for the next start.</source>
         <translation>Le impostazioni valgono subito e restano per il prossimo avvio.</translation>
     </message>
     <message>
-        <location filename="../ui/dialogs.py" line="381" />
+        <location filename="../ui/dialogs.py" line="98" />
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -1332,265 +1461,294 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../app/statistics_model.py" line="44" />
+        <location filename="../app/statistics_model.py" line="47" />
         <source>All games</source>
         <extracomment>Qt.UserRole: the raw value of a cell (int, float or None; the game/level code in the first columns). "row" or "total" StatisticsDB.totals() of a database without a Partie</extracomment>
         <translation>Tutti i giochi</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="45" />
+        <location filename="../app/statistics_model.py" line="48" />
         <source>Schieber</source>
         <translation>Schieber</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="46" />
+        <location filename="../app/statistics_model.py" line="49" />
         <source>Schmaus</source>
         <translation>Schmaus</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="52" />
+        <location filename="../app/statistics_model.py" line="55" />
         <source>All levels</source>
         <translation>Tutti i livelli</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="54" />
+        <location filename="../app/statistics_model.py" line="57" />
         <source>No AI</source>
         <translation>Senza IA</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="165" />
+        <location filename="../app/statistics_model.py" line="195" />
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="166" />
+        <location filename="../app/statistics_model.py" line="196" />
         <source>AI level</source>
         <translation>Livello dell'IA</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="167" />
+        <location filename="../app/statistics_model.py" line="197" />
         <source>Partien</source>
         <translation>Partite</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="168" />
+        <location filename="../app/statistics_model.py" line="198" />
         <source>Won</source>
         <translation>Vinte</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="169" />
+        <location filename="../app/statistics_model.py" line="199" />
         <source>Win rate</source>
         <translation>Percentuale di vittorie</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="170" />
+        <location filename="../app/statistics_model.py" line="200" />
         <source>Hands</source>
         <translation>Smazzate</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="171" />
+        <location filename="../app/statistics_model.py" line="201" />
         <source>Ø points</source>
         <translation>Ø punti</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="172" />
+        <location filename="../app/statistics_model.py" line="202" />
         <source>Ø opp.</source>
         <translation>Ø avv.</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="173" />
+        <location filename="../app/statistics_model.py" line="203" />
         <source>Matches</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="174" />
+        <location filename="../app/statistics_model.py" line="204" />
         <source>Weis</source>
         <translation>Saggi</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="177" />
+        <location filename="../app/statistics_model.py" line="207" />
         <source>The game played</source>
         <translation>Il gioco giocato</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="178" />
+        <location filename="../app/statistics_model.py" line="208" />
         <source>The AI level of the Partie: the most common level among the other players, on a tie the stronger one</source>
         <translation>Il livello dell'IA della partita: il più frequente tra gli altri giocatori, a parità il più forte</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="181" />
+        <location filename="../app/statistics_model.py" line="211" />
         <source>Finished Partien</source>
         <translation>Partite finite</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="182" />
+        <location filename="../app/statistics_model.py" line="212" />
         <source>Partien won by your side</source>
         <translation>Partite vinte dalla tua squadra</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="183" />
+        <location filename="../app/statistics_model.py" line="213" />
         <source>Share of the finished Partien won by your side</source>
         <translation>Quota delle partite finite vinte dalla tua squadra</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="184" />
+        <location filename="../app/statistics_model.py" line="214" />
         <source>Hands played, also in Partien not yet finished</source>
         <translation>Smazzate giocate, anche in partite non ancora finite</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="185" />
+        <location filename="../app/statistics_model.py" line="215" />
         <source>Average points per hand written for your side</source>
         <translation>Punti segnati in media per smazzata dalla tua squadra</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="187" />
+        <location filename="../app/statistics_model.py" line="217" />
         <source>Average points per hand written for the opponents</source>
         <translation>Punti segnati in media per smazzata dagli avversari</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="189" />
+        <location filename="../app/statistics_model.py" line="219" />
         <source>Hands in which your side took every trick</source>
         <translation>Smazzate in cui la tua squadra ha fatto tutte le prese</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="190" />
+        <location filename="../app/statistics_model.py" line="220" />
         <source>Weis points announced by your side</source>
         <translation>Punti di saggi annunciati dalla tua squadra</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="206" />
+        <location filename="../app/statistics_model.py" line="236" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation>%1 vinte, %2 perse, %3 pari</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="211" />
+        <location filename="../app/statistics_model.py" line="243" />
         <source>Total</source>
         <translation>Totale</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="250" />
+        <source>%1 (%2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../app/statistics_model.py" line="251" />
+        <source>%n mixed</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../app/statistics_model.py" line="262" />
+        <source>%n Partien had AI players of different levels. Each is counted under the most common level among its AI players, on a tie the stronger one:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="266" />
+        <source>%1: %2×</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="502" />
+        <location filename="../ui/statistics_dialog.py" line="505" />
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="503" />
+        <location filename="../ui/statistics_dialog.py" line="506" />
         <source>Your statistics</source>
         <translation>Le tue statistiche</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="504" />
+        <location filename="../ui/statistics_dialog.py" line="507" />
         <source>&amp;Game:</source>
         <translation>&amp;Gioco:</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="505" />
+        <location filename="../ui/statistics_dialog.py" line="508" />
         <source>AI &amp;level:</source>
         <translation>&amp;Livello dell'IA:</translation>
     </message>
-    <message>
-        <location filename="../ui/statistics_dialog.py" line="510" />
+    <message numerus="yes">
+        <location filename="../ui/statistics_dialog.py" line="580" />
         <source>Partien finished</source>
-        <translation>Partite finite</translation>
+        <translation type="unfinished">
+            <numerusform>Partite finite</numerusform>
+            <numerusform />
+        </translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="510" />
+        <location filename="../ui/statistics_dialog.py" line="513" />
         <source>Win rate</source>
         <translation>Percentuale di vittorie</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="511" />
-        <source>Hands played</source>
-        <translation>Smazzate giocate</translation>
-    </message>
-    <message>
-        <location filename="../ui/statistics_dialog.py" line="511" />
+        <location filename="../ui/statistics_dialog.py" line="513" />
         <source>Points per hand (opponents)</source>
         <translation>Punti per smazzata (avversari)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="512" />
-        <source>Matches</source>
-        <translation>Match</translation>
-    </message>
-    <message>
-        <location filename="../ui/statistics_dialog.py" line="512" />
+        <location filename="../ui/statistics_dialog.py" line="514" />
         <source>Weis points</source>
         <translation>Punti di saggi</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="515" />
+        <location filename="../ui/statistics_dialog.py" line="517" />
         <source>&amp;Export CSV…</source>
         <translation>&amp;Esporta CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="516" />
+        <location filename="../ui/statistics_dialog.py" line="518" />
         <source>Save every recorded hand as a CSV file for a spreadsheet</source>
         <translation>Salva ogni smazzata registrata in un file CSV per un foglio di calcolo</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="517" />
+        <location filename="../ui/statistics_dialog.py" line="519" />
         <source>C&amp;lear history…</source>
         <translation>&amp;Cancella la cronologia…</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="518" />
+        <location filename="../ui/statistics_dialog.py" line="520" />
         <source>Delete all recorded Partien and hands</source>
         <translation>Elimina tutte le partite e smazzate registrate</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="519" />
+        <location filename="../ui/statistics_dialog.py" line="521" />
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/statistics_dialog.py" line="581" />
+        <source>Hands recorded</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/statistics_dialog.py" line="582" />
+        <source>Matches made</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="578" />
+        <location filename="../ui/statistics_dialog.py" line="584" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation>%1 vinte, %2 perse, %3 pari</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="591" />
+        <location filename="../ui/statistics_dialog.py" line="597" />
         <source>Exported %n hands to %1.</source>
         <translation><numerusform>Esportata %n smazzata in %1.</numerusform><numerusform>Esportate %n smazzate in %1.</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="593" />
+        <location filename="../ui/statistics_dialog.py" line="599" />
         <source>The export failed.</source>
         <translation>L'esportazione non è riuscita.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="595" />
+        <location filename="../ui/statistics_dialog.py" line="601" />
         <source>The statistics were cleared.</source>
         <translation>Le statistiche sono state cancellate.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="606" />
-        <location filename="../ui/statistics_dialog.py" line="617" />
+        <location filename="../ui/statistics_dialog.py" line="612" />
+        <location filename="../ui/statistics_dialog.py" line="623" />
         <source>Export statistics</source>
         <translation>Esporta le statistiche</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="607" />
+        <location filename="../ui/statistics_dialog.py" line="613" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>File CSV (*.csv);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="618" />
+        <location filename="../ui/statistics_dialog.py" line="624" />
         <source>The statistics could not be exported:
 %1</source>
         <translation>Impossibile esportare le statistiche:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="629" />
-        <location filename="../ui/statistics_dialog.py" line="639" />
+        <location filename="../ui/statistics_dialog.py" line="635" />
+        <location filename="../ui/statistics_dialog.py" line="645" />
         <source>Clear history</source>
         <translation>Cancella la cronologia</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="630" />
+        <location filename="../ui/statistics_dialog.py" line="636" />
         <source>Delete all recorded statistics?
 Finished Partien: %1, hands: %2.
 This cannot be undone; export them first to keep a copy.</source>
@@ -1599,7 +1757,7 @@ Partite finite: %1, smazzate: %2.
 Non si può annullare; esportale prima per tenerne una copia.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="640" />
+        <location filename="../ui/statistics_dialog.py" line="646" />
         <source>The statistics could not be cleared:
 %1</source>
         <translation>Impossibile cancellare le statistiche:
@@ -1637,73 +1795,100 @@ Non si può annullare; esportale prima per tenerne una copia.</translation>
 <context>
     <name>TrendPlot</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="59" />
+        <location filename="../ui/statistics_dialog.py" line="62" />
         <source>drawn</source>
         <translation>pari</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="59" />
-        <location filename="../ui/statistics_dialog.py" line="259" />
+        <location filename="../ui/statistics_dialog.py" line="62" />
+        <location filename="../ui/statistics_dialog.py" line="262" />
         <source>won</source>
         <translation>vinta</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="59" />
-        <location filename="../ui/statistics_dialog.py" line="260" />
+        <location filename="../ui/statistics_dialog.py" line="62" />
+        <location filename="../ui/statistics_dialog.py" line="263" />
         <source>lost</source>
         <translation>persa</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="60" />
-        <source>Partie %1 (%2): %3
-%4 points per hand (opponents %5) over %6 hands
-Win rate over the last %7 Partien: %8</source>
-        <translation>Partita %1 (%2): %3
-%4 punti per smazzata (avversari %5) in %6 smazzate
-Percentuale di vittorie nelle ultime %7 partite: %8</translation>
+        <location filename="../ui/statistics_dialog.py" line="63" />
+        <source>Partie %1 (%2): %3</source>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="78" />
+        <location filename="../ui/statistics_dialog.py" line="64" />
+        <source>%1 points per hand (opponents %2) in %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/statistics_dialog.py" line="65" />
+        <source>%n hands</source>
+        <translation><numerusform>%n smazzata</numerusform><numerusform>%n smazzate</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/statistics_dialog.py" line="67" />
+        <source>Win rate over the last %n Partien: %1</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="70" />
+        <source>AI: %1</source>
+        <translation>IA: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="71" />
+        <source>%1 (mixed levels, counted as %2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="88" />
         <source>The statistics cannot be read</source>
         <translation>Le statistiche non sono leggibili</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="79" />
+        <location filename="../ui/statistics_dialog.py" line="89" />
         <source>No finished Partien yet</source>
         <translation>Ancora nessuna partita finita</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="85" />
+        <location filename="../ui/statistics_dialog.py" line="95" />
         <source>Choose another game or AI level above.</source>
         <translation>Scegli sopra un altro gioco o livello dell'IA.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="86" />
+        <location filename="../ui/statistics_dialog.py" line="96" />
         <source>Finish a Partie to see your win rate and points per hand here.</source>
         <translation>Finisci una partita per vedere qui la tua percentuale di vittorie e i punti per smazzata.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="230" />
+        <location filename="../ui/statistics_dialog.py" line="233" />
         <source>Partien, oldest to newest</source>
         <translation>Partite, dalla più vecchia alla più recente</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="239" />
+        <location filename="../ui/statistics_dialog.py" line="242" />
         <source>Win rate</source>
         <translation>Percentuale di vittorie</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="241" />
+        <location filename="../ui/statistics_dialog.py" line="244" />
         <source>Points per hand</source>
         <translation>Punti per smazzata</translation>
     </message>
-    <message>
-        <location filename="../ui/statistics_dialog.py" line="257" />
-        <source>Win rate over the last %1 Partien</source>
-        <translation>Percentuale di vittorie nelle ultime %1 partite</translation>
+    <message numerus="yes">
+        <location filename="../ui/statistics_dialog.py" line="260" />
+        <source>Win rate over the last %n Partien</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="258" />
+        <location filename="../ui/statistics_dialog.py" line="261" />
         <source>Your points per hand</source>
         <translation>I tuoi punti per smazzata</translation>
     </message>

@@ -113,7 +113,11 @@ def fill(lang: str, folder: Path = HERE) -> list[Missing]:
     for context in root.iter("context"):
         for message in context.iter("message"):
             source = message.findtext("source") or ""
-            plural = message.get("numerus") == "yes"
+            # lupdate marks tr(text, "", n) numerus but not QCoreApplication.translate(ctx, text, "", n):
+            # every %n text is a plural text, so the file says so for both
+            plural = message.get("numerus") == "yes" or "%n" in source
+            if plural:
+                message.set("numerus", "yes")
             text = _entry(lang, source, plural)
             if text is None or isinstance(text, tuple) != plural:
                 before = missing.get((source, plural))

@@ -95,6 +95,14 @@ def partie_level(levels: list[Any] | str) -> str:
     return max(counts, key=lambda lv: (counts[lv], level_rank(lv), lv))
 
 
+def _seat_levels(text: str) -> list[str]:
+    try:
+        levels = json.loads(text)
+    except ValueError:
+        return []
+    return [lv for lv in levels if isinstance(lv, str)] if isinstance(levels, list) else []
+
+
 #: how long a write waits for another connection's write to finish before it gives up
 BUSY_TIMEOUT_S = 15.0
 #: SQLite's codes for "the database file was moved or replaced under the connection" and disk I/O
@@ -301,23 +309,24 @@ class StatisticsDB:
     def partie_series(self, game: str | None = None, level: str | None = None) -> list[dict[str, Any]]:
         """One entry per finished Partie, oldest first, for trends.
 
-        Keys: id, game, level, started, finished (Unix times), won (1, 0, or None for a draw),
-        score_person, score_other, hands, avg_points_person, avg_points_other (None without a
-        hand), matches, weis_points.
+        Keys: id, game, level, levels (who sat where: "person" or an AI level, one per seat),
+        started, finished (Unix times), won (1, 0, or None for a draw), score_person, score_other,
+        hands, avg_points_person, avg_points_other (None without a hand), matches, weis_points.
         """
         where, args = self._filter(game, level)
         rows = self.conn.execute(
-            "SELECT partien.id, partien.game, partien.level, partien.started, partien.finished, partien.won, "
-            "partien.score_person, partien.score_other, COUNT(hands.id), AVG(hands.written_person), "
+            "SELECT partien.id, partien.game, partien.level, partien.levels, partien.started, partien.finished, "
+            "partien.won, partien.score_person, partien.score_other, COUNT(hands.id), AVG(hands.written_person), "
             "AVG(hands.written_other), SUM(hands.match_person > 0), SUM(hands.weis_person) "
             "FROM partien LEFT JOIN hands ON hands.partie_id = partien.id "
             f"WHERE partien.finished IS NOT NULL {where} GROUP BY partien.id "
             "ORDER BY partien.finished, partien.id", args).fetchall()
-        keys = ("id", "game", "level", "started", "finished", "won", "score_person", "score_other", "hands",
-                "avg_points_person", "avg_points_other", "matches", "weis_points")
+        keys = ("id", "game", "level", "levels", "started", "finished", "won", "score_person", "score_other",
+                "hands", "avg_points_person", "avg_points_other", "matches", "weis_points")
         out = []
         for row in rows:
             entry = dict(zip(keys, row))
+            entry["levels"] = _seat_levels(entry["levels"])
             entry["matches"] = entry["matches"] or 0
             entry["weis_points"] = entry["weis_points"] or 0
             out.append(entry)

@@ -8,9 +8,9 @@ import time
 from pathlib import Path
 
 import shiboken6
-from PySide6.QtCore import QByteArray, QEvent, QSize, Qt
+from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QFont, QKeySequence, QPalette
-from PySide6.QtWidgets import QDockWidget, QFileDialog, QHeaderView, QLabel, QMainWindow, QMessageBox, \
+from PySide6.QtWidgets import QApplication, QDockWidget, QFileDialog, QHeaderView, QLabel, QMainWindow, QMessageBox, \
     QStyledItemDelegate, QTableView, QVBoxLayout, QWidget
 
 from jassdesk import i18n
@@ -29,11 +29,22 @@ from jassdesk.storage.paths import StoragePaths
 from jassdesk.storage.saved_games import SUFFIX, SavedGame, load_saved_game
 
 from .about import AboutDialog
-from .dialogs import NewGameDialog, SettingsDialog, back_label, default_names, face_set_label
+from .dialogs import SettingsDialog, back_label, face_set_label
+from .games import default_names
+from .new_game import NewGameDialog
+from .resume import set_aside
 from .rules_help import RulesHelp, section_for_refusal
+from .screen import available_geometry, fit_dialog, place_inside
 from .table import TableScene, TableView
 
 log = logging.getLogger(__name__)
+
+#: the size JassDesk opens at the first time, where the screen has room for it
+PREFERRED_SIZE = QSize(1280, 800)
+#: a screen whose available area, at 90%, is smaller than this gets all of it (the window opens maximized)
+SMALL_SCREEN = QSize(1024, 700)
+#: in a window narrower than this the table needs the whole width: the score sheet folds away (Ctrl+T)
+SHEET_FOLD_WIDTH = 1000
 
 CHALK = "#f3f1e7"
 SLATE = "#1d2a25"
@@ -110,8 +121,29 @@ class ScoreSheet(QWidget):
         game = self.tr("Schieber") if rules.game is Game.SCHIEBER else self.tr("Schmaus")
         end = self.tr("%n hands", "", rules.hands) if rules.hands else \
             self.tr("to %1").replace("%1", str(rules.target))
-        self.info.setText(self.tr("%1 · Partie %2 · %3 · seed %4").replace("%1", game)
+        self.info.setText(self.tr("%1 · Partie %2 · %3 · deal no. %4").replace("%1", game)
                           .replace("%2", str(c.partie_no)).replace("%3", end).replace("%4", str(c.config.seed)))
+
+
+class LeaveQuestion(QMessageBox):
+    """"Leave the Partie in progress?" before New game or Open replaces it, saying where it is kept.
+
+    "Keep playing" is the default: Enter and Escape never leave a Partie."""
+
+    def __init__(self, opening: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setIcon(QMessageBox.Icon.Question)
+        self.setWindowTitle(self.tr("Open a saved game") if opening else self.tr("New game"))
+        self.setText(self.tr("Leave the Partie in progress?"))
+        self.setInformativeText(self.tr("It is kept among the saved games: File > Open continues it later."))
+        self.leave_button = self.addButton(self.tr("&Open the other game") if opening else
+                                           self.tr("&Start the new game"), QMessageBox.ButtonRole.AcceptRole)
+        self.stay_button = self.addButton(self.tr("&Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        self.setDefaultButton(self.stay_button)
+        self.setEscapeButton(self.stay_button)
+
+    def wants_to_leave(self) -> bool:
+        return self.clickedButton() is self.leave_button
 
 
 class MainWindow(QMainWindow):
@@ -168,9 +200,13 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_menus()
         self.retranslate()
-        self.setMinimumSize(QSize(800, 600))
-        self.resize(1280, 800)
+        self.setMinimumSize(QSize(640, 460))
+        self._sheet_folded = False  # the score sheet was folded away because the window is narrow
+        self._narrow: bool | None = None  # the width class last seen (None: not yet)
+        self._shown = False  # the first show gives the table the keyboard
+        self.dock.toggleViewAction().triggered.connect(self._sheet_toggled)
         self._restore_layout()
+        self.view.setFocus(Qt.FocusReason.OtherFocusReason)
         self.statusBar().setStyleSheet("QStatusBar { background: #0d3b22; color: #f3f1e7; font-size: 13px; }"
                                        "QStatusBar::item { border: none; }")
 
@@ -290,6 +326,7 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event) -> None:  # noqa: ANN001
         super().resizeEvent(event)
+        self._fold_sheet_when_narrow(event.size().width())
         # the score sheet takes about a quarter of the width: the table keeps the rest, even at 800x600
         width = int(min(320, max(210, self.width() * 0.23)))
         self.sheet.setMaximumWidth(max(width, int(self.width() * 0.3)))
@@ -300,6 +337,41 @@ class MainWindow(QMainWindow):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    # -- the keyboard: the table has it, at start and after every dialog ------------------------
+
+    def showEvent(self, event) -> None:  # noqa: ANN001
+        super().showEvent(event)
+        if not self._shown:
+            self._shown = True
+            QTimer.singleShot(0, self.take_focus)
+
+    def childEvent(self, event) -> None:  # noqa: ANN001
+        """Every window opened over this one (dialogs, messages, the statistics) gives the keys back when it
+        closes."""
+        if event.type() == QEvent.Type.ChildPolished:
+            child = event.child()
+            if isinstance(child, QWidget) and child.isWindow() and not child.property("jassdesk_watched"):
+                child.setProperty("jassdesk_watched", True)
+                child.installEventFilter(self)
+        super().childEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Hide and isinstance(watched, QWidget) and watched.isWindow():
+            QTimer.singleShot(0, self.take_focus)
+        return super().eventFilter(watched, event)
+
+    def take_focus(self) -> None:
+        """Make the window active with the table focused, so that H, F1, Ctrl+I and the arrows work without a
+        click.  Not while another of JassDesk's windows is open over it."""
+        if getattr(self, "_shut", False) or not self.isVisible():
+            return
+        app = QApplication.instance()
+        for other in (app.activeModalWidget(), app.activePopupWidget()):
+            if other is not None and other.isVisible():  # a dialog that is closing may still be listed
+                return
+        self.activateWindow()
+        self.view.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
 
     # -- settings -------------------------------------------------------------------------------
 
@@ -336,17 +408,20 @@ class MainWindow(QMainWindow):
         config = GameConfig.remembered(self.settings, game)
         if config is None:
             game = game or Game(self.settings.get("last_game"))
-            rules = Rules.schieber_seed() if game is Game.SCHIEBER else Rules.schmaus()
-            config = GameConfig.default(rules, tuple(default_names(self, game)))
+            rules = Rules.schieber_swiss() if game is Game.SCHIEBER else Rules.schmaus()
+            config = GameConfig.default(rules, tuple(default_names(game)))
         self.start(GameConfig(config.rules, seed, config.names, config.levels))
 
     def new_game_dialog(self) -> None:
         dlg = NewGameDialog(self.settings, self.provider, self.controller.config, self)
-        if dlg.exec() == NewGameDialog.DialogCode.Accepted and dlg.config is not None:
+        if dlg.exec() == NewGameDialog.DialogCode.Accepted and dlg.config is not None \
+                and self.may_replace_partie(opening=False):
             self.start(dlg.config)
 
     def settings_dialog(self) -> None:
-        SettingsDialog(self.settings, self.provider, self).exec()
+        dlg = SettingsDialog(self.settings, self.provider, self)
+        fit_dialog(dlg)
+        dlg.exec()
 
     def show_rules(self, section: str | None = None) -> None:
         """The rules help beside the table (not modal: the game waits while one reads), at ``section``."""
@@ -361,8 +436,39 @@ class MainWindow(QMainWindow):
         """A refusal's "why": the help at the section of the engine's rule ``rule_id``."""
         self.show_rules(section_for_refusal(rule_id))
 
+    # -- a running Partie is never replaced without asking ----------------------------------------
+
+    def partie_at_stake(self) -> bool:
+        """A Partie that is not over, in which something has been played since it was last saved to a file."""
+        state = self.controller.state
+        unsaved = self.keeper.file is None or self.keeper.modified
+        return state is not None and not state.is_over and bool(state.history) and unsaved
+
+    def may_replace_partie(self, opening: bool) -> bool:
+        """Ask before a new deal or an opened game replaces the Partie in progress; keep it if the person agrees.
+
+        Kept means a file among the saved games.  A Partie saved unchanged in a file loses nothing: no question.
+        """
+        if not self.partie_at_stake():
+            return True
+        box = LeaveQuestion(opening, self)
+        box.exec()
+        if not box.wants_to_leave():
+            return False
+        self.keeper.writer.flush()
+        kept = set_aside(self.keeper.saved_game(), self.keeper.autosaver, self.games_dir(),
+                         self.tr("Unfinished Partie"))
+        if kept is None:
+            self._warn(self.tr("The Partie in progress could not be kept."), self.tr("It is still on the table."),
+                       str(self.games_dir()))
+            return False
+        self._status(self.tr("The Partie in progress was kept as %1.").replace("%1", str(kept)))
+        return True
+
     def show_about(self) -> None:
-        AboutDialog(self).exec()
+        about = AboutDialog(self)
+        fit_dialog(about, about.size())
+        about.exec()
 
     def _toggle_fullscreen(self, on: bool) -> None:
         if on:
@@ -399,12 +505,46 @@ class MainWindow(QMainWindow):
         self.settings.set("window_state", bytes(self.saveState().toBase64()).decode("ascii"))
 
     def _restore_layout(self) -> None:
+        """Open where the window was left, inside the screen as it is now; the first time, at a size that fits."""
+        area = available_geometry(self)
         geometry = self.settings.get("window_geometry")
-        if geometry:
-            self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii")))
+        restored = bool(geometry) and self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii")))
         state = self.settings.get("window_state")
         if state:
             self.restoreState(QByteArray.fromBase64(state.encode("ascii")))
+        if restored:
+            if not self.windowState() & (Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen):
+                middle = self.frameGeometry().center()
+                place_inside(self, area, middle if area.contains(middle) else None)
+        else:
+            roomy = QSize(area.width() * 9 // 10, area.height() * 9 // 10)
+            if roomy.width() < SMALL_SCREEN.width() or roomy.height() < SMALL_SCREEN.height():
+                self.resize(area.size())
+                place_inside(self, area)
+                self.setWindowState(Qt.WindowState.WindowMaximized)
+            else:
+                self.resize(PREFERRED_SIZE.boundedTo(roomy))
+                place_inside(self, area)
+        self._fold_sheet_when_narrow(self.width())
+
+    def _fold_sheet_when_narrow(self, width: int) -> None:
+        """Below SHEET_FOLD_WIDTH the score sheet folds away; it comes back when the window is wide again,
+        unless the person has shown or hidden it himself in between (View > Score sheet, Ctrl+T)."""
+        narrow = width < SHEET_FOLD_WIDTH
+        if narrow == self._narrow:
+            return
+        self._narrow = narrow
+        if self.dock.isFloating():
+            return
+        if narrow and not self.dock.isHidden():
+            self.dock.hide()
+            self._sheet_folded = True
+        elif not narrow and self._sheet_folded:
+            self.dock.show()
+            self._sheet_folded = False
+
+    def _sheet_toggled(self) -> None:
+        self._sheet_folded = False  # the person decides now
 
     def _update_title(self) -> None:
         path = self.keeper.file
@@ -430,7 +570,7 @@ class MainWindow(QMainWindow):
     def open_game_dialog(self) -> None:
         start = str(self.keeper.file.parent if self.keeper.file else self.games_dir())
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), start, self.file_filter())
-        if path:
+        if path and self.may_replace_partie(opening=True):
             self.open_game(Path(path))
 
     def open_game(self, path: Path) -> bool:
@@ -550,6 +690,7 @@ class MainWindow(QMainWindow):
         if self.statistics_dialog is None:
             self.statistics_dialog = StatisticsDialog(self.paths.statistics_db, self)
             self.recorder.recorded.connect(self.statistics_dialog.refresh)
+            fit_dialog(self.statistics_dialog, self.statistics_dialog.size())
         self.statistics_dialog.refresh()
         self.statistics_dialog.show()
         self.statistics_dialog.raise_()

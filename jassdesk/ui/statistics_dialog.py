@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QFileDialog, QHBoxLayout, QHea
 
 from jassdesk.ai.levels import level_names
 from jassdesk.app.statistics_model import TREND_WINDOW, KindRole, StatisticsTableModel, TrendPoint, decimal, fill, \
-    game_label, level_label, percent, trend_points
+    game_label, level_label, line_up, percent, trend_points
 from jassdesk.storage.errors import StorageError
 from jassdesk.storage.statistics import StatisticsDB
 
@@ -28,7 +28,10 @@ DEFAULT_NAME = "jassdesk-statistics.csv"
 
 
 class TrendPlot(QWidget):
-    """Win rate over the Partien (a line, with a 50% guide) and the points per hand (bars), painted by hand."""
+    """Win rate over the Partien (a gold line) and the points per hand (bars), painted by hand.
+
+    Only the win rate is gold: a guide line in its colour would read as a win rate of its own (with one
+    Partie the win rate is a single dot, and a gold 50% line looked like the result)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -57,10 +60,17 @@ class TrendPlot(QWidget):
 
     def tooltip_for(self, pt: TrendPoint) -> str:
         outcome = self.tr("drawn") if pt.won is None else (self.tr("won") if pt.won else self.tr("lost"))
-        return fill(self.tr("Partie %1 (%2): %3\n%4 points per hand (opponents %5) over %6 hands\n"
-                            "Win rate over the last %7 Partien: %8"),
-                    pt.index, short_date(pt.finished), outcome, decimal(pt.avg_points),
-                    decimal(pt.avg_points_other), pt.hands, TREND_WINDOW, percent(pt.win_rate))
+        lines = [fill(self.tr("Partie %1 (%2): %3"), pt.index, short_date(pt.finished), outcome),
+                 fill(self.tr("%1 points per hand (opponents %2) in %3"), decimal(pt.avg_points),
+                      decimal(pt.avg_points_other), self.tr("%n hands", "", pt.hands))]
+        if pt.win_rate is not None:
+            lines.append(fill(self.tr("Win rate over the last %n Partien: %1", "", pt.rate_over),
+                              percent(pt.win_rate)))
+        if pt.levels:
+            levels = fill(self.tr("AI: %1"), line_up(pt.levels))
+            lines.append(fill(self.tr("%1 (mixed levels, counted as %2)"), levels, level_label(pt.level))
+                         if pt.mixed else levels)
+        return "\n".join(lines)
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip:
@@ -176,13 +186,6 @@ class TrendPlot(QWidget):
                 continue
             top = y_points(min(pt.avg_points, scale))
             p.drawRect(QRectF(x_of(pt.index) - bar_w / 2, top, bar_w, area.bottom() - top))
-        # the 50% guide
-        guide = QPen(QColor(GOLD), 1.2, Qt.PenStyle.DashLine)
-        guide_color = QColor(GOLD)
-        guide_color.setAlpha(150)
-        guide.setColor(guide_color)
-        p.setPen(guide)
-        p.drawLine(QPointF(area.left(), y_rate(0.5)), QPointF(area.right(), y_rate(0.5)))
         # the win-rate line
         path = QPainterPath()
         started = False
@@ -254,7 +257,7 @@ class TrendPlot(QWidget):
 
     def _legend(self, p: QPainter, row: QRectF) -> None:
         fm = p.fontMetrics()
-        items = [("line", QColor(GOLD), fill(self.tr("Win rate over the last %1 Partien"), TREND_WINDOW)),
+        items = [("line", QColor(GOLD), self.tr("Win rate over the last %n Partien", "", TREND_WINDOW)),
                  ("bar", QColor(BARS), self.tr("Your points per hand")),
                  ("dot", QColor(WON), self.tr("won")),
                  ("dot", QColor(LOST), self.tr("lost"))]
@@ -352,8 +355,8 @@ class StatisticsDialog(QDialog):
         self.db: StatisticsDB | None = db if isinstance(db, StatisticsDB) else None
         self.error: str | None = None  # why the database cannot be read
         self.setObjectName("statistics")
-        self.setMinimumSize(QSize(760, 520))
-        self.resize(900, 600)
+        self.setMinimumSize(QSize(600, 400))
+        self.resize(900, 600)  # the main window makes it smaller on a small screen
         self.model = StatisticsTableModel(self.db, self)
         self._export_dir = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) \
             or str(Path.home())
@@ -507,9 +510,8 @@ class StatisticsDialog(QDialog):
             self.game_combo.setItemText(i, game_label(self.game_combo.itemData(i)))
         for i in range(self.level_combo.count()):
             self.level_combo.setItemText(i, level_label(self.level_combo.itemData(i)))
-        captions = {"partien": self.tr("Partien finished"), "win_rate": self.tr("Win rate"),
-                    "hands": self.tr("Hands played"), "avg_points": self.tr("Points per hand (opponents)"),
-                    "matches": self.tr("Matches"), "weis": self.tr("Weis points")}
+        captions = {"win_rate": self.tr("Win rate"), "avg_points": self.tr("Points per hand (opponents)"),
+                    "weis": self.tr("Weis points")}
         for key, caption in captions.items():
             self.tile_captions[key].setText(caption)
         self.export_button.setText(self.tr("&Export CSV…"))
@@ -574,6 +576,10 @@ class StatisticsDialog(QDialog):
         }
         for key, text in values.items():
             self.tile_values[key].setText(text)
+        # the captions under a count agree with it: "1 Partie finished", "2 Partien finished"
+        self.tile_captions["partien"].setText(self.tr("Partien finished", "", t["partien"]))
+        self.tile_captions["hands"].setText(self.tr("Hands recorded", "", t["hands"]))
+        self.tile_captions["matches"].setText(self.tr("Matches made", "", t["matches"]))
         self.tile_values["win_rate"].setToolTip(
             fill(self.tr("%1 won, %2 lost, %3 drawn"), t["won"], t["lost"], t["drawn"]))
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 
 from jassdesk.app.settings import Settings
 
@@ -18,6 +19,7 @@ def window(qtbot, settings):  # noqa: ANN001, ANN201
 
     win = MainWindow(settings)
     qtbot.addWidget(win)
+    win.setWindowState(Qt.WindowState.WindowNoState)  # the offscreen screen is small: a first start maximizes
     win.resize(1280, 800)
     win.show()
     qtbot.waitExposed(win)

@@ -2,17 +2,26 @@
 
 from __future__ import annotations
 
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication, QComboBox, QWidget
+
 from ui.helpers import decide, play_hand, wait_for_person_or_summary
+from jassdesk import i18n
 from jassdesk.ai.levels import level_names
 from jassdesk.app.game_config import PERSON, GameConfig
+from jassdesk.app.settings import Settings
+from jassdesk.cards.provider import CardImageProvider
 from jassdesk.engine.rules import Direction, Game, Rules
-from jassdesk.ui.dialogs import NewGameDialog, SettingsDialog
+from jassdesk.ui.dialogs import SettingsDialog
+from jassdesk.storage.statistics import partie_level
+from jassdesk.ui.new_game import NewGameDialog
 
 
 def test_new_game_dialog_offers_every_rule_option(qtbot, window):  # noqa: ANN001
     dlg = NewGameDialog(window.settings, window.provider)
     qtbot.addWidget(dlg)
-    dlg.preset.setCurrentIndex(dlg.preset.findData("swiss"))
+    dlg.preset_button("swiss").click()
     assert dlg.rules() == Rules.schieber_swiss()
     dlg.checks["trumpfzwang"].setChecked(True)
     dlg.checks["multipliers"].setChecked(True)
@@ -27,10 +36,10 @@ def test_new_game_dialog_offers_every_rule_option(qtbot, window):  # noqa: ANN00
 
     bools = {f.name for f in fields(Rules) if f.type in ("bool", bool)}
     assert bools <= set(dlg.checks)
-    dlg.seed.setText("abc")
+    dlg.deal_number.setText("abc")
     dlg._accept()
     assert dlg.error.text() and dlg.config is None
-    dlg.seed.setText("42")
+    dlg.deal_number.setText("42")
     dlg.levels[1].setCurrentIndex(dlg.levels[1].count() - 1)
     dlg.deck.setCurrentIndex(dlg.deck.findData("french"))
     dlg._accept()
@@ -50,7 +59,7 @@ def test_new_game_dialog_starts_the_configured_game(qtbot, window):  # noqa: ANN
     qtbot.addWidget(dlg)
     assert dlg.current_game() is Game.SCHMAUS and dlg.target.value() == 1200
     assert dlg.names[1].text() == "Her"
-    dlg.seed.setText("7")
+    dlg.deal_number.setText("7")
     dlg._accept()
     window.start(dlg.config)
     assert window.controller.state.rules == Rules.schmaus(target=1200)
@@ -111,8 +120,79 @@ def test_new_game_options_name_cards_in_the_chosen_deck(qtbot, window):  # noqa:
     window.settings.set("face_set", "french")
     dlg = NewGameDialog(window.settings, window.provider)
     qtbot.addWidget(dlg)
-    assert dlg.checks["multipliers"].text() == "Multipliers (Spades/Clubs ×2, Obenabe/Undenufe ×3)"
+    assert "Spades and Clubs ×2" in dlg.checks["multipliers"].toolTip()
     assert dlg.checks["ace_deals"].text() == "Whoever draws an Ace deals"
     dlg.deck.setCurrentIndex(dlg.deck.findData("swiss"))
-    assert dlg.checks["multipliers"].text() == "Multipliers (Schilten/Schellen ×2, Obenabe/Undenufe ×3)"
+    assert "Schilten and Schellen ×2" in dlg.checks["multipliers"].toolTip()
     assert dlg.checks["ace_deals"].text() == "Whoever draws an As deals"
+
+
+def choose(qtbot, combo, value: str) -> None:  # noqa: ANN001
+    """Pick an item with the keyboard, as a person does (emits ``activated``)."""
+    combo.setFocus()
+    qtbot.keyClick(combo, Qt.Key.Key_Home)
+    while combo.currentData() != value:
+        qtbot.keyClick(combo, Qt.Key.Key_Down)
+
+
+def test_level_choices_survive_a_game_switch(qtbot, window):  # noqa: ANN001
+    """Schmaus to Schieber once set the partner and the right opponent to Random without a word."""
+    previous = GameConfig(Rules.schmaus(), None, ("Me", "Her"), (None, "expert"))
+    dlg = NewGameDialog(window.settings, window.provider, previous)
+    qtbot.addWidget(dlg)
+    dlg.game.setCurrentIndex(dlg.game.findData(Game.SCHIEBER.value))
+    assert [dlg.levels[s].currentData() for s in (1, 2, 3)] == ["expert"] * 3
+    config = dlg.build_config()
+    assert partie_level(list(config.seat_levels(4))) == "expert"  # what the statistics file it under
+    for seat, level in ((1, "beginner"), (2, "medium"), (3, "random")):
+        choose(qtbot, dlg.levels[seat], level)
+    dlg.game.setCurrentIndex(dlg.game.findData(Game.SCHMAUS.value))
+    dlg.game.setCurrentIndex(dlg.game.findData(Game.SCHIEBER.value))
+    assert dlg.build_config().levels == (None, "beginner", "medium", "random")
+
+
+def visible_texts(dialog) -> list[str]:  # noqa: ANN001
+    """Every text a person can read in the dialog, tooltips and placeholders included."""
+    texts = [dialog.windowTitle()]
+    for w in dialog.findChildren(QWidget):
+        for getter in ("text", "placeholderText", "toolTip", "title", "suffix", "prefix"):
+            value = getattr(w, getter, None)
+            if callable(value):
+                try:
+                    texts.append(value())
+                except TypeError:
+                    pass
+        if isinstance(w, QComboBox):
+            texts += [w.itemText(i) for i in range(w.count())]
+    return [t for t in texts if isinstance(t, str) and t]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_one_click_presets_and_swiss_standard_first(qtbot, lang):  # noqa: ANN001
+    app = QApplication.instance()
+    i18n.install(lang, app)
+    try:
+        settings = Settings(language=lang)  # a new player: nothing remembered
+        dlg = NewGameDialog(settings, CardImageProvider())
+        qtbot.addWidget(dlg)
+        assert dlg.rules() == Rules.schieber_swiss()
+        assert dlg.preset_button("swiss").isChecked() and not dlg.own_rules.isVisibleTo(dlg)
+        qtbot.mouseClick(dlg.preset_button("swiss2500"), Qt.MouseButton.LeftButton)
+        assert dlg.rules() == Rules.schieber_swiss_2500()
+        assert dlg.rules().target == 2500 and dlg.checks["multipliers"].isChecked()
+        qtbot.mouseClick(dlg.preset_button("seed"), Qt.MouseButton.LeftButton)
+        assert dlg.rules() == Rules.schieber_seed() and not dlg.checks["weis"].isChecked()
+        assert [b.isChecked() for b in dlg.preset_buttons] == [False, False, True]
+        weis = dlg.checks["weis"]
+        qtbot.mouseClick(weis, Qt.MouseButton.LeftButton, pos=QPoint(8, weis.height() // 2))  # on the box
+        assert not any(b.isChecked() for b in dlg.preset_buttons) and dlg.own_rules.isVisibleTo(dlg)
+        assert dlg.rules().weis
+        texts = visible_texts(dlg)
+        assert texts and not [t for t in texts if "seed" in t.lower()]
+    finally:
+        i18n.install("en", app)
+
+
+def test_a_new_player_starts_with_swiss_standard(qtbot, window):  # noqa: ANN001
+    window.start_default()
+    assert window.controller.rules == Rules.schieber_swiss()

@@ -69,6 +69,19 @@ def _answer_resume(qtbot, continue_: bool) -> list:  # noqa: ANN001
     return seen
 
 
+def _answer_leave(qtbot) -> None:  # noqa: ANN001
+    """Say "leave" as soon as the question before replacing the Partie in progress shows."""
+    from jassdesk.ui.mainwindow import LeaveQuestion
+
+    def click() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, LeaveQuestion):
+            QTimer.singleShot(20, click)
+            return
+        qtbot.mouseClick(box.leave_button, Qt.MouseButton.LeftButton)
+    QTimer.singleShot(0, click)
+
+
 def _launch(qtbot, settings, paths, **kw):  # noqa: ANN001, ANN003, ANN202
     window = launch(settings, paths, **kw)
     qtbot.addWidget(window)
@@ -165,7 +178,9 @@ def test_file_save_and_open(qtbot, tmp_path, monkeypatch):  # noqa: ANN001
     _play_some(qtbot, window, 2)
     assert window.controller.state.history != history
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(saved), ""))
+    _answer_leave(qtbot)  # the Partie played on since the save: Open asks before it replaces it
     window.actions_["open"].trigger()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=TIMEOUT)  # the keys are back
     wait_for_person_or_summary(qtbot, window)
     assert window.controller.state.history == history
     assert _what_the_table_shows(window) == shown
@@ -234,11 +249,11 @@ def test_window_layout_and_table_are_remembered(qtbot, tmp_path):  # noqa: ANN00
     paths = StoragePaths.under(tmp_path)
     settings = _settings()
     window = _launch(qtbot, settings, paths, seed=3, offer_resume=False)
-    window.resize(800, 640)  # the offscreen screen is 800 x 800; the default would be taller
+    window.resize(760, 640)  # inside the offscreen screen (800 x 800) with the window's frame
     _quit(window)
     assert settings.get("window_geometry")
     again = _launch(qtbot, settings, paths, offer_resume=False, seed=4)
-    assert (again.width(), again.height()) == (800, 640)
+    assert (again.width(), again.height()) == (760, 640)
     assert again.controller.config.names[:2] == ("Anna", "Ueli")
     assert again.controller.config.levels[1] == "random"
     again.close()

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import csv
 import random
+from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from jassdesk import i18n
 from jassdesk.app.statistics_model import COLUMNS, KindRole, StatisticsTableModel, trend_points
 from jassdesk.engine.record import new_state
 from jassdesk.engine.rules import Rules
@@ -186,8 +188,7 @@ def test_the_plot_paints_with_data_and_empty(qtbot, filled):  # noqa: ANN001
     assert plot.is_empty and not plot.grab().isNull()
     # many Partien and a tiny widget paint too
     many = [p for _ in range(80) for p in points]
-    plot.set_points([type(p)(i + 1, p.finished, p.won, p.win_rate, p.avg_points, p.avg_points_other, p.hands)
-                     for i, p in enumerate(many)])
+    plot.set_points([replace(p, index=i + 1) for i, p in enumerate(many)])
     plot.resize(380, 170)
     assert not plot.grab().isNull()
 
@@ -272,3 +273,61 @@ def test_the_plot_explains_each_partie_in_a_tooltip(qtbot, dialog, filled):  # n
     from PySide6.QtWidgets import QApplication
     pos = QPoint(int(area.left() + 2), int(area.center().y()))
     QApplication.sendEvent(plot, QHelpEvent(QEvent.Type.ToolTip, pos, plot.mapToGlobal(pos)))
+
+
+def gold_pixels_on_row(plot: TrendPlot, y: float) -> int:
+    """Gold (the win rate's colour) along one row of the painted plot, away from the data points."""
+    from PySide6.QtGui import QColor
+
+    image = plot.grab().toImage()
+    count = 0
+    area = plot._area
+    for x in range(int(area.left()) + 2, int(area.right()) - 2):
+        if any(abs(x - (area.left() + (i - 0.5) * area.width() / len(plot.points))) < 8
+               for i in range(1, len(plot.points) + 1)):
+            continue  # the dot of a Partie
+        c = QColor(image.pixel(x, round(y)))
+        if c.red() > 180 and c.green() > 150 and c.blue() < 140:
+            count += 1
+    return count
+
+
+@pytest.fixture
+def english(qtbot):  # noqa: ANN001, ANN201
+    """English as the program installs it at start: its file holds the singular forms."""
+    from PySide6.QtWidgets import QApplication
+
+    i18n.install("en", QApplication.instance())
+
+
+def test_one_finished_partie_draws_no_line_that_reads_as_a_win_rate(qtbot, tmp_path, english):  # noqa: ANN001
+    """With one Partie the win rate is one dot; a gold dashed 50% guide looked like the result."""
+    db = StatisticsDB(tmp_path / "one.sqlite3")
+    play_partie(db, "schieber", ["person", "medium", "medium", "medium"], 3)
+    dlg = StatisticsDialog(db)
+    qtbot.addWidget(dlg)
+    dlg.resize(900, 600)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    plot = dlg.plot
+    assert len(plot.points) == 1
+    plot.grab()  # paints, and with it lays out the plot area
+    middle = plot._area.bottom() - 0.5 * plot._area.height()
+    assert gold_pixels_on_row(plot, middle) == 0
+    assert "Win rate over the last Partie: " in plot.tooltip_for(plot.points[0])
+    db.close()
+
+
+def test_a_partie_with_mixed_levels_says_so(qtbot, tmp_path, english):  # noqa: ANN001
+    db = StatisticsDB(tmp_path / "mixed.sqlite3")
+    play_partie(db, "schieber", ["person", "expert", "beginner", "expert"], 1)
+    play_partie(db, "schieber", ["person", "expert", "expert", "expert"], 2)
+    dlg = StatisticsDialog(db)
+    qtbot.addWidget(dlg)
+    assert table_rows(dlg) == [("Schieber", "Expert (1 mixed)")]
+    tip = dlg.table.model().index(0, COLUMNS.index("level")).data(Qt.ItemDataRole.ToolTipRole)
+    assert "1 Partie had AI players of different levels" in tip and "Beginner, Expert, Expert: 1×" in tip
+    first, second = dlg.plot.points
+    assert "AI: Beginner, Expert, Expert (mixed levels, counted as Expert)" in dlg.plot.tooltip_for(first)
+    assert "AI: Expert, Expert, Expert" in dlg.plot.tooltip_for(second) and "mixed" not in dlg.plot.tooltip_for(second)
+    db.close()

@@ -130,7 +130,7 @@ def test_nine_cards_visible_at_800x600(qtbot, window, rules):  # noqa: ANN001
     items = window.scene.hands[PERSON]
     assert len(items) == 9
     view_rect = window.view.mapToScene(window.view.viewport().rect()).boundingRect()
-    assert window.view.viewport().width() < 800
+    assert window.view.viewport().width() <= 800  # the score sheet folds away at this width
     for item in items:
         rect = item.mapRectToScene(item.card_rect())
         assert view_rect.contains(rect), f"card {item.card} sticks out of the view: {rect} / {view_rect}"

@@ -1,0 +1,51 @@
+"""The interface of a game's part of the New game dialog."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from PySide6.QtCore import QCoreApplication
+
+from jassdesk.engine.rules import Game, Preset, Rules
+
+
+@dataclass(frozen=True)
+class PresetChoice:
+    """A one-click rule preset: what it is called and the rules it stands for."""
+
+    preset: Preset
+    label: str
+    tooltip: str
+    make: Callable[[], Rules]
+
+    def rules(self) -> Rules:
+        return self.make()
+
+
+class GameSetup:
+    """One game's presets, rule options and seats.  Texts are read when asked for: the language may change."""
+
+    game: Game
+    #: the Rules fields of RULES.md the player may change for this game (the dialog greys the others out)
+    options: tuple[str, ...] = ()
+    #: whether a Partie may be played over a fixed number of hands instead of to a target
+    ends_by_hands: bool = False
+
+    def title(self) -> str:
+        raise NotImplementedError
+
+    def presets(self) -> list[PresetChoice]:
+        """The one-click presets, the first one being what a new player starts with."""
+        raise NotImplementedError
+
+    def seat_titles(self) -> list[str]:
+        """Where each seat sits, seat 0 being the person."""
+        raise NotImplementedError
+
+    def default_names(self) -> list[str]:
+        raise NotImplementedError
+
+    @staticmethod
+    def you() -> str:
+        return QCoreApplication.translate("Dialogs", "You")

@@ -1,0 +1,30 @@
+"""Schmaus in the New game dialog: two players with a stock, one preset (RULES.md 5)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from jassdesk.engine.rules import Game, Preset, Rules
+
+from .base import GameSetup, PresetChoice
+
+
+class SchmausSetup(GameSetup):
+    game = Game.SCHMAUS
+    options = ("stoeck_automatic", "ace_deals", "klopfen")
+
+    def title(self) -> str:
+        return QCoreApplication.translate("Dialogs", "Schmaus (two players, with a stock)")
+
+    def presets(self) -> list[PresetChoice]:
+        return [PresetChoice(Preset.SCHMAUS, QCoreApplication.translate("Dialogs", "Schmaus to 1000"),
+                             QCoreApplication.translate(
+                                 "Dialogs", "Free play while the stock lasts, Weis with every card, match +100"),
+                             Rules.schmaus)]
+
+    def seat_titles(self) -> list[str]:
+        return [QCoreApplication.translate("Dialogs", "You (bottom):"),
+                QCoreApplication.translate("Dialogs", "Opponent (top):")]
+
+    def default_names(self) -> list[str]:
+        return [self.you(), "Vreni"]

@@ -1,0 +1,422 @@
+"""The New game dialog: the game, a one-click rule preset, every rule option, the players, the deck.
+
+What differs between the games (presets, options, seats) comes from :mod:`jassdesk.ui.games`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields, replace
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFrame, QGridLayout, \
+    QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QRadioButton, QScrollArea, QSizePolicy, QSpinBox, \
+    QVBoxLayout, QWidget
+
+from jassdesk.ai.levels import level_names
+from jassdesk.app.game_config import GameConfig
+from jassdesk.app.level_labels import level_label
+from jassdesk.app.settings import Settings
+from jassdesk.cards.provider import CardImageProvider, FaceSet
+from jassdesk.engine.cards import Rank, Suit, rank_name, suit_name
+from jassdesk.engine.rules import Direction, Game, Rules
+
+from .dialogs import face_set_label
+from .games import SETUPS, GameSetup, default_names, setup_for
+from .screen import fit_dialog
+
+#: the yes/no options of RULES.md, in the order of the dialog's two columns (read row by row)
+BOOL_OPTIONS = ("trump_instead_of_follow", "bauer_exception", "trumpfzwang", "undertrump_ban", "weis",
+                "stoeck_automatic", "multipliers", "undenufe_x4", "ace_deals", "klopfen")
+#: seats in the players box, as (row, column) of a 2x2 grid: you and your partner on the left
+SEAT_CELLS = {0: (0, 0), 2: (1, 0), 1: (0, 1), 3: (1, 1)}
+
+
+class NewGameDialog(QDialog):
+    """Game, rule preset and every option of RULES.md, the end of the Partie, players and AI levels, deck,
+    deal number."""
+
+    def __init__(self, settings: Settings, provider: CardImageProvider, previous: GameConfig | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.setWindowTitle(self.tr("New game"))
+        self.setObjectName("NewGameDialog")
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(0, 0, 4, 0)
+
+        top = QGridLayout()
+        self.game = QComboBox()
+        for game, setup in SETUPS.items():
+            self.game.addItem(setup.title(), game.value)
+        game_label = QLabel(self.tr("&Game:"))
+        game_label.setBuddy(self.game)
+        top.addWidget(game_label, 0, 0)
+        top.addWidget(self.game, 0, 1)
+        top.addWidget(QLabel(self.tr("Rules:")), 1, 0)
+        self.preset_row = QHBoxLayout()
+        self.preset_row.setSpacing(6)
+        top.addLayout(self.preset_row, 1, 1)
+        top.setColumnStretch(1, 1)
+        layout.addLayout(top)
+        self.preset_buttons: list[QPushButton] = []  # down: the options are this preset's (none: own rules)
+        self.own_rules = QLabel(self.tr("your own rules"))
+        self.own_rules.setStyleSheet("color: #666; font-style: italic;")
+
+        layout.addWidget(self._rules_box())
+        layout.addWidget(self._players_box())
+
+        extra = QHBoxLayout()
+        self.deck = QComboBox()
+        for fs in provider.available_face_sets():
+            self.deck.addItem(face_set_label(self, fs), fs.value)
+        self.deck.setCurrentIndex(max(0, self.deck.findData(settings.face_set.value)))
+        self.deck.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        deck_label = QLabel(self.tr("&Deck:"))
+        deck_label.setBuddy(self.deck)
+        self.deal_number = QLineEdit()
+        self.deal_number.setPlaceholderText(self.tr("empty: a new deal"))
+        self.deal_number.setToolTip(self.tr("The number of a deal shown on the score sheet: enter it to play the "
+                                            "same cards again"))
+        self.deal_number.setMaximumWidth(170)
+        number_label = QLabel(self.tr("Deal &number:"))
+        number_label.setBuddy(self.deal_number)
+        for w in (deck_label, self.deck):
+            extra.addWidget(w)
+        extra.addSpacing(12)
+        for w in (number_label, self.deal_number):
+            extra.addWidget(w)
+        layout.addLayout(extra)
+        layout.addStretch(1)
+
+        self.scroll = QScrollArea()
+        self.scroll.setWidget(body)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        outer = QVBoxLayout(self)
+        outer.addWidget(self.scroll, 1)
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #b3261e;")
+        self.error.setWordWrap(True)
+        self.error.hide()
+        outer.addWidget(self.error)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Deal"))
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        outer.addWidget(buttons)
+
+        self._preset_rules: Rules | None = None  # the preset last clicked or loaded: the base of rules()
+        self._levels_set: set[int] = set()  # seats whose AI level a config or the person chose
+        self._loading = False  # options are being set from a preset: not the person's own rules yet
+        self._placed = False  # sized and placed for the screen (at the first show)
+        for key in BOOL_OPTIONS:
+            self.checks[key].toggled.connect(self._options_changed)
+        for w in (self.match_bonus, self.target, self.hands):
+            w.valueChanged.connect(self._options_changed)
+        self.direction.currentIndexChanged.connect(self._options_changed)
+        self.by_target.toggled.connect(self._end_changed)
+        self.deck.currentIndexChanged.connect(self._deck_changed)
+        for seat, level in self.levels.items():
+            level.activated.connect(lambda _i, s=seat: self._levels_set.add(s))
+
+        previous = previous or GameConfig.remembered(settings)
+        self._fill_levels(settings, previous)
+        if previous is not None:
+            self.game.setCurrentIndex(self.game.findData(previous.rules.game.value))
+            self._game_changed()
+            self._load_rules(previous.rules)
+            for seat, name in enumerate(previous.names[:4]):
+                if name:
+                    self.names[seat].setText(name)
+        else:
+            self._game_changed()
+        self.game.currentIndexChanged.connect(self._game_changed)
+        self._deck_changed()
+        self.config: GameConfig | None = None
+
+    # -- building ----------------------------------------------------------------------------
+
+    def _rules_box(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Rule options"))
+        grid = QGridLayout(box)
+        grid.setVerticalSpacing(4)
+        labels = {
+            "trump_instead_of_follow": self.tr("May trump instead of following suit"),
+            "bauer_exception": self.tr("Bauer exception: need not be played"),
+            "trumpfzwang": self.tr("Trumpfzwang: void in the led suit, must trump"),
+            "undertrump_ban": self.tr("Under-trumping forbidden"),
+            "weis": self.tr("Weis"),
+            "stoeck_automatic": self.tr("Stöck announced automatically"),
+            "multipliers": self.tr("Multipliers (×1 to ×3 by trump)"),
+            "undenufe_x4": self.tr("Undenufe counts ×4"),
+            "ace_deals": "",  # names a card: _deck_changed() words it in the chosen deck (As or Ace)
+            "klopfen": self.tr("Klopfen: the cutter may knock"),
+        }
+        tips = {
+            "bauer_exception": self.tr("When trump is led and the Bauer is your only trump, you may keep it"),
+            "klopfen": self.tr("Instead of cutting, the player who cuts may knock (everyone at the table agrees to "
+                               "it by choosing this)"),
+            "undertrump_ban": self.tr("After a non-trump lead was trumped, a lower trump may not be played unless "
+                                      "you hold only trumps"),
+        }
+        self.checks: dict[str, QCheckBox] = {}
+        for i, key in enumerate(BOOL_OPTIONS):
+            check = QCheckBox(labels[key])
+            check.setObjectName(key)
+            check.setToolTip(tips.get(key, ""))
+            self.checks[key] = check
+            grid.addWidget(check, i // 2, (i % 2) * 2, 1, 2)
+        row = (len(BOOL_OPTIONS) + 1) // 2
+        self.direction = QComboBox()
+        self.direction.addItem(self.tr("Clockwise"), Direction.CLOCKWISE.value)
+        self.direction.addItem(self.tr("Counter-clockwise"), Direction.COUNTERCLOCKWISE.value)
+        self.direction.setToolTip(self.tr("Clockwise: the Vorhand sits at the dealer's left; counter-clockwise: at "
+                                          "his right"))
+        self.match_bonus = QSpinBox()
+        self.match_bonus.setRange(0, 500)
+        self.match_bonus.setSingleStep(50)
+        grid.addWidget(QLabel(self.tr("Turn order:")), row, 0)
+        grid.addWidget(self.direction, row, 1)
+        grid.addWidget(QLabel(self.tr("Match bonus:")), row, 2)
+        grid.addWidget(self.match_bonus, row, 3)
+        end = QHBoxLayout()
+        self.by_target = QRadioButton(self.tr("to"))
+        self.target = QSpinBox()
+        self.target.setRange(100, 10000)
+        self.target.setSingleStep(100)
+        self.by_hands = QRadioButton(self.tr("or over"))
+        self.hands = QSpinBox()
+        self.hands.setRange(1, 100)
+        group = QButtonGroup(self)
+        group.addButton(self.by_target)
+        group.addButton(self.by_hands)
+        for w in (self.by_target, self.target, self.by_hands, self.hands):
+            end.addWidget(w)
+        end.addStretch(1)
+        grid.addWidget(QLabel(self.tr("The Partie goes:")), row + 1, 0)
+        grid.addLayout(end, row + 1, 1, 1, 3)
+        grid.setColumnStretch(1, 1)
+        grid.setColumnStretch(3, 1)
+        self.target.valueChanged.connect(self._number_suffixes)
+        self.hands.valueChanged.connect(self._number_suffixes)
+        return box
+
+    def _players_box(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Players"))
+        grid = QGridLayout(box)
+        grid.setVerticalSpacing(4)
+        self.names: list[QLineEdit] = []
+        self.levels: dict[int, QComboBox] = {}  # the AI seats' levels (seat 0 is the person)
+        self.seat_labels: list[QLabel] = []
+        self.you = QLabel(self.tr("you"))
+        for seat in range(4):
+            label, name = QLabel(), QLineEdit()
+            name.setMaxLength(24)
+            name.setMinimumWidth(90)
+            label.setBuddy(name)
+            self.seat_labels.append(label)
+            self.names.append(name)
+            row, col = SEAT_CELLS[seat]
+            grid.addWidget(label, row, col * 3)
+            grid.addWidget(name, row, col * 3 + 1)
+            if seat == 0:
+                grid.addWidget(self.you, row, col * 3 + 2)
+                continue
+            level = QComboBox()  # every widget made here is in the layout: none may show as a window of its own
+            for lv in level_names():
+                level.addItem(level_label(lv), lv)
+            self.levels[seat] = level
+            grid.addWidget(level, row, col * 3 + 2)
+        grid.setColumnStretch(1, 1)
+        grid.setColumnStretch(4, 1)
+        grid.setColumnMinimumWidth(3, 8)
+        return box
+
+    def _fill_levels(self, settings: Settings, previous: GameConfig | None) -> None:
+        """Each seat starts at the level last chosen for it in either game, else the default level."""
+        default = GameConfig.default(Rules.schmaus()).level_of(1)
+        for level in self.levels.values():
+            level.setCurrentIndex(max(0, level.findData(default)))
+        current = previous.rules.game if previous is not None else None
+        others = [g for g in SETUPS if g is not current]
+        configs = [GameConfig.remembered(settings, g) for g in others] + [previous]
+        for config in configs:
+            if config is None:
+                continue
+            for seat in range(1, min(4, len(config.levels))):
+                idx = self.levels[seat].findData(config.levels[seat]) if config.levels[seat] else -1
+                if idx >= 0:
+                    self.levels[seat].setCurrentIndex(idx)
+                    self._levels_set.add(seat)
+
+    # -- behaviour -------------------------------------------------------------------------
+
+    def current_game(self) -> Game:
+        return Game(self.game.currentData())
+
+    def setup(self) -> GameSetup:
+        return setup_for(self.current_game())
+
+    def _game_changed(self) -> None:
+        setup = self.setup()
+        self._build_presets(setup)
+        titles, defaults = setup.seat_titles(), setup.default_names()
+        own_default = {n for s in SETUPS.values() for n in s.default_names()} | {"You", "Sie", "Du"}
+        for seat in range(4):
+            on = seat < len(titles)
+            for w in (self.seat_labels[seat], self.names[seat], self.levels.get(seat)):
+                if w is not None:
+                    w.setVisible(on)
+            if not on:
+                continue
+            self.seat_labels[seat].setText(titles[seat])
+            if not self.names[seat].text() or self.names[seat].text() in own_default:
+                self.names[seat].setText(defaults[seat])
+            if seat > 1 and seat not in self._levels_set:  # a seat nobody set plays like the first opponent
+                self.levels[seat].setCurrentIndex(self.levels[1].currentIndex())
+        for key in BOOL_OPTIONS + ("direction",):
+            widget = self.direction if key == "direction" else self.checks[key]
+            widget.setEnabled(key in setup.options)
+        self.by_hands.setEnabled(setup.ends_by_hands)
+        self.hands.setEnabled(setup.ends_by_hands and self.by_hands.isChecked())
+        self._load_rules(setup.presets()[0].rules())
+
+    def _build_presets(self, setup: GameSetup) -> None:
+        while self.preset_row.count():  # the other game's buttons, the label and the stretch
+            widget = self.preset_row.takeAt(0).widget()
+            if isinstance(widget, QPushButton):
+                widget.deleteLater()
+        self.preset_buttons = []
+        for choice in setup.presets():
+            button = QPushButton(choice.label)
+            button.setCheckable(True)
+            button.setToolTip(choice.tooltip)
+            button.setAutoDefault(False)
+            button.setProperty("preset", choice.preset.value)
+            button.clicked.connect(lambda _c=False, ch=choice: self._load_rules(ch.rules()))
+            self.preset_buttons.append(button)
+            self.preset_row.addWidget(button)
+        self.preset_row.addWidget(self.own_rules)
+        self.preset_row.addStretch(1)
+
+    def preset_button(self, preset: str) -> QPushButton:
+        """The button of the preset with this value ("swiss", "swiss2500", "seed", "schmaus")."""
+        return next(b for b in self.preset_buttons if b.property("preset") == preset)
+
+    def _load_rules(self, rules: Rules) -> None:
+        self._preset_rules = Rules.preset_named(rules.preset.value)
+        self._loading = True
+        for key, check in self.checks.items():
+            check.setChecked(bool(getattr(rules, key)))
+        self.direction.setCurrentIndex(self.direction.findData(rules.direction.value))
+        self.match_bonus.setValue(rules.match_bonus)
+        self.target.setValue(rules.target)
+        if rules.hands is not None:
+            self.by_hands.setChecked(True)
+            self.hands.setValue(rules.hands)
+        else:
+            self.by_target.setChecked(True)
+        self._loading = False
+        self._end_changed()
+
+    def _options_changed(self) -> None:
+        if self._loading:
+            return
+        rules = self.rules()
+        matched = False
+        for button, choice in zip(self.preset_buttons, self.setup().presets()):
+            same = _same_options(rules, choice.rules())
+            button.setChecked(same)
+            matched = matched or same
+        self.own_rules.setVisible(not matched)
+
+    def _end_changed(self) -> None:
+        self.target.setEnabled(self.by_target.isChecked())
+        self.hands.setEnabled(self.by_hands.isChecked() and self.setup().ends_by_hands)
+        self._number_suffixes()
+        self._options_changed()
+
+    def _number_suffixes(self) -> None:
+        self.target.setSuffix(" " + self.tr("points", "", self.target.value()))
+        self.hands.setSuffix(" " + self.tr("hands", "", self.hands.value()))
+
+    def _deck_changed(self) -> None:
+        """The options that name cards say them as the chosen deck calls them (Schilten or Pik, As or Ass)."""
+        deck = FaceSet(self.deck.currentData() or self.settings.face_set.value).deck
+        lang = self.settings.language
+
+        def pair(a: Suit, b: Suit) -> str:
+            return self.tr("%1 and %2").replace("%1", suit_name(a, lang, deck)).replace("%2", suit_name(b, lang, deck))
+
+        self.checks["multipliers"].setToolTip(
+            self.tr("%1 ×1, %2 ×2, Obenabe and Undenufe ×3; they multiply everything a hand scores")
+            .replace("%1", pair(Suit.ROSEN, Suit.EICHELN)).replace("%2", pair(Suit.SCHILTEN, Suit.SCHELLEN)))
+        self.checks["ace_deals"].setText(
+            self.tr("Whoever draws an %1 deals").replace("%1", rank_name(Rank.AS, lang, deck)))
+
+    def rules(self) -> Rules:
+        setup = self.setup()
+        base = self._preset_rules or setup.presets()[0].rules()
+        values: dict[str, object] = {key: check.isChecked() for key, check in self.checks.items()
+                                     if key in setup.options}
+        if "direction" in setup.options:
+            values["direction"] = Direction(self.direction.currentData())
+        values["match_bonus"] = self.match_bonus.value()
+        values["target"] = self.target.value()
+        values["hands"] = self.hands.value() if (self.by_hands.isChecked() and setup.ends_by_hands) else None
+        rules = replace(base, **values)
+        for choice in setup.presets():  # the rules of a preset are filed under that preset
+            if _same_options(rules, choice.rules()):
+                return choice.rules()
+        return rules
+
+    def build_config(self) -> GameConfig:
+        rules = self.rules()
+        text = self.deal_number.text().strip()
+        seed = None
+        if text:
+            if not text.isdigit():
+                raise ValueError(self.tr("The deal number must be a whole number, or empty for a new deal."))
+            seed = int(text)
+        n = rules.n_players
+        defaults = default_names(rules.game)
+        names = tuple(self.names[s].text().strip() or defaults[s] for s in range(n))
+        levels = (None,) + tuple(self.levels[s].currentData() for s in range(1, n))
+        return GameConfig(rules, seed, names, levels)
+
+    def _accept(self) -> None:
+        try:
+            self.config = self.build_config()
+        except ValueError as exc:
+            self.error.setText(str(exc))
+            self.error.show()
+            return
+        self.settings.set("face_set", self.deck.currentData())
+        game = self.config.rules.game.value
+        self.settings.set(f"table_{game}", self.config.to_table())
+        self.settings.set("last_game", game)
+        self.accept()
+
+    # -- size ----------------------------------------------------------------------------------
+
+    def sizeHint(self) -> QSize:
+        """Everything without a scroll bar; :func:`fit_dialog` makes it smaller on a small screen."""
+        inner = self.scroll.widget().sizeHint()
+        margins = self.layout().contentsMargins()
+        rest = self.layout().sizeHint().height() - self.scroll.sizeHint().height()
+        return QSize(inner.width() + margins.left() + margins.right() + 2,
+                     inner.height() + max(rest, 0) + 2)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        if not self._placed:
+            self._placed = True
+            fit_dialog(self)
+        super().showEvent(event)
+
+
+def _same_options(a: Rules, b: Rules) -> bool:
+    """The same rules, whatever preset either is filed under."""
+    return all(getattr(a, f.name) == getattr(b, f.name) for f in fields(Rules) if f.name != "preset")
