@@ -367,8 +367,10 @@ class MainWindow(QMainWindow):
         if getattr(self, "_shut", False) or not self.isVisible():
             return
         app = QApplication.instance()
-        for other in (app.activeModalWidget(), app.activePopupWidget()):
-            if other is not None and other.isVisible():  # a dialog that is closing may still be listed
+        for other in (app.activeModalWidget(), app.activePopupWidget(), app.activeWindow()):
+            # a dialog that is closing may still be listed; a window beside the table (the rules help)
+            # that the person is using keeps the keyboard
+            if other is not None and other is not self and other.isVisible():
                 return
         self.activateWindow()
         self.view.setFocus(Qt.FocusReason.ActiveWindowFocusReason)

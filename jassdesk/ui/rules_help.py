@@ -19,15 +19,27 @@ from __future__ import annotations
 import re
 from importlib import resources
 
-from PySide6.QtCore import QEvent, QObject, QTimer, QUrl, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, QUrl
 from PySide6.QtGui import QColor, QKeySequence, QShortcut, QTextCharFormat, QTextCursor, QTextDocument
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QLineEdit, QTextBrowser, QTextEdit, \
-    QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QTextBrowser,
+    QTextEdit,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from jassdesk.app.settings import Settings
 from jassdesk.cards.provider import CardImageProvider
 from jassdesk.engine.cards import Card, Deck, Rank, Suit, rank_name, rank_phrase, rank_plural, suit_name
 from jassdesk.engine.language import contract
+
+from .screen import fit_dialog
 
 HELP_LANGUAGES = ("de", "en", "fr", "it")
 CARD_SCHEME = "card"
@@ -192,7 +204,7 @@ class RulesHelp(QDialog):
         self._reload.timeout.connect(self.load)
         settings.changed.connect(self._on_setting)
         provider.changed.connect(self._reload.start)
-        self._fit_screen()
+        fit_dialog(self, QSize(760, 720))  # or less on a small screen, inside it, over the window
         self.load()
 
     # -- content -----------------------------------------------------------------------------
@@ -288,11 +300,3 @@ class RulesHelp(QDialog):
             # the match a third down the page, with the text before it in view, not at the very bottom edge
             bar = self.browser.verticalScrollBar()
             bar.setValue(bar.value() + self.browser.cursorRect(cursor).top() - self.browser.viewport().height() // 3)
-
-    def _fit_screen(self) -> None:
-        screen = (self.parentWidget() or self).screen()
-        available = screen.availableGeometry() if screen is not None else None
-        width, height = 760, 720
-        if available is not None:
-            width, height = min(width, available.width() - 40), min(height, available.height() - 60)
-        self.resize(width, height)

@@ -100,9 +100,12 @@ def test_every_dialog_fits_the_screen(qtbot, screen, size, lang):  # noqa: ANN00
     i18n.install(lang, app)
     win = open_window(qtbot, Settings(animation_speed="instant", ai_pace_ms=0, language=lang))
     try:
-        for trigger in (win.new_game_dialog, win.settings_dialog, win.show_rules):
+        for trigger in (win.new_game_dialog, win.settings_dialog, win.show_about):
             geometry = while_modal(qtbot, trigger, lambda d: d.frameGeometry())[0]
             assert area.contains(geometry), (trigger.__name__, geometry, area)
+        win.show_rules()  # the rules help is a window beside the table, not a modal dialog
+        assert inside(area, win.rules_help), (win.rules_help.frameGeometry(), area)
+        win.rules_help.close()
         win.show_statistics()
         assert inside(area, win.statistics_dialog)
         win.statistics_dialog.accept()
@@ -139,8 +142,10 @@ def test_the_keys_work_without_a_click(qtbot, window):  # noqa: ANN001
                     timeout=3000)
     window.statistics_dialog.accept()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is window.view, timeout=3000)
-    titles = while_modal(qtbot, lambda: press(Qt.Key.Key_F1), lambda d: d.windowTitle())
-    assert titles == ["Rules"]
+    press(Qt.Key.Key_F1)  # the rules help opens beside the table and has the keyboard while it is open
+    qtbot.waitUntil(lambda: window.rules_help is not None and window.rules_help.isVisible(), timeout=3000)
+    assert window.rules_help.windowTitle().startswith("Rules")
+    window.rules_help.close()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is window.view, timeout=3000)
     with qtbot.waitSignal(window.actions_["hint"].triggered, timeout=2000):
         press(Qt.Key.Key_H)
