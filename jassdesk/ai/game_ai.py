@@ -58,6 +58,7 @@ class GameAI:
 
     arena_presets: ClassVar[dict[str, Callable[..., Rules]]]  # preset name -> rules maker
     arena_count: ClassVar[Literal["cards", "all"]] = "cards"  # the points measured by default
+    arena_penalties: ClassVar[bool] = False  # each player alone and judged by a penalty: levels rotate over seats
 
     # -- every level ---------------------------------------------------------
 
@@ -97,6 +98,10 @@ class GameAI:
     def weis_cards(self, obs: Observation) -> int:
         """Cards the Expert keeps back for a Weis (mask); none by default."""
         return 0
+
+    def expert_bid(self, expert: "ExpertPlayer", obs: Observation) -> Action:  # pragma: no cover - abstract
+        """The Expert's bid, where the game has bids (by simulating the hand in sampled worlds)."""
+        raise NotImplementedError
 
     def card_search(self, expert: "ExpertPlayer", obs: Observation,
                     include_weis_cards: bool) -> CardSearch:  # pragma: no cover - abstract

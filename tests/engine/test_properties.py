@@ -5,7 +5,7 @@ import random
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from jassdesk.engine.actions import ChooseMode, Cut, Decision, PLAY, Play
+from jassdesk.engine.actions import Bid, ChooseMode, Cut, Decision, PLAY, Play
 from jassdesk.engine.cards import ALL_CARDS_MASK
 from jassdesk.engine.events import HandScored, TrickWon
 from jassdesk.engine.modes import Mode
@@ -21,6 +21,9 @@ rules_strategy = st.one_of(
               multipliers=st.booleans(), target=st.sampled_from([400, 1000])),
     st.builds(Rules.schmaus, target=st.sampled_from([500, 1000]), stoeck_automatic=st.booleans(),
               klopfen=st.booleans()),
+    st.builds(Rules.differenzler, hands=st.sampled_from([4, 8, 12, 16]), open_bids=st.booleans(),
+              random_trump=st.booleans(), exact_bonus=st.booleans(), direction=st.sampled_from(list(Direction)),
+              ace_deals=st.booleans(), klopfen=st.booleans()),
 )
 
 SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -66,17 +69,22 @@ def test_every_hand_totals_157_and_every_card_is_played_once(rules, seed, choice
     for result in state.results:
         if result.complete:
             assert sum(result.card_points) == 157
+        if result.bids:  # Differenzler: what is written is each player's penalty for his bid
+            bonus = 10 if state.rules.exact_bonus else 0
+            assert result.written == tuple(abs(b - p) - (bonus if b == p else 0)
+                                           for b, p in zip(result.bids, result.card_points))
+        else:
             assert result.written == tuple(result.multiplier * x for x in result.raw_total)
     assert state.is_over
-    assert sum(r.written[0] for r in state.results) == state.scores[0]
-    assert sum(r.written[1] for r in state.results) == state.scores[1]
+    assert state.scores == tuple(sum(r.written[s] for r in state.results) for s in range(len(state.scores)))
 
 
 def _probe_illegal(state, legal, action, rng):
     """Every refused action leaves the state unchanged; every offered one applies; undo restores exactly."""
     before = state.snapshot()
     history = state.history
-    candidates = [PLAY[rng.randrange(36)], Cut(rng.randrange(40)), ChooseMode(rng.choice(list(Mode)))]
+    candidates = [PLAY[rng.randrange(36)], Cut(rng.randrange(40)), ChooseMode(rng.choice(list(Mode))),
+                  Bid(rng.randrange(-5, 165))]
     if state.decision is Decision.PLAY:
         candidates.append(Play(rng.randrange(36), (), True))
     for candidate in candidates:
