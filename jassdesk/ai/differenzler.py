@@ -85,6 +85,7 @@ class DifferenzlerAI(GameAI):
                      "open": lambda **kw: Rules.differenzler(open_bids=True, **kw)}
     arena_count = "cards"
     arena_penalties = True  # each alone, judged by the penalty: the arena rotates the levels over the seats
+    dealer_reason = "choose_dealer_differenzler"
 
     def choose_dealer(self, obs: Observation) -> Action:
         return ChooseDealer((obs.seat - obs.step) % len(obs.hand_sizes))  # so that I am the Vorhand

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from jassdesk.engine.actions import Action, ActionKind, ChooseMode, Cut, ChooseDealer, ExchangeSix, Push
+from jassdesk.engine.actions import Action, ActionKind, Bid, ChooseMode, Cut, ChooseDealer, ExchangeSix, Push
 from jassdesk.engine.cards import CARDS, Deck, N_RANKS, Rank, list_names, suit_name
 from jassdesk.engine.language import contract, text_in
 from jassdesk.engine.modes import POINTS, Mode
@@ -180,6 +180,19 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "fr": "Laissez donner votre adversaire : vous entamerez le premier pli.",
         "it": "Lascia fare il mazziere all'avversario: aprirai tu la prima presa.",
     },
+    "choose_dealer_differenzler": {
+        "en": "Let the player before you deal: you lead the first trick.",
+        "de": "Lassen Sie Ihren Vordermann geben: Sie spielen zum ersten Stich aus.",
+        "fr": "Laissez donner le joueur qui vous précède : vous entamerez le premier pli.",
+        "it": "Lascia fare il mazziere al giocatore prima di te: aprirai tu la prima presa.",
+    },
+    # Differenzler: "l'estimation" for the bid (docs/translations.md)
+    "bid": {
+        "en": "Bid {points}: about what you take when this hand is played out in simulations.",
+        "de": "Sagen Sie {points} voraus: etwa so viele Punkte machen Sie, wenn dieses Spiel simuliert wird.",
+        "fr": "Estimez {points} : c'est à peu près ce que vous faites quand cette donne est simulée.",
+        "it": "Prevedi {points}: è circa quanto fai quando questa smazzata viene simulata.",
+    },
     "weis_step": {
         "en": "Announce {weis} now: weis upward in small steps to write more of them.",
         "de": "Weisen Sie jetzt {weis}: in kleinen Schritten aufwärts weisen bringt mehr.",
@@ -315,6 +328,8 @@ def explain_other(obs: Observation, action: Action, dealer_template: str = "choo
         return Reason(dealer_template)
     if isinstance(action, ExchangeSix):
         return Reason("exchange_six", card=obs.turned)
+    if isinstance(action, Bid):
+        return Reason("bid", params={"points": action.points})
     return Reason("cut")
 
 
