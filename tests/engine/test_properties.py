@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 
 from jassdesk.engine.actions import Bid, ChooseMode, Cut, Decision, PLAY, Play
 from jassdesk.engine.cards import ALL_CARDS_MASK
+from jassdesk.engine.determinize import sample_world
 from jassdesk.engine.events import HandScored, TrickWon
 from jassdesk.engine.modes import Mode
 from jassdesk.engine.record import GameRecord, new_state
@@ -138,3 +139,48 @@ def test_undo_all_the_way_back_to_the_start(rules, seed, choice_seed):
     while state.can_undo():
         state.undo()
     assert state.snapshot() == fresh.snapshot()
+
+
+differenzler_rules = st.builds(Rules.differenzler, hands=st.sampled_from([4, 8]), open_bids=st.booleans(),
+                               random_trump=st.booleans(), exact_bonus=st.booleans(),
+                               direction=st.sampled_from(list(Direction)))
+
+
+def _other_deal(state, seat, rng):
+    """The same position with the cards ``seat`` cannot see dealt anew and every bid hidden from him changed."""
+    obs = state.observation(seat)
+    if state.decision is Decision.PLAY:
+        world = sample_world(obs, rng)
+        hands = world.hands
+    else:  # the bids: nothing played yet, so any deal of the unseen cards fits (the turned card stays the dealer's)
+        unseen = [c for c in range(36) if obs.unseen >> c & 1]
+        rng.shuffle(unseen)
+        hands = []
+        for s in range(4):
+            if s == seat:
+                hands.append(obs.hand)
+                continue
+            take = obs.hand_sizes[s] - obs.known[s].bit_count()
+            hands.append(obs.known[s] | sum(1 << c for c in unseen[:take]))
+            unseen = unseen[take:]
+    twin = state.copy()
+    twin.hands = tuple(hands)
+    hidden = not state.rules.open_bids  # RULES 10: a hidden bid is his own player's until the hand is scored
+    twin.bids = tuple(rng.randrange(158) if hidden and s != seat and b >= 0 else b for s, b in enumerate(twin.bids))
+    return twin
+
+
+@SETTINGS
+@given(differenzler_rules, st.integers(0, 2**31), st.integers(0, 2**31))
+def test_differenzler_observations_leak_no_hidden_card_and_no_hidden_bid(rules, seed, choice_seed):
+    """Deal the unseen cards anew and change every bid a seat may not know: his observation stays the same."""
+    checked = []
+
+    def check(state, legal, action, rng):
+        if state.decision in (Decision.BID, Decision.PLAY) and rng.random() < 0.3:
+            for seat in range(4):
+                assert _other_deal(state, seat, rng).observation(seat) == state.observation(seat)
+            checked.append(state.decision)
+
+    play_random_partie(rules, seed, choice_seed, check_each_step=check, max_actions=200)
+    assert checked, "no bid or card was looked at"
