@@ -167,7 +167,7 @@ def play_to_bid(obs: Observation, cards: list[int]) -> int:
     if need <= 0:
         return duck(obs, cards)
     if not obs.trick:
-        return lead_for_points(obs, cards, need)
+        return lead_for_points(obs, cards)
     winners = knowledge.winning_cards(obs, sum(1 << c for c in cards))
     value = knowledge.trick_points_so_far(obs)
     if winners:
@@ -179,7 +179,7 @@ def play_to_bid(obs: Observation, cards: list[int]) -> int:
     return give_away(obs, cards)
 
 
-def lead_for_points(obs: Observation, cards: list[int], need: int) -> int:
+def lead_for_points(obs: Observation, cards: list[int]) -> int:
     """Lead a master card (a trump, or a side suit nobody has shown he lacks), else a low card."""
     mode = int(obs.mode)
     trumps_out = knowledge.trumps_out(obs)

@@ -186,9 +186,7 @@ class DifferenzlerState(GameState):
     @property
     def turned(self) -> int | None:
         """The turned trump card while it is shown: from the deal until the first card is played."""
-        if self.trump_card is None or self.tricks or self.trick or self.decision not in (Decision.BID, Decision.PLAY):
-            return None
-        return self.trump_card
+        return None if self.tricks or self.trick else self.trump_card  # (a new hand clears the card at once)
 
     @property
     def places(self) -> tuple[int, ...]:
@@ -337,7 +335,6 @@ class DifferenzlerState(GameState):
 
     def _rebuild(self, obs: Observation, world: World) -> None:
         self.trump_card = obs.trump_card
-        self.stoeck_pending = 0
-        self.stoeck_done = False
+        self.stoeck_pending = 0  # no Stöck in Differenzler (the shared rebuild guesses it for every trump game)
         assumed = world.bids or (ASSUMED_BID,) * N_SEATS  # a hidden bid: the searcher's guess, else an even share
         self.bids = tuple(assumed[s] if b is None else b for s, b in enumerate(obs.bids))
