@@ -30,6 +30,7 @@ from jassdesk.engine.weis import Weis
 
 from . import knowledge
 from .differenzler_rollout import differenzler_rollout
+from .explain import Reason, fmt_points
 from .game_ai import CardSearch, GameAI, legal_cards
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -144,6 +145,22 @@ class DifferenzlerAI(GameAI):
             return -penalty(my_bid, taken[seat], bonus)
 
         return CardSearch(legal_cards(obs), simulate)
+
+
+    # -- explanations --------------------------------------------------------
+
+    def card_reason(self, obs: Observation, card: int, value: float, worlds: int) -> Reason:
+        """How the card serves the bid: take a trick while points are lacking, stay under it once they are made."""
+        bid, have = obs.bids[obs.seat], obs.card_points[obs.seat]
+        params = {"bid": bid, "have": have}
+        if obs.trick:
+            wins = bool(knowledge.winning_cards(obs, 1 << card))
+            if wins and have < bid:
+                points = knowledge.trick_points_so_far(obs) + POINTS[int(obs.mode)][card]
+                return Reason("bid_take", card=card, params={**params, "points": points})
+            if not wins and have >= bid:
+                return Reason("bid_duck", card=card, params=params)
+        return Reason("bid_average", card=card, params={**params, "value": fmt_points(value), "worlds": worlds})
 
 
 # -- the Medium player's card play: to the bid ---------------------------------------

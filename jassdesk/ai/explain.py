@@ -193,6 +193,28 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "fr": "Estimez {points} : c'est à peu près ce que vous faites quand cette donne est simulée.",
         "it": "Prevedi {points}: è circa quanto fai quando questa smazzata viene simulata.",
     },
+    "bid_take": {
+        "en": "You have {have} of your {bid}: take this {points}-point trick with the {card}.",
+        "de": "Sie haben {have} Ihrer {bid} Punkte: nehmen Sie diesen Stich zu {points} Punkten mit {card}.",
+        "fr": "Vous avez {have} de vos {bid} : prenez ce pli de {points} points avec {card}.",
+        "it": "Hai {have} dei tuoi {bid}: fai questa presa da {points} punti con {card}.",
+    },
+    "bid_duck": {
+        "en": "You have {have} of your {bid}: stay under this trick with the {card}.",
+        "de": "Sie haben {have} Ihrer {bid} Punkte: bleiben Sie mit {card} unter diesem Stich.",
+        "fr": "Vous avez {have} de vos {bid} : restez sous ce pli avec {card}.",
+        "it": "Hai {have} dei tuoi {bid}: resta sotto questa presa con {card}.",
+    },
+    "bid_average": {
+        "en": "For your bid of {bid} the {card} does best: over {worlds} simulated deals you end on average "
+              "{value} points from it.",
+        "de": "Für Ihre Voraussage von {bid} ist {card} am besten: über {worlds} simulierte Verteilungen liegen Sie "
+              "am Ende im Schnitt {value} Punkte daneben.",
+        "fr": "Pour votre estimation de {bid}, le meilleur choix est {card} : sur {worlds} donnes simulées, vous "
+              "finissez en moyenne à {value} points d'elle.",
+        "it": "Per la tua previsione di {bid} la scelta migliore è {card}: su {worlds} smazzate simulate finisci in "
+              "media a {value} punti da essa.",
+    },
     "weis_step": {
         "en": "Announce {weis} now: weis upward in small steps to write more of them.",
         "de": "Weisen Sie jetzt {weis}: in kleinen Schritten aufwärts weisen bringt mehr.",
@@ -246,7 +268,7 @@ class Reason:
         return sentence
 
 
-def _fmt(value: float) -> str:
+def fmt_points(value: float) -> str:
     return f"{abs(value):.0f}"
 
 
@@ -267,7 +289,7 @@ def explain_card(obs: Observation, card: int, value: float, worlds: int, exact: 
             any(weis_cards >> c & 1 for c in alternatives):
         extra = extra + (Reason("keep_weis", card=card),)
     if exact:
-        return Reason("exact" if value >= 0 else "exact_behind", card=card, params={"value": _fmt(value)},
+        return Reason("exact" if value >= 0 else "exact_behind", card=card, params={"value": fmt_points(value)},
                       extra=extra)
     if obs.trick:
         winner = knowledge.trick_winner_so_far(obs)
@@ -293,7 +315,7 @@ def explain_card(obs: Observation, card: int, value: float, worlds: int, exact: 
         if card == knowledge.cheapest(alternatives, obs):
             return Reason("lead_low", card=card, extra=extra)
     return Reason("best_average" if value >= 0 else "best_average_behind", card=card,
-                  params={"value": _fmt(value), "worlds": worlds}, extra=extra)
+                  params={"value": fmt_points(value), "worlds": worlds}, extra=extra)
 
 
 def explain_mode(obs: Observation, action: Action, best_mode: Mode, value: float | None = None) -> Reason:

@@ -71,8 +71,10 @@ def hint(obs: Observation, budget: float = DEFAULT_HINT_BUDGET, seed: int | None
         ranked = tuple(RankedAction(game.play_action(obs, e.card, prefer_weis=weis), e.value) for e in ordered)
         best = ordered[0]
         worlds = max(e.samples for e in ordered)
-        why = explain_card(obs, best.card, best.value, worlds, best.exact, [e.card for e in ordered],
-                           game.weis_cards(obs))
+        why = game.card_reason(obs, best.card, best.value, worlds) if len(ordered) > 1 else None
+        if why is None:
+            why = explain_card(obs, best.card, best.value, worlds, best.exact, [e.card for e in ordered],
+                               game.weis_cards(obs))
         best_action = ranked[0].action
         weis_why = game.weis_reason(obs, best_action)
         if weis_why is not None:

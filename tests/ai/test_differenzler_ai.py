@@ -3,7 +3,7 @@
 import pytest
 
 from deals import deal
-from jassdesk.ai.differenzler import best_bid, duck, play_to_bid, thumb_estimate
+from jassdesk.ai.differenzler import DifferenzlerAI, best_bid, duck, play_to_bid, thumb_estimate
 from jassdesk.ai.expert import ExpertPlayer
 from jassdesk.ai.game_ai import legal_cards
 from jassdesk.ai.levels import make_player
@@ -111,3 +111,16 @@ def test_whole_partie_by_ai_players_ends_with_a_ranking():
         seat = state.current_player
         state.apply(players[seat].choose(state.observation(seat)))
     assert len(state.results) == 4 and sorted(state.places)[0] == 1
+
+
+def test_a_card_hint_says_how_the_card_serves_the_bid():
+    lacking = _position((0, 30, 0, 60), ["SA", "ST"])
+    reason = DifferenzlerAI().card_reason(lacking.observation(3), C("H8"), -5.0, 50)
+    assert reason.text("en") == "You have 0 of your 60: take this 21-point trick with the Rosen 8."
+    assert reason.text("de") == "Sie haben 0 Ihrer 60 Punkte: nehmen Sie diesen Stich zu 21 Punkten mit Rosen-8."
+    made = _position((0, 30, 0, 0), ["SA", "ST"])
+    assert DifferenzlerAI().card_reason(made.observation(3), C("S9"), -2.0, 50).text("en") == \
+        "You have 0 of your 0: stay under this trick with the Schilten 9."
+    lead = _position((30, 30, 30, 30), [])
+    assert DifferenzlerAI().card_reason(lead.observation(1), C("SA"), -12.4, 80).text("en") == \
+        "For your bid of 30 the Schilten As does best: over 80 simulated deals you end on average 12 points from it."
