@@ -54,10 +54,20 @@ EXPERT_BID_SHARE = 0.5  # of the Expert's budget spent on the bid's simulations 
 
 def thumb_estimate(hand: int, trump: int) -> int:
     """A club player's estimate of the points a hand takes: trump values, sure tricks, aces."""
+    return max(0, min(MAX_BID, THUMB_BASE + thumb_trumps(hand, trump) + thumb_sides(hand, trump)))
+
+
+def thumb_trumps(hand: int, trump: int) -> int:
+    """What the trumps are worth by the rules of thumb, with the tricks they take."""
     trumps = (hand >> (trump * N_RANKS)) & 0x1FF
-    value = THUMB_BASE + THUMB_PER_TRUMP * trumps.bit_count()
+    value = THUMB_PER_TRUMP * trumps.bit_count()
     value += THUMB_BAUER * (trumps >> Rank.UNDER & 1) + THUMB_NELL * (trumps >> Rank.NINE & 1)
-    value += THUMB_TRUMP_AS * (trumps >> Rank.AS & 1)
+    return value + THUMB_TRUMP_AS * (trumps >> Rank.AS & 1)
+
+
+def thumb_sides(hand: int, trump: int) -> int:
+    """What the aces and kings of the other suits are worth by the rules of thumb."""
+    value = 0
     for suit in range(4):
         if suit == trump:
             continue
@@ -66,7 +76,7 @@ def thumb_estimate(hand: int, trump: int) -> int:
             value += THUMB_SIDE_AS + THUMB_KING_BESIDE_AS * (bits >> Rank.KOENIG & 1)
         elif bits >> Rank.KOENIG & 1 and bits.bit_count() >= 2:
             value += THUMB_GUARDED_KING
-    return max(0, min(MAX_BID, value))
+    return value
 
 
 def assumed_bids(obs: Observation, dealt: tuple[int, ...]) -> tuple[int, ...]:
@@ -148,6 +158,19 @@ class DifferenzlerAI(GameAI):
 
 
     # -- explanations --------------------------------------------------------
+
+    def decision_reason(self, obs: Observation, action: Action) -> Reason | None:
+        """A bid explained by the rules of thumb: what the trumps and the side aces and kings are worth."""
+        if not isinstance(action, Bid):
+            return None
+        trump = int(obs.mode)
+        trumps = tuple(sorted((c for c in range(trump * N_RANKS, (trump + 1) * N_RANKS) if obs.hand >> c & 1),
+                              key=lambda c: -STRENGTH[trump][c]))  # the Bauer first
+        if not trumps:
+            return None  # the plain sentence: the bid and where it comes from
+        return Reason("bid_thumb", cards=trumps, params={"trumps": thumb_trumps(obs.hand, trump),
+                                                         "sides": thumb_sides(obs.hand, trump),
+                                                         "points": action.points})
 
     def card_reason(self, obs: Observation, card: int, value: float, worlds: int) -> Reason:
         """How the card serves the bid: take a trick while points are lacking, stay under it once they are made."""

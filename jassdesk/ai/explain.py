@@ -193,6 +193,16 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "fr": "Estimez {points} : c'est à peu près ce que vous faites quand cette donne est simulée.",
         "it": "Prevedi {points}: è circa quanto fai quando questa smazzata viene simulata.",
     },
+    "bid_thumb": {
+        "en": "Your trumps {cards} are worth about {trumps} with their tricks, your side aces and kings about "
+              "{sides}: bid about {points}.",
+        "de": "Ihre Trümpfe {cards} sind mit ihren Stichen etwa {trumps} wert, Ihre Asse und Könige der anderen "
+              "Farben etwa {sides}: sagen Sie etwa {points} voraus.",
+        "fr": "Vos atouts ({cards}) valent environ {trumps} avec leurs plis, vos as et rois des autres couleurs "
+              "environ {sides} : estimez environ {points}.",
+        "it": "Le tue briscole ({cards}) valgono circa {trumps} con le loro prese, i tuoi assi e re degli altri "
+              "semi circa {sides}: prevedi circa {points}.",
+    },
     "bid_take": {
         "en": "You have {have} of your {bid}: take this {points}-point trick with the {card}.",
         "de": "Sie haben {have} Ihrer {bid} Punkte: nehmen Sie diesen Stich zu {points} Punkten mit {card}.",

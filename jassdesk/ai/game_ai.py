@@ -116,6 +116,10 @@ class GameAI:
 
     dealer_reason: ClassVar[str] = "choose_dealer"  # the explanation template for the dealer choice
 
+    def decision_reason(self, obs: Observation, action: Action) -> "Reason | None":
+        """Why an action that is neither a card nor a mode, where the game explains it itself (e.g. a bid)."""
+        return None
+
     def card_reason(self, obs: Observation, card: int, value: float, worlds: int) -> "Reason | None":
         """Why the recommended card, where the game says it better than the shared features (None: it does not)."""
         return None

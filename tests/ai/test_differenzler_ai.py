@@ -124,3 +124,18 @@ def test_a_card_hint_says_how_the_card_serves_the_bid():
     lead = _position((30, 30, 30, 30), [])
     assert DifferenzlerAI().card_reason(lead.observation(1), C("SA"), -12.4, 80).text("en") == \
         "For your bid of 30 the Schilten As does best: over 80 simulated deals you end on average 12 points from it."
+
+
+def test_a_bid_hint_names_what_the_trumps_and_the_aces_are_worth():
+    from jassdesk.ai.hints import hint
+    hands = deal(STRONG, WEAK)
+    state = DifferenzlerState.from_position(Rules.differenzler(), hands, dealer=2, trump=C("H7"))
+    while state.current_player != 0:
+        state.apply(Bid(20))
+    h = hint(state.observation(0), budget=0.05, seed=1)
+    assert isinstance(h.best, Bid)
+    text = h.reason("en")
+    assert text.startswith("Your trumps Rosen Under, Rosen 9, Rosen As, Rosen König and Rosen Ober are worth about 100 "
+                           "with their tricks, your side aces and kings about 31: bid about ")  # 3 aces, a König beside
+    assert text.endswith(f"bid about {h.best.points}.")
+    assert h.reason("de").startswith("Ihre Trümpfe Rosen-Under, Rosen-9, Rosen-As")
