@@ -7,7 +7,7 @@ from jassdesk.engine.record import new_state
 from jassdesk.engine.rules import Rules
 
 ALL_RULES = [Rules.schieber_seed(), Rules.schieber_swiss(), Rules.schieber_seed(trumpfzwang=True),
-             Rules.schmaus()]
+             Rules.schmaus(), Rules.differenzler(), Rules.differenzler(open_bids=True, random_trump=True)]
 
 
 def random_positions(rules, seed, count=60):

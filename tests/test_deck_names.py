@@ -42,8 +42,8 @@ def _refusal(rule: str) -> Refusal:
 
 def _reason(template: str) -> Reason:
     return Reason(template, cards=(HQ, HK), card=HQ, suit=0, mode=Mode.TRUMP_ROSEN,
-                  params={"points": 14, "value": 12, "worlds": 50, "tricks": 3, "end": "top",
-                          "weis": Weis.from_code("H6+3")})
+                  params={"points": 14, "value": 12, "worlds": 50, "tricks": 3, "end": "top", "bid": 60, "have": 48,
+                          "trumps": 45, "sides": 11, "weis": Weis.from_code("H6+3")})
 
 
 def _texts(deck: Deck, lang: str) -> dict[str, str]:

@@ -3,8 +3,14 @@
     python -m jassdesk.ai.arena --game schieber --preset standard --a expert --b medium \\
         --deals 500 --duplicate --seed 1
 
+    python -m jassdesk.ai.arena --game differenzler --levels beginner,medium,expert,medium --deals 100
+
 Each deal is one hand from its own seed.  Side A sits at seats 0 and 2
-(Schieber) or seat 0 (Schmaus).  ``--duplicate`` plays every deal a second
+(Schieber) or seat 0 (Schmaus).  Where each player is alone and judged by a
+penalty (Differenzler), ``--levels`` names the four seats' levels and every
+deal is played four times with the levels rotated one seat on, so that every
+level plays every seat of the same deals; reported is each level's mean
+penalty per hand with a 95% confidence interval (over deals).  ``--duplicate`` plays every deal a second
 time with the sides swapped, so card luck cancels.  Reported: each side's
 share of the points with a 95% confidence interval (over deals, or over
 duplicate pairs), the Partien each side would have won had the hands been
@@ -63,6 +69,85 @@ def play_deal(args: tuple) -> DealResult:
     pa, pb = (measure[0], measure[1]) if seat0_side_a else (measure[1], measure[0])
     wa, wb = (result.written[0], result.written[1]) if seat0_side_a else (result.written[1], result.written[0])
     return DealResult(deal, swapped, (pa, pb), (wa, wb), times)
+
+
+@dataclass
+class RotationResult:
+    deal: int
+    penalties: dict[str, list[int]]  # level -> its penalty at each seat it held, over the four seatings
+    times: dict[str, list[float]] = field(default_factory=dict)
+
+
+def play_rotations(args: tuple) -> RotationResult:
+    """One deal played four times, the seats' levels rotated one seat on each time; the penalty per level."""
+    game, preset, levels, seed, deal, budget, worlds = args
+    rules = game_ai(Game(game)).arena_presets[preset]()
+    n = rules.n_players
+    penalties: dict[str, list[int]] = {level: [] for level in levels}
+    times: dict[str, list[float]] = {level: [] for level in levels}
+    for rotation in range(n):
+        seated = [levels[(seat + rotation) % n] for seat in range(n)]
+        state = new_state(rules, seed * 1_000_003 + deal, start_dealer=deal % n)
+        players = [_make(level, seed * 7919 + deal * 13 + seat + 101 * rotation, budget, worlds)
+                   for seat, level in enumerate(seated)]
+        labels = [f"{seat}:{level}" for seat, level in enumerate(seated)]
+        for label, values in play_first_hand(state, players, labels).items():
+            times[label.split(":", 1)[1]].extend(values)
+        for seat, level in enumerate(seated):
+            penalties[level].append(state.results[0].written[seat])
+    return RotationResult(deal, penalties, times)
+
+
+def summarize_penalties(results: list[RotationResult]) -> dict:
+    """Each level's mean penalty per hand, with a 95% confidence interval over deals (seatings averaged)."""
+    by_level: dict[str, list[float]] = {}
+    for r in results:
+        for level, values in r.penalties.items():
+            by_level.setdefault(level, []).append(sum(values) / len(values))
+    out = {}
+    for level, means in by_level.items():
+        mean = sum(means) / len(means)
+        half = 1.96 * statistics.stdev(means) / math.sqrt(len(means)) if len(means) > 1 else float("nan")
+        times = sorted(t for r in results for t in r.times.get(level, []))
+        out[level] = {"mean_penalty": mean, "ci95": [mean - half, mean + half], "deals": len(means),
+                      "median_s": times[len(times) // 2] if times else 0.0,
+                      "p95_s": times[min(len(times) - 1, int(0.95 * len(times)))] if times else 0.0}
+    return out
+
+
+def _penalty_arena(args: argparse.Namespace, levels: list[str]) -> int:
+    jobs = [(args.game, args.preset, tuple(levels), args.seed, deal, args.budget, args.worlds)
+            for deal in range(args.deals)]
+    started = time.perf_counter()
+    results: list[RotationResult] = []
+
+    def collect(results_in) -> None:
+        for r in results_in:
+            results.append(r)
+            print(f"\r{len(results)}/{len(jobs)} deals, {time.perf_counter() - started:.0f} s", end="",
+                  file=sys.stderr, flush=True)
+
+    if args.jobs > 1:
+        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+            collect(pool.map(play_rotations, jobs))
+    else:
+        collect(map(play_rotations, jobs))
+    print(file=sys.stderr)
+    summary = summarize_penalties(results)
+    if args.json:
+        print(json.dumps({"game": args.game, "preset": args.preset, "levels": levels, "seed": args.seed,
+                          "budget": args.budget, "worlds": args.worlds, "by_level": summary}, indent=2))
+        return 0
+    print(f"{args.game} ({args.preset}), {len(results)} deals x {len(levels)} seatings, seats {','.join(levels)}")
+    for level, row in summary.items():
+        lo, hi = row["ci95"]
+        print(f"  {level:8s} mean penalty per hand {row['mean_penalty']:6.2f}  (95% CI {lo:.2f}-{hi:.2f})   "
+              f"decision time median {row['median_s'] * 1000:6.1f} ms, p95 {row['p95_s'] * 1000:6.1f} ms")
+    ordered = [level for level in level_names() if level in summary]
+    for weaker, stronger in zip(ordered, ordered[1:]):
+        ratio = summary[stronger]["mean_penalty"] / summary[weaker]["mean_penalty"]
+        print(f"  {stronger} / {weaker}: {ratio:.2f} x the mean penalty")
+    return 0
 
 
 def play_first_hand(state: GameState, players: list, labels: list[str]) -> dict[str, list[float]]:
@@ -156,12 +241,21 @@ def main(argv: list[str] | None = None) -> int:
                         help="Expert: a fixed number of sampled worlds per decision instead of a time budget")
     parser.add_argument("--count", choices=["cards", "all"], default=None,
                         help="points counted: card points only or all written (default: the game's)")
+    parser.add_argument("--levels", default=None,
+                        help="each player alone (Differenzler): the four seats' levels, comma-separated "
+                             "(default A,B,A,B), rotated over the seats")
     parser.add_argument("--jobs", type=int, default=1, help="processes (2 uses both cores)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     game = game_ai(Game(args.game))
     if args.preset not in game.arena_presets:
         parser.error(f"no preset {args.preset!r} for {args.game}")
+    if game.arena_penalties:
+        levels = (args.levels or f"{args.a},{args.b},{args.a},{args.b}").split(",")
+        unknown = [level for level in levels if level not in level_names()]
+        if len(levels) != Game(args.game).n_players or unknown:
+            parser.error(f"--levels names {Game(args.game).n_players} of {', '.join(level_names())}")
+        return _penalty_arena(args, levels)
     count = args.count or game.arena_count
     jobs = []
     for deal in range(args.deals):

@@ -94,6 +94,8 @@ class ExpertPlayer(MediumPlayer):
     def choose(self, obs: Observation) -> Action:
         if obs.decision is Decision.CHOOSE_MODE:
             return self.choose_mode(obs)
+        if obs.decision is Decision.BID:
+            return game_ai(obs.game).expert_bid(self, obs)
         if obs.decision is Decision.PLAY:
             game = game_ai(obs.game)
             special = game.special_action(obs)

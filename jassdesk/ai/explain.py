@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from jassdesk.engine.actions import Action, ActionKind, ChooseMode, Cut, ChooseDealer, ExchangeSix, Push
+from jassdesk.engine.actions import Action, ActionKind, Bid, ChooseMode, Cut, ChooseDealer, ExchangeSix, Push
 from jassdesk.engine.cards import CARDS, Deck, N_RANKS, Rank, list_names, suit_name
 from jassdesk.engine.language import contract, text_in
 from jassdesk.engine.modes import POINTS, Mode
@@ -180,6 +180,51 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "fr": "Laissez donner votre adversaire : vous entamerez le premier pli.",
         "it": "Lascia fare il mazziere all'avversario: aprirai tu la prima presa.",
     },
+    "choose_dealer_differenzler": {
+        "en": "Let the player before you deal: you lead the first trick.",
+        "de": "Lassen Sie Ihren Vordermann geben: Sie spielen zum ersten Stich aus.",
+        "fr": "Laissez donner le joueur qui vous précède : vous entamerez le premier pli.",
+        "it": "Lascia fare il mazziere al giocatore prima di te: aprirai tu la prima presa.",
+    },
+    # Differenzler: "l'estimation" for the bid (docs/translations.md)
+    "bid": {
+        "en": "Bid {points}: about what you take when this hand is played out in simulations.",
+        "de": "Sagen Sie {points} voraus: etwa so viele Punkte machen Sie, wenn dieses Spiel simuliert wird.",
+        "fr": "Estimez {points} : c'est à peu près ce que vous faites quand cette donne est simulée.",
+        "it": "Prevedi {points}: è circa quanto fai quando questa smazzata viene simulata.",
+    },
+    "bid_thumb": {
+        "en": "Your trumps {cards} are worth about {trumps} with their tricks, your side aces and kings about "
+              "{sides}: bid about {points}.",
+        "de": "Ihre Trümpfe {cards} sind mit ihren Stichen etwa {trumps} wert, Ihre Asse und Könige der anderen "
+              "Farben etwa {sides}: sagen Sie etwa {points} voraus.",
+        "fr": "Vos atouts ({cards}) valent environ {trumps} avec leurs plis, vos as et rois des autres couleurs "
+              "environ {sides} : estimez environ {points}.",
+        "it": "Le tue briscole ({cards}) valgono circa {trumps} con le loro prese, i tuoi assi e re degli altri "
+              "semi circa {sides}: prevedi circa {points}.",
+    },
+    "bid_take": {
+        "en": "You have {have} of your {bid}: take this {points}-point trick with the {card}.",
+        "de": "Sie haben {have} Ihrer {bid} Punkte: nehmen Sie diesen Stich zu {points} Punkten mit {card}.",
+        "fr": "Vous avez {have} de vos {bid} : prenez ce pli de {points} points avec {card}.",
+        "it": "Hai {have} dei tuoi {bid}: fai questa presa da {points} punti con {card}.",
+    },
+    "bid_duck": {
+        "en": "You have {have} of your {bid}: stay under this trick with the {card}.",
+        "de": "Sie haben {have} Ihrer {bid} Punkte: bleiben Sie mit {card} unter diesem Stich.",
+        "fr": "Vous avez {have} de vos {bid} : restez sous ce pli avec {card}.",
+        "it": "Hai {have} dei tuoi {bid}: resta sotto questa presa con {card}.",
+    },
+    "bid_average": {
+        "en": "For your bid of {bid} the {card} does best: over {worlds} simulated deals you end on average "
+              "{value} points from it.",
+        "de": "Für Ihre Voraussage von {bid} ist {card} am besten: über {worlds} simulierte Verteilungen liegen Sie "
+              "am Ende im Schnitt {value} Punkte daneben.",
+        "fr": "Pour votre estimation de {bid}, le meilleur choix est {card} : sur {worlds} donnes simulées, vous "
+              "finissez en moyenne à {value} points d'elle.",
+        "it": "Per la tua previsione di {bid} la scelta migliore è {card}: su {worlds} smazzate simulate finisci in "
+              "media a {value} punti da essa.",
+    },
     "weis_step": {
         "en": "Announce {weis} now: weis upward in small steps to write more of them.",
         "de": "Weisen Sie jetzt {weis}: in kleinen Schritten aufwärts weisen bringt mehr.",
@@ -233,7 +278,7 @@ class Reason:
         return sentence
 
 
-def _fmt(value: float) -> str:
+def fmt_points(value: float) -> str:
     return f"{abs(value):.0f}"
 
 
@@ -254,7 +299,7 @@ def explain_card(obs: Observation, card: int, value: float, worlds: int, exact: 
             any(weis_cards >> c & 1 for c in alternatives):
         extra = extra + (Reason("keep_weis", card=card),)
     if exact:
-        return Reason("exact" if value >= 0 else "exact_behind", card=card, params={"value": _fmt(value)},
+        return Reason("exact" if value >= 0 else "exact_behind", card=card, params={"value": fmt_points(value)},
                       extra=extra)
     if obs.trick:
         winner = knowledge.trick_winner_so_far(obs)
@@ -280,7 +325,7 @@ def explain_card(obs: Observation, card: int, value: float, worlds: int, exact: 
         if card == knowledge.cheapest(alternatives, obs):
             return Reason("lead_low", card=card, extra=extra)
     return Reason("best_average" if value >= 0 else "best_average_behind", card=card,
-                  params={"value": _fmt(value), "worlds": worlds}, extra=extra)
+                  params={"value": fmt_points(value), "worlds": worlds}, extra=extra)
 
 
 def explain_mode(obs: Observation, action: Action, best_mode: Mode, value: float | None = None) -> Reason:
@@ -315,6 +360,8 @@ def explain_other(obs: Observation, action: Action, dealer_template: str = "choo
         return Reason(dealer_template)
     if isinstance(action, ExchangeSix):
         return Reason("exchange_six", card=obs.turned)
+    if isinstance(action, Bid):
+        return Reason("bid", params={"points": action.points})
     return Reason("cut")
 
 

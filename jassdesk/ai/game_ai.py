@@ -58,6 +58,7 @@ class GameAI:
 
     arena_presets: ClassVar[dict[str, Callable[..., Rules]]]  # preset name -> rules maker
     arena_count: ClassVar[Literal["cards", "all"]] = "cards"  # the points measured by default
+    arena_penalties: ClassVar[bool] = False  # each player alone and judged by a penalty: levels rotate over seats
 
     # -- every level ---------------------------------------------------------
 
@@ -98,6 +99,10 @@ class GameAI:
         """Cards the Expert keeps back for a Weis (mask); none by default."""
         return 0
 
+    def expert_bid(self, expert: "ExpertPlayer", obs: Observation) -> Action:  # pragma: no cover - abstract
+        """The Expert's bid, where the game has bids (by simulating the hand in sampled worlds)."""
+        raise NotImplementedError
+
     def card_search(self, expert: "ExpertPlayer", obs: Observation,
                     include_weis_cards: bool) -> CardSearch:  # pragma: no cover - abstract
         raise NotImplementedError
@@ -110,6 +115,14 @@ class GameAI:
     # -- explanations --------------------------------------------------------
 
     dealer_reason: ClassVar[str] = "choose_dealer"  # the explanation template for the dealer choice
+
+    def decision_reason(self, obs: Observation, action: Action) -> "Reason | None":
+        """Why an action that is neither a card nor a mode, where the game explains it itself (e.g. a bid)."""
+        return None
+
+    def card_reason(self, obs: Observation, card: int, value: float, worlds: int) -> "Reason | None":
+        """Why the recommended card, where the game says it better than the shared features (None: it does not)."""
+        return None
 
     def weis_reason(self, obs: Observation, action: Action) -> "Reason | None":
         """Why the announcement that goes with the recommended card, if it needs saying."""

@@ -71,18 +71,21 @@ def hint(obs: Observation, budget: float = DEFAULT_HINT_BUDGET, seed: int | None
         ranked = tuple(RankedAction(game.play_action(obs, e.card, prefer_weis=weis), e.value) for e in ordered)
         best = ordered[0]
         worlds = max(e.samples for e in ordered)
-        why = explain_card(obs, best.card, best.value, worlds, best.exact, [e.card for e in ordered],
-                           game.weis_cards(obs))
+        why = game.card_reason(obs, best.card, best.value, worlds) if len(ordered) > 1 else None
+        if why is None:
+            why = explain_card(obs, best.card, best.value, worlds, best.exact, [e.card for e in ordered],
+                               game.weis_cards(obs))
         best_action = ranked[0].action
         weis_why = game.weis_reason(obs, best_action)
         if weis_why is not None:
             why = Reason(why.template, why.cards, why.card, why.suit, why.mode, why.params, why.extra + (weis_why,))
         return Hint(ranked, best_action, why, worlds=worlds, exact=best.exact)
-    # cut, dealer choice: no search needed
+    # cut, dealer choice: no search needed; a bid: the Expert's own
     action = expert.choose(obs)
     others = [a for a in obs.legal_actions if a != action]
     ranked = (RankedAction(action, 0.0),) + tuple(RankedAction(a, 0.0) for a in others)
-    return Hint(ranked, action, explain_other(obs, action, dealer_template=game.dealer_reason))
+    why = game.decision_reason(obs, action) or explain_other(obs, action, dealer_template=game.dealer_reason)
+    return Hint(ranked, action, why)
 
 
 def card_values(h: Hint) -> dict[int, float]:

@@ -38,6 +38,9 @@ ACTION_TEXTS: dict[str, dict[str, str]] = {
     "stoeck": {"de": "Stöck", "en": "Stöck", "fr": "Stöck", "it": "mazza"},
     "exchange_six": {"de": "tauscht den Trumpf-6", "en": "exchanges the trump 6", "fr": "échange le 6 d'atout",
                      "it": "scambia il 6 di briscola"},
+    # Differenzler: "l'estimation" for the bid (WP-FR); Italian "prevedere", the ordinary word for a forecast
+    "bid": {"de": "sagt {points} Punkte voraus", "en": "bids {points} points", "fr": "estime {points} points",
+            "it": "prevede {points} punti"},
 }
 
 
@@ -49,6 +52,7 @@ class ActionKind(str, Enum):
     PUSH = "push"
     PLAY = "play"
     EXCHANGE_SIX = "exchange_six"
+    BID = "bid"
 
 
 class Decision(str, Enum):
@@ -58,6 +62,7 @@ class Decision(str, Enum):
     CUT = "cut"
     CHOOSE_MODE = "choose_mode"
     PLAY = "play"
+    BID = "bid"
     GAME_OVER = "game_over"
 
 
@@ -67,6 +72,7 @@ DECISION_ACTIONS: dict[Decision, frozenset[ActionKind]] = {
     Decision.CUT: frozenset({ActionKind.CUT, ActionKind.KNOCK}),
     Decision.CHOOSE_MODE: frozenset({ActionKind.CHOOSE_MODE, ActionKind.PUSH}),
     Decision.PLAY: frozenset({ActionKind.PLAY, ActionKind.EXCHANGE_SIX}),
+    Decision.BID: frozenset({ActionKind.BID}),
     Decision.GAME_OVER: frozenset(),
 }
 
@@ -102,6 +108,8 @@ class Action:
                 return Push()
             if code == "SIX":
                 return ExchangeSix()
+            if code.startswith("BID:"):
+                return Bid(int(code[4:]))
             parts = code.split("/")
             card = Card.from_code(parts[0])
             weis: tuple[Weis, ...] = ()
@@ -242,6 +250,25 @@ class ExchangeSix(Action):
 
     def describe(self, lang: str = "en", deck: Deck = Deck.SWISS) -> str:
         return text_in(ACTION_TEXTS["exchange_six"], lang)
+
+
+@dataclass(frozen=True, slots=True)
+class Bid(Action):
+    """Differenzler: the card points the player predicts he will take this hand (the state checks 0 to 157)."""
+
+    points: int
+    kind = ActionKind.BID
+
+    def __post_init__(self) -> None:
+        if isinstance(self.points, bool) or not isinstance(self.points, int):
+            raise _malformed("action_bid_type", self.points)
+
+    @property
+    def code(self) -> str:
+        return f"BID:{self.points}"
+
+    def describe(self, lang: str = "en", deck: Deck = Deck.SWISS) -> str:
+        return text_in(ACTION_TEXTS["bid"], lang).format(points=self.points)
 
 
 # Plain plays are the overwhelmingly common action: share one object per card.

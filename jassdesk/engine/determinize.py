@@ -24,6 +24,7 @@ class World:
 
     hands: tuple[int, ...]
     stock: tuple[int, ...] = field(default=())  # where the game has a stock: drawing order, the turned card last
+    bids: tuple[int, ...] = field(default=())  # Differenzler: every seat's bid, where the searcher assumes hidden ones
 
 
 class InconsistentObservation(ValueError):
@@ -46,7 +47,7 @@ def sample_world(obs: Observation, rng: random.Random, attempts: int = 200) -> W
     for s in range(n):
         if s != obs.seat:
             need[s] = obs.hand_sizes[s] - obs.known[s].bit_count()
-    need[n] = obs.stock_size - (1 if obs.turned is not None else 0)
+    need[n] = obs.stock_size - (1 if obs.turned is not None and obs.stock_size else 0)  # turned under the stock
     if sum(need) != len(cards) or min(need) < 0:
         raise InconsistentObservation(
             f"{len(cards)} unseen cards cannot fill hands and stock needing {sum(need)}")

@@ -9,13 +9,14 @@ subclass, added to :data:`STATE_CLASSES`.
 from __future__ import annotations
 
 from .determinize import World
+from .differenzler import DifferenzlerState
 from .observe import Observation
 from .rules import Game, Rules
 from .schieber import SchieberState
 from .schmaus import SchmausState
 from .state import GameState
 
-STATE_CLASSES: dict[Game, type[GameState]] = {cls.game: cls for cls in (SchieberState, SchmausState)}
+STATE_CLASSES: dict[Game, type[GameState]] = {cls.game: cls for cls in (SchieberState, SchmausState, DifferenzlerState)}
 
 
 def state_class(game: Game) -> type[GameState]:

@@ -60,11 +60,14 @@ class Observation:
     stoeck_pending: bool = False  # own: played one of König/Ober while holding the other
     # Schmaus
     stock_size: int = 0
-    turned: int | None = None  # the face-up trump card while it lies under the stock
+    turned: int | None = None  # the face-up trump card while it lies under the stock (Differenzler: shown)
     trump_card: int | None = None
     drawn: int = 0  # cards this seat drew from the stock this hand
     weis_tricks: tuple[int, ...] = ()  # Schmaus: the trick index of each entry of weis_shown
     stoeck_in_trick: int | None = None  # Schmaus: who announced Stöck in the trick in progress
+    # Differenzler (``turned`` and ``trump_card`` as above: the turned card is the dealer's, shown until the lead)
+    bids: tuple[int | None, ...] = ()  # per seat: the bid this seat may know (None: hidden or not made yet)
+    has_bid: tuple[bool, ...] = ()  # per seat: has he bid (public even when the value is hidden)
 
     @property
     def played(self) -> int:

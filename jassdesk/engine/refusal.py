@@ -187,6 +187,13 @@ MESSAGES: dict[str, dict[str, str]] = {
         "fr": "Le 6 d'atout ne peut être échangé que tant que le talon compte au moins deux cartes.",
         "it": "Il 6 di briscola si può scambiare solo finché il tallone ha almeno due carte.",
     },
+    # Differenzler: "l'estimation" for the bid (docs/translations.md)
+    "bid_range": {
+        "en": "A bid is between 0 and 157.",
+        "de": "Eine Voraussage liegt zwischen 0 und 157.",
+        "fr": "Une estimation se situe entre 0 et 157.",
+        "it": "Una previsione è compresa tra 0 e 157.",
+    },
     # A malformed action comes from a program (a wrong type given to the API), never from a click.
     "action_card_type": {
         "en": "A card is given as a card number from 0 to 35, not {got}.",
@@ -205,6 +212,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "de": "Stöck wird als wahr oder falsch angegeben, nicht {got}.",
         "fr": "Le Stöck se donne par vrai ou faux, et non {got}.",
         "it": "La mazza si indica con vero o falso, non {got}.",
+    },
+    "action_bid_type": {
+        "en": "A bid is given as a whole number of points, not {got}.",
+        "de": "Eine Voraussage wird als ganze Zahl von Punkten angegeben, nicht {got}.",
+        "fr": "Une estimation se donne par un nombre entier de points, et non {got}.",
+        "it": "Una previsione si indica con un numero intero di punti, non {got}.",
     },
     "action_mode_type": {
         "en": "A mode is given as a Mode, not {got}.",
@@ -256,6 +269,12 @@ DECISION_WORDS: dict[str, dict[str, str]] = {
         "de": "Tausch des Trumpf-6",
         "fr": "l'échange du 6 d'atout",
         "it": "lo scambio del 6 di briscola",
+    },
+    "bid": {
+        "en": "a bid is to be made",
+        "de": "eine Voraussage ist zu machen",
+        "fr": "il faut donner une estimation",
+        "it": "va fatta una previsione",
     },
     "game_over": {
         "en": "the Partie is over",

@@ -17,10 +17,11 @@ from .modes import Mode
 class Game(str, Enum):
     SCHIEBER = "schieber"
     SCHMAUS = "schmaus"
+    DIFFERENZLER = "differenzler"
 
     @property
     def n_players(self) -> int:
-        return 4 if self is Game.SCHIEBER else 2
+        return 2 if self is Game.SCHMAUS else 4
 
     @property
     def four_nines_points(self) -> int:
@@ -47,7 +48,10 @@ class Preset(str, Enum):
     SWISS_STANDARD = "swiss"
     SWISS_2500 = "swiss2500"
     SCHMAUS = "schmaus"
+    DIFFERENZLER = "differenzler"
 
+
+DIFFERENZLER_LENGTHS = (4, 8, 12, 16)  # hands in a Differenzler Partie (RULES section 10), 8 by default
 
 # Swisslos multipliers: Rosen/Eicheln x1, Schilten/Schellen x2, Obenabe/Undenufe x3.
 SWISSLOS_MULTIPLIERS = {
@@ -83,6 +87,10 @@ class Rules:
     # the end of a Partie: a target, or a fixed number of hands (Schieber only)
     target: int = 1000
     hands: int | None = None
+    # Differenzler (RULES section 10)
+    random_trump: bool = False  # trump drawn at random instead of the turned bottom card
+    open_bids: bool = False  # bids made in turn order, each seeing the earlier ones
+    exact_bonus: bool = False  # 10 off the penalty for an exact bid
 
     def __post_init__(self) -> None:
         if self.target <= 0:
@@ -94,6 +102,12 @@ class Rules:
                 raise ValueError(f"the number of hands must be positive, got {self.hands}")
         if self.match_bonus < 0:
             raise ValueError("the match bonus cannot be negative")
+        if self.game is Game.DIFFERENZLER:
+            if self.hands not in DIFFERENZLER_LENGTHS:
+                raise ValueError(f"a Differenzler Partie has {', '.join(map(str, DIFFERENZLER_LENGTHS))} hands, "
+                                 f"not {self.hands}")
+            if self.weis or self.match_bonus or self.multipliers:
+                raise ValueError("Differenzler counts card points only: no Weis, match bonus or multipliers")
 
     @property
     def n_players(self) -> int:
@@ -140,9 +154,17 @@ class Rules:
         return replace(base, **overrides)
 
     @staticmethod
+    def differenzler(**overrides: Any) -> "Rules":
+        """Differenzler: each alone, 8 hands, trumping in with the Bauer exception, under-trumping allowed."""
+        base = Rules(game=Game.DIFFERENZLER, preset=Preset.DIFFERENZLER, trump_instead_of_follow=True,
+                     bauer_exception=True, hands=8)
+        return replace(base, **overrides)
+
+    @staticmethod
     def preset_named(name: str, **overrides: Any) -> "Rules":
         makers = {"seed": Rules.schieber_seed, "swiss": Rules.schieber_swiss, "standard": Rules.schieber_swiss,
-                  "swiss2500": Rules.schieber_swiss_2500, "schmaus": Rules.schmaus}
+                  "swiss2500": Rules.schieber_swiss_2500, "schmaus": Rules.schmaus,
+                  "differenzler": Rules.differenzler}
         try:
             return makers[name](**overrides)
         except KeyError:

@@ -14,6 +14,8 @@ class HandResult:
     The point fields are raw (before the multiplier); ``written`` is what was
     added to each side's total: everything times the multiplier.  ``complete``
     is False for a hand cut short because a side reached the target.
+    In Differenzler every seat is a side: ``bids`` holds each player's bid,
+    ``card_points`` the points he made and ``written`` his penalty (lower is better).
     """
 
     hand_no: int
@@ -26,6 +28,7 @@ class HandResult:
     match: tuple[int, ...]
     written: tuple[int, ...]
     complete: bool
+    bids: tuple[int, ...] = ()  # Differenzler: each player's bid, public once the hand is scored
 
     @property
     def raw_total(self) -> tuple[int, ...]:

@@ -432,52 +432,52 @@
 <context>
     <name>Launch</name>
     <message>
-        <location filename="../ui/app.py" line="174" />
+        <location filename="../ui/app.py" line="176" />
         <source>Unfinished Partie</source>
         <translation>Unfinished Partie</translation>
     </message>
     <message>
-        <location filename="../ui/app.py" line="176" />
+        <location filename="../ui/app.py" line="178" />
         <source>The unfinished Partie was kept as %1 (File &gt; Open).</source>
         <translation>The unfinished Partie was kept as %1 (File &gt; Open).</translation>
     </message>
     <message>
-        <location filename="../ui/app.py" line="189" />
+        <location filename="../ui/app.py" line="191" />
         <source>The settings file could not be read. It was moved aside as “%1”; the default settings are used.</source>
         <translation>The settings file could not be read. It was moved aside as “%1”; the default settings are used.</translation>
     </message>
     <message>
-        <location filename="../ui/app.py" line="192" />
+        <location filename="../ui/app.py" line="194" />
         <source>The settings file could not be read; the default settings are used.</source>
         <translation>The settings file could not be read; the default settings are used.</translation>
     </message>
     <message>
-        <location filename="../ui/app.py" line="194" />
+        <location filename="../ui/app.py" line="196" />
         <source>The autosave “%1” could not be read. It was moved aside as “%2”.</source>
         <translation>The autosave “%1” could not be read. It was moved aside as “%2”.</translation>
     </message>
     <message>
-        <location filename="../ui/app.py" line="196" />
+        <location filename="../ui/app.py" line="198" />
         <source>The autosave “%1” could not be read.</source>
         <translation>The autosave “%1” could not be read.</translation>
     </message>
     <message>
-        <location filename="../ui/app.py" line="198" />
+        <location filename="../ui/app.py" line="200" />
         <source>A new game has been dealt.</source>
         <translation>A new game has been dealt.</translation>
     </message>
     <message>
-        <location filename="../ui/app.py" line="201" />
+        <location filename="../ui/app.py" line="203" />
         <source>Damaged files are kept for a look, in %1; JassDesk will not read them again.</source>
         <translation>Damaged files are kept for a look, in %1; JassDesk will not read them again.</translation>
     </message>
     <message>
-        <location filename="../ui/app.py" line="202" />
+        <location filename="../ui/app.py" line="204" />
         <source>JassDesk found a damaged file and started without it.</source>
         <translation>JassDesk found a damaged file and started without it.</translation>
     </message>
     <message>
-        <location filename="../ui/app.py" line="203" />
+        <location filename="../ui/app.py" line="205" />
         <source>JassDesk found damaged files and started without them.</source>
         <translation>JassDesk found damaged files and started without them.</translation>
     </message>
@@ -485,37 +485,37 @@
 <context>
     <name>LeaveQuestion</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="136" />
+        <location filename="../ui/mainwindow.py" line="137" />
         <source>Open a saved game</source>
         <translation>Open a saved game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="136" />
+        <location filename="../ui/mainwindow.py" line="137" />
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="137" />
+        <location filename="../ui/mainwindow.py" line="138" />
         <source>Leave the Partie in progress?</source>
         <translation>Leave the Partie in progress?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="138" />
+        <location filename="../ui/mainwindow.py" line="139" />
         <source>It is kept among the saved games: File &gt; Open continues it later.</source>
         <translation>It is kept among the saved games: File &gt; Open continues it later.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="139" />
+        <location filename="../ui/mainwindow.py" line="140" />
         <source>&amp;Open the other game</source>
         <translation>&amp;Open the other game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="140" />
+        <location filename="../ui/mainwindow.py" line="141" />
         <source>&amp;Start the new game</source>
         <translation>&amp;Start the new game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="141" />
+        <location filename="../ui/mainwindow.py" line="142" />
         <source>&amp;Keep playing</source>
         <translation>&amp;Keep playing</translation>
     </message>
@@ -546,269 +546,270 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="199" />
+        <location filename="../ui/mainwindow.py" line="205" />
         <source>The AI failed: %1</source>
         <translation>The AI failed: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="552" />
-        <location filename="../ui/mainwindow.py" line="644" />
+        <location filename="../ui/mainwindow.py" line="560" />
+        <location filename="../ui/mainwindow.py" line="657" />
         <source>JassDesk</source>
         <translation>JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="288" />
+        <location filename="../ui/mainwindow.py" line="294" />
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="287" />
+        <location filename="../ui/mainwindow.py" line="293" />
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="289" />
+        <location filename="../ui/mainwindow.py" line="295" />
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="290" />
+        <location filename="../ui/mainwindow.py" line="296" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="291" />
+        <location filename="../ui/mainwindow.py" line="297" />
         <source>&amp;Deck</source>
         <translation>&amp;Deck</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="292" />
+        <location filename="../ui/mainwindow.py" line="298" />
         <source>Card &amp;back</source>
         <translation>Card &amp;back</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="293" />
+        <location filename="../ui/mainwindow.py" line="299" />
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="294" />
+        <location filename="../ui/mainwindow.py" line="300" />
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="295" />
+        <location filename="../ui/mainwindow.py" line="301" />
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="296" />
+        <location filename="../ui/mainwindow.py" line="302" />
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="297" />
+        <location filename="../ui/mainwindow.py" line="303" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistics…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="298" />
+        <location filename="../ui/mainwindow.py" line="304" />
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="299" />
+        <location filename="../ui/mainwindow.py" line="305" />
         <source>&amp;Last trick</source>
         <translation>&amp;Last trick</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="300" />
+        <location filename="../ui/mainwindow.py" line="306" />
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="301" />
+        <location filename="../ui/mainwindow.py" line="307" />
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="302" />
+        <location filename="../ui/mainwindow.py" line="308" />
         <source>&amp;Full screen</source>
         <translation>&amp;Full screen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="303" />
+        <location filename="../ui/mainwindow.py" line="309" />
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="304" />
+        <location filename="../ui/mainwindow.py" line="310" />
         <source>&amp;About JassDesk</source>
         <translation>&amp;About JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="305" />
+        <location filename="../ui/mainwindow.py" line="311" />
         <source>&amp;Score sheet</source>
         <translation>&amp;Score sheet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="306" />
+        <location filename="../ui/mainwindow.py" line="312" />
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="460" />
+        <location filename="../ui/mainwindow.py" line="468" />
         <source>Unfinished Partie</source>
         <translation>Unfinished Partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="462" />
+        <location filename="../ui/mainwindow.py" line="470" />
         <source>The Partie in progress could not be kept.</source>
         <translation>The Partie in progress could not be kept.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="462" />
+        <location filename="../ui/mainwindow.py" line="470" />
         <source>It is still on the table.</source>
         <translation>It is still on the table.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="465" />
+        <location filename="../ui/mainwindow.py" line="473" />
         <source>The Partie in progress was kept as %1.</source>
         <translation>The Partie in progress was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="664" />
+        <location filename="../ui/mainwindow.py" line="677" />
         <source>The autosave does not work: after a crash this Partie cannot be continued (File &gt; Save as still works).</source>
         <translation>The autosave does not work: after a crash this Partie cannot be continued (File &gt; Save as still works).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="665" />
+        <location filename="../ui/mainwindow.py" line="678" />
         <source>the autosave</source>
         <translation>the autosave</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="666" />
+        <location filename="../ui/mainwindow.py" line="679" />
         <source>The statistics are not recorded: this Partie may be missing from them.</source>
         <translation>The statistics are not recorded: this Partie may be missing from them.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="667" />
+        <location filename="../ui/mainwindow.py" line="680" />
         <source>the statistics</source>
         <translation>the statistics</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="668" />
+        <location filename="../ui/mainwindow.py" line="681" />
         <source>The settings cannot be saved: changes last until JassDesk closes.</source>
         <translation>The settings cannot be saved: changes last until JassDesk closes.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="669" />
+        <location filename="../ui/mainwindow.py" line="682" />
         <source>the settings</source>
         <translation>the settings</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="670" />
+        <location filename="../ui/mainwindow.py" line="683" />
         <source>The log file cannot be written: problems are not recorded there.</source>
         <translation>The log file cannot be written: problems are not recorded there.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="671" />
+        <location filename="../ui/mainwindow.py" line="684" />
         <source>the log file</source>
         <translation>the log file</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="675" />
+        <location filename="../ui/mainwindow.py" line="688" />
         <source>You can go on playing; still working: %1.</source>
         <translation>You can go on playing; still working: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="677" />
+        <location filename="../ui/mainwindow.py" line="690" />
         <source>You can go on playing.</source>
         <translation>You can go on playing.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="683" />
+        <location filename="../ui/mainwindow.py" line="696" />
         <source>JassDesk cannot save everything.</source>
         <translation>JassDesk cannot save everything.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="554" />
+        <location filename="../ui/mainwindow.py" line="562" />
         <source>%1[*] — JassDesk</source>
         <translation>%1[*] — JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="568" />
+        <location filename="../ui/mainwindow.py" line="576" />
         <source>JassDesk games (*%1);;All files (*)</source>
         <translation>JassDesk games (*%1);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="572" />
+        <location filename="../ui/mainwindow.py" line="580" />
         <source>Open a saved game</source>
         <translation>Open a saved game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="582" />
+        <location filename="../ui/mainwindow.py" line="590" />
+        <location filename="../ui/mainwindow.py" line="593" />
         <source>“%1” could not be opened.</source>
         <translation>“%1” could not be opened.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="587" />
+        <location filename="../ui/mainwindow.py" line="600" />
         <source>Opened %1.</source>
         <translation>Opened %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="595" />
+        <location filename="../ui/mainwindow.py" line="608" />
         <source>The saved Partie could not be continued.</source>
         <translation>The saved Partie could not be continued.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="611" />
+        <location filename="../ui/mainwindow.py" line="624" />
         <source>Schieber</source>
         <translation>Schieber</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="611" />
+        <location filename="../ui/mainwindow.py" line="624" />
         <source>Schmaus</source>
         <translation>Schmaus</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="613" />
+        <location filename="../ui/mainwindow.py" line="626" />
         <source>Save the Partie</source>
         <translation>Save the Partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="626" />
+        <location filename="../ui/mainwindow.py" line="639" />
         <source>The Partie could not be saved as “%1”.</source>
         <translation>The Partie could not be saved as “%1”.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="628" />
+        <location filename="../ui/mainwindow.py" line="641" />
         <source>Saved to %1.</source>
         <translation>Saved to %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="634" />
+        <location filename="../ui/mainwindow.py" line="647" />
         <source>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</source>
         <translation>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="637" />
+        <location filename="../ui/mainwindow.py" line="650" />
         <source>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</source>
         <translation>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="639" />
+        <location filename="../ui/mainwindow.py" line="652" />
         <source>The file or its folder cannot be used.</source>
         <translation>The file or its folder cannot be used.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="646" />
-        <location filename="../ui/mainwindow.py" line="681" />
+        <location filename="../ui/mainwindow.py" line="659" />
+        <location filename="../ui/mainwindow.py" line="694" />
         <source>Details: %1</source>
         <translation>Details: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="659" />
+        <location filename="../ui/mainwindow.py" line="672" />
         <source>Not saved: %1</source>
         <translation>Not saved: %1</translation>
     </message>
@@ -1166,32 +1167,32 @@
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../ui/rules_help.py" line="206" />
+        <location filename="../ui/rules_help.py" line="218" />
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="207" />
+        <location filename="../ui/rules_help.py" line="219" />
         <source>Find in the rules (Ctrl+F)</source>
         <translation>Find in the rules (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="208" />
+        <location filename="../ui/rules_help.py" line="220" />
         <source>Previous match (Shift+F3)</source>
         <translation>Previous match (Shift+F3)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="209" />
+        <location filename="../ui/rules_help.py" line="221" />
         <source>Next match (F3)</source>
         <translation>Next match (F3)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="279" />
+        <location filename="../ui/rules_help.py" line="291" />
         <source>Not found</source>
         <translation>Not found</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="281" />
+        <location filename="../ui/rules_help.py" line="293" />
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
     </message>
@@ -1260,33 +1261,33 @@
         <translation>%1: cards %2, Weis %3, Stöck %4, match %5, ×%6 = %7</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="115" />
+        <location filename="../ui/mainwindow.py" line="116" />
         <source>Jasstafel</source>
         <extracomment>the size JassDesk opens at the first time, where the screen has room for it a screen whose available area, at 90%, is smaller than this gets all of it (the window opens maximized) in a window narrower than this the table needs the whole width: the score sheet folds away (Ctrl+T)</extracomment>
         <translation>Jasstafel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="121" />
+        <location filename="../ui/mainwindow.py" line="122" />
         <source>Schieber</source>
         <translation>Schieber</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="121" />
+        <location filename="../ui/mainwindow.py" line="122" />
         <source>Schmaus</source>
         <translation>Schmaus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.py" line="122" />
+        <location filename="../ui/mainwindow.py" line="123" />
         <source>%n hands</source>
         <translation><numerusform>%n hand</numerusform><numerusform>%n hands</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="123" />
+        <location filename="../ui/mainwindow.py" line="124" />
         <source>to %1</source>
         <translation>to %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="124" />
+        <location filename="../ui/mainwindow.py" line="125" />
         <source>%1 · Partie %2 · %3 · deal no. %4</source>
         <translation>%1 · Partie %2 · %3 · deal no. %4</translation>
     </message>

@@ -432,52 +432,52 @@
 <context>
     <name>Launch</name>
     <message>
-        <location filename="../ui/app.py" line="174" />
+        <location filename="../ui/app.py" line="176" />
         <source>Unfinished Partie</source>
         <translation>Partie inachevée</translation>
     </message>
     <message>
-        <location filename="../ui/app.py" line="176" />
+        <location filename="../ui/app.py" line="178" />
         <source>The unfinished Partie was kept as %1 (File &gt; Open).</source>
         <translation>La partie inachevée a été conservée sous %1 (Fichier &gt; Ouvrir).</translation>
     </message>
     <message>
-        <location filename="../ui/app.py" line="189" />
+        <location filename="../ui/app.py" line="191" />
         <source>The settings file could not be read. It was moved aside as “%1”; the default settings are used.</source>
         <translation>Le fichier des réglages est illisible. Il a été mis de côté sous « %1 » ; les réglages par défaut sont utilisés.</translation>
     </message>
     <message>
-        <location filename="../ui/app.py" line="192" />
+        <location filename="../ui/app.py" line="194" />
         <source>The settings file could not be read; the default settings are used.</source>
         <translation>Le fichier des réglages est illisible ; les réglages par défaut sont utilisés.</translation>
     </message>
     <message>
-        <location filename="../ui/app.py" line="194" />
+        <location filename="../ui/app.py" line="196" />
         <source>The autosave “%1” could not be read. It was moved aside as “%2”.</source>
         <translation>La sauvegarde automatique « %1 » est illisible. Elle a été mise de côté sous « %2 ».</translation>
     </message>
     <message>
-        <location filename="../ui/app.py" line="196" />
+        <location filename="../ui/app.py" line="198" />
         <source>The autosave “%1” could not be read.</source>
         <translation>La sauvegarde automatique « %1 » est illisible.</translation>
     </message>
     <message>
-        <location filename="../ui/app.py" line="198" />
+        <location filename="../ui/app.py" line="200" />
         <source>A new game has been dealt.</source>
         <translation>Une nouvelle partie a été distribuée.</translation>
     </message>
     <message>
-        <location filename="../ui/app.py" line="201" />
+        <location filename="../ui/app.py" line="203" />
         <source>Damaged files are kept for a look, in %1; JassDesk will not read them again.</source>
         <translation>Les fichiers endommagés sont conservés pour examen, dans %1 ; JassDesk ne les lira plus.</translation>
     </message>
     <message>
-        <location filename="../ui/app.py" line="202" />
+        <location filename="../ui/app.py" line="204" />
         <source>JassDesk found a damaged file and started without it.</source>
         <translation>JassDesk a trouvé un fichier endommagé et a démarré sans lui.</translation>
     </message>
     <message>
-        <location filename="../ui/app.py" line="203" />
+        <location filename="../ui/app.py" line="205" />
         <source>JassDesk found damaged files and started without them.</source>
         <translation>JassDesk a trouvé des fichiers endommagés et a démarré sans eux.</translation>
     </message>
@@ -485,37 +485,37 @@
 <context>
     <name>LeaveQuestion</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="136" />
+        <location filename="../ui/mainwindow.py" line="137" />
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="136" />
+        <location filename="../ui/mainwindow.py" line="137" />
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="137" />
+        <location filename="../ui/mainwindow.py" line="138" />
         <source>Leave the Partie in progress?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="138" />
+        <location filename="../ui/mainwindow.py" line="139" />
         <source>It is kept among the saved games: File &gt; Open continues it later.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="139" />
+        <location filename="../ui/mainwindow.py" line="140" />
         <source>&amp;Open the other game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="140" />
+        <location filename="../ui/mainwindow.py" line="141" />
         <source>&amp;Start the new game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="141" />
+        <location filename="../ui/mainwindow.py" line="142" />
         <source>&amp;Keep playing</source>
         <translation type="unfinished" />
     </message>
@@ -546,269 +546,270 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="199" />
+        <location filename="../ui/mainwindow.py" line="205" />
         <source>The AI failed: %1</source>
         <translation>L'IA a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="287" />
+        <location filename="../ui/mainwindow.py" line="293" />
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="288" />
+        <location filename="../ui/mainwindow.py" line="294" />
         <source>&amp;Game</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="289" />
+        <location filename="../ui/mainwindow.py" line="295" />
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="290" />
+        <location filename="../ui/mainwindow.py" line="296" />
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="291" />
+        <location filename="../ui/mainwindow.py" line="297" />
         <source>&amp;Deck</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="292" />
+        <location filename="../ui/mainwindow.py" line="298" />
         <source>Card &amp;back</source>
         <translation>&amp;Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="293" />
+        <location filename="../ui/mainwindow.py" line="299" />
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="294" />
+        <location filename="../ui/mainwindow.py" line="300" />
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="295" />
+        <location filename="../ui/mainwindow.py" line="301" />
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="296" />
+        <location filename="../ui/mainwindow.py" line="302" />
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="297" />
+        <location filename="../ui/mainwindow.py" line="303" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="298" />
+        <location filename="../ui/mainwindow.py" line="304" />
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="299" />
+        <location filename="../ui/mainwindow.py" line="305" />
         <source>&amp;Last trick</source>
         <translation>&amp;Dernier pli</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="300" />
+        <location filename="../ui/mainwindow.py" line="306" />
         <source>&amp;Settings…</source>
         <translation>&amp;Réglages…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="301" />
+        <location filename="../ui/mainwindow.py" line="307" />
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="302" />
+        <location filename="../ui/mainwindow.py" line="308" />
         <source>&amp;Full screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="303" />
+        <location filename="../ui/mainwindow.py" line="309" />
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="304" />
+        <location filename="../ui/mainwindow.py" line="310" />
         <source>&amp;About JassDesk</source>
         <translation>À &amp;propos de JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="305" />
+        <location filename="../ui/mainwindow.py" line="311" />
         <source>&amp;Score sheet</source>
         <translation>&amp;Tableau des points</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="306" />
+        <location filename="../ui/mainwindow.py" line="312" />
         <source>Score sheet</source>
         <translation>Tableau des points</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="460" />
+        <location filename="../ui/mainwindow.py" line="468" />
         <source>Unfinished Partie</source>
         <translation>Partie inachevée</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="462" />
+        <location filename="../ui/mainwindow.py" line="470" />
         <source>The Partie in progress could not be kept.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="462" />
+        <location filename="../ui/mainwindow.py" line="470" />
         <source>It is still on the table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="465" />
+        <location filename="../ui/mainwindow.py" line="473" />
         <source>The Partie in progress was kept as %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="664" />
+        <location filename="../ui/mainwindow.py" line="677" />
         <source>The autosave does not work: after a crash this Partie cannot be continued (File &gt; Save as still works).</source>
         <translation>La sauvegarde automatique ne fonctionne pas : après un plantage, cette partie ne pourra pas être reprise (Fichier &gt; Enregistrer sous fonctionne toujours).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="665" />
+        <location filename="../ui/mainwindow.py" line="678" />
         <source>the autosave</source>
         <translation>la sauvegarde automatique</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="666" />
+        <location filename="../ui/mainwindow.py" line="679" />
         <source>The statistics are not recorded: this Partie may be missing from them.</source>
         <translation>Les statistiques ne sont pas tenues : cette partie risque d'y manquer.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="667" />
+        <location filename="../ui/mainwindow.py" line="680" />
         <source>the statistics</source>
         <translation>les statistiques</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="668" />
+        <location filename="../ui/mainwindow.py" line="681" />
         <source>The settings cannot be saved: changes last until JassDesk closes.</source>
         <translation>Les réglages ne peuvent pas être enregistrés : les modifications valent jusqu'à la fermeture de JassDesk.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="669" />
+        <location filename="../ui/mainwindow.py" line="682" />
         <source>the settings</source>
         <translation>les réglages</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="670" />
+        <location filename="../ui/mainwindow.py" line="683" />
         <source>The log file cannot be written: problems are not recorded there.</source>
         <translation>Le fichier journal ne peut pas être écrit : les problèmes n'y sont pas consignés.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="671" />
+        <location filename="../ui/mainwindow.py" line="684" />
         <source>the log file</source>
         <translation>le fichier journal</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="675" />
+        <location filename="../ui/mainwindow.py" line="688" />
         <source>You can go on playing; still working: %1.</source>
         <translation>Vous pouvez continuer à jouer ; ce qui fonctionne encore : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="677" />
+        <location filename="../ui/mainwindow.py" line="690" />
         <source>You can go on playing.</source>
         <translation>Vous pouvez continuer à jouer.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="683" />
+        <location filename="../ui/mainwindow.py" line="696" />
         <source>JassDesk cannot save everything.</source>
         <translation>JassDesk ne peut pas tout enregistrer.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="552" />
-        <location filename="../ui/mainwindow.py" line="644" />
+        <location filename="../ui/mainwindow.py" line="560" />
+        <location filename="../ui/mainwindow.py" line="657" />
         <source>JassDesk</source>
         <translation>JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="554" />
+        <location filename="../ui/mainwindow.py" line="562" />
         <source>%1[*] — JassDesk</source>
         <translation>%1[*] — JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="568" />
+        <location filename="../ui/mainwindow.py" line="576" />
         <source>JassDesk games (*%1);;All files (*)</source>
         <translation>Parties JassDesk (*%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="572" />
+        <location filename="../ui/mainwindow.py" line="580" />
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="582" />
+        <location filename="../ui/mainwindow.py" line="590" />
+        <location filename="../ui/mainwindow.py" line="593" />
         <source>“%1” could not be opened.</source>
         <translation>Impossible d'ouvrir « %1 ».</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="587" />
+        <location filename="../ui/mainwindow.py" line="600" />
         <source>Opened %1.</source>
         <translation>%1 ouvert.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="595" />
+        <location filename="../ui/mainwindow.py" line="608" />
         <source>The saved Partie could not be continued.</source>
         <translation>La partie enregistrée ne peut pas être poursuivie.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="611" />
+        <location filename="../ui/mainwindow.py" line="624" />
         <source>Schieber</source>
         <translation>Chibre</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="611" />
+        <location filename="../ui/mainwindow.py" line="624" />
         <source>Schmaus</source>
         <translation>Schmaus</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="613" />
+        <location filename="../ui/mainwindow.py" line="626" />
         <source>Save the Partie</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="626" />
+        <location filename="../ui/mainwindow.py" line="639" />
         <source>The Partie could not be saved as “%1”.</source>
         <translation>Impossible d'enregistrer la partie sous « %1 ».</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="628" />
+        <location filename="../ui/mainwindow.py" line="641" />
         <source>Saved to %1.</source>
         <translation>Enregistré dans %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="634" />
+        <location filename="../ui/mainwindow.py" line="647" />
         <source>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</source>
         <translation>Il a été écrit par une version plus récente de JassDesk. Mettez JassDesk à jour pour l'ouvrir ; le fichier reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="637" />
+        <location filename="../ui/mainwindow.py" line="650" />
         <source>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</source>
         <translation>Ce n'est pas une partie JassDesk, ou le fichier a été endommagé ou modifié. Le fichier reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="639" />
+        <location filename="../ui/mainwindow.py" line="652" />
         <source>The file or its folder cannot be used.</source>
         <translation>Le fichier ou son dossier est inutilisable.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="646" />
-        <location filename="../ui/mainwindow.py" line="681" />
+        <location filename="../ui/mainwindow.py" line="659" />
+        <location filename="../ui/mainwindow.py" line="694" />
         <source>Details: %1</source>
         <translation>Détails : %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="659" />
+        <location filename="../ui/mainwindow.py" line="672" />
         <source>Not saved: %1</source>
         <translation>Non enregistré : %1</translation>
     </message>
@@ -1172,32 +1173,32 @@
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../ui/rules_help.py" line="206" />
+        <location filename="../ui/rules_help.py" line="218" />
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="207" />
+        <location filename="../ui/rules_help.py" line="219" />
         <source>Find in the rules (Ctrl+F)</source>
         <translation>Chercher dans les règles (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="208" />
+        <location filename="../ui/rules_help.py" line="220" />
         <source>Previous match (Shift+F3)</source>
         <translation>Résultat précédent (Maj+F3)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="209" />
+        <location filename="../ui/rules_help.py" line="221" />
         <source>Next match (F3)</source>
         <translation>Résultat suivant (F3)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="279" />
+        <location filename="../ui/rules_help.py" line="291" />
         <source>Not found</source>
         <translation>Introuvable</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="281" />
+        <location filename="../ui/rules_help.py" line="293" />
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
@@ -1266,33 +1267,33 @@
         <translation>%1 : cartes %2, annonces %3, Stöck %4, match %5, ×%6 = %7</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="115" />
+        <location filename="../ui/mainwindow.py" line="116" />
         <source>Jasstafel</source>
         <extracomment>the size JassDesk opens at the first time, where the screen has room for it a screen whose available area, at 90%, is smaller than this gets all of it (the window opens maximized) in a window narrower than this the table needs the whole width: the score sheet folds away (Ctrl+T)</extracomment>
         <translation>Tableau des points</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="121" />
+        <location filename="../ui/mainwindow.py" line="122" />
         <source>Schieber</source>
         <translation>Chibre</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="121" />
+        <location filename="../ui/mainwindow.py" line="122" />
         <source>Schmaus</source>
         <translation>Schmaus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.py" line="122" />
+        <location filename="../ui/mainwindow.py" line="123" />
         <source>%n hands</source>
         <translation><numerusform>%n donne</numerusform><numerusform>%n donnes</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="123" />
+        <location filename="../ui/mainwindow.py" line="124" />
         <source>to %1</source>
         <translation>en %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="124" />
+        <location filename="../ui/mainwindow.py" line="125" />
         <source>%1 · Partie %2 · %3 · deal no. %4</source>
         <translation type="unfinished" />
     </message>

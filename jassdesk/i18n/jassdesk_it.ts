@@ -432,52 +432,52 @@
 <context>
     <name>Launch</name>
     <message>
-        <location filename="../ui/app.py" line="174" />
+        <location filename="../ui/app.py" line="176" />
         <source>Unfinished Partie</source>
         <translation>Partita non finita</translation>
     </message>
     <message>
-        <location filename="../ui/app.py" line="176" />
+        <location filename="../ui/app.py" line="178" />
         <source>The unfinished Partie was kept as %1 (File &gt; Open).</source>
         <translation>La partita non finita è stata conservata come %1 (File &gt; Apri).</translation>
     </message>
     <message>
-        <location filename="../ui/app.py" line="189" />
+        <location filename="../ui/app.py" line="191" />
         <source>The settings file could not be read. It was moved aside as “%1”; the default settings are used.</source>
         <translation>Il file delle impostazioni non è leggibile. È stato messo da parte come «%1»; si usano le impostazioni predefinite.</translation>
     </message>
     <message>
-        <location filename="../ui/app.py" line="192" />
+        <location filename="../ui/app.py" line="194" />
         <source>The settings file could not be read; the default settings are used.</source>
         <translation>Il file delle impostazioni non è leggibile; si usano le impostazioni predefinite.</translation>
     </message>
     <message>
-        <location filename="../ui/app.py" line="194" />
+        <location filename="../ui/app.py" line="196" />
         <source>The autosave “%1” could not be read. It was moved aside as “%2”.</source>
         <translation>Il salvataggio automatico «%1» non è leggibile. È stato messo da parte come «%2».</translation>
     </message>
     <message>
-        <location filename="../ui/app.py" line="196" />
+        <location filename="../ui/app.py" line="198" />
         <source>The autosave “%1” could not be read.</source>
         <translation>Il salvataggio automatico «%1» non è leggibile.</translation>
     </message>
     <message>
-        <location filename="../ui/app.py" line="198" />
+        <location filename="../ui/app.py" line="200" />
         <source>A new game has been dealt.</source>
         <translation>Sono state date le carte per una nuova partita.</translation>
     </message>
     <message>
-        <location filename="../ui/app.py" line="201" />
+        <location filename="../ui/app.py" line="203" />
         <source>Damaged files are kept for a look, in %1; JassDesk will not read them again.</source>
         <translation>I file danneggiati restano conservati per un controllo, in %1; JassDesk non li leggerà più.</translation>
     </message>
     <message>
-        <location filename="../ui/app.py" line="202" />
+        <location filename="../ui/app.py" line="204" />
         <source>JassDesk found a damaged file and started without it.</source>
         <translation>JassDesk ha trovato un file danneggiato ed è partito senza usarlo.</translation>
     </message>
     <message>
-        <location filename="../ui/app.py" line="203" />
+        <location filename="../ui/app.py" line="205" />
         <source>JassDesk found damaged files and started without them.</source>
         <translation>JassDesk ha trovato dei file danneggiati ed è partito senza usarli.</translation>
     </message>
@@ -485,37 +485,37 @@
 <context>
     <name>LeaveQuestion</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="136" />
+        <location filename="../ui/mainwindow.py" line="137" />
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="136" />
+        <location filename="../ui/mainwindow.py" line="137" />
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="137" />
+        <location filename="../ui/mainwindow.py" line="138" />
         <source>Leave the Partie in progress?</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="138" />
+        <location filename="../ui/mainwindow.py" line="139" />
         <source>It is kept among the saved games: File &gt; Open continues it later.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="139" />
+        <location filename="../ui/mainwindow.py" line="140" />
         <source>&amp;Open the other game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="140" />
+        <location filename="../ui/mainwindow.py" line="141" />
         <source>&amp;Start the new game</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="141" />
+        <location filename="../ui/mainwindow.py" line="142" />
         <source>&amp;Keep playing</source>
         <translation type="unfinished" />
     </message>
@@ -546,269 +546,270 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="199" />
+        <location filename="../ui/mainwindow.py" line="205" />
         <source>The AI failed: %1</source>
         <translation>L'IA ha avuto un errore: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="287" />
+        <location filename="../ui/mainwindow.py" line="293" />
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="288" />
+        <location filename="../ui/mainwindow.py" line="294" />
         <source>&amp;Game</source>
         <translation>&amp;Gioco</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="289" />
+        <location filename="../ui/mainwindow.py" line="295" />
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="290" />
+        <location filename="../ui/mainwindow.py" line="296" />
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="291" />
+        <location filename="../ui/mainwindow.py" line="297" />
         <source>&amp;Deck</source>
         <translation>&amp;Mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="292" />
+        <location filename="../ui/mainwindow.py" line="298" />
         <source>Card &amp;back</source>
         <translation>&amp;Dorso delle carte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="293" />
+        <location filename="../ui/mainwindow.py" line="299" />
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="294" />
+        <location filename="../ui/mainwindow.py" line="300" />
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="295" />
+        <location filename="../ui/mainwindow.py" line="301" />
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="296" />
+        <location filename="../ui/mainwindow.py" line="302" />
         <source>Save &amp;as…</source>
         <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="297" />
+        <location filename="../ui/mainwindow.py" line="303" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiche…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="298" />
+        <location filename="../ui/mainwindow.py" line="304" />
         <source>&amp;Hint</source>
         <translation>&amp;Suggerimento</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="299" />
+        <location filename="../ui/mainwindow.py" line="305" />
         <source>&amp;Last trick</source>
         <translation>&amp;Ultima presa</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="300" />
+        <location filename="../ui/mainwindow.py" line="306" />
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="301" />
+        <location filename="../ui/mainwindow.py" line="307" />
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="302" />
+        <location filename="../ui/mainwindow.py" line="308" />
         <source>&amp;Full screen</source>
         <translation>Schermo &amp;intero</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="303" />
+        <location filename="../ui/mainwindow.py" line="309" />
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="304" />
+        <location filename="../ui/mainwindow.py" line="310" />
         <source>&amp;About JassDesk</source>
         <translation>&amp;Informazioni su JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="305" />
+        <location filename="../ui/mainwindow.py" line="311" />
         <source>&amp;Score sheet</source>
         <translation>&amp;Lavagnetta</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="306" />
+        <location filename="../ui/mainwindow.py" line="312" />
         <source>Score sheet</source>
         <translation>Lavagnetta</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="460" />
+        <location filename="../ui/mainwindow.py" line="468" />
         <source>Unfinished Partie</source>
         <translation>Partita non finita</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="462" />
+        <location filename="../ui/mainwindow.py" line="470" />
         <source>The Partie in progress could not be kept.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="462" />
+        <location filename="../ui/mainwindow.py" line="470" />
         <source>It is still on the table.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="465" />
+        <location filename="../ui/mainwindow.py" line="473" />
         <source>The Partie in progress was kept as %1.</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="664" />
+        <location filename="../ui/mainwindow.py" line="677" />
         <source>The autosave does not work: after a crash this Partie cannot be continued (File &gt; Save as still works).</source>
         <translation>Il salvataggio automatico non funziona: dopo un arresto anomalo questa partita non potrà essere ripresa (File &gt; Salva con nome funziona ancora).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="665" />
+        <location filename="../ui/mainwindow.py" line="678" />
         <source>the autosave</source>
         <translation>il salvataggio automatico</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="666" />
+        <location filename="../ui/mainwindow.py" line="679" />
         <source>The statistics are not recorded: this Partie may be missing from them.</source>
         <translation>Le statistiche non vengono registrate: questa partita potrebbe non comparirvi.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="667" />
+        <location filename="../ui/mainwindow.py" line="680" />
         <source>the statistics</source>
         <translation>le statistiche</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="668" />
+        <location filename="../ui/mainwindow.py" line="681" />
         <source>The settings cannot be saved: changes last until JassDesk closes.</source>
         <translation>Le impostazioni non possono essere salvate: le modifiche valgono fino alla chiusura di JassDesk.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="669" />
+        <location filename="../ui/mainwindow.py" line="682" />
         <source>the settings</source>
         <translation>le impostazioni</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="670" />
+        <location filename="../ui/mainwindow.py" line="683" />
         <source>The log file cannot be written: problems are not recorded there.</source>
         <translation>Il file di log non può essere scritto: i problemi non vi vengono registrati.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="671" />
+        <location filename="../ui/mainwindow.py" line="684" />
         <source>the log file</source>
         <translation>il file di log</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="675" />
+        <location filename="../ui/mainwindow.py" line="688" />
         <source>You can go on playing; still working: %1.</source>
         <translation>Puoi continuare a giocare; ancora in funzione: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="677" />
+        <location filename="../ui/mainwindow.py" line="690" />
         <source>You can go on playing.</source>
         <translation>Puoi continuare a giocare.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="683" />
+        <location filename="../ui/mainwindow.py" line="696" />
         <source>JassDesk cannot save everything.</source>
         <translation>JassDesk non riesce a salvare tutto.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="552" />
-        <location filename="../ui/mainwindow.py" line="644" />
+        <location filename="../ui/mainwindow.py" line="560" />
+        <location filename="../ui/mainwindow.py" line="657" />
         <source>JassDesk</source>
         <translation>JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="554" />
+        <location filename="../ui/mainwindow.py" line="562" />
         <source>%1[*] — JassDesk</source>
         <translation>%1[*] — JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="568" />
+        <location filename="../ui/mainwindow.py" line="576" />
         <source>JassDesk games (*%1);;All files (*)</source>
         <translation>Partite JassDesk (*%1);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="572" />
+        <location filename="../ui/mainwindow.py" line="580" />
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="582" />
+        <location filename="../ui/mainwindow.py" line="590" />
+        <location filename="../ui/mainwindow.py" line="593" />
         <source>“%1” could not be opened.</source>
         <translation>Impossibile aprire «%1».</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="587" />
+        <location filename="../ui/mainwindow.py" line="600" />
         <source>Opened %1.</source>
         <translation>Aperto %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="595" />
+        <location filename="../ui/mainwindow.py" line="608" />
         <source>The saved Partie could not be continued.</source>
         <translation>La partita salvata non può essere ripresa.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="611" />
+        <location filename="../ui/mainwindow.py" line="624" />
         <source>Schieber</source>
         <translation>Schieber</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="611" />
+        <location filename="../ui/mainwindow.py" line="624" />
         <source>Schmaus</source>
         <translation>Schmaus</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="613" />
+        <location filename="../ui/mainwindow.py" line="626" />
         <source>Save the Partie</source>
         <translation>Salva la partita</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="626" />
+        <location filename="../ui/mainwindow.py" line="639" />
         <source>The Partie could not be saved as “%1”.</source>
         <translation>Impossibile salvare la partita come «%1».</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="628" />
+        <location filename="../ui/mainwindow.py" line="641" />
         <source>Saved to %1.</source>
         <translation>Salvata in %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="634" />
+        <location filename="../ui/mainwindow.py" line="647" />
         <source>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</source>
         <translation>È stato scritto da una versione più recente di JassDesk. Aggiorna JassDesk per aprirlo; il file resta com'è.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="637" />
+        <location filename="../ui/mainwindow.py" line="650" />
         <source>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</source>
         <translation>Non è una partita JassDesk, oppure il file è stato danneggiato o modificato. Il file resta com'è.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="639" />
+        <location filename="../ui/mainwindow.py" line="652" />
         <source>The file or its folder cannot be used.</source>
         <translation>Il file o la sua cartella non sono utilizzabili.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="646" />
-        <location filename="../ui/mainwindow.py" line="681" />
+        <location filename="../ui/mainwindow.py" line="659" />
+        <location filename="../ui/mainwindow.py" line="694" />
         <source>Details: %1</source>
         <translation>Dettagli: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="659" />
+        <location filename="../ui/mainwindow.py" line="672" />
         <source>Not saved: %1</source>
         <translation>Non salvato: %1</translation>
     </message>
@@ -1172,32 +1173,32 @@
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../ui/rules_help.py" line="206" />
+        <location filename="../ui/rules_help.py" line="218" />
         <source>Rules</source>
         <translation>Regole</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="207" />
+        <location filename="../ui/rules_help.py" line="219" />
         <source>Find in the rules (Ctrl+F)</source>
         <translation>Cerca nelle regole (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="208" />
+        <location filename="../ui/rules_help.py" line="220" />
         <source>Previous match (Shift+F3)</source>
         <translation>Risultato precedente (Maiusc+F3)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="209" />
+        <location filename="../ui/rules_help.py" line="221" />
         <source>Next match (F3)</source>
         <translation>Risultato successivo (F3)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="279" />
+        <location filename="../ui/rules_help.py" line="291" />
         <source>Not found</source>
         <translation>Non trovato</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="281" />
+        <location filename="../ui/rules_help.py" line="293" />
         <source>%1 of %2</source>
         <translation>%1 di %2</translation>
     </message>
@@ -1266,33 +1267,33 @@
         <translation>%1: carte %2, saggi %3, mazza %4, match %5, ×%6 = %7</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="115" />
+        <location filename="../ui/mainwindow.py" line="116" />
         <source>Jasstafel</source>
         <extracomment>the size JassDesk opens at the first time, where the screen has room for it a screen whose available area, at 90%, is smaller than this gets all of it (the window opens maximized) in a window narrower than this the table needs the whole width: the score sheet folds away (Ctrl+T)</extracomment>
         <translation>Lavagnetta</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="121" />
+        <location filename="../ui/mainwindow.py" line="122" />
         <source>Schieber</source>
         <translation>Schieber</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="121" />
+        <location filename="../ui/mainwindow.py" line="122" />
         <source>Schmaus</source>
         <translation>Schmaus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.py" line="122" />
+        <location filename="../ui/mainwindow.py" line="123" />
         <source>%n hands</source>
         <translation><numerusform>%n smazzata</numerusform><numerusform>%n smazzate</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="123" />
+        <location filename="../ui/mainwindow.py" line="124" />
         <source>to %1</source>
         <translation>a %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="124" />
+        <location filename="../ui/mainwindow.py" line="125" />
         <source>%1 · Partie %2 · %3 · deal no. %4</source>
         <translation type="unfinished" />
     </message>

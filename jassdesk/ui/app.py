@@ -26,6 +26,7 @@ from . import smoke
 from .about import app_icon
 from .crash import ExceptionReporter
 from .fallback_font import install_fallback_font
+from .games import SETUPS
 
 if TYPE_CHECKING:
     from .mainwindow import MainWindow
@@ -47,7 +48,7 @@ def create_app(argv: list[str] | None = None) -> QApplication:
 def parse_args(argv: list[str] | None = None) -> tuple[argparse.Namespace, list[str]]:
     """JassDesk's own options, and the rest for Qt."""
     parser = argparse.ArgumentParser(prog="jassdesk", description="The Swiss card game Jass.")
-    parser.add_argument("--game", choices=[g.value for g in Game], default=None,
+    parser.add_argument("--game", choices=[g.value for g in SETUPS], default=None,
                         help="start a new Partie of this game (default: the game last played)")
     parser.add_argument("--seed", type=int, default=None, help="replay a deal")
     parser.add_argument("--lang", choices=list(i18n.LANGUAGES), default=None)
@@ -155,10 +156,11 @@ def launch(settings: Settings, paths: StoragePaths, game: Game | None = None, se
 
 def _put_partie_on_table(window: "MainWindow", saved: SavedGame | None, game: Game | None, seed: int | None,
                          offer_resume: bool, file: Path | None) -> None:
+    from .mainwindow import table_can_show
     from .resume import ResumePrompt, set_aside
 
     autosaver = window.keeper.autosaver
-    if saved is not None and offer_resume:
+    if saved is not None and offer_resume and table_can_show(saved):
         try:
             prompt = ResumePrompt(saved, window)
         except Exception:  # noqa: BLE001  (it loaded, so this is a bug; never lose the save over it)

@@ -36,6 +36,7 @@ from .resume import set_aside
 from .rules_help import RulesHelp, section_for_refusal
 from .screen import available_geometry, fit_dialog, place_inside
 from .table import TableScene, TableView
+from .table.games import TABLES
 
 log = logging.getLogger(__name__)
 
@@ -145,6 +146,11 @@ class LeaveQuestion(QMessageBox):
     def wants_to_leave(self) -> bool:
         return self.clickedButton() is self.leave_button
 
+
+
+def table_can_show(saved: SavedGame) -> bool:
+    """The engine replays every game it knows; the table shows only the games it has a room for."""
+    return saved.record.rules.game in TABLES
 
 class MainWindow(QMainWindow):
     """JassDesk's window.  Owns the session's settings, card art, controller, hints and table."""
@@ -582,6 +588,11 @@ class MainWindow(QMainWindow):
         except (StorageError, OSError) as exc:
             log.warning("cannot open %s: %s", path, exc)
             self.show_file_problem(self.tr("“%1” could not be opened.").replace("%1", Path(path).name), exc)
+            return False
+        if not table_can_show(saved):
+            self.show_file_problem(self.tr("“%1” could not be opened.").replace("%1", Path(path).name),
+                                   NewerFileError(f"{Path(path).name}: a Partie of {saved.record.rules.game.value}, "
+                                                  "a game this version cannot show at the table"))
             return False
         self.resume(saved, same_database=False)
         self.keeper.opened(Path(path))

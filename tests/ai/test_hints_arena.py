@@ -12,7 +12,7 @@ from jassdesk.engine.rules import Rules
 
 
 def test_hint_for_every_decision_kind_is_legal_and_explained():
-    for rules in (Rules.schieber_swiss(), Rules.schmaus()):
+    for rules in (Rules.schieber_swiss(), Rules.schmaus(), Rules.differenzler()):
         state = new_state(rules, 8)
         rng = random.Random(1)
         kinds = set()
@@ -67,3 +67,19 @@ def test_arena_schmaus_smoke(capsys):
     code = arena.main(["--game", "schmaus", "--a", "expert", "--b", "medium", "--deals", "1", "--budget", "0.01"])
     assert code == 0
     assert "expert" in capsys.readouterr().out
+
+
+def test_arena_differenzler_rotates_the_levels_over_the_seats(capsys):
+    code = arena.main(["--game", "differenzler", "--levels", "beginner,medium,expert,random", "--deals", "2",
+                       "--worlds", "4", "--json"])
+    assert code == 0
+    out = json.loads(capsys.readouterr().out)["by_level"]
+    assert set(out) == {"beginner", "medium", "expert", "random"}
+    for row in out.values():
+        assert row["deals"] == 2 and row["ci95"][0] <= row["mean_penalty"] <= row["ci95"][1]
+
+
+def test_arena_differenzler_plays_every_level_at_every_seat_of_the_same_deal():
+    result = arena.play_rotations(("differenzler", "standard", ("medium", "random", "random", "random"), 1, 0,
+                                   None, None))
+    assert len(result.penalties["medium"]) == 4 and len(result.penalties["random"]) == 12

@@ -15,7 +15,9 @@ from jassdesk.engine.rules import Rules
 
 RULES = {"seed": Rules.schieber_seed(), "swiss": Rules.schieber_swiss(),
          "manual-stoeck": Rules.schieber_swiss(stoeck_automatic=False, klopfen=True, trumpfzwang=True),
-         "schmaus": Rules.schmaus(), "schmaus-manual": Rules.schmaus(stoeck_automatic=False)}
+         "schmaus": Rules.schmaus(), "schmaus-manual": Rules.schmaus(stoeck_automatic=False),
+         "differenzler": Rules.differenzler(), "differenzler-open": Rules.differenzler(open_bids=True, exact_bonus=True,
+                                                                                      random_trump=True)}
 
 
 def player(level: str, seed: int) -> Player:
@@ -50,6 +52,8 @@ def test_level_plays_legal_actions_through_every_decision(level, rules_name):
     assert {Decision.CUT, Decision.PLAY} <= seen
     if rules.game.value == "schieber":
         assert Decision.CHOOSE_MODE in seen
+    if rules.game.value == "differenzler":
+        assert Decision.BID in seen
 
 
 def test_pushed_partner_and_dealer_choice_are_answered():
@@ -75,7 +79,8 @@ def deterministic(level: str) -> Player:
 
 
 @pytest.mark.parametrize("level", ["beginner", "medium", "expert"])
-@pytest.mark.parametrize("rules", [Rules.schieber_swiss(), Rules.schmaus()], ids=["schieber", "schmaus"])
+@pytest.mark.parametrize("rules", [Rules.schieber_swiss(), Rules.schmaus(), Rules.differenzler()],
+                         ids=["schieber", "schmaus", "differenzler"])
 def test_decision_does_not_depend_on_hidden_cards(level, rules):
     """Swap the hidden cards for another consistent deal: the same seat decides the same."""
     rng = random.Random(5)

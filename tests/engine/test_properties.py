@@ -5,8 +5,9 @@ import random
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from jassdesk.engine.actions import ChooseMode, Cut, Decision, PLAY, Play
+from jassdesk.engine.actions import Bid, ChooseMode, Cut, Decision, PLAY, Play
 from jassdesk.engine.cards import ALL_CARDS_MASK
+from jassdesk.engine.determinize import sample_world
 from jassdesk.engine.events import HandScored, TrickWon
 from jassdesk.engine.modes import Mode
 from jassdesk.engine.record import GameRecord, new_state
@@ -21,6 +22,9 @@ rules_strategy = st.one_of(
               multipliers=st.booleans(), target=st.sampled_from([400, 1000])),
     st.builds(Rules.schmaus, target=st.sampled_from([500, 1000]), stoeck_automatic=st.booleans(),
               klopfen=st.booleans()),
+    st.builds(Rules.differenzler, hands=st.sampled_from([4, 8, 12, 16]), open_bids=st.booleans(),
+              random_trump=st.booleans(), exact_bonus=st.booleans(), direction=st.sampled_from(list(Direction)),
+              ace_deals=st.booleans(), klopfen=st.booleans()),
 )
 
 SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -66,17 +70,22 @@ def test_every_hand_totals_157_and_every_card_is_played_once(rules, seed, choice
     for result in state.results:
         if result.complete:
             assert sum(result.card_points) == 157
+        if result.bids:  # Differenzler: what is written is each player's penalty for his bid
+            bonus = 10 if state.rules.exact_bonus else 0
+            assert result.written == tuple(abs(b - p) - (bonus if b == p else 0)
+                                           for b, p in zip(result.bids, result.card_points))
+        else:
             assert result.written == tuple(result.multiplier * x for x in result.raw_total)
     assert state.is_over
-    assert sum(r.written[0] for r in state.results) == state.scores[0]
-    assert sum(r.written[1] for r in state.results) == state.scores[1]
+    assert state.scores == tuple(sum(r.written[s] for r in state.results) for s in range(len(state.scores)))
 
 
 def _probe_illegal(state, legal, action, rng):
     """Every refused action leaves the state unchanged; every offered one applies; undo restores exactly."""
     before = state.snapshot()
     history = state.history
-    candidates = [PLAY[rng.randrange(36)], Cut(rng.randrange(40)), ChooseMode(rng.choice(list(Mode)))]
+    candidates = [PLAY[rng.randrange(36)], Cut(rng.randrange(40)), ChooseMode(rng.choice(list(Mode))),
+                  Bid(rng.randrange(-5, 165))]
     if state.decision is Decision.PLAY:
         candidates.append(Play(rng.randrange(36), (), True))
     for candidate in candidates:
@@ -130,3 +139,48 @@ def test_undo_all_the_way_back_to_the_start(rules, seed, choice_seed):
     while state.can_undo():
         state.undo()
     assert state.snapshot() == fresh.snapshot()
+
+
+differenzler_rules = st.builds(Rules.differenzler, hands=st.sampled_from([4, 8]), open_bids=st.booleans(),
+                               random_trump=st.booleans(), exact_bonus=st.booleans(),
+                               direction=st.sampled_from(list(Direction)))
+
+
+def _other_deal(state, seat, rng):
+    """The same position with the cards ``seat`` cannot see dealt anew and every bid hidden from him changed."""
+    obs = state.observation(seat)
+    if state.decision is Decision.PLAY:
+        world = sample_world(obs, rng)
+        hands = world.hands
+    else:  # the bids: nothing played yet, so any deal of the unseen cards fits (the turned card stays the dealer's)
+        unseen = [c for c in range(36) if obs.unseen >> c & 1]
+        rng.shuffle(unseen)
+        hands = []
+        for s in range(4):
+            if s == seat:
+                hands.append(obs.hand)
+                continue
+            take = obs.hand_sizes[s] - obs.known[s].bit_count()
+            hands.append(obs.known[s] | sum(1 << c for c in unseen[:take]))
+            unseen = unseen[take:]
+    twin = state.copy()
+    twin.hands = tuple(hands)
+    hidden = not state.rules.open_bids  # RULES 10: a hidden bid is his own player's until the hand is scored
+    twin.bids = tuple(rng.randrange(158) if hidden and s != seat and b >= 0 else b for s, b in enumerate(twin.bids))
+    return twin
+
+
+@SETTINGS
+@given(differenzler_rules, st.integers(0, 2**31), st.integers(0, 2**31))
+def test_differenzler_observations_leak_no_hidden_card_and_no_hidden_bid(rules, seed, choice_seed):
+    """Deal the unseen cards anew and change every bid a seat may not know: his observation stays the same."""
+    checked = []
+
+    def check(state, legal, action, rng):
+        if state.decision in (Decision.BID, Decision.PLAY) and rng.random() < 0.3:
+            for seat in range(4):
+                assert _other_deal(state, seat, rng).observation(seat) == state.observation(seat)
+            checked.append(state.decision)
+
+    play_random_partie(rules, seed, choice_seed, check_each_step=check, max_actions=200)
+    assert checked, "no bid or card was looked at"
