@@ -193,7 +193,7 @@ _TABLE: dict[str, str | tuple[str, str]] = {
     "&Deal": "&Donner",
     "Rules:": "Règles :",
     "Rule options": "Détail des règles",
-    "your own rules": "règles personnalisées",
+    "your own rules": "vos règles",
     "Swiss standard to 1000": "Standard suisse en 1000",
     "As most Swiss play it: Weis, match +100, you may trump instead of following suit, no under-trumping":
         "Comme on le joue le plus souvent en Suisse : annonces, match +100, on peut couper au lieu de suivre, "
@@ -201,7 +201,7 @@ _TABLE: dict[str, str | tuple[str, str]] = {
     "2500 with multipliers": "2500 avec multiplicateurs",
     "Swiss standard to 2500 with the multipliers of the Swisslos tables":
         "Standard suisse en 2500 avec les multiplicateurs des tableaux Swisslos",
-    "Simple Schieber (follow suit, no Weis)": "Chibre simple (suivre la couleur, sans annonces)",
+    "Simple Schieber (follow suit, no Weis)": "Chibre simple (suivre, sans annonces)",
     "The simplest rules to learn with: you must follow suit, no Weis, no match bonus":
         "Les règles les plus simples pour apprendre : suivre la couleur, sans annonces, sans prime de match",
     "Schmaus to 1000": "Schmaus en 1000",
@@ -227,7 +227,7 @@ _TABLE: dict[str, str | tuple[str, str]] = {
     "%1 and %2": "%1 et %2",
     "%1 ×1, %2 ×2, Obenabe and Undenufe ×3; they multiply everything a hand scores":
         "%1 ×1, %2 ×2, Obenabe et Undenufe ×3 ; ils multiplient tout ce que marque une donne",
-    "empty: a new deal": "vide : une nouvelle donne",
+    "empty: a new deal": "vide : au hasard",
     "Deal &number:": "&Numéro de donne :",
     "The number of a deal shown on the score sheet: enter it to play the same cards again":
         "Le numéro d'une donne, tel que l'affiche le tableau des points : saisissez-le pour rejouer les mêmes "
@@ -237,7 +237,7 @@ _TABLE: dict[str, str | tuple[str, str]] = {
     # a running Partie is not replaced without asking
     "Leave the Partie in progress?": "Quitter la partie en cours ?",
     "It is kept among the saved games: File > Open continues it later.":
-        "Elle est gardée parmi les parties enregistrées : Fichier > Ouvrir permet de la reprendre plus tard.",
+        "Elle est gardée parmi les parties enregistrées : reprenez-la plus tard avec Fichier\u00a0>\u00a0Ouvrir.",
     "&Open the other game": "&Ouvrir l'autre partie",
     "&Start the new game": "&Commencer la nouvelle partie",
     "&Keep playing": "Continuer à &jouer",
@@ -378,7 +378,7 @@ _TABLE: dict[str, str | tuple[str, str]] = {
     "Partien finished": ("Partie terminée", "Parties terminées"),
     "Hands recorded": ("Donne enregistrée", "Donnes enregistrées"),
     "Matches made": ("Match réussi", "Matchs réussis"),
-    "Points per hand (opponents)": "Points par donne (adversaires)",
+    "Points per hand (opponents)": "Points par donne (adv.)",
     "Weis points": "Points d'annonces",
     "&Export CSV…": "&Exporter en CSV…",
     "Save every recorded hand as a CSV file for a spreadsheet":

@@ -175,7 +175,7 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     "&Deal": "&Dai le carte",
     "Rules:": "Regole:",
     "Rule options": "Regole nel dettaglio",
-    "your own rules": "regole personalizzate",
+    "your own rules": "le tue regole",
     "Swiss standard to 1000": "Standard svizzero a 1000",
     "As most Swiss play it: Weis, match +100, you may trump instead of following suit, no under-trumping":
         "Come si gioca di solito in Svizzera: saggi, match +100, briscola anche potendo rispondere al seme, "
@@ -183,7 +183,7 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     "2500 with multipliers": "2500 con moltiplicatori",
     "Swiss standard to 2500 with the multipliers of the Swisslos tables":
         "Standard svizzero a 2500 con i moltiplicatori delle tabelle Swisslos",
-    "Simple Schieber (follow suit, no Weis)": "Schieber semplice (rispondere al seme, senza saggi)",
+    "Simple Schieber (follow suit, no Weis)": "Schieber semplice (rispondere, senza saggi)",
     "The simplest rules to learn with: you must follow suit, no Weis, no match bonus":
         "Le regole più semplici per imparare: rispondere al seme, senza saggi, senza premio match",
     "Schmaus to 1000": "Schmaus a 1000",
@@ -198,8 +198,8 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     "Instead of cutting, the player who cuts may knock (everyone at the table agrees to it by choosing this)":
         "Invece di alzare il mazzo, chi alza può bussare (scegliendo questa regola, tutto il tavolo è d'accordo)",
     "After a non-trump lead was trumped, a lower trump may not be played unless you hold only trumps":
-        "Se un altro seme è stato preso con una briscola, non si può giocare una briscola più bassa, a meno di "
-        "avere solo briscole",
+        "Se su un altro seme è già stata giocata briscola, non puoi giocarne una più bassa, a meno di avere solo "
+        "briscole",
     "Clockwise": "Orario",
     "Counter-clockwise": "Antiorario",
     "Clockwise: the Vorhand sits at the dealer's left; counter-clockwise: at his right":
@@ -210,7 +210,7 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     "%1 and %2": "%1 e %2",
     "%1 ×1, %2 ×2, Obenabe and Undenufe ×3; they multiply everything a hand scores":
         "%1 ×1, %2 ×2, obenabe e undenufe ×3; moltiplicano tutto ciò che segna una smazzata",
-    "empty: a new deal": "vuoto: una nuova smazzata",
+    "empty: a new deal": "vuoto: a caso",
     "Deal &number:": "&Numero smazzata:",
     "The number of a deal shown on the score sheet: enter it to play the same cards again":
         "Il numero di una smazzata come lo mostra la lavagnetta: inseriscilo per rigiocare le stesse carte",
@@ -219,7 +219,7 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     # a running Partie is not replaced without asking
     "Leave the Partie in progress?": "Lasciare la partita in corso?",
     "It is kept among the saved games: File > Open continues it later.":
-        "Resta tra le partite salvate: con File > Apri la riprendi più tardi.",
+        "Resta tra le partite salvate: la riprendi più tardi con File\u00a0>\u00a0Apri.",
     "&Open the other game": "&Apri l'altra partita",
     "&Start the new game": "&Inizia la nuova partita",
     "&Keep playing": "&Continua a giocare",
@@ -359,7 +359,7 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     "Partien finished": ("Partita finita", "Partite finite"),
     "Hands recorded": ("Smazzata registrata", "Smazzate registrate"),
     "Matches made": ("Match realizzato", "Match realizzati"),
-    "Points per hand (opponents)": "Punti per smazzata (avversari)",
+    "Points per hand (opponents)": "Punti a smazzata (avv.)",
     "Weis points": "Punti di saggi",
     "&Export CSV…": "&Esporta CSV…",
     "Save every recorded hand as a CSV file for a spreadsheet":
@@ -400,10 +400,10 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     "%n mixed": ("%n mista", "%n miste"),
     "%n Partien had AI players of different levels. Each is counted under the most common level among its AI "
     "players, on a tie the stronger one:":
-        ("%n partita aveva giocatori IA di livelli diversi. Conta al livello più frequente dei suoi giocatori IA, "
-         "a parità a quello più forte:",
-         "%n partite avevano giocatori IA di livelli diversi. Ognuna conta al livello più frequente dei suoi "
-         "giocatori IA, a parità a quello più forte:"),
+        ("%n partita aveva giocatori IA di livelli diversi. Conta al livello più frequente tra loro, a parità al "
+         "più forte:",
+         "%n partite avevano giocatori IA di livelli diversi. Ognuna conta al livello più frequente tra loro, a "
+         "parità al più forte:"),
     "%1: %2×": "%1: %2×",
     "The statistics cannot be read": "Le statistiche non sono leggibili",
     # the table package (issue 11)

@@ -238,7 +238,7 @@
     <message>
         <location filename="../ui/games/schieber.py" line="32" />
         <source>Simple Schieber (follow suit, no Weis)</source>
-        <translation>Chibre simple (suivre la couleur, sans annonces)</translation>
+        <translation>Chibre simple (suivre, sans annonces)</translation>
     </message>
     <message>
         <location filename="../ui/games/schieber.py" line="33" />
@@ -502,7 +502,7 @@
     <message>
         <location filename="../ui/mainwindow.py" line="138" />
         <source>It is kept among the saved games: File &gt; Open continues it later.</source>
-        <translation>Elle est gardée parmi les parties enregistrées : Fichier &gt; Ouvrir permet de la reprendre plus tard.</translation>
+        <translation>Elle est gardée parmi les parties enregistrées : reprenez-la plus tard avec Fichier &gt; Ouvrir.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="139" />
@@ -839,12 +839,12 @@
     <message>
         <location filename="../ui/new_game.py" line="64" />
         <source>your own rules</source>
-        <translation>règles personnalisées</translation>
+        <translation>vos règles</translation>
     </message>
     <message>
         <location filename="../ui/new_game.py" line="79" />
         <source>empty: a new deal</source>
-        <translation>vide : une nouvelle donne</translation>
+        <translation>vide : au hasard</translation>
     </message>
     <message>
         <location filename="../ui/new_game.py" line="80" />
@@ -1646,7 +1646,7 @@
     <message>
         <location filename="../ui/statistics_dialog.py" line="513" />
         <source>Points per hand (opponents)</source>
-        <translation>Points par donne (adversaires)</translation>
+        <translation>Points par donne (adv.)</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="514" />

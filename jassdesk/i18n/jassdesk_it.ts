@@ -238,7 +238,7 @@
     <message>
         <location filename="../ui/games/schieber.py" line="32" />
         <source>Simple Schieber (follow suit, no Weis)</source>
-        <translation>Schieber semplice (rispondere al seme, senza saggi)</translation>
+        <translation>Schieber semplice (rispondere, senza saggi)</translation>
     </message>
     <message>
         <location filename="../ui/games/schieber.py" line="33" />
@@ -502,7 +502,7 @@
     <message>
         <location filename="../ui/mainwindow.py" line="138" />
         <source>It is kept among the saved games: File &gt; Open continues it later.</source>
-        <translation>Resta tra le partite salvate: con File &gt; Apri la riprendi più tardi.</translation>
+        <translation>Resta tra le partite salvate: la riprendi più tardi con File &gt; Apri.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="139" />
@@ -839,12 +839,12 @@
     <message>
         <location filename="../ui/new_game.py" line="64" />
         <source>your own rules</source>
-        <translation>regole personalizzate</translation>
+        <translation>le tue regole</translation>
     </message>
     <message>
         <location filename="../ui/new_game.py" line="79" />
         <source>empty: a new deal</source>
-        <translation>vuoto: una nuova smazzata</translation>
+        <translation>vuoto: a caso</translation>
     </message>
     <message>
         <location filename="../ui/new_game.py" line="80" />
@@ -914,7 +914,7 @@
     <message>
         <location filename="../ui/new_game.py" line="162" />
         <source>After a non-trump lead was trumped, a lower trump may not be played unless you hold only trumps</source>
-        <translation>Se un altro seme è stato preso con una briscola, non si può giocare una briscola più bassa, a meno di avere solo briscole</translation>
+        <translation>Se su un altro seme è già stata giocata briscola, non puoi giocarne una più bassa, a meno di avere solo briscole</translation>
     </message>
     <message>
         <location filename="../ui/new_game.py" line="174" />
@@ -1603,7 +1603,7 @@
     <message numerus="yes">
         <location filename="../app/statistics_model.py" line="262" />
         <source>%n Partien had AI players of different levels. Each is counted under the most common level among its AI players, on a tie the stronger one:</source>
-        <translation><numerusform>%n partita aveva giocatori IA di livelli diversi. Conta al livello più frequente dei suoi giocatori IA, a parità a quello più forte:</numerusform><numerusform>%n partite avevano giocatori IA di livelli diversi. Ognuna conta al livello più frequente dei suoi giocatori IA, a parità a quello più forte:</numerusform></translation>
+        <translation><numerusform>%n partita aveva giocatori IA di livelli diversi. Conta al livello più frequente tra loro, a parità al più forte:</numerusform><numerusform>%n partite avevano giocatori IA di livelli diversi. Ognuna conta al livello più frequente tra loro, a parità al più forte:</numerusform></translation>
     </message>
     <message>
         <location filename="../app/statistics_model.py" line="266" />
@@ -1646,7 +1646,7 @@
     <message>
         <location filename="../ui/statistics_dialog.py" line="513" />
         <source>Points per hand (opponents)</source>
-        <translation>Punti per smazzata (avversari)</translation>
+        <translation>Punti a smazzata (avv.)</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="514" />
