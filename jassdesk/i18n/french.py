@@ -42,7 +42,7 @@ _TABLE: dict[str, str | tuple[str, str]] = {
     "Schieber": "Chibre",
     "Schmaus": "Schmaus",
     "to %1": "en %1",
-    "%1 · Partie %2 · %3 · seed %4": "%1 · partie %2 · %3 · graine %4",
+    "%1 · Partie %2 · %3 · deal no. %4": "%1 · partie %2 · %3 · donne n° %4",
     # main window: files, statistics, problems
     "&File": "&Fichier",
     "&Open…": "&Ouvrir…",
@@ -176,37 +176,74 @@ _TABLE: dict[str, str | tuple[str, str]] = {
     "Schieber (four players, two teams)": "Chibre (quatre joueurs, deux équipes)",
     "Schmaus (two players, with a stock)": "Schmaus (deux joueurs, avec un talon)",
     "&Game:": "&Jeu :",
-    "Rule &preset:": "&Règles prédéfinies :",
     "Rules": "Règles",
     "May trump instead of following suit": "On peut couper au lieu de suivre la couleur",
-    "The Bauer need not be played (Bauer exception)": "Le bour n'est jamais obligé (exception du bour)",
-    "Trumpfzwang: must trump when void in the led suit": "Atout obligatoire : qui ne peut suivre doit couper",
     "Under-trumping forbidden": "Sous-couper interdit",
     "Weis": "Annonces",
     "Stöck announced automatically": "Stöck annoncé automatiquement",
-    "Multipliers (%1/%2 ×2, Obenabe/Undenufe ×3)": "Multiplicateurs (%1/%2 ×2, Obenabe/Undenufe ×3)",
     "Undenufe counts ×4": "Undenufe compte ×4",
     "Whoever draws an %1 deals": "Qui tire un %1 donne",
-    "Klopfen: the cutter may knock (all agree)": "Taper : qui coupe peut taper (tous d'accord)",
-    "Clockwise (Vorhand at the dealer's left)": "Horaire (la main à gauche du donneur)",
-    "Counter-clockwise (Vorhand at the dealer's right)": "Antihoraire (la main à droite du donneur)",
     "Turn order:": "Sens du jeu :",
     "Match bonus:": "Prime de match :",
     "to": "en",
-    " points": " points",
-    "or": "ou",
-    " hands": " donnes",
     "The Partie goes:": "La partie se joue :",
     "Players": "Joueurs",
     "you": "vous",
     "&Deck:": "&Cartes :",
-    "empty: a new random deal": "vide : une nouvelle donne au hasard",
-    "&Seed (to replay a deal):": "&Graine (pour rejouer une donne) :",
     "&Deal": "&Donner",
-    "Seed rules (follow suit, no Weis)": "Règles de base (suivre la couleur, sans annonces)",
-    "Swiss standard (Weis, match +100, no under-trumping)":
-        "Standard suisse (annonces, match +100, sans sous-couper)",
-    "The seed must be a whole number.": "La graine doit être un nombre entier.",
+    "Rules:": "Règles :",
+    "Rule options": "Détail des règles",
+    "your own rules": "vos règles",
+    "Swiss standard to 1000": "Standard suisse en 1000",
+    "As most Swiss play it: Weis, match +100, you may trump instead of following suit, no under-trumping":
+        "Comme on le joue le plus souvent en Suisse : annonces, match +100, on peut couper au lieu de suivre, "
+        "sans sous-couper",
+    "2500 with multipliers": "2500 avec multiplicateurs",
+    "Swiss standard to 2500 with the multipliers of the Swisslos tables":
+        "Standard suisse en 2500 avec les multiplicateurs des tableaux Swisslos",
+    "Simple Schieber (follow suit, no Weis)": "Chibre simple (suivre, sans annonces)",
+    "The simplest rules to learn with: you must follow suit, no Weis, no match bonus":
+        "Les règles les plus simples pour apprendre : suivre la couleur, sans annonces, sans prime de match",
+    "Schmaus to 1000": "Schmaus en 1000",
+    "Free play while the stock lasts, Weis with every card, match +100":
+        "Jeu libre tant qu'il reste du talon, annonces à chaque carte, match +100",
+    "Bauer exception: need not be played": "Exception du bour : pas obligé de le jouer",
+    "Trumpfzwang: void in the led suit, must trump": "Atout obligatoire : qui ne peut suivre doit couper",
+    "Multipliers (×1 to ×3 by trump)": "Multiplicateurs (×1 à ×3 selon l'atout)",
+    "Klopfen: the cutter may knock": "Taper : qui coupe peut taper",
+    "When trump is led and the Bauer is your only trump, you may keep it":
+        "Quand atout est demandé et que le bour est votre seul atout, vous pouvez le garder",
+    "Instead of cutting, the player who cuts may knock (everyone at the table agrees to it by choosing this)":
+        "Au lieu de couper, le joueur qui coupe peut taper (en choisissant cette règle, toute la table l'accepte)",
+    "After a non-trump lead was trumped, a lower trump may not be played unless you hold only trumps":
+        "Quand une autre couleur a été coupée, on ne peut pas sous-couper, sauf si l'on n'a plus que des atouts",
+    "Clockwise": "Horaire",
+    "Counter-clockwise": "Antihoraire",
+    "Clockwise: the Vorhand sits at the dealer's left; counter-clockwise: at his right":
+        "Horaire : la main est à gauche du donneur ; antihoraire : à sa droite",
+    "or over": "ou en",
+    "points": ("point", "points"),
+    "hands": ("donne", "donnes"),
+    "%1 and %2": "%1 et %2",
+    "%1 ×1, %2 ×2, Obenabe and Undenufe ×3; they multiply everything a hand scores":
+        "%1 ×1, %2 ×2, Obenabe et Undenufe ×3 ; ils multiplient tout ce que marque une donne",
+    "empty: a new deal": "vide : au hasard",
+    "Deal &number:": "&Numéro de donne :",
+    "The number of a deal shown on the score sheet: enter it to play the same cards again":
+        "Le numéro d'une donne, tel que l'affiche le tableau des points : saisissez-le pour rejouer les mêmes "
+        "cartes",
+    "The deal number must be a whole number, or empty for a new deal.":
+        "Le numéro de donne doit être un nombre entier, ou rester vide pour une nouvelle donne.",
+    # a running Partie is not replaced without asking
+    "Leave the Partie in progress?": "Quitter la partie en cours ?",
+    "It is kept among the saved games: File > Open continues it later.":
+        "Elle est gardée parmi les parties enregistrées : reprenez-la plus tard avec Fichier\u00a0>\u00a0Ouvrir.",
+    "&Open the other game": "&Ouvrir l'autre partie",
+    "&Start the new game": "&Commencer la nouvelle partie",
+    "&Keep playing": "Continuer à &jouer",
+    "The Partie in progress could not be kept.": "Impossible de garder la partie en cours.",
+    "It is still on the table.": "Elle reste sur la table.",
+    "The Partie in progress was kept as %1.": "La partie en cours a été gardée sous %1.",
     # dialogs helpers
     "Random": "Hasard",
     "Beginner": "Débutant",
@@ -338,8 +375,10 @@ _TABLE: dict[str, str | tuple[str, str]] = {
     "Statistics": "Statistiques",
     "Your statistics": "Vos statistiques",
     "AI &level:": "&Niveau de l'IA :",
-    "Partien finished": "Parties terminées",
-    "Points per hand (opponents)": "Points par donne (adversaires)",
+    "Partien finished": ("Partie terminée", "Parties terminées"),
+    "Hands recorded": ("Donne enregistrée", "Donnes enregistrées"),
+    "Matches made": ("Match réussi", "Matchs réussis"),
+    "Points per hand (opponents)": "Points par donne (adv.)",
     "Weis points": "Points d'annonces",
     "&Export CSV…": "&Exporter en CSV…",
     "Save every recorded hand as a CSV file for a spreadsheet":
@@ -365,14 +404,26 @@ _TABLE: dict[str, str | tuple[str, str]] = {
         "Terminez une partie pour voir ici votre taux de victoire et vos points par donne.",
     "Partien, oldest to newest": "Parties, de la plus ancienne à la plus récente",
     "Points per hand": "Points par donne",
-    "Win rate over the last %1 Partien": "Taux de victoire sur les %1 dernières parties",
+    "Win rate over the last %n Partien": ("Taux de victoire sur la dernière partie",
+                                          "Taux de victoire sur les %n dernières parties"),
     "Your points per hand": "Vos points par donne",
     "won": "gagnée",
     "lost": "perdue",
     "drawn": "nulle",
-    "Partie %1 (%2): %3\n%4 points per hand (opponents %5) over %6 hands\nWin rate over the last %7 Partien: %8":
-        "Partie %1 (%2) : %3\n%4 points par donne (adversaires %5) sur %6 donnes\n"
-        "Taux de victoire sur les %7 dernières parties : %8",
+    "Partie %1 (%2): %3": "Partie %1 (%2) : %3",
+    "%1 points per hand (opponents %2) in %3": "%1 points par donne (adversaires %2) sur %3",
+    "Win rate over the last %n Partien: %1":
+        ("Taux de victoire sur la dernière partie : %1", "Taux de victoire sur les %n dernières parties : %1"),
+    "%1 (mixed levels, counted as %2)": "%1 (niveaux mixtes, comptée comme %2)",
+    "%1 (%2)": "%1 (%2)",
+    "%n mixed": ("%n mixte", "%n mixtes"),
+    "%n Partien had AI players of different levels. Each is counted under the most common level among its AI "
+    "players, on a tie the stronger one:":
+        ("%n partie avait des joueurs IA de niveaux différents. Elle est comptée au niveau le plus fréquent de "
+         "ses joueurs IA, à égalité au plus fort :",
+         "%n parties avaient des joueurs IA de niveaux différents. Chacune est comptée au niveau le plus fréquent "
+         "de ses joueurs IA, à égalité au plus fort :"),
+    "%1: %2×": "%1 : %2×",
     "The statistics cannot be read": "Les statistiques sont illisibles",
     # the table package (issue 11)
     'An As: you deal.': "Un as : c'est vous qui donnez.",

@@ -25,7 +25,7 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     "Schieber": "Schieber",
     "Schmaus": "Schmaus",
     "to %1": "a %1",
-    "%1 · Partie %2 · %3 · seed %4": "%1 · partita %2 · %3 · seed %4",
+    "%1 · Partie %2 · %3 · deal no. %4": "%1 · partita %2 · %3 · smazzata n. %4",
     # main window: files, statistics, problems
     "&File": "&File",
     "&Open…": "&Apri…",
@@ -158,37 +158,74 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     "Schieber (four players, two teams)": "Schieber (quattro giocatori, due squadre)",
     "Schmaus (two players, with a stock)": "Schmaus (due giocatori, con tallone)",
     "&Game:": "&Gioco:",
-    "Rule &preset:": "&Regole predefinite:",
     "Rules": "Regole",
     "May trump instead of following suit": "Briscola anche potendo rispondere al seme",
-    "The Bauer need not be played (Bauer exception)": "Il Bauer non va mai giocato per forza",
-    "Trumpfzwang: must trump when void in the led suit": "Briscola obbligatoria per chi non risponde",
     "Under-trumping forbidden": "Vietato giocare una briscola più bassa",
     "Weis": "Saggi",
     "Stöck announced automatically": "Mazza annunciata automaticamente",
-    "Multipliers (%1/%2 ×2, Obenabe/Undenufe ×3)": "Moltiplicatori (%1/%2 ×2, obenabe/undenufe ×3)",
     "Undenufe counts ×4": "Undenufe vale ×4",
     "Whoever draws an %1 deals": "Chi pesca un %1 fa il mazziere",
-    "Klopfen: the cutter may knock (all agree)": "Bussare: chi alza può bussare (tutti d'accordo)",
-    "Clockwise (Vorhand at the dealer's left)": "Orario (di mano a sinistra del mazziere)",
-    "Counter-clockwise (Vorhand at the dealer's right)": "Antiorario (di mano a destra del mazziere)",
     "Turn order:": "Senso di gioco:",
     "Match bonus:": "Premio match:",
     "to": "a",
-    " points": " punti",
-    "or": "o",
-    " hands": " smazzate",
     "The Partie goes:": "La partita va:",
     "Players": "Giocatori",
     "you": "tu",
     "&Deck:": "&Mazzo:",
-    "empty: a new random deal": "vuoto: una nuova smazzata a caso",
-    "&Seed (to replay a deal):": "&Seed (per rigiocare una smazzata):",
     "&Deal": "&Dai le carte",
-    "Seed rules (follow suit, no Weis)": "Regole di base (rispondere al seme, senza saggi)",
-    "Swiss standard (Weis, match +100, no under-trumping)":
-        "Standard svizzero (saggi, match +100, niente briscola più bassa)",
-    "The seed must be a whole number.": "Il seed deve essere un numero intero.",
+    "Rules:": "Regole:",
+    "Rule options": "Regole nel dettaglio",
+    "your own rules": "le tue regole",
+    "Swiss standard to 1000": "Standard svizzero a 1000",
+    "As most Swiss play it: Weis, match +100, you may trump instead of following suit, no under-trumping":
+        "Come si gioca di solito in Svizzera: saggi, match +100, briscola anche potendo rispondere al seme, "
+        "niente briscola più bassa",
+    "2500 with multipliers": "2500 con moltiplicatori",
+    "Swiss standard to 2500 with the multipliers of the Swisslos tables":
+        "Standard svizzero a 2500 con i moltiplicatori delle tabelle Swisslos",
+    "Simple Schieber (follow suit, no Weis)": "Schieber semplice (rispondere, senza saggi)",
+    "The simplest rules to learn with: you must follow suit, no Weis, no match bonus":
+        "Le regole più semplici per imparare: rispondere al seme, senza saggi, senza premio match",
+    "Schmaus to 1000": "Schmaus a 1000",
+    "Free play while the stock lasts, Weis with every card, match +100":
+        "Gioco libero finché dura il tallone, saggi con ogni carta, match +100",
+    "Bauer exception: need not be played": "Eccezione del Bauer: non va giocato per forza",
+    "Trumpfzwang: void in the led suit, must trump": "Briscola obbligatoria per chi non risponde al seme",
+    "Multipliers (×1 to ×3 by trump)": "Moltiplicatori (da ×1 a ×3 secondo la briscola)",
+    "Klopfen: the cutter may knock": "Bussare: chi alza può bussare",
+    "When trump is led and the Bauer is your only trump, you may keep it":
+        "Quando esce briscola e il Bauer è la tua unica briscola, puoi tenerlo",
+    "Instead of cutting, the player who cuts may knock (everyone at the table agrees to it by choosing this)":
+        "Invece di alzare il mazzo, chi alza può bussare (scegliendo questa regola, tutto il tavolo è d'accordo)",
+    "After a non-trump lead was trumped, a lower trump may not be played unless you hold only trumps":
+        "Se su un altro seme è già stata giocata briscola, non puoi giocarne una più bassa, a meno di avere solo "
+        "briscole",
+    "Clockwise": "Orario",
+    "Counter-clockwise": "Antiorario",
+    "Clockwise: the Vorhand sits at the dealer's left; counter-clockwise: at his right":
+        "Orario: il giocatore di mano siede a sinistra del mazziere; antiorario: alla sua destra",
+    "or over": "o in",
+    "points": ("punto", "punti"),
+    "hands": ("smazzata", "smazzate"),
+    "%1 and %2": "%1 e %2",
+    "%1 ×1, %2 ×2, Obenabe and Undenufe ×3; they multiply everything a hand scores":
+        "%1 ×1, %2 ×2, obenabe e undenufe ×3; moltiplicano tutto ciò che segna una smazzata",
+    "empty: a new deal": "vuoto: a caso",
+    "Deal &number:": "&Numero smazzata:",
+    "The number of a deal shown on the score sheet: enter it to play the same cards again":
+        "Il numero di una smazzata come lo mostra la lavagnetta: inseriscilo per rigiocare le stesse carte",
+    "The deal number must be a whole number, or empty for a new deal.":
+        "Il numero di smazzata deve essere un numero intero, oppure vuoto per una nuova smazzata.",
+    # a running Partie is not replaced without asking
+    "Leave the Partie in progress?": "Lasciare la partita in corso?",
+    "It is kept among the saved games: File > Open continues it later.":
+        "Resta tra le partite salvate: la riprendi più tardi con File\u00a0>\u00a0Apri.",
+    "&Open the other game": "&Apri l'altra partita",
+    "&Start the new game": "&Inizia la nuova partita",
+    "&Keep playing": "&Continua a giocare",
+    "The Partie in progress could not be kept.": "Impossibile conservare la partita in corso.",
+    "It is still on the table.": "È ancora sul tavolo.",
+    "The Partie in progress was kept as %1.": "La partita in corso è stata conservata come %1.",
     # dialogs helpers
     "Random": "Casuale",
     "Beginner": "Principiante",
@@ -319,8 +356,10 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     "Statistics": "Statistiche",
     "Your statistics": "Le tue statistiche",
     "AI &level:": "&Livello dell'IA:",
-    "Partien finished": "Partite finite",
-    "Points per hand (opponents)": "Punti per smazzata (avversari)",
+    "Partien finished": ("Partita finita", "Partite finite"),
+    "Hands recorded": ("Smazzata registrata", "Smazzate registrate"),
+    "Matches made": ("Match realizzato", "Match realizzati"),
+    "Points per hand (opponents)": "Punti a smazzata (avv.)",
     "Weis points": "Punti di saggi",
     "&Export CSV…": "&Esporta CSV…",
     "Save every recorded hand as a CSV file for a spreadsheet":
@@ -346,14 +385,26 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
         "Finisci una partita per vedere qui la tua percentuale di vittorie e i punti per smazzata.",
     "Partien, oldest to newest": "Partite, dalla più vecchia alla più recente",
     "Points per hand": "Punti per smazzata",
-    "Win rate over the last %1 Partien": "Percentuale di vittorie nelle ultime %1 partite",
+    "Win rate over the last %n Partien": ("Percentuale di vittorie nell'ultima partita",
+                                          "Percentuale di vittorie nelle ultime %n partite"),
     "Your points per hand": "I tuoi punti per smazzata",
     "won": "vinta",
     "lost": "persa",
     "drawn": "pari",
-    "Partie %1 (%2): %3\n%4 points per hand (opponents %5) over %6 hands\nWin rate over the last %7 Partien: %8":
-        "Partita %1 (%2): %3\n%4 punti per smazzata (avversari %5) in %6 smazzate\n"
-        "Percentuale di vittorie nelle ultime %7 partite: %8",
+    "Partie %1 (%2): %3": "Partita %1 (%2): %3",
+    "%1 points per hand (opponents %2) in %3": "%1 punti per smazzata (avversari %2) in %3",
+    "Win rate over the last %n Partien: %1":
+        ("Percentuale di vittorie nell'ultima partita: %1", "Percentuale di vittorie nelle ultime %n partite: %1"),
+    "%1 (mixed levels, counted as %2)": "%1 (livelli misti, contata come %2)",
+    "%1 (%2)": "%1 (%2)",
+    "%n mixed": ("%n mista", "%n miste"),
+    "%n Partien had AI players of different levels. Each is counted under the most common level among its AI "
+    "players, on a tie the stronger one:":
+        ("%n partita aveva giocatori IA di livelli diversi. Conta al livello più frequente tra loro, a parità al "
+         "più forte:",
+         "%n partite avevano giocatori IA di livelli diversi. Ognuna conta al livello più frequente tra loro, a "
+         "parità al più forte:"),
+    "%1: %2×": "%1: %2×",
     "The statistics cannot be read": "Le statistiche non sono leggibili",
     # the table package (issue 11)
     'An As: you deal.': 'Un asso: fai tu il mazziere.',

@@ -198,12 +198,12 @@
     <message>
         <location filename="../ui/games/schmaus.py" line="20" />
         <source>Schmaus to 1000</source>
-        <translation type="unfinished" />
+        <translation>Schmaus en 1000</translation>
     </message>
     <message>
         <location filename="../ui/games/schmaus.py" line="21" />
         <source>Free play while the stock lasts, Weis with every card, match +100</source>
-        <translation type="unfinished" />
+        <translation>Jeu libre tant qu'il reste du talon, annonces à chaque carte, match +100</translation>
     </message>
     <message>
         <location filename="../ui/games/schmaus.py" line="27" />
@@ -218,32 +218,32 @@
     <message>
         <location filename="../ui/games/schieber.py" line="23" />
         <source>Swiss standard to 1000</source>
-        <translation type="unfinished" />
+        <translation>Standard suisse en 1000</translation>
     </message>
     <message>
         <location filename="../ui/games/schieber.py" line="24" />
         <source>As most Swiss play it: Weis, match +100, you may trump instead of following suit, no under-trumping</source>
-        <translation type="unfinished" />
+        <translation>Comme on le joue le plus souvent en Suisse : annonces, match +100, on peut couper au lieu de suivre, sans sous-couper</translation>
     </message>
     <message>
         <location filename="../ui/games/schieber.py" line="28" />
         <source>2500 with multipliers</source>
-        <translation type="unfinished" />
+        <translation>2500 avec multiplicateurs</translation>
     </message>
     <message>
         <location filename="../ui/games/schieber.py" line="29" />
         <source>Swiss standard to 2500 with the multipliers of the Swisslos tables</source>
-        <translation type="unfinished" />
+        <translation>Standard suisse en 2500 avec les multiplicateurs des tableaux Swisslos</translation>
     </message>
     <message>
         <location filename="../ui/games/schieber.py" line="32" />
         <source>Simple Schieber (follow suit, no Weis)</source>
-        <translation type="unfinished" />
+        <translation>Chibre simple (suivre, sans annonces)</translation>
     </message>
     <message>
         <location filename="../ui/games/schieber.py" line="33" />
         <source>The simplest rules to learn with: you must follow suit, no Weis, no match bonus</source>
-        <translation type="unfinished" />
+        <translation>Les règles les plus simples pour apprendre : suivre la couleur, sans annonces, sans prime de match</translation>
     </message>
     <message>
         <location filename="../ui/games/schieber.py" line="41" />
@@ -497,27 +497,27 @@
     <message>
         <location filename="../ui/mainwindow.py" line="138" />
         <source>Leave the Partie in progress?</source>
-        <translation type="unfinished" />
+        <translation>Quitter la partie en cours ?</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="139" />
         <source>It is kept among the saved games: File &gt; Open continues it later.</source>
-        <translation type="unfinished" />
+        <translation>Elle est gardée parmi les parties enregistrées : reprenez-la plus tard avec Fichier &gt; Ouvrir.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="140" />
         <source>&amp;Open the other game</source>
-        <translation type="unfinished" />
+        <translation>&amp;Ouvrir l'autre partie</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="141" />
         <source>&amp;Start the new game</source>
-        <translation type="unfinished" />
+        <translation>&amp;Commencer la nouvelle partie</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="142" />
         <source>&amp;Keep playing</source>
-        <translation type="unfinished" />
+        <translation>Continuer à &amp;jouer</translation>
     </message>
 </context>
 <context>
@@ -658,17 +658,17 @@
     <message>
         <location filename="../ui/mainwindow.py" line="470" />
         <source>The Partie in progress could not be kept.</source>
-        <translation type="unfinished" />
+        <translation>Impossible de garder la partie en cours.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="470" />
         <source>It is still on the table.</source>
-        <translation type="unfinished" />
+        <translation>Elle reste sur la table.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="473" />
         <source>The Partie in progress was kept as %1.</source>
-        <translation type="unfinished" />
+        <translation>La partie en cours a été gardée sous %1.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="677" />
@@ -835,42 +835,42 @@
     <message>
         <location filename="../ui/new_game.py" line="57" />
         <source>Rules:</source>
-        <translation type="unfinished" />
+        <translation>Règles :</translation>
     </message>
     <message>
         <location filename="../ui/new_game.py" line="64" />
         <source>your own rules</source>
-        <translation type="unfinished" />
+        <translation>vos règles</translation>
     </message>
     <message>
         <location filename="../ui/new_game.py" line="79" />
         <source>empty: a new deal</source>
-        <translation type="unfinished" />
+        <translation>vide : au hasard</translation>
     </message>
     <message>
         <location filename="../ui/new_game.py" line="80" />
         <source>The number of a deal shown on the score sheet: enter it to play the same cards again</source>
-        <translation type="unfinished" />
+        <translation>Le numéro d'une donne, tel que l'affiche le tableau des points : saisissez-le pour rejouer les mêmes cartes</translation>
     </message>
     <message>
         <location filename="../ui/new_game.py" line="83" />
         <source>Deal &amp;number:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Numéro de donne :</translation>
     </message>
     <message>
         <location filename="../ui/new_game.py" line="143" />
         <source>Rule options</source>
-        <translation type="unfinished" />
+        <translation>Détail des règles</translation>
     </message>
     <message>
         <location filename="../ui/new_game.py" line="148" />
         <source>Bauer exception: need not be played</source>
-        <translation type="unfinished" />
+        <translation>Exception du bour : pas obligé de le jouer</translation>
     </message>
     <message>
         <location filename="../ui/new_game.py" line="149" />
         <source>Trumpfzwang: void in the led suit, must trump</source>
-        <translation type="unfinished" />
+        <translation>Atout obligatoire : qui ne peut suivre doit couper</translation>
     </message>
     <message>
         <location filename="../ui/new_game.py" line="150" />
@@ -890,7 +890,7 @@
     <message>
         <location filename="../ui/new_game.py" line="153" />
         <source>Multipliers (×1 to ×3 by trump)</source>
-        <translation type="unfinished" />
+        <translation>Multiplicateurs (×1 à ×3 selon l'atout)</translation>
     </message>
     <message>
         <location filename="../ui/new_game.py" line="154" />
@@ -900,73 +900,67 @@
     <message>
         <location filename="../ui/new_game.py" line="156" />
         <source>Klopfen: the cutter may knock</source>
-        <translation type="unfinished" />
+        <translation>Taper : qui coupe peut taper</translation>
     </message>
     <message>
         <location filename="../ui/new_game.py" line="159" />
         <source>When trump is led and the Bauer is your only trump, you may keep it</source>
-        <translation type="unfinished" />
+        <translation>Quand atout est demandé et que le bour est votre seul atout, vous pouvez le garder</translation>
     </message>
     <message>
         <location filename="../ui/new_game.py" line="160" />
         <source>Instead of cutting, the player who cuts may knock (everyone at the table agrees to it by choosing this)</source>
-        <translation type="unfinished" />
+        <translation>Au lieu de couper, le joueur qui coupe peut taper (en choisissant cette règle, toute la table l'accepte)</translation>
     </message>
     <message>
         <location filename="../ui/new_game.py" line="162" />
         <source>After a non-trump lead was trumped, a lower trump may not be played unless you hold only trumps</source>
-        <translation type="unfinished" />
+        <translation>Quand une autre couleur a été coupée, on ne peut pas sous-couper, sauf si l'on n'a plus que des atouts</translation>
     </message>
     <message>
         <location filename="../ui/new_game.py" line="174" />
         <source>Clockwise</source>
-        <translation type="unfinished" />
+        <translation>Horaire</translation>
     </message>
     <message>
         <location filename="../ui/new_game.py" line="175" />
         <source>Counter-clockwise</source>
-        <translation type="unfinished" />
+        <translation>Antihoraire</translation>
     </message>
     <message>
         <location filename="../ui/new_game.py" line="176" />
         <source>Clockwise: the Vorhand sits at the dealer's left; counter-clockwise: at his right</source>
-        <translation type="unfinished" />
+        <translation>Horaire : la main est à gauche du donneur ; antihoraire : à sa droite</translation>
     </message>
     <message>
         <location filename="../ui/new_game.py" line="190" />
         <source>or over</source>
-        <translation type="unfinished" />
+        <translation>ou en</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/new_game.py" line="343" />
         <source>points</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>point</numerusform><numerusform>points</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/new_game.py" line="344" />
         <source>hands</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>donne</numerusform><numerusform>donnes</numerusform></translation>
     </message>
     <message>
         <location filename="../ui/new_game.py" line="352" />
         <source>%1 and %2</source>
-        <translation type="unfinished" />
+        <translation>%1 et %2</translation>
     </message>
     <message>
         <location filename="../ui/new_game.py" line="355" />
         <source>%1 ×1, %2 ×2, Obenabe and Undenufe ×3; they multiply everything a hand scores</source>
-        <translation type="unfinished" />
+        <translation>%1 ×1, %2 ×2, Obenabe et Undenufe ×3 ; ils multiplient tout ce que marque une donne</translation>
     </message>
     <message>
         <location filename="../ui/new_game.py" line="382" />
         <source>The deal number must be a whole number, or empty for a new deal.</source>
-        <translation type="unfinished" />
+        <translation>Le numéro de donne doit être un nombre entier, ou rester vide pour une nouvelle donne.</translation>
     </message>
     <message>
         <location filename="../ui/new_game.py" line="181" />
@@ -1295,7 +1289,7 @@
     <message>
         <location filename="../ui/mainwindow.py" line="125" />
         <source>%1 · Partie %2 · %3 · deal no. %4</source>
-        <translation type="unfinished" />
+        <translation>%1 · partie %2 · %3 · donne n° %4</translation>
     </message>
 </context>
 <context>
@@ -1600,22 +1594,22 @@
     <message>
         <location filename="../app/statistics_model.py" line="250" />
         <source>%1 (%2)</source>
-        <translation type="unfinished" />
+        <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/statistics_model.py" line="251" />
         <source>%n mixed</source>
-        <translation type="unfinished" />
+        <translation><numerusform>%n mixte</numerusform><numerusform>%n mixtes</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../app/statistics_model.py" line="262" />
         <source>%n Partien had AI players of different levels. Each is counted under the most common level among its AI players, on a tie the stronger one:</source>
-        <translation type="unfinished" />
+        <translation><numerusform>%n partie avait des joueurs IA de niveaux différents. Elle est comptée au niveau le plus fréquent de ses joueurs IA, à égalité au plus fort :</numerusform><numerusform>%n parties avaient des joueurs IA de niveaux différents. Chacune est comptée au niveau le plus fréquent de ses joueurs IA, à égalité au plus fort :</numerusform></translation>
     </message>
     <message>
         <location filename="../app/statistics_model.py" line="266" />
         <source>%1: %2×</source>
-        <translation type="unfinished" />
+        <translation>%1 : %2×</translation>
     </message>
 </context>
 <context>
@@ -1643,10 +1637,7 @@
     <message numerus="yes">
         <location filename="../ui/statistics_dialog.py" line="580" />
         <source>Partien finished</source>
-        <translation type="unfinished">
-            <numerusform>Parties terminées</numerusform>
-            <numerusform />
-        </translation>
+        <translation><numerusform>Partie terminée</numerusform><numerusform>Parties terminées</numerusform></translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="513" />
@@ -1656,7 +1647,7 @@
     <message>
         <location filename="../ui/statistics_dialog.py" line="513" />
         <source>Points per hand (opponents)</source>
-        <translation>Points par donne (adversaires)</translation>
+        <translation>Points par donne (adv.)</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="514" />
@@ -1691,18 +1682,12 @@
     <message numerus="yes">
         <location filename="../ui/statistics_dialog.py" line="581" />
         <source>Hands recorded</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>Donne enregistrée</numerusform><numerusform>Donnes enregistrées</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/statistics_dialog.py" line="582" />
         <source>Matches made</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>Match réussi</numerusform><numerusform>Matchs réussis</numerusform></translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="584" />
@@ -1815,12 +1800,12 @@ C'est irréversible ; exportez-les d'abord pour en garder une copie.</translati
     <message>
         <location filename="../ui/statistics_dialog.py" line="63" />
         <source>Partie %1 (%2): %3</source>
-        <translation type="unfinished" />
+        <translation>Partie %1 (%2) : %3</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="64" />
         <source>%1 points per hand (opponents %2) in %3</source>
-        <translation type="unfinished" />
+        <translation>%1 points par donne (adversaires %2) sur %3</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/statistics_dialog.py" line="65" />
@@ -1830,10 +1815,7 @@ C'est irréversible ; exportez-les d'abord pour en garder une copie.</translati
     <message numerus="yes">
         <location filename="../ui/statistics_dialog.py" line="67" />
         <source>Win rate over the last %n Partien: %1</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>Taux de victoire sur la dernière partie : %1</numerusform><numerusform>Taux de victoire sur les %n dernières parties : %1</numerusform></translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="70" />
@@ -1843,7 +1825,7 @@ C'est irréversible ; exportez-les d'abord pour en garder une copie.</translati
     <message>
         <location filename="../ui/statistics_dialog.py" line="71" />
         <source>%1 (mixed levels, counted as %2)</source>
-        <translation type="unfinished" />
+        <translation>%1 (niveaux mixtes, comptée comme %2)</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="88" />
@@ -1883,10 +1865,7 @@ C'est irréversible ; exportez-les d'abord pour en garder une copie.</translati
     <message numerus="yes">
         <location filename="../ui/statistics_dialog.py" line="260" />
         <source>Win rate over the last %n Partien</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>Taux de victoire sur la dernière partie</numerusform><numerusform>Taux de victoire sur les %n dernières parties</numerusform></translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="261" />

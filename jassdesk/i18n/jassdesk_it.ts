@@ -198,12 +198,12 @@
     <message>
         <location filename="../ui/games/schmaus.py" line="20" />
         <source>Schmaus to 1000</source>
-        <translation type="unfinished" />
+        <translation>Schmaus a 1000</translation>
     </message>
     <message>
         <location filename="../ui/games/schmaus.py" line="21" />
         <source>Free play while the stock lasts, Weis with every card, match +100</source>
-        <translation type="unfinished" />
+        <translation>Gioco libero finché dura il tallone, saggi con ogni carta, match +100</translation>
     </message>
     <message>
         <location filename="../ui/games/schmaus.py" line="27" />
@@ -218,32 +218,32 @@
     <message>
         <location filename="../ui/games/schieber.py" line="23" />
         <source>Swiss standard to 1000</source>
-        <translation type="unfinished" />
+        <translation>Standard svizzero a 1000</translation>
     </message>
     <message>
         <location filename="../ui/games/schieber.py" line="24" />
         <source>As most Swiss play it: Weis, match +100, you may trump instead of following suit, no under-trumping</source>
-        <translation type="unfinished" />
+        <translation>Come si gioca di solito in Svizzera: saggi, match +100, briscola anche potendo rispondere al seme, niente briscola più bassa</translation>
     </message>
     <message>
         <location filename="../ui/games/schieber.py" line="28" />
         <source>2500 with multipliers</source>
-        <translation type="unfinished" />
+        <translation>2500 con moltiplicatori</translation>
     </message>
     <message>
         <location filename="../ui/games/schieber.py" line="29" />
         <source>Swiss standard to 2500 with the multipliers of the Swisslos tables</source>
-        <translation type="unfinished" />
+        <translation>Standard svizzero a 2500 con i moltiplicatori delle tabelle Swisslos</translation>
     </message>
     <message>
         <location filename="../ui/games/schieber.py" line="32" />
         <source>Simple Schieber (follow suit, no Weis)</source>
-        <translation type="unfinished" />
+        <translation>Schieber semplice (rispondere, senza saggi)</translation>
     </message>
     <message>
         <location filename="../ui/games/schieber.py" line="33" />
         <source>The simplest rules to learn with: you must follow suit, no Weis, no match bonus</source>
-        <translation type="unfinished" />
+        <translation>Le regole più semplici per imparare: rispondere al seme, senza saggi, senza premio match</translation>
     </message>
     <message>
         <location filename="../ui/games/schieber.py" line="41" />
@@ -497,27 +497,27 @@
     <message>
         <location filename="../ui/mainwindow.py" line="138" />
         <source>Leave the Partie in progress?</source>
-        <translation type="unfinished" />
+        <translation>Lasciare la partita in corso?</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="139" />
         <source>It is kept among the saved games: File &gt; Open continues it later.</source>
-        <translation type="unfinished" />
+        <translation>Resta tra le partite salvate: la riprendi più tardi con File &gt; Apri.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="140" />
         <source>&amp;Open the other game</source>
-        <translation type="unfinished" />
+        <translation>&amp;Apri l'altra partita</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="141" />
         <source>&amp;Start the new game</source>
-        <translation type="unfinished" />
+        <translation>&amp;Inizia la nuova partita</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="142" />
         <source>&amp;Keep playing</source>
-        <translation type="unfinished" />
+        <translation>&amp;Continua a giocare</translation>
     </message>
 </context>
 <context>
@@ -658,17 +658,17 @@
     <message>
         <location filename="../ui/mainwindow.py" line="470" />
         <source>The Partie in progress could not be kept.</source>
-        <translation type="unfinished" />
+        <translation>Impossibile conservare la partita in corso.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="470" />
         <source>It is still on the table.</source>
-        <translation type="unfinished" />
+        <translation>È ancora sul tavolo.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="473" />
         <source>The Partie in progress was kept as %1.</source>
-        <translation type="unfinished" />
+        <translation>La partita in corso è stata conservata come %1.</translation>
     </message>
     <message>
         <location filename="../ui/mainwindow.py" line="677" />
@@ -835,42 +835,42 @@
     <message>
         <location filename="../ui/new_game.py" line="57" />
         <source>Rules:</source>
-        <translation type="unfinished" />
+        <translation>Regole:</translation>
     </message>
     <message>
         <location filename="../ui/new_game.py" line="64" />
         <source>your own rules</source>
-        <translation type="unfinished" />
+        <translation>le tue regole</translation>
     </message>
     <message>
         <location filename="../ui/new_game.py" line="79" />
         <source>empty: a new deal</source>
-        <translation type="unfinished" />
+        <translation>vuoto: a caso</translation>
     </message>
     <message>
         <location filename="../ui/new_game.py" line="80" />
         <source>The number of a deal shown on the score sheet: enter it to play the same cards again</source>
-        <translation type="unfinished" />
+        <translation>Il numero di una smazzata come lo mostra la lavagnetta: inseriscilo per rigiocare le stesse carte</translation>
     </message>
     <message>
         <location filename="../ui/new_game.py" line="83" />
         <source>Deal &amp;number:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Numero smazzata:</translation>
     </message>
     <message>
         <location filename="../ui/new_game.py" line="143" />
         <source>Rule options</source>
-        <translation type="unfinished" />
+        <translation>Regole nel dettaglio</translation>
     </message>
     <message>
         <location filename="../ui/new_game.py" line="148" />
         <source>Bauer exception: need not be played</source>
-        <translation type="unfinished" />
+        <translation>Eccezione del Bauer: non va giocato per forza</translation>
     </message>
     <message>
         <location filename="../ui/new_game.py" line="149" />
         <source>Trumpfzwang: void in the led suit, must trump</source>
-        <translation type="unfinished" />
+        <translation>Briscola obbligatoria per chi non risponde al seme</translation>
     </message>
     <message>
         <location filename="../ui/new_game.py" line="150" />
@@ -890,7 +890,7 @@
     <message>
         <location filename="../ui/new_game.py" line="153" />
         <source>Multipliers (×1 to ×3 by trump)</source>
-        <translation type="unfinished" />
+        <translation>Moltiplicatori (da ×1 a ×3 secondo la briscola)</translation>
     </message>
     <message>
         <location filename="../ui/new_game.py" line="154" />
@@ -900,73 +900,67 @@
     <message>
         <location filename="../ui/new_game.py" line="156" />
         <source>Klopfen: the cutter may knock</source>
-        <translation type="unfinished" />
+        <translation>Bussare: chi alza può bussare</translation>
     </message>
     <message>
         <location filename="../ui/new_game.py" line="159" />
         <source>When trump is led and the Bauer is your only trump, you may keep it</source>
-        <translation type="unfinished" />
+        <translation>Quando esce briscola e il Bauer è la tua unica briscola, puoi tenerlo</translation>
     </message>
     <message>
         <location filename="../ui/new_game.py" line="160" />
         <source>Instead of cutting, the player who cuts may knock (everyone at the table agrees to it by choosing this)</source>
-        <translation type="unfinished" />
+        <translation>Invece di alzare il mazzo, chi alza può bussare (scegliendo questa regola, tutto il tavolo è d'accordo)</translation>
     </message>
     <message>
         <location filename="../ui/new_game.py" line="162" />
         <source>After a non-trump lead was trumped, a lower trump may not be played unless you hold only trumps</source>
-        <translation type="unfinished" />
+        <translation>Se su un altro seme è già stata giocata briscola, non puoi giocarne una più bassa, a meno di avere solo briscole</translation>
     </message>
     <message>
         <location filename="../ui/new_game.py" line="174" />
         <source>Clockwise</source>
-        <translation type="unfinished" />
+        <translation>Orario</translation>
     </message>
     <message>
         <location filename="../ui/new_game.py" line="175" />
         <source>Counter-clockwise</source>
-        <translation type="unfinished" />
+        <translation>Antiorario</translation>
     </message>
     <message>
         <location filename="../ui/new_game.py" line="176" />
         <source>Clockwise: the Vorhand sits at the dealer's left; counter-clockwise: at his right</source>
-        <translation type="unfinished" />
+        <translation>Orario: il giocatore di mano siede a sinistra del mazziere; antiorario: alla sua destra</translation>
     </message>
     <message>
         <location filename="../ui/new_game.py" line="190" />
         <source>or over</source>
-        <translation type="unfinished" />
+        <translation>o in</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/new_game.py" line="343" />
         <source>points</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>punto</numerusform><numerusform>punti</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/new_game.py" line="344" />
         <source>hands</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>smazzata</numerusform><numerusform>smazzate</numerusform></translation>
     </message>
     <message>
         <location filename="../ui/new_game.py" line="352" />
         <source>%1 and %2</source>
-        <translation type="unfinished" />
+        <translation>%1 e %2</translation>
     </message>
     <message>
         <location filename="../ui/new_game.py" line="355" />
         <source>%1 ×1, %2 ×2, Obenabe and Undenufe ×3; they multiply everything a hand scores</source>
-        <translation type="unfinished" />
+        <translation>%1 ×1, %2 ×2, obenabe e undenufe ×3; moltiplicano tutto ciò che segna una smazzata</translation>
     </message>
     <message>
         <location filename="../ui/new_game.py" line="382" />
         <source>The deal number must be a whole number, or empty for a new deal.</source>
-        <translation type="unfinished" />
+        <translation>Il numero di smazzata deve essere un numero intero, oppure vuoto per una nuova smazzata.</translation>
     </message>
     <message>
         <location filename="../ui/new_game.py" line="181" />
@@ -1295,7 +1289,7 @@
     <message>
         <location filename="../ui/mainwindow.py" line="125" />
         <source>%1 · Partie %2 · %3 · deal no. %4</source>
-        <translation type="unfinished" />
+        <translation>%1 · partita %2 · %3 · smazzata n. %4</translation>
     </message>
 </context>
 <context>
@@ -1600,22 +1594,22 @@
     <message>
         <location filename="../app/statistics_model.py" line="250" />
         <source>%1 (%2)</source>
-        <translation type="unfinished" />
+        <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/statistics_model.py" line="251" />
         <source>%n mixed</source>
-        <translation type="unfinished" />
+        <translation><numerusform>%n mista</numerusform><numerusform>%n miste</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../app/statistics_model.py" line="262" />
         <source>%n Partien had AI players of different levels. Each is counted under the most common level among its AI players, on a tie the stronger one:</source>
-        <translation type="unfinished" />
+        <translation><numerusform>%n partita aveva giocatori IA di livelli diversi. Conta al livello più frequente tra loro, a parità al più forte:</numerusform><numerusform>%n partite avevano giocatori IA di livelli diversi. Ognuna conta al livello più frequente tra loro, a parità al più forte:</numerusform></translation>
     </message>
     <message>
         <location filename="../app/statistics_model.py" line="266" />
         <source>%1: %2×</source>
-        <translation type="unfinished" />
+        <translation>%1: %2×</translation>
     </message>
 </context>
 <context>
@@ -1643,10 +1637,7 @@
     <message numerus="yes">
         <location filename="../ui/statistics_dialog.py" line="580" />
         <source>Partien finished</source>
-        <translation type="unfinished">
-            <numerusform>Partite finite</numerusform>
-            <numerusform />
-        </translation>
+        <translation><numerusform>Partita finita</numerusform><numerusform>Partite finite</numerusform></translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="513" />
@@ -1656,7 +1647,7 @@
     <message>
         <location filename="../ui/statistics_dialog.py" line="513" />
         <source>Points per hand (opponents)</source>
-        <translation>Punti per smazzata (avversari)</translation>
+        <translation>Punti a smazzata (avv.)</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="514" />
@@ -1691,18 +1682,12 @@
     <message numerus="yes">
         <location filename="../ui/statistics_dialog.py" line="581" />
         <source>Hands recorded</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>Smazzata registrata</numerusform><numerusform>Smazzate registrate</numerusform></translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/statistics_dialog.py" line="582" />
         <source>Matches made</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>Match realizzato</numerusform><numerusform>Match realizzati</numerusform></translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="584" />
@@ -1815,12 +1800,12 @@ Non si può annullare; esportale prima per tenerne una copia.</translation>
     <message>
         <location filename="../ui/statistics_dialog.py" line="63" />
         <source>Partie %1 (%2): %3</source>
-        <translation type="unfinished" />
+        <translation>Partita %1 (%2): %3</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="64" />
         <source>%1 points per hand (opponents %2) in %3</source>
-        <translation type="unfinished" />
+        <translation>%1 punti per smazzata (avversari %2) in %3</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/statistics_dialog.py" line="65" />
@@ -1830,10 +1815,7 @@ Non si può annullare; esportale prima per tenerne una copia.</translation>
     <message numerus="yes">
         <location filename="../ui/statistics_dialog.py" line="67" />
         <source>Win rate over the last %n Partien: %1</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>Percentuale di vittorie nell'ultima partita: %1</numerusform><numerusform>Percentuale di vittorie nelle ultime %n partite: %1</numerusform></translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="70" />
@@ -1843,7 +1825,7 @@ Non si può annullare; esportale prima per tenerne una copia.</translation>
     <message>
         <location filename="../ui/statistics_dialog.py" line="71" />
         <source>%1 (mixed levels, counted as %2)</source>
-        <translation type="unfinished" />
+        <translation>%1 (livelli misti, contata come %2)</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="88" />
@@ -1883,10 +1865,7 @@ Non si può annullare; esportale prima per tenerne una copia.</translation>
     <message numerus="yes">
         <location filename="../ui/statistics_dialog.py" line="260" />
         <source>Win rate over the last %n Partien</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>Percentuale di vittorie nell'ultima partita</numerusform><numerusform>Percentuale di vittorie nelle ultime %n partite</numerusform></translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="261" />
