@@ -16,7 +16,8 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QLocale, QModelIndex, QObject, QPersistentModelIndex, \
+    Qt
 
 from jassdesk.storage.statistics import StatisticsDB
 
@@ -79,7 +80,8 @@ def percent(rate: float | None) -> str:
 
 
 def decimal(value: float | None) -> str:
-    return "—" if value is None else f"{value:.1f}"
+    """One decimal, with the decimal mark of the language as the Swiss write it (89.7, in French 89,7)."""
+    return "—" if value is None else QLocale().toString(float(value), "f", 1)
 
 
 @dataclass(frozen=True)

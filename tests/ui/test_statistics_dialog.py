@@ -331,3 +331,15 @@ def test_a_partie_with_mixed_levels_says_so(qtbot, tmp_path, english):  # noqa: 
     assert "AI: Beginner, Expert, Expert (mixed levels, counted as Expert)" in dlg.plot.tooltip_for(first)
     assert "AI: Expert, Expert, Expert" in dlg.plot.tooltip_for(second) and "mixed" not in dlg.plot.tooltip_for(second)
     db.close()
+
+
+# the Swiss conventions (CLDR): a point in de_CH and it_CH, a comma in fr_CH
+@pytest.mark.parametrize("lang, text", [("en", "89.7"), ("de", "89.7"), ("fr", "89,7"), ("it", "89.7")])
+def test_points_per_hand_have_the_language_s_decimal_mark(qapp, lang, text):  # noqa: ANN001
+    from jassdesk.app.statistics_model import decimal
+
+    i18n.install(lang, qapp)
+    try:
+        assert decimal(89.66) == text
+    finally:
+        i18n.install("en", qapp)
