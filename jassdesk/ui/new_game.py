@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import fields, replace
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFrame, QGridLayout, \
     QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QRadioButton, QScrollArea, QSizePolicy, QSpinBox, \
@@ -20,10 +20,16 @@ from jassdesk.app.settings import Settings
 from jassdesk.cards.provider import CardImageProvider, FaceSet
 from jassdesk.engine.cards import Rank, Suit, rank_name, suit_name
 from jassdesk.engine.rules import Direction, Game, Rules
+from jassdesk.i18n.french import FRENCH
+from jassdesk.i18n.german import GERMAN
+from jassdesk.i18n.italian import ITALIAN
 
 from .dialogs import face_set_label
 from .games import SETUPS, GameSetup, default_names, setup_for
 from .screen import fit_dialog
+
+#: the person's default name in each language: a name still at one of them follows the language
+YOU_IN_EVERY_LANGUAGE = {"You", "Sie", "Du"} | {str(table.get("You", "You")) for table in (GERMAN, FRENCH, ITALIAN)}
 
 #: the yes/no options of RULES.md, in the order of the dialog's two columns (read row by row)
 BOOL_OPTIONS = ("trump_instead_of_follow", "bauer_exception", "trumpfzwang", "undertrump_ban", "weis",
@@ -129,7 +135,7 @@ class NewGameDialog(QDialog):
             self._game_changed()
             self._load_rules(previous.rules)
             for seat, name in enumerate(previous.names[:4]):
-                if name:
+                if name and name not in YOU_IN_EVERY_LANGUAGE:  # "You" is said in today's language
                     self.names[seat].setText(name)
         else:
             self._game_changed()
@@ -264,7 +270,7 @@ class NewGameDialog(QDialog):
         setup = self.setup()
         self._build_presets(setup)
         titles, defaults = setup.seat_titles(), setup.default_names()
-        own_default = {n for s in SETUPS.values() for n in s.default_names()} | {"You", "Sie", "Du"}
+        own_default = {n for s in SETUPS.values() for n in s.default_names()} | YOU_IN_EVERY_LANGUAGE
         for seat in range(4):
             on = seat < len(titles)
             for w in (self.seat_labels[seat], self.names[seat], self.levels.get(seat)):
@@ -283,6 +289,8 @@ class NewGameDialog(QDialog):
         self.by_hands.setEnabled(setup.ends_by_hands)
         self.hands.setEnabled(setup.ends_by_hands and self.by_hands.isChecked())
         self._load_rules(setup.presets()[0].rules())
+        if self.isVisible():  # the other game has other seats and options: fit its size once laid out
+            QTimer.singleShot(0, lambda: fit_dialog(self))
 
     def _build_presets(self, setup: GameSetup) -> None:
         while self.preset_row.count():  # the other game's buttons, the label and the stretch

@@ -199,3 +199,16 @@ def test_one_click_presets_and_swiss_standard_first(qtbot, lang):  # noqa: ANN00
 def test_a_new_player_starts_with_swiss_standard(qtbot, window):  # noqa: ANN001
     window.start_default()
     assert window.controller.rules == Rules.schieber_swiss()
+
+
+def test_a_default_name_from_another_language_follows_the_language(qtbot):  # noqa: ANN001
+    """A name left at "Vous" by a French session reads "Tu" in Italian, not a French word in an Italian game."""
+    app = QApplication.instance()
+    i18n.install("it", app)
+    try:
+        previous = GameConfig(Rules.schieber_swiss(), None, ("Vous", "Ueli", "Vreni", "Sepp"), (None,) + ("medium",) * 3)
+        dlg = NewGameDialog(Settings(language="it"), CardImageProvider(), previous)
+        qtbot.addWidget(dlg)
+        assert dlg.names[0].text() == "Tu"
+    finally:
+        i18n.install("en", app)
