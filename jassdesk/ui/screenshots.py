@@ -8,7 +8,10 @@ the same ``controller.act`` a click uses -- and saves the window as
     docs/screenshot-schmaus-swiss.png    docs/screenshot-schmaus-french.png
     docs/screenshot-statistics.png       (Partien played by the AI levels, recorded as the app does)
 
-The Swiss pictures are taken in German, the French ones in English.
+The Swiss pictures are taken in German, the French ones in English.  The window fits the screen it
+opens on, so the README's 1280x800 pictures are taken on a screen of that size, e.g.
+``xvfb-run -s "-screen 0 1280x800x24" env QT_QPA_PLATFORM=xcb python -m jassdesk.ui.screenshots``
+(the offscreen platform's screen is smaller).
 """
 
 from __future__ import annotations
@@ -79,12 +82,12 @@ def take(game: str, deck: str, out: Path, size: tuple[int, int] = (1280, 800), s
     if Game(game) is Game.SCHIEBER:
         rules = Rules.schieber_swiss(multipliers=True)
         names = ("Anna", "Ueli", "Vreni", "Sepp") if lang == "de" else ("Anna", "Ueli", "Vreni", "Sepp")
-        levels = (None, "random", "random", "random")
+        levels = (None, "medium", "medium", "medium")
         config = GameConfig(rules, seed, names, levels, start_dealer=2)
         tricks, in_trick = 3, 2
     else:
         rules = Rules.schmaus()
-        config = GameConfig(rules, seed, ("Anna", "Vreni"), (None, "random"), start_dealer=0)
+        config = GameConfig(rules, seed, ("Anna", "Vreni"), (None, "medium"), start_dealer=0)
         tricks, in_trick = 4, 1
     window.start(config)
     play_to_midgame(app, window, tricks, in_trick)
