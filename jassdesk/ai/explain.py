@@ -240,7 +240,7 @@ def _fmt(value: float) -> str:
 def explain_card(obs: Observation, card: int, value: float, worlds: int, exact: bool, alternatives: list[int],
                  weis_cards: int = 0) -> Reason:
     """The most telling feature of playing ``card`` here."""
-    mode = int(obs.mode)
+    mode = obs.trick_mode
     pts = POINTS[mode]
     extra: tuple[Reason, ...] = ()
     if mode < 4:
@@ -295,7 +295,7 @@ def explain_mode(obs: Observation, action: Action, best_mode: Mode, value: float
                   and c % N_RANKS in (Rank.UNDER, Rank.NINE, Rank.AS, Rank.KOENIG)]
         held = strong or [c for c in range(36) if obs.hand >> c & 1 and c // N_RANKS == mode]
         return Reason("choose_mode_trumps", cards=tuple(held), mode=mode)
-    undenufe = mode == Mode.UNDENUFE
+    undenufe = mode.trick_mode(0) == Mode.UNDENUFE  # Slalom and Guschti: the direction they start with
     tricks = 0
     for suit in range(4):
         order = range(N_RANKS) if undenufe else range(N_RANKS - 1, -1, -1)

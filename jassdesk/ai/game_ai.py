@@ -24,7 +24,7 @@ if TYPE_CHECKING:  # pragma: no cover - the levels are passed in, never imported
     from .beginner import BeginnerPlayer
     from .expert import ExpertPlayer
     from .explain import Reason
-    from .medium import MediumPlayer
+    from .medium import HeuristicPlayer, MediumPlayer
 
 
 def legal_cards(obs: Observation) -> list[int]:
@@ -58,6 +58,7 @@ class GameAI:
 
     arena_presets: ClassVar[dict[str, Callable[..., Rules]]]  # preset name -> rules maker
     arena_count: ClassVar[Literal["cards", "all"]] = "cards"  # the points measured by default
+    arena_unit: ClassVar[Literal["hand", "partie"]] = "hand"  # what one deal of the arena plays
 
     # -- every level ---------------------------------------------------------
 
@@ -77,6 +78,11 @@ class GameAI:
         return max(options, key=lambda a: (self.weis_fits(obs, a, prefer_weis), bool(a.stoeck)))  # type: ignore
 
     # -- the levels' habits --------------------------------------------------
+
+    def heuristic_choice(self, player: "HeuristicPlayer", obs: Observation) -> Action | None:
+        """The Beginner's or Medium player's answer to the mode decision where the game has its own
+        (Coiffeur's rows); None leaves it to the level's trump choice."""
+        return None
 
     def beginner_play(self, player: "BeginnerPlayer", obs: Observation) -> Action:  # pragma: no cover
         raise NotImplementedError

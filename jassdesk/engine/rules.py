@@ -11,21 +11,23 @@ from dataclasses import asdict, dataclass, fields, replace
 from enum import Enum
 from typing import Any
 
+from .coiffeur_table import EIGHT_ROWS, check_table
 from .modes import Mode
 
 
 class Game(str, Enum):
     SCHIEBER = "schieber"
     SCHMAUS = "schmaus"
+    COIFFEUR = "coiffeur"
 
     @property
     def n_players(self) -> int:
-        return 4 if self is Game.SCHIEBER else 2
+        return 2 if self is Game.SCHMAUS else 4
 
     @property
     def four_nines_points(self) -> int:
-        """Vier Nell (four 9s): a Weis of 150 in Schieber, no Weis in Schmaus."""
-        return 150 if self is Game.SCHIEBER else 0
+        """Vier Nell (four 9s): a Weis of 150 in the four-player games, no Weis in Schmaus."""
+        return 0 if self is Game.SCHMAUS else 150
 
 
 class Direction(str, Enum):
@@ -43,6 +45,7 @@ class Preset(str, Enum):
     SEED = "seed"
     SWISS_STANDARD = "swiss"
     SCHMAUS = "schmaus"
+    COIFFEUR = "coiffeur"
 
 
 # Swisslos multipliers: Rosen/Eicheln x1, Schilten/Schellen x2, Obenabe/Undenufe x3.
@@ -76,6 +79,11 @@ class Rules:
     match_bonus: int = 0
     multipliers: bool = False
     undenufe_x4: bool = False
+    slalom: bool = False  # Schieber: Slalom-Obenabe/-Undenufe may be chosen too (RULES section 4)
+    # Coiffeur (RULES section 9): the rows as (kind, factor), pushing to the partner instead of round the table
+    coiffeur_rows: tuple[tuple[str, int], ...] = EIGHT_ROWS
+    push_to_partner: bool = False
+    coiffeur_stoeck: bool = True
     # the end of a Partie: a target, or a fixed number of hands (Schieber only)
     target: int = 1000
     hands: int | None = None
@@ -90,6 +98,7 @@ class Rules:
                 raise ValueError(f"the number of hands must be positive, got {self.hands}")
         if self.match_bonus < 0:
             raise ValueError("the match bonus cannot be negative")
+        check_table(self.coiffeur_rows)
 
     @property
     def n_players(self) -> int:
@@ -100,7 +109,7 @@ class Rules:
             return 1
         if mode == Mode.UNDENUFE and self.undenufe_x4:
             return 4
-        return SWISSLOS_MULTIPLIERS[mode]
+        return SWISSLOS_MULTIPLIERS.get(mode, 3)  # Slalom x3, whatever the Undenufe setting
 
     # -- presets -------------------------------------------------------------
 
@@ -130,9 +139,16 @@ class Rules:
         return replace(base, **overrides)
 
     @staticmethod
+    def coiffeur(**overrides: Any) -> "Rules":
+        """Coiffeur (RULES section 9): the Swiss standard play rules, the 8-row table, match +100, Stöck, no Weis."""
+        base = Rules(game=Game.COIFFEUR, preset=Preset.COIFFEUR, trump_instead_of_follow=True, bauer_exception=True,
+                     undertrump_ban=True, match_bonus=100)
+        return replace(base, **overrides)
+
+    @staticmethod
     def preset_named(name: str, **overrides: Any) -> "Rules":
         makers = {"seed": Rules.schieber_seed, "swiss": Rules.schieber_swiss, "standard": Rules.schieber_swiss,
-                  "schmaus": Rules.schmaus}
+                  "schmaus": Rules.schmaus, "coiffeur": Rules.coiffeur}
         try:
             return makers[name](**overrides)
         except KeyError:
@@ -145,6 +161,7 @@ class Rules:
         for key, value in out.items():
             if isinstance(value, Enum):
                 out[key] = value.value
+        out["coiffeur_rows"] = [list(row) for row in self.coiffeur_rows]
         return out
 
     @staticmethod
@@ -167,6 +184,10 @@ class Rules:
                 if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
                     raise ValueError("rule option 'hands' must be a whole number or null")
                 kwargs[key] = value
+            elif key == "coiffeur_rows":
+                if not isinstance(value, list) or not all(isinstance(row, list) for row in value):
+                    raise ValueError("rule option 'coiffeur_rows' must be a list of [row, factor] pairs")
+                kwargs[key] = tuple(tuple(row) for row in value)
             elif key in ("target", "match_bonus"):
                 if not isinstance(value, int) or isinstance(value, bool):
                     raise ValueError(f"rule option {key!r} must be a whole number")
