@@ -9,10 +9,10 @@ the baseline of the row's kind (:data:`BASE_POINTS`, measured by
 ``benchmarks/coiffeur_baselines.py``).
 
 Beginner: his best mode by feel into the highest open row that takes it.
-Medium: the hand-strength score (:mod:`~jassdesk.ai.trump_choice`) above the
-row's baseline score, times the factor.  Expert: each row and mode (and
-pushing) simulated over sampled deals, valued as its change to the final
-difference of the table.  Card play is Schieber's, with the Expert's search
+Medium: the points the hand-strength score (:mod:`~jassdesk.ai.trump_choice`)
+promises, above the row's baseline, times the factor.  Expert: each row and
+mode (and pushing) simulated over sampled deals, valued the same way: as its
+change to the final difference of the table.  Card play is Schieber's, with the Expert's search
 measuring only the choosing team's points (and the match).
 """
 
@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Callable
 from jassdesk.engine.actions import Action, ActionKind, ChooseRow, Push
 from jassdesk.engine.card_play import SchieberFlags
 from jassdesk.engine.coiffeur import push_target
-from jassdesk.engine.coiffeur_table import GUSCHTI, JOKER, SLALOM, TEN_ROWS, CoiffeurRow
+from jassdesk.engine.coiffeur_table import GUSCHTI, JOKER, SLALOM, TEN_ROWS, CoiffeurRow, kind_of
 from jassdesk.engine.determinize import World, sample_world
 from jassdesk.engine.modes import Mode
 from jassdesk.engine.observe import Observation
@@ -40,16 +40,28 @@ if TYPE_CHECKING:  # pragma: no cover
     from .medium import HeuristicPlayer
 
 # What a row kind is worth to the team that fills it with a random hand (chooser leading): the mean
-# hand-strength score and the mean raw points, match included (benchmarks/coiffeur_baselines.py, 2000 deals).
-BASE_SCORES: dict[str, float] = {"trump": 36.6, "OBE": 11.2, "UNE": 9.9, SLALOM: 10.5, GUSCHTI: 10.5, JOKER: 61.3}
+# hand-strength score, the mean raw points (match included) and the points one score point is worth
+# (least squares), from benchmarks/coiffeur_baselines.py over 2000 deals.  A joker takes the hand's best mode.
+BASE_SCORES: dict[str, float] = {"trump": 36.6, "OBE": 11.2, "UNE": 9.9, SLALOM: 10.5, GUSCHTI: 10.5}
 BASE_POINTS: dict[str, float] = {"trump": 77.2, "OBE": 78.9, "UNE": 78.5, SLALOM: 71.2, GUSCHTI: 71.7, JOKER: 97.5}
+POINTS_PER_SCORE: dict[str, float] = {"trump": 0.74, "OBE": 0.48, "UNE": 0.45, SLALOM: 0.28, GUSCHTI: 0.29}
 
-BEGINNER_NOISE = 12.0  # how roughly a beginner judges a hand (score points, one standard deviation)
+BEGINNER_NOISE = 12.0  # how roughly a beginner judges a hand (points, one standard deviation)
+BEGINNER_PUSH = 70.0  # a beginner pushes a hand he expects fewer points from
 
 
 def baseline_key(kind: str) -> str:
     """The key of a row kind in the baseline tables: the four trump rows share one."""
-    return kind if kind in BASE_SCORES else "trump"
+    return kind if kind in BASE_POINTS else "trump"
+
+
+def expected_points(hand: int) -> dict[Mode, float]:
+    """The raw points the chooser's team may expect from ``hand`` in each mode (the Medium player's estimate)."""
+    out = {}
+    for mode, score in coiffeur_mode_scores(hand).items():
+        key = baseline_key(kind_of(mode))
+        out[mode] = BASE_POINTS[key] + POINTS_PER_SCORE[key] * (score - BASE_SCORES[key])
+    return out
 
 
 def coiffeur_mode_scores(hand: int) -> dict[Mode, float]:
@@ -71,17 +83,17 @@ def table_of(obs: Observation) -> tuple[CoiffeurRow, ...]:
     return tuple(CoiffeurRow(kind, factor) for kind, factor in obs.rules.coiffeur_rows)
 
 
-def score_gain(table: tuple[CoiffeurRow, ...], scores: dict[Mode, float], action: ChooseRow) -> float:
-    """Medium's value of a choice: how far the hand beats the row's baseline score, times the factor."""
+def row_gain(table: tuple[CoiffeurRow, ...], action: ChooseRow, points: float) -> float:
+    """What playing a mode for ``points`` into the action's row adds to the table, against an ordinary hand later."""
     row = table[action.row]
-    return row.factor * (scores[action.mode] - BASE_SCORES[baseline_key(row.kind)])
+    return row.factor * (points - BASE_POINTS[baseline_key(row.kind)])
 
 
 def medium_row(table: tuple[CoiffeurRow, ...], hand: int, options: list[ChooseRow]) -> tuple[ChooseRow, float]:
     """The club player's choice among ``options`` for ``hand``, and its value."""
-    scores = coiffeur_mode_scores(hand)
-    best = max(options, key=lambda a: (score_gain(table, scores, a), table[a.row].factor, -a.row))
-    return best, score_gain(table, scores, best)
+    points = expected_points(hand)
+    best = max(options, key=lambda a: (row_gain(table, a, points[a.mode]), table[a.row].factor, -a.row))
+    return best, row_gain(table, best, points[best.mode])
 
 
 def open_row_options(obs: Observation, side: int) -> list[ChooseRow]:
@@ -114,11 +126,10 @@ class CoiffeurAI(SchieberAI):
         table = table_of(obs)
         options = row_choices(obs)
         may_push = Push() in obs.legal_actions
-        if player.level == "beginner":
-            scores = {m: s + player.rng.gauss(0, BEGINNER_NOISE) for m, s in coiffeur_mode_scores(obs.hand).items()}
-            best = max(options, key=lambda a: (scores[a.mode], table[a.row].factor))
-            return Push() if may_push and scores[best.mode] < BASE_SCORES[baseline_key(table[best.row].kind)] - 15 \
-                else best
+        if player.level == "beginner":  # his best mode by feel, into the highest row that takes it
+            points = {m: p + player.rng.gauss(0, BEGINNER_NOISE) for m, p in expected_points(obs.hand).items()}
+            best = max(options, key=lambda a: (points[a.mode], table[a.row].factor))
+            return Push() if may_push and points[best.mode] < BEGINNER_PUSH else best
         best, gain = medium_row(table, obs.hand, options)
         return Push() if may_push and gain < 0 else best
 
@@ -158,12 +169,10 @@ class CoiffeurAI(SchieberAI):
 
             for action in options:
                 if isinstance(action, ChooseRow):
-                    row = table[action.row]
-                    totals[action] += row.factor * (raw(obs.seat, action.mode) - BASE_POINTS[baseline_key(row.kind)])
+                    totals[action] += row_gain(table, action, raw(obs.seat, action.mode))
                 elif receiver is not None:
                     choice, _ = medium_row(table, world.hands[receiver], open_row_options(obs, receiver % 2))
-                    row = table[choice.row]
-                    gain = row.factor * (raw(receiver, choice.mode) - BASE_POINTS[baseline_key(row.kind)])
+                    gain = row_gain(table, choice, raw(receiver, choice.mode))
                     totals[action] += gain if receiver % 2 == side else -gain
             worlds += 1
         return {a: totals[a] / max(1, worlds) for a in options}
