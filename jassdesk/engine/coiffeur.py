@@ -27,7 +27,7 @@ from typing import Any, NamedTuple
 from .actions import Action, ActionKind, ChooseRow, Decision, Push
 from .coiffeur_table import CoiffeurRow, RowKind, kind_of
 from .determinize import World
-from .events import Event, HandScored, ModeChosen, Pushed, StoeckWritten, event
+from .events import Event, HandScored, ModeChosen, Pushed, StoeckWritten, WeisWritten, event
 from .observe import Observation
 from .refusal import Refusal
 from .rules import Game, Rules
@@ -208,7 +208,8 @@ class CoiffeurState(SchieberState):
         return Refusal("name_the_row", params={"mode": mode, "row": rows[0]})
 
     def _stoeck_completes(self, seat: int, card: int) -> bool:
-        return self.rules.coiffeur_stoeck and super()._stoeck_completes(seat, card)
+        """Only the choosing team's Stöck counts (and only where the option is on): nobody else announces one."""
+        return self.rules.coiffeur_stoeck and seat % 2 == self.chooser_side and super()._stoeck_completes(seat, card)
 
     # -- applying ------------------------------------------------------------
 
@@ -240,6 +241,16 @@ class CoiffeurState(SchieberState):
             pts[side] += 20
             self.stoeck_pts = tuple(pts)
             events.append(StoeckWritten(seat, side, 20))
+        return False
+
+    def _write_weis(self, events: list[Event]) -> bool:
+        """Weis (an option): compared as in Schieber, written only if the choosing team holds the highest."""
+        found: list[Event] = []
+        super()._write_weis(found)
+        if self.weis_side is not None and self.weis_side != self.chooser_side:
+            self.weis_pts = (0, 0)
+            found = [e for e in found if not isinstance(e, WeisWritten)]
+        events.extend(found)
         return False
 
     def _add_score(self, side: int, points: int, events: list[Event]) -> bool:

@@ -6,7 +6,7 @@ from deals import cards
 from jassdesk.engine.actions import Action, ChooseMode, ChooseRow, Decision, Push
 from jassdesk.engine.coiffeur import CoiffeurState, RowChosen, RowWritten
 from jassdesk.engine.coiffeur_table import EIGHT_ROWS, TEN_ROWS
-from jassdesk.engine.events import HandScored, ModeChosen, PartieOver, Pushed, StoeckWritten
+from jassdesk.engine.events import HandScored, ModeChosen, PartieOver, Pushed, StoeckWritten, WeisWritten
 from jassdesk.engine.games import new_state
 from jassdesk.engine.modes import BASE_MODES, STRENGTH, Mode
 from jassdesk.engine.refusal import IllegalAction
@@ -250,3 +250,23 @@ def test_a_refused_action_changes_nothing_and_actions_round_trip_their_codes():
         assert Action.from_code(action.code) == action
     assert ChooseRow(6, Mode.GUSCHTI_UNDENUFE).code == "ROW:6:GUU"
     assert ChooseRow(6, Mode.TRUMP_ROSEN).describe("de") == "Trumpf Rosen in Zeile 7"
+
+
+# seat 1 holds 6-7-8 of Rosen, seat 2 7-8-9 of Eicheln: the higher Weis depends on the direction
+WEIS_DEAL = ["HT HK DJ DK S8 SK CT CJ C8", "H6 H7 H8 DA ST SQ CK C6 C9",
+             "D7 D8 D9 HA HJ SJ S6 CA C7", "H9 HQ D6 DT DQ S7 S9 SA CQ"]
+
+
+@pytest.mark.parametrize("mode, row, written", [(Mode.UNDENUFE, UNE_ROW, 20), (Mode.OBENABE, OBE_ROW, 0)])
+def test_weis_as_an_option_is_written_only_if_the_choosing_team_holds_the_highest(mode, row, written):
+    state = position(WEIS_DEAL, weis=True)
+    state.apply(ChooseRow(row, mode))
+    events = []
+    while state.decision is Decision.PLAY:
+        legal = state.legal_actions()
+        events += state.apply(next((a for a in legal if a.weis), legal[0]))
+    result = state.results[0]
+    assert result.weis == (0, written)
+    assert [e.side for e in events if isinstance(e, WeisWritten)] == ([1] if written else [])
+    assert state.cells[1][row] == result.card_points[1] + written + result.match[1]
+    assert state.cells[0] == OPEN8
