@@ -17,8 +17,8 @@ from __future__ import annotations
 import random
 import sys
 
-from jassdesk.ai.schieber_rollout import schieber_rollout
 from jassdesk.ai.coiffeur import coiffeur_mode_scores
+from jassdesk.ai.schieber_rollout import schieber_rollout
 from jassdesk.ai.trump_choice import best_mode
 from jassdesk.engine.card_play import SchieberFlags
 from jassdesk.engine.coiffeur_table import GUSCHTI, JOKER, SLALOM

@@ -30,6 +30,7 @@ from jassdesk.engine.modes import Mode
 from jassdesk.engine.observe import Observation
 from jassdesk.engine.rules import Game, Rules
 
+from .explain import Reason
 from .game_ai import CardSearch, legal_cards
 from .schieber import SchieberAI
 from .schieber_rollout import schieber_rollout
@@ -113,6 +114,16 @@ def chooser_points(pts: list[int], side: int, tricks_lost_before: bool, match_bo
     return pts[side] + match
 
 
+def _played_out(played: dict[tuple[int, Mode], float], world: World, chooser: int, mode: Mode,
+                flags: SchieberFlags, step: int, rnd: Callable[[], float], bonus: int) -> float:
+    """The choosing team's raw points when ``chooser`` plays ``mode`` in ``world`` (one rollout, remembered)."""
+    key = (chooser, mode)
+    if key not in played:
+        pts = schieber_rollout(list(world.hands), int(mode), chooser, [], 0, flags, step, rnd)
+        played[key] = chooser_points(pts, chooser % 2, False, bonus)
+    return played[key]
+
+
 class CoiffeurAI(SchieberAI):
     game = Game.COIFFEUR
     arena_presets = {"standard": Rules.coiffeur, "coiffeur": Rules.coiffeur,
@@ -158,24 +169,26 @@ class CoiffeurAI(SchieberAI):
         worlds = 0
         while worlds < expert.max_worlds and (worlds < 4 or time.perf_counter() < deadline):
             world = sample_world(obs, rng)
-            played: dict[tuple[int, Mode], float] = {}
-
-            def raw(chooser: int, mode: Mode) -> float:
-                key = (chooser, mode)
-                if key not in played:
-                    pts = schieber_rollout(list(world.hands), int(mode), chooser, [], 0, flags, obs.step, rnd)
-                    played[key] = chooser_points(pts, chooser % 2, False, bonus)
-                return played[key]
-
+            played: dict[tuple[int, Mode], float] = {}  # a mode in two rows is played out once per world
             for action in options:
                 if isinstance(action, ChooseRow):
-                    totals[action] += row_gain(table, action, raw(obs.seat, action.mode))
+                    points = _played_out(played, world, obs.seat, action.mode, flags, obs.step, rnd, bonus)
+                    totals[action] += row_gain(table, action, points)
                 elif receiver is not None:
                     choice, _ = medium_row(table, world.hands[receiver], open_row_options(obs, receiver % 2))
-                    gain = row_gain(table, choice, raw(receiver, choice.mode))
+                    points = _played_out(played, world, receiver, choice.mode, flags, obs.step, rnd, bonus)
+                    gain = row_gain(table, choice, points)
                     totals[action] += gain if receiver % 2 == side else -gain
             worlds += 1
         return {a: totals[a] / max(1, worlds) for a in options}
+
+    def mode_reason(self, obs: Observation, action: Action, value: float) -> Reason | None:
+        """"Play Obenabe into the row Obenabe x5: your hand should take about 110 points; ... worth 155 points"."""
+        if isinstance(action, ChooseRow):
+            points = expected_points(obs.hand)[action.mode]
+            params = {"row": table_of(obs)[action.row], "points": f"{points:.0f}", "value": f"{value:+.0f}"}
+            return Reason("choose_row", mode=action.mode, params=params)
+        return Reason("push_row")
 
     def card_search(self, expert: "ExpertPlayer", obs: Observation, include_weis_cards: bool) -> CardSearch:
         """Schieber's search, valued by what counts in Coiffeur: the choosing team's points and its match."""

@@ -117,6 +117,10 @@ class GameAI:
 
     dealer_reason: ClassVar[str] = "choose_dealer"  # the explanation template for the dealer choice
 
+    def mode_reason(self, obs: Observation, action: Action, value: float) -> "Reason | None":
+        """Why the recommended mode decision, where the game says it its own way (Coiffeur's rows)."""
+        return None
+
     def weis_reason(self, obs: Observation, action: Action) -> "Reason | None":
         """Why the announcement that goes with the recommended card, if it needs saying."""
         return None

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from enum import IntEnum
 
-from .cards import CARDS, Deck, N_CARDS, N_RANKS, Rank, SUIT_MASKS, Suit, suit_name
+from .cards import CARDS, N_CARDS, N_RANKS, SUIT_MASKS, Deck, Rank, Suit, suit_name
 from .language import text_in
 
 

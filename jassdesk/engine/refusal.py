@@ -17,7 +17,8 @@ from .language import contract, join_and, text_in
 
 # rule id -> its sentence per language.  Placeholders: {cards} {card} {high} {suit} {weis} {prev} {min}
 # {max} {decision} {kind}, {mode} and {row} (a Mode or a Coiffeur row, named in the player's language),
-# and the ranks {koenig} {ober} named in the player's deck (König/Ober, King/Queen, roi/dame).  Cards come with their article in French and Italian ("l'as de cœur").
+# and the ranks {koenig} {ober} named in the player's deck (König/Ober, King/Queen, roi/dame).  Cards come
+# with their article in French and Italian ("l'as de cœur").
 # French words: suivre la couleur, atout, bour, pli, annonce, Stöck, talon, chibrer, taper (jassvalais.ch,
 # bepopcorn.ch, fr.wikipedia.org "Jass"); Italian: rispondere al seme, briscola, presa, saggio, mazza,
 # mazziere, passare (swisslos.ch/it, Jass modalità Schieber).  Sources in docs/translations.md.

@@ -4,9 +4,9 @@ trick's direction in Slalom and Guschti."""
 import random
 
 import pytest
-
 from deals import deal
-from jassdesk.ai.coiffeur import BASE_POINTS, expected_points
+
+from jassdesk.ai.coiffeur import BASE_POINTS, CoiffeurAI, expected_points
 from jassdesk.ai.expert import ExpertPlayer
 from jassdesk.ai.levels import make_player
 from jassdesk.ai.schieber_rollout import schieber_rollout
@@ -114,3 +114,17 @@ def test_rollouts_and_the_double_dummy_end_know_each_tricks_direction(mode, seed
     for _ in range(4):
         state.apply(state.legal_actions()[0])
     assert state.is_over and [a - b for a, b in zip(state.card_pts, before)] == pts
+
+
+def test_the_hint_explains_the_row_choice_in_the_players_language_and_deck():
+    from jassdesk.ai.hints import hint
+    from jassdesk.engine.cards import Deck
+    state = choice_position(STRONG_OBENABE, cells=((None,) * 8, JOKERS_PLAYED))
+    h = hint(state.observation(1), budget=0.05, seed=1)
+    assert h.best == ChooseRow(4, Mode.OBENABE)
+    assert h.reason("en").startswith("Play Obenabe (top down) into the row Obenabe x5: your hand should take about ")
+    assert h.reason("de", Deck.FRENCH).startswith("Spielen Sie Obenabe in die Zeile Obenabe x5: Ihre Hand macht")
+    why = CoiffeurAI().mode_reason(choice_position(WEAK).observation(1), Push(), -12.0)
+    assert why.text("en") == "Push: none of your team's open rows pays with this hand; the choice passes on."
+    assert why.text("it") == "Passa: nessuna riga aperta della tua squadra rende con questa mano; " \
+        "la scelta passa oltre."

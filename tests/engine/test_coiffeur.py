@@ -1,8 +1,8 @@
 """The Coiffeur state machine on hand-built positions (RULES section 9)."""
 
 import pytest
-
 from deals import cards
+
 from jassdesk.engine.actions import Action, ChooseMode, ChooseRow, Decision, Push
 from jassdesk.engine.coiffeur import CoiffeurState, RowChosen, RowWritten
 from jassdesk.engine.coiffeur_table import EIGHT_ROWS, TEN_ROWS

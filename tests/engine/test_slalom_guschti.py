@@ -8,9 +8,9 @@ rank orders and the points), not from the engine's tables.
 import random
 
 import pytest
-
 from deals import cards
-from jassdesk.engine.actions import ChooseMode, ChooseRow, Decision, PLAY
+
+from jassdesk.engine.actions import PLAY, ChooseMode, ChooseRow, Decision
 from jassdesk.engine.cards import Card, Rank
 from jassdesk.engine.coiffeur import CoiffeurState
 from jassdesk.engine.events import StoeckWritten, TrickWon
