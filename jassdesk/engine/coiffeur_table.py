@@ -42,18 +42,24 @@ TEN_ROWS: tuple[tuple[str, int], ...] = (
 )
 
 
+def _shown(value: object) -> str:
+    """A value as an error message quotes it: its repr, cut short (a damaged file may hold anything)."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:39] + "…"
+
+
 def check_table(table: tuple[tuple[str, int], ...]) -> None:
     """Raise ``ValueError`` naming what is wrong with a Coiffeur table (kinds, factors)."""
     if not table:
         raise ValueError("a Coiffeur table needs at least one row")
     for row in table:
         if not isinstance(row, tuple) or len(row) != 2:
-            raise ValueError(f"a Coiffeur row is a kind and a factor, got {row!r}")
+            raise ValueError(f"a Coiffeur row is a kind and a factor, got {_shown(row)}")
         kind, factor = row
-        if kind not in ROW_MODES:
-            raise ValueError(f"unknown Coiffeur row {kind!r}: expected one of {', '.join(ROW_MODES)}")
+        if not isinstance(kind, str) or kind not in ROW_MODES:
+            raise ValueError(f"unknown Coiffeur row {_shown(kind)}: expected one of {', '.join(ROW_MODES)}")
         if not isinstance(factor, int) or isinstance(factor, bool) or factor <= 0:
-            raise ValueError(f"the factor of the row {kind} must be a positive whole number, got {factor!r}")
+            raise ValueError(f"the factor of the row {kind} must be a positive whole number, got {_shown(factor)}")
 
 
 # How a row is named on the sheet and in refusals: the suit for a trump row, the mode's name, or the kind.

@@ -270,3 +270,15 @@ def test_weis_as_an_option_is_written_only_if_the_choosing_team_holds_the_highes
     assert [e.side for e in events if isinstance(e, WeisWritten)] == ([1] if written else [])
     assert state.cells[1][row] == result.card_points[1] + written + result.match[1]
     assert state.cells[0] == OPEN8
+
+
+def test_a_damaged_table_in_a_file_gets_a_short_clear_error():
+    """Found by the saved-game fuzzer: the error quoted a 418-character row name whole."""
+    data = Rules.coiffeur().to_dict()
+    data["coiffeur_rows"][7][0] = "x" * 418
+    with pytest.raises(ValueError, match="unknown Coiffeur row 'xxx") as caught:
+        Rules.from_dict(data)
+    assert len(str(caught.value)) < 200  # the name cut at 40 characters
+    data["coiffeur_rows"] = [[["OBE"], 2]]
+    with pytest.raises(ValueError, match="unknown Coiffeur row"):
+        Rules.from_dict(data)
