@@ -117,11 +117,12 @@ def main(argv: list[str] | None = None) -> int:
     rng = random.Random(2026)
     results: dict[str, dict[str, float]] = {}
     for game, rules in (("schieber", Rules.schieber_swiss()), ("schieber-seed", Rules.schieber_seed()),
-                        ("schmaus", Rules.schmaus()), ("differenzler", Rules.differenzler())):
+                        ("schmaus", Rules.schmaus()), ("differenzler", Rules.differenzler()),
+                        ("coiffeur", Rules.coiffeur())):
         api = _rate(api_hands(rules, rng), args.seconds)
         per_actions, per_mask = legal_query(rules, rng)
         row = {"api_hands_per_s": api, "legal_actions_us": per_actions, "legal_mask_us": per_mask}
-        if game in ("schieber", "schmaus"):
+        if game in ("schieber", "schmaus"):  # Coiffeur's hands are Schieber's playouts
             row["playout_hands_per_s"] = _rate(playout_hands(game, rng), args.seconds)
         results[game] = row
     if args.json:

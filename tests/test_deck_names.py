@@ -16,6 +16,7 @@ import pytest
 
 from jassdesk.ai.explain import TEMPLATES, Reason
 from jassdesk.engine.cards import Card, Deck, Rank, index_label, rank_name, rank_plural
+from jassdesk.engine.coiffeur_table import CoiffeurRow
 from jassdesk.engine.modes import Mode
 from jassdesk.engine.refusal import MESSAGES, Refusal
 from jassdesk.engine.weis import Weis
@@ -37,13 +38,15 @@ HQ, HK, SJ = (Card.from_code(c) for c in ("HQ", "HK", "SJ"))
 def _refusal(rule: str) -> Refusal:
     return Refusal(rule, cards=(HQ, HK), card=HQ, high=HK, suit=0, weis=Weis.four(Rank.AS),
                    prev=Weis.from_code("H6+3"),
-                   params={"min": 3, "max": 33, "decision": "play", "kind": "cut", "got": "'HA'"})
+                   params={"min": 3, "max": 33, "decision": "play", "kind": "cut", "got": "'HA'",
+                           "mode": Mode.TRUMP_ROSEN, "row": CoiffeurRow("H", 2)})
 
 
 def _reason(template: str) -> Reason:
     return Reason(template, cards=(HQ, HK), card=HQ, suit=0, mode=Mode.TRUMP_ROSEN,
                   params={"points": 14, "value": 12, "worlds": 50, "tricks": 3, "end": "top", "bid": 60, "have": 48,
-                          "trumps": 45, "sides": 11, "weis": Weis.from_code("H6+3")})
+                          "trumps": 45, "sides": 11, "row": CoiffeurRow("H", 2),
+                          "weis": Weis.from_code("H6+3")})
 
 
 def _texts(deck: Deck, lang: str) -> dict[str, str]:

@@ -5,8 +5,10 @@
 
     python -m jassdesk.ai.arena --game differenzler --levels beginner,medium,expert,medium --deals 100
 
-Each deal is one hand from its own seed.  Side A sits at seats 0 and 2
-(Schieber) or seat 0 (Schmaus).  Where each player is alone and judged by a
+Each deal is one hand from its own seed; in Coiffeur, whose strength shows
+only on the whole table, one Partie (every row of both teams), measured by
+the table's points.  Side A sits at seats 0 and 2 (Schieber, Coiffeur) or
+seat 0 (Schmaus).  Where each player is alone and judged by a
 penalty (Differenzler), ``--levels`` names the four seats' levels and every
 deal is played four times with the levels rotated one seat on, so that every
 level plays every seat of the same deals; reported is each level's mean
@@ -48,7 +50,7 @@ class DealResult:
 
 
 def play_deal(args: tuple) -> DealResult:
-    """One hand of one deal, A and B at their seats (swapped or not)."""
+    """One hand (or, where the game measures Partien, one Partie) of one deal, A and B at their seats."""
     game, preset, a, b, seed, deal, swapped, budget, count = args[:9]
     worlds = args[9] if len(args) > 9 else None
     rules = game_ai(Game(game)).arena_presets[preset](multipliers=False)
@@ -61,11 +63,15 @@ def play_deal(args: tuple) -> DealResult:
             side_a = not side_a
         levels.append(a if side_a else b)
     players = [_make(level, seed * 7919 + deal * 13 + seat, budget, worlds) for seat, level in enumerate(levels)]
-    times = play_first_hand(state, players, [("A:" if (s % 2 == 0) != swapped else "B:") + levels[s]
-                                             for s in range(n)])
+    labels = [("A:" if (s % 2 == 0) != swapped else "B:") + levels[s] for s in range(n)]
+    seat0_side_a = not swapped
+    if game_ai(Game(game)).arena_unit == "partie":
+        times = play_partie(state, players, labels)
+        a_side, b_side = (state.scores[0], state.scores[1]) if seat0_side_a else (state.scores[1], state.scores[0])
+        return DealResult(deal, swapped, (a_side, b_side), (a_side, b_side), times)
+    times = play_first_hand(state, players, labels)
     result = state.results[0]
     measure = result.card_points if count == "cards" else result.raw_total
-    seat0_side_a = not swapped
     pa, pb = (measure[0], measure[1]) if seat0_side_a else (measure[1], measure[0])
     wa, wb = (result.written[0], result.written[1]) if seat0_side_a else (result.written[1], result.written[0])
     return DealResult(deal, swapped, (pa, pb), (wa, wb), times)
@@ -156,8 +162,17 @@ def play_first_hand(state: GameState, players: list, labels: list[str]) -> dict[
     Returns the decision times per label (``labels[seat]``, e.g. "A:expert"),
     counting only decisions with more than one legal action.
     """
+    return _play(state, players, labels, whole_partie=False)
+
+
+def play_partie(state: GameState, players: list, labels: list[str]) -> dict[str, list[float]]:
+    """Let ``players`` play the whole Partie; the decision times as :func:`play_first_hand` gives them."""
+    return _play(state, players, labels, whole_partie=True)
+
+
+def _play(state: GameState, players: list, labels: list[str], whole_partie: bool) -> dict[str, list[float]]:
     times: dict[str, list[float]] = {label: [] for label in labels}
-    while not state.is_over and state.hand_no == 0:
+    while not state.is_over and (whole_partie or state.hand_no == 0):
         seat = state.current_player
         obs = state.observation(seat)
         start = time.perf_counter()
@@ -181,7 +196,12 @@ def _make(level: str, seed: int, budget: float | None, worlds: int | None = None
     return make_player(level, seed=seed)
 
 
-def summarize(results: list[DealResult], a: str, b: str, target: int) -> dict:
+def summarize(results: list[DealResult], a: str, b: str, target: int | None) -> dict:
+    """The totals, the share with its 95% CI, Partien won and decision times.
+
+    With ``target`` the hands are written one after another towards it to count Partien; without
+    (``None``), every result is a whole Partie already and the higher score won it.
+    """
     results = sorted(results, key=lambda r: (r.deal, r.swapped))
     total_a = sum(r.points[0] for r in results)
     total_b = sum(r.points[1] for r in results)
@@ -199,7 +219,7 @@ def summarize(results: list[DealResult], a: str, b: str, target: int) -> dict:
     half = 1.96 * statistics.stdev(shares) / math.sqrt(len(shares)) if len(shares) > 1 else float("nan")
     # Partien: the hands written one after another (separately for each seating) towards the target
     partien = {"A": 0, "B": 0}
-    for swapped in (False, True):
+    for swapped in (False, True) if target is not None else ():
         sa = sb = 0
         for r in (r for r in results if r.swapped == swapped):
             sa += r.written[0]
@@ -207,6 +227,10 @@ def summarize(results: list[DealResult], a: str, b: str, target: int) -> dict:
             if sa >= target or sb >= target:
                 partien["A" if sa >= sb else "B"] += 1
                 sa = sb = 0
+    if target is None:
+        for r in results:
+            if r.written[0] != r.written[1]:
+                partien["A" if r.written[0] > r.written[1] else "B"] += 1
     times: dict[str, list[float]] = {}
     for r in results:
         for key, values in r.times.items():
@@ -280,16 +304,17 @@ def main(argv: list[str] | None = None) -> int:
             results.append(play_deal(job))
             progress(len(results))
     print(file=sys.stderr)
-    target = 1000
-    summary = summarize(results, args.a, args.b, target)
+    summary = summarize(results, args.a, args.b, None if game.arena_unit == "partie" else 1000)
     summary.update({"game": args.game, "preset": args.preset, "duplicate": args.duplicate, "count": count,
                     "seed": args.seed, "budget": args.budget, "worlds": args.worlds})
     if args.json:
         print(json.dumps(summary, indent=2))
         return 0
     lo, hi = summary["share_a_ci95"]
-    print(f"{args.game} ({args.preset}), {summary['deals']} deals{' x2 duplicate' if args.duplicate else ''}, "
-          f"{'card points' if count == 'cards' else 'all points'}")
+    unit = "Partien" if game.arena_unit == "partie" else "deals"
+    measure = "table points" if game.arena_unit == "partie" else "card points" if count == "cards" else "all points"
+    print(f"{args.game} ({args.preset}), {summary['deals']} {unit}{' x2 duplicate' if args.duplicate else ''}, "
+          f"{measure}")
     print(f"  A {args.a:8s} {summary['share_a'] * 100:5.1f}%  (95% CI {lo * 100:.1f}-{hi * 100:.1f}%)  "
           f"points {summary['points']['A']}, Partien won {summary['partien_won']['A']}")
     print(f"  B {args.b:8s} {summary['share_b'] * 100:5.1f}%  points {summary['points']['B']}, "

@@ -46,7 +46,7 @@ class BeginnerPlayer(HeuristicPlayer):
             # lead the lowest card of the longest suit
             def key(c: int) -> tuple:
                 suit = c // N_RANKS
-                return (-sum(1 for x in cards if x // N_RANKS == suit), POINTS[obs.mode][c])
+                return (-sum(1 for x in cards if x // N_RANKS == suit), POINTS[obs.trick_mode][c])
             return min(cards, key=key)
         winners = knowledge.winning_cards(obs, sum(1 << c for c in cards))
         last = knowledge.remaining_players_after_me(obs) == 0

@@ -157,5 +157,4 @@ class ExpertPlayer(MediumPlayer):
 
     def choose_mode(self, obs: Observation) -> Action:
         values = self.mode_values(obs, self.budget)
-        best = max(values, key=lambda a: values[a])
-        return best if isinstance(best, (ChooseMode, Push)) else super().choose_mode(obs)
+        return max(values, key=lambda a: values[a])  # a mode, a Coiffeur row, or pushing

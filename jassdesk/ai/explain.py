@@ -150,6 +150,24 @@ TEMPLATES: dict[str, dict[str, str]] = {
               "points).",
         "it": "Scegli {mode}: nelle smazzate simulate è ciò che rende di più alla tua squadra ({value} punti).",
     },
+    # Coiffeur: {row} is the row with its factor ("Obenabe x5"), {points} the hand's expected points
+    "choose_row": {
+        "en": "Play {mode} into the row {row}: your hand should take about {points} points; in simulated deals "
+              "this choice is worth {value} points on the table.",
+        "de": "Spielen Sie {mode} in die Zeile {row}: Ihre Hand macht etwa {points} Punkte; in simulierten "
+              "Verteilungen ist diese Wahl {value} Punkte auf der Tafel wert.",
+        "fr": "Jouez {mode} dans la ligne {row} : votre main devrait faire environ {points} points ; dans les "
+              "donnes simulées, ce choix vaut {value} points au tableau.",
+        "it": "Gioca {mode} nella riga {row}: la tua mano dovrebbe fare circa {points} punti; nelle smazzate "
+              "simulate questa scelta vale {value} punti in tabella.",
+    },
+    "push_row": {
+        "en": "Push: none of your team's open rows pays with this hand; the choice passes on.",
+        "de": "Schieben: keine offene Zeile Ihres Teams lohnt sich mit dieser Hand; die Wahl geht weiter.",
+        "fr": "Chibrez : aucune ligne ouverte de votre équipe ne rapporte avec cette main ; le choix passe au "
+              "suivant.",
+        "it": "Passa: nessuna riga aperta della tua squadra rende con questa mano; la scelta passa oltre.",
+    },
     "push": {
         "en": "Push: your best choice, {mode}, is too weak; your partner chooses.",
         "de": "Schieben: Ihre beste Wahl, {mode}, ist zu schwach; Ihr Partner sagt an.",
@@ -272,6 +290,8 @@ class Reason:
             values["end"] = text_in(END_WORDS[values["end"]], lang)
         if "weis" in values and hasattr(values["weis"], "name"):
             values["weis"] = values["weis"].name(lang, deck)
+        if "row" in values:  # a Coiffeur row, named in the player's language and deck
+            values["row"] = values["row"].name_in(lang, deck)
         sentence = contract(template.format(**values), lang)
         for more in self.extra:
             sentence += " " + more.text(lang, deck)
@@ -285,7 +305,7 @@ def fmt_points(value: float) -> str:
 def explain_card(obs: Observation, card: int, value: float, worlds: int, exact: bool, alternatives: list[int],
                  weis_cards: int = 0) -> Reason:
     """The most telling feature of playing ``card`` here."""
-    mode = int(obs.mode)
+    mode = obs.trick_mode
     pts = POINTS[mode]
     extra: tuple[Reason, ...] = ()
     if mode < 4:
@@ -340,7 +360,7 @@ def explain_mode(obs: Observation, action: Action, best_mode: Mode, value: float
                   and c % N_RANKS in (Rank.UNDER, Rank.NINE, Rank.AS, Rank.KOENIG)]
         held = strong or [c for c in range(36) if obs.hand >> c & 1 and c // N_RANKS == mode]
         return Reason("choose_mode_trumps", cards=tuple(held), mode=mode)
-    undenufe = mode == Mode.UNDENUFE
+    undenufe = mode.trick_mode(0) == Mode.UNDENUFE  # Slalom and Guschti: the direction they start with
     tricks = 0
     for suit in range(4):
         order = range(N_RANKS) if undenufe else range(N_RANKS - 1, -1, -1)

@@ -24,7 +24,7 @@ if TYPE_CHECKING:  # pragma: no cover - the levels are passed in, never imported
     from .beginner import BeginnerPlayer
     from .expert import ExpertPlayer
     from .explain import Reason
-    from .medium import MediumPlayer
+    from .medium import HeuristicPlayer, MediumPlayer
 
 
 def legal_cards(obs: Observation) -> list[int]:
@@ -59,6 +59,7 @@ class GameAI:
     arena_presets: ClassVar[dict[str, Callable[..., Rules]]]  # preset name -> rules maker
     arena_count: ClassVar[Literal["cards", "all"]] = "cards"  # the points measured by default
     arena_penalties: ClassVar[bool] = False  # each player alone and judged by a penalty: levels rotate over seats
+    arena_unit: ClassVar[Literal["hand", "partie"]] = "hand"  # what one deal of the arena plays
 
     # -- every level ---------------------------------------------------------
 
@@ -78,6 +79,11 @@ class GameAI:
         return max(options, key=lambda a: (self.weis_fits(obs, a, prefer_weis), bool(a.stoeck)))  # type: ignore
 
     # -- the levels' habits --------------------------------------------------
+
+    def heuristic_choice(self, player: "HeuristicPlayer", obs: Observation) -> Action | None:
+        """The Beginner's or Medium player's answer to the mode decision where the game has its own
+        (Coiffeur's rows); None leaves it to the level's trump choice."""
+        return None
 
     def beginner_play(self, player: "BeginnerPlayer", obs: Observation) -> Action:  # pragma: no cover
         raise NotImplementedError
@@ -122,6 +128,9 @@ class GameAI:
 
     def card_reason(self, obs: Observation, card: int, value: float, worlds: int) -> "Reason | None":
         """Why the recommended card, where the game says it better than the shared features (None: it does not)."""
+
+    def mode_reason(self, obs: Observation, action: Action, value: float) -> "Reason | None":
+        """Why the recommended mode decision, where the game says it its own way (Coiffeur's rows)."""
         return None
 
     def weis_reason(self, obs: Observation, action: Action) -> "Reason | None":

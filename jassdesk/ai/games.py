@@ -11,12 +11,13 @@ from jassdesk.engine.observe import Observation
 from jassdesk.engine.rules import Game
 from jassdesk.engine.weis import Weis
 
+from .coiffeur import CoiffeurAI
 from .differenzler import DifferenzlerAI
 from .game_ai import GameAI
 from .schieber import SchieberAI
 from .schmaus import SchmausAI
 
-GAME_AIS: dict[Game, GameAI] = {ai.game: ai for ai in (SchieberAI(), SchmausAI(), DifferenzlerAI())}
+GAME_AIS: dict[Game, GameAI] = {ai.game: ai for ai in (SchieberAI(), SchmausAI(), DifferenzlerAI(), CoiffeurAI())}
 
 
 def game_ai(game: Game) -> GameAI:

@@ -56,8 +56,9 @@ def hint(obs: Observation, budget: float = DEFAULT_HINT_BUDGET, seed: int | None
     if obs.decision is Decision.CHOOSE_MODE:
         values = expert.mode_values(obs, budget)
         ranked = tuple(sorted((RankedAction(a, v) for a, v in values.items()), key=lambda r: -r.value))
+        why = game_ai(obs.game).mode_reason(obs, ranked[0].action, ranked[0].value)
         return Hint(ranked, ranked[0].action,
-                    explain_mode(obs, ranked[0].action, best_mode(obs.hand)[0], ranked[0].value))
+                    why or explain_mode(obs, ranked[0].action, best_mode(obs.hand)[0], ranked[0].value))
     game = game_ai(obs.game)
     if obs.decision is Decision.PLAY:
         special = game.special_action(obs)

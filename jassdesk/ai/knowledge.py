@@ -33,7 +33,7 @@ def trick_winner_so_far(obs: Observation) -> tuple[int, int] | None:
     """(seat, card) currently taking the trick in progress, or None before the lead."""
     if not obs.trick:
         return None
-    keys = WIN_KEY[obs.mode][obs.trick[0] // N_RANKS]
+    keys = WIN_KEY[obs.trick_mode][obs.trick[0] // N_RANKS]
     best = 0
     for i in range(1, len(obs.trick)):
         if keys[obs.trick[i]] > keys[obs.trick[best]]:
@@ -60,7 +60,7 @@ def trumps_out(obs: Observation) -> int:
 
 def beats_all_outstanding(obs: Observation, card: int) -> bool:
     """True if no card still out of this suit ranks above ``card`` (a master card)."""
-    mode = int(obs.mode)
+    mode = obs.trick_mode
     suit = card // N_RANKS
     strength = STRENGTH[mode]
     for other in cards_in(outstanding_in_suit(obs, suit)):
@@ -70,11 +70,11 @@ def beats_all_outstanding(obs: Observation, card: int) -> bool:
 
 
 def card_points(obs: Observation, card: int) -> int:
-    return POINTS[obs.mode][card]
+    return POINTS[obs.trick_mode][card]
 
 
 def trick_points_so_far(obs: Observation) -> int:
-    pts = POINTS[obs.mode]
+    pts = POINTS[obs.trick_mode]
     return sum(pts[c] for c in obs.trick)
 
 
@@ -82,24 +82,24 @@ def winning_cards(obs: Observation, candidates: int) -> list[int]:
     """Cards among ``candidates`` that would take the trick in progress as it stands."""
     if not obs.trick:
         return cards_in(candidates)
-    keys = WIN_KEY[obs.mode][obs.trick[0] // N_RANKS]
+    keys = WIN_KEY[obs.trick_mode][obs.trick[0] // N_RANKS]
     best = max(keys[c] for c in obs.trick)
     return [c for c in cards_in(candidates) if keys[c] > best]
 
 
 def cheapest(cards: list[int], obs: Observation) -> int:
     """The card giving away the fewest points, then the weakest."""
-    pts, strength = POINTS[obs.mode], STRENGTH[obs.mode]
+    pts, strength = POINTS[obs.trick_mode], STRENGTH[obs.trick_mode]
     return min(cards, key=lambda c: (pts[c], strength[c], c))
 
 
 def richest(cards: list[int], obs: Observation) -> int:
-    pts, strength = POINTS[obs.mode], STRENGTH[obs.mode]
+    pts, strength = POINTS[obs.trick_mode], STRENGTH[obs.trick_mode]
     return max(cards, key=lambda c: (pts[c], -strength[c], -c))
 
 
 def weakest_winner(cards: list[int], obs: Observation) -> int:
-    strength, pts = STRENGTH[obs.mode], POINTS[obs.mode]
+    strength, pts = STRENGTH[obs.trick_mode], POINTS[obs.trick_mode]
     return min(cards, key=lambda c: (strength[c], pts[c]))
 
 

@@ -30,7 +30,8 @@ class HeuristicPlayer(Player):
             cuts = [a for a in obs.legal_actions if isinstance(a, Cut)]
             return self.rng.choice(cuts)
         if obs.decision is Decision.CHOOSE_MODE:
-            return self.choose_mode(obs)
+            choice = game_ai(obs.game).heuristic_choice(self, obs)
+            return self.choose_mode(obs) if choice is None else choice
         return self.play(obs)
 
     def choose_mode(self, obs: Observation) -> Action:

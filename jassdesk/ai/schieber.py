@@ -102,13 +102,15 @@ class SchieberAI(GameAI):
 
 
 def we_declared(obs: Observation) -> bool:
-    """Did my team choose the mode (the Vorhand, or his partner when he pushed)?"""
+    """Did my team choose the mode (the Vorhand, or his partner when he pushed; in Coiffeur, the chooser)?"""
+    if obs.chooser >= 0:
+        return obs.chooser % 2 == obs.seat % 2
     chooser = (obs.vorhand + 2) % 4 if obs.pushed else obs.vorhand
     return chooser % 2 == obs.seat % 2
 
 
 def lead(obs: Observation, cards: list[int]) -> int:
-    mode = int(obs.mode)
+    mode = obs.trick_mode
     strength = STRENGTH[mode]
     trumps_out = knowledge.trumps_out(obs)
     partner = (obs.seat + 2) % 4
@@ -161,7 +163,7 @@ def lead(obs: Observation, cards: list[int]) -> int:
 
 
 def follow(obs: Observation, cards: list[int]) -> int:
-    mode = int(obs.mode)
+    mode = obs.trick_mode
     winner_seat, winner_card = knowledge.trick_winner_so_far(obs)
     last = knowledge.remaining_players_after_me(obs) == 0
     points = knowledge.trick_points_so_far(obs)
@@ -195,7 +197,7 @@ def follow(obs: Observation, cards: list[int]) -> int:
 
 def schmieren(obs: Observation, cards: list[int]) -> int:
     """Give points to the partner's trick, without wasting a master card or a big trump."""
-    mode = int(obs.mode)
+    mode = obs.trick_mode
     candidates = [c for c in cards if not (mode < 4 and c // N_RANKS == mode and STRENGTH[mode][c] >= 106)
                   and not (knowledge.beats_all_outstanding(obs, c) and POINTS[mode][c] >= 11 and len(cards) > 3)]
     return knowledge.richest(candidates or cards, obs)

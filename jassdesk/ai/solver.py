@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from jassdesk.engine.card_play import SchieberFlags, schieber_legal, schmaus_legal
 from jassdesk.engine.cards import N_RANKS
-from jassdesk.engine.modes import LAST_TRICK_BONUS, POINTS, WIN_KEY, trick_winner_index
+from jassdesk.engine.modes import LAST_TRICK_BONUS, POINTS, TRICK_MODES, WIN_KEY, trick_winner_index
 
 NO_MATCH = 2  # neither player can still take every trick after the stock
 
@@ -112,14 +112,17 @@ def solve_schieber_tricks(hands: list[int], mode: int, leader: int, trick: tuple
     """Double-dummy value (``side``'s card points minus the other side's) of the rest of a Schieber hand.
 
     Alpha-beta over the remaining cards; meant for the last two or three
-    tricks of a sampled world, where it is cheap.
+    tricks of a sampled world, where it is cheap.  Slalom and Guschti tricks are ranked and scored by
+    their own direction (the trick ``9 - left`` of the hand).
     """
-    points = POINTS[mode]
+    trick_modes = TRICK_MODES[mode]
     hands = list(hands)
 
     def search(leader: int, trick: list[int], seat: int, alpha: int, beta: int, left: int) -> int:
         if len(trick) == 4:
-            winner = (leader + step * trick_winner_index(mode, trick)) % 4
+            tm = trick_modes[9 - left]
+            points = POINTS[tm]
+            winner = (leader + step * trick_winner_index(tm, trick)) % 4
             pts = points[trick[0]] + points[trick[1]] + points[trick[2]] + points[trick[3]]
             if left == 1:
                 pts += LAST_TRICK_BONUS

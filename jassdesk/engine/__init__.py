@@ -4,7 +4,8 @@ A Partie is a state you ``apply`` actions to and ``undo`` them from, in the
 spirit of python-chess and OpenSpiel.  Every game is a
 :class:`~jassdesk.engine.state.GameState` subclass in its own module
 (:mod:`~jassdesk.engine.schieber`, :mod:`~jassdesk.engine.schmaus`,
-:mod:`~jassdesk.engine.differenzler`), listed in
+:mod:`~jassdesk.engine.differenzler`,
+:mod:`~jassdesk.engine.coiffeur`), listed in
 :mod:`~jassdesk.engine.games`:
 
 >>> from jassdesk.engine import Decision, Play, Rules, new_state

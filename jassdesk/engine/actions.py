@@ -36,6 +36,9 @@ ACTION_TEXTS: dict[str, dict[str, str]] = {
     # Stöck keeps its Swiss German name in French (bepopcorn.ch, adpoker.fr); Swisslos's Italian calls it
     # "mazza" ("mazza, saggio, presa" for Stöck, Weis, Stich)
     "stoeck": {"de": "Stöck", "en": "Stöck", "fr": "Stöck", "it": "mazza"},
+    # Coiffeur: the row a mode is played into (French "ligne", Italian "riga" of the table)
+    "row": {"de": "{mode} in Zeile {row}", "en": "{mode} into row {row}", "fr": "{mode} dans la ligne {row}",
+            "it": "{mode} nella riga {row}"},
     "exchange_six": {"de": "tauscht den Trumpf-6", "en": "exchanges the trump 6", "fr": "échange le 6 d'atout",
                      "it": "scambia il 6 di briscola"},
     # Differenzler: "l'estimation" for the bid (WP-FR); Italian "prevedere", the ordinary word for a forecast
@@ -53,6 +56,7 @@ class ActionKind(str, Enum):
     PLAY = "play"
     EXCHANGE_SIX = "exchange_six"
     BID = "bid"
+    CHOOSE_ROW = "choose_row"
 
 
 class Decision(str, Enum):
@@ -70,7 +74,7 @@ class Decision(str, Enum):
 DECISION_ACTIONS: dict[Decision, frozenset[ActionKind]] = {
     Decision.CHOOSE_DEALER: frozenset({ActionKind.CHOOSE_DEALER}),
     Decision.CUT: frozenset({ActionKind.CUT, ActionKind.KNOCK}),
-    Decision.CHOOSE_MODE: frozenset({ActionKind.CHOOSE_MODE, ActionKind.PUSH}),
+    Decision.CHOOSE_MODE: frozenset({ActionKind.CHOOSE_MODE, ActionKind.PUSH, ActionKind.CHOOSE_ROW}),
     Decision.PLAY: frozenset({ActionKind.PLAY, ActionKind.EXCHANGE_SIX}),
     Decision.BID: frozenset({ActionKind.BID}),
     Decision.GAME_OVER: frozenset(),
@@ -104,6 +108,9 @@ class Action:
                 return Knock()
             if code.startswith("MODE:"):
                 return ChooseMode(Mode.from_code(code[5:]))
+            if code.startswith("ROW:"):
+                row, mode = code[4:].split(":")
+                return ChooseRow(int(row), Mode.from_code(mode))
             if code == "PUSH":
                 return Push()
             if code == "SIX":
@@ -185,6 +192,28 @@ class ChooseMode(Action):
 
     def describe(self, lang: str = "en", deck: Deck = Deck.SWISS) -> str:
         return self.mode.name_in(lang, deck)
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseRow(Action):
+    """Coiffeur: play ``mode`` into row ``row`` (0-based) of the team's column of the Coiffeur table."""
+
+    row: int
+    mode: Mode
+    kind = ActionKind.CHOOSE_ROW
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.mode, Mode):
+            raise _malformed("action_mode_type", self.mode)
+        if isinstance(self.row, bool) or not isinstance(self.row, int):
+            raise _malformed("action_row_type", self.row)
+
+    @property
+    def code(self) -> str:
+        return f"ROW:{self.row}:{self.mode.code}"
+
+    def describe(self, lang: str = "en", deck: Deck = Deck.SWISS) -> str:
+        return text_in(ACTION_TEXTS["row"], lang).format(mode=self.mode.name_in(lang, deck), row=self.row + 1)
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,6 +8,7 @@ subclass, added to :data:`STATE_CLASSES`.
 
 from __future__ import annotations
 
+from .coiffeur import CoiffeurState
 from .determinize import World
 from .differenzler import DifferenzlerState
 from .observe import Observation
@@ -16,7 +17,8 @@ from .schieber import SchieberState
 from .schmaus import SchmausState
 from .state import GameState
 
-STATE_CLASSES: dict[Game, type[GameState]] = {cls.game: cls for cls in (SchieberState, SchmausState, DifferenzlerState)}
+STATE_CLASSES: dict[Game, type[GameState]] = {
+    cls.game: cls for cls in (SchieberState, SchmausState, DifferenzlerState, CoiffeurState)}
 
 
 def state_class(game: Game) -> type[GameState]:

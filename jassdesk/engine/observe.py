@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from .actions import Action, Decision
 from .cards import ALL_CARDS_MASK
-from .modes import Mode
+from .modes import TRICK_MODES, Mode
 from .rules import Game, Rules
 from .scoring import HandResult
 from .weis import Weis
@@ -68,6 +68,17 @@ class Observation:
     # Differenzler (``turned`` and ``trump_card`` as above: the turned card is the dealer's, shown until the lead)
     bids: tuple[int | None, ...] = ()  # per seat: the bid this seat may know (None: hidden or not made yet)
     has_bid: tuple[bool, ...] = ()  # per seat: has he bid (public even when the value is hidden)
+    # Coiffeur
+    coiffeur_cells: tuple[tuple[int | None, ...], ...] = ()  # per team, per row: raw points, None while open
+    coiffeur_row: int | None = None  # the row being played
+    chooser: int = -1  # who chose this hand's row
+    first_chooser: int = -1  # the first player who could choose this hand (the choice ends with him)
+    pushers: tuple[int, ...] = ()  # who pushed this hand, in order
+
+    @property
+    def trick_mode(self) -> int:
+        """The trick mode (0..5) that ranks and scores the trick being played (Slalom, Guschti: its direction)."""
+        return TRICK_MODES[self.mode][min(len(self.tricks), 8)]
 
     @property
     def played(self) -> int:

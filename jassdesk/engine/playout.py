@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from .card_play import SchieberFlags, schieber_legal, schmaus_legal
 from .cards import N_RANKS
-from .modes import LAST_TRICK_BONUS, POINTS, WIN_KEY
+from .modes import LAST_TRICK_BONUS, POINTS, TRICK_MODES, WIN_KEY
 
 
 def random_card(mask: int, rnd) -> int:
@@ -29,14 +29,16 @@ def schieber_playout(hands: list[int], mode: int, leader: int, trick: list[int],
     """Play the rest of a Schieber hand randomly; return the card points each side takes from now on.
 
     ``hands`` is modified in place (pass a copy).  ``trick`` holds the cards
-    already played to the current trick by the seats from ``leader`` on.
+    already played to the current trick by the seats from ``leader`` on.  In Slalom and Guschti each
+    trick is ranked and scored by its own direction.
     """
     pts = [0, 0]
-    points = POINTS[mode]
-    win_key = WIN_KEY[mode]
+    trick_modes = TRICK_MODES[mode]
     trick = list(trick)
     seat = (leader + step * len(trick)) % 4
     for t in range(tricks_done, 9):
+        points = POINTS[trick_modes[t]]
+        win_key = WIN_KEY[trick_modes[t]]
         while len(trick) < 4:
             card = random_card(schieber_legal(hands[seat], trick, mode, flags), rnd)
             hands[seat] &= ~(1 << card)

@@ -16,8 +16,9 @@ from .cards import CARDS, Deck, Rank, list_names, rank_name, suit_name
 from .language import contract, join_and, text_in
 
 # rule id -> its sentence per language.  Placeholders: {cards} {card} {high} {suit} {weis} {prev} {min}
-# {max} {decision} {kind}, and the ranks {koenig} {ober} named in the player's deck (König/Ober,
-# King/Queen, roi/dame).  Cards come with their article in French and Italian ("l'as de cœur").
+# {max} {decision} {kind}, {mode} and {row} (a Mode or a Coiffeur row, named in the player's language),
+# and the ranks {koenig} {ober} named in the player's deck (König/Ober, King/Queen, roi/dame).  Cards come
+# with their article in French and Italian ("l'as de cœur").
 # French words: suivre la couleur, atout, bour, pli, annonce, Stöck, talon, chibrer, taper (jassvalais.ch,
 # bepopcorn.ch, fr.wikipedia.org "Jass"); Italian: rispondere al seme, briscola, presa, saggio, mazza,
 # mazziere, passare (swisslos.ch/it, Jass modalità Schieber).  Sources in docs/translations.md.
@@ -69,6 +70,55 @@ MESSAGES: dict[str, dict[str, str]] = {
         "de": "Ihr Partner hat geschoben: Sie müssen selbst ansagen.",
         "fr": "Votre partenaire vous a chibré : vous devez faire atout vous-même.",
         "it": "Il tuo compagno ha passato: devi scegliere tu la briscola.",
+    },
+    "slalom_off": {
+        "en": "Slalom is not played in this Partie: the option is off.",
+        "de": "Slalom wird in dieser Partie nicht gespielt: die Option ist aus.",
+        "fr": "Le zig-zag n'est pas joué dans cette partie : l'option est désactivée.",
+        "it": "In questa partita non si gioca lo Slalom: l'opzione è disattivata.",
+    },
+    "guschti_coiffeur_only": {
+        "en": "Guschti is only played as a row of the Coiffeur.",
+        "de": "Guschti wird nur als Zeile des Coiffeurs gespielt.",
+        "fr": "Le Guschti ne se joue que comme ligne du Coiffeur.",
+        "it": "Il Guschti si gioca solo come riga del Coiffeur.",
+    },
+    # Coiffeur (RULES section 9): {row} is the row's name with its factor, {mode} a mode's name
+    "row_played": {
+        "en": "This row is already played: {row}.",
+        "de": "Diese Zeile ist schon gespielt: {row}.",
+        "fr": "Cette ligne est déjà jouée : {row}.",
+        "it": "Questa riga è già giocata: {row}.",
+    },
+    "row_unknown": {
+        "en": "The Coiffeur table of this Partie has no row {row}.",
+        "de": "Die Coiffeur-Tafel dieser Partie hat keine Zeile {row}.",
+        "fr": "Le tableau du Coiffeur de cette partie n'a pas de ligne {row}.",
+        "it": "La tabella del Coiffeur di questa partita non ha la riga {row}.",
+    },
+    "row_mode": {
+        "en": "{mode} cannot be played into the row {row}.",
+        "de": "{mode} kann nicht in die Zeile {row} gespielt werden.",
+        "fr": "{mode} ne peut pas être joué dans la ligne {row}.",
+        "it": "{mode} non si può giocare nella riga {row}.",
+    },
+    "no_open_row": {
+        "en": "Your team has no open {mode} row.",
+        "de": "Ihr Team hat keine offene Zeile {mode}.",
+        "fr": "Votre équipe n'a plus de ligne {mode} ouverte.",
+        "it": "La tua squadra non ha più una riga {mode} aperta.",
+    },
+    "name_the_row": {
+        "en": "Name the row too: {mode} can be played into {row}.",
+        "de": "Nennen Sie auch die Zeile: {mode} kann in {row} gespielt werden.",
+        "fr": "Nommez aussi la ligne : {mode} peut être joué dans {row}.",
+        "it": "Indica anche la riga: {mode} si può giocare in {row}.",
+    },
+    "must_choose": {
+        "en": "The choice came back to you: you must choose a row.",
+        "de": "Die Wahl ist zu Ihnen zurückgekommen: Sie müssen eine Zeile wählen.",
+        "fr": "Le choix vous est revenu : vous devez choisir une ligne.",
+        "it": "La scelta è tornata a te: devi scegliere una riga.",
     },
     "card_not_held": {
         "en": "You do not hold {card}.",
@@ -225,6 +275,12 @@ MESSAGES: dict[str, dict[str, str]] = {
         "fr": "Un genre de jeu se donne comme un Mode, et non {got}.",
         "it": "Un modo di gioco si indica come un Mode, non {got}.",
     },
+    "action_row_type": {
+        "en": "A Coiffeur row is given as a whole number, not {got}.",
+        "de": "Eine Coiffeur-Zeile wird als ganze Zahl angegeben, nicht {got}.",
+        "fr": "Une ligne du Coiffeur se donne comme un nombre entier, et non {got}.",
+        "it": "Una riga del Coiffeur si indica come un numero intero, non {got}.",
+    },
 }
 
 DECISION_WORDS: dict[str, dict[str, str]] = {
@@ -315,6 +371,9 @@ class Refusal:
             values["weis"] = join_and((w.name(lang, deck) for w in weis), lang)
         if self.prev is not None:
             values["prev"] = self.prev.name(lang, deck)
+        for key, value in values.items():  # a mode or a Coiffeur row, named in the player's language
+            if hasattr(value, "name_in"):
+                values[key] = value.name_in(lang, deck)
         for key in ("decision", "kind"):
             if key in values and values[key] in DECISION_WORDS:
                 values[key] = text_in(DECISION_WORDS[values[key]], lang)

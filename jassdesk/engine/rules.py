@@ -11,6 +11,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from enum import Enum
 from typing import Any
 
+from .coiffeur_table import EIGHT_ROWS, check_table
 from .modes import Mode
 
 
@@ -18,6 +19,7 @@ class Game(str, Enum):
     SCHIEBER = "schieber"
     SCHMAUS = "schmaus"
     DIFFERENZLER = "differenzler"
+    COIFFEUR = "coiffeur"
 
     @property
     def n_players(self) -> int:
@@ -25,8 +27,8 @@ class Game(str, Enum):
 
     @property
     def four_nines_points(self) -> int:
-        """Vier Nell (four 9s): a Weis of 150 in Schieber, no Weis in Schmaus."""
-        return 150 if self is Game.SCHIEBER else 0
+        """Vier Nell (four 9s): a Weis of 150 in the four-player games, no Weis in Schmaus."""
+        return 0 if self is Game.SCHMAUS else 150
 
 
 class Direction(str, Enum):
@@ -49,6 +51,7 @@ class Preset(str, Enum):
     SWISS_2500 = "swiss2500"
     SCHMAUS = "schmaus"
     DIFFERENZLER = "differenzler"
+    COIFFEUR = "coiffeur"
 
 
 DIFFERENZLER_LENGTHS = (4, 8, 12, 16)  # hands in a Differenzler Partie (RULES section 10), 8 by default
@@ -84,6 +87,11 @@ class Rules:
     match_bonus: int = 0
     multipliers: bool = False
     undenufe_x4: bool = False
+    slalom: bool = False  # Schieber: Slalom-Obenabe/-Undenufe may be chosen too (RULES section 4)
+    # Coiffeur (RULES section 9): the rows as (kind, factor), pushing to the partner instead of round the table
+    coiffeur_rows: tuple[tuple[str, int], ...] = EIGHT_ROWS
+    push_to_partner: bool = False
+    coiffeur_stoeck: bool = True
     # the end of a Partie: a target, or a fixed number of hands (Schieber only)
     target: int = 1000
     hands: int | None = None
@@ -108,6 +116,7 @@ class Rules:
                                  f"not {self.hands}")
             if self.weis or self.match_bonus or self.multipliers:
                 raise ValueError("Differenzler counts card points only: no Weis, match bonus or multipliers")
+        check_table(self.coiffeur_rows)
 
     @property
     def n_players(self) -> int:
@@ -118,7 +127,7 @@ class Rules:
             return 1
         if mode == Mode.UNDENUFE and self.undenufe_x4:
             return 4
-        return SWISSLOS_MULTIPLIERS[mode]
+        return SWISSLOS_MULTIPLIERS.get(mode, 3)  # Slalom x3, whatever the Undenufe setting
 
     # -- presets -------------------------------------------------------------
 
@@ -161,10 +170,17 @@ class Rules:
         return replace(base, **overrides)
 
     @staticmethod
+    def coiffeur(**overrides: Any) -> "Rules":
+        """Coiffeur (RULES section 9): the Swiss standard play rules, the 8-row table, match +100, Stöck, no Weis."""
+        base = Rules(game=Game.COIFFEUR, preset=Preset.COIFFEUR, trump_instead_of_follow=True, bauer_exception=True,
+                     undertrump_ban=True, match_bonus=100)
+        return replace(base, **overrides)
+
+    @staticmethod
     def preset_named(name: str, **overrides: Any) -> "Rules":
         makers = {"seed": Rules.schieber_seed, "swiss": Rules.schieber_swiss, "standard": Rules.schieber_swiss,
                   "swiss2500": Rules.schieber_swiss_2500, "schmaus": Rules.schmaus,
-                  "differenzler": Rules.differenzler}
+                  "differenzler": Rules.differenzler, "coiffeur": Rules.coiffeur}
         try:
             return makers[name](**overrides)
         except KeyError:
@@ -177,6 +193,7 @@ class Rules:
         for key, value in out.items():
             if isinstance(value, Enum):
                 out[key] = value.value
+        out["coiffeur_rows"] = [list(row) for row in self.coiffeur_rows]
         return out
 
     @staticmethod
@@ -199,6 +216,10 @@ class Rules:
                 if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
                     raise ValueError("rule option 'hands' must be a whole number or null")
                 kwargs[key] = value
+            elif key == "coiffeur_rows":
+                if not isinstance(value, list) or not all(isinstance(row, list) for row in value):
+                    raise ValueError("rule option 'coiffeur_rows' must be a list of [row, factor] pairs")
+                kwargs[key] = tuple(tuple(row) for row in value)
             elif key in ("target", "match_bonus"):
                 if not isinstance(value, int) or isinstance(value, bool):
                     raise ValueError(f"rule option {key!r} must be a whole number")

@@ -18,7 +18,7 @@ from .dealing import deal_packets, shuffled_pack
 from .determinize import World
 from .events import (CardPlayed, CardsDealt, Event, HandScored, HandStarted, ModeChosen, Pushed, StoeckWritten,
                      TrickWon, WeisWritten)
-from .modes import LAST_TRICK_BONUS, POINTS, WIN_KEY, Mode
+from .modes import BASE_MODES, LAST_TRICK_BONUS, POINTS, SLALOM_MODES, TRICK_MODES, WIN_KEY, Mode
 from .observe import Observation
 from .refusal import Refusal
 from .rules import Game, Rules
@@ -28,7 +28,8 @@ from .weis import STOECK_PAIRS, Weis, best_weis_index, maximal_weis, stoeck_pair
 
 N_SEATS = 4
 N_TRICKS = 9
-MODE_ACTIONS = tuple(ChooseMode(m) for m in Mode)
+MODE_ACTIONS = tuple(ChooseMode(m) for m in BASE_MODES)
+SLALOM_MODE_ACTIONS = MODE_ACTIONS + tuple(ChooseMode(m) for m in SLALOM_MODES)
 PUSH = Push()
 
 
@@ -52,6 +53,7 @@ class SchieberState(GameState):
     def _configure(self) -> None:
         self._flags = SchieberFlags.of(self.rules)
         self.step = self.rules.direction.step
+        self._mode_actions = SLALOM_MODE_ACTIONS if self.rules.slalom else MODE_ACTIONS
 
     @classmethod
     def from_position(cls, rules: Rules, hands: list[Any], dealer: int = 0, mode: Mode | None = None,
@@ -140,6 +142,17 @@ class SchieberState(GameState):
     def multiplier(self) -> int:
         return self.rules.multiplier(self.mode) if self.mode is not None else 1
 
+    def trick_direction(self, trick_index: int | None = None) -> Mode | None:
+        """The mode that ranks and scores trick ``trick_index`` (default: the trick being played).
+
+        Obenabe or Undenufe in Slalom and Guschti (RULES section 8), the hand's mode otherwise;
+        None before a mode is chosen.
+        """
+        if self.mode is None:
+            return None
+        index = min(len(self.tricks), 8) if trick_index is None else trick_index
+        return self.mode.trick_mode(index)
+
     def legal_card_mask(self) -> int:
         """The cards the current player may play now (0 outside the play phase)."""
         if self.decision is not Decision.PLAY:
@@ -179,7 +192,7 @@ class SchieberState(GameState):
                         out.append(Play(card, weis, True))
             return out
         if decision is Decision.CHOOSE_MODE:
-            return list(MODE_ACTIONS) if self.pushed else [*MODE_ACTIONS, PUSH]
+            return list(self._mode_actions) if self.pushed else [*self._mode_actions, PUSH]
         return self._setup_actions()
 
     def _refusal(self, action: Action) -> Refusal | None:
@@ -187,7 +200,12 @@ class SchieberState(GameState):
         if kind is ActionKind.PLAY:
             return self._play_refusal(action)  # type: ignore[arg-type]
         if kind is ActionKind.CHOOSE_MODE:
-            return None if isinstance(action.mode, Mode) else Refusal("foreign_action")  # type: ignore[attr-defined]
+            mode = action.mode  # type: ignore[attr-defined]
+            if not isinstance(mode, Mode):
+                return Refusal("foreign_action")
+            if mode.changes_direction and mode not in SLALOM_MODES:
+                return Refusal("guschti_coiffeur_only")
+            return None if mode < 6 or self.rules.slalom else Refusal("slalom_off")
         if kind is ActionKind.PUSH:
             return Refusal("push_twice") if self.pushed else None
         return self._setup_refusal(action)
@@ -282,7 +300,7 @@ class SchieberState(GameState):
         return self._add_score(side, 20 * self.multiplier, events)
 
     def _finish_trick(self, trick: tuple[int, ...], events: list[Event]) -> None:
-        mode = self.mode
+        mode = TRICK_MODES[self.mode][len(self.tricks)]
         keys = WIN_KEY[mode][trick[0] // N_RANKS]
         best = 0
         for i in range(1, N_SEATS):
@@ -314,7 +332,7 @@ class SchieberState(GameState):
     def _write_weis(self, events: list[Event]) -> bool:
         """After the first trick: the team with the single highest Weis writes all of its Weis."""
         flat = [(seat, w) for seat, ws in self.weis_calls for w in ws]
-        best = best_weis_index(flat, Game.SCHIEBER, self.mode)
+        best = best_weis_index(flat, Game.SCHIEBER, self.trick_direction(0))  # Slalom: the first trick's direction
         if best is None:
             return False
         side = flat[best][0] % 2
@@ -371,14 +389,14 @@ class SchieberState(GameState):
 
     # -- between Partien -----------------------------------------------------
 
-    def next_partie(self, seed: int) -> "SchieberState":
+    def next_partie(self, seed: int) -> "SchieberState":  # Coiffeur's too
         """The next Partie, dealt so that the losing side has the lead (Spielvorteil)."""
         if not self.is_over:
             raise ValueError("the Partie is not over yet")
         dealer = self.next_seat(self.dealer)
         if self.winner is not None and dealer % 2 != self.winner:
             dealer = self.next_seat(dealer)  # the dealer's team won, so the Vorhand's team lost
-        return SchieberState(self.rules, seed, start_dealer=dealer)
+        return type(self)(self.rules, seed, start_dealer=dealer)
 
     # -- what a seat may see, and the state rebuilt from it -------------------
 

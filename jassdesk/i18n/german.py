@@ -409,7 +409,6 @@ GERMAN: dict[str, str | tuple[str, str]] = {
     "%1 points per hand (opponents %2) in %3": "%1 Punkte pro Spiel (Gegner %2) in %3",
     "Win rate over the last %n Partien: %1":
         ("Siegquote der letzten Partie: %1", "Siegquote der letzten %n Partien: %1"),
-    "AI: %1": "KI: %1",
     "%1 (mixed levels, counted as %2)": "%1 (gemischte Stufen, gezählt als %2)",
     "%1 (%2)": "%1 (%2)",
     "%n mixed": ("%n gemischt", "%n gemischt"),

@@ -817,193 +817,193 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/new_game.py" line="43" />
+        <location filename="../ui/new_game.py" line="49" />
         <source>New game</source>
-        <extracomment>the yes/no options of RULES.md, in the order of the dialog's two columns (read row by row) seats in the players box, as (row, column) of a 2x2 grid: you and your partner on the left</extracomment>
+        <extracomment>the person's default name in each language: a name still at one of them follows the language the yes/no options of RULES.md, in the order of the dialog's two columns (read row by row) seats in the players box, as (row, column) of a 2x2 grid: you and your partner on the left</extracomment>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="53" />
+        <location filename="../ui/new_game.py" line="59" />
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="147" />
+        <location filename="../ui/new_game.py" line="153" />
         <source>May trump instead of following suit</source>
         <translation>Trumpfen statt Farbe angeben erlaubt</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="57" />
+        <location filename="../ui/new_game.py" line="63" />
         <source>Rules:</source>
         <translation>Regeln:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="64" />
+        <location filename="../ui/new_game.py" line="70" />
         <source>your own rules</source>
         <translation>eigene Regeln</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="79" />
+        <location filename="../ui/new_game.py" line="85" />
         <source>empty: a new deal</source>
         <translation>leer: neu mischen</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="80" />
+        <location filename="../ui/new_game.py" line="86" />
         <source>The number of a deal shown on the score sheet: enter it to play the same cards again</source>
         <translation>Die Nummer einer Verteilung, wie sie die Jasstafel zeigt: eingeben, um dieselben Karten noch einmal zu spielen</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="83" />
+        <location filename="../ui/new_game.py" line="89" />
         <source>Deal &amp;number:</source>
         <translation>Verteil&amp;nummer:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="143" />
+        <location filename="../ui/new_game.py" line="149" />
         <source>Rule options</source>
         <translation>Regeln im Einzelnen</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="148" />
+        <location filename="../ui/new_game.py" line="154" />
         <source>Bauer exception: need not be played</source>
         <translation>Bauer-Ausnahme: muss nicht angeben</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="149" />
+        <location filename="../ui/new_game.py" line="155" />
         <source>Trumpfzwang: void in the led suit, must trump</source>
         <translation>Trumpfzwang: wer nicht angeben kann, muss trumpfen</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="150" />
+        <location filename="../ui/new_game.py" line="156" />
         <source>Under-trumping forbidden</source>
         <translation>Untertrumpfen verboten</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="151" />
+        <location filename="../ui/new_game.py" line="157" />
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="152" />
+        <location filename="../ui/new_game.py" line="158" />
         <source>Stöck announced automatically</source>
         <translation>Stöck automatisch ansagen</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="153" />
+        <location filename="../ui/new_game.py" line="159" />
         <source>Multipliers (×1 to ×3 by trump)</source>
         <translation>Multiplikatoren (×1 bis ×3 je nach Trumpf)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="154" />
+        <location filename="../ui/new_game.py" line="160" />
         <source>Undenufe counts ×4</source>
         <translation>Undenufe zählt ×4</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="156" />
+        <location filename="../ui/new_game.py" line="162" />
         <source>Klopfen: the cutter may knock</source>
         <translation>Klopfen: der Abheber darf klopfen</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="159" />
+        <location filename="../ui/new_game.py" line="165" />
         <source>When trump is led and the Bauer is your only trump, you may keep it</source>
         <translation>Wird Trumpf ausgespielt und ist der Bauer Ihr einziger Trumpf, dürfen Sie ihn behalten</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="160" />
+        <location filename="../ui/new_game.py" line="166" />
         <source>Instead of cutting, the player who cuts may knock (everyone at the table agrees to it by choosing this)</source>
         <translation>Statt abzuheben darf der Abheber klopfen (mit dieser Wahl sind alle am Tisch einverstanden)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="162" />
+        <location filename="../ui/new_game.py" line="168" />
         <source>After a non-trump lead was trumped, a lower trump may not be played unless you hold only trumps</source>
         <translation>Wurde eine Nicht-Trumpf-Farbe gestochen, darf kein tieferer Trumpf gespielt werden, ausser Sie haben nur noch Trümpfe</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="174" />
+        <location filename="../ui/new_game.py" line="180" />
         <source>Clockwise</source>
         <translation>Im Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="175" />
+        <location filename="../ui/new_game.py" line="181" />
         <source>Counter-clockwise</source>
         <translation>Gegen den Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="176" />
+        <location filename="../ui/new_game.py" line="182" />
         <source>Clockwise: the Vorhand sits at the dealer's left; counter-clockwise: at his right</source>
         <translation>Im Uhrzeigersinn: die Vorhand sitzt links vom Geber; gegen den Uhrzeigersinn: rechts von ihm</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="190" />
+        <location filename="../ui/new_game.py" line="196" />
         <source>or over</source>
         <translation>oder über</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/new_game.py" line="343" />
+        <location filename="../ui/new_game.py" line="351" />
         <source>points</source>
         <translation><numerusform>Punkt</numerusform><numerusform>Punkte</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/new_game.py" line="344" />
+        <location filename="../ui/new_game.py" line="352" />
         <source>hands</source>
         <translation><numerusform>Spiel</numerusform><numerusform>Spiele</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="352" />
+        <location filename="../ui/new_game.py" line="360" />
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="355" />
+        <location filename="../ui/new_game.py" line="363" />
         <source>%1 ×1, %2 ×2, Obenabe and Undenufe ×3; they multiply everything a hand scores</source>
         <translation>%1 ×1, %2 ×2, Obenabe und Undenufe ×3; sie vervielfachen alles, was ein Spiel zählt</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="382" />
+        <location filename="../ui/new_game.py" line="390" />
         <source>The deal number must be a whole number, or empty for a new deal.</source>
         <translation>Die Verteilnummer muss eine ganze Zahl sein, oder leer für neu gemischte Karten.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="181" />
+        <location filename="../ui/new_game.py" line="187" />
         <source>Turn order:</source>
         <translation>Spielrichtung:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="183" />
+        <location filename="../ui/new_game.py" line="189" />
         <source>Match bonus:</source>
         <translation>Matchbonus:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="186" />
+        <location filename="../ui/new_game.py" line="192" />
         <source>to</source>
         <translation>auf</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="199" />
+        <location filename="../ui/new_game.py" line="205" />
         <source>The Partie goes:</source>
         <translation>Die Partie geht:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="208" />
+        <location filename="../ui/new_game.py" line="214" />
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="214" />
+        <location filename="../ui/new_game.py" line="220" />
         <source>you</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="76" />
+        <location filename="../ui/new_game.py" line="82" />
         <source>&amp;Deck:</source>
         <translation>&amp;Kartenbild:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="106" />
+        <location filename="../ui/new_game.py" line="112" />
         <source>&amp;Deal</source>
         <translation>&amp;Geben</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="358" />
+        <location filename="../ui/new_game.py" line="366" />
         <source>Whoever draws an %1 deals</source>
         <translation>Wer ein %1 zieht, gibt</translation>
     </message>
@@ -1456,158 +1456,158 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../app/statistics_model.py" line="47" />
+        <location filename="../app/statistics_model.py" line="48" />
         <source>All games</source>
         <extracomment>Qt.UserRole: the raw value of a cell (int, float or None; the game/level code in the first columns). "row" or "total" StatisticsDB.totals() of a database without a Partie</extracomment>
         <translation>Alle Spielarten</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="48" />
+        <location filename="../app/statistics_model.py" line="49" />
         <source>Schieber</source>
         <translation>Schieber</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="49" />
+        <location filename="../app/statistics_model.py" line="50" />
         <source>Schmaus</source>
         <translation>Schmaus</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="55" />
+        <location filename="../app/statistics_model.py" line="56" />
         <source>All levels</source>
         <translation>Alle Stufen</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="57" />
+        <location filename="../app/statistics_model.py" line="58" />
         <source>No AI</source>
         <translation>Ohne KI</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="195" />
+        <location filename="../app/statistics_model.py" line="197" />
         <source>Game</source>
         <translation>Spielart</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="196" />
+        <location filename="../app/statistics_model.py" line="198" />
         <source>AI level</source>
         <translation>KI-Stufe</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="197" />
+        <location filename="../app/statistics_model.py" line="199" />
         <source>Partien</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="198" />
+        <location filename="../app/statistics_model.py" line="200" />
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="199" />
+        <location filename="../app/statistics_model.py" line="201" />
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="200" />
+        <location filename="../app/statistics_model.py" line="202" />
         <source>Hands</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="201" />
+        <location filename="../app/statistics_model.py" line="203" />
         <source>Ø points</source>
         <translation>Ø Punkte</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="202" />
+        <location filename="../app/statistics_model.py" line="204" />
         <source>Ø opp.</source>
         <translation>Ø Gegner</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="203" />
+        <location filename="../app/statistics_model.py" line="205" />
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="204" />
+        <location filename="../app/statistics_model.py" line="206" />
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="207" />
+        <location filename="../app/statistics_model.py" line="209" />
         <source>The game played</source>
         <translation>Die gespielte Spielart</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="208" />
+        <location filename="../app/statistics_model.py" line="210" />
         <source>The AI level of the Partie: the most common level among the other players, on a tie the stronger one</source>
         <translation>Die KI-Stufe der Partie: die häufigste Stufe unter den anderen Spielern, bei Gleichstand die stärkere</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="211" />
+        <location filename="../app/statistics_model.py" line="213" />
         <source>Finished Partien</source>
         <translation>Beendete Partien</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="212" />
+        <location filename="../app/statistics_model.py" line="214" />
         <source>Partien won by your side</source>
         <translation>Von Ihrer Seite gewonnene Partien</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="213" />
+        <location filename="../app/statistics_model.py" line="215" />
         <source>Share of the finished Partien won by your side</source>
         <translation>Anteil der beendeten Partien, die Ihre Seite gewonnen hat</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="214" />
+        <location filename="../app/statistics_model.py" line="216" />
         <source>Hands played, also in Partien not yet finished</source>
         <translation>Gespielte Spiele, auch in noch nicht beendeten Partien</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="215" />
+        <location filename="../app/statistics_model.py" line="217" />
         <source>Average points per hand written for your side</source>
         <translation>Durchschnittlich für Ihre Seite geschriebene Punkte pro Spiel</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="217" />
+        <location filename="../app/statistics_model.py" line="219" />
         <source>Average points per hand written for the opponents</source>
         <translation>Durchschnittlich für die Gegner geschriebene Punkte pro Spiel</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="219" />
+        <location filename="../app/statistics_model.py" line="221" />
         <source>Hands in which your side took every trick</source>
         <translation>Spiele, in denen Ihre Seite alle Stiche gemacht hat</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="220" />
+        <location filename="../app/statistics_model.py" line="222" />
         <source>Weis points announced by your side</source>
         <translation>Weispunkte Ihrer Seite</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="236" />
+        <location filename="../app/statistics_model.py" line="238" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation>%1 gewonnen, %2 verloren, %3 unentschieden</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="243" />
+        <location filename="../app/statistics_model.py" line="245" />
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="250" />
+        <location filename="../app/statistics_model.py" line="252" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/statistics_model.py" line="251" />
+        <location filename="../app/statistics_model.py" line="253" />
         <source>%n mixed</source>
         <translation><numerusform>%n gemischt</numerusform><numerusform>%n gemischt</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/statistics_model.py" line="262" />
+        <location filename="../app/statistics_model.py" line="264" />
         <source>%n Partien had AI players of different levels. Each is counted under the most common level among its AI players, on a tie the stronger one:</source>
         <translation><numerusform>%n Partie hatte KI-Spieler verschiedener Stufen. Sie zählt unter der häufigsten Stufe ihrer KI-Spieler, bei Gleichstand unter der stärkeren:</numerusform><numerusform>%n Partien hatten KI-Spieler verschiedener Stufen. Jede zählt unter der häufigsten Stufe ihrer KI-Spieler, bei Gleichstand unter der stärkeren:</numerusform></translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="266" />
+        <location filename="../app/statistics_model.py" line="268" />
         <source>%1: %2×</source>
         <translation>%1: %2×</translation>
     </message>

@@ -817,193 +817,193 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/new_game.py" line="43" />
+        <location filename="../ui/new_game.py" line="49" />
         <source>New game</source>
-        <extracomment>the yes/no options of RULES.md, in the order of the dialog's two columns (read row by row) seats in the players box, as (row, column) of a 2x2 grid: you and your partner on the left</extracomment>
+        <extracomment>the person's default name in each language: a name still at one of them follows the language the yes/no options of RULES.md, in the order of the dialog's two columns (read row by row) seats in the players box, as (row, column) of a 2x2 grid: you and your partner on the left</extracomment>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="53" />
+        <location filename="../ui/new_game.py" line="59" />
         <source>&amp;Game:</source>
         <translation>&amp;Game:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="147" />
+        <location filename="../ui/new_game.py" line="153" />
         <source>May trump instead of following suit</source>
         <translation>May trump instead of following suit</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="57" />
+        <location filename="../ui/new_game.py" line="63" />
         <source>Rules:</source>
         <translation>Rules:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="64" />
+        <location filename="../ui/new_game.py" line="70" />
         <source>your own rules</source>
         <translation>your own rules</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="79" />
+        <location filename="../ui/new_game.py" line="85" />
         <source>empty: a new deal</source>
         <translation>empty: a new deal</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="80" />
+        <location filename="../ui/new_game.py" line="86" />
         <source>The number of a deal shown on the score sheet: enter it to play the same cards again</source>
         <translation>The number of a deal shown on the score sheet: enter it to play the same cards again</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="83" />
+        <location filename="../ui/new_game.py" line="89" />
         <source>Deal &amp;number:</source>
         <translation>Deal &amp;number:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="143" />
+        <location filename="../ui/new_game.py" line="149" />
         <source>Rule options</source>
         <translation>Rule options</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="148" />
+        <location filename="../ui/new_game.py" line="154" />
         <source>Bauer exception: need not be played</source>
         <translation>Bauer exception: need not be played</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="149" />
+        <location filename="../ui/new_game.py" line="155" />
         <source>Trumpfzwang: void in the led suit, must trump</source>
         <translation>Trumpfzwang: void in the led suit, must trump</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="150" />
+        <location filename="../ui/new_game.py" line="156" />
         <source>Under-trumping forbidden</source>
         <translation>Under-trumping forbidden</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="151" />
+        <location filename="../ui/new_game.py" line="157" />
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="152" />
+        <location filename="../ui/new_game.py" line="158" />
         <source>Stöck announced automatically</source>
         <translation>Stöck announced automatically</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="153" />
+        <location filename="../ui/new_game.py" line="159" />
         <source>Multipliers (×1 to ×3 by trump)</source>
         <translation>Multipliers (×1 to ×3 by trump)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="154" />
+        <location filename="../ui/new_game.py" line="160" />
         <source>Undenufe counts ×4</source>
         <translation>Undenufe counts ×4</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="156" />
+        <location filename="../ui/new_game.py" line="162" />
         <source>Klopfen: the cutter may knock</source>
         <translation>Klopfen: the cutter may knock</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="159" />
+        <location filename="../ui/new_game.py" line="165" />
         <source>When trump is led and the Bauer is your only trump, you may keep it</source>
         <translation>When trump is led and the Bauer is your only trump, you may keep it</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="160" />
+        <location filename="../ui/new_game.py" line="166" />
         <source>Instead of cutting, the player who cuts may knock (everyone at the table agrees to it by choosing this)</source>
         <translation>Instead of cutting, the player who cuts may knock (everyone at the table agrees to it by choosing this)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="162" />
+        <location filename="../ui/new_game.py" line="168" />
         <source>After a non-trump lead was trumped, a lower trump may not be played unless you hold only trumps</source>
         <translation>After a non-trump lead was trumped, a lower trump may not be played unless you hold only trumps</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="174" />
+        <location filename="../ui/new_game.py" line="180" />
         <source>Clockwise</source>
         <translation>Clockwise</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="175" />
+        <location filename="../ui/new_game.py" line="181" />
         <source>Counter-clockwise</source>
         <translation>Counter-clockwise</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="176" />
+        <location filename="../ui/new_game.py" line="182" />
         <source>Clockwise: the Vorhand sits at the dealer's left; counter-clockwise: at his right</source>
         <translation>Clockwise: the Vorhand sits at the dealer's left; counter-clockwise: at his right</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="190" />
+        <location filename="../ui/new_game.py" line="196" />
         <source>or over</source>
         <translation>or over</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/new_game.py" line="343" />
+        <location filename="../ui/new_game.py" line="351" />
         <source>points</source>
         <translation><numerusform>point</numerusform><numerusform>points</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/new_game.py" line="344" />
+        <location filename="../ui/new_game.py" line="352" />
         <source>hands</source>
         <translation><numerusform>hand</numerusform><numerusform>hands</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="352" />
+        <location filename="../ui/new_game.py" line="360" />
         <source>%1 and %2</source>
         <translation>%1 and %2</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="355" />
+        <location filename="../ui/new_game.py" line="363" />
         <source>%1 ×1, %2 ×2, Obenabe and Undenufe ×3; they multiply everything a hand scores</source>
         <translation>%1 ×1, %2 ×2, Obenabe and Undenufe ×3; they multiply everything a hand scores</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="382" />
+        <location filename="../ui/new_game.py" line="390" />
         <source>The deal number must be a whole number, or empty for a new deal.</source>
         <translation>The deal number must be a whole number, or empty for a new deal.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="181" />
+        <location filename="../ui/new_game.py" line="187" />
         <source>Turn order:</source>
         <translation>Turn order:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="183" />
+        <location filename="../ui/new_game.py" line="189" />
         <source>Match bonus:</source>
         <translation>Match bonus:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="186" />
+        <location filename="../ui/new_game.py" line="192" />
         <source>to</source>
         <translation>to</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="199" />
+        <location filename="../ui/new_game.py" line="205" />
         <source>The Partie goes:</source>
         <translation>The Partie goes:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="208" />
+        <location filename="../ui/new_game.py" line="214" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="214" />
+        <location filename="../ui/new_game.py" line="220" />
         <source>you</source>
         <translation>you</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="76" />
+        <location filename="../ui/new_game.py" line="82" />
         <source>&amp;Deck:</source>
         <translation>&amp;Deck:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="106" />
+        <location filename="../ui/new_game.py" line="112" />
         <source>&amp;Deal</source>
         <translation>&amp;Deal</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="358" />
+        <location filename="../ui/new_game.py" line="366" />
         <source>Whoever draws an %1 deals</source>
         <translation>Whoever draws an %1 deals</translation>
     </message>
@@ -1456,158 +1456,158 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../app/statistics_model.py" line="47" />
+        <location filename="../app/statistics_model.py" line="48" />
         <source>All games</source>
         <extracomment>Qt.UserRole: the raw value of a cell (int, float or None; the game/level code in the first columns). "row" or "total" StatisticsDB.totals() of a database without a Partie</extracomment>
         <translation>All games</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="48" />
+        <location filename="../app/statistics_model.py" line="49" />
         <source>Schieber</source>
         <translation>Schieber</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="49" />
+        <location filename="../app/statistics_model.py" line="50" />
         <source>Schmaus</source>
         <translation>Schmaus</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="55" />
+        <location filename="../app/statistics_model.py" line="56" />
         <source>All levels</source>
         <translation>All levels</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="57" />
+        <location filename="../app/statistics_model.py" line="58" />
         <source>No AI</source>
         <translation>No AI</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="195" />
+        <location filename="../app/statistics_model.py" line="197" />
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="196" />
+        <location filename="../app/statistics_model.py" line="198" />
         <source>AI level</source>
         <translation>AI level</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="197" />
+        <location filename="../app/statistics_model.py" line="199" />
         <source>Partien</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="198" />
+        <location filename="../app/statistics_model.py" line="200" />
         <source>Won</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="199" />
+        <location filename="../app/statistics_model.py" line="201" />
         <source>Win rate</source>
         <translation>Win rate</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="200" />
+        <location filename="../app/statistics_model.py" line="202" />
         <source>Hands</source>
         <translation>Hands</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="201" />
+        <location filename="../app/statistics_model.py" line="203" />
         <source>Ø points</source>
         <translation>Ø points</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="202" />
+        <location filename="../app/statistics_model.py" line="204" />
         <source>Ø opp.</source>
         <translation>Ø opp.</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="203" />
+        <location filename="../app/statistics_model.py" line="205" />
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="204" />
+        <location filename="../app/statistics_model.py" line="206" />
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="207" />
+        <location filename="../app/statistics_model.py" line="209" />
         <source>The game played</source>
         <translation>The game played</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="208" />
+        <location filename="../app/statistics_model.py" line="210" />
         <source>The AI level of the Partie: the most common level among the other players, on a tie the stronger one</source>
         <translation>The AI level of the Partie: the most common level among the other players, on a tie the stronger one</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="211" />
+        <location filename="../app/statistics_model.py" line="213" />
         <source>Finished Partien</source>
         <translation>Finished Partien</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="212" />
+        <location filename="../app/statistics_model.py" line="214" />
         <source>Partien won by your side</source>
         <translation>Partien won by your side</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="213" />
+        <location filename="../app/statistics_model.py" line="215" />
         <source>Share of the finished Partien won by your side</source>
         <translation>Share of the finished Partien won by your side</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="214" />
+        <location filename="../app/statistics_model.py" line="216" />
         <source>Hands played, also in Partien not yet finished</source>
         <translation>Hands played, also in Partien not yet finished</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="215" />
+        <location filename="../app/statistics_model.py" line="217" />
         <source>Average points per hand written for your side</source>
         <translation>Average points per hand written for your side</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="217" />
+        <location filename="../app/statistics_model.py" line="219" />
         <source>Average points per hand written for the opponents</source>
         <translation>Average points per hand written for the opponents</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="219" />
+        <location filename="../app/statistics_model.py" line="221" />
         <source>Hands in which your side took every trick</source>
         <translation>Hands in which your side took every trick</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="220" />
+        <location filename="../app/statistics_model.py" line="222" />
         <source>Weis points announced by your side</source>
         <translation>Weis points announced by your side</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="236" />
+        <location filename="../app/statistics_model.py" line="238" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation>%1 won, %2 lost, %3 drawn</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="243" />
+        <location filename="../app/statistics_model.py" line="245" />
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="250" />
+        <location filename="../app/statistics_model.py" line="252" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/statistics_model.py" line="251" />
+        <location filename="../app/statistics_model.py" line="253" />
         <source>%n mixed</source>
         <translation><numerusform>%n mixed</numerusform><numerusform>%n mixed</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/statistics_model.py" line="262" />
+        <location filename="../app/statistics_model.py" line="264" />
         <source>%n Partien had AI players of different levels. Each is counted under the most common level among its AI players, on a tie the stronger one:</source>
         <translation><numerusform>%n Partie had AI players of different levels. It is counted under the most common level among its AI players, on a tie the stronger one:</numerusform><numerusform>%n Partien had AI players of different levels. Each is counted under the most common level among its AI players, on a tie the stronger one:</numerusform></translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="266" />
+        <location filename="../app/statistics_model.py" line="268" />
         <source>%1: %2×</source>
         <translation>%1: %2×</translation>
     </message>

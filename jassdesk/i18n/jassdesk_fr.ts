@@ -817,193 +817,193 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/new_game.py" line="43" />
+        <location filename="../ui/new_game.py" line="49" />
         <source>New game</source>
-        <extracomment>the yes/no options of RULES.md, in the order of the dialog's two columns (read row by row) seats in the players box, as (row, column) of a 2x2 grid: you and your partner on the left</extracomment>
+        <extracomment>the person's default name in each language: a name still at one of them follows the language the yes/no options of RULES.md, in the order of the dialog's two columns (read row by row) seats in the players box, as (row, column) of a 2x2 grid: you and your partner on the left</extracomment>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="53" />
+        <location filename="../ui/new_game.py" line="59" />
         <source>&amp;Game:</source>
         <translation>&amp;Jeu :</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="147" />
+        <location filename="../ui/new_game.py" line="153" />
         <source>May trump instead of following suit</source>
         <translation>On peut couper au lieu de suivre la couleur</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="57" />
+        <location filename="../ui/new_game.py" line="63" />
         <source>Rules:</source>
         <translation>Règles :</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="64" />
+        <location filename="../ui/new_game.py" line="70" />
         <source>your own rules</source>
         <translation>vos règles</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="79" />
+        <location filename="../ui/new_game.py" line="85" />
         <source>empty: a new deal</source>
         <translation>vide : au hasard</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="80" />
+        <location filename="../ui/new_game.py" line="86" />
         <source>The number of a deal shown on the score sheet: enter it to play the same cards again</source>
         <translation>Le numéro d'une donne, tel que l'affiche le tableau des points : saisissez-le pour rejouer les mêmes cartes</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="83" />
+        <location filename="../ui/new_game.py" line="89" />
         <source>Deal &amp;number:</source>
         <translation>&amp;Numéro de donne :</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="143" />
+        <location filename="../ui/new_game.py" line="149" />
         <source>Rule options</source>
         <translation>Détail des règles</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="148" />
+        <location filename="../ui/new_game.py" line="154" />
         <source>Bauer exception: need not be played</source>
         <translation>Exception du bour : pas obligé de le jouer</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="149" />
+        <location filename="../ui/new_game.py" line="155" />
         <source>Trumpfzwang: void in the led suit, must trump</source>
         <translation>Atout obligatoire : qui ne peut suivre doit couper</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="150" />
+        <location filename="../ui/new_game.py" line="156" />
         <source>Under-trumping forbidden</source>
         <translation>Sous-couper interdit</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="151" />
+        <location filename="../ui/new_game.py" line="157" />
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="152" />
+        <location filename="../ui/new_game.py" line="158" />
         <source>Stöck announced automatically</source>
         <translation>Stöck annoncé automatiquement</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="153" />
+        <location filename="../ui/new_game.py" line="159" />
         <source>Multipliers (×1 to ×3 by trump)</source>
         <translation>Multiplicateurs (×1 à ×3 selon l'atout)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="154" />
+        <location filename="../ui/new_game.py" line="160" />
         <source>Undenufe counts ×4</source>
         <translation>Undenufe compte ×4</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="156" />
+        <location filename="../ui/new_game.py" line="162" />
         <source>Klopfen: the cutter may knock</source>
         <translation>Taper : qui coupe peut taper</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="159" />
+        <location filename="../ui/new_game.py" line="165" />
         <source>When trump is led and the Bauer is your only trump, you may keep it</source>
         <translation>Quand atout est demandé et que le bour est votre seul atout, vous pouvez le garder</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="160" />
+        <location filename="../ui/new_game.py" line="166" />
         <source>Instead of cutting, the player who cuts may knock (everyone at the table agrees to it by choosing this)</source>
         <translation>Au lieu de couper, le joueur qui coupe peut taper (en choisissant cette règle, toute la table l'accepte)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="162" />
+        <location filename="../ui/new_game.py" line="168" />
         <source>After a non-trump lead was trumped, a lower trump may not be played unless you hold only trumps</source>
         <translation>Quand une autre couleur a été coupée, on ne peut pas sous-couper, sauf si l'on n'a plus que des atouts</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="174" />
+        <location filename="../ui/new_game.py" line="180" />
         <source>Clockwise</source>
         <translation>Horaire</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="175" />
+        <location filename="../ui/new_game.py" line="181" />
         <source>Counter-clockwise</source>
         <translation>Antihoraire</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="176" />
+        <location filename="../ui/new_game.py" line="182" />
         <source>Clockwise: the Vorhand sits at the dealer's left; counter-clockwise: at his right</source>
         <translation>Horaire : la main est à gauche du donneur ; antihoraire : à sa droite</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="190" />
+        <location filename="../ui/new_game.py" line="196" />
         <source>or over</source>
         <translation>ou en</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/new_game.py" line="343" />
+        <location filename="../ui/new_game.py" line="351" />
         <source>points</source>
         <translation><numerusform>point</numerusform><numerusform>points</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/new_game.py" line="344" />
+        <location filename="../ui/new_game.py" line="352" />
         <source>hands</source>
         <translation><numerusform>donne</numerusform><numerusform>donnes</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="352" />
+        <location filename="../ui/new_game.py" line="360" />
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="355" />
+        <location filename="../ui/new_game.py" line="363" />
         <source>%1 ×1, %2 ×2, Obenabe and Undenufe ×3; they multiply everything a hand scores</source>
         <translation>%1 ×1, %2 ×2, Obenabe et Undenufe ×3 ; ils multiplient tout ce que marque une donne</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="382" />
+        <location filename="../ui/new_game.py" line="390" />
         <source>The deal number must be a whole number, or empty for a new deal.</source>
         <translation>Le numéro de donne doit être un nombre entier, ou rester vide pour une nouvelle donne.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="181" />
+        <location filename="../ui/new_game.py" line="187" />
         <source>Turn order:</source>
         <translation>Sens du jeu :</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="183" />
+        <location filename="../ui/new_game.py" line="189" />
         <source>Match bonus:</source>
         <translation>Prime de match :</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="186" />
+        <location filename="../ui/new_game.py" line="192" />
         <source>to</source>
         <translation>en</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="199" />
+        <location filename="../ui/new_game.py" line="205" />
         <source>The Partie goes:</source>
         <translation>La partie se joue :</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="208" />
+        <location filename="../ui/new_game.py" line="214" />
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="214" />
+        <location filename="../ui/new_game.py" line="220" />
         <source>you</source>
         <translation>vous</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="76" />
+        <location filename="../ui/new_game.py" line="82" />
         <source>&amp;Deck:</source>
         <translation>&amp;Cartes :</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="106" />
+        <location filename="../ui/new_game.py" line="112" />
         <source>&amp;Deal</source>
         <translation>&amp;Donner</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="358" />
+        <location filename="../ui/new_game.py" line="366" />
         <source>Whoever draws an %1 deals</source>
         <translation>Qui tire un %1 donne</translation>
     </message>
@@ -1456,158 +1456,158 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../app/statistics_model.py" line="47" />
+        <location filename="../app/statistics_model.py" line="48" />
         <source>All games</source>
         <extracomment>Qt.UserRole: the raw value of a cell (int, float or None; the game/level code in the first columns). "row" or "total" StatisticsDB.totals() of a database without a Partie</extracomment>
         <translation>Tous les jeux</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="48" />
+        <location filename="../app/statistics_model.py" line="49" />
         <source>Schieber</source>
         <translation>Chibre</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="49" />
+        <location filename="../app/statistics_model.py" line="50" />
         <source>Schmaus</source>
         <translation>Schmaus</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="55" />
+        <location filename="../app/statistics_model.py" line="56" />
         <source>All levels</source>
         <translation>Tous les niveaux</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="57" />
+        <location filename="../app/statistics_model.py" line="58" />
         <source>No AI</source>
         <translation>Sans IA</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="195" />
+        <location filename="../app/statistics_model.py" line="197" />
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="196" />
+        <location filename="../app/statistics_model.py" line="198" />
         <source>AI level</source>
         <translation>Niveau de l'IA</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="197" />
+        <location filename="../app/statistics_model.py" line="199" />
         <source>Partien</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="198" />
+        <location filename="../app/statistics_model.py" line="200" />
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="199" />
+        <location filename="../app/statistics_model.py" line="201" />
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="200" />
+        <location filename="../app/statistics_model.py" line="202" />
         <source>Hands</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="201" />
+        <location filename="../app/statistics_model.py" line="203" />
         <source>Ø points</source>
         <translation>Ø points</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="202" />
+        <location filename="../app/statistics_model.py" line="204" />
         <source>Ø opp.</source>
         <translation>Ø adv.</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="203" />
+        <location filename="../app/statistics_model.py" line="205" />
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="204" />
+        <location filename="../app/statistics_model.py" line="206" />
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="207" />
+        <location filename="../app/statistics_model.py" line="209" />
         <source>The game played</source>
         <translation>Le jeu joué</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="208" />
+        <location filename="../app/statistics_model.py" line="210" />
         <source>The AI level of the Partie: the most common level among the other players, on a tie the stronger one</source>
         <translation>Le niveau de l'IA de la partie : le plus fréquent parmi les autres joueurs, à égalité le plus fort</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="211" />
+        <location filename="../app/statistics_model.py" line="213" />
         <source>Finished Partien</source>
         <translation>Parties terminées</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="212" />
+        <location filename="../app/statistics_model.py" line="214" />
         <source>Partien won by your side</source>
         <translation>Parties gagnées par votre équipe</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="213" />
+        <location filename="../app/statistics_model.py" line="215" />
         <source>Share of the finished Partien won by your side</source>
         <translation>Part des parties terminées gagnées par votre équipe</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="214" />
+        <location filename="../app/statistics_model.py" line="216" />
         <source>Hands played, also in Partien not yet finished</source>
         <translation>Donnes jouées, y compris dans les parties non terminées</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="215" />
+        <location filename="../app/statistics_model.py" line="217" />
         <source>Average points per hand written for your side</source>
         <translation>Points marqués en moyenne par donne pour votre équipe</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="217" />
+        <location filename="../app/statistics_model.py" line="219" />
         <source>Average points per hand written for the opponents</source>
         <translation>Points marqués en moyenne par donne pour les adversaires</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="219" />
+        <location filename="../app/statistics_model.py" line="221" />
         <source>Hands in which your side took every trick</source>
         <translation>Donnes où votre équipe a fait tous les plis</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="220" />
+        <location filename="../app/statistics_model.py" line="222" />
         <source>Weis points announced by your side</source>
         <translation>Points d'annonces de votre équipe</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="236" />
+        <location filename="../app/statistics_model.py" line="238" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation>%1 gagnées, %2 perdues, %3 nulles</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="243" />
+        <location filename="../app/statistics_model.py" line="245" />
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="250" />
+        <location filename="../app/statistics_model.py" line="252" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/statistics_model.py" line="251" />
+        <location filename="../app/statistics_model.py" line="253" />
         <source>%n mixed</source>
         <translation><numerusform>%n mixte</numerusform><numerusform>%n mixtes</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/statistics_model.py" line="262" />
+        <location filename="../app/statistics_model.py" line="264" />
         <source>%n Partien had AI players of different levels. Each is counted under the most common level among its AI players, on a tie the stronger one:</source>
         <translation><numerusform>%n partie avait des joueurs IA de niveaux différents. Elle est comptée au niveau le plus fréquent de ses joueurs IA, à égalité au plus fort :</numerusform><numerusform>%n parties avaient des joueurs IA de niveaux différents. Chacune est comptée au niveau le plus fréquent de ses joueurs IA, à égalité au plus fort :</numerusform></translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="266" />
+        <location filename="../app/statistics_model.py" line="268" />
         <source>%1: %2×</source>
         <translation>%1 : %2×</translation>
     </message>

@@ -817,193 +817,193 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/new_game.py" line="43" />
+        <location filename="../ui/new_game.py" line="49" />
         <source>New game</source>
-        <extracomment>the yes/no options of RULES.md, in the order of the dialog's two columns (read row by row) seats in the players box, as (row, column) of a 2x2 grid: you and your partner on the left</extracomment>
+        <extracomment>the person's default name in each language: a name still at one of them follows the language the yes/no options of RULES.md, in the order of the dialog's two columns (read row by row) seats in the players box, as (row, column) of a 2x2 grid: you and your partner on the left</extracomment>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="53" />
+        <location filename="../ui/new_game.py" line="59" />
         <source>&amp;Game:</source>
         <translation>&amp;Gioco:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="147" />
+        <location filename="../ui/new_game.py" line="153" />
         <source>May trump instead of following suit</source>
         <translation>Briscola anche potendo rispondere al seme</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="57" />
+        <location filename="../ui/new_game.py" line="63" />
         <source>Rules:</source>
         <translation>Regole:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="64" />
+        <location filename="../ui/new_game.py" line="70" />
         <source>your own rules</source>
         <translation>le tue regole</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="79" />
+        <location filename="../ui/new_game.py" line="85" />
         <source>empty: a new deal</source>
         <translation>vuoto: a caso</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="80" />
+        <location filename="../ui/new_game.py" line="86" />
         <source>The number of a deal shown on the score sheet: enter it to play the same cards again</source>
         <translation>Il numero di una smazzata come lo mostra la lavagnetta: inseriscilo per rigiocare le stesse carte</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="83" />
+        <location filename="../ui/new_game.py" line="89" />
         <source>Deal &amp;number:</source>
         <translation>&amp;Numero smazzata:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="143" />
+        <location filename="../ui/new_game.py" line="149" />
         <source>Rule options</source>
         <translation>Regole nel dettaglio</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="148" />
+        <location filename="../ui/new_game.py" line="154" />
         <source>Bauer exception: need not be played</source>
         <translation>Eccezione del Bauer: non va giocato per forza</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="149" />
+        <location filename="../ui/new_game.py" line="155" />
         <source>Trumpfzwang: void in the led suit, must trump</source>
         <translation>Briscola obbligatoria per chi non risponde al seme</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="150" />
+        <location filename="../ui/new_game.py" line="156" />
         <source>Under-trumping forbidden</source>
         <translation>Vietato giocare una briscola più bassa</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="151" />
+        <location filename="../ui/new_game.py" line="157" />
         <source>Weis</source>
         <translation>Saggi</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="152" />
+        <location filename="../ui/new_game.py" line="158" />
         <source>Stöck announced automatically</source>
         <translation>Mazza annunciata automaticamente</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="153" />
+        <location filename="../ui/new_game.py" line="159" />
         <source>Multipliers (×1 to ×3 by trump)</source>
         <translation>Moltiplicatori (da ×1 a ×3 secondo la briscola)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="154" />
+        <location filename="../ui/new_game.py" line="160" />
         <source>Undenufe counts ×4</source>
         <translation>Undenufe vale ×4</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="156" />
+        <location filename="../ui/new_game.py" line="162" />
         <source>Klopfen: the cutter may knock</source>
         <translation>Bussare: chi alza può bussare</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="159" />
+        <location filename="../ui/new_game.py" line="165" />
         <source>When trump is led and the Bauer is your only trump, you may keep it</source>
         <translation>Quando esce briscola e il Bauer è la tua unica briscola, puoi tenerlo</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="160" />
+        <location filename="../ui/new_game.py" line="166" />
         <source>Instead of cutting, the player who cuts may knock (everyone at the table agrees to it by choosing this)</source>
         <translation>Invece di alzare il mazzo, chi alza può bussare (scegliendo questa regola, tutto il tavolo è d'accordo)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="162" />
+        <location filename="../ui/new_game.py" line="168" />
         <source>After a non-trump lead was trumped, a lower trump may not be played unless you hold only trumps</source>
         <translation>Se su un altro seme è già stata giocata briscola, non puoi giocarne una più bassa, a meno di avere solo briscole</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="174" />
+        <location filename="../ui/new_game.py" line="180" />
         <source>Clockwise</source>
         <translation>Orario</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="175" />
+        <location filename="../ui/new_game.py" line="181" />
         <source>Counter-clockwise</source>
         <translation>Antiorario</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="176" />
+        <location filename="../ui/new_game.py" line="182" />
         <source>Clockwise: the Vorhand sits at the dealer's left; counter-clockwise: at his right</source>
         <translation>Orario: il giocatore di mano siede a sinistra del mazziere; antiorario: alla sua destra</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="190" />
+        <location filename="../ui/new_game.py" line="196" />
         <source>or over</source>
         <translation>o in</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/new_game.py" line="343" />
+        <location filename="../ui/new_game.py" line="351" />
         <source>points</source>
         <translation><numerusform>punto</numerusform><numerusform>punti</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/new_game.py" line="344" />
+        <location filename="../ui/new_game.py" line="352" />
         <source>hands</source>
         <translation><numerusform>smazzata</numerusform><numerusform>smazzate</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="352" />
+        <location filename="../ui/new_game.py" line="360" />
         <source>%1 and %2</source>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="355" />
+        <location filename="../ui/new_game.py" line="363" />
         <source>%1 ×1, %2 ×2, Obenabe and Undenufe ×3; they multiply everything a hand scores</source>
         <translation>%1 ×1, %2 ×2, obenabe e undenufe ×3; moltiplicano tutto ciò che segna una smazzata</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="382" />
+        <location filename="../ui/new_game.py" line="390" />
         <source>The deal number must be a whole number, or empty for a new deal.</source>
         <translation>Il numero di smazzata deve essere un numero intero, oppure vuoto per una nuova smazzata.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="181" />
+        <location filename="../ui/new_game.py" line="187" />
         <source>Turn order:</source>
         <translation>Senso di gioco:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="183" />
+        <location filename="../ui/new_game.py" line="189" />
         <source>Match bonus:</source>
         <translation>Premio match:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="186" />
+        <location filename="../ui/new_game.py" line="192" />
         <source>to</source>
         <translation>a</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="199" />
+        <location filename="../ui/new_game.py" line="205" />
         <source>The Partie goes:</source>
         <translation>La partita va:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="208" />
+        <location filename="../ui/new_game.py" line="214" />
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="214" />
+        <location filename="../ui/new_game.py" line="220" />
         <source>you</source>
         <translation>tu</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="76" />
+        <location filename="../ui/new_game.py" line="82" />
         <source>&amp;Deck:</source>
         <translation>&amp;Mazzo:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="106" />
+        <location filename="../ui/new_game.py" line="112" />
         <source>&amp;Deal</source>
         <translation>&amp;Dai le carte</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="358" />
+        <location filename="../ui/new_game.py" line="366" />
         <source>Whoever draws an %1 deals</source>
         <translation>Chi pesca un %1 fa il mazziere</translation>
     </message>
@@ -1456,158 +1456,158 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../app/statistics_model.py" line="47" />
+        <location filename="../app/statistics_model.py" line="48" />
         <source>All games</source>
         <extracomment>Qt.UserRole: the raw value of a cell (int, float or None; the game/level code in the first columns). "row" or "total" StatisticsDB.totals() of a database without a Partie</extracomment>
         <translation>Tutti i giochi</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="48" />
+        <location filename="../app/statistics_model.py" line="49" />
         <source>Schieber</source>
         <translation>Schieber</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="49" />
+        <location filename="../app/statistics_model.py" line="50" />
         <source>Schmaus</source>
         <translation>Schmaus</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="55" />
+        <location filename="../app/statistics_model.py" line="56" />
         <source>All levels</source>
         <translation>Tutti i livelli</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="57" />
+        <location filename="../app/statistics_model.py" line="58" />
         <source>No AI</source>
         <translation>Senza IA</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="195" />
+        <location filename="../app/statistics_model.py" line="197" />
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="196" />
+        <location filename="../app/statistics_model.py" line="198" />
         <source>AI level</source>
         <translation>Livello dell'IA</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="197" />
+        <location filename="../app/statistics_model.py" line="199" />
         <source>Partien</source>
         <translation>Partite</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="198" />
+        <location filename="../app/statistics_model.py" line="200" />
         <source>Won</source>
         <translation>Vinte</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="199" />
+        <location filename="../app/statistics_model.py" line="201" />
         <source>Win rate</source>
         <translation>Percentuale di vittorie</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="200" />
+        <location filename="../app/statistics_model.py" line="202" />
         <source>Hands</source>
         <translation>Smazzate</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="201" />
+        <location filename="../app/statistics_model.py" line="203" />
         <source>Ø points</source>
         <translation>Ø punti</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="202" />
+        <location filename="../app/statistics_model.py" line="204" />
         <source>Ø opp.</source>
         <translation>Ø avv.</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="203" />
+        <location filename="../app/statistics_model.py" line="205" />
         <source>Matches</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="204" />
+        <location filename="../app/statistics_model.py" line="206" />
         <source>Weis</source>
         <translation>Saggi</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="207" />
+        <location filename="../app/statistics_model.py" line="209" />
         <source>The game played</source>
         <translation>Il gioco giocato</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="208" />
+        <location filename="../app/statistics_model.py" line="210" />
         <source>The AI level of the Partie: the most common level among the other players, on a tie the stronger one</source>
         <translation>Il livello dell'IA della partita: il più frequente tra gli altri giocatori, a parità il più forte</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="211" />
+        <location filename="../app/statistics_model.py" line="213" />
         <source>Finished Partien</source>
         <translation>Partite finite</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="212" />
+        <location filename="../app/statistics_model.py" line="214" />
         <source>Partien won by your side</source>
         <translation>Partite vinte dalla tua squadra</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="213" />
+        <location filename="../app/statistics_model.py" line="215" />
         <source>Share of the finished Partien won by your side</source>
         <translation>Quota delle partite finite vinte dalla tua squadra</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="214" />
+        <location filename="../app/statistics_model.py" line="216" />
         <source>Hands played, also in Partien not yet finished</source>
         <translation>Smazzate giocate, anche in partite non ancora finite</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="215" />
+        <location filename="../app/statistics_model.py" line="217" />
         <source>Average points per hand written for your side</source>
         <translation>Punti segnati in media per smazzata dalla tua squadra</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="217" />
+        <location filename="../app/statistics_model.py" line="219" />
         <source>Average points per hand written for the opponents</source>
         <translation>Punti segnati in media per smazzata dagli avversari</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="219" />
+        <location filename="../app/statistics_model.py" line="221" />
         <source>Hands in which your side took every trick</source>
         <translation>Smazzate in cui la tua squadra ha fatto tutte le prese</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="220" />
+        <location filename="../app/statistics_model.py" line="222" />
         <source>Weis points announced by your side</source>
         <translation>Punti di saggi annunciati dalla tua squadra</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="236" />
+        <location filename="../app/statistics_model.py" line="238" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation>%1 vinte, %2 perse, %3 pari</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="243" />
+        <location filename="../app/statistics_model.py" line="245" />
         <source>Total</source>
         <translation>Totale</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="250" />
+        <location filename="../app/statistics_model.py" line="252" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/statistics_model.py" line="251" />
+        <location filename="../app/statistics_model.py" line="253" />
         <source>%n mixed</source>
         <translation><numerusform>%n mista</numerusform><numerusform>%n miste</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/statistics_model.py" line="262" />
+        <location filename="../app/statistics_model.py" line="264" />
         <source>%n Partien had AI players of different levels. Each is counted under the most common level among its AI players, on a tie the stronger one:</source>
         <translation><numerusform>%n partita aveva giocatori IA di livelli diversi. Conta al livello più frequente tra loro, a parità al più forte:</numerusform><numerusform>%n partite avevano giocatori IA di livelli diversi. Ognuna conta al livello più frequente tra loro, a parità al più forte:</numerusform></translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="266" />
+        <location filename="../app/statistics_model.py" line="268" />
         <source>%1: %2×</source>
         <translation>%1: %2×</translation>
     </message>

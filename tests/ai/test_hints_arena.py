@@ -7,12 +7,13 @@ from jassdesk.ai import arena
 from jassdesk.ai.hints import card_values, hint
 from jassdesk.engine.actions import ActionKind, Decision
 from jassdesk.engine.cards import Deck
+from jassdesk.engine.coiffeur_table import TEN_ROWS
 from jassdesk.engine.record import new_state
 from jassdesk.engine.rules import Rules
 
 
 def test_hint_for_every_decision_kind_is_legal_and_explained():
-    for rules in (Rules.schieber_swiss(), Rules.schmaus(), Rules.differenzler()):
+    for rules in (Rules.schieber_swiss(), Rules.schmaus(), Rules.differenzler(), Rules.coiffeur(coiffeur_rows=TEN_ROWS)):
         state = new_state(rules, 8)
         rng = random.Random(1)
         kinds = set()
@@ -83,3 +84,14 @@ def test_arena_differenzler_plays_every_level_at_every_seat_of_the_same_deal():
     result = arena.play_rotations(("differenzler", "standard", ("medium", "random", "random", "random"), 1, 0,
                                    None, None))
     assert len(result.penalties["medium"]) == 4 and len(result.penalties["random"]) == 12
+
+
+def test_arena_plays_coiffeur_as_whole_partien_measured_by_the_table(capsys):
+    code = arena.main(["--game", "coiffeur", "--a", "medium", "--b", "random", "--deals", "2", "--duplicate",
+                       "--seed", "4", "--json"])
+    assert code == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["deals"] == 2 and out["hands"] == 4  # two Partien, each played twice with the teams swapped
+    assert out["partien_won"]["A"] + out["partien_won"]["B"] <= 4
+    assert out["points"]["A"] > 2000 and out["points"]["B"] > 2000  # 16 rows of 8 factors each, both teams
+    assert out["share_a_ci95"][0] <= out["share_a"] <= out["share_a_ci95"][1]

@@ -8,6 +8,7 @@ from jassdesk.ai.expert import ExpertPlayer
 from jassdesk.ai.levels import level_names, make_player
 from jassdesk.ai.player import Player, RandomPlayer
 from jassdesk.engine.actions import ActionKind, Decision
+from jassdesk.engine.coiffeur_table import TEN_ROWS
 from jassdesk.engine.determinize import sample_world
 from jassdesk.engine.games import world_state
 from jassdesk.engine.record import new_state
@@ -17,7 +18,9 @@ RULES = {"seed": Rules.schieber_seed(), "swiss": Rules.schieber_swiss(),
          "manual-stoeck": Rules.schieber_swiss(stoeck_automatic=False, klopfen=True, trumpfzwang=True),
          "schmaus": Rules.schmaus(), "schmaus-manual": Rules.schmaus(stoeck_automatic=False),
          "differenzler": Rules.differenzler(), "differenzler-open": Rules.differenzler(open_bids=True, exact_bonus=True,
-                                                                                      random_trump=True)}
+                                                                                      random_trump=True),
+         "slalom": Rules.schieber_swiss(slalom=True), "coiffeur": Rules.coiffeur(),
+         "coiffeur-ten": Rules.coiffeur(coiffeur_rows=TEN_ROWS, push_to_partner=True, stoeck_automatic=False)}
 
 
 def player(level: str, seed: int) -> Player:

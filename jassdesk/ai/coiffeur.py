@@ -1,0 +1,212 @@
+"""The AI's Coiffeur: choosing the row, and playing for the choosing team's points.
+
+Choosing is the heart of Coiffeur.  A hand's points count times the factor
+of the row they are written into, and every row must be filled once, so a
+mode is worth what it scores *more than the row would score later* with an
+ordinary hand, times the factor: keep a strong hand for a high factor, fill
+a low row with a weak hand while the deals allow it.  "An ordinary hand" is
+the baseline of the row's kind (:data:`BASE_POINTS`, measured by
+``benchmarks/coiffeur_baselines.py``).
+
+Beginner: his best mode by feel into the highest open row that takes it.
+Medium: the points the hand-strength score (:mod:`~jassdesk.ai.trump_choice`)
+promises, above the row's baseline, times the factor.  Expert: each row and
+mode (and pushing) simulated over sampled deals, valued the same way: as its
+change to the final difference of the table.  Card play is Schieber's, with the Expert's search
+measuring only the choosing team's points (and the match).
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING, Callable
+
+from jassdesk.engine.actions import Action, ActionKind, ChooseRow, Push
+from jassdesk.engine.card_play import SchieberFlags
+from jassdesk.engine.coiffeur import push_target
+from jassdesk.engine.coiffeur_table import GUSCHTI, JOKER, SLALOM, TEN_ROWS, CoiffeurRow, kind_of
+from jassdesk.engine.determinize import World, sample_world
+from jassdesk.engine.modes import Mode
+from jassdesk.engine.observe import Observation
+from jassdesk.engine.rules import Game, Rules
+
+from .explain import Reason
+from .game_ai import CardSearch, legal_cards
+from .schieber import SchieberAI
+from .schieber_rollout import schieber_rollout
+from .trump_choice import mode_scores
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .expert import ExpertPlayer
+    from .medium import HeuristicPlayer
+
+# What a row kind is worth to the team that fills it with a random hand (chooser leading): the mean
+# hand-strength score, the mean raw points (match included) and the points one score point is worth
+# (least squares), from benchmarks/coiffeur_baselines.py over 2000 deals.  A joker takes the hand's best mode.
+BASE_SCORES: dict[str, float] = {"trump": 36.6, "OBE": 11.2, "UNE": 9.9, SLALOM: 10.5, GUSCHTI: 10.5}
+BASE_POINTS: dict[str, float] = {"trump": 77.2, "OBE": 78.9, "UNE": 78.5, SLALOM: 71.2, GUSCHTI: 71.7, JOKER: 97.5}
+POINTS_PER_SCORE: dict[str, float] = {"trump": 0.74, "OBE": 0.48, "UNE": 0.45, SLALOM: 0.28, GUSCHTI: 0.29}
+
+BEGINNER_NOISE = 12.0  # how roughly a beginner judges a hand (points, one standard deviation)
+BEGINNER_PUSH = 70.0  # a beginner pushes a hand he expects fewer points from
+
+
+def baseline_key(kind: str) -> str:
+    """The key of a row kind in the baseline tables: the four trump rows share one."""
+    return kind if kind in BASE_POINTS else "trump"
+
+
+def expected_points(hand: int) -> dict[Mode, float]:
+    """The raw points the chooser's team may expect from ``hand`` in each mode (the Medium player's estimate)."""
+    out = {}
+    for mode, score in coiffeur_mode_scores(hand).items():
+        key = baseline_key(kind_of(mode))
+        out[mode] = BASE_POINTS[key] + POINTS_PER_SCORE[key] * (score - BASE_SCORES[key])
+    return out
+
+
+def coiffeur_mode_scores(hand: int) -> dict[Mode, float]:
+    """Hand strength for every mode Coiffeur plays: Slalom and Guschti weigh both directions by their tricks."""
+    scores = mode_scores(hand)
+    obe, une = scores[Mode.OBENABE], scores[Mode.UNDENUFE]
+    scores[Mode.SLALOM_OBENABE] = (5 * obe + 4 * une) / 9
+    scores[Mode.SLALOM_UNDENUFE] = (4 * obe + 5 * une) / 9
+    scores[Mode.GUSCHTI_OBENABE] = (5 * obe + 4 * une) / 9
+    scores[Mode.GUSCHTI_UNDENUFE] = (4 * obe + 5 * une) / 9
+    return scores
+
+
+def row_choices(obs: Observation) -> list[ChooseRow]:
+    return [a for a in obs.legal_actions if isinstance(a, ChooseRow)]
+
+
+def table_of(obs: Observation) -> tuple[CoiffeurRow, ...]:
+    return tuple(CoiffeurRow(kind, factor) for kind, factor in obs.rules.coiffeur_rows)
+
+
+def row_gain(table: tuple[CoiffeurRow, ...], action: ChooseRow, points: float) -> float:
+    """What playing a mode for ``points`` into the action's row adds to the table, against an ordinary hand later."""
+    row = table[action.row]
+    return row.factor * (points - BASE_POINTS[baseline_key(row.kind)])
+
+
+def medium_row(table: tuple[CoiffeurRow, ...], hand: int, options: list[ChooseRow]) -> tuple[ChooseRow, float]:
+    """The club player's choice among ``options`` for ``hand``, and its value."""
+    points = expected_points(hand)
+    best = max(options, key=lambda a: (row_gain(table, a, points[a.mode]), table[a.row].factor, -a.row))
+    return best, row_gain(table, best, points[best.mode])
+
+
+def open_row_options(obs: Observation, side: int) -> list[ChooseRow]:
+    """Every choice ``side`` could make now (its open rows with their modes)."""
+    table = table_of(obs)
+    return [ChooseRow(r, m) for r, cell in enumerate(obs.coiffeur_cells[side]) if cell is None
+            for m in table[r].modes]
+
+
+def chooser_points(pts: list[int], side: int, tricks_lost_before: bool, match_bonus: int) -> float:
+    """The choosing team's raw points from a finished rollout, with the match where it took every trick.
+
+    A rollout reports points, not tricks: a side with no points is taken to have lost every trick
+    (a trick of no points is rare enough for a search estimate).
+    """
+    match = match_bonus if not tricks_lost_before and pts[1 - side] == 0 else 0
+    return pts[side] + match
+
+
+def _played_out(played: dict[tuple[int, Mode], float], world: World, chooser: int, mode: Mode,
+                flags: SchieberFlags, step: int, rnd: Callable[[], float], bonus: int) -> float:
+    """The choosing team's raw points when ``chooser`` plays ``mode`` in ``world`` (one rollout, remembered)."""
+    key = (chooser, mode)
+    if key not in played:
+        pts = schieber_rollout(list(world.hands), int(mode), chooser, [], 0, flags, step, rnd)
+        played[key] = chooser_points(pts, chooser % 2, False, bonus)
+    return played[key]
+
+
+class CoiffeurAI(SchieberAI):
+    game = Game.COIFFEUR
+    arena_presets = {"standard": Rules.coiffeur, "coiffeur": Rules.coiffeur,
+                     "ten_rows": lambda **kw: Rules.coiffeur(coiffeur_rows=TEN_ROWS, **kw)}
+    arena_count = "all"
+    arena_unit = "partie"  # a Coiffeur is measured by the table, not by one hand
+
+    # -- the levels' choice of a row --------------------------------------------
+
+    def heuristic_choice(self, player: "HeuristicPlayer", obs: Observation) -> Action | None:
+        table = table_of(obs)
+        options = row_choices(obs)
+        may_push = Push() in obs.legal_actions
+        if player.level == "beginner":  # his best mode by feel, into the highest row that takes it
+            points = {m: p + player.rng.gauss(0, BEGINNER_NOISE) for m, p in expected_points(obs.hand).items()}
+            best = max(options, key=lambda a: (points[a.mode], table[a.row].factor))
+            return Push() if may_push and points[best.mode] < BEGINNER_PUSH else best
+        best, gain = medium_row(table, obs.hand, options)
+        return Push() if may_push and gain < 0 else best
+
+    # -- the Expert --------------------------------------------------------------
+
+    def mode_values(self, expert: "ExpertPlayer", obs: Observation, budget: float) -> dict[Action, float]:
+        """Each choice's mean change to the final difference of the table (the seat's team minus the other).
+
+        Playing mode m into row r now writes ``factor x points`` instead of what the row would get later
+        from an ordinary hand (its baseline); pushing hands the choice on, valued by the receiver's choice
+        (Medium's rule) played out in the same world.
+        """
+        rng = expert.rng
+        table = table_of(obs)
+        options: list[Action] = [a for a in obs.legal_actions if a.kind in (ActionKind.CHOOSE_ROW, ActionKind.PUSH)]
+        totals = {a: 0.0 for a in options}
+        flags = SchieberFlags.of(obs.rules)
+        side = obs.seat % 2
+        bonus = obs.rules.match_bonus
+        receiver = None
+        if Push() in options:
+            receiver = push_target(obs.coiffeur_cells, obs.seat, obs.step, obs.first_chooser, obs.pushers,
+                                   obs.rules.push_to_partner)
+        deadline = time.perf_counter() + budget
+        rnd = rng.random
+        worlds = 0
+        while worlds < expert.max_worlds and (worlds < 4 or time.perf_counter() < deadline):
+            world = sample_world(obs, rng)
+            played: dict[tuple[int, Mode], float] = {}  # a mode in two rows is played out once per world
+            for action in options:
+                if isinstance(action, ChooseRow):
+                    points = _played_out(played, world, obs.seat, action.mode, flags, obs.step, rnd, bonus)
+                    totals[action] += row_gain(table, action, points)
+                elif receiver is not None:
+                    choice, _ = medium_row(table, world.hands[receiver], open_row_options(obs, receiver % 2))
+                    points = _played_out(played, world, receiver, choice.mode, flags, obs.step, rnd, bonus)
+                    gain = row_gain(table, choice, points)
+                    totals[action] += gain if receiver % 2 == side else -gain
+            worlds += 1
+        return {a: totals[a] / max(1, worlds) for a in options}
+
+    def mode_reason(self, obs: Observation, action: Action, value: float) -> Reason | None:
+        """"Play Obenabe into the row Obenabe x5: your hand should take about 110 points; ... worth 155 points"."""
+        if isinstance(action, ChooseRow):
+            points = expected_points(obs.hand)[action.mode]
+            params = {"row": table_of(obs)[action.row], "points": f"{points:.0f}", "value": f"{value:+.0f}"}
+            return Reason("choose_row", mode=action.mode, params=params)
+        return Reason("push_row")
+
+    def card_search(self, expert: "ExpertPlayer", obs: Observation, include_weis_cards: bool) -> CardSearch:
+        """Schieber's search, valued by what counts in Coiffeur: the choosing team's points and its match."""
+        flags = SchieberFlags.of(obs.rules)
+        side = obs.seat % 2
+        chooser_side = obs.chooser % 2
+        lost_before = any(winner % 2 != chooser_side for _, _, winner in obs.tricks)
+        bonus = obs.rules.match_bonus
+        sign = 1 if side == chooser_side else -1
+
+        def simulate(world: World, card: int, rnd: Callable[[], float]) -> float:
+            hands = list(world.hands)
+            hands[obs.seat] &= ~(1 << card)
+            trick = list(obs.trick) + [card]
+            pts = schieber_rollout(hands, int(obs.mode), obs.leader, trick, len(obs.tricks), flags, obs.step, rnd,
+                                   exact_tricks=1, side=chooser_side)
+            return sign * chooser_points(pts, chooser_side, lost_before, bonus)
+
+        return CardSearch(legal_cards(obs), simulate)
+
+

@@ -1,0 +1,130 @@
+"""The Coiffeur AI: the choice of a row by level, and rollouts and the double-dummy end that know each
+trick's direction in Slalom and Guschti."""
+
+import random
+
+import pytest
+from deals import deal
+
+from jassdesk.ai.coiffeur import BASE_POINTS, CoiffeurAI, expected_points
+from jassdesk.ai.expert import ExpertPlayer
+from jassdesk.ai.levels import make_player
+from jassdesk.ai.schieber_rollout import schieber_rollout
+from jassdesk.ai.solver import solve_schieber_tricks
+from jassdesk.engine.actions import ChooseRow, Decision, Push
+from jassdesk.engine.card_play import SchieberFlags
+from jassdesk.engine.coiffeur import CoiffeurState
+from jassdesk.engine.coiffeur_table import JOKER
+from jassdesk.engine.modes import Mode
+from jassdesk.engine.rules import Rules
+
+STRONG_OBENABE = "HA DA SA CA HK DK SK CK HQ"
+WEAK = "D7 D8 D9 S7 S8 S9 C7 C8 C9"
+JOKERS_PLAYED = (None,) * 6 + (40, 40)
+
+
+def choice_position(hand: str, cells=None, **options) -> CoiffeurState:
+    """Seat 1, the Vorhand of dealer 0, chooses with ``hand``."""
+    return CoiffeurState.from_position(Rules.coiffeur(**options), deal(None, hand), dealer=0, cells=cells)
+
+
+def test_expected_points_follow_the_hand():
+    strong = expected_points(deal(STRONG_OBENABE)[0])
+    assert strong[Mode.OBENABE] > BASE_POINTS[JOKER] > strong[Mode.UNDENUFE]
+    weak = expected_points(deal(WEAK)[0])
+    assert max(weak.values()) < BASE_POINTS["OBE"]
+
+
+@pytest.mark.parametrize("level", ["medium", "expert"])
+def test_a_strong_hand_goes_into_the_highest_factor_that_takes_it(level):
+    player = ExpertPlayer(seed=1, budget=float("inf"), max_worlds=40) if level == "expert" else make_player(level)
+    state = choice_position(STRONG_OBENABE)
+    action = player.choose(state.observation(1))
+    assert action == ChooseRow(7, Mode.OBENABE)  # the x8 joker
+    state = choice_position(STRONG_OBENABE, cells=((None,) * 8, JOKERS_PLAYED))
+    assert player.choose(state.observation(1)) == ChooseRow(4, Mode.OBENABE)  # jokers gone: Obenabe x5
+
+
+def test_a_weak_hand_is_pushed_or_when_forced_fills_a_low_row():
+    medium = make_player("medium")
+    state = choice_position(WEAK)
+    assert medium.choose(state.observation(1)) == Push()
+    forced = choice_position(WEAK, cells=((0,) * 8, (None,) * 8))  # seat 1 alone can choose: pushing comes back
+    forced.apply(Push())  # to seat 3, who pushes back too
+    forced.apply(Push())
+    assert forced.current_player == 1 and forced.must_choose
+    action = medium.choose(forced.observation(1))
+    assert isinstance(action, ChooseRow) and forced.table[action.row].factor == 1
+
+
+def test_the_expert_values_every_choice_and_pushing_and_plays_the_best():
+    """Sevens, eights and nines in three suits: bad in Obenabe, the next best cards in Undenufe once the
+    sixes fall.  The simulation sees it (the hand-strength rule of thumb does not), and pushing to the
+    partner is worse: the weak hand stays in the team whoever chooses."""
+    expert = ExpertPlayer(seed=2, budget=float("inf"), max_worlds=60)
+    state = choice_position(WEAK, push_to_partner=True)
+    obs = state.observation(1)
+    values = expert.mode_values(obs, 0.0)
+    assert set(values) == set(state.legal_actions())
+    best = max(values, key=values.get)
+    assert best == ChooseRow(5, Mode.UNDENUFE) and values[best] > values[Push()]
+    assert values[ChooseRow(5, Mode.UNDENUFE)] > values[ChooseRow(4, Mode.OBENABE)]
+    assert ExpertPlayer(seed=2, budget=float("inf"), max_worlds=60).choose(obs) == best
+
+
+@pytest.mark.parametrize("mode", [Mode.SLALOM_OBENABE, Mode.SLALOM_UNDENUFE, Mode.GUSCHTI_OBENABE,
+                                  Mode.GUSCHTI_UNDENUFE])
+@pytest.mark.parametrize("seed", range(4))
+def test_rollouts_and_the_double_dummy_end_know_each_tricks_direction(mode, seed):
+    """From the start of the last two tricks the solver equals a minimax over the engine's own states; a
+    rollout of the last trick scores what the engine scores."""
+    rng = random.Random(seed)
+    row = 0 if mode < Mode.GUSCHTI_OBENABE else 1
+    rules = Rules.coiffeur(coiffeur_rows=(("SLALOM", 7), ("GUSCHTI", 8)))
+    cells = ((0, 0), (None, 0) if row == 0 else (0, None))  # the Partie's last row: the state stays after it
+    cards = list(range(36))
+    rng.shuffle(cards)
+    state = CoiffeurState.from_position(rules, [cards[9 * s: 9 * s + 9] for s in range(4)], dealer=0, cells=cells)
+    state.apply(ChooseRow(row, mode))
+    while len(state.tricks) < 7:
+        state.apply(rng.choice(state.legal_actions()))
+    flags = SchieberFlags.of(rules)
+    side = state.current_player % 2
+
+    def diff(s: CoiffeurState) -> int:
+        return s.card_pts[side] - s.card_pts[1 - side]
+
+    def minimax(s: CoiffeurState) -> int:
+        if s.is_over:
+            return diff(s)
+        values = []
+        for action in s.legal_actions():
+            s.apply(action)
+            values.append(minimax(s))
+            s.undo()
+        return max(values) if s.current_player % 2 == side else min(values)
+
+    expected = minimax(state) - diff(state)
+    assert solve_schieber_tricks(list(state.hands), int(mode), state.leader, (), 2, flags, state.step, side) \
+        == expected
+    for _ in range(4):
+        state.apply(state.legal_actions()[0])
+    pts = schieber_rollout(list(state.hands), int(mode), state.leader, [], 8, flags, state.step, rng.random)
+    before = state.card_pts
+    for _ in range(4):
+        state.apply(state.legal_actions()[0])
+    assert state.is_over and [a - b for a, b in zip(state.card_pts, before)] == pts
+
+
+def test_the_hint_explains_the_row_choice_in_the_players_language_and_deck():
+    from jassdesk.ai.hints import hint
+    from jassdesk.engine.cards import Deck
+    state = choice_position(STRONG_OBENABE, cells=((None,) * 8, JOKERS_PLAYED))
+    h = hint(state.observation(1), budget=0.05, seed=1)
+    assert h.best == ChooseRow(4, Mode.OBENABE)
+    assert h.reason("en").startswith("Play Obenabe (top down) into the row Obenabe x5: your hand should take about ")
+    assert h.reason("de", Deck.FRENCH).startswith("Spielen Sie Obenabe in die Zeile Obenabe x5: Ihre Hand macht")
+    why = CoiffeurAI().mode_reason(choice_position(WEAK).observation(1), Push(), -12.0)
+    assert why.text("en") == "Push: none of your team's open rows pays with this hand; the choice passes on."
+    assert why.text("it") == "Passa: nessuna riga aperta della tua squadra rende con questa mano; " \
+        "la scelta passa oltre."
