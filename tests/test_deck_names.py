@@ -42,7 +42,7 @@ def _refusal(rule: str) -> Refusal:
 
 def _reason(template: str) -> Reason:
     return Reason(template, cards=(HQ, HK), card=HQ, suit=0, mode=Mode.TRUMP_ROSEN,
-                  params={"points": 14, "value": 12, "worlds": 50, "tricks": 3, "end": "top",
+                  params={"points": 14, "value": 12, "worlds": 50, "tricks": 3, "end": "top", "cost": 6,
                           "weis": Weis.from_code("H6+3")})
 
 

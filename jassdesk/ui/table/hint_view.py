@@ -1,4 +1,8 @@
-"""Hints on the table: asked for the person's decision, shown as a bubble and on the cards or buttons."""
+"""Hints on the table: asked for the person's decision, shown as a bubble and on the cards or buttons.
+
+The bubble says the recommendation with its reason and what the runner-up would cost; the search's
+figure follows on a line of its own, as a detail.
+"""
 
 from __future__ import annotations
 
@@ -66,8 +70,10 @@ class HintView(QObject):
                 b.update()
             line = self.tr("Hint: %1 — %2").replace("%1", best.describe(scene.lang, scene.deck)).replace("%2", text)
         scene.message.emit(line)
+        detail = hint.detail_text(scene.lang, scene.deck)  # the search's figure, under the reason
         g = scene.geo
-        b = BubbleItem(line, "down", kind="hint", max_width=min(420.0, g.w * 0.7))
+        b = BubbleItem(line + "\n" + detail if detail else line, "down", kind="hint",
+                       max_width=min(460.0, g.w * 0.7))
         scene.addItem(b)
         target = next((it for it in scene.hands.get(PERSON, []) if best.kind is ActionKind.PLAY
                        and it.card == best.card), None)
