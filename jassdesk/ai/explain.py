@@ -1,10 +1,12 @@
-"""Why a move is good, in a player's words, from features of the position.
+"""Why a move is good, in a player's words, from facts of the position.
 
 A reason is a template id plus the cards, suits and numbers it names; the
-sentence is rendered in the player's language and deck.  The
-features come from the rules engine (legal cards, who takes the trick, what
-is still out) and from the search (values, exact solutions), never from
-canned text per card.
+sentence is rendered in the player's language and deck.  Each reason says
+only what :mod:`jassdesk.ai.claims` proves from the observation (a master no
+unseen card beats, a trick the opponents after me cannot take, trumps that
+may still be out), so a hint never tells the person something false.  The
+search's figure (:func:`figure`) is a detail line, and the runner-up's cost
+(:func:`runner_up`) follows the reason.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from jassdesk.engine.actions import Action, ChooseMode, Cut, ChooseDealer, ExchangeSix, Push
-from jassdesk.engine.cards import CARDS, SUIT_MASKS, Deck, N_RANKS, Rank, list_names, suit_name
+from jassdesk.engine.cards import CARDS, SUIT_MASKS, Deck, N_RANKS, Rank, cards_in, list_names, suit_name
 from jassdesk.engine.language import contract, join_and, text_in
 from jassdesk.engine.modes import Mode
 from jassdesk.engine.observe import Observation
@@ -135,6 +137,12 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "fr": "Entamez votre seule carte à {suit}, {card} : ensuite vous pourrez couper à {suit}.",
         "it": "Apri con la tua unica carta di {suit}, {card}: poi potrai tagliare a {suit}.",
     },
+    "lead_short": {
+        "en": "Lead from your short {suit}, the {card}: soon you can trump {suit}.",
+        "de": "Spielen Sie Ihre kurze Farbe {suit} an, {card}: bald können Sie {suit} stechen.",
+        "fr": "Entamez dans votre courte couleur à {suit}, {card} : bientôt vous pourrez couper à {suit}.",
+        "it": "Apri nel tuo colore corto di {suit}, {card}: presto potrai tagliare a {suit}.",
+    },
     "lead_long": {
         "en": "Lead from {suit}, your longest suit: the {card}.",
         "de": "Spielen Sie Ihre längste Farbe an, {suit}: {card}.",
@@ -146,6 +154,12 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "de": "Halten Sie {cards} für die grossen Stiche zurück.",
         "fr": "Gardez {cards} pour les gros plis.",
         "it": "Tieni {cards} per le prese grosse.",
+    },
+    "keep_master": {
+        "en": "Keep the {card} for later: it is still the highest card of its suit.",
+        "de": "Behalten Sie {card} für später: sie ist noch die höchste Karte ihrer Farbe.",
+        "fr": "Gardez {card} pour plus tard : c'est encore la plus haute carte de sa couleur.",
+        "it": "Tieni {card} per dopo: è ancora la carta più alta del suo colore.",
     },
     "keep_six": {
         "en": "Keep the trump 6: it belongs to your Weis.",
@@ -374,7 +388,10 @@ def explain_card(obs: Observation, card: int, alternatives: list[int], weis_card
     extra = _what_it_keeps(obs, card, alternatives, weis_cards)
     main = _follow_reason(obs, card, alternatives) if obs.trick else _lead_reason(obs, card, alternatives)
     if main is None:
-        main = Reason("best_plain", card=card)
+        kept = [c for c in cards_in(obs.hand) if c != card and claims.top_of_suit(obs, c)
+                and knowledge.outstanding_in_suit(obs, c // N_RANKS)]
+        more = (Reason("keep_master", card=max(kept, key=lambda c: claims.points(obs, c))),) if kept else ()
+        main = Reason("best_plain", card=card, extra=more)
     return Reason(main.template, main.cards, main.card, main.suit, main.mode, main.params, main.extra + extra)
 
 
@@ -417,7 +434,7 @@ def _follow_reason(obs: Observation, card: int, alternatives: list[int]) -> Reas
     if partner is not None and not claims.can_follow(obs) and not claims.is_trump(obs, card) and pts < 10 \
             and not claims.top_of_suit(obs, card):
         return Reason("verwerfen", card=card, suit=card // N_RANKS)
-    if card == knowledge.cheapest(alternatives, obs):
+    if pts == min(claims.points(obs, c) for c in alternatives):
         return Reason("discard_low", card=card)
     return Reason("discard_spare", card=card)
 
@@ -435,11 +452,12 @@ def _lead_reason(obs: Observation, card: int, alternatives: list[int]) -> Reason
     partner = knowledge.partner_of(obs, obs.seat)
     if partner is not None and not claims.is_trump(obs, card) and suit in knowledge.first_lead_suits(obs, partner):
         return Reason("follow_signal", card=card, suit=suit)
-    if card == knowledge.cheapest(alternatives, obs):
+    if claims.points(obs, card) == min(claims.points(obs, c) for c in alternatives):
         return Reason("lead_low", card=card)
     if obs.mode is not None and obs.mode < 4 and not claims.is_trump(obs, card) and \
-            claims.suit_length(obs.hand, suit) == 1 and obs.hand & SUIT_MASKS[int(obs.mode)]:
-        return Reason("lead_singleton", card=card, suit=suit)
+            claims.suit_length(obs.hand, suit) <= 2 and obs.hand & SUIT_MASKS[int(obs.mode)]:
+        return Reason("lead_short" if claims.suit_length(obs.hand, suit) == 2 else "lead_singleton", card=card,
+                      suit=suit)
     lengths = [claims.suit_length(obs.hand, s) for s in range(4) if not (obs.mode is not None and obs.mode == s)]
     if not claims.is_trump(obs, card) and claims.suit_length(obs.hand, suit) >= max(3, *lengths):
         return Reason("lead_long", card=card, suit=suit)

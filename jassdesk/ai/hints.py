@@ -2,7 +2,9 @@
 
 The values come from the Expert's search (expected point difference for the
 person's side over the rest of the hand, about a second of thinking); the
-sentence comes from :mod:`jassdesk.ai.explain`.  "We do not cheat": the hint
+reason comes from :mod:`jassdesk.ai.explain`, followed by the choices just as
+good and the runner-up with what it would cost; the search's figure is kept
+apart as the detail line.  "We do not cheat": the hint
 sees the person's observation only, exactly like an AI player.
 """
 
@@ -110,8 +112,9 @@ def hint(obs: Observation, budget: float = DEFAULT_HINT_BUDGET, seed: int | None
                                  Reason("keep_six") if ExchangeSix() in obs.legal_actions else None) if r is not None)
         if more:
             why = Reason(why.template, why.cards, why.card, why.suit, why.mode, why.params, why.extra + more)
+        detail = figure(best.card, best.value, worlds, best.exact) if len(ordered) > 1 else None
         return Hint(ranked, best_action, why, worlds=worlds, exact=best.exact,
-                    alternatives=compare_alternatives(ranked), detail=figure(best.card, best.value, worlds, best.exact))
+                    alternatives=compare_alternatives(ranked), detail=detail)
     # cut, dealer choice: no search needed
     action = expert.choose(obs)
     others = [a for a in obs.legal_actions if a != action]

@@ -106,6 +106,9 @@ def check_claim(obs: Observation, card: int, reason: Reason, hands: list[int], s
         assert not trick and pts[card] == min(pts[c] for c in legal)
     if t == "lead_singleton":
         assert (obs.hand & SUIT_MASKS[card // N_RANKS]).bit_count() == 1 and obs.hand & SUIT_MASKS[mode]
+    if t == "lead_short":
+        assert (obs.hand & SUIT_MASKS[card // N_RANKS]).bit_count() == 2 and obs.hand & SUIT_MASKS[mode]
+        assert card // N_RANKS != mode
     if t == "lead_long":
         length = (obs.hand & SUIT_MASKS[card // N_RANKS]).bit_count()
         assert length >= 3 and all(length >= (obs.hand & SUIT_MASKS[s]).bit_count() for s in range(4) if s != mode)
@@ -116,6 +119,10 @@ def check_claim(obs: Observation, card: int, reason: Reason, hands: list[int], s
         assert reason.cards and card not in reason.cards
         assert all(obs.hand >> c & 1 and c // N_RANKS == mode and c % N_RANKS in (Rank.UNDER, Rank.NINE)
                    for c in reason.cards)
+    if t == "keep_master":
+        kept = reason.card
+        assert kept != card and obs.hand >> kept & 1
+        assert all(STRENGTH[mode][c] < STRENGTH[mode][kept] for c in cards_in(outside) if c // N_RANKS == kept // N_RANKS)
     if t in ("take_trick", "take_trick_sure"):
         assert reason.params["points"] == sum(pts[c] for c in trick) + pts[card]
     if t == "only_card":

@@ -72,16 +72,23 @@ class HintView(QObject):
         scene.message.emit(line)
         detail = hint.detail_text(scene.lang, scene.deck)  # the search's figure, under the reason
         g = scene.geo
-        b = BubbleItem(line + "\n" + detail if detail else line, "down", kind="hint",
-                       max_width=min(460.0, g.w * 0.7))
-        scene.addItem(b)
+        bubble_text = line + "\n" + detail if detail else line
         target = next((it for it in scene.hands.get(PERSON, []) if best.kind is ActionKind.PLAY
                        and it.card == best.card), None)
-        if target is not None:
+        button = next((c for c in scene.chips if getattr(c, "action", None) == best), None)
+        width = min(460.0, g.w * 0.7)
+        if target is not None:  # above the recommended card
+            b = BubbleItem(bubble_text, "down", kind="hint", max_width=width)
             r = target.sceneBoundingRect()
             b.place_at(QPointF(r.center().x(), r.top() - 40), g.rect)
+        elif button is not None:  # below the recommended button, leaving the choice in sight
+            b = BubbleItem(bubble_text, "up", kind="hint", max_width=width)
+            r = button.sceneBoundingRect()
+            b.place_at(QPointF(r.center().x(), r.bottom() + 4), g.rect)
         else:
+            b = BubbleItem(bubble_text, "down", kind="hint", max_width=width)
             b.place_at(QPointF(g.w / 2, g.hand_y - g.lift - 50), g.rect)
+        scene.addItem(b)
         scene.hint_bubble = b
 
     def clear(self) -> None:
