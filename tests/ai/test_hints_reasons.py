@@ -296,3 +296,65 @@ def test_reasons_read_in_every_language_and_deck():
     h = hint(obs, budget=0.05, seed=1)
     texts = {h.reason(lang, deck) for lang in ("de", "en", "fr", "it") for deck in (0, 1)}
     assert len(texts) == 8 and all("{" not in t for t in texts)
+
+
+# -- Schmaus: the Weis and the trump 6 ------------------------------------------------
+
+
+def _schmaus(h0: str, h1: str, turned: str) -> "SchmausState":
+    """Seat 0 (the non-dealer) leads; the stock gets the rest with ``turned`` face up at its bottom."""
+    from jassdesk.engine.schmaus import SchmausState
+    rest = [c for c in range(36) if not (mask(h0) | mask(h1) | mask(turned)) >> c & 1]
+    return SchmausState.from_position(Rules.schmaus(), [mask(h0), mask(h1)], rest + [C(turned)], dealer=1)
+
+
+def test_the_schmaus_weis_hint_says_to_announce_upward():
+    state = _schmaus("H6 H7 H8 H9 DA DK S6 S8 C7", "D6 D7 D8 ST SA C8 C9 CA HA", "CK")
+    obs = state.observation(0)
+    h = hint(obs, budget=0.2, seed=1)
+    weis_reasons = [r for r in _all_reasons(h.why) if r.template in ("weis_step", "weis_last")]
+    assert h.best.weis and weis_reasons and weis_reasons[0].params["weis"] == h.best.weis[0]
+    assert "Announce" in h.reason("en") and h.has_jass_reason
+
+
+def test_the_trump_six_is_exchanged_or_kept_for_its_weis_and_the_hint_says_which():
+    state = _schmaus("C6 H7 H8 DA DK S6 S8 D6 HQ", "D7 D8 ST SA C7 C9 CA HA H9", "CK")
+    h = hint(state.observation(0), budget=0.1, seed=1)
+    assert h.why.template == "exchange_six" and h.why.card == C("CK")
+    # with the 6 in a sequence (Schellen 6-7-8) the 6 stays, and the hint says why
+    state = _schmaus("C6 C7 C8 DA DK S6 S8 D6 HQ", "D7 D8 ST SA C9 CT CA HA H9", "CK")
+    obs = state.observation(0)
+    h = hint(obs, budget=0.1, seed=1)
+    assert h.best.kind is ActionKind.PLAY
+    assert any(r.template == "keep_six" for r in _all_reasons(h.why))
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10_000), game=st.sampled_from(["schieber", "schmaus"]), depth=st.integers(0, 30))
+def test_a_hint_names_its_runner_up_at_its_real_cost(seed, game, depth):
+    rules = Rules.schieber_swiss() if game == "schieber" else Rules.schmaus()
+    state = new_state(rules, seed)
+    rng = random.Random(seed)
+    moves = 0
+    while not state.is_over and (state.decision not in (Decision.PLAY, Decision.CHOOSE_MODE) or moves < depth):
+        moves += state.decision is Decision.PLAY
+        state.apply(rng.choice(state.legal_actions()))
+    if state.is_over:
+        return
+    obs = state.observation(state.current_player)
+    h = hint(obs, budget=0.01, seed=seed)
+    if len(h.ranked) < 2 or h.alternatives is None:
+        return
+    best = h.ranked[0].value
+    values = {(a.card if a.kind is ActionKind.PLAY else a): h.value_of(a) for a in (r.action for r in h.ranked)}
+    equal: set = set()
+    for r in _all_reasons(h.alternatives):
+        if r.template == "equal_cards":
+            equal = set(r.cards)
+            assert all(best - values[c] < EQUAL_MARGIN for c in r.cards)
+        if r.template.startswith("runner_up"):
+            named = {"runner_up": lambda: r.card, "runner_up_mode": lambda: ChooseMode(r.mode),
+                     "runner_up_push": lambda: Push()}[r.template]()
+            assert r.params["cost"] == f"{best - values[named]:.0f}"
+            keys = [a.card if a.kind is ActionKind.PLAY else a for a in (x.action for x in h.ranked[1:])]
+            assert named == next(k for k in keys if k not in equal)  # the next in the ranking after the equal ones
