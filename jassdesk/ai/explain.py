@@ -122,7 +122,8 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "en": "You cannot follow: discard the {card}, and your partner sees that you are not strong in {suit}.",
         "de": "Sie können nicht bedienen: verwerfen Sie {card}, so sieht Ihr Partner, dass Sie in {suit} nicht stark "
               "sind.",
-        "fr": "Vous ne pouvez pas fournir : défaussez {card}, votre partenaire verra que vous n'êtes pas fort à {suit}.",
+        "fr": "Vous ne pouvez pas fournir : défaussez {card}, votre partenaire verra que vous n'êtes pas fort "
+              "à {suit}.",
         "it": "Non puoi rispondere al colore: scarta {card}, il tuo compagno vedrà che non sei forte a {suit}.",
     },
     "master_suit": {
@@ -464,7 +465,7 @@ def _lead_reason(obs: Observation, card: int, alternatives: list[int]) -> Reason
     return None
 
 
-def runner_up(best_value: float, second: "Action", second_value: float) -> Reason:
+def runner_up(best_value: float, second: Action, second_value: float) -> Reason:
     """What the next best choice would cost."""
     cost = {"cost": f"{max(0.0, best_value - second_value):.0f}"}
     if isinstance(second, ChooseMode):
@@ -517,5 +518,5 @@ def explain_other(obs: Observation, action: Action, dealer_template: str = "choo
     return Reason("cut")
 
 
-__all__ = ["Reason", "TEMPLATES", "FIGURE_TEMPLATES", "explain_card", "explain_mode", "explain_other", "figure",
+__all__ = ["FIGURE_TEMPLATES", "TEMPLATES", "Reason", "explain_card", "explain_mode", "explain_other", "figure",
            "is_jass_reason", "runner_up"]

@@ -113,7 +113,8 @@ def check_claim(obs: Observation, card: int, reason: Reason, hands: list[int], s
         length = (obs.hand & SUIT_MASKS[card // N_RANKS]).bit_count()
         assert length >= 3 and all(length >= (obs.hand & SUIT_MASKS[s]).bit_count() for s in range(4) if s != mode)
     if t == "keep_stoeck":
-        assert mode < 4 and obs.hand >> (mode * N_RANKS + Rank.KOENIG) & 1 and obs.hand >> (mode * N_RANKS + Rank.OBER) & 1
+        assert mode < 4 and obs.hand >> (mode * N_RANKS + Rank.KOENIG) & 1
+        assert obs.hand >> (mode * N_RANKS + Rank.OBER) & 1
         assert card % N_RANKS not in (Rank.KOENIG, Rank.OBER) or card // N_RANKS != mode
     if t == "keep_bauer":
         assert reason.cards and card not in reason.cards
@@ -122,7 +123,8 @@ def check_claim(obs: Observation, card: int, reason: Reason, hands: list[int], s
     if t == "keep_master":
         kept = reason.card
         assert kept != card and obs.hand >> kept & 1
-        assert all(STRENGTH[mode][c] < STRENGTH[mode][kept] for c in cards_in(outside) if c // N_RANKS == kept // N_RANKS)
+        same = [c for c in cards_in(outside) if c // N_RANKS == kept // N_RANKS]
+        assert all(STRENGTH[mode][c] < STRENGTH[mode][kept] for c in same)
     if t in ("take_trick", "take_trick_sure"):
         assert reason.params["points"] == sum(pts[c] for c in trick) + pts[card]
     if t == "only_card":

@@ -68,7 +68,11 @@ class HintView(QObject):
             for b in scene.chips:
                 b.highlight = getattr(b, "action", None) == best
                 b.update()
-            line = self.tr("Hint: %1 — %2").replace("%1", best.describe(scene.lang, scene.deck)).replace("%2", text)
+            if best.kind in (ActionKind.CHOOSE_MODE, ActionKind.PUSH):  # the reason names the mode or the push
+                line = self.tr("Hint: %1").replace("%1", text)
+            else:
+                action = best.describe(scene.lang, scene.deck)
+                line = self.tr("Hint: %1 — %2").replace("%1", action).replace("%2", text)
         scene.message.emit(line)
         detail = hint.detail_text(scene.lang, scene.deck)  # the search's figure, under the reason
         g = scene.geo
