@@ -432,12 +432,18 @@ def _follow_reason(obs: Observation, card: int, alternatives: list[int]) -> Reas
         cheapest_winner = knowledge.weakest_winner(winners, obs)
         return Reason("let_go", cards=(cheapest_winner,), params={"points": knowledge.trick_points_so_far(obs)})
     partner = knowledge.partner_of(obs, obs.seat)
-    if partner is not None and not claims.can_follow(obs) and not claims.is_trump(obs, card) and pts < 10 \
-            and not claims.top_of_suit(obs, card):
+    if partner is not None and not claims.can_follow(obs) and not claims.is_trump(obs, card) and \
+            not _strong_in(obs, card // N_RANKS):
         return Reason("verwerfen", card=card, suit=card // N_RANKS)
     if pts == min(claims.points(obs, c) for c in alternatives):
         return Reason("discard_low", card=card)
     return Reason("discard_spare", card=card)
+
+
+def _strong_in(obs: Observation, suit: int) -> bool:
+    """Does the hand hold a card of ``suit`` worth 10 or more, or the highest one still out (then no Verwerfen)?"""
+    return any(claims.points(obs, c) >= 10 or claims.top_of_suit(obs, c)
+               for c in cards_in(obs.hand & SUIT_MASKS[suit]))
 
 
 def _lead_reason(obs: Observation, card: int, alternatives: list[int]) -> Reason | None:

@@ -90,7 +90,11 @@ def check_claim(obs: Observation, card: int, reason: Reason, hands: list[int], s
     if t == "discard_low":
         assert pts[card] == min(pts[c] for c in legal)
     if t == "verwerfen":
-        assert not obs.hand & SUIT_MASKS[led] and partner is not None and pts[card] < 10
+        assert not obs.hand & SUIT_MASKS[led] and partner is not None
+        mine = [c for c in cards_in(obs.hand) if c // N_RANKS == card // N_RANKS]
+        assert all(pts[c] < 10 for c in mine)  # "not strong in that suit": no As, Banner (or 8, 6) of it held
+        assert all(any(STRENGTH[mode][o] > STRENGTH[mode][c] for o in cards_in(outside) if o // N_RANKS == c // N_RANKS)
+                   for c in mine)  # and none of them is the highest still out
         assert not (mode < 4 and card // N_RANKS == mode)
     if t == "master_lead":  # nobody can beat it any more
         assert not trick and all(keys[c] < keys[card] for c in cards_in(outside))
@@ -238,10 +242,12 @@ def test_the_plain_under_lead_keeps_bauer_and_nell_back_and_says_so():
 
 def test_verwerfen_when_the_person_cannot_follow():
     # seat 0 leads Schellen, seat 1 takes with the As, seat 2 has no Schellen and no chance to win
-    hands = ["C6 S7 D6 D7 D8 H6 H7 H8 H9", "CA S8 D9 DJ DQ DK DA CT CJ", "S6 S9 ST SJ SQ SK SA DT HT", None]
+    hands = ["C6 S7 D6 D7 D8 H6 H7 H8 H9", "CA S8 D9 DJ DQ DK DA CT CJ", "S6 S9 SJ HT HJ HQ HK HA DT", None]
     state = _schieber(hands, Mode.OBENABE, "C6 CA")
     reason = _reason_for(state, "S6")
     assert reason.template == "verwerfen" and reason.suit == C("S6") // N_RANKS
+    # from Rosen, where the hand holds the As, a discard would say the wrong thing: no Verwerfen
+    assert _reason_for(state, "HT").template != "verwerfen"
 
 
 def test_answer_the_partners_lead():
