@@ -45,7 +45,7 @@ def _refusal(rule: str) -> Refusal:
 def _reason(template: str) -> Reason:
     return Reason(template, cards=(HQ, HK), card=HQ, suit=0, mode=Mode.TRUMP_ROSEN,
                   params={"points": 14, "value": 12, "worlds": 50, "tricks": 3, "end": "top", "bid": 60, "have": 48,
-                          "trumps": 45, "sides": 11, "row": CoiffeurRow("H", 2),
+                          "trumps": 45, "sides": 11, "row": CoiffeurRow("H", 2), "cost": 6,
                           "weis": Weis.from_code("H6+3")})
 
 

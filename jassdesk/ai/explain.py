@@ -1,10 +1,12 @@
-"""Why a move is good, in a player's words, from features of the position.
+"""Why a move is good, in a player's words, from facts of the position.
 
 A reason is a template id plus the cards, suits and numbers it names; the
-sentence is rendered in the player's language and deck.  The
-features come from the rules engine (legal cards, who takes the trick, what
-is still out) and from the search (values, exact solutions), never from
-canned text per card.
+sentence is rendered in the player's language and deck.  Each reason says
+only what :mod:`jassdesk.ai.claims` proves from the observation (a master no
+unseen card beats, a trick the opponents after me cannot take, trumps that
+may still be out), so a hint never tells the person something false.  The
+search's figure (:func:`figure`) is a detail line, and the runner-up's cost
+(:func:`runner_up`) follows the reason.
 """
 
 from __future__ import annotations
@@ -12,14 +14,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from jassdesk.engine.actions import Action, ActionKind, Bid, ChooseMode, Cut, ChooseDealer, ExchangeSix, Push
-from jassdesk.engine.cards import CARDS, Deck, N_RANKS, Rank, list_names, suit_name
-from jassdesk.engine.language import contract, text_in
-from jassdesk.engine.modes import POINTS, Mode
+from jassdesk.engine.actions import Action, Bid, ChooseMode, Cut, ChooseDealer, ExchangeSix, Push
+from jassdesk.engine.cards import CARDS, SUIT_MASKS, Deck, N_RANKS, Rank, cards_in, list_names, suit_name
+from jassdesk.engine.language import contract, join_and, text_in
+from jassdesk.engine.modes import Mode
 from jassdesk.engine.observe import Observation
 from jassdesk.engine.weis import stoeck_pair
 
-from . import knowledge
+from . import claims, knowledge
 
 # id -> the sentence per language.  {card} and {cards} come with their article in French and Italian.
 # French words: pli, atout, charger, entamer, annonce, Stöck, cinq de der, chibrer, donne (jassvalais.ch,
@@ -39,10 +41,16 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "it": "Il tuo compagno fa questa presa: caricala con {card} ({points} punti).",
     },
     "take_trick": {
-        "en": "Take the trick with the {card}: it is worth {points} points.",
-        "de": "Stechen Sie mit {card}: der Stich ist {points} Punkte wert.",
-        "fr": "Prenez le pli avec {card} : il vaut {points} points.",
-        "it": "Fai la presa con {card}: vale {points} punti.",
+        "en": "Go for the trick with the {card}: it beats every card played so far ({points} points).",
+        "de": "Gehen Sie mit {card} in Führung: sie schlägt alle bisher gespielten Karten ({points} Punkte).",
+        "fr": "Prenez la main avec {card} : elle bat toutes les cartes jouées dans ce pli ({points} points).",
+        "it": "Passa in testa con {card}: batte tutte le carte giocate finora ({points} punti).",
+    },
+    "take_trick_sure": {
+        "en": "Take the trick with the {card}: nobody after you can beat it, and it is worth {points} points.",
+        "de": "Stechen Sie mit {card}: niemand nach Ihnen kann sie schlagen, und der Stich ist {points} Punkte wert.",
+        "fr": "Prenez le pli avec {card} : personne après vous ne peut la battre, et il vaut {points} points.",
+        "it": "Fai la presa con {card}: nessuno dopo di te può batterla, e vale {points} punti.",
     },
     "take_last": {
         "en": "Take the trick with the {card}: it is the last one and brings 5 extra points.",
@@ -57,7 +65,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "it": "Apri con {card}: ormai è la carta più alta.",
     },
     "follow_signal": {
-        "en": "Lead the {card}: your partner showed strength in {suit}.",
+        "en": "Answer your partner's lead: he showed strength in {suit}, so lead the {card}.",
         "de": "Spielen Sie {card} aus: Ihr Partner hat {suit} angezogen.",
         "fr": "Entamez avec {card} : votre partenaire a montré de la force à {suit}.",
         "it": "Apri con {card}: il tuo compagno ha mostrato forza a {suit}.",
@@ -85,6 +93,116 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "de": "Sie gehört zu keinem Weis: halten Sie die Karten Ihrer Weise zusammen.",
         "fr": "Cette carte n'appartient à aucune annonce : gardez ensemble les cartes de vos annonces.",
         "it": "Questa carta non fa parte di nessun saggio: tieni insieme le carte dei tuoi saggi.",
+    },
+    "partner_safe": {
+        "en": "Your partner takes this trick for sure: the {card} keeps your better cards for later.",
+        "de": "Ihr Partner macht diesen Stich sicher: mit {card} bleiben Ihre besseren Karten für später.",
+        "fr": "Votre partenaire fait ce pli à coup sûr : avec {card}, vos meilleures cartes restent pour plus tard.",
+        "it": "Il tuo compagno fa di sicuro questa presa: con {card} tieni le carte migliori per dopo.",
+    },
+    "partner_ahead": {
+        "en": "Your partner is ahead in this trick: the {card} leaves it to him.",
+        "de": "Ihr Partner liegt in diesem Stich vorn: {card} lässt ihm den Stich.",
+        "fr": "Votre partenaire mène ce pli : {card} le lui laisse.",
+        "it": "Il tuo compagno è in testa in questa presa: {card} gliela lascia.",
+    },
+    "let_go": {
+        "en": "Let this trick go: {points} points are not worth your {cards}.",
+        "de": "Lassen Sie diesen Stich laufen: für {points} Punkte lohnt sich {cards} nicht.",
+        "fr": "Laissez passer ce pli : {points} points ne valent pas {cards}.",
+        "it": "Lascia andare questa presa: {points} punti non valgono {cards}.",
+    },
+    "discard_spare": {
+        "en": "You cannot take this trick: the {card} is the card you can spare best.",
+        "de": "Diesen Stich können Sie nicht machen: {card} können Sie am ehesten entbehren.",
+        "fr": "Vous ne pouvez pas faire ce pli : {card} est la carte dont vous vous passez le mieux.",
+        "it": "Questa presa non puoi farla: {card} è la carta di cui puoi fare a meno più facilmente.",
+    },
+    "verwerfen": {
+        "en": "You cannot follow: discard the {card}, and your partner sees that you are not strong in {suit}.",
+        "de": "Sie können nicht bedienen: verwerfen Sie {card}, so sieht Ihr Partner, dass Sie in {suit} nicht stark "
+              "sind.",
+        "fr": "Vous ne pouvez pas fournir : défaussez {card}, votre partenaire verra que vous n'êtes pas fort "
+              "à {suit}.",
+        "it": "Non puoi rispondere al colore: scarta {card}, il tuo compagno vedrà che non sei forte a {suit}.",
+    },
+    "master_suit": {
+        "en": "Lead the {card}: it is the highest {suit} still out, only a trump can take it.",
+        "de": "Spielen Sie {card} aus: sie ist die höchste {suit}-Karte im Spiel, nur ein Trumpf sticht sie.",
+        "fr": "Entamez avec {card} : c'est la plus haute carte à {suit} encore en jeu, seul un atout peut la prendre.",
+        "it": "Apri con {card}: è la carta più alta di {suit} ancora in gioco, solo una briscola può prenderla.",
+    },
+    "lead_singleton": {
+        "en": "Lead your only {suit}, the {card}: afterwards you can trump {suit}.",
+        "de": "Spielen Sie Ihre einzige {suit}-Karte aus, {card}: danach können Sie {suit} stechen.",
+        "fr": "Entamez votre seule carte à {suit}, {card} : ensuite vous pourrez couper à {suit}.",
+        "it": "Apri con la tua unica carta di {suit}, {card}: poi potrai tagliare a {suit}.",
+    },
+    "lead_short": {
+        "en": "Lead from your short {suit}, the {card}: soon you can trump {suit}.",
+        "de": "Spielen Sie Ihre kurze Farbe {suit} an, {card}: bald können Sie {suit} stechen.",
+        "fr": "Entamez dans votre courte couleur à {suit}, {card} : bientôt vous pourrez couper à {suit}.",
+        "it": "Apri nel tuo colore corto di {suit}, {card}: presto potrai tagliare a {suit}.",
+    },
+    "lead_long": {
+        "en": "Lead from {suit}, your longest suit: the {card}.",
+        "de": "Spielen Sie Ihre längste Farbe an, {suit}: {card}.",
+        "fr": "Entamez dans votre plus longue couleur, {suit} : {card}.",
+        "it": "Apri nel tuo colore più lungo, {suit}: {card}.",
+    },
+    "keep_bauer": {
+        "en": "Keep {cards} back for the big tricks.",
+        "de": "Halten Sie {cards} für die grossen Stiche zurück.",
+        "fr": "Gardez {cards} pour les gros plis.",
+        "it": "Tieni {cards} per le prese grosse.",
+    },
+    "keep_master": {
+        "en": "Keep the {card} for later: it is still the highest card of its suit.",
+        "de": "Behalten Sie {card} für später: sie ist noch die höchste Karte ihrer Farbe.",
+        "fr": "Gardez {card} pour plus tard : c'est encore la plus haute carte de sa couleur.",
+        "it": "Tieni {card} per dopo: è ancora la carta più alta del suo colore.",
+    },
+    "keep_six": {
+        "en": "Keep the trump 6: it belongs to your Weis.",
+        "de": "Behalten Sie den Trumpf-6: er gehört zu Ihrem Weis.",
+        "fr": "Gardez le 6 d'atout : il fait partie de votre annonce.",
+        "it": "Tieni il 6 di briscola: fa parte del tuo saggio.",
+    },
+    "weis_first": {
+        "en": "Announce your Weis with this first card: {weis}.",
+        "de": "Weisen Sie mit dieser ersten Karte: {weis}.",
+        "fr": "Annoncez avec cette première carte : {weis}.",
+        "it": "Annuncia con questa prima carta: {weis}.",
+    },
+    "best_plain": {
+        "en": "The {card} does best of your cards.",
+        "de": "{card} ist Ihre beste Karte.",
+        "fr": "Meilleure carte : {card}.",
+        "it": "La carta migliore è {card}.",
+    },
+    "runner_up": {
+        "en": "The {card} would cost about {cost} points.",
+        "de": "Mit {card} verlören Sie etwa {cost} Punkte.",
+        "fr": "Avec {card}, vous perdriez environ {cost} points.",
+        "it": "Con {card} perderesti circa {cost} punti.",
+    },
+    "runner_up_mode": {
+        "en": "Choosing {mode} would cost about {cost} points.",
+        "de": "{mode} anzusagen würde etwa {cost} Punkte kosten.",
+        "fr": "Faire {mode} coûterait environ {cost} points.",
+        "it": "Scegliere {mode} costerebbe circa {cost} punti.",
+    },
+    "runner_up_push": {
+        "en": "Pushing would cost about {cost} points.",
+        "de": "Schieben würde etwa {cost} Punkte kosten.",
+        "fr": "Chibrer coûterait environ {cost} points.",
+        "it": "Passare costerebbe circa {cost} punti.",
+    },
+    "equal_cards": {
+        "en": "Just as good: {cards}.",
+        "de": "Genauso gut: {cards}.",
+        "fr": "Aussi bonnes : {cards}.",
+        "it": "Altrettanto buone: {cards}.",
     },
     "exact": {
         "en": "Solved exactly: with the {card} you take {value} points more than your opponent from here, whatever "
@@ -142,6 +260,12 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "de": "Sagen Sie {mode} an: Ihre Hand sticht {end} ({tricks} sichere Stiche).",
         "fr": "Faites {mode} : votre main fait des plis {end} ({tricks} plis sûrs).",
         "it": "Scegli {mode}: la tua mano fa prese {end} ({tricks} prese sicure).",
+    },
+    "mode_average": {
+        "en": "In simulated deals this choice brings your team {value} points on average.",
+        "de": "In simulierten Verteilungen bringt diese Wahl Ihrem Team im Schnitt {value} Punkte.",
+        "fr": "Dans les donnes simulées, ce choix rapporte en moyenne {value} points à votre équipe.",
+        "it": "Nelle smazzate simulate questa scelta rende in media {value} punti alla tua squadra.",
     },
     "choose_mode_search": {
         "en": "Choose {mode}: in simulated deals it scores best for your team ({value} points).",
@@ -288,7 +412,9 @@ class Reason:
             values["mode"] = self.mode.name_in(lang, deck)
         if "end" in values:
             values["end"] = text_in(END_WORDS[values["end"]], lang)
-        if "weis" in values and hasattr(values["weis"], "name"):
+        if isinstance(values.get("weis"), tuple):
+            values["weis"] = join_and((w.name(lang, deck) for w in values["weis"]), lang)
+        elif "weis" in values and hasattr(values["weis"], "name"):
             values["weis"] = values["weis"].name(lang, deck)
         if "row" in values:  # a Coiffeur row, named in the player's language and deck
             values["row"] = values["row"].name_in(lang, deck)
@@ -302,74 +428,155 @@ def fmt_points(value: float) -> str:
     return f"{abs(value):.0f}"
 
 
-def explain_card(obs: Observation, card: int, value: float, worlds: int, exact: bool, alternatives: list[int],
-                 weis_cards: int = 0) -> Reason:
-    """The most telling feature of playing ``card`` here."""
-    mode = obs.trick_mode
-    pts = POINTS[mode]
-    extra: tuple[Reason, ...] = ()
-    if mode < 4:
-        king, ober = stoeck_pair(mode)
-        if obs.hand >> king & 1 and obs.hand >> ober & 1 and card not in (king, ober) and \
-                (king in alternatives or ober in alternatives):
-            extra = (Reason("keep_stoeck", card=king),)
+# The templates that only report the search's figure: a detail line, never a reason a player would give.
+FIGURE_TEMPLATES = frozenset({"exact", "exact_behind", "best_average", "best_average_behind", "choose_mode_search",
+                              "mode_average", "best_plain"})
+SCHMIEREN_POINTS = 3  # the least a card must be worth to be "given" to the partner's trick
+
+
+def is_jass_reason(reason: Reason) -> bool:
+    """Does the reason (or one of its additions) say something a player would say, beyond the figure?"""
+    return reason.template not in FIGURE_TEMPLATES or any(is_jass_reason(r) for r in reason.extra)
+
+
+def figure(card: int, value: float, worlds: int, exact: bool) -> Reason:
+    """The search's figure for ``card``: the detail line under the reason."""
+    if exact:
+        return Reason("exact" if value >= 0 else "exact_behind", card=card, params={"value": fmt_points(value)})
+    return Reason("best_average" if value >= 0 else "best_average_behind", card=card,
+                  params={"value": fmt_points(value), "worlds": worlds})
+
+
+def explain_card(obs: Observation, card: int, alternatives: list[int], weis_cards: int = 0) -> Reason:
+    """The Jass reason for playing ``card`` here, with what it keeps (Stöck, Bauer and Nell, a Weis)."""
     if len(alternatives) == 1:
         return Reason("only_card", card=card)
-    if weis_cards and not weis_cards >> card & 1 and \
-            any(weis_cards >> c & 1 for c in alternatives):
-        extra = extra + (Reason("keep_weis", card=card),)
-    if exact:
-        return Reason("exact" if value >= 0 else "exact_behind", card=card, params={"value": fmt_points(value)},
-                      extra=extra)
-    if obs.trick:
-        winner = knowledge.trick_winner_so_far(obs)
-        wins = card in knowledge.winning_cards(obs, 1 << card)
-        if winner and knowledge.same_side(obs, winner[0], obs.seat) and not wins and pts[card] >= 10:
-            return Reason("schmieren", card=card, params={"points": pts[card]}, extra=extra)
-        if wins and not (winner and knowledge.same_side(obs, winner[0], obs.seat)):
-            if sum(h for h in obs.hand_sizes) - len(obs.trick) <= len(obs.hand_sizes) - len(obs.trick):
-                return Reason("take_last", card=card, extra=extra)
-            return Reason("take_trick", card=card, params={"points": knowledge.trick_points_so_far(obs) + pts[card]},
-                          extra=extra)
-        if not wins and card == knowledge.cheapest(alternatives, obs):
-            return Reason("discard_low", card=card, extra=extra)
-    else:
-        if mode < 4 and card // N_RANKS == mode and knowledge.trumps_out(obs):
-            mine = [c for c in range(36) if obs.hand >> c & 1 and c // N_RANKS == mode]
-            return Reason("draw_trumps", cards=tuple(mine), extra=extra)
-        if knowledge.beats_all_outstanding(obs, card) and knowledge.outstanding_in_suit(obs, card // N_RANKS):
-            return Reason("master_lead", card=card, extra=extra)
-        partner = knowledge.partner_of(obs, obs.seat)
-        if partner is not None and card // N_RANKS in knowledge.first_lead_suits(obs, partner):
-            return Reason("follow_signal", card=card, suit=card // N_RANKS, extra=extra)
-        if card == knowledge.cheapest(alternatives, obs):
-            return Reason("lead_low", card=card, extra=extra)
-    return Reason("best_average" if value >= 0 else "best_average_behind", card=card,
-                  params={"value": fmt_points(value), "worlds": worlds}, extra=extra)
+    extra = _what_it_keeps(obs, card, alternatives, weis_cards)
+    main = _follow_reason(obs, card, alternatives) if obs.trick else _lead_reason(obs, card, alternatives)
+    if main is None:
+        kept = [c for c in cards_in(obs.hand) if c != card and claims.top_of_suit(obs, c)
+                and knowledge.outstanding_in_suit(obs, c // N_RANKS)]
+        more = (Reason("keep_master", card=max(kept, key=lambda c: claims.points(obs, c))),) if kept else ()
+        main = Reason("best_plain", card=card, extra=more)
+    return Reason(main.template, main.cards, main.card, main.suit, main.mode, main.params, main.extra + extra)
+
+
+def _what_it_keeps(obs: Observation, card: int, alternatives: list[int], weis_cards: int) -> tuple[Reason, ...]:
+    extra: list[Reason] = []
+    mode = obs.mode
+    if mode is not None and mode < 4:
+        king, ober = stoeck_pair(int(mode))
+        if obs.hand >> king & 1 and obs.hand >> ober & 1 and card not in (king, ober) and \
+                (king in alternatives or ober in alternatives):
+            extra.append(Reason("keep_stoeck", card=king))
+        kept = [c for c in claims.bauer_and_nell(obs) if c != card]
+        if kept and any(c in alternatives for c in kept) and len(obs.hand_sizes) > 2 and obs.hand.bit_count() > 2:
+            extra.append(Reason("keep_bauer", cards=tuple(kept)))
+    if weis_cards and not weis_cards >> card & 1 and any(weis_cards >> c & 1 for c in alternatives):
+        extra.append(Reason("keep_weis", card=card))
+    return tuple(extra)
+
+
+def _follow_reason(obs: Observation, card: int, alternatives: list[int]) -> Reason | None:
+    pts = claims.points(obs, card)
+    trick_points = knowledge.trick_points_so_far(obs) + pts
+    if claims.wins_now(obs, card):
+        if claims.safe_after(obs, card):
+            if sum(obs.hand_sizes) == len(obs.hand_sizes) - len(obs.trick) and not obs.stock_size:
+                return Reason("take_last", card=card)
+            return Reason("take_trick_sure", card=card, params={"points": trick_points})
+        return Reason("take_trick", card=card, params={"points": trick_points})
+    if claims.partner_winning(obs):
+        if claims.safe_after(obs, card):
+            if pts >= SCHMIEREN_POINTS:
+                return Reason("schmieren", card=card, params={"points": pts})
+            return Reason("partner_safe", card=card)
+        return Reason("partner_ahead", card=card)
+    winners = [c for c in alternatives if claims.wins_now(obs, c)]
+    if winners:
+        cheapest_winner = knowledge.weakest_winner(winners, obs)
+        return Reason("let_go", cards=(cheapest_winner,), params={"points": knowledge.trick_points_so_far(obs)})
+    partner = knowledge.partner_of(obs, obs.seat)
+    if partner is not None and not claims.can_follow(obs) and not claims.is_trump(obs, card) and \
+            not _strong_in(obs, card // N_RANKS):
+        return Reason("verwerfen", card=card, suit=card // N_RANKS)
+    if pts == min(claims.points(obs, c) for c in alternatives):
+        return Reason("discard_low", card=card)
+    return Reason("discard_spare", card=card)
+
+
+def _strong_in(obs: Observation, suit: int) -> bool:
+    """Does the hand hold a card of ``suit`` worth 10 or more, or the highest one still out (then no Verwerfen)?"""
+    return any(claims.points(obs, c) >= 10 or claims.top_of_suit(obs, c)
+               for c in cards_in(obs.hand & SUIT_MASKS[suit]))
+
+
+def _lead_reason(obs: Observation, card: int, alternatives: list[int]) -> Reason | None:
+    suit = card // N_RANKS
+    if claims.is_trump(obs, card) and claims.opponents_may_hold_trumps(obs):
+        mine = [c for c in range(36) if obs.hand >> c & 1 and claims.is_trump(obs, c)]
+        return Reason("draw_trumps", cards=tuple(mine))
+    if claims.master(obs, card):
+        return Reason("master_lead", card=card)
+    if obs.mode is not None and obs.mode < 4 and not claims.is_trump(obs, card) and claims.top_of_suit(obs, card) \
+            and knowledge.outstanding_in_suit(obs, suit):
+        return Reason("master_suit", card=card, suit=suit)
+    partner = knowledge.partner_of(obs, obs.seat)
+    if partner is not None and not claims.is_trump(obs, card) and suit in knowledge.first_lead_suits(obs, partner):
+        return Reason("follow_signal", card=card, suit=suit)
+    if claims.points(obs, card) == min(claims.points(obs, c) for c in alternatives):
+        return Reason("lead_low", card=card)
+    if obs.mode is not None and obs.mode < 4 and not claims.is_trump(obs, card) and \
+            claims.suit_length(obs.hand, suit) <= 2 and obs.hand & SUIT_MASKS[int(obs.mode)]:
+        return Reason("lead_short" if claims.suit_length(obs.hand, suit) == 2 else "lead_singleton", card=card,
+                      suit=suit)
+    lengths = [claims.suit_length(obs.hand, s) for s in range(4) if not (obs.mode is not None and obs.mode == s)]
+    if not claims.is_trump(obs, card) and claims.suit_length(obs.hand, suit) >= max(3, *lengths):
+        return Reason("lead_long", card=card, suit=suit)
+    return None
+
+
+def runner_up(best_value: float, second: Action, second_value: float) -> Reason:
+    """What the next best choice would cost."""
+    cost = {"cost": f"{max(0.0, best_value - second_value):.0f}"}
+    if isinstance(second, ChooseMode):
+        return Reason("runner_up_mode", mode=second.mode, params=cost)
+    if isinstance(second, Push):
+        return Reason("runner_up_push", params=cost)
+    return Reason("runner_up", card=int(second.card), params=cost)  # type: ignore[attr-defined]
 
 
 def explain_mode(obs: Observation, action: Action, best_mode: Mode, value: float | None = None) -> Reason:
+    """Why choose this mode (or push): the trumps held, or the sure tricks from the top or the bottom."""
     if isinstance(action, Push):
         return Reason("push", mode=best_mode)
     mode = action.mode  # type: ignore[attr-defined]
-    if value is not None and mode != best_mode:
-        # the search disagrees with the rule of thumb: say what the search found
-        return Reason("choose_mode_search", mode=mode, params={"value": f"{value:+.0f}"})
     if mode.is_trump_mode:
-        strong = [c for c in range(36) if obs.hand >> c & 1 and c // N_RANKS == mode
-                  and c % N_RANKS in (Rank.UNDER, Rank.NINE, Rank.AS, Rank.KOENIG)]
-        held = strong or [c for c in range(36) if obs.hand >> c & 1 and c // N_RANKS == mode]
-        return Reason("choose_mode_trumps", cards=tuple(held), mode=mode)
-    undenufe = mode.trick_mode(0) == Mode.UNDENUFE  # Slalom and Guschti: the direction they start with
+        trumps = [c for c in range(36) if obs.hand >> c & 1 and c // N_RANKS == mode]
+        strong = [c for c in trumps if c % N_RANKS in (Rank.UNDER, Rank.NINE, Rank.AS, Rank.KOENIG)]
+        if strong or len(trumps) >= 3:
+            return Reason("choose_mode_trumps", cards=tuple(strong or trumps), mode=mode)
+    else:
+        undenufe = mode.trick_mode(0) == Mode.UNDENUFE  # Slalom and Guschti: the direction they start with
+        tricks = sure_tricks(obs.hand, undenufe=undenufe)
+        if tricks:
+            return Reason("choose_mode_slalom", mode=mode,
+                          params={"tricks": tricks, "end": "bottom" if undenufe else "top"})
+    # the hand shows nothing to name: say what the search found
+    return Reason("choose_mode_search", mode=mode, params={"value": f"{value or 0:+.0f}"})
+
+
+def sure_tricks(hand: int, undenufe: bool) -> int:
+    """Tricks the hand takes from the top (Obenabe) or the bottom (Undenufe) of each suit, whatever the others hold."""
     tricks = 0
     for suit in range(4):
         order = range(N_RANKS) if undenufe else range(N_RANKS - 1, -1, -1)
         for r in order:
-            if obs.hand >> (suit * N_RANKS + r) & 1:
+            if hand >> (suit * N_RANKS + r) & 1:
                 tricks += 1
             else:
                 break
-    return Reason("choose_mode_slalom", mode=mode, params={"tricks": tricks, "end": "bottom" if undenufe else "top"})
+    return tricks
 
 
 def explain_other(obs: Observation, action: Action, dealer_template: str = "choose_dealer") -> Reason:
@@ -385,8 +592,5 @@ def explain_other(obs: Observation, action: Action, dealer_template: str = "choo
     return Reason("cut")
 
 
-def action_kind(action: Action) -> ActionKind:
-    return action.kind
-
-
-__all__ = ["Reason", "TEMPLATES", "explain_card", "explain_mode", "explain_other", "ChooseMode"]
+__all__ = ["FIGURE_TEMPLATES", "TEMPLATES", "Reason", "explain_card", "explain_mode", "explain_other", "figure",
+           "is_jass_reason", "runner_up"]

@@ -2,7 +2,9 @@
 
 The values come from the Expert's search (expected point difference for the
 person's side over the rest of the hand, about a second of thinking); the
-sentence comes from :mod:`jassdesk.ai.explain`.  "We do not cheat": the hint
+reason comes from :mod:`jassdesk.ai.explain`, followed by the choices just as
+good and the runner-up with what it would cost; the search's figure is kept
+apart as the detail line.  "We do not cheat": the hint
 sees the person's observation only, exactly like an AI player.
 """
 
@@ -11,12 +13,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from jassdesk.engine.actions import Action, ActionKind, Decision
+from jassdesk.engine.actions import Action, ActionKind, Decision, ExchangeSix
 from jassdesk.engine.cards import Deck
 from jassdesk.engine.observe import Observation
 
 from .expert import ExpertPlayer
-from .explain import Reason, explain_card, explain_mode, explain_other
+from .explain import Reason, explain_card, explain_mode, explain_other, figure, is_jass_reason, runner_up
 from .game_ai import legal_cards
 from .games import game_ai
 from .trump_choice import best_mode
@@ -30,22 +32,53 @@ class RankedAction:
     value: float  # expected point difference for the person's side over the rest of the hand
 
 
+EQUAL_MARGIN = 1.5  # points: choices closer than this to the best are "just as good" (within the search's noise)
+
+
 @dataclass(frozen=True)
 class Hint:
+    """The recommended action, why (a player's reason), what the alternatives cost, and the search's figure."""
+
     ranked: tuple[RankedAction, ...]  # best first
     best: Action
     why: Reason
     worlds: int = 0
     exact: bool = False
+    alternatives: Reason | None = None  # the equally good choices and the runner-up with its cost
+    detail: Reason | None = None  # the search's figure, for the detail line
 
     def reason(self, lang: str = "en", deck: Deck = Deck.SWISS) -> str:
-        return self.why.text(lang, deck)
+        """The reason and the alternatives, as the table shows them."""
+        text = self.why.text(lang, deck)
+        return text + " " + self.alternatives.text(lang, deck) if self.alternatives is not None else text
+
+    def detail_text(self, lang: str = "en", deck: Deck = Deck.SWISS) -> str:
+        return self.detail.text(lang, deck) if self.detail is not None else ""
+
+    @property
+    def has_jass_reason(self) -> bool:
+        return is_jass_reason(self.why)
 
     def value_of(self, action: Action) -> float | None:
         for r in self.ranked:
             if r.action == action:
                 return r.value
         return None
+
+
+def compare_alternatives(ranked: tuple[RankedAction, ...]) -> Reason | None:
+    """The cards as good as the best ("just as good: ..."), then the runner-up and what it would cost."""
+    if len(ranked) < 2:
+        return None
+    best = ranked[0].value
+    equal = [r.action for r in ranked[1:] if best - r.value < EQUAL_MARGIN]
+    rest = [r for r in ranked[1:] if best - r.value >= EQUAL_MARGIN]
+    second = (runner_up(best, rest[0].action, rest[0].value),) if rest else ()
+    if equal and all(a.kind is ActionKind.PLAY for a in equal):
+        return Reason("equal_cards", cards=tuple(int(a.card) for a in equal), extra=second)  # type: ignore
+    if equal:
+        return runner_up(best, equal[0], ranked[1].value)
+    return second[0] if second else None
 
 
 def hint(obs: Observation, budget: float = DEFAULT_HINT_BUDGET, seed: int | None = None) -> Hint:
@@ -56,9 +89,12 @@ def hint(obs: Observation, budget: float = DEFAULT_HINT_BUDGET, seed: int | None
     if obs.decision is Decision.CHOOSE_MODE:
         values = expert.mode_values(obs, budget)
         ranked = tuple(sorted((RankedAction(a, v) for a, v in values.items()), key=lambda r: -r.value))
-        why = game_ai(obs.game).mode_reason(obs, ranked[0].action, ranked[0].value)
-        return Hint(ranked, ranked[0].action,
-                    why or explain_mode(obs, ranked[0].action, best_mode(obs.hand)[0], ranked[0].value))
+        best_action = ranked[0].action
+        why = game_ai(obs.game).mode_reason(obs, best_action, ranked[0].value)
+        return Hint(ranked, best_action,
+                    why or explain_mode(obs, best_action, best_mode(obs.hand)[0], ranked[0].value),
+                    alternatives=compare_alternatives(ranked),
+                    detail=Reason("mode_average", params={"value": f"{ranked[0].value:+.0f}"}))
     game = game_ai(obs.game)
     if obs.decision is Decision.PLAY:
         special = game.special_action(obs)
@@ -72,15 +108,17 @@ def hint(obs: Observation, budget: float = DEFAULT_HINT_BUDGET, seed: int | None
         ranked = tuple(RankedAction(game.play_action(obs, e.card, prefer_weis=weis), e.value) for e in ordered)
         best = ordered[0]
         worlds = max(e.samples for e in ordered)
+        best_action = ranked[0].action
         why = game.card_reason(obs, best.card, best.value, worlds) if len(ordered) > 1 else None
         if why is None:
-            why = explain_card(obs, best.card, best.value, worlds, best.exact, [e.card for e in ordered],
-                               game.weis_cards(obs))
-        best_action = ranked[0].action
-        weis_why = game.weis_reason(obs, best_action)
-        if weis_why is not None:
-            why = Reason(why.template, why.cards, why.card, why.suit, why.mode, why.params, why.extra + (weis_why,))
-        return Hint(ranked, best_action, why, worlds=worlds, exact=best.exact)
+            why = explain_card(obs, best.card, [e.card for e in ordered], game.weis_cards(obs))
+        more = tuple(r for r in (game.weis_reason(obs, best_action),
+                                 Reason("keep_six") if ExchangeSix() in obs.legal_actions else None) if r is not None)
+        if more:
+            why = Reason(why.template, why.cards, why.card, why.suit, why.mode, why.params, why.extra + more)
+        detail = figure(best.card, best.value, worlds, best.exact) if len(ordered) > 1 else None
+        return Hint(ranked, best_action, why, worlds=worlds, exact=best.exact,
+                    alternatives=compare_alternatives(ranked), detail=detail)
     # cut, dealer choice: no search needed; a bid: the Expert's own
     action = expert.choose(obs)
     others = [a for a in obs.legal_actions if a != action]

@@ -23,6 +23,7 @@ from jassdesk.engine.rules import Game, Rules
 from jassdesk.engine.weis import Weis
 
 from . import knowledge
+from .explain import Reason
 from .game_ai import CardSearch, GameAI, legal_cards
 from .schieber_rollout import schieber_rollout
 from .trump_choice import best_mode
@@ -69,6 +70,11 @@ class SchieberAI(GameAI):
             return pts[side] - pts[1 - side]
 
         return CardSearch(legal_cards(obs), simulate)
+
+    def weis_reason(self, obs: Observation, action: Action) -> Reason | None:
+        if isinstance(action, Play) and action.weis:
+            return Reason("weis_first", params={"weis": action.weis})
+        return None
 
     def mode_values(self, expert: "ExpertPlayer", obs: Observation, budget: float) -> dict[Action, float]:
         rng = expert.rng

@@ -325,6 +325,7 @@ _TABLE: dict[str, str | tuple[str, str]] = {
     "A hint is given when it is your turn.": "Un conseil est donné quand c'est votre tour.",
     "Thinking about a hint…": "Recherche d'un conseil…",
     "Hint: %1 — %2": "Conseil : %1 — %2",
+    "Hint: %1": "Conseil : %1",
     "No trick has been played in this hand yet.": "Aucun pli n'a encore été joué dans cette donne.",
     "Last trick — taken by %1": "Dernier pli — fait par %1",
     "Last trick: %1.": "Dernier pli : %1.",

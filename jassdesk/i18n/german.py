@@ -320,6 +320,7 @@ GERMAN: dict[str, str | tuple[str, str]] = {
     "A hint is given when it is your turn.": "Einen Tipp gibt es, wenn Sie am Zug sind.",
     "Thinking about a hint…": "Ein Tipp wird überlegt …",
     "Hint: %1 — %2": "Tipp: %1 — %2",
+    "Hint: %1": "Tipp: %1",
     "No trick has been played in this hand yet.": "In diesem Spiel wurde noch kein Stich gespielt.",
     "Last trick — taken by %1": "Letzter Stich — gemacht von %1",
     "Last trick: %1.": "Letzter Stich: %1.",

@@ -307,6 +307,7 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     "A hint is given when it is your turn.": "Il suggerimento arriva quando tocca a te.",
     "Thinking about a hint…": "Sto cercando un suggerimento…",
     "Hint: %1 — %2": "Suggerimento: %1 — %2",
+    "Hint: %1": "Suggerimento: %1",
     "No trick has been played in this hand yet.": "In questa smazzata non è ancora stata fatta nessuna presa.",
     "Last trick — taken by %1": "Ultima presa — fatta da %1",
     "Last trick: %1.": "Ultima presa: %1.",

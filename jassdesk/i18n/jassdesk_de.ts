@@ -390,25 +390,30 @@
 <context>
     <name>HintView</name>
     <message>
-        <location filename="../ui/table/hint_view.py" line="29" />
+        <location filename="../ui/table/hint_view.py" line="33" />
         <source>Hints are switched off (Settings).</source>
         <translation>Tipps sind ausgeschaltet (Einstellungen).</translation>
     </message>
     <message>
-        <location filename="../ui/table/hint_view.py" line="32" />
+        <location filename="../ui/table/hint_view.py" line="36" />
         <source>A hint is given when it is your turn.</source>
         <translation>Einen Tipp gibt es, wenn Sie am Zug sind.</translation>
     </message>
     <message>
-        <location filename="../ui/table/hint_view.py" line="36" />
+        <location filename="../ui/table/hint_view.py" line="40" />
         <source>Thinking about a hint…</source>
         <translation>Ein Tipp wird überlegt …</translation>
     </message>
     <message>
-        <location filename="../ui/table/hint_view.py" line="62" />
-        <location filename="../ui/table/hint_view.py" line="67" />
+        <location filename="../ui/table/hint_view.py" line="66" />
+        <location filename="../ui/table/hint_view.py" line="75" />
         <source>Hint: %1 — %2</source>
         <translation>Tipp: %1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/hint_view.py" line="72" />
+        <source>Hint: %1</source>
+        <translation>Tipp: %1</translation>
     </message>
 </context>
 <context>

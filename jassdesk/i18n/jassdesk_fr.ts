@@ -390,25 +390,30 @@
 <context>
     <name>HintView</name>
     <message>
-        <location filename="../ui/table/hint_view.py" line="29" />
+        <location filename="../ui/table/hint_view.py" line="33" />
         <source>Hints are switched off (Settings).</source>
         <translation>Les conseils sont désactivés (Réglages).</translation>
     </message>
     <message>
-        <location filename="../ui/table/hint_view.py" line="32" />
+        <location filename="../ui/table/hint_view.py" line="36" />
         <source>A hint is given when it is your turn.</source>
         <translation>Un conseil est donné quand c'est votre tour.</translation>
     </message>
     <message>
-        <location filename="../ui/table/hint_view.py" line="36" />
+        <location filename="../ui/table/hint_view.py" line="40" />
         <source>Thinking about a hint…</source>
         <translation>Recherche d'un conseil…</translation>
     </message>
     <message>
-        <location filename="../ui/table/hint_view.py" line="62" />
-        <location filename="../ui/table/hint_view.py" line="67" />
+        <location filename="../ui/table/hint_view.py" line="66" />
+        <location filename="../ui/table/hint_view.py" line="75" />
         <source>Hint: %1 — %2</source>
         <translation>Conseil : %1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/hint_view.py" line="72" />
+        <source>Hint: %1</source>
+        <translation>Conseil : %1</translation>
     </message>
 </context>
 <context>

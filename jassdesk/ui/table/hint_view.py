@@ -1,4 +1,8 @@
-"""Hints on the table: asked for the person's decision, shown as a bubble and on the cards or buttons."""
+"""Hints on the table: asked for the person's decision, shown as a bubble and on the cards or buttons.
+
+The bubble says the recommendation with its reason and what the runner-up would cost; the search's
+figure follows on a line of its own, as a detail.
+"""
 
 from __future__ import annotations
 
@@ -64,18 +68,31 @@ class HintView(QObject):
             for b in scene.chips:
                 b.highlight = getattr(b, "action", None) == best
                 b.update()
-            line = self.tr("Hint: %1 — %2").replace("%1", best.describe(scene.lang, scene.deck)).replace("%2", text)
+            if best.kind in (ActionKind.CHOOSE_MODE, ActionKind.PUSH):  # the reason names the mode or the push
+                line = self.tr("Hint: %1").replace("%1", text)
+            else:
+                action = best.describe(scene.lang, scene.deck)
+                line = self.tr("Hint: %1 — %2").replace("%1", action).replace("%2", text)
         scene.message.emit(line)
+        detail = hint.detail_text(scene.lang, scene.deck)  # the search's figure, under the reason
         g = scene.geo
-        b = BubbleItem(line, "down", kind="hint", max_width=min(420.0, g.w * 0.7))
-        scene.addItem(b)
+        bubble_text = line + "\n" + detail if detail else line
         target = next((it for it in scene.hands.get(PERSON, []) if best.kind is ActionKind.PLAY
                        and it.card == best.card), None)
-        if target is not None:
+        button = next((c for c in scene.chips if getattr(c, "action", None) == best), None)
+        width = min(460.0, g.w * 0.7)
+        if target is not None:  # above the recommended card
+            b = BubbleItem(bubble_text, "down", kind="hint", max_width=width)
             r = target.sceneBoundingRect()
             b.place_at(QPointF(r.center().x(), r.top() - 40), g.rect)
+        elif button is not None:  # below the recommended button, leaving the choice in sight
+            b = BubbleItem(bubble_text, "up", kind="hint", max_width=width)
+            r = button.sceneBoundingRect()
+            b.place_at(QPointF(r.center().x(), r.bottom() + 4), g.rect)
         else:
+            b = BubbleItem(bubble_text, "down", kind="hint", max_width=width)
             b.place_at(QPointF(g.w / 2, g.hand_y - g.lift - 50), g.rect)
+        scene.addItem(b)
         scene.hint_bubble = b
 
     def clear(self) -> None:
