@@ -14,8 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from jassdesk.engine.actions import Action, Bid, ChooseMode, Cut, ChooseDealer, ExchangeSix, Push
-from jassdesk.engine.cards import CARDS, SUIT_MASKS, Deck, N_RANKS, Rank, cards_in, list_names, suit_name
+from jassdesk.engine.actions import Action, Bid, ChooseDealer, ChooseMode, ChooseRow, Cut, ExchangeSix, Push
+from jassdesk.engine.cards import CARDS, N_RANKS, SUIT_MASKS, Deck, Rank, cards_in, list_names, suit_name
+from jassdesk.engine.coiffeur_table import CoiffeurRow
 from jassdesk.engine.language import contract, join_and, text_in
 from jassdesk.engine.modes import Mode
 from jassdesk.engine.observe import Observation
@@ -191,6 +192,12 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "de": "{mode} anzusagen würde etwa {cost} Punkte kosten.",
         "fr": "Faire {mode} coûterait environ {cost} points.",
         "it": "Scegliere {mode} costerebbe circa {cost} punti.",
+    },
+    "runner_up_row": {
+        "en": "Playing {mode} into the row {row} would cost about {cost} points.",
+        "de": "{mode} in die Zeile {row} zu spielen würde etwa {cost} Punkte kosten.",
+        "fr": "Jouer {mode} dans la ligne {row} coûterait environ {cost} points.",
+        "it": "Giocare {mode} nella riga {row} costerebbe circa {cost} punti.",
     },
     "runner_up_push": {
         "en": "Pushing would cost about {cost} points.",
@@ -536,9 +543,12 @@ def _lead_reason(obs: Observation, card: int, alternatives: list[int]) -> Reason
     return None
 
 
-def runner_up(best_value: float, second: Action, second_value: float) -> Reason:
-    """What the next best choice would cost."""
+def runner_up(best_value: float, second: Action, second_value: float,
+              rows: tuple[tuple[str, int], ...] = ()) -> Reason:
+    """What the next best choice would cost (``rows``: the Coiffeur table, to name a row)."""
     cost = {"cost": f"{max(0.0, best_value - second_value):.0f}"}
+    if isinstance(second, ChooseRow):
+        return Reason("runner_up_row", mode=second.mode, params={**cost, "row": CoiffeurRow(*rows[second.row])})
     if isinstance(second, ChooseMode):
         return Reason("runner_up_mode", mode=second.mode, params=cost)
     if isinstance(second, Push):

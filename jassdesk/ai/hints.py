@@ -66,18 +66,19 @@ class Hint:
         return None
 
 
-def compare_alternatives(ranked: tuple[RankedAction, ...]) -> Reason | None:
+def compare_alternatives(ranked: tuple[RankedAction, ...], obs: Observation) -> Reason | None:
     """The cards as good as the best ("just as good: ..."), then the runner-up and what it would cost."""
     if len(ranked) < 2:
         return None
     best = ranked[0].value
     equal = [r.action for r in ranked[1:] if best - r.value < EQUAL_MARGIN]
     rest = [r for r in ranked[1:] if best - r.value >= EQUAL_MARGIN]
-    second = (runner_up(best, rest[0].action, rest[0].value),) if rest else ()
+    rows = obs.rules.coiffeur_rows
+    second = (runner_up(best, rest[0].action, rest[0].value, rows),) if rest else ()
     if equal and all(a.kind is ActionKind.PLAY for a in equal):
         return Reason("equal_cards", cards=tuple(int(a.card) for a in equal), extra=second)  # type: ignore
     if equal:
-        return runner_up(best, equal[0], ranked[1].value)
+        return runner_up(best, equal[0], ranked[1].value, rows)
     return second[0] if second else None
 
 
@@ -93,7 +94,7 @@ def hint(obs: Observation, budget: float = DEFAULT_HINT_BUDGET, seed: int | None
         why = game_ai(obs.game).mode_reason(obs, best_action, ranked[0].value)
         return Hint(ranked, best_action,
                     why or explain_mode(obs, best_action, best_mode(obs.hand)[0], ranked[0].value),
-                    alternatives=compare_alternatives(ranked),
+                    alternatives=compare_alternatives(ranked, obs),
                     detail=Reason("mode_average", params={"value": f"{ranked[0].value:+.0f}"}))
     game = game_ai(obs.game)
     if obs.decision is Decision.PLAY:
@@ -118,7 +119,7 @@ def hint(obs: Observation, budget: float = DEFAULT_HINT_BUDGET, seed: int | None
             why = Reason(why.template, why.cards, why.card, why.suit, why.mode, why.params, why.extra + more)
         detail = figure(best.card, best.value, worlds, best.exact) if len(ordered) > 1 else None
         return Hint(ranked, best_action, why, worlds=worlds, exact=best.exact,
-                    alternatives=compare_alternatives(ranked), detail=detail)
+                    alternatives=compare_alternatives(ranked, obs), detail=detail)
     # cut, dealer choice: no search needed; a bid: the Expert's own
     action = expert.choose(obs)
     others = [a for a in obs.legal_actions if a != action]
