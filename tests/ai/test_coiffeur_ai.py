@@ -127,7 +127,7 @@ def test_the_hint_explains_the_row_choice_in_the_players_language_and_deck():
     # the runner-up names its row with the factor, and what it would cost
     assert h.alternatives.template == "runner_up_row"
     import re
-    assert re.search(r"\. Playing \w+ trump into the row \w+ x\d would cost about \d+ points\.$", h.reason("en"))
+    assert re.search(r"\. Playing .+ into the row .+ x\d+ would cost about \d+ points\.$", h.reason("en"))
     why = CoiffeurAI().mode_reason(choice_position(WEAK).observation(1), Push(), -12.0)
     assert why.text("en") == "Push: none of your team's open rows pays with this hand; the choice passes on."
     assert why.text("it") == "Passa: nessuna riga aperta della tua squadra rende con questa mano; " \
