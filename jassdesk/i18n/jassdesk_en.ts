@@ -179,84 +179,94 @@
         <translation>Green</translation>
     </message>
     <message>
-        <location filename="../ui/games/base.py" line="51" />
+        <location filename="../ui/games/base.py" line="56" />
         <source>You</source>
         <extracomment>the Rules fields of RULES.md the player may change for this game (the dialog greys the others out) whether a Partie may be played over a fixed number of hands instead of to a target</extracomment>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../ui/games/schieber.py" line="40" />
-        <location filename="../ui/games/schmaus.py" line="26" />
+        <location filename="../ui/games/schieber.py" line="43" />
+        <location filename="../ui/games/schmaus.py" line="29" />
         <source>You (bottom):</source>
         <translation>You (bottom):</translation>
     </message>
     <message>
         <location filename="../ui/games/schmaus.py" line="17" />
+        <source>Schmaus</source>
+        <translation>Schmaus</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/schmaus.py" line="20" />
         <source>Schmaus (two players, with a stock)</source>
         <translation>Schmaus (two players, with a stock)</translation>
     </message>
     <message>
-        <location filename="../ui/games/schmaus.py" line="20" />
+        <location filename="../ui/games/schmaus.py" line="23" />
         <source>Schmaus to 1000</source>
         <translation>Schmaus to 1000</translation>
     </message>
     <message>
-        <location filename="../ui/games/schmaus.py" line="21" />
+        <location filename="../ui/games/schmaus.py" line="24" />
         <source>Free play while the stock lasts, Weis with every card, match +100</source>
         <translation>Free play while the stock lasts, Weis with every card, match +100</translation>
     </message>
     <message>
-        <location filename="../ui/games/schmaus.py" line="27" />
+        <location filename="../ui/games/schmaus.py" line="30" />
         <source>Opponent (top):</source>
         <translation>Opponent (top):</translation>
     </message>
     <message>
         <location filename="../ui/games/schieber.py" line="19" />
+        <source>Schieber</source>
+        <translation>Schieber</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/schieber.py" line="22" />
         <source>Schieber (four players, two teams)</source>
         <translation>Schieber (four players, two teams)</translation>
     </message>
     <message>
-        <location filename="../ui/games/schieber.py" line="23" />
+        <location filename="../ui/games/schieber.py" line="26" />
         <source>Swiss standard to 1000</source>
         <translation>Swiss standard to 1000</translation>
     </message>
     <message>
-        <location filename="../ui/games/schieber.py" line="24" />
+        <location filename="../ui/games/schieber.py" line="27" />
         <source>As most Swiss play it: Weis, match +100, you may trump instead of following suit, no under-trumping</source>
         <translation>As most Swiss play it: Weis, match +100, you may trump instead of following suit, no under-trumping</translation>
     </message>
     <message>
-        <location filename="../ui/games/schieber.py" line="28" />
+        <location filename="../ui/games/schieber.py" line="31" />
         <source>2500 with multipliers</source>
         <translation>2500 with multipliers</translation>
     </message>
     <message>
-        <location filename="../ui/games/schieber.py" line="29" />
+        <location filename="../ui/games/schieber.py" line="32" />
         <source>Swiss standard to 2500 with the multipliers of the Swisslos tables</source>
         <translation>Swiss standard to 2500 with the multipliers of the Swisslos tables</translation>
     </message>
     <message>
-        <location filename="../ui/games/schieber.py" line="32" />
+        <location filename="../ui/games/schieber.py" line="35" />
         <source>Simple Schieber (follow suit, no Weis)</source>
         <translation>Simple Schieber (follow suit, no Weis)</translation>
     </message>
     <message>
-        <location filename="../ui/games/schieber.py" line="33" />
+        <location filename="../ui/games/schieber.py" line="36" />
         <source>The simplest rules to learn with: you must follow suit, no Weis, no match bonus</source>
         <translation>The simplest rules to learn with: you must follow suit, no Weis, no match bonus</translation>
     </message>
     <message>
-        <location filename="../ui/games/schieber.py" line="41" />
+        <location filename="../ui/games/schieber.py" line="44" />
         <source>Left opponent:</source>
         <translation>Left opponent:</translation>
     </message>
     <message>
-        <location filename="../ui/games/schieber.py" line="42" />
+        <location filename="../ui/games/schieber.py" line="45" />
         <source>Partner (top):</source>
         <translation>Partner (top):</translation>
     </message>
     <message>
-        <location filename="../ui/games/schieber.py" line="43" />
+        <location filename="../ui/games/schieber.py" line="46" />
         <source>Right opponent:</source>
         <translation>Right opponent:</translation>
     </message>
@@ -490,37 +500,37 @@
 <context>
     <name>LeaveQuestion</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="137" />
+        <location filename="../ui/mainwindow.py" line="148" />
         <source>Open a saved game</source>
         <translation>Open a saved game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="137" />
+        <location filename="../ui/mainwindow.py" line="148" />
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="138" />
+        <location filename="../ui/mainwindow.py" line="149" />
         <source>Leave the Partie in progress?</source>
         <translation>Leave the Partie in progress?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="139" />
+        <location filename="../ui/mainwindow.py" line="150" />
         <source>It is kept among the saved games: File &gt; Open continues it later.</source>
         <translation>It is kept among the saved games: File &gt; Open continues it later.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="140" />
+        <location filename="../ui/mainwindow.py" line="151" />
         <source>&amp;Open the other game</source>
         <translation>&amp;Open the other game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="141" />
+        <location filename="../ui/mainwindow.py" line="152" />
         <source>&amp;Start the new game</source>
         <translation>&amp;Start the new game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="142" />
+        <location filename="../ui/mainwindow.py" line="153" />
         <source>&amp;Keep playing</source>
         <translation>&amp;Keep playing</translation>
     </message>
@@ -551,270 +561,260 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="205" />
+        <location filename="../ui/mainwindow.py" line="216" />
         <source>The AI failed: %1</source>
         <translation>The AI failed: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="560" />
-        <location filename="../ui/mainwindow.py" line="657" />
+        <location filename="../ui/mainwindow.py" line="571" />
+        <location filename="../ui/mainwindow.py" line="668" />
         <source>JassDesk</source>
         <translation>JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="294" />
+        <location filename="../ui/mainwindow.py" line="305" />
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="293" />
+        <location filename="../ui/mainwindow.py" line="304" />
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="295" />
+        <location filename="../ui/mainwindow.py" line="306" />
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="296" />
+        <location filename="../ui/mainwindow.py" line="307" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="297" />
+        <location filename="../ui/mainwindow.py" line="308" />
         <source>&amp;Deck</source>
         <translation>&amp;Deck</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="298" />
+        <location filename="../ui/mainwindow.py" line="309" />
         <source>Card &amp;back</source>
         <translation>Card &amp;back</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="299" />
+        <location filename="../ui/mainwindow.py" line="310" />
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="300" />
+        <location filename="../ui/mainwindow.py" line="311" />
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="301" />
+        <location filename="../ui/mainwindow.py" line="312" />
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="302" />
+        <location filename="../ui/mainwindow.py" line="313" />
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="303" />
+        <location filename="../ui/mainwindow.py" line="314" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistics…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="304" />
+        <location filename="../ui/mainwindow.py" line="315" />
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="305" />
+        <location filename="../ui/mainwindow.py" line="316" />
         <source>&amp;Last trick</source>
         <translation>&amp;Last trick</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="306" />
+        <location filename="../ui/mainwindow.py" line="317" />
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="307" />
+        <location filename="../ui/mainwindow.py" line="318" />
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="308" />
+        <location filename="../ui/mainwindow.py" line="319" />
         <source>&amp;Full screen</source>
         <translation>&amp;Full screen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="309" />
+        <location filename="../ui/mainwindow.py" line="320" />
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="310" />
+        <location filename="../ui/mainwindow.py" line="321" />
         <source>&amp;About JassDesk</source>
         <translation>&amp;About JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="311" />
+        <location filename="../ui/mainwindow.py" line="322" />
         <source>&amp;Score sheet</source>
         <translation>&amp;Score sheet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="312" />
+        <location filename="../ui/mainwindow.py" line="323" />
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="468" />
+        <location filename="../ui/mainwindow.py" line="479" />
         <source>Unfinished Partie</source>
         <translation>Unfinished Partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="470" />
+        <location filename="../ui/mainwindow.py" line="481" />
         <source>The Partie in progress could not be kept.</source>
         <translation>The Partie in progress could not be kept.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="470" />
+        <location filename="../ui/mainwindow.py" line="481" />
         <source>It is still on the table.</source>
         <translation>It is still on the table.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="473" />
+        <location filename="../ui/mainwindow.py" line="484" />
         <source>The Partie in progress was kept as %1.</source>
         <translation>The Partie in progress was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="677" />
+        <location filename="../ui/mainwindow.py" line="688" />
         <source>The autosave does not work: after a crash this Partie cannot be continued (File &gt; Save as still works).</source>
         <translation>The autosave does not work: after a crash this Partie cannot be continued (File &gt; Save as still works).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="678" />
+        <location filename="../ui/mainwindow.py" line="689" />
         <source>the autosave</source>
         <translation>the autosave</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="679" />
+        <location filename="../ui/mainwindow.py" line="690" />
         <source>The statistics are not recorded: this Partie may be missing from them.</source>
         <translation>The statistics are not recorded: this Partie may be missing from them.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="680" />
+        <location filename="../ui/mainwindow.py" line="691" />
         <source>the statistics</source>
         <translation>the statistics</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="681" />
+        <location filename="../ui/mainwindow.py" line="692" />
         <source>The settings cannot be saved: changes last until JassDesk closes.</source>
         <translation>The settings cannot be saved: changes last until JassDesk closes.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="682" />
+        <location filename="../ui/mainwindow.py" line="693" />
         <source>the settings</source>
         <translation>the settings</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="683" />
+        <location filename="../ui/mainwindow.py" line="694" />
         <source>The log file cannot be written: problems are not recorded there.</source>
         <translation>The log file cannot be written: problems are not recorded there.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="684" />
+        <location filename="../ui/mainwindow.py" line="695" />
         <source>the log file</source>
         <translation>the log file</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="688" />
+        <location filename="../ui/mainwindow.py" line="699" />
         <source>You can go on playing; still working: %1.</source>
         <translation>You can go on playing; still working: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="690" />
+        <location filename="../ui/mainwindow.py" line="701" />
         <source>You can go on playing.</source>
         <translation>You can go on playing.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="696" />
+        <location filename="../ui/mainwindow.py" line="707" />
         <source>JassDesk cannot save everything.</source>
         <translation>JassDesk cannot save everything.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="562" />
+        <location filename="../ui/mainwindow.py" line="573" />
         <source>%1[*] — JassDesk</source>
         <translation>%1[*] — JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="576" />
+        <location filename="../ui/mainwindow.py" line="587" />
         <source>JassDesk games (*%1);;All files (*)</source>
         <translation>JassDesk games (*%1);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="580" />
+        <location filename="../ui/mainwindow.py" line="591" />
         <source>Open a saved game</source>
         <translation>Open a saved game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="590" />
-        <location filename="../ui/mainwindow.py" line="593" />
+        <location filename="../ui/mainwindow.py" line="601" />
+        <location filename="../ui/mainwindow.py" line="604" />
         <source>“%1” could not be opened.</source>
         <translation>“%1” could not be opened.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="600" />
+        <location filename="../ui/mainwindow.py" line="611" />
         <source>Opened %1.</source>
         <translation>Opened %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="608" />
+        <location filename="../ui/mainwindow.py" line="619" />
         <source>The saved Partie could not be continued.</source>
         <translation>The saved Partie could not be continued.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="624" />
-        <source>Schieber</source>
-        <translation>Schieber</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="624" />
-        <source>Schmaus</source>
-        <translation>Schmaus</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="626" />
+        <location filename="../ui/mainwindow.py" line="637" />
         <source>Save the Partie</source>
         <translation>Save the Partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="639" />
+        <location filename="../ui/mainwindow.py" line="650" />
         <source>The Partie could not be saved as “%1”.</source>
         <translation>The Partie could not be saved as “%1”.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="641" />
+        <location filename="../ui/mainwindow.py" line="652" />
         <source>Saved to %1.</source>
         <translation>Saved to %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="647" />
+        <location filename="../ui/mainwindow.py" line="658" />
         <source>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</source>
         <translation>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="650" />
+        <location filename="../ui/mainwindow.py" line="661" />
         <source>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</source>
         <translation>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="652" />
+        <location filename="../ui/mainwindow.py" line="663" />
         <source>The file or its folder cannot be used.</source>
         <translation>The file or its folder cannot be used.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="659" />
-        <location filename="../ui/mainwindow.py" line="694" />
+        <location filename="../ui/mainwindow.py" line="670" />
+        <location filename="../ui/mainwindow.py" line="705" />
         <source>Details: %1</source>
         <translation>Details: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="672" />
+        <location filename="../ui/mainwindow.py" line="683" />
         <source>Not saved: %1</source>
         <translation>Not saved: %1</translation>
     </message>
@@ -1124,47 +1124,37 @@
 <context>
     <name>ResumePrompt</name>
     <message>
-        <location filename="../ui/resume.py" line="30" />
+        <location filename="../ui/resume.py" line="31" />
         <source>JassDesk</source>
         <translation>JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/resume.py" line="31" />
+        <location filename="../ui/resume.py" line="32" />
         <source>Continue the Partie you left?</source>
         <translation>Continue the Partie you left?</translation>
     </message>
     <message>
-        <location filename="../ui/resume.py" line="33" />
+        <location filename="../ui/resume.py" line="34" />
         <source>&amp;Continue</source>
         <translation>&amp;Continue</translation>
     </message>
     <message>
-        <location filename="../ui/resume.py" line="34" />
+        <location filename="../ui/resume.py" line="35" />
         <source>&amp;New game</source>
         <translation>&amp;New game</translation>
     </message>
     <message>
-        <location filename="../ui/resume.py" line="48" />
-        <source>Schieber</source>
-        <translation>Schieber</translation>
-    </message>
-    <message>
-        <location filename="../ui/resume.py" line="46" />
+        <location filename="../ui/resume.py" line="47" />
         <source>%1 &amp; %2</source>
         <translation>%1 &amp; %2</translation>
     </message>
     <message>
-        <location filename="../ui/resume.py" line="52" />
-        <source>Schmaus</source>
-        <translation>Schmaus</translation>
-    </message>
-    <message>
-        <location filename="../ui/resume.py" line="57" />
+        <location filename="../ui/resume.py" line="54" />
         <source>%1, hand %2</source>
         <translation>%1, hand %2</translation>
     </message>
     <message>
-        <location filename="../ui/resume.py" line="60" />
+        <location filename="../ui/resume.py" line="57" />
         <source>saved %1</source>
         <translation>saved %1</translation>
     </message>
@@ -1266,33 +1256,23 @@
         <translation>%1: cards %2, Weis %3, Stöck %4, match %5, ×%6 = %7</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="116" />
+        <location filename="../ui/mainwindow.py" line="127" />
         <source>Jasstafel</source>
         <extracomment>the size JassDesk opens at the first time, where the screen has room for it a screen whose available area, at 90%, is smaller than this gets all of it (the window opens maximized) in a window narrower than this the table needs the whole width: the score sheet folds away (Ctrl+T)</extracomment>
         <translation>Jasstafel</translation>
     </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="122" />
-        <source>Schieber</source>
-        <translation>Schieber</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="122" />
-        <source>Schmaus</source>
-        <translation>Schmaus</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.py" line="123" />
+        <location filename="../ui/mainwindow.py" line="134" />
         <source>%n hands</source>
         <translation><numerusform>%n hand</numerusform><numerusform>%n hands</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="124" />
+        <location filename="../ui/mainwindow.py" line="135" />
         <source>to %1</source>
         <translation>to %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="125" />
+        <location filename="../ui/mainwindow.py" line="136" />
         <source>%1 · Partie %2 · %3 · deal no. %4</source>
         <translation>%1 · Partie %2 · %3 · deal no. %4</translation>
     </message>

@@ -179,84 +179,94 @@
         <translation>Vert</translation>
     </message>
     <message>
-        <location filename="../ui/games/base.py" line="51" />
+        <location filename="../ui/games/base.py" line="56" />
         <source>You</source>
         <extracomment>the Rules fields of RULES.md the player may change for this game (the dialog greys the others out) whether a Partie may be played over a fixed number of hands instead of to a target</extracomment>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../ui/games/schieber.py" line="40" />
-        <location filename="../ui/games/schmaus.py" line="26" />
+        <location filename="../ui/games/schieber.py" line="43" />
+        <location filename="../ui/games/schmaus.py" line="29" />
         <source>You (bottom):</source>
         <translation>Vous (en bas) :</translation>
     </message>
     <message>
         <location filename="../ui/games/schmaus.py" line="17" />
+        <source>Schmaus</source>
+        <translation>Schmaus</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/schmaus.py" line="20" />
         <source>Schmaus (two players, with a stock)</source>
         <translation>Schmaus (deux joueurs, avec un talon)</translation>
     </message>
     <message>
-        <location filename="../ui/games/schmaus.py" line="20" />
+        <location filename="../ui/games/schmaus.py" line="23" />
         <source>Schmaus to 1000</source>
         <translation>Schmaus en 1000</translation>
     </message>
     <message>
-        <location filename="../ui/games/schmaus.py" line="21" />
+        <location filename="../ui/games/schmaus.py" line="24" />
         <source>Free play while the stock lasts, Weis with every card, match +100</source>
         <translation>Jeu libre tant qu'il reste du talon, annonces à chaque carte, match +100</translation>
     </message>
     <message>
-        <location filename="../ui/games/schmaus.py" line="27" />
+        <location filename="../ui/games/schmaus.py" line="30" />
         <source>Opponent (top):</source>
         <translation>Adversaire (en haut) :</translation>
     </message>
     <message>
         <location filename="../ui/games/schieber.py" line="19" />
+        <source>Schieber</source>
+        <translation>Chibre</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/schieber.py" line="22" />
         <source>Schieber (four players, two teams)</source>
         <translation>Chibre (quatre joueurs, deux équipes)</translation>
     </message>
     <message>
-        <location filename="../ui/games/schieber.py" line="23" />
+        <location filename="../ui/games/schieber.py" line="26" />
         <source>Swiss standard to 1000</source>
         <translation>Standard suisse en 1000</translation>
     </message>
     <message>
-        <location filename="../ui/games/schieber.py" line="24" />
+        <location filename="../ui/games/schieber.py" line="27" />
         <source>As most Swiss play it: Weis, match +100, you may trump instead of following suit, no under-trumping</source>
         <translation>Comme on le joue le plus souvent en Suisse : annonces, match +100, on peut couper au lieu de suivre, sans sous-couper</translation>
     </message>
     <message>
-        <location filename="../ui/games/schieber.py" line="28" />
+        <location filename="../ui/games/schieber.py" line="31" />
         <source>2500 with multipliers</source>
         <translation>2500 avec multiplicateurs</translation>
     </message>
     <message>
-        <location filename="../ui/games/schieber.py" line="29" />
+        <location filename="../ui/games/schieber.py" line="32" />
         <source>Swiss standard to 2500 with the multipliers of the Swisslos tables</source>
         <translation>Standard suisse en 2500 avec les multiplicateurs des tableaux Swisslos</translation>
     </message>
     <message>
-        <location filename="../ui/games/schieber.py" line="32" />
+        <location filename="../ui/games/schieber.py" line="35" />
         <source>Simple Schieber (follow suit, no Weis)</source>
         <translation>Chibre simple (suivre, sans annonces)</translation>
     </message>
     <message>
-        <location filename="../ui/games/schieber.py" line="33" />
+        <location filename="../ui/games/schieber.py" line="36" />
         <source>The simplest rules to learn with: you must follow suit, no Weis, no match bonus</source>
         <translation>Les règles les plus simples pour apprendre : suivre la couleur, sans annonces, sans prime de match</translation>
     </message>
     <message>
-        <location filename="../ui/games/schieber.py" line="41" />
+        <location filename="../ui/games/schieber.py" line="44" />
         <source>Left opponent:</source>
         <translation>Adversaire de gauche :</translation>
     </message>
     <message>
-        <location filename="../ui/games/schieber.py" line="42" />
+        <location filename="../ui/games/schieber.py" line="45" />
         <source>Partner (top):</source>
         <translation>Partenaire (en haut) :</translation>
     </message>
     <message>
-        <location filename="../ui/games/schieber.py" line="43" />
+        <location filename="../ui/games/schieber.py" line="46" />
         <source>Right opponent:</source>
         <translation>Adversaire de droite :</translation>
     </message>
@@ -490,37 +500,37 @@
 <context>
     <name>LeaveQuestion</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="137" />
+        <location filename="../ui/mainwindow.py" line="148" />
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="137" />
+        <location filename="../ui/mainwindow.py" line="148" />
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="138" />
+        <location filename="../ui/mainwindow.py" line="149" />
         <source>Leave the Partie in progress?</source>
         <translation>Quitter la partie en cours ?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="139" />
+        <location filename="../ui/mainwindow.py" line="150" />
         <source>It is kept among the saved games: File &gt; Open continues it later.</source>
         <translation>Elle est gardée parmi les parties enregistrées : reprenez-la plus tard avec Fichier &gt; Ouvrir.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="140" />
+        <location filename="../ui/mainwindow.py" line="151" />
         <source>&amp;Open the other game</source>
         <translation>&amp;Ouvrir l'autre partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="141" />
+        <location filename="../ui/mainwindow.py" line="152" />
         <source>&amp;Start the new game</source>
         <translation>&amp;Commencer la nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="142" />
+        <location filename="../ui/mainwindow.py" line="153" />
         <source>&amp;Keep playing</source>
         <translation>Continuer à &amp;jouer</translation>
     </message>
@@ -551,270 +561,260 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="205" />
+        <location filename="../ui/mainwindow.py" line="216" />
         <source>The AI failed: %1</source>
         <translation>L'IA a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="293" />
+        <location filename="../ui/mainwindow.py" line="304" />
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="294" />
+        <location filename="../ui/mainwindow.py" line="305" />
         <source>&amp;Game</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="295" />
+        <location filename="../ui/mainwindow.py" line="306" />
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="296" />
+        <location filename="../ui/mainwindow.py" line="307" />
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="297" />
+        <location filename="../ui/mainwindow.py" line="308" />
         <source>&amp;Deck</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="298" />
+        <location filename="../ui/mainwindow.py" line="309" />
         <source>Card &amp;back</source>
         <translation>&amp;Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="299" />
+        <location filename="../ui/mainwindow.py" line="310" />
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="300" />
+        <location filename="../ui/mainwindow.py" line="311" />
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="301" />
+        <location filename="../ui/mainwindow.py" line="312" />
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="302" />
+        <location filename="../ui/mainwindow.py" line="313" />
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="303" />
+        <location filename="../ui/mainwindow.py" line="314" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="304" />
+        <location filename="../ui/mainwindow.py" line="315" />
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="305" />
+        <location filename="../ui/mainwindow.py" line="316" />
         <source>&amp;Last trick</source>
         <translation>&amp;Dernier pli</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="306" />
+        <location filename="../ui/mainwindow.py" line="317" />
         <source>&amp;Settings…</source>
         <translation>&amp;Réglages…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="307" />
+        <location filename="../ui/mainwindow.py" line="318" />
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="308" />
+        <location filename="../ui/mainwindow.py" line="319" />
         <source>&amp;Full screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="309" />
+        <location filename="../ui/mainwindow.py" line="320" />
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="310" />
+        <location filename="../ui/mainwindow.py" line="321" />
         <source>&amp;About JassDesk</source>
         <translation>À &amp;propos de JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="311" />
+        <location filename="../ui/mainwindow.py" line="322" />
         <source>&amp;Score sheet</source>
         <translation>&amp;Tableau des points</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="312" />
+        <location filename="../ui/mainwindow.py" line="323" />
         <source>Score sheet</source>
         <translation>Tableau des points</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="468" />
+        <location filename="../ui/mainwindow.py" line="479" />
         <source>Unfinished Partie</source>
         <translation>Partie inachevée</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="470" />
+        <location filename="../ui/mainwindow.py" line="481" />
         <source>The Partie in progress could not be kept.</source>
         <translation>Impossible de garder la partie en cours.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="470" />
+        <location filename="../ui/mainwindow.py" line="481" />
         <source>It is still on the table.</source>
         <translation>Elle reste sur la table.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="473" />
+        <location filename="../ui/mainwindow.py" line="484" />
         <source>The Partie in progress was kept as %1.</source>
         <translation>La partie en cours a été gardée sous %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="677" />
+        <location filename="../ui/mainwindow.py" line="688" />
         <source>The autosave does not work: after a crash this Partie cannot be continued (File &gt; Save as still works).</source>
         <translation>La sauvegarde automatique ne fonctionne pas : après un plantage, cette partie ne pourra pas être reprise (Fichier &gt; Enregistrer sous fonctionne toujours).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="678" />
+        <location filename="../ui/mainwindow.py" line="689" />
         <source>the autosave</source>
         <translation>la sauvegarde automatique</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="679" />
+        <location filename="../ui/mainwindow.py" line="690" />
         <source>The statistics are not recorded: this Partie may be missing from them.</source>
         <translation>Les statistiques ne sont pas tenues : cette partie risque d'y manquer.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="680" />
+        <location filename="../ui/mainwindow.py" line="691" />
         <source>the statistics</source>
         <translation>les statistiques</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="681" />
+        <location filename="../ui/mainwindow.py" line="692" />
         <source>The settings cannot be saved: changes last until JassDesk closes.</source>
         <translation>Les réglages ne peuvent pas être enregistrés : les modifications valent jusqu'à la fermeture de JassDesk.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="682" />
+        <location filename="../ui/mainwindow.py" line="693" />
         <source>the settings</source>
         <translation>les réglages</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="683" />
+        <location filename="../ui/mainwindow.py" line="694" />
         <source>The log file cannot be written: problems are not recorded there.</source>
         <translation>Le fichier journal ne peut pas être écrit : les problèmes n'y sont pas consignés.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="684" />
+        <location filename="../ui/mainwindow.py" line="695" />
         <source>the log file</source>
         <translation>le fichier journal</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="688" />
+        <location filename="../ui/mainwindow.py" line="699" />
         <source>You can go on playing; still working: %1.</source>
         <translation>Vous pouvez continuer à jouer ; ce qui fonctionne encore : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="690" />
+        <location filename="../ui/mainwindow.py" line="701" />
         <source>You can go on playing.</source>
         <translation>Vous pouvez continuer à jouer.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="696" />
+        <location filename="../ui/mainwindow.py" line="707" />
         <source>JassDesk cannot save everything.</source>
         <translation>JassDesk ne peut pas tout enregistrer.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="560" />
-        <location filename="../ui/mainwindow.py" line="657" />
+        <location filename="../ui/mainwindow.py" line="571" />
+        <location filename="../ui/mainwindow.py" line="668" />
         <source>JassDesk</source>
         <translation>JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="562" />
+        <location filename="../ui/mainwindow.py" line="573" />
         <source>%1[*] — JassDesk</source>
         <translation>%1[*] — JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="576" />
+        <location filename="../ui/mainwindow.py" line="587" />
         <source>JassDesk games (*%1);;All files (*)</source>
         <translation>Parties JassDesk (*%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="580" />
+        <location filename="../ui/mainwindow.py" line="591" />
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="590" />
-        <location filename="../ui/mainwindow.py" line="593" />
+        <location filename="../ui/mainwindow.py" line="601" />
+        <location filename="../ui/mainwindow.py" line="604" />
         <source>“%1” could not be opened.</source>
         <translation>Impossible d'ouvrir « %1 ».</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="600" />
+        <location filename="../ui/mainwindow.py" line="611" />
         <source>Opened %1.</source>
         <translation>%1 ouvert.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="608" />
+        <location filename="../ui/mainwindow.py" line="619" />
         <source>The saved Partie could not be continued.</source>
         <translation>La partie enregistrée ne peut pas être poursuivie.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="624" />
-        <source>Schieber</source>
-        <translation>Chibre</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="624" />
-        <source>Schmaus</source>
-        <translation>Schmaus</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="626" />
+        <location filename="../ui/mainwindow.py" line="637" />
         <source>Save the Partie</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="639" />
+        <location filename="../ui/mainwindow.py" line="650" />
         <source>The Partie could not be saved as “%1”.</source>
         <translation>Impossible d'enregistrer la partie sous « %1 ».</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="641" />
+        <location filename="../ui/mainwindow.py" line="652" />
         <source>Saved to %1.</source>
         <translation>Enregistré dans %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="647" />
+        <location filename="../ui/mainwindow.py" line="658" />
         <source>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</source>
         <translation>Il a été écrit par une version plus récente de JassDesk. Mettez JassDesk à jour pour l'ouvrir ; le fichier reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="650" />
+        <location filename="../ui/mainwindow.py" line="661" />
         <source>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</source>
         <translation>Ce n'est pas une partie JassDesk, ou le fichier a été endommagé ou modifié. Le fichier reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="652" />
+        <location filename="../ui/mainwindow.py" line="663" />
         <source>The file or its folder cannot be used.</source>
         <translation>Le fichier ou son dossier est inutilisable.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="659" />
-        <location filename="../ui/mainwindow.py" line="694" />
+        <location filename="../ui/mainwindow.py" line="670" />
+        <location filename="../ui/mainwindow.py" line="705" />
         <source>Details: %1</source>
         <translation>Détails : %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="672" />
+        <location filename="../ui/mainwindow.py" line="683" />
         <source>Not saved: %1</source>
         <translation>Non enregistré : %1</translation>
     </message>
@@ -1124,47 +1124,37 @@
 <context>
     <name>ResumePrompt</name>
     <message>
-        <location filename="../ui/resume.py" line="30" />
+        <location filename="../ui/resume.py" line="31" />
         <source>JassDesk</source>
         <translation>JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/resume.py" line="31" />
+        <location filename="../ui/resume.py" line="32" />
         <source>Continue the Partie you left?</source>
         <translation>Reprendre la partie interrompue ?</translation>
     </message>
     <message>
-        <location filename="../ui/resume.py" line="33" />
+        <location filename="../ui/resume.py" line="34" />
         <source>&amp;Continue</source>
         <translation>&amp;Reprendre</translation>
     </message>
     <message>
-        <location filename="../ui/resume.py" line="34" />
+        <location filename="../ui/resume.py" line="35" />
         <source>&amp;New game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../ui/resume.py" line="46" />
+        <location filename="../ui/resume.py" line="47" />
         <source>%1 &amp; %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../ui/resume.py" line="48" />
-        <source>Schieber</source>
-        <translation>Chibre</translation>
-    </message>
-    <message>
-        <location filename="../ui/resume.py" line="52" />
-        <source>Schmaus</source>
-        <translation>Schmaus</translation>
-    </message>
-    <message>
-        <location filename="../ui/resume.py" line="57" />
+        <location filename="../ui/resume.py" line="54" />
         <source>%1, hand %2</source>
         <translation>%1, donne %2</translation>
     </message>
     <message>
-        <location filename="../ui/resume.py" line="60" />
+        <location filename="../ui/resume.py" line="57" />
         <source>saved %1</source>
         <translation>enregistrée le %1</translation>
     </message>
@@ -1266,33 +1256,23 @@
         <translation>%1 : cartes %2, annonces %3, Stöck %4, match %5, ×%6 = %7</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="116" />
+        <location filename="../ui/mainwindow.py" line="127" />
         <source>Jasstafel</source>
         <extracomment>the size JassDesk opens at the first time, where the screen has room for it a screen whose available area, at 90%, is smaller than this gets all of it (the window opens maximized) in a window narrower than this the table needs the whole width: the score sheet folds away (Ctrl+T)</extracomment>
         <translation>Tableau des points</translation>
     </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="122" />
-        <source>Schieber</source>
-        <translation>Chibre</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.py" line="122" />
-        <source>Schmaus</source>
-        <translation>Schmaus</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.py" line="123" />
+        <location filename="../ui/mainwindow.py" line="134" />
         <source>%n hands</source>
         <translation><numerusform>%n donne</numerusform><numerusform>%n donnes</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="124" />
+        <location filename="../ui/mainwindow.py" line="135" />
         <source>to %1</source>
         <translation>en %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="125" />
+        <location filename="../ui/mainwindow.py" line="136" />
         <source>%1 · Partie %2 · %3 · deal no. %4</source>
         <translation>%1 · partie %2 · %3 · donne n° %4</translation>
     </message>

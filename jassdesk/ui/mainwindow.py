@@ -10,8 +10,19 @@ from pathlib import Path
 import shiboken6
 from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QFont, QKeySequence, QPalette
-from PySide6.QtWidgets import QApplication, QDockWidget, QFileDialog, QHeaderView, QLabel, QMainWindow, QMessageBox, \
-    QStyledItemDelegate, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QFileDialog,
+    QHeaderView,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QStyledItemDelegate,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from jassdesk import i18n
 from jassdesk.app.controller import GameController
@@ -22,7 +33,7 @@ from jassdesk.app.settings import HintMode, Settings
 from jassdesk.app.statistics_recorder import StatisticsRecorder
 from jassdesk.cards.provider import CardImageProvider, FaceSet
 from jassdesk.engine.record import RecordError
-from jassdesk.engine.rules import Game, Rules
+from jassdesk.engine.rules import Game
 from jassdesk.storage.autosave import Autosaver
 from jassdesk.storage.errors import CorruptFileError, NewerFileError, StorageError
 from jassdesk.storage.paths import StoragePaths
@@ -30,7 +41,7 @@ from jassdesk.storage.saved_games import SUFFIX, SavedGame, load_saved_game
 
 from .about import AboutDialog
 from .dialogs import SettingsDialog, back_label, face_set_label
-from .games import default_names
+from .games import default_names, setup_for
 from .new_game import NewGameDialog
 from .resume import set_aside
 from .rules_help import RulesHelp, section_for_refusal
@@ -119,7 +130,7 @@ class ScoreSheet(QWidget):
             self.info.setText("")
             return
         rules = c.rules
-        game = self.tr("Schieber") if rules.game is Game.SCHIEBER else self.tr("Schmaus")
+        game = setup_for(rules.game).name()
         end = self.tr("%n hands", "", rules.hands) if rules.hands else \
             self.tr("to %1").replace("%1", str(rules.target))
         self.info.setText(self.tr("%1 · Partie %2 · %3 · deal no. %4").replace("%1", game)
@@ -416,7 +427,7 @@ class MainWindow(QMainWindow):
         config = GameConfig.remembered(self.settings, game)
         if config is None:
             game = game or Game(self.settings.get("last_game"))
-            rules = Rules.schieber_swiss() if game is Game.SCHIEBER else Rules.schmaus()
+            rules = setup_for(game).presets()[0].rules()  # what a new player starts with
             config = GameConfig.default(rules, tuple(default_names(game)))
         self.start(GameConfig(config.rules, seed, config.names, config.levels))
 
@@ -621,7 +632,7 @@ class MainWindow(QMainWindow):
         if self.keeper.file is not None:
             suggestion = self.keeper.file
         else:
-            game = self.tr("Schieber") if self.controller.game is Game.SCHIEBER else self.tr("Schmaus")
+            game = setup_for(self.controller.game).name()
             suggestion = self.games_dir() / f"{game} {time.strftime('%Y-%m-%d %H-%M')}{SUFFIX}"
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the Partie"), str(suggestion), self.file_filter())
         if not path:

@@ -14,9 +14,10 @@ from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
 from jassdesk.app.models import written_totals
-from jassdesk.engine.rules import Game
 from jassdesk.storage.autosave import Autosaver
 from jassdesk.storage.saved_games import SUFFIX, SavedGame, save_game
+
+from .games import setup_for
 
 log = logging.getLogger(__name__)
 
@@ -44,14 +45,10 @@ def describe(saved: SavedGame) -> str:
     state = saved.replay()
     names = [s.name for s in saved.seats]
     both = QCoreApplication.translate("ResumePrompt", "%1 & %2")
-    if state.rules.game is Game.SCHIEBER:
-        game = QCoreApplication.translate("ResumePrompt", "Schieber")
-        sides = [both.replace("%1", names[0]).replace("%2", names[2]),
-                 both.replace("%1", names[1]).replace("%2", names[3])]
-    else:
-        game = QCoreApplication.translate("ResumePrompt", "Schmaus")
-        sides = names[:2]
+    game = setup_for(state.rules.game).name()
     obs = state.observation(0)
+    members = [[names[s] for s in range(len(names)) if obs.sides[s] == side] for side in range(max(obs.sides) + 1)]
+    sides = [m[0] if len(m) == 1 else both.replace("%1", m[0]).replace("%2", m[1]) for m in members]
     scores = written_totals(obs)  # the score sheet's total line
     when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(saved.saved_at)), QLocale.FormatType.ShortFormat)
     heading = QCoreApplication.translate("ResumePrompt", "%1, hand %2")

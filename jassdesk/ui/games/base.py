@@ -33,6 +33,11 @@ class GameSetup:
     ends_by_hands: bool = False
 
     def title(self) -> str:
+        """The game as New game offers it, with a word on how it is played."""
+        raise NotImplementedError
+
+    def name(self) -> str:
+        """The game's name alone, as the score sheet, the resume question and a file name say it."""
         raise NotImplementedError
 
     def presets(self) -> list[PresetChoice]:

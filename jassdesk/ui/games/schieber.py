@@ -15,6 +15,9 @@ class SchieberSetup(GameSetup):
                "stoeck_automatic", "multipliers", "undenufe_x4", "ace_deals", "klopfen", "direction")
     ends_by_hands = True
 
+    def name(self) -> str:
+        return QCoreApplication.translate("Dialogs", "Schieber")
+
     def title(self) -> str:
         return QCoreApplication.translate("Dialogs", "Schieber (four players, two teams)")
 

@@ -13,6 +13,9 @@ class SchmausSetup(GameSetup):
     game = Game.SCHMAUS
     options = ("stoeck_automatic", "ace_deals", "klopfen")
 
+    def name(self) -> str:
+        return QCoreApplication.translate("Dialogs", "Schmaus")
+
     def title(self) -> str:
         return QCoreApplication.translate("Dialogs", "Schmaus (two players, with a stock)")
 
