@@ -57,7 +57,20 @@ def contract(text: str, lang: str) -> str:
             text = merged + text[len(loose):]
     for pattern, elided in _ELISIONS.get(code, ()):
         text = pattern.sub(elided, text)
+    singular = _ONE_POINT.get(code)
+    if singular is not None:  # "1 points" -> "1 point": the templates write the plural after any figure
+        text = singular[0].sub(singular[1], text)
     return text
+
+
+# A figure of one (in French also zero) takes the singular of "points"; the figure is a whole word, so
+# "11 points" and "21-point" are left alone.
+_ONE_POINT: dict[str, tuple[re.Pattern[str], str]] = {
+    "en": (re.compile(r"(?<![\d.,])1 points\b"), "1 point"),
+    "de": (re.compile(r"(?<![\d.,])1 Punkte\b"), "1 Punkt"),
+    "fr": (re.compile(r"(?<![\d.,])([01]) points\b"), r"\1 point"),
+    "it": (re.compile(r"(?<![\d.,])1 punti\b"), "1 punto"),
+}
 
 
 def join_and(items: Iterable[str], lang: str) -> str:

@@ -44,3 +44,21 @@ def test_cards_in_a_french_or_italian_sentence_carry_their_article():
     assert Weis.from_code("HT+4").name("fr", Deck.FRENCH) == "cinquante au roi de cœur"
     assert Weis.from_code("S6+3").name("it", Deck.SWISS) == "tre carte fino all'8 di scudi"
     assert Weis.four(Rank.UNDER).name("it", Deck.FRENCH) == "quattro fanti"
+
+
+@pytest.mark.parametrize("lang, loose, agreed", [
+    ("en", "only 1 points more, not 11 points or 21 points", "only 1 point more, not 11 points or 21 points"),
+    ("de", "etwa 1 Punkte mehr, nicht 11 Punkte", "etwa 1 Punkt mehr, nicht 11 Punkte"),
+    ("fr", "0 points, 1 points, 10 points", "0 point, 1 point, 10 points"),
+    ("it", "solo 1 punti in più, non 21 punti", "solo 1 punto in più, non 21 punti"),
+])
+def test_a_figure_of_one_takes_the_singular(lang, loose, agreed):
+    assert contract(loose, lang) == agreed
+
+
+def test_a_hint_of_one_point_reads_as_a_player_says_it():
+    from jassdesk.ai.explain import Reason
+
+    reason = Reason("best_average_behind", card=0, params={"value": "1", "worlds": 2251})
+    assert "only 1 point more" in reason.text("en")
+    assert "1 punto" in reason.text("it") and "1 punti" not in reason.text("it")
