@@ -9,7 +9,7 @@ masks) because the AI's playouts call ``schieber_legal`` millions of times.
 
 from __future__ import annotations
 
-from .cards import Card, N_RANKS, Rank, SUIT_MASKS, cards_in
+from .cards import N_RANKS, SUIT_MASKS, Card, Rank, cards_in
 from .modes import STRENGTH
 from .refusal import Refusal
 

@@ -278,9 +278,7 @@ class CoiffeurState(SchieberState):
             a, b = self.scores
             self._end_partie(0 if a > b else 1 if b > a else None, events)
             return
-        self.hand_no += 1
-        self.dealer = (self.dealer + self.step) % N_SEATS
-        self._start_hand(events)
+        self._next_hand(events)
 
     def _totals(self) -> tuple[int, int]:
         """Each team's total: its filled cells times their factors."""

@@ -17,9 +17,9 @@ from typing import Any, NamedTuple
 from .actions import Action, ActionKind, Bid, Decision, Play, plays_of
 from .card_play import SchieberFlags, schieber_exclusions, schieber_legal, schieber_refusal
 from .cards import N_RANKS
-from .dealing import deal_packets, rng_for, shuffled_pack
+from .dealing import rng_for
 from .determinize import World
-from .events import CardPlayed, CardsDealt, Event, HandScored, HandStarted, TrickWon, event
+from .events import CardPlayed, CardsDealt, Event, HandScored, TrickWon, event
 from .modes import HAND_TOTAL, LAST_TRICK_BONUS, POINTS, WIN_KEY, Mode
 from .observe import Observation
 from .refusal import Refusal
@@ -147,20 +147,8 @@ class DifferenzlerState(GameState):
         self.voids = (0,) * N_SEATS
         self.shown = (0,) * N_SEATS
 
-    def _start_hand(self, events: list[Event]) -> None:
-        self._reset_hand()
-        self.pack = shuffled_pack(self.seed, self.hand_no)
-        self.decision = Decision.CUT
-        self.current_player = (self.dealer + 1) % N_SEATS  # the cutter sits at the dealer's left
-        events.append(HandStarted(self.hand_no, self.dealer, self.current_player))
-
     def _deal(self, events: list[Event]) -> None:
-        order = [(self.dealer + self.step * k) % N_SEATS for k in range(1, N_SEATS + 1)]
-        cards, rest = deal_packets(self.pack, order, (3, 3, 3))
-        assert not rest
-        masks = tuple(sum(1 << c for c in cards[s]) for s in range(N_SEATS))
-        self.hands = masks
-        self.dealt = masks
+        order = self._deal_whole_pack()
         if self.rules.random_trump:
             self.mode = Mode(rng_for(self.seed, f"trump:{self.hand_no}").randrange(4))
         else:
@@ -303,9 +291,7 @@ class DifferenzlerState(GameState):
             first = [s for s, place in enumerate(self.places) if place == 1]
             self._end_partie(first[0] if len(first) == 1 else None, events)
             return
-        self.hand_no += 1
-        self.dealer = self.next_seat(self.dealer)
-        self._start_hand(events)
+        self._next_hand(events)
 
     # -- between Partien -----------------------------------------------------
 

@@ -14,10 +14,18 @@ from typing import Any
 from .actions import PLAY, Action, ActionKind, ChooseMode, Decision, Play, Push, plays_of
 from .card_play import SchieberFlags, schieber_exclusions, schieber_legal, schieber_refusal
 from .cards import N_RANKS, iter_cards
-from .dealing import deal_packets, shuffled_pack
 from .determinize import World
-from .events import (CardPlayed, CardsDealt, Event, HandScored, HandStarted, ModeChosen, Pushed, StoeckWritten,
-                     TrickWon, WeisWritten)
+from .events import (
+    CardPlayed,
+    CardsDealt,
+    Event,
+    HandScored,
+    ModeChosen,
+    Pushed,
+    StoeckWritten,
+    TrickWon,
+    WeisWritten,
+)
 from .modes import BASE_MODES, LAST_TRICK_BONUS, POINTS, SLALOM_MODES, TRICK_MODES, WIN_KEY, Mode
 from .observe import Observation
 from .refusal import Refusal
@@ -106,20 +114,8 @@ class SchieberState(GameState):
         self.voids = (0, 0, 0, 0)
         self.shown = (0, 0, 0, 0)
 
-    def _start_hand(self, events: list[Event]) -> None:
-        self._reset_hand()
-        self.pack = shuffled_pack(self.seed, self.hand_no)
-        self.decision = Decision.CUT
-        self.current_player = (self.dealer + 1) % N_SEATS  # the cutter sits at the dealer's left
-        events.append(HandStarted(self.hand_no, self.dealer, self.current_player))
-
     def _deal(self, events: list[Event]) -> None:
-        order = [(self.dealer + self.step * k) % N_SEATS for k in range(1, N_SEATS + 1)]
-        cards, rest = deal_packets(self.pack, order, (3, 3, 3))
-        assert not rest
-        masks = tuple(sum(1 << c for c in cards[s]) for s in range(N_SEATS))
-        self.hands = masks
-        self.dealt = masks
+        order = self._deal_whole_pack()
         self.pack = ()
         events.append(CardsDealt(self.dealer, tuple(order), (3, 3, 3), None))
         self.decision = Decision.CHOOSE_MODE
@@ -374,9 +370,7 @@ class SchieberState(GameState):
             a, b = self.scores
             self._end_partie(0 if a > b else 1 if b > a else None, events)
             return
-        self.hand_no += 1
-        self.dealer = (self.dealer + self.step) % N_SEATS
-        self._start_hand(events)
+        self._next_hand(events)
 
     def _record_result(self, complete: bool) -> HandResult:
         match = self.match_pts

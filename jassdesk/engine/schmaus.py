@@ -15,10 +15,19 @@ from typing import Any
 from .actions import PLAY, Action, ActionKind, Decision, ExchangeSix, Play, plays_of
 from .card_play import schmaus_exclusions, schmaus_legal, schmaus_refusal
 from .cards import N_RANKS, Rank, iter_cards, parse_cards
-from .dealing import deal_packets, shuffled_pack
+from .dealing import deal_packets
 from .determinize import World
-from .events import (CardPlayed, CardsDealt, Event, HandScored, HandStarted, SixExchanged, StockDrawn,
-                     StoeckWritten, TrickWon, WeisWritten)
+from .events import (
+    CardPlayed,
+    CardsDealt,
+    Event,
+    HandScored,
+    SixExchanged,
+    StockDrawn,
+    StoeckWritten,
+    TrickWon,
+    WeisWritten,
+)
 from .modes import LAST_TRICK_BONUS, POINTS, WIN_KEY, Mode
 from .observe import Observation
 from .refusal import Refusal
@@ -104,13 +113,6 @@ class SchmausState(GameState):
         self.voids = (0, 0)
         self.shown = (0, 0)
         self.drawn = (0, 0)  # cards each seat drew from the stock (known to that seat only)
-
-    def _start_hand(self, events: list[Event]) -> None:
-        self._reset_hand()
-        self.pack = shuffled_pack(self.seed, self.hand_no)
-        self.decision = Decision.CUT
-        self.current_player = 1 - self.dealer
-        events.append(HandStarted(self.hand_no, self.dealer, self.current_player))
 
     def _deal(self, events: list[Event]) -> None:
         order = [1 - self.dealer, self.dealer]
@@ -403,9 +405,7 @@ class SchmausState(GameState):
                 winner = self.tricks[-1][2]  # equal totals: the winner of the last trick
             self._end_partie(winner, events)
             return
-        self.hand_no += 1
-        self.dealer = 1 - self.dealer
-        self._start_hand(events)
+        self._next_hand(events)
 
     def _record_result(self, complete: bool, match: tuple[int, ...]) -> HandResult:
         card_pts = self.card_pts if complete else (0, 0)

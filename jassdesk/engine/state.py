@@ -18,9 +18,9 @@ from typing import Any, ClassVar, Iterable
 
 from .actions import DECISION_ACTIONS, Action, ActionKind, ChooseDealer, Cut, Decision, Knock, Play
 from .cards import mask_of, parse_cards
-from .dealing import cut_pack, draw_cards, draw_result, valid_cut_range
+from .dealing import cut_pack, deal_packets, draw_cards, draw_result, shuffled_pack, valid_cut_range
 from .determinize import World
-from .events import DealerChosen, DealerDrawn, Event, PackCut, PartieOver
+from .events import DealerChosen, DealerDrawn, Event, HandStarted, PackCut, PartieOver
 from .observe import Observation
 from .refusal import IllegalAction, Refusal
 from .rules import Game, Rules
@@ -250,8 +250,30 @@ class GameState:
             return
         raise RuntimeError("the draw for the dealer never produced a winner")  # pragma: no cover
 
-    def _start_hand(self, events: list[Event]) -> None:  # pragma: no cover - abstract
-        raise NotImplementedError
+    def _start_hand(self, events: list[Event]) -> None:
+        """Every game starts a hand alike (seed 001): a fresh pack, cut by the player after the dealer."""
+        self._reset_hand()
+        self.pack = shuffled_pack(self.seed, self.hand_no)
+        self.decision = Decision.CUT
+        self.current_player = (self.dealer + 1) % self.rules.n_players
+        events.append(HandStarted(self.hand_no, self.dealer, self.current_player))
+
+    def _next_hand(self, events: list[Event]) -> None:
+        """The deal passes to the next player in turn order, who starts the next hand."""
+        self.hand_no += 1
+        self.dealer = (self.dealer + self.step) % self.rules.n_players
+        self._start_hand(events)
+
+    def _deal_whole_pack(self) -> tuple[int, ...]:
+        """Three packets of three to every seat in turn order, beginning after the dealer, until the pack is
+        used up (the four-seat games); the order the seats were served in."""
+        n = self.rules.n_players
+        order = tuple((self.dealer + self.step * k) % n for k in range(1, n + 1))
+        cards, rest = deal_packets(self.pack, list(order), (3, 3, 3))
+        assert not rest
+        self.hands = tuple(mask_of(cards[s]) for s in range(n))
+        self.dealt = self.hands
+        return order
 
     def _deal(self, events: list[Event]) -> None:  # pragma: no cover - abstract
         raise NotImplementedError

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from .cards import CARDS, Card, Deck, N_RANKS, RANK_CODES, Rank, Suit, mask_of, rank_plural
+from .cards import CARDS, N_RANKS, RANK_CODES, Card, Deck, Rank, Suit, mask_of, rank_plural
 from .language import contract, text_in
 from .modes import Mode
 from .rules import Game
