@@ -30,7 +30,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot  # noqa: F401
 from jassdesk.ai.levels import make_player
 from jassdesk.ai.player import Player
 from jassdesk.engine import events as ev
-from jassdesk.engine.actions import Action, ActionKind, Decision, Play
+from jassdesk.engine.actions import Action, ActionKind
 from jassdesk.engine.observe import Observation
 from jassdesk.engine.record import GameRecord, RecordError, new_state
 from jassdesk.engine.refusal import IllegalAction, Refusal
@@ -38,7 +38,8 @@ from jassdesk.engine.rules import Game, Rules
 from jassdesk.engine.state import GameState
 
 from .game_config import PERSON, GameConfig
-from .models import HandModel, PlayersModel, ScoreSheetModel, TrickModel
+from .models import HandModel, PlayersModel, TrickModel
+from .score_sheets import JasstafelModel, ScoreSheetModel, score_sheet_for
 from .settings import Settings
 
 
@@ -69,6 +70,7 @@ class GameController(QObject):
     # the engine moved on: (the action, or None when a Partie starts; the engine's events).  Emitted at
     # once, before the table shows anything, so a save taken here holds every action applied so far.
     applied = Signal(object, object)
+    scoreModelChanged = Signal(object)  # a game with another kind of score sheet has started: its model
     resumed = Signal()  # a saved Partie has been brought back onto the table (see resume)
 
     def __init__(self, settings: Settings | None = None, parent: QObject | None = None) -> None:
@@ -85,7 +87,7 @@ class GameController(QObject):
         self.ai_process.error.connect(lambda t, m: self._on_ai_error(("process", t), m))
         self.hand_model = HandModel(self)
         self.trick_model = TrickModel(self)
-        self.score_model = ScoreSheetModel(self)
+        self.score_model: ScoreSheetModel = JasstafelModel(self)  # before any Partie
         self.players_model = PlayersModel(self)
         self.state: GameState | None = None
         self.config: GameConfig | None = None
@@ -186,6 +188,7 @@ class GameController(QObject):
         self.shown_obs = state.observation(PERSON)
         self.hand_model.reset(self.shown_obs)
         self.trick_model.reset(self.shown_obs)
+        self._use_score_sheet_of(state.rules.game)
         self.score_model.reset(self.shown_obs)
         self.players_model.reset(self.config, self.shown_obs)
         self.gameStarted.emit(self.config)
@@ -208,6 +211,16 @@ class GameController(QObject):
         else:
             self.applied.emit(None, list(state.initial_events))
         self._pump()
+
+    def _use_score_sheet_of(self, game: Game) -> None:
+        """A game whose sheet differs from the one shown gets its own model, named as the old one was."""
+        kind = score_sheet_for(game)
+        if type(self.score_model) is kind:
+            return
+        old, self.score_model = self.score_model, kind(self)
+        self.score_model.set_naming(old.lang, old.deck)
+        self.scoreModelChanged.emit(self.score_model)
+        old.deleteLater()
 
     def record(self) -> GameRecord:
         assert self.state is not None

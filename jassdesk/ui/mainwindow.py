@@ -29,6 +29,7 @@ from jassdesk.app.controller import GameController
 from jassdesk.app.game_config import GameConfig
 from jassdesk.app.hint_service import HintController
 from jassdesk.app.keeper import PartieKeeper, config_of
+from jassdesk.app.score_sheets import ScoreSheetModel
 from jassdesk.app.settings import HintMode, Settings
 from jassdesk.app.statistics_recorder import StatisticsRecorder
 from jassdesk.cards.provider import CardImageProvider, FaceSet
@@ -96,12 +97,8 @@ class ScoreSheet(QWidget):
         self.info.setObjectName("sheetInfo")
         self.info.setWordWrap(True)
         self.table = QTableView()
-        self.table.setModel(controller.score_model)
         self.table.setItemDelegate(_SheetDelegate(self.table))
         self.table.verticalHeader().setVisible(False)
-        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         self.table.setSelectionMode(QTableView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.setShowGrid(False)
@@ -121,7 +118,16 @@ class ScoreSheet(QWidget):
                                     border-bottom: 2px solid #8fb3a0; font-weight: 600; }}
         """)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        controller.score_model.modelReset.connect(self.table.scrollToBottom)
+        self.show_model(controller.score_model)
+        controller.scoreModelChanged.connect(self.show_model)
+
+    def show_model(self, model: ScoreSheetModel) -> None:
+        """Show ``model`` (a game's own sheet): the first column takes the room, the figures their width."""
+        self.table.setModel(model)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        model.modelReset.connect(self.table.scrollToBottom)
 
     def retranslate(self) -> None:
         self.title.setText(self.tr("Jasstafel"))

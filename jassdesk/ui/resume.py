@@ -13,7 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
-from jassdesk.app.models import written_totals
+from jassdesk.app.score_sheets import written_totals
 from jassdesk.storage.autosave import Autosaver
 from jassdesk.storage.saved_games import SUFFIX, SavedGame, save_game
 

@@ -1,0 +1,51 @@
+"""What the window's score sheet asks of a game's sheet, whatever the game writes on it.
+
+Each game's sheet is a table model: the controller feeds it every event as the
+table shows it (with the person's observation of that moment), the window
+shows it in one ``QTableView`` beside the table.  Column 0 names the row (a hand,
+a Coiffeur mode); the columns after it hold the sides' or players' figures; a
+row's ``UserRole`` says what kind of row it is ("hand", "current", "total") so
+the view can style it without knowing the game.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex
+
+from jassdesk.engine.cards import Deck
+from jassdesk.engine.observe import Observation
+
+
+def valid(index: QModelIndex | QPersistentModelIndex) -> bool:
+    return index.isValid()
+
+
+class ScoreSheetModel(QAbstractTableModel):
+    """A game's score sheet; subclasses fill rows and columns from the events they are shown."""
+
+    #: the totals per side or player as the sheet writes them (the hand summary reads these)
+    totals: list[int]
+    #: the language and deck of the card and mode names on the sheet (see :meth:`set_naming`)
+    lang = "en"
+    deck = Deck.SWISS
+
+    def set_side_names(self, names: list[str]) -> None:
+        """The column headers: one name per side (or per player in a game without teams)."""
+        raise NotImplementedError
+
+    def set_naming(self, lang: str, deck: Deck) -> None:
+        """Card and mode names follow the language and the deck."""
+        raise NotImplementedError
+
+    def reset(self, obs: Observation) -> None:
+        """Start over from ``obs`` (a new or resumed Partie)."""
+        raise NotImplementedError
+
+    def on_event(self, event: Any, obs: Observation) -> None:
+        """Write what ``event`` changes on the sheet; ``obs`` is the person's view right after it."""
+        raise NotImplementedError
+
+    def is_total_row(self, row: int) -> bool:
+        return row == self.rowCount() - 1

@@ -1,0 +1,165 @@
+"""The Jasstafel of Schieber and Schmaus: one row per hand, a column per side, the totals below."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QModelIndex, QObject, QPersistentModelIndex, Qt
+
+from jassdesk.engine import events as ev
+from jassdesk.engine.actions import Decision
+from jassdesk.engine.cards import Deck, suit_name
+from jassdesk.engine.observe import Observation
+
+from .base import ScoreSheetModel, valid
+
+
+def written_totals(obs: Observation) -> list[int]:
+    """The totals the score sheet shows for ``obs``: the hands scored, plus the Weis and Stöck already
+    written in the hand in progress.  The engine's ``scores`` also hold that hand's trick points, which
+    the sheet writes only when the hand is scored."""
+    totals = [sum(r.written[side] for r in obs.results) for side in range(2)]
+    if obs.winner is None and obs.decision is not Decision.GAME_OVER:
+        mult = max(1, obs.multiplier)
+        totals = [t + (obs.weis_points[side] + obs.stoeck_points[side]) * mult for side, t in enumerate(totals)]
+    return totals
+
+
+class JasstafelModel(ScoreSheetModel):
+    """The Jasstafel: one row per hand (mode, multiplier, what each side wrote), then the totals.
+
+    Columns: 0 the hand (number and mode), 1.. one per side.  While a hand is
+    being played a row shows what is already written in it (Weis, Stöck).
+    The last row holds the running totals, equal to the engine's ``scores``.
+    """
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.results: list[Any] = []
+        self.current: list[int] | None = None  # points written in the hand in progress (multiplied)
+        self.current_mode: Any = None
+        self.current_multiplier = 1
+        self.totals: list[int] = [0, 0]
+        self.side_names: list[str] = ["", ""]
+        self.lang = "en"
+        self.deck = Deck.SWISS
+
+    # -- model ------------------------------------------------------------------
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        if parent.isValid():
+            return 0
+        return len(self.results) + (1 if self.current is not None else 0) + 1
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 3
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+            return None
+        if section == 0:
+            return QCoreApplication.translate("ScoreSheet", "Hand")
+        return self.side_names[section - 1].replace(" & ", "\n& ")  # two names on two lines
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not valid(index):
+            return None
+        row, col = index.row(), index.column()
+        n = len(self.results)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            if col == 0:
+                return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.UserRole:
+            return "total" if self.is_total_row(row) else ("current" if row == n else "hand")
+        if role == Qt.ItemDataRole.ToolTipRole and row < n:
+            return self._tooltip(self.results[row])
+        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            return None
+        if self.is_total_row(row):
+            return QCoreApplication.translate("ScoreSheet", "Total") if col == 0 else self.totals[col - 1]
+        if row < n:
+            result = self.results[row]
+            if col == 0:
+                return self._hand_label(result.hand_no, result.mode, result.multiplier)
+            return result.written[col - 1]
+        if col == 0:
+            return self._hand_label(len(self.results), self.current_mode, self.current_multiplier)
+        return self.current[col - 1] if self.current else 0
+
+    def _hand_label(self, hand_no: int, mode: Any, multiplier: int) -> str:
+        text = f"{hand_no + 1}."
+        if mode is not None:
+            text += " " + (suit_name(int(mode), self.lang, self.deck) if mode.is_trump_mode
+                           else mode.name_in("de", self.deck))
+        if multiplier > 1:
+            text += f" ×{multiplier}"
+        return text
+
+    def _tooltip(self, r: Any) -> str:
+        parts = []
+        for side in range(2):
+            text = QCoreApplication.translate("ScoreSheet", "%1: cards %2, Weis %3, Stöck %4, match %5, ×%6 = %7")
+            parts.append(text
+                         .replace("%1", self.side_names[side]).replace("%2", str(r.card_points[side]))
+                         .replace("%3", str(r.weis[side])).replace("%4", str(r.stoeck[side]))
+                         .replace("%5", str(r.match[side])).replace("%6", str(r.multiplier))
+                         .replace("%7", str(r.written[side])))
+        return "\n".join(parts)
+
+    # -- content ------------------------------------------------------------------
+
+    def set_side_names(self, names: list[str]) -> None:
+        self.side_names = list(names)
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 1, 2)
+
+    def set_naming(self, lang: str, deck: Deck) -> None:
+        self.lang, self.deck = lang, deck
+        self.beginResetModel()
+        self.endResetModel()
+
+    def reset(self, obs: Observation) -> None:
+        self.beginResetModel()
+        self.results = list(obs.results)
+        self.totals = list(obs.scores)
+        self.current = None
+        self.current_mode = None
+        self.current_multiplier = 1
+        self.endResetModel()
+
+    def on_event(self, event: Any, obs: Observation) -> None:
+        if isinstance(event, ev.HandStarted):
+            self.beginResetModel()
+            self.current = [0, 0]
+            self.current_mode = None
+            self.current_multiplier = 1
+            self.endResetModel()
+        elif isinstance(event, ev.ModeChosen):
+            self.beginResetModel()
+            self.current_mode, self.current_multiplier = event.mode, event.multiplier
+            if self.current is None:
+                self.current = [0, 0]
+            self.endResetModel()
+        elif isinstance(event, ev.CardsDealt) and event.turned is not None:  # a turned card names the trump
+            self.beginResetModel()
+            self.current_mode = obs.mode
+            self.endResetModel()
+        elif isinstance(event, (ev.WeisWritten, ev.StoeckWritten)):
+            self.beginResetModel()
+            if self.current is None:
+                self.current = [0, 0]
+            self.current[event.side] += event.points * max(1, self.current_multiplier)
+            self.totals = [t + (event.points * max(1, self.current_multiplier) if s == event.side else 0)
+                           for s, t in enumerate(self.totals)]
+            self.endResetModel()
+        elif isinstance(event, ev.HandScored):
+            self.beginResetModel()
+            self.results.append(event.result)
+            self.current = None
+            self.totals = list(obs.scores)  # the engine's totals (its batch ends with this hand's score)
+            self.endResetModel()
+        elif isinstance(event, ev.PartieOver):
+            self.beginResetModel()
+            self.current = None
+            self.totals = list(event.scores)
+            self.endResetModel()
