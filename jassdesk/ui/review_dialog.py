@@ -186,7 +186,9 @@ class ReviewDialog(QDialog):
         self.progress.setTextVisible(True)
         self.legend = QLabel()
         self.legend.setWordWrap(True)
-        self.legend.setStyleSheet("color: palette(mid);")
+        small = self.legend.font()
+        small.setPointSizeF(small.pointSizeF() * 0.9)
+        self.legend.setFont(small)
 
         self.first_button = QPushButton()
         self.back_button = QPushButton()
@@ -214,7 +216,8 @@ class ReviewDialog(QDialog):
             steps_row.addWidget(w)
         bottom = QHBoxLayout()
         bottom.addWidget(self.find_button)
-        bottom.addWidget(self.progress, 1)
+        bottom.addWidget(self.progress, 3)
+        bottom.addStretch(1)
         bottom.addWidget(self.close_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 8, 10, 8)
@@ -242,10 +245,10 @@ class ReviewDialog(QDialog):
         self.setWindowTitle(self.tr("Review of hand %1").replace("%1", str(self.hand_no + 1)))
         mode = self.mode.name_in(self.lang, self.deck) if self.mode is not None else ""
         self.title.setText(self.tr("Hand %1").replace("%1", str(self.hand_no + 1)) + (f" — {mode}" if mode else ""))
-        self.first_button.setText("⏮ " + self.tr("Deal"))
+        self.first_button.setText("« " + self.tr("Deal"))
         self.back_button.setText("◀ " + self.tr("Back"))
         self.forward_button.setText(self.tr("Forward") + " ▶")
-        self.last_button.setText(self.tr("Last trick") + " ⏭")
+        self.last_button.setText(self.tr("Last trick") + " »")
         self.find_button.setText(self.tr("Find a better card"))
         self.close_button.setText(self.tr("Close"))
         limits = {v: QLocale().toString(float(limit), "g", 3) for v, limit in THRESHOLDS}  # 1.5, in French 1,5

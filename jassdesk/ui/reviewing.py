@@ -28,7 +28,7 @@ from jassdesk.storage.saved_games import load_saved_game
 from .review_dialog import ReviewDialog
 from .screen import fit_dialog
 
-REVIEW_SIZE = (780, 560)  # fits an 800x600 screen with its frame
+REVIEW_SIZE = (1000, 700)  # fit_dialog makes it smaller on a small screen (800x600: about 780x560)
 
 
 def count_text(review: HandReview) -> str:
