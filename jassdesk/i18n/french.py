@@ -498,6 +498,8 @@ _TABLE: dict[str, str | tuple[str, str]] = {
     'Partie %1: %2 mistakes and blunders, %3 inaccuracies per hand': 'Partie %1 : %2 erreurs et gaffes, %3 imprécisions par donne',
     'Review: mistakes and blunders per hand': 'Analyse : erreurs et gaffes par donne',
     'No reviewed hand yet: every hand you finish is reviewed after it ends.': "Aucune donne analysée pour l'instant : chaque donne terminée est analysée à la fin.",
+    'Better: exchange the trump 6.': "Mieux : échanger le 6 d'atout.",
+    'Better: keep the trump 6.': "Mieux : garder le 6 d'atout.",
     '%n inaccuracies': ('%n imprécision', '%n imprécisions'),
     '%n mistakes': ('%n erreur', '%n erreurs'),
     '%n blunders': ('%n gaffe', '%n gaffes'),

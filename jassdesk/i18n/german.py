@@ -469,6 +469,8 @@ GERMAN: dict[str, str | tuple[str, str]] = {
     'Partie %1: %2 mistakes and blunders, %3 inaccuracies per hand': 'Partie %1: %2 Fehler und Patzer, %3 Ungenauigkeiten pro Spiel',
     'Review: mistakes and blunders per hand': 'Analyse: Fehler und Patzer pro Spiel',
     'No reviewed hand yet: every hand you finish is reviewed after it ends.': 'Noch kein Spiel analysiert: jedes Spiel, das Sie beenden, wird danach analysiert.',
+    'Better: exchange the trump 6.': 'Besser: den Trumpf-6 tauschen.',
+    'Better: keep the trump 6.': 'Besser: den Trumpf-6 behalten.',
     '%n inaccuracies': ('%n Ungenauigkeit', '%n Ungenauigkeiten'),
     '%n mistakes': ('%n Fehler', '%n Fehler'),
     '%n blunders': ('%n Patzer', '%n Patzer'),

@@ -479,6 +479,8 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     'Partie %1: %2 mistakes and blunders, %3 inaccuracies per hand': 'Partita %1: %2 errori ed errori gravi, %3 imprecisioni per smazzata',
     'Review: mistakes and blunders per hand': 'Analisi: errori ed errori gravi per smazzata',
     'No reviewed hand yet: every hand you finish is reviewed after it ends.': 'Nessuna smazzata analizzata per ora: ogni smazzata finita viene analizzata alla fine.',
+    'Better: exchange the trump 6.': 'Meglio: scambiare il 6 di briscola.',
+    'Better: keep the trump 6.': 'Meglio: tenere il 6 di briscola.',
     '%n inaccuracies': ('%n imprecisione', '%n imprecisioni'),
     '%n mistakes': ('%n errore', '%n errori'),
     '%n blunders': ('%n errore grave', '%n errori gravi'),

@@ -43,10 +43,12 @@ class ReviewBoard(QWidget):
 
     picked = Signal(int)  # a card clicked while the person picks again
 
-    def __init__(self, provider: CardImageProvider, names: list[str], parent: QWidget | None = None) -> None:
+    def __init__(self, provider: CardImageProvider, names: list[str], seat: int,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.provider = provider
         self.names = names
+        self.seat = seat  # the person's
         self.step: TrickStep | None = None
         self.marks: dict[int, Verdict] = {}  # card -> verdict of the person's decision over it
         self.pickable: set[int] = set()
@@ -96,8 +98,17 @@ class ReviewBoard(QWidget):
             y = top + (row_h - card_h) / 2
             p.setFont(name_font)
             p.setPen(QColor(GOLD if seat == step.winner else CHALK))
-            p.drawText(QRectF(8, top, name_w - 12, row_h), int(Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap),
-                       name)
+            if seat == self.seat:  # the person's row says so, as the table's name plate does
+                mid = top + row_h / 2
+                p.drawText(QRectF(8, top, name_w - 12, row_h / 2),
+                           int(Qt.AlignmentFlag.AlignBottom | Qt.TextFlag.TextWordWrap), name)
+                p.setFont(self.font())
+                p.setPen(QColor(MUTED))
+                p.drawText(QRectF(8, mid + 2, name_w - 12, row_h / 2 - 2),
+                           int(Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap), self.tr("Your seat"))
+            else:
+                p.drawText(QRectF(8, top, name_w - 12, row_h),
+                           int(Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap), name)
             hand = cards_of(step.hands[seat]) if seat < len(step.hands) else []
             area = self.width() - name_w - played_w - 16
             gap = min(card_w + 4, (area - card_w) / max(1, len(hand) - 1)) if len(hand) > 1 else 0
@@ -107,7 +118,7 @@ class ReviewBoard(QWidget):
                 lifted = seat in played and played[seat][1] == card
                 if lifted:
                     rect.translate(0, -min(8.0, (row_h - card_h) / 2))
-                self._paint_card(p, rect, card, dpr, dim=bool(self.pickable) and seat == 0
+                self._paint_card(p, rect, card, dpr, dim=bool(self.pickable) and seat == self.seat
                                  and card not in self.pickable)
                 if lifted:
                     self._frame(p, rect, QColor(self.marks.get(card) and VERDICT_COLOURS[self.marks[card]] or CHALK))
@@ -174,7 +185,7 @@ class ReviewDialog(QDialog):
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self.title.setFont(font)
-        self.board = ReviewBoard(provider, names, self)
+        self.board = ReviewBoard(provider, names, seat, self)
         self.board.picked.connect(self._picked)
         self.details = QLabel()
         self.details.setWordWrap(True)
@@ -296,10 +307,19 @@ class ReviewDialog(QDialog):
             if self.picking is j:
                 out += "<br><i>" + self.tr("Which card would you play now? Click it among your cards.") + "</i>"
             else:
-                better = self._describe(j.better)
                 why = j.why.text(self.lang, self.deck) if j.why is not None else ""
-                out += "<br>" + self.tr("Better: %1.").replace("%1", f"<b>{better}</b>") + (" " + why if why else "")
+                out += "<br>" + self._better(j) + (" " + why if why else "")
         return out
+
+    def _better(self, j: Judgement) -> str:
+        """The better choice in words: a card, a mode, the announcement in full, or what to do with the 6."""
+        if j.point.kind is DecisionKind.EXCHANGE:
+            return (self.tr("Better: exchange the trump 6.") if isinstance(j.better, ExchangeSix)
+                    else self.tr("Better: keep the trump 6."))
+        assert j.better is not None
+        said = j.better.describe(self.lang, self.deck) if j.point.kind is DecisionKind.ANNOUNCE \
+            else self._describe(j.better)
+        return self.tr("Better: %1.").replace("%1", f"<b>{said}</b>")
 
     # -- stepping ---------------------------------------------------------------------------
 

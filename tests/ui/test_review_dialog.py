@@ -139,3 +139,19 @@ def test_the_hand_summary_counts_the_labels_and_opens_the_review(qtbot, window):
     qtbot.waitUntil(lambda: dlg.review is not None, timeout=30000)
     assert len(dlg.steps) == 10
     dlg.close()
+
+
+def test_a_better_announcement_and_a_better_exchange_are_said_in_full(dialog):  # noqa: ANN001
+    from dataclasses import replace
+
+    from jassdesk.engine.actions import ExchangeSix, Play
+    from jassdesk.engine.weis import Weis
+
+    card = next(j for j in dialog.review.judgements if j.point.kind is DecisionKind.CARD)
+    weis = Weis.from_code("H6+3")
+    said = Play(card.point.action.card, (weis,))
+    announce = replace(card, point=replace(card.point, kind=DecisionKind.ANNOUNCE), verdict=Verdict.MISTAKE,
+                       loss=20.0, values=((said, 20.0), (card.point.action, 0.0)), better=said, why=None)
+    assert weis.name("en", Deck.SWISS) in dialog._line(announce)
+    exchange = replace(announce, point=replace(card.point, kind=DecisionKind.EXCHANGE), better=ExchangeSix())
+    assert "Better: exchange the trump 6." in dialog._line(exchange)
