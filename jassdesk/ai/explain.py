@@ -305,6 +305,12 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "fr": "Chibrez : votre meilleur choix, {mode}, est trop faible ; votre partenaire fait atout.",
         "it": "Passa: la tua scelta migliore, {mode}, è troppo debole; sceglie il tuo compagno.",
     },
+    "keep_six_search": {
+        "en": "Keep the trump 6 here: over the simulated deals the exchange brings less than it costs.",
+        "de": "Behalten Sie hier den Trumpf-6: in den simulierten Verteilungen bringt der Tausch weniger, als er kostet.",
+        "fr": "Gardez ici le 6 d'atout : sur les donnes simulées, l'échange rapporte moins qu'il ne coûte.",
+        "it": "Tieni qui il 6 di briscola: nelle distribuzioni simulate lo scambio rende meno di quanto costa.",
+    },
     "exchange_six": {
         "en": "Exchange the trump 6 for the {card}: a higher trump for the lowest.",
         "de": "Tauschen Sie den Trumpf-6 gegen {card}: ein hoher Trumpf für den tiefsten.",

@@ -82,20 +82,23 @@ def compare_alternatives(ranked: tuple[RankedAction, ...], obs: Observation) -> 
     return second[0] if second else None
 
 
-def hint(obs: Observation, budget: float = DEFAULT_HINT_BUDGET, seed: int | None = None) -> Hint:
+def searching_expert(budget: float, seed: int | None = None, worlds: int | None = None) -> ExpertPlayer:
+    """The Expert a hint searches with: a time ``budget``, or with ``worlds`` a fixed number of sampled worlds
+    (reproducible for a given ``seed``, as the review needs)."""
+    seed = seed if seed is not None else random.randrange(1 << 30)
+    if worlds is not None:
+        return ExpertPlayer(seed=seed, budget=float("inf"), max_worlds=worlds)
+    return ExpertPlayer(seed=seed, budget=budget)
+
+
+def hint(obs: Observation, budget: float = DEFAULT_HINT_BUDGET, seed: int | None = None,
+         worlds: int | None = None) -> Hint:
     """The recommended action for the pending decision of ``obs.seat``."""
     if not obs.legal_actions:
         raise ValueError("there is no decision to give a hint for")
-    expert = ExpertPlayer(seed=seed if seed is not None else random.randrange(1 << 30), budget=budget)
+    expert = searching_expert(budget, seed, worlds)
     if obs.decision is Decision.CHOOSE_MODE:
-        values = expert.mode_values(obs, budget)
-        ranked = tuple(sorted((RankedAction(a, v) for a, v in values.items()), key=lambda r: -r.value))
-        best_action = ranked[0].action
-        why = game_ai(obs.game).mode_reason(obs, best_action, ranked[0].value)
-        return Hint(ranked, best_action,
-                    why or explain_mode(obs, best_action, best_mode(obs.hand)[0], ranked[0].value),
-                    alternatives=compare_alternatives(ranked, obs),
-                    detail=Reason("mode_average", params={"value": f"{ranked[0].value:+.0f}"}))
+        return mode_hint(obs, expert)
     game = game_ai(obs.game)
     if obs.decision is Decision.PLAY:
         special = game.special_action(obs)
@@ -103,29 +106,47 @@ def hint(obs: Observation, budget: float = DEFAULT_HINT_BUDGET, seed: int | None
             ranked = (RankedAction(special, 0.0),) + tuple(
                 RankedAction(game.play_action(obs, c), 0.0) for c in legal_cards(obs))
             return Hint(ranked, special, explain_other(obs, special))
-        estimates = expert.evaluate_cards(obs, budget, include_weis_cards=True)
-        weis = game.expert_weis(obs)
-        ordered = sorted(estimates.values(), key=lambda e: (e.pruned, -e.value, e.card))  # as the Expert plays
-        ranked = tuple(RankedAction(game.play_action(obs, e.card, prefer_weis=weis), e.value) for e in ordered)
-        best = ordered[0]
-        worlds = max(e.samples for e in ordered)
-        best_action = ranked[0].action
-        why = game.card_reason(obs, best.card, best.value, worlds) if len(ordered) > 1 else None
-        if why is None:
-            why = explain_card(obs, best.card, [e.card for e in ordered], game.weis_cards(obs))
-        more = tuple(r for r in (game.weis_reason(obs, best_action),
-                                 Reason("keep_six") if ExchangeSix() in obs.legal_actions else None) if r is not None)
-        if more:
-            why = Reason(why.template, why.cards, why.card, why.suit, why.mode, why.params, why.extra + more)
-        detail = figure(best.card, best.value, worlds, best.exact) if len(ordered) > 1 else None
-        return Hint(ranked, best_action, why, worlds=worlds, exact=best.exact,
-                    alternatives=compare_alternatives(ranked, obs), detail=detail)
+        return card_hint(obs, expert)
     # cut, dealer choice: no search needed; a bid: the Expert's own
     action = expert.choose(obs)
     others = [a for a in obs.legal_actions if a != action]
     ranked = (RankedAction(action, 0.0),) + tuple(RankedAction(a, 0.0) for a in others)
     why = game.decision_reason(obs, action) or explain_other(obs, action, dealer_template=game.dealer_reason)
     return Hint(ranked, action, why)
+
+
+def mode_hint(obs: Observation, expert: ExpertPlayer) -> Hint:
+    """Every mode (and pushing) ranked by the Expert's simulation, the best explained."""
+    values = expert.mode_values(obs, expert.budget)
+    ranked = tuple(sorted((RankedAction(a, v) for a, v in values.items()), key=lambda r: -r.value))
+    best_action = ranked[0].action
+    why = game_ai(obs.game).mode_reason(obs, best_action, ranked[0].value)
+    return Hint(ranked, best_action,
+                why or explain_mode(obs, best_action, best_mode(obs.hand)[0], ranked[0].value),
+                alternatives=compare_alternatives(ranked, obs),
+                detail=Reason("mode_average", params={"value": f"{ranked[0].value:+.0f}"}))
+
+
+def card_hint(obs: Observation, expert: ExpertPlayer) -> Hint:
+    """Every legal card ranked by the Expert's search (a special action such as the trump-6 exchange left aside)."""
+    game = game_ai(obs.game)
+    estimates = expert.evaluate_cards(obs, expert.budget, include_weis_cards=True)
+    weis = game.expert_weis(obs)
+    ordered = sorted(estimates.values(), key=lambda e: (e.pruned, -e.value, e.card))  # as the Expert plays
+    ranked = tuple(RankedAction(game.play_action(obs, e.card, prefer_weis=weis), e.value) for e in ordered)
+    best = ordered[0]
+    worlds = max(e.samples for e in ordered)
+    best_action = ranked[0].action
+    why = game.card_reason(obs, best.card, best.value, worlds) if len(ordered) > 1 else None
+    if why is None:
+        why = explain_card(obs, best.card, [e.card for e in ordered], game.weis_cards(obs))
+    more = tuple(r for r in (game.weis_reason(obs, best_action),
+                             Reason("keep_six") if ExchangeSix() in obs.legal_actions else None) if r is not None)
+    if more:
+        why = Reason(why.template, why.cards, why.card, why.suit, why.mode, why.params, why.extra + more)
+    detail = figure(best.card, best.value, worlds, best.exact) if len(ordered) > 1 else None
+    return Hint(ranked, best_action, why, worlds=worlds, exact=best.exact,
+                alternatives=compare_alternatives(ranked, obs), detail=detail)
 
 
 def card_values(h: Hint) -> dict[int, float]:

@@ -14,6 +14,9 @@ Protocol (pickled tuples):
   the child keeps one player per ``key`` (Partie and seat), made by
   ``make_player(level, seed)``, so a player's memory lasts the Partie;
 * ``("hint", ticket, obs, budget)`` -> ``("ok", ticket, hint)``;
+* ``("review", ticket, point, worlds, seed)`` -> ``("ok", ticket, judgement)``: one decision of the
+  review after a hand (:func:`jassdesk.ai.review.judge`), sent one at a time so the players' requests
+  are never queued behind a whole hand's review;
 * ``("forget", prefix)`` drops the players of an old Partie;
 * ``("stop",)`` ends the child.
 Errors come back as ``("error", ticket, message)``.
@@ -59,6 +62,11 @@ def _serve(conn: Any) -> None:  # the child process
 
                 _, _, obs, budget = msg
                 result = hint(obs, budget)
+            elif kind == "review":
+                from jassdesk.ai.review import judge
+
+                _, _, point, worlds, seed = msg
+                result = judge(point, worlds, seed)
             else:
                 raise ValueError(f"unknown request {kind!r}")
             conn.send(("ok", ticket, result))
@@ -137,6 +145,12 @@ class AIProcess(QObject):
         self._next += 1
         self._pending.add(self._next)
         self._send(("hint", self._next, obs, budget))
+        return self._next
+
+    def review(self, point: Any, worlds: int, seed: int) -> int:
+        self._next += 1
+        self._pending.add(self._next)
+        self._send(("review", self._next, point, worlds, seed))
         return self._next
 
     def forget(self, prefix: Any) -> None:

@@ -118,6 +118,17 @@ class StatisticsRecorder(QObject):
         except Exception as exc:  # noqa: BLE001
             self._fail(f"the statistics database {self.db_path} cannot be written: {exc}")
 
+    def record_review(self, partie_id: int | None, hand_no: int, counts: dict[str, int]) -> None:
+        """The labels of a reviewed hand of Partie row ``partie_id`` (the row the hand was recorded in)."""
+        db = self.db
+        if db is None or partie_id is None:
+            return
+        try:
+            db.record_review(partie_id, hand_no, counts)
+            self.recorded.emit()
+        except Exception as exc:  # noqa: BLE001
+            self._fail(f"the statistics database {self.db_path} cannot be written: {exc}")
+
     def close(self) -> None:
         if self._db is not None:
             self._db.close()

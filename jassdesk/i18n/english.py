@@ -31,4 +31,10 @@ ENGLISH: dict[str, str | tuple[str, str]] = {
          "players, on a tie the stronger one:",
          "%n Partien had AI players of different levels. Each is counted under the most common level among its "
          "AI players, on a tie the stronger one:"),
+    # the review after a hand
+    '%n inaccuracies': ('%n inaccuracy', '%n inaccuracies'),
+    '%n mistakes': ('%n mistake', '%n mistakes'),
+    '%n blunders': ('%n blunder', '%n blunders'),
+    '%n hands reviewed': ('%n hand reviewed', '%n hands reviewed'),
+    'about %n points given up.': ('about %n point given up.', 'about %n points given up.'),
 }

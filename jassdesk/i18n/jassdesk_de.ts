@@ -500,37 +500,37 @@
 <context>
     <name>LeaveQuestion</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="148" />
+        <location filename="../ui/mainwindow.py" line="149" />
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="148" />
+        <location filename="../ui/mainwindow.py" line="149" />
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="149" />
+        <location filename="../ui/mainwindow.py" line="150" />
         <source>Leave the Partie in progress?</source>
         <translation>Die laufende Partie verlassen?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="150" />
+        <location filename="../ui/mainwindow.py" line="151" />
         <source>It is kept among the saved games: File &gt; Open continues it later.</source>
         <translation>Sie wird bei den gespeicherten Spielen aufbewahrt: Datei &gt; Öffnen setzt sie später fort.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="151" />
+        <location filename="../ui/mainwindow.py" line="152" />
         <source>&amp;Open the other game</source>
         <translation>Das andere Spiel ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="152" />
+        <location filename="../ui/mainwindow.py" line="153" />
         <source>&amp;Start the new game</source>
         <translation>Neues Spiel &amp;beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="153" />
+        <location filename="../ui/mainwindow.py" line="154" />
         <source>&amp;Keep playing</source>
         <translation>&amp;Weiterspielen</translation>
     </message>
@@ -561,262 +561,295 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="216" />
+        <location filename="../ui/mainwindow.py" line="220" />
         <source>The AI failed: %1</source>
         <translation>Die KI ist gescheitert: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="571" />
-        <location filename="../ui/mainwindow.py" line="668" />
+        <location filename="../ui/mainwindow.py" line="582" />
+        <location filename="../ui/mainwindow.py" line="679" />
         <source>JassDesk</source>
         <translation>JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="305" />
+        <location filename="../ui/mainwindow.py" line="313" />
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="304" />
+        <location filename="../ui/mainwindow.py" line="312" />
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="306" />
+        <location filename="../ui/mainwindow.py" line="314" />
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="307" />
+        <location filename="../ui/mainwindow.py" line="315" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="308" />
+        <location filename="../ui/mainwindow.py" line="316" />
         <source>&amp;Deck</source>
         <translation>&amp;Kartenbild</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="309" />
+        <location filename="../ui/mainwindow.py" line="317" />
         <source>Card &amp;back</source>
         <translation>Karten&amp;rücken</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="310" />
+        <location filename="../ui/mainwindow.py" line="318" />
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="311" />
+        <location filename="../ui/mainwindow.py" line="319" />
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="312" />
+        <location filename="../ui/mainwindow.py" line="320" />
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="313" />
+        <location filename="../ui/mainwindow.py" line="321" />
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="314" />
+        <location filename="../ui/mainwindow.py" line="322" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="315" />
+        <location filename="../ui/mainwindow.py" line="323" />
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="316" />
+        <location filename="../ui/mainwindow.py" line="324" />
         <source>&amp;Last trick</source>
         <translation>&amp;Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="317" />
+        <location filename="../ui/mainwindow.py" line="325" />
+        <source>Re&amp;view a hand…</source>
+        <translation>Spiel &amp;analysieren …</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="326" />
+        <source>Review a hand of a sa&amp;ved game…</source>
+        <translation>Spiel aus einer ge&amp;speicherten Partie analysieren …</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="327" />
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="318" />
+        <location filename="../ui/mainwindow.py" line="328" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="319" />
+        <location filename="../ui/mainwindow.py" line="329" />
         <source>&amp;Full screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="320" />
+        <location filename="../ui/mainwindow.py" line="330" />
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="321" />
+        <location filename="../ui/mainwindow.py" line="331" />
         <source>&amp;About JassDesk</source>
         <translation>Ü&amp;ber JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="322" />
+        <location filename="../ui/mainwindow.py" line="332" />
         <source>&amp;Score sheet</source>
         <translation>&amp;Jasstafel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="323" />
+        <location filename="../ui/mainwindow.py" line="333" />
         <source>Score sheet</source>
         <translation>Jasstafel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="479" />
+        <location filename="../ui/mainwindow.py" line="489" />
         <source>Unfinished Partie</source>
         <translation>Unbeendete Partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="481" />
+        <location filename="../ui/mainwindow.py" line="491" />
         <source>The Partie in progress could not be kept.</source>
         <translation>Die laufende Partie konnte nicht aufbewahrt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="481" />
+        <location filename="../ui/mainwindow.py" line="491" />
         <source>It is still on the table.</source>
         <translation>Sie liegt weiterhin auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="484" />
+        <location filename="../ui/mainwindow.py" line="494" />
         <source>The Partie in progress was kept as %1.</source>
         <translation>Die laufende Partie wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="688" />
+        <location filename="../ui/mainwindow.py" line="699" />
         <source>The autosave does not work: after a crash this Partie cannot be continued (File &gt; Save as still works).</source>
         <translation>Die automatische Sicherung funktioniert nicht: nach einem Absturz kann diese Partie nicht fortgesetzt werden (Datei &gt; Speichern unter funktioniert weiterhin).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="689" />
+        <location filename="../ui/mainwindow.py" line="700" />
         <source>the autosave</source>
         <translation>die automatische Sicherung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="690" />
+        <location filename="../ui/mainwindow.py" line="701" />
         <source>The statistics are not recorded: this Partie may be missing from them.</source>
         <translation>Die Statistik wird nicht geführt: diese Partie kann darin fehlen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="691" />
+        <location filename="../ui/mainwindow.py" line="702" />
         <source>the statistics</source>
         <translation>die Statistik</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="692" />
+        <location filename="../ui/mainwindow.py" line="703" />
         <source>The settings cannot be saved: changes last until JassDesk closes.</source>
         <translation>Die Einstellungen können nicht gespeichert werden: Änderungen gelten, bis JassDesk geschlossen wird.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="693" />
+        <location filename="../ui/mainwindow.py" line="704" />
         <source>the settings</source>
         <translation>die Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="694" />
+        <location filename="../ui/mainwindow.py" line="705" />
         <source>The log file cannot be written: problems are not recorded there.</source>
         <translation>Die Protokolldatei kann nicht geschrieben werden: Probleme werden dort nicht festgehalten.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="695" />
+        <location filename="../ui/mainwindow.py" line="706" />
         <source>the log file</source>
         <translation>die Protokolldatei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="699" />
+        <location filename="../ui/mainwindow.py" line="710" />
         <source>You can go on playing; still working: %1.</source>
         <translation>Sie können weiterspielen; weiterhin in Betrieb: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="701" />
+        <location filename="../ui/mainwindow.py" line="712" />
         <source>You can go on playing.</source>
         <translation>Sie können weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="707" />
+        <location filename="../ui/mainwindow.py" line="718" />
         <source>JassDesk cannot save everything.</source>
         <translation>JassDesk kann nicht alles speichern.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="573" />
+        <location filename="../ui/mainwindow.py" line="584" />
         <source>%1[*] — JassDesk</source>
         <translation>%1[*] — JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="587" />
+        <location filename="../ui/mainwindow.py" line="598" />
         <source>JassDesk games (*%1);;All files (*)</source>
         <translation>JassDesk-Spiele (*%1);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="591" />
+        <location filename="../ui/mainwindow.py" line="602" />
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="601" />
-        <location filename="../ui/mainwindow.py" line="604" />
+        <location filename="../ui/mainwindow.py" line="612" />
+        <location filename="../ui/mainwindow.py" line="615" />
         <source>“%1” could not be opened.</source>
         <translation>«%1» konnte nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="611" />
+        <location filename="../ui/mainwindow.py" line="622" />
         <source>Opened %1.</source>
         <translation>%1 geöffnet.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="619" />
+        <location filename="../ui/mainwindow.py" line="630" />
         <source>The saved Partie could not be continued.</source>
         <translation>Die gespeicherte Partie kann nicht fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="637" />
+        <location filename="../ui/mainwindow.py" line="648" />
         <source>Save the Partie</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="650" />
+        <location filename="../ui/mainwindow.py" line="661" />
         <source>The Partie could not be saved as “%1”.</source>
         <translation>Die Partie konnte nicht als «%1» gespeichert werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="652" />
+        <location filename="../ui/mainwindow.py" line="663" />
         <source>Saved to %1.</source>
         <translation>Gespeichert in %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="658" />
+        <location filename="../ui/mainwindow.py" line="669" />
         <source>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</source>
         <translation>Sie wurde von einer neueren JassDesk-Version geschrieben. Aktualisieren Sie JassDesk, um sie zu öffnen; die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="661" />
+        <location filename="../ui/mainwindow.py" line="672" />
         <source>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</source>
         <translation>Es ist kein JassDesk-Spiel, oder die Datei wurde beschädigt oder bearbeitet. Die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="663" />
+        <location filename="../ui/mainwindow.py" line="674" />
         <source>The file or its folder cannot be used.</source>
         <translation>Die Datei oder ihr Ordner kann nicht verwendet werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="670" />
-        <location filename="../ui/mainwindow.py" line="705" />
+        <location filename="../ui/mainwindow.py" line="681" />
+        <location filename="../ui/mainwindow.py" line="716" />
         <source>Details: %1</source>
         <translation>Einzelheiten: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="683" />
+        <location filename="../ui/mainwindow.py" line="694" />
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesPlot</name>
+    <message>
+        <location filename="../ui/mistakes_plot.py" line="46" />
+        <source>Partie %1: %2 mistakes and blunders, %3 inaccuracies per hand</source>
+        <translation>Partie %1: %2 Fehler und Patzer, %3 Ungenauigkeiten pro Spiel</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/mistakes_plot.py" line="50" />
+        <source>%n hands reviewed</source>
+        <translation><numerusform>%n Spiel analysiert</numerusform><numerusform>%n Spiele analysiert</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/mistakes_plot.py" line="77" />
+        <source>Review: mistakes and blunders per hand</source>
+        <translation>Analyse: Fehler und Patzer pro Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/mistakes_plot.py" line="83" />
+        <source>No reviewed hand yet: every hand you finish is reviewed after it ends.</source>
+        <translation>Noch kein Spiel analysiert: jedes Spiel, das Sie beenden, wird danach analysiert.</translation>
     </message>
 </context>
 <context>
@@ -1016,107 +1049,112 @@
 <context>
     <name>Overlays</name>
     <message>
-        <location filename="../ui/table/overlays.py" line="71" />
+        <location filename="../ui/table/overlays.py" line="74" />
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="73" />
+        <location filename="../ui/table/overlays.py" line="76" />
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="75" />
+        <location filename="../ui/table/overlays.py" line="78" />
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="77" />
+        <location filename="../ui/table/overlays.py" line="80" />
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="79" />
+        <location filename="../ui/table/overlays.py" line="82" />
         <source>Multiplier</source>
         <translation>Multiplikator</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="80" />
+        <location filename="../ui/table/overlays.py" line="83" />
         <source>Written this hand</source>
         <translation>In diesem Spiel geschrieben</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="82" />
+        <location filename="../ui/table/overlays.py" line="85" />
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="88" />
+        <location filename="../ui/table/overlays.py" line="91" />
         <source>Hand %1</source>
         <translation>Spiel %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="95" />
+        <location filename="../ui/table/overlays.py" line="97" />
         <source>The hand ended early: a side reached the target.</source>
         <translation>Das Spiel endete vorzeitig: eine Seite hat das Ziel erreicht.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="96" />
+        <location filename="../ui/table/overlays.py" line="99" />
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="97" />
+        <location filename="../ui/table/overlays.py" line="100" />
+        <source>Review</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="103" />
         <source>Hand over. Continue when you are ready (Enter).</source>
         <translation>Spiel zu Ende. Weiter, wenn Sie bereit sind (Eingabe).</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="104" />
+        <location filename="../ui/table/overlays.py" line="120" />
         <source>The Partie is drawn</source>
         <translation>Die Partie endet unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="110" />
+        <location filename="../ui/table/overlays.py" line="126" />
         <source>Hands played</source>
         <translation>Gespielte Spiele</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="111" />
+        <location filename="../ui/table/overlays.py" line="127" />
         <source>Final score</source>
         <translation>Schlussstand</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/overlays.py" line="113" />
+        <location filename="../ui/table/overlays.py" line="129" />
         <source>Played over %n hands.</source>
         <translation><numerusform>Gespielt über %n Spiel.</numerusform><numerusform>Gespielt über %n Spiele.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/overlays.py" line="114" />
+        <location filename="../ui/table/overlays.py" line="130" />
         <source>Target: %n points.</source>
         <translation><numerusform>Ziel: %n Punkt.</numerusform><numerusform>Ziel: %n Punkte.</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="115" />
+        <location filename="../ui/table/overlays.py" line="131" />
         <source>Next Partie</source>
         <translation>Nächste Partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="116" />
+        <location filename="../ui/table/overlays.py" line="132" />
         <source>New game…</source>
         <translation>Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="128" />
+        <location filename="../ui/table/overlays.py" line="144" />
         <source>No trick has been played in this hand yet.</source>
         <translation>In diesem Spiel wurde noch kein Stich gespielt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="132" />
+        <location filename="../ui/table/overlays.py" line="148" />
         <source>Last trick — taken by %1</source>
         <translation>Letzter Stich — gemacht von %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="138" />
+        <location filename="../ui/table/overlays.py" line="154" />
         <source>Last trick: %1.</source>
         <translation>Letzter Stich: %1.</translation>
     </message>
@@ -1157,6 +1195,272 @@
         <location filename="../ui/resume.py" line="57" />
         <source>saved %1</source>
         <translation>gespeichert am %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewBoard</name>
+    <message>
+        <location filename="../ui/review_dialog.py" line="108" />
+        <source>Your seat</source>
+        <translation>Ihr Platz</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../ui/review_dialog.py" line="256" />
+        <source>Review of hand %1</source>
+        <translation>Analyse von Spiel %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="258" />
+        <source>Hand %1</source>
+        <translation>Spiel %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="259" />
+        <source>Deal</source>
+        <translation>Verteilung</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="260" />
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="261" />
+        <source>Forward</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="262" />
+        <source>Last trick</source>
+        <translation>Letzter Stich</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="263" />
+        <source>Find a better card</source>
+        <translation>Bessere Karte suchen</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="264" />
+        <source>Close</source>
+        <translation>Schliessen</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="267" />
+        <source>Judged by the points a choice gives up, over the deals you could not tell apart then (never the open hands): Best up to %1, Good up to %2, Inaccuracy up to %3, Mistake up to %4, Blunder beyond.</source>
+        <translation>Beurteilt nach den Punkten, die eine Wahl verschenkt, über alle Verteilungen, die Sie damals nicht unterscheiden konnten (nie mit offenen Karten): Beste Wahl bis %1, Gut bis %2, Ungenauigkeit bis %3, Fehler bis %4, darüber Patzer.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="274" />
+        <source>Best</source>
+        <translation>Beste Wahl</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="274" />
+        <source>Good</source>
+        <translation>Gut</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="275" />
+        <source>Inaccuracy</source>
+        <translation>Ungenauigkeit</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="275" />
+        <source>Mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="276" />
+        <source>Blunder</source>
+        <translation>Patzer</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="276" />
+        <source>Forced</source>
+        <translation>Erzwungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="282" />
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="283" />
+        <source>Announcement: %1</source>
+        <translation>Ansage: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="286" />
+        <source>Trump 6: %1</source>
+        <translation>Trumpf-6: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="286" />
+        <source>exchanged</source>
+        <translation>getauscht</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="286" />
+        <source>kept</source>
+        <translation>behalten</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="288" />
+        <source>Trump choice: %1</source>
+        <translation>Trumpfwahl: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="289" />
+        <source>Card: %1</source>
+        <translation>Karte: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="300" />
+        <source>the only legal choice.</source>
+        <translation>die einzige erlaubte Wahl.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/review_dialog.py" line="302" />
+        <source>about %n points given up.</source>
+        <translation><numerusform>etwa %n Punkt verschenkt.</numerusform><numerusform>etwa %n Punkte verschenkt.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="308" />
+        <source>Which card would you play now? Click it among your cards.</source>
+        <translation>Welche Karte würden Sie jetzt spielen? Klicken Sie sie in Ihren Karten an.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="317" />
+        <source>Better: exchange the trump 6.</source>
+        <translation>Besser: den Trumpf-6 tauschen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="318" />
+        <source>Better: keep the trump 6.</source>
+        <translation>Besser: den Trumpf-6 behalten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="322" />
+        <source>Better: %1.</source>
+        <translation>Besser: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="336" />
+        <source>The deal</source>
+        <translation>Die Verteilung</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="338" />
+        <source>Trick %1 of %2</source>
+        <translation>Stich %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="340" />
+        <source>taken by %1</source>
+        <translation>gemacht von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="349" />
+        <source>Your decisions are being judged…</source>
+        <translation>Ihre Entscheide werden beurteilt …</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="353" />
+        <source>No decision of yours here.</source>
+        <translation>Hier hatten Sie nichts zu entscheiden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="399" />
+        <source>Your pick, %1, is the best choice.</source>
+        <translation>Ihre Wahl, %1, ist die beste.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="401" />
+        <source>Your pick, %1, would have been: %2.</source>
+        <translation>Ihre Wahl, %1, wäre gewesen: %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="416" />
+        <source>Judging your decisions: %1 of %2</source>
+        <translation>Ihre Entscheide werden beurteilt: %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="430" />
+        <source>The review failed: %1</source>
+        <translation>Die Analyse ist fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Reviewing</name>
+    <message numerus="yes">
+        <location filename="../ui/reviewing.py" line="40" />
+        <source>%n inaccuracies</source>
+        <translation><numerusform>%n Ungenauigkeit</numerusform><numerusform>%n Ungenauigkeiten</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/reviewing.py" line="42" />
+        <source>%n mistakes</source>
+        <translation><numerusform>%n Fehler</numerusform><numerusform>%n Fehler</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/reviewing.py" line="44" />
+        <source>%n blunders</source>
+        <translation><numerusform>%n Patzer</numerusform><numerusform>%n Patzer</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/reviewing.py" line="46" />
+        <source>Review: no inaccuracy, no mistake.</source>
+        <translation>Analyse: keine Ungenauigkeit, kein Fehler.</translation>
+    </message>
+    <message>
+        <location filename="../ui/reviewing.py" line="47" />
+        <source>Review: %1.</source>
+        <translation>Analyse: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/reviewing.py" line="105" />
+        <source>Reviewing your decisions… %1 of %2</source>
+        <translation>Ihre Entscheide werden analysiert … %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/reviewing.py" line="134" />
+        <location filename="../ui/reviewing.py" line="170" />
+        <source>Review a hand</source>
+        <translation>Spiel analysieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/reviewing.py" line="135" />
+        <source>No hand of this Partie is finished yet.</source>
+        <translation>In dieser Partie ist noch kein Spiel fertig.</translation>
+    </message>
+    <message>
+        <location filename="../ui/reviewing.py" line="143" />
+        <location filename="../ui/reviewing.py" line="155" />
+        <source>Review a saved game</source>
+        <translation>Gespeicherte Partie analysieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/reviewing.py" line="150" />
+        <source>“%1” could not be opened.</source>
+        <translation>«%1» konnte nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/reviewing.py" line="156" />
+        <source>This Partie has no finished hand to review.</source>
+        <translation>Diese Partie hat kein fertiges Spiel zum Analysieren.</translation>
+    </message>
+    <message>
+        <location filename="../ui/reviewing.py" line="166" />
+        <source>Hand %1</source>
+        <translation>Spiel %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/reviewing.py" line="170" />
+        <source>Which hand?</source>
+        <translation>Welches Spiel?</translation>
     </message>
 </context>
 <context>
@@ -1256,23 +1560,23 @@
         <translation>%1: Karten %2, Weis %3, Stöck %4, Match %5, ×%6 = %7</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="127" />
+        <location filename="../ui/mainwindow.py" line="128" />
         <source>Jasstafel</source>
         <extracomment>the size JassDesk opens at the first time, where the screen has room for it a screen whose available area, at 90%, is smaller than this gets all of it (the window opens maximized) in a window narrower than this the table needs the whole width: the score sheet folds away (Ctrl+T)</extracomment>
         <translation>Jasstafel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.py" line="134" />
+        <location filename="../ui/mainwindow.py" line="135" />
         <source>%n hands</source>
         <translation><numerusform>%n Spiel</numerusform><numerusform>%n Spiele</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="135" />
+        <location filename="../ui/mainwindow.py" line="136" />
         <source>to %1</source>
         <translation>auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="136" />
+        <location filename="../ui/mainwindow.py" line="137" />
         <source>%1 · Partie %2 · %3 · deal no. %4</source>
         <translation>%1 · Partie %2 · %3 · Verteilung Nr. %4</translation>
     </message>
@@ -1600,126 +1904,126 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="505" />
+        <location filename="../ui/statistics_dialog.py" line="510" />
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="506" />
+        <location filename="../ui/statistics_dialog.py" line="511" />
         <source>Your statistics</source>
         <translation>Ihre Statistik</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="507" />
+        <location filename="../ui/statistics_dialog.py" line="512" />
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="508" />
+        <location filename="../ui/statistics_dialog.py" line="513" />
         <source>AI &amp;level:</source>
         <translation>KI-St&amp;ufe:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="580" />
+        <location filename="../ui/statistics_dialog.py" line="587" />
         <source>Partien finished</source>
         <translation><numerusform>Beendete Partie</numerusform><numerusform>Beendete Partien</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="513" />
+        <location filename="../ui/statistics_dialog.py" line="518" />
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="513" />
+        <location filename="../ui/statistics_dialog.py" line="518" />
         <source>Points per hand (opponents)</source>
         <translation>Punkte pro Spiel (Gegner)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="514" />
+        <location filename="../ui/statistics_dialog.py" line="519" />
         <source>Weis points</source>
         <translation>Weispunkte</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="517" />
+        <location filename="../ui/statistics_dialog.py" line="522" />
         <source>&amp;Export CSV…</source>
         <translation>CSV &amp;exportieren …</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="518" />
+        <location filename="../ui/statistics_dialog.py" line="523" />
         <source>Save every recorded hand as a CSV file for a spreadsheet</source>
         <translation>Jedes aufgezeichnete Spiel als CSV-Datei für eine Tabellenkalkulation speichern</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="519" />
+        <location filename="../ui/statistics_dialog.py" line="524" />
         <source>C&amp;lear history…</source>
         <translation>Verlauf &amp;löschen …</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="520" />
+        <location filename="../ui/statistics_dialog.py" line="525" />
         <source>Delete all recorded Partien and hands</source>
         <translation>Alle aufgezeichneten Partien und Spiele löschen</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="521" />
+        <location filename="../ui/statistics_dialog.py" line="526" />
         <source>&amp;Close</source>
         <translation>S&amp;chliessen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="581" />
+        <location filename="../ui/statistics_dialog.py" line="588" />
         <source>Hands recorded</source>
         <translation><numerusform>Aufgezeichnetes Spiel</numerusform><numerusform>Aufgezeichnete Spiele</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="582" />
+        <location filename="../ui/statistics_dialog.py" line="589" />
         <source>Matches made</source>
         <translation><numerusform>Match gemacht</numerusform><numerusform>Matchs gemacht</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="584" />
+        <location filename="../ui/statistics_dialog.py" line="591" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation>%1 gewonnen, %2 verloren, %3 unentschieden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="597" />
+        <location filename="../ui/statistics_dialog.py" line="604" />
         <source>Exported %n hands to %1.</source>
         <translation><numerusform>%n Spiel nach %1 exportiert.</numerusform><numerusform>%n Spiele nach %1 exportiert.</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="599" />
+        <location filename="../ui/statistics_dialog.py" line="606" />
         <source>The export failed.</source>
         <translation>Der Export ist fehlgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="601" />
+        <location filename="../ui/statistics_dialog.py" line="608" />
         <source>The statistics were cleared.</source>
         <translation>Die Statistik wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="612" />
-        <location filename="../ui/statistics_dialog.py" line="623" />
+        <location filename="../ui/statistics_dialog.py" line="619" />
+        <location filename="../ui/statistics_dialog.py" line="630" />
         <source>Export statistics</source>
         <translation>Statistik exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="613" />
+        <location filename="../ui/statistics_dialog.py" line="620" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="624" />
+        <location filename="../ui/statistics_dialog.py" line="631" />
         <source>The statistics could not be exported:
 %1</source>
         <translation>Die Statistik konnte nicht exportiert werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="635" />
-        <location filename="../ui/statistics_dialog.py" line="645" />
+        <location filename="../ui/statistics_dialog.py" line="642" />
+        <location filename="../ui/statistics_dialog.py" line="652" />
         <source>Clear history</source>
         <translation>Verlauf löschen</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="636" />
+        <location filename="../ui/statistics_dialog.py" line="643" />
         <source>Delete all recorded statistics?
 Finished Partien: %1, hands: %2.
 This cannot be undone; export them first to keep a copy.</source>
@@ -1728,7 +2032,7 @@ Beendete Partien: %1, Spiele: %2.
 Das kann nicht rückgängig gemacht werden; exportieren Sie sie vorher, um eine Kopie zu behalten.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="646" />
+        <location filename="../ui/statistics_dialog.py" line="653" />
         <source>The statistics could not be cleared:
 %1</source>
         <translation>Die Statistik konnte nicht gelöscht werden:
@@ -1738,27 +2042,27 @@ Das kann nicht rückgängig gemacht werden; exportieren Sie sie vorher, um eine 
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../ui/table/scene.py" line="99" />
+        <location filename="../ui/table/scene.py" line="101" />
         <source>Last trick (L)</source>
         <translation>Letzter Stich (L)</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="121" />
+        <location filename="../ui/table/scene.py" line="123" />
         <source>The hint failed: %1</source>
         <translation>Der Tipp ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="439" />
+        <location filename="../ui/table/scene.py" line="441" />
         <source>%1's turn.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="512" />
+        <location filename="../ui/table/scene.py" line="514" />
         <source>Why? The rule…</source>
         <translation>Warum? Die Regel …</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="439" />
+        <location filename="../ui/table/scene.py" line="441" />
         <source>%1 is thinking…</source>
         <translation>%1 überlegt …</translation>
     </message>
@@ -1766,94 +2070,94 @@ Das kann nicht rückgängig gemacht werden; exportieren Sie sie vorher, um eine 
 <context>
     <name>TrendPlot</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="62" />
+        <location filename="../ui/statistics_dialog.py" line="64" />
         <source>drawn</source>
         <translation>unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="62" />
-        <location filename="../ui/statistics_dialog.py" line="262" />
+        <location filename="../ui/statistics_dialog.py" line="64" />
+        <location filename="../ui/statistics_dialog.py" line="264" />
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="62" />
-        <location filename="../ui/statistics_dialog.py" line="263" />
+        <location filename="../ui/statistics_dialog.py" line="64" />
+        <location filename="../ui/statistics_dialog.py" line="265" />
         <source>lost</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="63" />
+        <location filename="../ui/statistics_dialog.py" line="65" />
         <source>Partie %1 (%2): %3</source>
         <translation>Partie %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="64" />
+        <location filename="../ui/statistics_dialog.py" line="66" />
         <source>%1 points per hand (opponents %2) in %3</source>
         <translation>%1 Punkte pro Spiel (Gegner %2) in %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="65" />
+        <location filename="../ui/statistics_dialog.py" line="67" />
         <source>%n hands</source>
         <translation><numerusform>%n Spiel</numerusform><numerusform>%n Spiele</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="67" />
+        <location filename="../ui/statistics_dialog.py" line="69" />
         <source>Win rate over the last %n Partien: %1</source>
         <translation><numerusform>Siegquote der letzten Partie: %1</numerusform><numerusform>Siegquote der letzten %n Partien: %1</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="70" />
+        <location filename="../ui/statistics_dialog.py" line="72" />
         <source>AI: %1</source>
         <translation>KI: %1</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="71" />
+        <location filename="../ui/statistics_dialog.py" line="73" />
         <source>%1 (mixed levels, counted as %2)</source>
         <translation>%1 (gemischte Stufen, gezählt als %2)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="88" />
+        <location filename="../ui/statistics_dialog.py" line="90" />
         <source>The statistics cannot be read</source>
         <translation>Die Statistik kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="89" />
+        <location filename="../ui/statistics_dialog.py" line="91" />
         <source>No finished Partien yet</source>
         <translation>Noch keine beendeten Partien</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="95" />
+        <location filename="../ui/statistics_dialog.py" line="97" />
         <source>Choose another game or AI level above.</source>
         <translation>Wählen Sie oben eine andere Spielart oder KI-Stufe.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="96" />
+        <location filename="../ui/statistics_dialog.py" line="98" />
         <source>Finish a Partie to see your win rate and points per hand here.</source>
         <translation>Beenden Sie eine Partie, um hier Ihre Siegquote und Punkte pro Spiel zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="233" />
+        <location filename="../ui/statistics_dialog.py" line="235" />
         <source>Partien, oldest to newest</source>
         <translation>Partien, von der ältesten zur neuesten</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="242" />
+        <location filename="../ui/statistics_dialog.py" line="244" />
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="244" />
+        <location filename="../ui/statistics_dialog.py" line="246" />
         <source>Points per hand</source>
         <translation>Punkte pro Spiel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="260" />
+        <location filename="../ui/statistics_dialog.py" line="262" />
         <source>Win rate over the last %n Partien</source>
         <translation><numerusform>Siegquote der letzten Partie</numerusform><numerusform>Siegquote der letzten %n Partien</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="261" />
+        <location filename="../ui/statistics_dialog.py" line="263" />
         <source>Your points per hand</source>
         <translation>Ihre Punkte pro Spiel</translation>
     </message>

@@ -500,37 +500,37 @@
 <context>
     <name>LeaveQuestion</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="148" />
+        <location filename="../ui/mainwindow.py" line="149" />
         <source>Open a saved game</source>
         <translation>Open a saved game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="148" />
+        <location filename="../ui/mainwindow.py" line="149" />
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="149" />
+        <location filename="../ui/mainwindow.py" line="150" />
         <source>Leave the Partie in progress?</source>
         <translation>Leave the Partie in progress?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="150" />
+        <location filename="../ui/mainwindow.py" line="151" />
         <source>It is kept among the saved games: File &gt; Open continues it later.</source>
         <translation>It is kept among the saved games: File &gt; Open continues it later.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="151" />
+        <location filename="../ui/mainwindow.py" line="152" />
         <source>&amp;Open the other game</source>
         <translation>&amp;Open the other game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="152" />
+        <location filename="../ui/mainwindow.py" line="153" />
         <source>&amp;Start the new game</source>
         <translation>&amp;Start the new game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="153" />
+        <location filename="../ui/mainwindow.py" line="154" />
         <source>&amp;Keep playing</source>
         <translation>&amp;Keep playing</translation>
     </message>
@@ -561,262 +561,295 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="216" />
+        <location filename="../ui/mainwindow.py" line="220" />
         <source>The AI failed: %1</source>
         <translation>The AI failed: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="571" />
-        <location filename="../ui/mainwindow.py" line="668" />
+        <location filename="../ui/mainwindow.py" line="582" />
+        <location filename="../ui/mainwindow.py" line="679" />
         <source>JassDesk</source>
         <translation>JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="305" />
+        <location filename="../ui/mainwindow.py" line="313" />
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="304" />
+        <location filename="../ui/mainwindow.py" line="312" />
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="306" />
+        <location filename="../ui/mainwindow.py" line="314" />
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="307" />
+        <location filename="../ui/mainwindow.py" line="315" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="308" />
+        <location filename="../ui/mainwindow.py" line="316" />
         <source>&amp;Deck</source>
         <translation>&amp;Deck</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="309" />
+        <location filename="../ui/mainwindow.py" line="317" />
         <source>Card &amp;back</source>
         <translation>Card &amp;back</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="310" />
+        <location filename="../ui/mainwindow.py" line="318" />
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="311" />
+        <location filename="../ui/mainwindow.py" line="319" />
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="312" />
+        <location filename="../ui/mainwindow.py" line="320" />
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="313" />
+        <location filename="../ui/mainwindow.py" line="321" />
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="314" />
+        <location filename="../ui/mainwindow.py" line="322" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistics…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="315" />
+        <location filename="../ui/mainwindow.py" line="323" />
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="316" />
+        <location filename="../ui/mainwindow.py" line="324" />
         <source>&amp;Last trick</source>
         <translation>&amp;Last trick</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="317" />
+        <location filename="../ui/mainwindow.py" line="325" />
+        <source>Re&amp;view a hand…</source>
+        <translation>Re&amp;view a hand…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="326" />
+        <source>Review a hand of a sa&amp;ved game…</source>
+        <translation>Review a hand of a sa&amp;ved game…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="327" />
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="318" />
+        <location filename="../ui/mainwindow.py" line="328" />
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="319" />
+        <location filename="../ui/mainwindow.py" line="329" />
         <source>&amp;Full screen</source>
         <translation>&amp;Full screen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="320" />
+        <location filename="../ui/mainwindow.py" line="330" />
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="321" />
+        <location filename="../ui/mainwindow.py" line="331" />
         <source>&amp;About JassDesk</source>
         <translation>&amp;About JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="322" />
+        <location filename="../ui/mainwindow.py" line="332" />
         <source>&amp;Score sheet</source>
         <translation>&amp;Score sheet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="323" />
+        <location filename="../ui/mainwindow.py" line="333" />
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="479" />
+        <location filename="../ui/mainwindow.py" line="489" />
         <source>Unfinished Partie</source>
         <translation>Unfinished Partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="481" />
+        <location filename="../ui/mainwindow.py" line="491" />
         <source>The Partie in progress could not be kept.</source>
         <translation>The Partie in progress could not be kept.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="481" />
+        <location filename="../ui/mainwindow.py" line="491" />
         <source>It is still on the table.</source>
         <translation>It is still on the table.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="484" />
+        <location filename="../ui/mainwindow.py" line="494" />
         <source>The Partie in progress was kept as %1.</source>
         <translation>The Partie in progress was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="688" />
+        <location filename="../ui/mainwindow.py" line="699" />
         <source>The autosave does not work: after a crash this Partie cannot be continued (File &gt; Save as still works).</source>
         <translation>The autosave does not work: after a crash this Partie cannot be continued (File &gt; Save as still works).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="689" />
+        <location filename="../ui/mainwindow.py" line="700" />
         <source>the autosave</source>
         <translation>the autosave</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="690" />
+        <location filename="../ui/mainwindow.py" line="701" />
         <source>The statistics are not recorded: this Partie may be missing from them.</source>
         <translation>The statistics are not recorded: this Partie may be missing from them.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="691" />
+        <location filename="../ui/mainwindow.py" line="702" />
         <source>the statistics</source>
         <translation>the statistics</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="692" />
+        <location filename="../ui/mainwindow.py" line="703" />
         <source>The settings cannot be saved: changes last until JassDesk closes.</source>
         <translation>The settings cannot be saved: changes last until JassDesk closes.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="693" />
+        <location filename="../ui/mainwindow.py" line="704" />
         <source>the settings</source>
         <translation>the settings</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="694" />
+        <location filename="../ui/mainwindow.py" line="705" />
         <source>The log file cannot be written: problems are not recorded there.</source>
         <translation>The log file cannot be written: problems are not recorded there.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="695" />
+        <location filename="../ui/mainwindow.py" line="706" />
         <source>the log file</source>
         <translation>the log file</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="699" />
+        <location filename="../ui/mainwindow.py" line="710" />
         <source>You can go on playing; still working: %1.</source>
         <translation>You can go on playing; still working: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="701" />
+        <location filename="../ui/mainwindow.py" line="712" />
         <source>You can go on playing.</source>
         <translation>You can go on playing.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="707" />
+        <location filename="../ui/mainwindow.py" line="718" />
         <source>JassDesk cannot save everything.</source>
         <translation>JassDesk cannot save everything.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="573" />
+        <location filename="../ui/mainwindow.py" line="584" />
         <source>%1[*] — JassDesk</source>
         <translation>%1[*] — JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="587" />
+        <location filename="../ui/mainwindow.py" line="598" />
         <source>JassDesk games (*%1);;All files (*)</source>
         <translation>JassDesk games (*%1);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="591" />
+        <location filename="../ui/mainwindow.py" line="602" />
         <source>Open a saved game</source>
         <translation>Open a saved game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="601" />
-        <location filename="../ui/mainwindow.py" line="604" />
+        <location filename="../ui/mainwindow.py" line="612" />
+        <location filename="../ui/mainwindow.py" line="615" />
         <source>“%1” could not be opened.</source>
         <translation>“%1” could not be opened.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="611" />
+        <location filename="../ui/mainwindow.py" line="622" />
         <source>Opened %1.</source>
         <translation>Opened %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="619" />
+        <location filename="../ui/mainwindow.py" line="630" />
         <source>The saved Partie could not be continued.</source>
         <translation>The saved Partie could not be continued.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="637" />
+        <location filename="../ui/mainwindow.py" line="648" />
         <source>Save the Partie</source>
         <translation>Save the Partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="650" />
+        <location filename="../ui/mainwindow.py" line="661" />
         <source>The Partie could not be saved as “%1”.</source>
         <translation>The Partie could not be saved as “%1”.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="652" />
+        <location filename="../ui/mainwindow.py" line="663" />
         <source>Saved to %1.</source>
         <translation>Saved to %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="658" />
+        <location filename="../ui/mainwindow.py" line="669" />
         <source>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</source>
         <translation>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="661" />
+        <location filename="../ui/mainwindow.py" line="672" />
         <source>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</source>
         <translation>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="663" />
+        <location filename="../ui/mainwindow.py" line="674" />
         <source>The file or its folder cannot be used.</source>
         <translation>The file or its folder cannot be used.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="670" />
-        <location filename="../ui/mainwindow.py" line="705" />
+        <location filename="../ui/mainwindow.py" line="681" />
+        <location filename="../ui/mainwindow.py" line="716" />
         <source>Details: %1</source>
         <translation>Details: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="683" />
+        <location filename="../ui/mainwindow.py" line="694" />
         <source>Not saved: %1</source>
         <translation>Not saved: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesPlot</name>
+    <message>
+        <location filename="../ui/mistakes_plot.py" line="46" />
+        <source>Partie %1: %2 mistakes and blunders, %3 inaccuracies per hand</source>
+        <translation>Partie %1: %2 mistakes and blunders, %3 inaccuracies per hand</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/mistakes_plot.py" line="50" />
+        <source>%n hands reviewed</source>
+        <translation><numerusform>%n hand reviewed</numerusform><numerusform>%n hands reviewed</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/mistakes_plot.py" line="77" />
+        <source>Review: mistakes and blunders per hand</source>
+        <translation>Review: mistakes and blunders per hand</translation>
+    </message>
+    <message>
+        <location filename="../ui/mistakes_plot.py" line="83" />
+        <source>No reviewed hand yet: every hand you finish is reviewed after it ends.</source>
+        <translation>No reviewed hand yet: every hand you finish is reviewed after it ends.</translation>
     </message>
 </context>
 <context>
@@ -1016,107 +1049,112 @@
 <context>
     <name>Overlays</name>
     <message>
-        <location filename="../ui/table/overlays.py" line="71" />
+        <location filename="../ui/table/overlays.py" line="74" />
         <source>Card points</source>
         <translation>Card points</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="73" />
+        <location filename="../ui/table/overlays.py" line="76" />
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="75" />
+        <location filename="../ui/table/overlays.py" line="78" />
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="77" />
+        <location filename="../ui/table/overlays.py" line="80" />
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="79" />
+        <location filename="../ui/table/overlays.py" line="82" />
         <source>Multiplier</source>
         <translation>Multiplier</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="80" />
+        <location filename="../ui/table/overlays.py" line="83" />
         <source>Written this hand</source>
         <translation>Written this hand</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="82" />
+        <location filename="../ui/table/overlays.py" line="85" />
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="88" />
+        <location filename="../ui/table/overlays.py" line="91" />
         <source>Hand %1</source>
         <translation>Hand %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="95" />
+        <location filename="../ui/table/overlays.py" line="97" />
         <source>The hand ended early: a side reached the target.</source>
         <translation>The hand ended early: a side reached the target.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="96" />
+        <location filename="../ui/table/overlays.py" line="99" />
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="97" />
+        <location filename="../ui/table/overlays.py" line="100" />
+        <source>Review</source>
+        <translation>Review</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="103" />
         <source>Hand over. Continue when you are ready (Enter).</source>
         <translation>Hand over. Continue when you are ready (Enter).</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="104" />
+        <location filename="../ui/table/overlays.py" line="120" />
         <source>The Partie is drawn</source>
         <translation>The Partie is drawn</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="110" />
+        <location filename="../ui/table/overlays.py" line="126" />
         <source>Hands played</source>
         <translation>Hands played</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="111" />
+        <location filename="../ui/table/overlays.py" line="127" />
         <source>Final score</source>
         <translation>Final score</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/overlays.py" line="113" />
+        <location filename="../ui/table/overlays.py" line="129" />
         <source>Played over %n hands.</source>
         <translation><numerusform>Played over %n hand.</numerusform><numerusform>Played over %n hands.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/overlays.py" line="114" />
+        <location filename="../ui/table/overlays.py" line="130" />
         <source>Target: %n points.</source>
         <translation><numerusform>Target: %n point.</numerusform><numerusform>Target: %n points.</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="115" />
+        <location filename="../ui/table/overlays.py" line="131" />
         <source>Next Partie</source>
         <translation>Next Partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="116" />
+        <location filename="../ui/table/overlays.py" line="132" />
         <source>New game…</source>
         <translation>New game…</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="128" />
+        <location filename="../ui/table/overlays.py" line="144" />
         <source>No trick has been played in this hand yet.</source>
         <translation>No trick has been played in this hand yet.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="132" />
+        <location filename="../ui/table/overlays.py" line="148" />
         <source>Last trick — taken by %1</source>
         <translation>Last trick — taken by %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="138" />
+        <location filename="../ui/table/overlays.py" line="154" />
         <source>Last trick: %1.</source>
         <translation>Last trick: %1.</translation>
     </message>
@@ -1157,6 +1195,272 @@
         <location filename="../ui/resume.py" line="57" />
         <source>saved %1</source>
         <translation>saved %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewBoard</name>
+    <message>
+        <location filename="../ui/review_dialog.py" line="108" />
+        <source>Your seat</source>
+        <translation>Your seat</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../ui/review_dialog.py" line="256" />
+        <source>Review of hand %1</source>
+        <translation>Review of hand %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="258" />
+        <source>Hand %1</source>
+        <translation>Hand %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="259" />
+        <source>Deal</source>
+        <translation>Deal</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="260" />
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="261" />
+        <source>Forward</source>
+        <translation>Forward</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="262" />
+        <source>Last trick</source>
+        <translation>Last trick</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="263" />
+        <source>Find a better card</source>
+        <translation>Find a better card</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="264" />
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="267" />
+        <source>Judged by the points a choice gives up, over the deals you could not tell apart then (never the open hands): Best up to %1, Good up to %2, Inaccuracy up to %3, Mistake up to %4, Blunder beyond.</source>
+        <translation>Judged by the points a choice gives up, over the deals you could not tell apart then (never the open hands): Best up to %1, Good up to %2, Inaccuracy up to %3, Mistake up to %4, Blunder beyond.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="274" />
+        <source>Best</source>
+        <translation>Best</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="274" />
+        <source>Good</source>
+        <translation>Good</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="275" />
+        <source>Inaccuracy</source>
+        <translation>Inaccuracy</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="275" />
+        <source>Mistake</source>
+        <translation>Mistake</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="276" />
+        <source>Blunder</source>
+        <translation>Blunder</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="276" />
+        <source>Forced</source>
+        <translation>Forced</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="282" />
+        <source>nothing</source>
+        <translation>nothing</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="283" />
+        <source>Announcement: %1</source>
+        <translation>Announcement: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="286" />
+        <source>Trump 6: %1</source>
+        <translation>Trump 6: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="286" />
+        <source>exchanged</source>
+        <translation>exchanged</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="286" />
+        <source>kept</source>
+        <translation>kept</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="288" />
+        <source>Trump choice: %1</source>
+        <translation>Trump choice: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="289" />
+        <source>Card: %1</source>
+        <translation>Card: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="300" />
+        <source>the only legal choice.</source>
+        <translation>the only legal choice.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/review_dialog.py" line="302" />
+        <source>about %n points given up.</source>
+        <translation><numerusform>about %n point given up.</numerusform><numerusform>about %n points given up.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="308" />
+        <source>Which card would you play now? Click it among your cards.</source>
+        <translation>Which card would you play now? Click it among your cards.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="317" />
+        <source>Better: exchange the trump 6.</source>
+        <translation>Better: exchange the trump 6.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="318" />
+        <source>Better: keep the trump 6.</source>
+        <translation>Better: keep the trump 6.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="322" />
+        <source>Better: %1.</source>
+        <translation>Better: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="336" />
+        <source>The deal</source>
+        <translation>The deal</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="338" />
+        <source>Trick %1 of %2</source>
+        <translation>Trick %1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="340" />
+        <source>taken by %1</source>
+        <translation>taken by %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="349" />
+        <source>Your decisions are being judged…</source>
+        <translation>Your decisions are being judged…</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="353" />
+        <source>No decision of yours here.</source>
+        <translation>No decision of yours here.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="399" />
+        <source>Your pick, %1, is the best choice.</source>
+        <translation>Your pick, %1, is the best choice.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="401" />
+        <source>Your pick, %1, would have been: %2.</source>
+        <translation>Your pick, %1, would have been: %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="416" />
+        <source>Judging your decisions: %1 of %2</source>
+        <translation>Judging your decisions: %1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="430" />
+        <source>The review failed: %1</source>
+        <translation>The review failed: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Reviewing</name>
+    <message numerus="yes">
+        <location filename="../ui/reviewing.py" line="40" />
+        <source>%n inaccuracies</source>
+        <translation><numerusform>%n inaccuracy</numerusform><numerusform>%n inaccuracies</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/reviewing.py" line="42" />
+        <source>%n mistakes</source>
+        <translation><numerusform>%n mistake</numerusform><numerusform>%n mistakes</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/reviewing.py" line="44" />
+        <source>%n blunders</source>
+        <translation><numerusform>%n blunder</numerusform><numerusform>%n blunders</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/reviewing.py" line="46" />
+        <source>Review: no inaccuracy, no mistake.</source>
+        <translation>Review: no inaccuracy, no mistake.</translation>
+    </message>
+    <message>
+        <location filename="../ui/reviewing.py" line="47" />
+        <source>Review: %1.</source>
+        <translation>Review: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/reviewing.py" line="105" />
+        <source>Reviewing your decisions… %1 of %2</source>
+        <translation>Reviewing your decisions… %1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/reviewing.py" line="134" />
+        <location filename="../ui/reviewing.py" line="170" />
+        <source>Review a hand</source>
+        <translation>Review a hand</translation>
+    </message>
+    <message>
+        <location filename="../ui/reviewing.py" line="135" />
+        <source>No hand of this Partie is finished yet.</source>
+        <translation>No hand of this Partie is finished yet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/reviewing.py" line="143" />
+        <location filename="../ui/reviewing.py" line="155" />
+        <source>Review a saved game</source>
+        <translation>Review a saved game</translation>
+    </message>
+    <message>
+        <location filename="../ui/reviewing.py" line="150" />
+        <source>“%1” could not be opened.</source>
+        <translation>“%1” could not be opened.</translation>
+    </message>
+    <message>
+        <location filename="../ui/reviewing.py" line="156" />
+        <source>This Partie has no finished hand to review.</source>
+        <translation>This Partie has no finished hand to review.</translation>
+    </message>
+    <message>
+        <location filename="../ui/reviewing.py" line="166" />
+        <source>Hand %1</source>
+        <translation>Hand %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/reviewing.py" line="170" />
+        <source>Which hand?</source>
+        <translation>Which hand?</translation>
     </message>
 </context>
 <context>
@@ -1256,23 +1560,23 @@
         <translation>%1: cards %2, Weis %3, Stöck %4, match %5, ×%6 = %7</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="127" />
+        <location filename="../ui/mainwindow.py" line="128" />
         <source>Jasstafel</source>
         <extracomment>the size JassDesk opens at the first time, where the screen has room for it a screen whose available area, at 90%, is smaller than this gets all of it (the window opens maximized) in a window narrower than this the table needs the whole width: the score sheet folds away (Ctrl+T)</extracomment>
         <translation>Jasstafel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.py" line="134" />
+        <location filename="../ui/mainwindow.py" line="135" />
         <source>%n hands</source>
         <translation><numerusform>%n hand</numerusform><numerusform>%n hands</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="135" />
+        <location filename="../ui/mainwindow.py" line="136" />
         <source>to %1</source>
         <translation>to %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="136" />
+        <location filename="../ui/mainwindow.py" line="137" />
         <source>%1 · Partie %2 · %3 · deal no. %4</source>
         <translation>%1 · Partie %2 · %3 · deal no. %4</translation>
     </message>
@@ -1600,126 +1904,126 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="505" />
+        <location filename="../ui/statistics_dialog.py" line="510" />
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="506" />
+        <location filename="../ui/statistics_dialog.py" line="511" />
         <source>Your statistics</source>
         <translation>Your statistics</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="507" />
+        <location filename="../ui/statistics_dialog.py" line="512" />
         <source>&amp;Game:</source>
         <translation>&amp;Game:</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="508" />
+        <location filename="../ui/statistics_dialog.py" line="513" />
         <source>AI &amp;level:</source>
         <translation>AI &amp;level:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="580" />
+        <location filename="../ui/statistics_dialog.py" line="587" />
         <source>Partien finished</source>
         <translation><numerusform>Partie finished</numerusform><numerusform>Partien finished</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="513" />
+        <location filename="../ui/statistics_dialog.py" line="518" />
         <source>Win rate</source>
         <translation>Win rate</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="513" />
+        <location filename="../ui/statistics_dialog.py" line="518" />
         <source>Points per hand (opponents)</source>
         <translation>Points per hand (opponents)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="514" />
+        <location filename="../ui/statistics_dialog.py" line="519" />
         <source>Weis points</source>
         <translation>Weis points</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="517" />
+        <location filename="../ui/statistics_dialog.py" line="522" />
         <source>&amp;Export CSV…</source>
         <translation>&amp;Export CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="518" />
+        <location filename="../ui/statistics_dialog.py" line="523" />
         <source>Save every recorded hand as a CSV file for a spreadsheet</source>
         <translation>Save every recorded hand as a CSV file for a spreadsheet</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="519" />
+        <location filename="../ui/statistics_dialog.py" line="524" />
         <source>C&amp;lear history…</source>
         <translation>C&amp;lear history…</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="520" />
+        <location filename="../ui/statistics_dialog.py" line="525" />
         <source>Delete all recorded Partien and hands</source>
         <translation>Delete all recorded Partien and hands</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="521" />
+        <location filename="../ui/statistics_dialog.py" line="526" />
         <source>&amp;Close</source>
         <translation>&amp;Close</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="581" />
+        <location filename="../ui/statistics_dialog.py" line="588" />
         <source>Hands recorded</source>
         <translation><numerusform>Hand recorded</numerusform><numerusform>Hands recorded</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="582" />
+        <location filename="../ui/statistics_dialog.py" line="589" />
         <source>Matches made</source>
         <translation><numerusform>Match made</numerusform><numerusform>Matches made</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="584" />
+        <location filename="../ui/statistics_dialog.py" line="591" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation>%1 won, %2 lost, %3 drawn</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="597" />
+        <location filename="../ui/statistics_dialog.py" line="604" />
         <source>Exported %n hands to %1.</source>
         <translation><numerusform>Exported %n hand to %1.</numerusform><numerusform>Exported %n hands to %1.</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="599" />
+        <location filename="../ui/statistics_dialog.py" line="606" />
         <source>The export failed.</source>
         <translation>The export failed.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="601" />
+        <location filename="../ui/statistics_dialog.py" line="608" />
         <source>The statistics were cleared.</source>
         <translation>The statistics were cleared.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="612" />
-        <location filename="../ui/statistics_dialog.py" line="623" />
+        <location filename="../ui/statistics_dialog.py" line="619" />
+        <location filename="../ui/statistics_dialog.py" line="630" />
         <source>Export statistics</source>
         <translation>Export statistics</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="613" />
+        <location filename="../ui/statistics_dialog.py" line="620" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV files (*.csv);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="624" />
+        <location filename="../ui/statistics_dialog.py" line="631" />
         <source>The statistics could not be exported:
 %1</source>
         <translation>The statistics could not be exported:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="635" />
-        <location filename="../ui/statistics_dialog.py" line="645" />
+        <location filename="../ui/statistics_dialog.py" line="642" />
+        <location filename="../ui/statistics_dialog.py" line="652" />
         <source>Clear history</source>
         <translation>Clear history</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="636" />
+        <location filename="../ui/statistics_dialog.py" line="643" />
         <source>Delete all recorded statistics?
 Finished Partien: %1, hands: %2.
 This cannot be undone; export them first to keep a copy.</source>
@@ -1728,7 +2032,7 @@ Finished Partien: %1, hands: %2.
 This cannot be undone; export them first to keep a copy.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="646" />
+        <location filename="../ui/statistics_dialog.py" line="653" />
         <source>The statistics could not be cleared:
 %1</source>
         <translation>The statistics could not be cleared:
@@ -1738,27 +2042,27 @@ This cannot be undone; export them first to keep a copy.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../ui/table/scene.py" line="99" />
+        <location filename="../ui/table/scene.py" line="101" />
         <source>Last trick (L)</source>
         <translation>Last trick (L)</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="121" />
+        <location filename="../ui/table/scene.py" line="123" />
         <source>The hint failed: %1</source>
         <translation>The hint failed: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="439" />
+        <location filename="../ui/table/scene.py" line="441" />
         <source>%1's turn.</source>
         <translation>%1's turn.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="512" />
+        <location filename="../ui/table/scene.py" line="514" />
         <source>Why? The rule…</source>
         <translation>Why? The rule…</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="439" />
+        <location filename="../ui/table/scene.py" line="441" />
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
     </message>
@@ -1766,94 +2070,94 @@ This cannot be undone; export them first to keep a copy.</translation>
 <context>
     <name>TrendPlot</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="62" />
+        <location filename="../ui/statistics_dialog.py" line="64" />
         <source>drawn</source>
         <translation>drawn</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="62" />
-        <location filename="../ui/statistics_dialog.py" line="262" />
+        <location filename="../ui/statistics_dialog.py" line="64" />
+        <location filename="../ui/statistics_dialog.py" line="264" />
         <source>won</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="62" />
-        <location filename="../ui/statistics_dialog.py" line="263" />
+        <location filename="../ui/statistics_dialog.py" line="64" />
+        <location filename="../ui/statistics_dialog.py" line="265" />
         <source>lost</source>
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="63" />
+        <location filename="../ui/statistics_dialog.py" line="65" />
         <source>Partie %1 (%2): %3</source>
         <translation>Partie %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="64" />
+        <location filename="../ui/statistics_dialog.py" line="66" />
         <source>%1 points per hand (opponents %2) in %3</source>
         <translation>%1 points per hand (opponents %2) in %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="65" />
+        <location filename="../ui/statistics_dialog.py" line="67" />
         <source>%n hands</source>
         <translation><numerusform>%n hand</numerusform><numerusform>%n hands</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="67" />
+        <location filename="../ui/statistics_dialog.py" line="69" />
         <source>Win rate over the last %n Partien: %1</source>
         <translation><numerusform>Win rate over the last Partie: %1</numerusform><numerusform>Win rate over the last %n Partien: %1</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="70" />
+        <location filename="../ui/statistics_dialog.py" line="72" />
         <source>AI: %1</source>
         <translation>AI: %1</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="71" />
+        <location filename="../ui/statistics_dialog.py" line="73" />
         <source>%1 (mixed levels, counted as %2)</source>
         <translation>%1 (mixed levels, counted as %2)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="88" />
+        <location filename="../ui/statistics_dialog.py" line="90" />
         <source>The statistics cannot be read</source>
         <translation>The statistics cannot be read</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="89" />
+        <location filename="../ui/statistics_dialog.py" line="91" />
         <source>No finished Partien yet</source>
         <translation>No finished Partien yet</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="95" />
+        <location filename="../ui/statistics_dialog.py" line="97" />
         <source>Choose another game or AI level above.</source>
         <translation>Choose another game or AI level above.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="96" />
+        <location filename="../ui/statistics_dialog.py" line="98" />
         <source>Finish a Partie to see your win rate and points per hand here.</source>
         <translation>Finish a Partie to see your win rate and points per hand here.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="233" />
+        <location filename="../ui/statistics_dialog.py" line="235" />
         <source>Partien, oldest to newest</source>
         <translation>Partien, oldest to newest</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="242" />
+        <location filename="../ui/statistics_dialog.py" line="244" />
         <source>Win rate</source>
         <translation>Win rate</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="244" />
+        <location filename="../ui/statistics_dialog.py" line="246" />
         <source>Points per hand</source>
         <translation>Points per hand</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="260" />
+        <location filename="../ui/statistics_dialog.py" line="262" />
         <source>Win rate over the last %n Partien</source>
         <translation><numerusform>Win rate over the last Partie</numerusform><numerusform>Win rate over the last %n Partien</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="261" />
+        <location filename="../ui/statistics_dialog.py" line="263" />
         <source>Your points per hand</source>
         <translation>Your points per hand</translation>
     </message>

@@ -500,37 +500,37 @@
 <context>
     <name>LeaveQuestion</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="148" />
+        <location filename="../ui/mainwindow.py" line="149" />
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="148" />
+        <location filename="../ui/mainwindow.py" line="149" />
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="149" />
+        <location filename="../ui/mainwindow.py" line="150" />
         <source>Leave the Partie in progress?</source>
         <translation>Quitter la partie en cours ?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="150" />
+        <location filename="../ui/mainwindow.py" line="151" />
         <source>It is kept among the saved games: File &gt; Open continues it later.</source>
         <translation>Elle est gardée parmi les parties enregistrées : reprenez-la plus tard avec Fichier &gt; Ouvrir.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="151" />
+        <location filename="../ui/mainwindow.py" line="152" />
         <source>&amp;Open the other game</source>
         <translation>&amp;Ouvrir l'autre partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="152" />
+        <location filename="../ui/mainwindow.py" line="153" />
         <source>&amp;Start the new game</source>
         <translation>&amp;Commencer la nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="153" />
+        <location filename="../ui/mainwindow.py" line="154" />
         <source>&amp;Keep playing</source>
         <translation>Continuer à &amp;jouer</translation>
     </message>
@@ -561,262 +561,295 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="216" />
+        <location filename="../ui/mainwindow.py" line="220" />
         <source>The AI failed: %1</source>
         <translation>L'IA a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="304" />
+        <location filename="../ui/mainwindow.py" line="312" />
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="305" />
+        <location filename="../ui/mainwindow.py" line="313" />
         <source>&amp;Game</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="306" />
+        <location filename="../ui/mainwindow.py" line="314" />
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="307" />
+        <location filename="../ui/mainwindow.py" line="315" />
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="308" />
+        <location filename="../ui/mainwindow.py" line="316" />
         <source>&amp;Deck</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="309" />
+        <location filename="../ui/mainwindow.py" line="317" />
         <source>Card &amp;back</source>
         <translation>&amp;Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="310" />
+        <location filename="../ui/mainwindow.py" line="318" />
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="311" />
+        <location filename="../ui/mainwindow.py" line="319" />
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="312" />
+        <location filename="../ui/mainwindow.py" line="320" />
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="313" />
+        <location filename="../ui/mainwindow.py" line="321" />
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="314" />
+        <location filename="../ui/mainwindow.py" line="322" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="315" />
+        <location filename="../ui/mainwindow.py" line="323" />
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="316" />
+        <location filename="../ui/mainwindow.py" line="324" />
         <source>&amp;Last trick</source>
         <translation>&amp;Dernier pli</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="317" />
+        <location filename="../ui/mainwindow.py" line="325" />
+        <source>Re&amp;view a hand…</source>
+        <translation>A&amp;nalyser une donne…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="326" />
+        <source>Review a hand of a sa&amp;ved game…</source>
+        <translation>Analyser une donne d'une partie en&amp;registrée…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="327" />
         <source>&amp;Settings…</source>
         <translation>&amp;Réglages…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="318" />
+        <location filename="../ui/mainwindow.py" line="328" />
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="319" />
+        <location filename="../ui/mainwindow.py" line="329" />
         <source>&amp;Full screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="320" />
+        <location filename="../ui/mainwindow.py" line="330" />
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="321" />
+        <location filename="../ui/mainwindow.py" line="331" />
         <source>&amp;About JassDesk</source>
         <translation>À &amp;propos de JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="322" />
+        <location filename="../ui/mainwindow.py" line="332" />
         <source>&amp;Score sheet</source>
         <translation>&amp;Tableau des points</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="323" />
+        <location filename="../ui/mainwindow.py" line="333" />
         <source>Score sheet</source>
         <translation>Tableau des points</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="479" />
+        <location filename="../ui/mainwindow.py" line="489" />
         <source>Unfinished Partie</source>
         <translation>Partie inachevée</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="481" />
+        <location filename="../ui/mainwindow.py" line="491" />
         <source>The Partie in progress could not be kept.</source>
         <translation>Impossible de garder la partie en cours.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="481" />
+        <location filename="../ui/mainwindow.py" line="491" />
         <source>It is still on the table.</source>
         <translation>Elle reste sur la table.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="484" />
+        <location filename="../ui/mainwindow.py" line="494" />
         <source>The Partie in progress was kept as %1.</source>
         <translation>La partie en cours a été gardée sous %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="688" />
+        <location filename="../ui/mainwindow.py" line="699" />
         <source>The autosave does not work: after a crash this Partie cannot be continued (File &gt; Save as still works).</source>
         <translation>La sauvegarde automatique ne fonctionne pas : après un plantage, cette partie ne pourra pas être reprise (Fichier &gt; Enregistrer sous fonctionne toujours).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="689" />
+        <location filename="../ui/mainwindow.py" line="700" />
         <source>the autosave</source>
         <translation>la sauvegarde automatique</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="690" />
+        <location filename="../ui/mainwindow.py" line="701" />
         <source>The statistics are not recorded: this Partie may be missing from them.</source>
         <translation>Les statistiques ne sont pas tenues : cette partie risque d'y manquer.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="691" />
+        <location filename="../ui/mainwindow.py" line="702" />
         <source>the statistics</source>
         <translation>les statistiques</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="692" />
+        <location filename="../ui/mainwindow.py" line="703" />
         <source>The settings cannot be saved: changes last until JassDesk closes.</source>
         <translation>Les réglages ne peuvent pas être enregistrés : les modifications valent jusqu'à la fermeture de JassDesk.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="693" />
+        <location filename="../ui/mainwindow.py" line="704" />
         <source>the settings</source>
         <translation>les réglages</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="694" />
+        <location filename="../ui/mainwindow.py" line="705" />
         <source>The log file cannot be written: problems are not recorded there.</source>
         <translation>Le fichier journal ne peut pas être écrit : les problèmes n'y sont pas consignés.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="695" />
+        <location filename="../ui/mainwindow.py" line="706" />
         <source>the log file</source>
         <translation>le fichier journal</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="699" />
+        <location filename="../ui/mainwindow.py" line="710" />
         <source>You can go on playing; still working: %1.</source>
         <translation>Vous pouvez continuer à jouer ; ce qui fonctionne encore : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="701" />
+        <location filename="../ui/mainwindow.py" line="712" />
         <source>You can go on playing.</source>
         <translation>Vous pouvez continuer à jouer.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="707" />
+        <location filename="../ui/mainwindow.py" line="718" />
         <source>JassDesk cannot save everything.</source>
         <translation>JassDesk ne peut pas tout enregistrer.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="571" />
-        <location filename="../ui/mainwindow.py" line="668" />
+        <location filename="../ui/mainwindow.py" line="582" />
+        <location filename="../ui/mainwindow.py" line="679" />
         <source>JassDesk</source>
         <translation>JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="573" />
+        <location filename="../ui/mainwindow.py" line="584" />
         <source>%1[*] — JassDesk</source>
         <translation>%1[*] — JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="587" />
+        <location filename="../ui/mainwindow.py" line="598" />
         <source>JassDesk games (*%1);;All files (*)</source>
         <translation>Parties JassDesk (*%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="591" />
+        <location filename="../ui/mainwindow.py" line="602" />
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="601" />
-        <location filename="../ui/mainwindow.py" line="604" />
+        <location filename="../ui/mainwindow.py" line="612" />
+        <location filename="../ui/mainwindow.py" line="615" />
         <source>“%1” could not be opened.</source>
         <translation>Impossible d'ouvrir « %1 ».</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="611" />
+        <location filename="../ui/mainwindow.py" line="622" />
         <source>Opened %1.</source>
         <translation>%1 ouvert.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="619" />
+        <location filename="../ui/mainwindow.py" line="630" />
         <source>The saved Partie could not be continued.</source>
         <translation>La partie enregistrée ne peut pas être poursuivie.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="637" />
+        <location filename="../ui/mainwindow.py" line="648" />
         <source>Save the Partie</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="650" />
+        <location filename="../ui/mainwindow.py" line="661" />
         <source>The Partie could not be saved as “%1”.</source>
         <translation>Impossible d'enregistrer la partie sous « %1 ».</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="652" />
+        <location filename="../ui/mainwindow.py" line="663" />
         <source>Saved to %1.</source>
         <translation>Enregistré dans %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="658" />
+        <location filename="../ui/mainwindow.py" line="669" />
         <source>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</source>
         <translation>Il a été écrit par une version plus récente de JassDesk. Mettez JassDesk à jour pour l'ouvrir ; le fichier reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="661" />
+        <location filename="../ui/mainwindow.py" line="672" />
         <source>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</source>
         <translation>Ce n'est pas une partie JassDesk, ou le fichier a été endommagé ou modifié. Le fichier reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="663" />
+        <location filename="../ui/mainwindow.py" line="674" />
         <source>The file or its folder cannot be used.</source>
         <translation>Le fichier ou son dossier est inutilisable.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="670" />
-        <location filename="../ui/mainwindow.py" line="705" />
+        <location filename="../ui/mainwindow.py" line="681" />
+        <location filename="../ui/mainwindow.py" line="716" />
         <source>Details: %1</source>
         <translation>Détails : %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="683" />
+        <location filename="../ui/mainwindow.py" line="694" />
         <source>Not saved: %1</source>
         <translation>Non enregistré : %1</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesPlot</name>
+    <message>
+        <location filename="../ui/mistakes_plot.py" line="46" />
+        <source>Partie %1: %2 mistakes and blunders, %3 inaccuracies per hand</source>
+        <translation>Partie %1 : %2 erreurs et gaffes, %3 imprécisions par donne</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/mistakes_plot.py" line="50" />
+        <source>%n hands reviewed</source>
+        <translation><numerusform>%n donne analysée</numerusform><numerusform>%n donnes analysées</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/mistakes_plot.py" line="77" />
+        <source>Review: mistakes and blunders per hand</source>
+        <translation>Analyse : erreurs et gaffes par donne</translation>
+    </message>
+    <message>
+        <location filename="../ui/mistakes_plot.py" line="83" />
+        <source>No reviewed hand yet: every hand you finish is reviewed after it ends.</source>
+        <translation>Aucune donne analysée pour l'instant : chaque donne terminée est analysée à la fin.</translation>
     </message>
 </context>
 <context>
@@ -1016,107 +1049,112 @@
 <context>
     <name>Overlays</name>
     <message>
-        <location filename="../ui/table/overlays.py" line="71" />
+        <location filename="../ui/table/overlays.py" line="74" />
         <source>Card points</source>
         <translation>Points des cartes</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="73" />
+        <location filename="../ui/table/overlays.py" line="76" />
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="75" />
+        <location filename="../ui/table/overlays.py" line="78" />
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="77" />
+        <location filename="../ui/table/overlays.py" line="80" />
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="79" />
+        <location filename="../ui/table/overlays.py" line="82" />
         <source>Multiplier</source>
         <translation>Multiplicateur</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="80" />
+        <location filename="../ui/table/overlays.py" line="83" />
         <source>Written this hand</source>
         <translation>Marqué dans cette donne</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="82" />
+        <location filename="../ui/table/overlays.py" line="85" />
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="88" />
+        <location filename="../ui/table/overlays.py" line="91" />
         <source>Hand %1</source>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="95" />
+        <location filename="../ui/table/overlays.py" line="97" />
         <source>The hand ended early: a side reached the target.</source>
         <translation>La donne s'est terminée plus tôt : une équipe a atteint le but.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="96" />
+        <location filename="../ui/table/overlays.py" line="99" />
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="97" />
+        <location filename="../ui/table/overlays.py" line="100" />
+        <source>Review</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="103" />
         <source>Hand over. Continue when you are ready (Enter).</source>
         <translation>Donne terminée. Continuez quand vous êtes prêt (Entrée).</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="104" />
+        <location filename="../ui/table/overlays.py" line="120" />
         <source>The Partie is drawn</source>
         <translation>La partie est nulle</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="110" />
+        <location filename="../ui/table/overlays.py" line="126" />
         <source>Hands played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="111" />
+        <location filename="../ui/table/overlays.py" line="127" />
         <source>Final score</source>
         <translation>Score final</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/overlays.py" line="113" />
+        <location filename="../ui/table/overlays.py" line="129" />
         <source>Played over %n hands.</source>
         <translation><numerusform>Jouée en %n donne.</numerusform><numerusform>Jouée en %n donnes.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/overlays.py" line="114" />
+        <location filename="../ui/table/overlays.py" line="130" />
         <source>Target: %n points.</source>
         <translation><numerusform>But : %n point.</numerusform><numerusform>But : %n points.</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="115" />
+        <location filename="../ui/table/overlays.py" line="131" />
         <source>Next Partie</source>
         <translation>Partie suivante</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="116" />
+        <location filename="../ui/table/overlays.py" line="132" />
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="128" />
+        <location filename="../ui/table/overlays.py" line="144" />
         <source>No trick has been played in this hand yet.</source>
         <translation>Aucun pli n'a encore été joué dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="132" />
+        <location filename="../ui/table/overlays.py" line="148" />
         <source>Last trick — taken by %1</source>
         <translation>Dernier pli — fait par %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="138" />
+        <location filename="../ui/table/overlays.py" line="154" />
         <source>Last trick: %1.</source>
         <translation>Dernier pli : %1.</translation>
     </message>
@@ -1157,6 +1195,272 @@
         <location filename="../ui/resume.py" line="57" />
         <source>saved %1</source>
         <translation>enregistrée le %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewBoard</name>
+    <message>
+        <location filename="../ui/review_dialog.py" line="108" />
+        <source>Your seat</source>
+        <translation>Votre place</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../ui/review_dialog.py" line="256" />
+        <source>Review of hand %1</source>
+        <translation>Analyse de la donne %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="258" />
+        <source>Hand %1</source>
+        <translation>Donne %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="259" />
+        <source>Deal</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="260" />
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="261" />
+        <source>Forward</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="262" />
+        <source>Last trick</source>
+        <translation>Dernier pli</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="263" />
+        <source>Find a better card</source>
+        <translation>Trouver une meilleure carte</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="264" />
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="267" />
+        <source>Judged by the points a choice gives up, over the deals you could not tell apart then (never the open hands): Best up to %1, Good up to %2, Inaccuracy up to %3, Mistake up to %4, Blunder beyond.</source>
+        <translation>Jugé d'après les points qu'un choix laisse filer, sur les donnes que vous ne pouviez pas distinguer alors (jamais à jeu ouvert) : Meilleur jusqu'à %1, Bon jusqu'à %2, Imprécision jusqu'à %3, Erreur jusqu'à %4, Gaffe au-delà.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="274" />
+        <source>Best</source>
+        <translation>Meilleur</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="274" />
+        <source>Good</source>
+        <translation>Bon</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="275" />
+        <source>Inaccuracy</source>
+        <translation>Imprécision</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="275" />
+        <source>Mistake</source>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="276" />
+        <source>Blunder</source>
+        <translation>Gaffe</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="276" />
+        <source>Forced</source>
+        <translation>Forcé</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="282" />
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="283" />
+        <source>Announcement: %1</source>
+        <translation>Annonce : %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="286" />
+        <source>Trump 6: %1</source>
+        <translation>6 d'atout : %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="286" />
+        <source>exchanged</source>
+        <translation>échangé</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="286" />
+        <source>kept</source>
+        <translation>gardé</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="288" />
+        <source>Trump choice: %1</source>
+        <translation>Choix de l'atout : %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="289" />
+        <source>Card: %1</source>
+        <translation>Carte : %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="300" />
+        <source>the only legal choice.</source>
+        <translation>le seul choix permis.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/review_dialog.py" line="302" />
+        <source>about %n points given up.</source>
+        <translation><numerusform>environ %n point perdu.</numerusform><numerusform>environ %n points perdus.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="308" />
+        <source>Which card would you play now? Click it among your cards.</source>
+        <translation>Quelle carte joueriez-vous maintenant ? Cliquez-la parmi vos cartes.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="317" />
+        <source>Better: exchange the trump 6.</source>
+        <translation>Mieux : échanger le 6 d'atout.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="318" />
+        <source>Better: keep the trump 6.</source>
+        <translation>Mieux : garder le 6 d'atout.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="322" />
+        <source>Better: %1.</source>
+        <translation>Mieux : %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="336" />
+        <source>The deal</source>
+        <translation>La donne</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="338" />
+        <source>Trick %1 of %2</source>
+        <translation>Pli %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="340" />
+        <source>taken by %1</source>
+        <translation>fait par %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="349" />
+        <source>Your decisions are being judged…</source>
+        <translation>Vos choix sont en cours d'analyse…</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="353" />
+        <source>No decision of yours here.</source>
+        <translation>Aucun choix de votre part ici.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="399" />
+        <source>Your pick, %1, is the best choice.</source>
+        <translation>Votre choix, %1, est le meilleur.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="401" />
+        <source>Your pick, %1, would have been: %2.</source>
+        <translation>Votre choix, %1, aurait été : %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="416" />
+        <source>Judging your decisions: %1 of %2</source>
+        <translation>Analyse de vos choix : %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="430" />
+        <source>The review failed: %1</source>
+        <translation>L'analyse a échoué : %1</translation>
+    </message>
+</context>
+<context>
+    <name>Reviewing</name>
+    <message numerus="yes">
+        <location filename="../ui/reviewing.py" line="40" />
+        <source>%n inaccuracies</source>
+        <translation><numerusform>%n imprécision</numerusform><numerusform>%n imprécisions</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/reviewing.py" line="42" />
+        <source>%n mistakes</source>
+        <translation><numerusform>%n erreur</numerusform><numerusform>%n erreurs</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/reviewing.py" line="44" />
+        <source>%n blunders</source>
+        <translation><numerusform>%n gaffe</numerusform><numerusform>%n gaffes</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/reviewing.py" line="46" />
+        <source>Review: no inaccuracy, no mistake.</source>
+        <translation>Analyse : aucune imprécision, aucune erreur.</translation>
+    </message>
+    <message>
+        <location filename="../ui/reviewing.py" line="47" />
+        <source>Review: %1.</source>
+        <translation>Analyse : %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/reviewing.py" line="105" />
+        <source>Reviewing your decisions… %1 of %2</source>
+        <translation>Analyse de vos choix… %1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/reviewing.py" line="134" />
+        <location filename="../ui/reviewing.py" line="170" />
+        <source>Review a hand</source>
+        <translation>Analyser une donne</translation>
+    </message>
+    <message>
+        <location filename="../ui/reviewing.py" line="135" />
+        <source>No hand of this Partie is finished yet.</source>
+        <translation>Aucune donne de cette partie n'est encore terminée.</translation>
+    </message>
+    <message>
+        <location filename="../ui/reviewing.py" line="143" />
+        <location filename="../ui/reviewing.py" line="155" />
+        <source>Review a saved game</source>
+        <translation>Analyser une partie enregistrée</translation>
+    </message>
+    <message>
+        <location filename="../ui/reviewing.py" line="150" />
+        <source>“%1” could not be opened.</source>
+        <translation>Impossible d'ouvrir « %1 ».</translation>
+    </message>
+    <message>
+        <location filename="../ui/reviewing.py" line="156" />
+        <source>This Partie has no finished hand to review.</source>
+        <translation>Cette partie n'a aucune donne terminée à analyser.</translation>
+    </message>
+    <message>
+        <location filename="../ui/reviewing.py" line="166" />
+        <source>Hand %1</source>
+        <translation>Donne %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/reviewing.py" line="170" />
+        <source>Which hand?</source>
+        <translation>Quelle donne ?</translation>
     </message>
 </context>
 <context>
@@ -1256,23 +1560,23 @@
         <translation>%1 : cartes %2, annonces %3, Stöck %4, match %5, ×%6 = %7</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="127" />
+        <location filename="../ui/mainwindow.py" line="128" />
         <source>Jasstafel</source>
         <extracomment>the size JassDesk opens at the first time, where the screen has room for it a screen whose available area, at 90%, is smaller than this gets all of it (the window opens maximized) in a window narrower than this the table needs the whole width: the score sheet folds away (Ctrl+T)</extracomment>
         <translation>Tableau des points</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.py" line="134" />
+        <location filename="../ui/mainwindow.py" line="135" />
         <source>%n hands</source>
         <translation><numerusform>%n donne</numerusform><numerusform>%n donnes</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="135" />
+        <location filename="../ui/mainwindow.py" line="136" />
         <source>to %1</source>
         <translation>en %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="136" />
+        <location filename="../ui/mainwindow.py" line="137" />
         <source>%1 · Partie %2 · %3 · deal no. %4</source>
         <translation>%1 · partie %2 · %3 · donne n° %4</translation>
     </message>
@@ -1600,126 +1904,126 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="505" />
+        <location filename="../ui/statistics_dialog.py" line="510" />
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="506" />
+        <location filename="../ui/statistics_dialog.py" line="511" />
         <source>Your statistics</source>
         <translation>Vos statistiques</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="507" />
+        <location filename="../ui/statistics_dialog.py" line="512" />
         <source>&amp;Game:</source>
         <translation>&amp;Jeu :</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="508" />
+        <location filename="../ui/statistics_dialog.py" line="513" />
         <source>AI &amp;level:</source>
         <translation>&amp;Niveau de l'IA :</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="580" />
+        <location filename="../ui/statistics_dialog.py" line="587" />
         <source>Partien finished</source>
         <translation><numerusform>Partie terminée</numerusform><numerusform>Parties terminées</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="513" />
+        <location filename="../ui/statistics_dialog.py" line="518" />
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="513" />
+        <location filename="../ui/statistics_dialog.py" line="518" />
         <source>Points per hand (opponents)</source>
         <translation>Points par donne (adv.)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="514" />
+        <location filename="../ui/statistics_dialog.py" line="519" />
         <source>Weis points</source>
         <translation>Points d'annonces</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="517" />
+        <location filename="../ui/statistics_dialog.py" line="522" />
         <source>&amp;Export CSV…</source>
         <translation>&amp;Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="518" />
+        <location filename="../ui/statistics_dialog.py" line="523" />
         <source>Save every recorded hand as a CSV file for a spreadsheet</source>
         <translation>Enregistrer chaque donne dans un fichier CSV pour un tableur</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="519" />
+        <location filename="../ui/statistics_dialog.py" line="524" />
         <source>C&amp;lear history…</source>
         <translation>E&amp;ffacer l'historique…</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="520" />
+        <location filename="../ui/statistics_dialog.py" line="525" />
         <source>Delete all recorded Partien and hands</source>
         <translation>Supprimer toutes les parties et donnes enregistrées</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="521" />
+        <location filename="../ui/statistics_dialog.py" line="526" />
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="581" />
+        <location filename="../ui/statistics_dialog.py" line="588" />
         <source>Hands recorded</source>
         <translation><numerusform>Donne enregistrée</numerusform><numerusform>Donnes enregistrées</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="582" />
+        <location filename="../ui/statistics_dialog.py" line="589" />
         <source>Matches made</source>
         <translation><numerusform>Match réussi</numerusform><numerusform>Matchs réussis</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="584" />
+        <location filename="../ui/statistics_dialog.py" line="591" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation>%1 gagnées, %2 perdues, %3 nulles</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="597" />
+        <location filename="../ui/statistics_dialog.py" line="604" />
         <source>Exported %n hands to %1.</source>
         <translation><numerusform>%n donne exportée dans %1.</numerusform><numerusform>%n donnes exportées dans %1.</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="599" />
+        <location filename="../ui/statistics_dialog.py" line="606" />
         <source>The export failed.</source>
         <translation>L'exportation a échoué.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="601" />
+        <location filename="../ui/statistics_dialog.py" line="608" />
         <source>The statistics were cleared.</source>
         <translation>Les statistiques ont été effacées.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="612" />
-        <location filename="../ui/statistics_dialog.py" line="623" />
+        <location filename="../ui/statistics_dialog.py" line="619" />
+        <location filename="../ui/statistics_dialog.py" line="630" />
         <source>Export statistics</source>
         <translation>Exporter les statistiques</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="613" />
+        <location filename="../ui/statistics_dialog.py" line="620" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="624" />
+        <location filename="../ui/statistics_dialog.py" line="631" />
         <source>The statistics could not be exported:
 %1</source>
         <translation>Impossible d'exporter les statistiques :
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="635" />
-        <location filename="../ui/statistics_dialog.py" line="645" />
+        <location filename="../ui/statistics_dialog.py" line="642" />
+        <location filename="../ui/statistics_dialog.py" line="652" />
         <source>Clear history</source>
         <translation>Effacer l'historique</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="636" />
+        <location filename="../ui/statistics_dialog.py" line="643" />
         <source>Delete all recorded statistics?
 Finished Partien: %1, hands: %2.
 This cannot be undone; export them first to keep a copy.</source>
@@ -1728,7 +2032,7 @@ Parties terminées : %1, donnes : %2.
 C'est irréversible ; exportez-les d'abord pour en garder une copie.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="646" />
+        <location filename="../ui/statistics_dialog.py" line="653" />
         <source>The statistics could not be cleared:
 %1</source>
         <translation>Impossible d'effacer les statistiques :
@@ -1738,27 +2042,27 @@ C'est irréversible ; exportez-les d'abord pour en garder une copie.</translati
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../ui/table/scene.py" line="99" />
+        <location filename="../ui/table/scene.py" line="101" />
         <source>Last trick (L)</source>
         <translation>Dernier pli (L)</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="121" />
+        <location filename="../ui/table/scene.py" line="123" />
         <source>The hint failed: %1</source>
         <translation>Le conseil a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="439" />
+        <location filename="../ui/table/scene.py" line="441" />
         <source>%1's turn.</source>
         <translation>À %1 de jouer.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="512" />
+        <location filename="../ui/table/scene.py" line="514" />
         <source>Why? The rule…</source>
         <translation>Pourquoi ? La règle…</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="439" />
+        <location filename="../ui/table/scene.py" line="441" />
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
@@ -1766,94 +2070,94 @@ C'est irréversible ; exportez-les d'abord pour en garder une copie.</translati
 <context>
     <name>TrendPlot</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="62" />
+        <location filename="../ui/statistics_dialog.py" line="64" />
         <source>drawn</source>
         <translation>nulle</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="62" />
-        <location filename="../ui/statistics_dialog.py" line="262" />
+        <location filename="../ui/statistics_dialog.py" line="64" />
+        <location filename="../ui/statistics_dialog.py" line="264" />
         <source>won</source>
         <translation>gagnée</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="62" />
-        <location filename="../ui/statistics_dialog.py" line="263" />
+        <location filename="../ui/statistics_dialog.py" line="64" />
+        <location filename="../ui/statistics_dialog.py" line="265" />
         <source>lost</source>
         <translation>perdue</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="63" />
+        <location filename="../ui/statistics_dialog.py" line="65" />
         <source>Partie %1 (%2): %3</source>
         <translation>Partie %1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="64" />
+        <location filename="../ui/statistics_dialog.py" line="66" />
         <source>%1 points per hand (opponents %2) in %3</source>
         <translation>%1 points par donne (adversaires %2) sur %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="65" />
+        <location filename="../ui/statistics_dialog.py" line="67" />
         <source>%n hands</source>
         <translation><numerusform>%n donne</numerusform><numerusform>%n donnes</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="67" />
+        <location filename="../ui/statistics_dialog.py" line="69" />
         <source>Win rate over the last %n Partien: %1</source>
         <translation><numerusform>Taux de victoire sur la dernière partie : %1</numerusform><numerusform>Taux de victoire sur les %n dernières parties : %1</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="70" />
+        <location filename="../ui/statistics_dialog.py" line="72" />
         <source>AI: %1</source>
         <translation>IA : %1</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="71" />
+        <location filename="../ui/statistics_dialog.py" line="73" />
         <source>%1 (mixed levels, counted as %2)</source>
         <translation>%1 (niveaux mixtes, comptée comme %2)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="88" />
+        <location filename="../ui/statistics_dialog.py" line="90" />
         <source>The statistics cannot be read</source>
         <translation>Les statistiques sont illisibles</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="89" />
+        <location filename="../ui/statistics_dialog.py" line="91" />
         <source>No finished Partien yet</source>
         <translation>Aucune partie terminée pour l'instant</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="95" />
+        <location filename="../ui/statistics_dialog.py" line="97" />
         <source>Choose another game or AI level above.</source>
         <translation>Choisissez un autre jeu ou niveau d'IA ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="96" />
+        <location filename="../ui/statistics_dialog.py" line="98" />
         <source>Finish a Partie to see your win rate and points per hand here.</source>
         <translation>Terminez une partie pour voir ici votre taux de victoire et vos points par donne.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="233" />
+        <location filename="../ui/statistics_dialog.py" line="235" />
         <source>Partien, oldest to newest</source>
         <translation>Parties, de la plus ancienne à la plus récente</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="242" />
+        <location filename="../ui/statistics_dialog.py" line="244" />
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="244" />
+        <location filename="../ui/statistics_dialog.py" line="246" />
         <source>Points per hand</source>
         <translation>Points par donne</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="260" />
+        <location filename="../ui/statistics_dialog.py" line="262" />
         <source>Win rate over the last %n Partien</source>
         <translation><numerusform>Taux de victoire sur la dernière partie</numerusform><numerusform>Taux de victoire sur les %n dernières parties</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="261" />
+        <location filename="../ui/statistics_dialog.py" line="263" />
         <source>Your points per hand</source>
         <translation>Vos points par donne</translation>
     </message>

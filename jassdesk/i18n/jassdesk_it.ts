@@ -500,37 +500,37 @@
 <context>
     <name>LeaveQuestion</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="148" />
+        <location filename="../ui/mainwindow.py" line="149" />
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="148" />
+        <location filename="../ui/mainwindow.py" line="149" />
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="149" />
+        <location filename="../ui/mainwindow.py" line="150" />
         <source>Leave the Partie in progress?</source>
         <translation>Lasciare la partita in corso?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="150" />
+        <location filename="../ui/mainwindow.py" line="151" />
         <source>It is kept among the saved games: File &gt; Open continues it later.</source>
         <translation>Resta tra le partite salvate: la riprendi più tardi con File &gt; Apri.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="151" />
+        <location filename="../ui/mainwindow.py" line="152" />
         <source>&amp;Open the other game</source>
         <translation>&amp;Apri l'altra partita</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="152" />
+        <location filename="../ui/mainwindow.py" line="153" />
         <source>&amp;Start the new game</source>
         <translation>&amp;Inizia la nuova partita</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="153" />
+        <location filename="../ui/mainwindow.py" line="154" />
         <source>&amp;Keep playing</source>
         <translation>&amp;Continua a giocare</translation>
     </message>
@@ -561,262 +561,295 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="216" />
+        <location filename="../ui/mainwindow.py" line="220" />
         <source>The AI failed: %1</source>
         <translation>L'IA ha avuto un errore: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="304" />
+        <location filename="../ui/mainwindow.py" line="312" />
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="305" />
+        <location filename="../ui/mainwindow.py" line="313" />
         <source>&amp;Game</source>
         <translation>&amp;Gioco</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="306" />
+        <location filename="../ui/mainwindow.py" line="314" />
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="307" />
+        <location filename="../ui/mainwindow.py" line="315" />
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="308" />
+        <location filename="../ui/mainwindow.py" line="316" />
         <source>&amp;Deck</source>
         <translation>&amp;Mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="309" />
+        <location filename="../ui/mainwindow.py" line="317" />
         <source>Card &amp;back</source>
         <translation>&amp;Dorso delle carte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="310" />
+        <location filename="../ui/mainwindow.py" line="318" />
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="311" />
+        <location filename="../ui/mainwindow.py" line="319" />
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="312" />
+        <location filename="../ui/mainwindow.py" line="320" />
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="313" />
+        <location filename="../ui/mainwindow.py" line="321" />
         <source>Save &amp;as…</source>
         <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="314" />
+        <location filename="../ui/mainwindow.py" line="322" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiche…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="315" />
+        <location filename="../ui/mainwindow.py" line="323" />
         <source>&amp;Hint</source>
         <translation>&amp;Suggerimento</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="316" />
+        <location filename="../ui/mainwindow.py" line="324" />
         <source>&amp;Last trick</source>
         <translation>&amp;Ultima presa</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="317" />
+        <location filename="../ui/mainwindow.py" line="325" />
+        <source>Re&amp;view a hand…</source>
+        <translation>A&amp;nalizza una smazzata…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="326" />
+        <source>Review a hand of a sa&amp;ved game…</source>
+        <translation>Analizza una smazzata di una partita sal&amp;vata…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="327" />
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="318" />
+        <location filename="../ui/mainwindow.py" line="328" />
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="319" />
+        <location filename="../ui/mainwindow.py" line="329" />
         <source>&amp;Full screen</source>
         <translation>Schermo &amp;intero</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="320" />
+        <location filename="../ui/mainwindow.py" line="330" />
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="321" />
+        <location filename="../ui/mainwindow.py" line="331" />
         <source>&amp;About JassDesk</source>
         <translation>&amp;Informazioni su JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="322" />
+        <location filename="../ui/mainwindow.py" line="332" />
         <source>&amp;Score sheet</source>
         <translation>&amp;Lavagnetta</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="323" />
+        <location filename="../ui/mainwindow.py" line="333" />
         <source>Score sheet</source>
         <translation>Lavagnetta</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="479" />
+        <location filename="../ui/mainwindow.py" line="489" />
         <source>Unfinished Partie</source>
         <translation>Partita non finita</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="481" />
+        <location filename="../ui/mainwindow.py" line="491" />
         <source>The Partie in progress could not be kept.</source>
         <translation>Impossibile conservare la partita in corso.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="481" />
+        <location filename="../ui/mainwindow.py" line="491" />
         <source>It is still on the table.</source>
         <translation>È ancora sul tavolo.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="484" />
+        <location filename="../ui/mainwindow.py" line="494" />
         <source>The Partie in progress was kept as %1.</source>
         <translation>La partita in corso è stata conservata come %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="688" />
+        <location filename="../ui/mainwindow.py" line="699" />
         <source>The autosave does not work: after a crash this Partie cannot be continued (File &gt; Save as still works).</source>
         <translation>Il salvataggio automatico non funziona: dopo un arresto anomalo questa partita non potrà essere ripresa (File &gt; Salva con nome funziona ancora).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="689" />
+        <location filename="../ui/mainwindow.py" line="700" />
         <source>the autosave</source>
         <translation>il salvataggio automatico</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="690" />
+        <location filename="../ui/mainwindow.py" line="701" />
         <source>The statistics are not recorded: this Partie may be missing from them.</source>
         <translation>Le statistiche non vengono registrate: questa partita potrebbe non comparirvi.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="691" />
+        <location filename="../ui/mainwindow.py" line="702" />
         <source>the statistics</source>
         <translation>le statistiche</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="692" />
+        <location filename="../ui/mainwindow.py" line="703" />
         <source>The settings cannot be saved: changes last until JassDesk closes.</source>
         <translation>Le impostazioni non possono essere salvate: le modifiche valgono fino alla chiusura di JassDesk.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="693" />
+        <location filename="../ui/mainwindow.py" line="704" />
         <source>the settings</source>
         <translation>le impostazioni</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="694" />
+        <location filename="../ui/mainwindow.py" line="705" />
         <source>The log file cannot be written: problems are not recorded there.</source>
         <translation>Il file di log non può essere scritto: i problemi non vi vengono registrati.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="695" />
+        <location filename="../ui/mainwindow.py" line="706" />
         <source>the log file</source>
         <translation>il file di log</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="699" />
+        <location filename="../ui/mainwindow.py" line="710" />
         <source>You can go on playing; still working: %1.</source>
         <translation>Puoi continuare a giocare; ancora in funzione: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="701" />
+        <location filename="../ui/mainwindow.py" line="712" />
         <source>You can go on playing.</source>
         <translation>Puoi continuare a giocare.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="707" />
+        <location filename="../ui/mainwindow.py" line="718" />
         <source>JassDesk cannot save everything.</source>
         <translation>JassDesk non riesce a salvare tutto.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="571" />
-        <location filename="../ui/mainwindow.py" line="668" />
+        <location filename="../ui/mainwindow.py" line="582" />
+        <location filename="../ui/mainwindow.py" line="679" />
         <source>JassDesk</source>
         <translation>JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="573" />
+        <location filename="../ui/mainwindow.py" line="584" />
         <source>%1[*] — JassDesk</source>
         <translation>%1[*] — JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="587" />
+        <location filename="../ui/mainwindow.py" line="598" />
         <source>JassDesk games (*%1);;All files (*)</source>
         <translation>Partite JassDesk (*%1);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="591" />
+        <location filename="../ui/mainwindow.py" line="602" />
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="601" />
-        <location filename="../ui/mainwindow.py" line="604" />
+        <location filename="../ui/mainwindow.py" line="612" />
+        <location filename="../ui/mainwindow.py" line="615" />
         <source>“%1” could not be opened.</source>
         <translation>Impossibile aprire «%1».</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="611" />
+        <location filename="../ui/mainwindow.py" line="622" />
         <source>Opened %1.</source>
         <translation>Aperto %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="619" />
+        <location filename="../ui/mainwindow.py" line="630" />
         <source>The saved Partie could not be continued.</source>
         <translation>La partita salvata non può essere ripresa.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="637" />
+        <location filename="../ui/mainwindow.py" line="648" />
         <source>Save the Partie</source>
         <translation>Salva la partita</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="650" />
+        <location filename="../ui/mainwindow.py" line="661" />
         <source>The Partie could not be saved as “%1”.</source>
         <translation>Impossibile salvare la partita come «%1».</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="652" />
+        <location filename="../ui/mainwindow.py" line="663" />
         <source>Saved to %1.</source>
         <translation>Salvata in %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="658" />
+        <location filename="../ui/mainwindow.py" line="669" />
         <source>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</source>
         <translation>È stato scritto da una versione più recente di JassDesk. Aggiorna JassDesk per aprirlo; il file resta com'è.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="661" />
+        <location filename="../ui/mainwindow.py" line="672" />
         <source>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</source>
         <translation>Non è una partita JassDesk, oppure il file è stato danneggiato o modificato. Il file resta com'è.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="663" />
+        <location filename="../ui/mainwindow.py" line="674" />
         <source>The file or its folder cannot be used.</source>
         <translation>Il file o la sua cartella non sono utilizzabili.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="670" />
-        <location filename="../ui/mainwindow.py" line="705" />
+        <location filename="../ui/mainwindow.py" line="681" />
+        <location filename="../ui/mainwindow.py" line="716" />
         <source>Details: %1</source>
         <translation>Dettagli: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="683" />
+        <location filename="../ui/mainwindow.py" line="694" />
         <source>Not saved: %1</source>
         <translation>Non salvato: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MistakesPlot</name>
+    <message>
+        <location filename="../ui/mistakes_plot.py" line="46" />
+        <source>Partie %1: %2 mistakes and blunders, %3 inaccuracies per hand</source>
+        <translation>Partita %1: %2 errori ed errori gravi, %3 imprecisioni per smazzata</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/mistakes_plot.py" line="50" />
+        <source>%n hands reviewed</source>
+        <translation><numerusform>%n smazzata analizzata</numerusform><numerusform>%n smazzate analizzate</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/mistakes_plot.py" line="77" />
+        <source>Review: mistakes and blunders per hand</source>
+        <translation>Analisi: errori ed errori gravi per smazzata</translation>
+    </message>
+    <message>
+        <location filename="../ui/mistakes_plot.py" line="83" />
+        <source>No reviewed hand yet: every hand you finish is reviewed after it ends.</source>
+        <translation>Nessuna smazzata analizzata per ora: ogni smazzata finita viene analizzata alla fine.</translation>
     </message>
 </context>
 <context>
@@ -1016,107 +1049,112 @@
 <context>
     <name>Overlays</name>
     <message>
-        <location filename="../ui/table/overlays.py" line="71" />
+        <location filename="../ui/table/overlays.py" line="74" />
         <source>Card points</source>
         <translation>Punti delle carte</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="73" />
+        <location filename="../ui/table/overlays.py" line="76" />
         <source>Weis</source>
         <translation>Saggi</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="75" />
+        <location filename="../ui/table/overlays.py" line="78" />
         <source>Stöck</source>
         <translation>Mazza</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="77" />
+        <location filename="../ui/table/overlays.py" line="80" />
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="79" />
+        <location filename="../ui/table/overlays.py" line="82" />
         <source>Multiplier</source>
         <translation>Moltiplicatore</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="80" />
+        <location filename="../ui/table/overlays.py" line="83" />
         <source>Written this hand</source>
         <translation>Segnati in questa smazzata</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="82" />
+        <location filename="../ui/table/overlays.py" line="85" />
         <source>Total</source>
         <translation>Totale</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="88" />
+        <location filename="../ui/table/overlays.py" line="91" />
         <source>Hand %1</source>
         <translation>Smazzata %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="95" />
+        <location filename="../ui/table/overlays.py" line="97" />
         <source>The hand ended early: a side reached the target.</source>
         <translation>La smazzata è finita prima: una squadra ha raggiunto l'obiettivo.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="96" />
+        <location filename="../ui/table/overlays.py" line="99" />
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="97" />
+        <location filename="../ui/table/overlays.py" line="100" />
+        <source>Review</source>
+        <translation>Analisi</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="103" />
         <source>Hand over. Continue when you are ready (Enter).</source>
         <translation>Smazzata finita. Continua quando sei pronto (Invio).</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="104" />
+        <location filename="../ui/table/overlays.py" line="120" />
         <source>The Partie is drawn</source>
         <translation>La partita finisce in parità</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="110" />
+        <location filename="../ui/table/overlays.py" line="126" />
         <source>Hands played</source>
         <translation>Smazzate giocate</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="111" />
+        <location filename="../ui/table/overlays.py" line="127" />
         <source>Final score</source>
         <translation>Punteggio finale</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/overlays.py" line="113" />
+        <location filename="../ui/table/overlays.py" line="129" />
         <source>Played over %n hands.</source>
         <translation><numerusform>Giocata in %n smazzata.</numerusform><numerusform>Giocata in %n smazzate.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/overlays.py" line="114" />
+        <location filename="../ui/table/overlays.py" line="130" />
         <source>Target: %n points.</source>
         <translation><numerusform>Obiettivo: %n punto.</numerusform><numerusform>Obiettivo: %n punti.</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="115" />
+        <location filename="../ui/table/overlays.py" line="131" />
         <source>Next Partie</source>
         <translation>Partita successiva</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="116" />
+        <location filename="../ui/table/overlays.py" line="132" />
         <source>New game…</source>
         <translation>Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="128" />
+        <location filename="../ui/table/overlays.py" line="144" />
         <source>No trick has been played in this hand yet.</source>
         <translation>In questa smazzata non è ancora stata fatta nessuna presa.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="132" />
+        <location filename="../ui/table/overlays.py" line="148" />
         <source>Last trick — taken by %1</source>
         <translation>Ultima presa — fatta da %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="138" />
+        <location filename="../ui/table/overlays.py" line="154" />
         <source>Last trick: %1.</source>
         <translation>Ultima presa: %1.</translation>
     </message>
@@ -1157,6 +1195,272 @@
         <location filename="../ui/resume.py" line="57" />
         <source>saved %1</source>
         <translation>salvata il %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewBoard</name>
+    <message>
+        <location filename="../ui/review_dialog.py" line="108" />
+        <source>Your seat</source>
+        <translation>Il tuo posto</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../ui/review_dialog.py" line="256" />
+        <source>Review of hand %1</source>
+        <translation>Analisi della smazzata %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="258" />
+        <source>Hand %1</source>
+        <translation>Smazzata %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="259" />
+        <source>Deal</source>
+        <translation>Distribuzione</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="260" />
+        <source>Back</source>
+        <translation>Indietro</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="261" />
+        <source>Forward</source>
+        <translation>Avanti</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="262" />
+        <source>Last trick</source>
+        <translation>Ultima presa</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="263" />
+        <source>Find a better card</source>
+        <translation>Trova una carta migliore</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="264" />
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="267" />
+        <source>Judged by the points a choice gives up, over the deals you could not tell apart then (never the open hands): Best up to %1, Good up to %2, Inaccuracy up to %3, Mistake up to %4, Blunder beyond.</source>
+        <translation>Giudicato dai punti che una scelta regala, sulle distribuzioni che allora non potevi distinguere (mai a carte scoperte): Migliore fino a %1, Buona fino a %2, Imprecisione fino a %3, Errore fino a %4, oltre Errore grave.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="274" />
+        <source>Best</source>
+        <translation>Migliore</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="274" />
+        <source>Good</source>
+        <translation>Buona</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="275" />
+        <source>Inaccuracy</source>
+        <translation>Imprecisione</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="275" />
+        <source>Mistake</source>
+        <translation>Errore</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="276" />
+        <source>Blunder</source>
+        <translation>Errore grave</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="276" />
+        <source>Forced</source>
+        <translation>Forzata</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="282" />
+        <source>nothing</source>
+        <translation>niente</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="283" />
+        <source>Announcement: %1</source>
+        <translation>Annuncio: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="286" />
+        <source>Trump 6: %1</source>
+        <translation>6 di briscola: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="286" />
+        <source>exchanged</source>
+        <translation>scambiato</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="286" />
+        <source>kept</source>
+        <translation>tenuto</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="288" />
+        <source>Trump choice: %1</source>
+        <translation>Scelta della briscola: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="289" />
+        <source>Card: %1</source>
+        <translation>Carta: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="300" />
+        <source>the only legal choice.</source>
+        <translation>l'unica scelta permessa.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/review_dialog.py" line="302" />
+        <source>about %n points given up.</source>
+        <translation><numerusform>circa %n punto regalato.</numerusform><numerusform>circa %n punti regalati.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="308" />
+        <source>Which card would you play now? Click it among your cards.</source>
+        <translation>Quale carta giocheresti ora? Cliccala tra le tue carte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="317" />
+        <source>Better: exchange the trump 6.</source>
+        <translation>Meglio: scambiare il 6 di briscola.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="318" />
+        <source>Better: keep the trump 6.</source>
+        <translation>Meglio: tenere il 6 di briscola.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="322" />
+        <source>Better: %1.</source>
+        <translation>Meglio: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="336" />
+        <source>The deal</source>
+        <translation>La distribuzione</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="338" />
+        <source>Trick %1 of %2</source>
+        <translation>Presa %1 di %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="340" />
+        <source>taken by %1</source>
+        <translation>fatta da %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="349" />
+        <source>Your decisions are being judged…</source>
+        <translation>Le tue scelte sono in corso di analisi…</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="353" />
+        <source>No decision of yours here.</source>
+        <translation>Qui non hai scelto nulla.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="399" />
+        <source>Your pick, %1, is the best choice.</source>
+        <translation>La tua scelta, %1, è la migliore.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="401" />
+        <source>Your pick, %1, would have been: %2.</source>
+        <translation>La tua scelta, %1, sarebbe stata: %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="416" />
+        <source>Judging your decisions: %1 of %2</source>
+        <translation>Analisi delle tue scelte: %1 di %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="430" />
+        <source>The review failed: %1</source>
+        <translation>L'analisi non è riuscita: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Reviewing</name>
+    <message numerus="yes">
+        <location filename="../ui/reviewing.py" line="40" />
+        <source>%n inaccuracies</source>
+        <translation><numerusform>%n imprecisione</numerusform><numerusform>%n imprecisioni</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/reviewing.py" line="42" />
+        <source>%n mistakes</source>
+        <translation><numerusform>%n errore</numerusform><numerusform>%n errori</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/reviewing.py" line="44" />
+        <source>%n blunders</source>
+        <translation><numerusform>%n errore grave</numerusform><numerusform>%n errori gravi</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/reviewing.py" line="46" />
+        <source>Review: no inaccuracy, no mistake.</source>
+        <translation>Analisi: nessuna imprecisione, nessun errore.</translation>
+    </message>
+    <message>
+        <location filename="../ui/reviewing.py" line="47" />
+        <source>Review: %1.</source>
+        <translation>Analisi: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/reviewing.py" line="105" />
+        <source>Reviewing your decisions… %1 of %2</source>
+        <translation>Analisi delle tue scelte… %1 di %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/reviewing.py" line="134" />
+        <location filename="../ui/reviewing.py" line="170" />
+        <source>Review a hand</source>
+        <translation>Analizza una smazzata</translation>
+    </message>
+    <message>
+        <location filename="../ui/reviewing.py" line="135" />
+        <source>No hand of this Partie is finished yet.</source>
+        <translation>Nessuna smazzata di questa partita è ancora finita.</translation>
+    </message>
+    <message>
+        <location filename="../ui/reviewing.py" line="143" />
+        <location filename="../ui/reviewing.py" line="155" />
+        <source>Review a saved game</source>
+        <translation>Analizza una partita salvata</translation>
+    </message>
+    <message>
+        <location filename="../ui/reviewing.py" line="150" />
+        <source>“%1” could not be opened.</source>
+        <translation>Impossibile aprire «%1».</translation>
+    </message>
+    <message>
+        <location filename="../ui/reviewing.py" line="156" />
+        <source>This Partie has no finished hand to review.</source>
+        <translation>Questa partita non ha smazzate finite da analizzare.</translation>
+    </message>
+    <message>
+        <location filename="../ui/reviewing.py" line="166" />
+        <source>Hand %1</source>
+        <translation>Smazzata %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/reviewing.py" line="170" />
+        <source>Which hand?</source>
+        <translation>Quale smazzata?</translation>
     </message>
 </context>
 <context>
@@ -1256,23 +1560,23 @@
         <translation>%1: carte %2, saggi %3, mazza %4, match %5, ×%6 = %7</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="127" />
+        <location filename="../ui/mainwindow.py" line="128" />
         <source>Jasstafel</source>
         <extracomment>the size JassDesk opens at the first time, where the screen has room for it a screen whose available area, at 90%, is smaller than this gets all of it (the window opens maximized) in a window narrower than this the table needs the whole width: the score sheet folds away (Ctrl+T)</extracomment>
         <translation>Lavagnetta</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.py" line="134" />
+        <location filename="../ui/mainwindow.py" line="135" />
         <source>%n hands</source>
         <translation><numerusform>%n smazzata</numerusform><numerusform>%n smazzate</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="135" />
+        <location filename="../ui/mainwindow.py" line="136" />
         <source>to %1</source>
         <translation>a %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="136" />
+        <location filename="../ui/mainwindow.py" line="137" />
         <source>%1 · Partie %2 · %3 · deal no. %4</source>
         <translation>%1 · partita %2 · %3 · smazzata n. %4</translation>
     </message>
@@ -1600,126 +1904,126 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="505" />
+        <location filename="../ui/statistics_dialog.py" line="510" />
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="506" />
+        <location filename="../ui/statistics_dialog.py" line="511" />
         <source>Your statistics</source>
         <translation>Le tue statistiche</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="507" />
+        <location filename="../ui/statistics_dialog.py" line="512" />
         <source>&amp;Game:</source>
         <translation>&amp;Gioco:</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="508" />
+        <location filename="../ui/statistics_dialog.py" line="513" />
         <source>AI &amp;level:</source>
         <translation>&amp;Livello dell'IA:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="580" />
+        <location filename="../ui/statistics_dialog.py" line="587" />
         <source>Partien finished</source>
         <translation><numerusform>Partita finita</numerusform><numerusform>Partite finite</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="513" />
+        <location filename="../ui/statistics_dialog.py" line="518" />
         <source>Win rate</source>
         <translation>Percentuale di vittorie</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="513" />
+        <location filename="../ui/statistics_dialog.py" line="518" />
         <source>Points per hand (opponents)</source>
         <translation>Punti a smazzata (avv.)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="514" />
+        <location filename="../ui/statistics_dialog.py" line="519" />
         <source>Weis points</source>
         <translation>Punti di saggi</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="517" />
+        <location filename="../ui/statistics_dialog.py" line="522" />
         <source>&amp;Export CSV…</source>
         <translation>&amp;Esporta CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="518" />
+        <location filename="../ui/statistics_dialog.py" line="523" />
         <source>Save every recorded hand as a CSV file for a spreadsheet</source>
         <translation>Salva ogni smazzata registrata in un file CSV per un foglio di calcolo</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="519" />
+        <location filename="../ui/statistics_dialog.py" line="524" />
         <source>C&amp;lear history…</source>
         <translation>&amp;Cancella la cronologia…</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="520" />
+        <location filename="../ui/statistics_dialog.py" line="525" />
         <source>Delete all recorded Partien and hands</source>
         <translation>Elimina tutte le partite e smazzate registrate</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="521" />
+        <location filename="../ui/statistics_dialog.py" line="526" />
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="581" />
+        <location filename="../ui/statistics_dialog.py" line="588" />
         <source>Hands recorded</source>
         <translation><numerusform>Smazzata registrata</numerusform><numerusform>Smazzate registrate</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="582" />
+        <location filename="../ui/statistics_dialog.py" line="589" />
         <source>Matches made</source>
         <translation><numerusform>Match realizzato</numerusform><numerusform>Match realizzati</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="584" />
+        <location filename="../ui/statistics_dialog.py" line="591" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation>%1 vinte, %2 perse, %3 pari</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="597" />
+        <location filename="../ui/statistics_dialog.py" line="604" />
         <source>Exported %n hands to %1.</source>
         <translation><numerusform>Esportata %n smazzata in %1.</numerusform><numerusform>Esportate %n smazzate in %1.</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="599" />
+        <location filename="../ui/statistics_dialog.py" line="606" />
         <source>The export failed.</source>
         <translation>L'esportazione non è riuscita.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="601" />
+        <location filename="../ui/statistics_dialog.py" line="608" />
         <source>The statistics were cleared.</source>
         <translation>Le statistiche sono state cancellate.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="612" />
-        <location filename="../ui/statistics_dialog.py" line="623" />
+        <location filename="../ui/statistics_dialog.py" line="619" />
+        <location filename="../ui/statistics_dialog.py" line="630" />
         <source>Export statistics</source>
         <translation>Esporta le statistiche</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="613" />
+        <location filename="../ui/statistics_dialog.py" line="620" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>File CSV (*.csv);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="624" />
+        <location filename="../ui/statistics_dialog.py" line="631" />
         <source>The statistics could not be exported:
 %1</source>
         <translation>Impossibile esportare le statistiche:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="635" />
-        <location filename="../ui/statistics_dialog.py" line="645" />
+        <location filename="../ui/statistics_dialog.py" line="642" />
+        <location filename="../ui/statistics_dialog.py" line="652" />
         <source>Clear history</source>
         <translation>Cancella la cronologia</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="636" />
+        <location filename="../ui/statistics_dialog.py" line="643" />
         <source>Delete all recorded statistics?
 Finished Partien: %1, hands: %2.
 This cannot be undone; export them first to keep a copy.</source>
@@ -1728,7 +2032,7 @@ Partite finite: %1, smazzate: %2.
 Non si può annullare; esportale prima per tenerne una copia.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="646" />
+        <location filename="../ui/statistics_dialog.py" line="653" />
         <source>The statistics could not be cleared:
 %1</source>
         <translation>Impossibile cancellare le statistiche:
@@ -1738,27 +2042,27 @@ Non si può annullare; esportale prima per tenerne una copia.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../ui/table/scene.py" line="99" />
+        <location filename="../ui/table/scene.py" line="101" />
         <source>Last trick (L)</source>
         <translation>Ultima presa (L)</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="121" />
+        <location filename="../ui/table/scene.py" line="123" />
         <source>The hint failed: %1</source>
         <translation>Il suggerimento non è riuscito: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="439" />
+        <location filename="../ui/table/scene.py" line="441" />
         <source>%1's turn.</source>
         <translation>Tocca a %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="512" />
+        <location filename="../ui/table/scene.py" line="514" />
         <source>Why? The rule…</source>
         <translation>Perché? La regola…</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="439" />
+        <location filename="../ui/table/scene.py" line="441" />
         <source>%1 is thinking…</source>
         <translation>%1 sta pensando…</translation>
     </message>
@@ -1766,94 +2070,94 @@ Non si può annullare; esportale prima per tenerne una copia.</translation>
 <context>
     <name>TrendPlot</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="62" />
+        <location filename="../ui/statistics_dialog.py" line="64" />
         <source>drawn</source>
         <translation>pari</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="62" />
-        <location filename="../ui/statistics_dialog.py" line="262" />
+        <location filename="../ui/statistics_dialog.py" line="64" />
+        <location filename="../ui/statistics_dialog.py" line="264" />
         <source>won</source>
         <translation>vinta</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="62" />
-        <location filename="../ui/statistics_dialog.py" line="263" />
+        <location filename="../ui/statistics_dialog.py" line="64" />
+        <location filename="../ui/statistics_dialog.py" line="265" />
         <source>lost</source>
         <translation>persa</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="63" />
+        <location filename="../ui/statistics_dialog.py" line="65" />
         <source>Partie %1 (%2): %3</source>
         <translation>Partita %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="64" />
+        <location filename="../ui/statistics_dialog.py" line="66" />
         <source>%1 points per hand (opponents %2) in %3</source>
         <translation>%1 punti per smazzata (avversari %2) in %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="65" />
+        <location filename="../ui/statistics_dialog.py" line="67" />
         <source>%n hands</source>
         <translation><numerusform>%n smazzata</numerusform><numerusform>%n smazzate</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="67" />
+        <location filename="../ui/statistics_dialog.py" line="69" />
         <source>Win rate over the last %n Partien: %1</source>
         <translation><numerusform>Percentuale di vittorie nell'ultima partita: %1</numerusform><numerusform>Percentuale di vittorie nelle ultime %n partite: %1</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="70" />
+        <location filename="../ui/statistics_dialog.py" line="72" />
         <source>AI: %1</source>
         <translation>IA: %1</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="71" />
+        <location filename="../ui/statistics_dialog.py" line="73" />
         <source>%1 (mixed levels, counted as %2)</source>
         <translation>%1 (livelli misti, contata come %2)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="88" />
+        <location filename="../ui/statistics_dialog.py" line="90" />
         <source>The statistics cannot be read</source>
         <translation>Le statistiche non sono leggibili</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="89" />
+        <location filename="../ui/statistics_dialog.py" line="91" />
         <source>No finished Partien yet</source>
         <translation>Ancora nessuna partita finita</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="95" />
+        <location filename="../ui/statistics_dialog.py" line="97" />
         <source>Choose another game or AI level above.</source>
         <translation>Scegli sopra un altro gioco o livello dell'IA.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="96" />
+        <location filename="../ui/statistics_dialog.py" line="98" />
         <source>Finish a Partie to see your win rate and points per hand here.</source>
         <translation>Finisci una partita per vedere qui la tua percentuale di vittorie e i punti per smazzata.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="233" />
+        <location filename="../ui/statistics_dialog.py" line="235" />
         <source>Partien, oldest to newest</source>
         <translation>Partite, dalla più vecchia alla più recente</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="242" />
+        <location filename="../ui/statistics_dialog.py" line="244" />
         <source>Win rate</source>
         <translation>Percentuale di vittorie</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="244" />
+        <location filename="../ui/statistics_dialog.py" line="246" />
         <source>Points per hand</source>
         <translation>Punti per smazzata</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="260" />
+        <location filename="../ui/statistics_dialog.py" line="262" />
         <source>Win rate over the last %n Partien</source>
         <translation><numerusform>Percentuale di vittorie nell'ultima partita</numerusform><numerusform>Percentuale di vittorie nelle ultime %n partite</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="261" />
+        <location filename="../ui/statistics_dialog.py" line="263" />
         <source>Your points per hand</source>
         <translation>I tuoi punti per smazzata</translation>
     </message>

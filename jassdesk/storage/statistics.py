@@ -16,7 +16,10 @@ Schema history (``PRAGMA user_version``):
 1. tables ``partien`` and ``hands``;
 2. one row per hand: a UNIQUE index on ``hands(partie_id, hand_no)`` (older
    duplicates are removed, the latest kept) so that recording a hand again
-   after a crash and resume replaces it; the column ``partien.level``.
+   after a crash and resume replaces it; the column ``partien.level``;
+3. the table ``reviews``: per reviewed hand, how many of the person's decisions
+   the review after the hand labelled Best, Good, Inaccuracy, Mistake, Blunder
+   and Forced (a table of its own: older rows stay as they are, unreviewed).
 
 Each migration runs in one transaction together with the new version number,
 so an interrupted migration leaves the previous version intact.
@@ -38,7 +41,7 @@ from .guarded_reader import refuse_special_file
 
 T = TypeVar("T")
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 MIGRATIONS: dict[int, str] = {
     1: """
     CREATE TABLE partien (
@@ -68,7 +71,18 @@ MIGRATIONS: dict[int, str] = {
     UPDATE partien SET level = jassdesk_partie_level(levels);
     CREATE INDEX partien_finished ON partien(finished);
     """,
+    3: """
+    CREATE TABLE reviews (
+        partie_id INTEGER NOT NULL REFERENCES partien(id) ON DELETE CASCADE,
+        hand_no INTEGER NOT NULL,
+        best INTEGER NOT NULL, good INTEGER NOT NULL, inaccuracy INTEGER NOT NULL,
+        mistake INTEGER NOT NULL, blunder INTEGER NOT NULL, forced INTEGER NOT NULL,
+        PRIMARY KEY (partie_id, hand_no)
+    );
+    """,
 }
+#: the review's labels, as the columns of ``reviews`` name them
+REVIEW_LABELS = ("best", "good", "inaccuracy", "mistake", "blunder", "forced")
 
 HAND_COLUMNS = ("cards", "weis", "stoeck", "match", "written")
 #: AI levels from weakest to strongest (the names of jassdesk.ai.levels); unknown names rank below.
@@ -255,8 +269,19 @@ class StatisticsDB:
             (time.time(), scores[person_side], scores[1 - person_side],
              None if winner is None else int(winner == person_side), partie_id)))
 
+    def record_review(self, partie_id: int, hand_no: int, counts: dict[str, int]) -> None:
+        """How many of the person's decisions in a hand got each label (keys: :data:`REVIEW_LABELS`).
+
+        Idempotent like :meth:`record_hand`: a hand reviewed again replaces its row.
+        """
+        values = [int(counts.get(label, 0)) for label in REVIEW_LABELS]
+        self._write(lambda conn: conn.execute(
+            f"INSERT OR REPLACE INTO reviews (partie_id, hand_no, {', '.join(REVIEW_LABELS)}) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)", (int(partie_id), int(hand_no), *values)))
+
     def clear(self) -> None:
-        self._write(lambda conn: (conn.execute("DELETE FROM hands"), conn.execute("DELETE FROM partien")))
+        self._write(lambda conn: (conn.execute("DELETE FROM reviews"), conn.execute("DELETE FROM hands"),
+                                  conn.execute("DELETE FROM partien")))
 
     # -- reading ----------------------------------------------------------------
 
@@ -342,6 +367,28 @@ class StatisticsDB:
         for i in range(len(rows)):
             recent = [r[0] for r in rows[max(0, i + 1 - window):i + 1]]
             out.append((i + 1, sum(recent) / len(recent)))
+        return out
+
+    def review_series(self, game: str | None = None, level: str | None = None) -> list[dict[str, Any]]:
+        """Per Partie with a reviewed hand, oldest first: the labels per reviewed hand, for the trend of mistakes.
+
+        Keys: id, started, hands (reviewed), and per label of :data:`REVIEW_LABELS` its count and
+        ``<label>_per_hand``; ``mistakes_per_hand`` counts Mistakes and Blunders together.
+        """
+        where, args = self._filter(game, level)
+        sums = ", ".join(f"SUM(reviews.{label})" for label in REVIEW_LABELS)
+        rows = self.conn.execute(
+            f"SELECT partien.id, partien.started, COUNT(*), {sums} FROM reviews "
+            f"JOIN partien ON partien.id = reviews.partie_id WHERE 1 {where} "
+            "GROUP BY partien.id ORDER BY partien.started, partien.id", args).fetchall()
+        out = []
+        for pid, started, hands, *counts in rows:
+            entry: dict[str, Any] = {"id": pid, "started": started, "hands": hands}
+            for label, n in zip(REVIEW_LABELS, counts):
+                entry[label] = n or 0
+                entry[f"{label}_per_hand"] = (n or 0) / hands
+            entry["mistakes_per_hand"] = (entry["mistake"] + entry["blunder"]) / hands
+            out.append(entry)
         return out
 
     def _filter(self, game: str | None, level: str | None) -> tuple[str, list[Any]]:

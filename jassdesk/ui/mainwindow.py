@@ -48,6 +48,7 @@ from .resume import set_aside
 from .rules_help import RulesHelp, section_for_refusal
 from .screen import available_geometry, fit_dialog, place_inside
 from .table import TableScene, TableView
+from .reviewing import Reviewing
 from .table.games import TABLES
 
 log = logging.getLogger(__name__)
@@ -218,6 +219,9 @@ class MainWindow(QMainWindow):
         self.scene.message.connect(self._status)
         self.scene.rules_requested.connect(self.show_rules_for_refusal)
         self.scene.newGameRequested.connect(self.new_game_dialog)
+        self.reviewing = Reviewing(self, self.controller, self.recorder)
+        self.scene.review_status = self.reviewing.status
+        self.scene.review_requested.connect(self.reviewing.review_running)
         self.controller.gameStarted.connect(lambda *_: self._refresh_texts())
         self.controller.aiFailed.connect(lambda m: self._status(self.tr("The AI failed: %1").replace("%1", m)))
         self._build_actions()
@@ -244,6 +248,8 @@ class MainWindow(QMainWindow):
         a["statistics"] = QAction(self, shortcut=QKeySequence("Ctrl+I"), triggered=self.show_statistics)
         a["hint"] = QAction(self, shortcut=QKeySequence(Qt.Key.Key_H), triggered=self.scene.request_hint)
         a["last"] = QAction(self, shortcut=QKeySequence(Qt.Key.Key_L), triggered=self.scene.toggle_last_trick)
+        a["review"] = QAction(self, shortcut=QKeySequence("Ctrl+R"), triggered=self.reviewing.choose_hand)
+        a["review_saved"] = QAction(self, triggered=self.reviewing.review_saved)
         a["settings"] = QAction(self, shortcut=QKeySequence("Ctrl+,"), triggered=self.settings_dialog)
         a["quit"] = QAction(self, shortcut=QKeySequence.StandardKey.Quit, triggered=self.close)
         a["fullscreen"] = QAction(self, shortcut=QKeySequence(Qt.Key.Key_F11), checkable=True,
@@ -287,6 +293,8 @@ class MainWindow(QMainWindow):
         self.game_menu = bar.addMenu("")
         self.game_menu.addAction(a["hint"])
         self.game_menu.addAction(a["last"])
+        self.game_menu.addAction(a["review"])
+        self.game_menu.addAction(a["review_saved"])
         self.game_menu.addSeparator()
         self.game_menu.addAction(a["statistics"])
         self.game_menu.addAction(a["settings"])
@@ -320,6 +328,8 @@ class MainWindow(QMainWindow):
         a["statistics"].setText(self.tr("S&tatistics…"))
         a["hint"].setText(self.tr("&Hint"))
         a["last"].setText(self.tr("&Last trick"))
+        a["review"].setText(self.tr("Re&view a hand…"))
+        a["review_saved"].setText(self.tr("Review a hand of a sa&ved game…"))
         a["settings"].setText(self.tr("&Settings…"))
         a["quit"].setText(self.tr("&Quit"))
         a["fullscreen"].setText(self.tr("&Full screen"))
@@ -519,6 +529,7 @@ class MainWindow(QMainWindow):
         self._save_layout()
         self.scene.stop_animation()
         self.hints.shutdown()
+        self.reviewing.shutdown()
         self.controller.shutdown()  # also ends the AI process
         self.keeper.close()  # the running Partie is on disk before the program ends
         self.recorder.close()

@@ -16,6 +16,8 @@ from jassdesk.app.statistics_model import TREND_WINDOW, KindRole, StatisticsTabl
 from jassdesk.storage.errors import StorageError
 from jassdesk.storage.statistics import StatisticsDB
 
+from .mistakes_plot import MistakesPlot
+
 CHALK = "#f3f1e7"
 MUTED = "#a9bdb2"
 SLATE = "#1d2a25"
@@ -432,11 +434,14 @@ class StatisticsDialog(QDialog):
         self.table.setMinimumHeight(100)
         self.splitter = QSplitter(Qt.Orientation.Vertical)
         self.splitter.setChildrenCollapsible(False)
+        self.mistakes = MistakesPlot()
         self.splitter.addWidget(self.plot)
+        self.splitter.addWidget(self.mistakes)
         self.splitter.addWidget(self.table)
-        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(0, 2)
         self.splitter.setStretchFactor(1, 1)
-        self.splitter.setSizes([200, 150])  # at 900×600: the plot and five table rows
+        self.splitter.setStretchFactor(2, 2)
+        self.splitter.setSizes([200, 90, 150])  # at 900×600: the plots and five table rows
         self.splitter.setHandleWidth(8)
         layout.addWidget(self.splitter, 1)
 
@@ -523,6 +528,7 @@ class StatisticsDialog(QDialog):
         self._update_tiles()
         self._show_status()
         self.plot.update()
+        self.mistakes.update()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -556,6 +562,7 @@ class StatisticsDialog(QDialog):
         self.model.set_filter(game, level)
         self.plot.problem = self.error
         self.plot.set_points(trend_points(self.db, game, level), filtered=bool(game or level))
+        self.mistakes.set_series(self.db.review_series(game, level) if self.db is not None else [])
         self._update_tiles()
         empty = self.db is None or self.db.is_empty()
         self.export_button.setEnabled(not empty)

@@ -37,7 +37,7 @@ def hand(no, person=100, other=57, weis=(0, 0), match=(0, 0), multiplier=1):
 
 def test_statistics_round_trip_totals_trend_and_csv(tmp_path):
     db = StatisticsDB(tmp_path / "stats.sqlite3")
-    assert db.schema_version == SCHEMA_VERSION == 2
+    assert db.schema_version == SCHEMA_VERSION == 3
     wins = 0
     for seed in range(4):
         state = finished_partie(Rules.schieber_seed(target=500), seed)
@@ -176,7 +176,7 @@ def test_a_version_1_database_migrates_and_keeps_its_data(tmp_path):
     path = tmp_path / "stats.sqlite3"
     make_v1(path)
     db = StatisticsDB(path)
-    assert db.schema_version == 2
+    assert db.schema_version == SCHEMA_VERSION
     totals = db.totals()
     assert totals["partien"] == 1 and totals["won"] == 1
     assert totals["hands"] == 3  # the duplicate is gone, the later copy kept
@@ -194,7 +194,7 @@ def test_a_version_1_database_migrates_and_keeps_its_data(tmp_path):
             "VALUES (7, 1, 'OBENABE', 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)"))
     db.close()
     again = StatisticsDB(path)  # opening a current database changes nothing
-    assert again.schema_version == 2 and again.totals()["hands"] == 3
+    assert again.schema_version == SCHEMA_VERSION and again.totals()["hands"] == 3
     again.close()
 
 
@@ -210,7 +210,7 @@ def test_a_failing_migration_leaves_the_previous_version(tmp_path, monkeypatch):
     assert "level" not in [row[1] for row in conn.execute("PRAGMA table_info(partien)")]
     conn.close()
     monkeypatch.undo()
-    assert StatisticsDB(path).schema_version == 2
+    assert StatisticsDB(path).schema_version == SCHEMA_VERSION
 
 
 def test_statistics_from_a_newer_version_are_left_untouched(tmp_path):
@@ -365,3 +365,37 @@ def test_a_named_pipe_as_the_database_is_refused_without_blocking(tmp_path):
     os.mkfifo(path)
     with pytest.raises(StorageError, match="named pipe"):
         StatisticsDB(path)
+
+
+def make_v2(path):
+    """A version-2 database as JassDesk wrote it before the review: two Partien with their hands."""
+    make_v1(path)
+    conn = sqlite3.connect(path)
+    conn.executescript("BEGIN;\n" + MIGRATIONS[2].replace("jassdesk_partie_level(levels)", "'expert'")
+                       + "\nPRAGMA user_version = 2;\nCOMMIT;")
+    conn.close()
+
+
+def test_a_version_2_database_gains_the_reviews_and_keeps_its_data(tmp_path):
+    path = tmp_path / "stats.sqlite3"
+    make_v2(path)
+    db = StatisticsDB(path)
+    assert db.schema_version == SCHEMA_VERSION == 3
+    totals = db.totals()
+    assert totals["partien"] == 1 and totals["hands"] == 3 and totals["won"] == 1
+    assert db.partie_exists(7) and db.partie_exists(8)
+    assert db.review_series() == []  # the old hands were never reviewed
+    db.record_review(7, 1, {"best": 6, "good": 1, "mistake": 1, "forced": 2})
+    db.record_review(7, 2, {"best": 5, "inaccuracy": 2, "blunder": 1, "forced": 1})
+    db.record_review(7, 2, {"best": 5, "inaccuracy": 2, "blunder": 2, "forced": 1})  # reviewed again: replaced
+    (row,) = db.review_series()
+    assert row["id"] == 7 and row["hands"] == 2
+    assert row["mistake"] == 1 and row["blunder"] == 2 and row["inaccuracy"] == 2
+    assert row["mistakes_per_hand"] == pytest.approx(1.5)
+    assert db.review_series(game="schmaus") == []
+    db.close()
+    again = StatisticsDB(path)
+    assert again.totals()["hands"] == 3 and len(again.review_series()) == 1
+    again.clear()
+    assert again.review_series() == []
+    again.close()

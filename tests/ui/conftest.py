@@ -21,6 +21,8 @@ def window(qtbot, settings):  # noqa: ANN001, ANN201
     qtbot.addWidget(win)
     win.setWindowState(Qt.WindowState.WindowNoState)  # the offscreen screen is small: a first start maximizes
     win.resize(1280, 800)
+    win.reviewing.reviews.worlds = 6  # the review after each hand: a token search, on a thread, in tests
+    win.reviewing.reviews.process = None
     win.show()
     qtbot.waitExposed(win)
     yield win

@@ -343,3 +343,20 @@ def test_points_per_hand_have_the_language_s_decimal_mark(qapp, lang, text):  # 
         assert decimal(89.66) == text
     finally:
         i18n.install("en", qapp)
+
+
+def test_the_review_labels_show_as_mistakes_per_hand_over_time(qtbot, filled):  # noqa: ANN001
+    db, _ = filled
+    series = db.partie_series()
+    db.record_review(series[0]["id"], 0, {"best": 7, "mistake": 2, "forced": 1})
+    db.record_review(series[-1]["id"], 0, {"best": 8, "inaccuracy": 1, "blunder": 1})
+    db.record_review(series[-1]["id"], 1, {"best": 9, "forced": 1})
+    dlg = StatisticsDialog(db)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    plot = dlg.mistakes
+    assert [e["mistakes_per_hand"] for e in plot.series] == [2.0, 0.5]
+    assert "0.5 mistakes and blunders" in plot.tooltip_for(plot.series[1])
+    assert "2 hands reviewed" in plot.tooltip_for(plot.series[1])
+    dlg.game_combo.setCurrentIndex(dlg.game_combo.findData("schmaus"))
+    assert all(e["id"] in {s["id"] for s in db.partie_series(game="schmaus")} for e in dlg.mistakes.series)

@@ -23,6 +23,8 @@ class Overlays(QObject):
         super().__init__(scene)
         self.scene = scene
         self.panel: PanelItem | None = None  # the summary or the Partie's end
+        self.summary_hand: int | None = None  # the hand the summary on show is about
+        self._summary_footer = ""
         self.last_trick: PanelItem | None = None
 
     # -- the waiting panel ---------------------------------------------------------------
@@ -31,6 +33,7 @@ class Overlays(QObject):
         if self.panel is not None:
             self.scene.remove(self.panel)
             self.panel = None
+        self.summary_hand = None
 
     def _show(self, panel: PanelItem, buttons: list[tuple[str, Callable[[], None], str]]) -> None:
         panel.setZValue(1100)
@@ -91,10 +94,23 @@ class Overlays(QObject):
         panel = PanelItem(100, 100, title)
         panel.header = ("", scene.side_name(0), scene.side_name(1))
         panel.lines = self._summary_lines(r)
-        if not r.complete:
-            panel.footer = self.tr("The hand ended early: a side reached the target.")
-        self._show(panel, [(self.tr("Continue"), on_continue, "primary")])
+        self._summary_footer = self.tr("The hand ended early: a side reached the target.") if not r.complete else ""
+        hand_no = r.hand_no
+        self._show(panel, [(self.tr("Continue"), on_continue, "primary"),
+                           (self.tr("Review"), lambda: scene.review_requested.emit(hand_no), "normal")])
+        self.summary_hand = hand_no
+        self.update_review_line()
         scene.message.emit(self.tr("Hand over. Continue when you are ready (Enter)."))
+
+    def update_review_line(self) -> None:
+        """The summary's footer: how the review of its hand stands (being judged, or the labels counted)."""
+        panel = self.panel
+        if panel is None or self.summary_hand is None:
+            return
+        line = self.scene.review_status(self.summary_hand)
+        panel.footer = "\n".join(t for t in (self._summary_footer, line) if t)
+        self.place()
+        panel.update()
 
     def show_partie_end(self, e: ev.PartieOver, on_next: Callable[[], None],
                         on_new: Callable[[], None]) -> None:

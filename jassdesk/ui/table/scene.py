@@ -59,6 +59,7 @@ class TableScene(QGraphicsScene):
     message = Signal(str)  # for the status bar
     newGameRequested = Signal()
     rules_requested = Signal(str)  # a refusal's rule id: show that rule in the rules help
+    review_requested = Signal(int)  # the hand summary's "Review": the number of the hand to review
 
     def __init__(self, controller: GameController, provider: CardImageProvider, settings: Settings,
                  hints: HintController | None = None, parent: QWidget | None = None) -> None:
@@ -91,6 +92,7 @@ class TableScene(QGraphicsScene):
         self.hint_bubble: BubbleItem | None = None
         self.focus_index = -1
         self.hint: Any = None
+        self.review_status: Callable[[int], str] = lambda hand_no: ""  # the summary's line on the hand's review
         self._awaiting: tuple[int, str] | None = None
         self.mode: Mode | None = None
         self.multiplier = 1

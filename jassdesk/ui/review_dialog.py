@@ -1,0 +1,444 @@
+"""The review after a hand: every hand laid open, the tricks stepped through, the person's decisions labelled.
+
+The replay (:func:`jassdesk.ai.review.hand_steps`) is ready at once; the
+labels arrive from the :class:`~jassdesk.app.review_service.ReviewController`
+as the background search judges each decision (a progress bar meanwhile).
+Left/Right step through the tricks, Home/End jump to the deal and the last
+trick.  At a Mistake or a Blunder over a card, "Find a better card" hides the
+answer and lets the person click one of the cards that were legal then; the
+review says how that pick would have been judged, then shows the answer.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QLocale, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QKeySequence, QMouseEvent, QPainter, QPaintEvent, QPen, QShortcut
+from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QProgressBar, QPushButton, QSizePolicy, QVBoxLayout,
+                               QWidget)
+
+from jassdesk.ai.game_ai import legal_cards
+from jassdesk.ai.review import (THRESHOLDS, DecisionKind, HandReview, Judgement, TrickStep, Verdict, hand_start,
+                                hand_steps)
+from jassdesk.app.review_service import ReviewController
+from jassdesk.cards.provider import CARD_ASPECT, CardImageProvider
+from jassdesk.engine.actions import Action, ExchangeSix, Play
+from jassdesk.engine.cards import Deck
+from jassdesk.engine.record import GameRecord
+
+FELT = "#0f4429"
+CHALK = "#f3f1e7"
+MUTED = "#a9bdb2"
+GOLD = "#f4c542"
+VERDICT_COLOURS = {Verdict.BEST: "#8ee59f", Verdict.GOOD: "#c5e8a0", Verdict.INACCURACY: "#f4c542",
+                   Verdict.MISTAKE: "#ffa35c", Verdict.BLUNDER: "#ff6b6b", Verdict.FORCED: "#a9bdb2"}
+CORRECTABLE = (Verdict.MISTAKE, Verdict.BLUNDER)
+
+
+def cards_of(mask: int) -> list[int]:
+    return [c for c in range(36) if mask >> c & 1]
+
+
+class ReviewBoard(QWidget):
+    """Every seat's cards as the step begins, one row per seat, and the card each played in the trick."""
+
+    picked = Signal(int)  # a card clicked while the person picks again
+
+    def __init__(self, provider: CardImageProvider, names: list[str], seat: int,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.provider = provider
+        self.names = names
+        self.seat = seat  # the person's
+        self.step: TrickStep | None = None
+        self.marks: dict[int, Verdict] = {}  # card -> verdict of the person's decision over it
+        self.pickable: set[int] = set()
+        self._rects: list[tuple[QRectF, int]] = []
+        self.setMinimumSize(QSize(360, 4 * 52))
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMouseTracking(True)
+
+    def show_step(self, step: TrickStep, marks: dict[int, Verdict], pickable: set[int]) -> None:
+        self.step, self.marks, self.pickable = step, marks, pickable
+        self.setCursor(Qt.CursorShape.PointingHandCursor if pickable else Qt.CursorShape.ArrowCursor)
+        self.update()
+
+    def card_rect(self, card: int) -> QRectF | None:
+        """Where a card of the hands is painted (for the tests and the clicks)."""
+        for rect, c in reversed(self._rects):
+            if c == card:
+                return rect
+        return None
+
+    def _geometry(self) -> tuple[float, float, float, float]:
+        """(row height, card width, name column width, played-card column width)."""
+        n = max(1, len(self.names))
+        row_h = (self.height() - 8) / n
+        card_h = max(30.0, min(row_h - 8, 120.0))
+        card_w = card_h / CARD_ASPECT
+        name_w = min(150.0, max(90.0, self.width() * 0.16))
+        return row_h, card_w, name_w, card_w + 70
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        p.fillRect(self.rect(), QColor(FELT))
+        self._rects = []
+        step = self.step
+        if step is None:
+            return
+        row_h, card_w, name_w, played_w = self._geometry()
+        card_h = card_w * CARD_ASPECT
+        dpr = self.devicePixelRatioF()
+        played = {seat: (k, card) for k, (seat, card) in enumerate(step.plays)}
+        name_font = QFont(self.font())
+        name_font.setBold(True)
+        for seat, name in enumerate(self.names):
+            top = 4 + seat * row_h
+            y = top + (row_h - card_h) / 2
+            p.setFont(name_font)
+            p.setPen(QColor(GOLD if seat == step.winner else CHALK))
+            if seat == self.seat:  # the person's row says so, as the table's name plate does
+                mid = top + row_h / 2
+                p.drawText(QRectF(8, top, name_w - 12, row_h / 2),
+                           int(Qt.AlignmentFlag.AlignBottom | Qt.TextFlag.TextWordWrap), name)
+                p.setFont(self.font())
+                p.setPen(QColor(MUTED))
+                p.drawText(QRectF(8, mid + 2, name_w - 12, row_h / 2 - 2),
+                           int(Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap), self.tr("Your seat"))
+            else:
+                p.drawText(QRectF(8, top, name_w - 12, row_h),
+                           int(Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap), name)
+            hand = cards_of(step.hands[seat]) if seat < len(step.hands) else []
+            area = self.width() - name_w - played_w - 16
+            gap = min(card_w + 4, (area - card_w) / max(1, len(hand) - 1)) if len(hand) > 1 else 0
+            x = name_w
+            for card in hand:
+                rect = QRectF(x, y, card_w, card_h)
+                lifted = seat in played and played[seat][1] == card
+                if lifted:
+                    rect.translate(0, -min(8.0, (row_h - card_h) / 2))
+                self._paint_card(p, rect, card, dpr, dim=bool(self.pickable) and seat == self.seat
+                                 and card not in self.pickable)
+                if lifted:
+                    self._frame(p, rect, QColor(self.marks.get(card) and VERDICT_COLOURS[self.marks[card]] or CHALK))
+                elif card in self.pickable:
+                    self._frame(p, rect, QColor(GOLD), 1.5)
+                self._rects.append((rect, card))
+                x += gap
+            if seat in played:
+                k, card = played[seat]
+                rect = QRectF(self.width() - played_w + 8, y, card_w, card_h)
+                self._paint_card(p, rect, card, dpr)
+                if card in self.marks:
+                    self._frame(p, rect, QColor(VERDICT_COLOURS[self.marks[card]]))
+                p.setPen(QColor(GOLD if seat == step.winner else MUTED))
+                p.setFont(name_font)
+                p.drawText(QRectF(rect.right() + 6, top, 60, row_h), int(Qt.AlignmentFlag.AlignVCenter),
+                           f"{k + 1}." + (" ★" if seat == step.winner else ""))
+
+    def _paint_card(self, p: QPainter, rect: QRectF, card: int, dpr: float, dim: bool = False) -> None:
+        pix = self.provider.pixmap(card, max(1, int(rect.width())), dpr)
+        p.setOpacity(0.45 if dim else 1.0)
+        p.drawPixmap(rect, pix, QRectF(pix.rect()))
+        p.setOpacity(1.0)
+
+    @staticmethod
+    def _frame(p: QPainter, rect: QRectF, colour: QColor, width: float = 3.0) -> None:
+        p.setPen(QPen(colour, width))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), 5, 5)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if not self.pickable:
+            return
+        pos = event.position()
+        for rect, card in reversed(self._rects):
+            if card in self.pickable and rect.contains(pos):
+                self.picked.emit(card)
+                return
+
+
+class ReviewDialog(QDialog):
+    """One hand's review: the replay at once, the labels as they come in."""
+
+    def __init__(self, reviews: ReviewController, record: GameRecord, hand_no: int, seat: int, names: list[str],
+                 provider: CardImageProvider, lang: str, deck: Deck, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.reviews = reviews
+        self.seat = seat
+        self.lang, self.deck = lang, deck
+        self.hand_no = hand_no
+        start, actions = hand_start(record, hand_no)
+        self.steps, self.mode = hand_steps(start, actions)
+        self.index = 0
+        self.review: HandReview | None = None
+        self.picking: Judgement | None = None
+        self.revealed: set[int] = set()  # decisions whose answer the person asked to find first, now shown
+        self.pick_texts: dict[int, str] = {}
+        self.setObjectName("reviewDialog")
+        self.setSizeGripEnabled(True)
+
+        self.title = QLabel()
+        self.title.setWordWrap(True)
+        font = self.title.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.title.setFont(font)
+        self.board = ReviewBoard(provider, names, seat, self)
+        self.board.picked.connect(self._picked)
+        self.details = QLabel()
+        self.details.setWordWrap(True)
+        self.details.setTextFormat(Qt.TextFormat.RichText)
+        self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.details.setMinimumHeight(70)
+        self.details.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.progress = QProgressBar()
+        self.progress.setTextVisible(True)
+        self.legend = QLabel()
+        self.legend.setWordWrap(True)
+        small = self.legend.font()
+        small.setPointSizeF(small.pointSizeF() * 0.9)
+        self.legend.setFont(small)
+
+        self.first_button = QPushButton()
+        self.back_button = QPushButton()
+        self.forward_button = QPushButton()
+        self.last_button = QPushButton()
+        self.step_label = QLabel()
+        self.step_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.find_button = QPushButton()
+        self.close_button = QPushButton()
+        for b, fn in ((self.first_button, self.first), (self.back_button, self.back),
+                      (self.forward_button, self.forward), (self.last_button, self.last),
+                      (self.find_button, self.find_better), (self.close_button, self.accept)):
+            b.clicked.connect(fn)
+            b.setAutoDefault(False)
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        for key, fn in ((Qt.Key.Key_Left, self.back), (Qt.Key.Key_Right, self.forward),
+                        (Qt.Key.Key_Home, self.first), (Qt.Key.Key_End, self.last)):
+            QShortcut(QKeySequence(key), self, activated=fn)
+
+        steps_row = QHBoxLayout()
+        for w in (self.first_button, self.back_button):
+            steps_row.addWidget(w)
+        steps_row.addWidget(self.step_label, 1)
+        for w in (self.forward_button, self.last_button):
+            steps_row.addWidget(w)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.find_button)
+        bottom.addWidget(self.progress, 3)
+        bottom.addStretch(1)
+        bottom.addWidget(self.close_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 8, 10, 8)
+        layout.setSpacing(6)
+        layout.addWidget(self.title)
+        layout.addWidget(self.board, 1)
+        layout.addLayout(steps_row)
+        layout.addWidget(self.details)
+        layout.addWidget(self.legend)
+        layout.addLayout(bottom)
+
+        reviews.progress.connect(self._on_progress)
+        reviews.ready.connect(self._on_ready)
+        reviews.failed.connect(self._on_failed)
+        self.key = reviews.key_of(record, hand_no)
+        reviews.request(record, hand_no, seat, first=True)
+        if self.review is None:
+            done = reviews.progress_of(self.key)
+            self._on_progress(self.key, *(done or (0, 1)))
+        self.retranslate()
+
+    # -- texts -----------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Review of hand %1").replace("%1", str(self.hand_no + 1)))
+        mode = self.mode.name_in(self.lang, self.deck) if self.mode is not None else ""
+        self.title.setText(self.tr("Hand %1").replace("%1", str(self.hand_no + 1)) + (f" — {mode}" if mode else ""))
+        self.first_button.setText("« " + self.tr("Deal"))
+        self.back_button.setText("◀ " + self.tr("Back"))
+        self.forward_button.setText(self.tr("Forward") + " ▶")
+        self.last_button.setText(self.tr("Last trick") + " »")
+        self.find_button.setText(self.tr("Find a better card"))
+        self.close_button.setText(self.tr("Close"))
+        limits = {v: QLocale().toString(float(limit), "g", 3) for v, limit in THRESHOLDS}  # 1.5, in French 1,5
+        self.legend.setText(self.tr(
+            "Judged by the points a choice gives up, over the deals you could not tell apart then (never the open "
+            "hands): Best up to %1, Good up to %2, Inaccuracy up to %3, Mistake up to %4, Blunder beyond.")
+            .replace("%1", limits[Verdict.BEST]).replace("%2", limits[Verdict.GOOD])
+            .replace("%3", limits[Verdict.INACCURACY]).replace("%4", limits[Verdict.MISTAKE]))
+        self.show_step()
+
+    def verdict_name(self, verdict: Verdict) -> str:
+        return {Verdict.BEST: self.tr("Best"), Verdict.GOOD: self.tr("Good"),
+                Verdict.INACCURACY: self.tr("Inaccuracy"), Verdict.MISTAKE: self.tr("Mistake"),
+                Verdict.BLUNDER: self.tr("Blunder"), Verdict.FORCED: self.tr("Forced")}[verdict]
+
+    def _what(self, j: Judgement) -> str:
+        kind = j.point.kind
+        action = j.point.action
+        if kind is DecisionKind.ANNOUNCE and isinstance(action, Play):
+            said = action.describe(self.lang, self.deck) if action.weis or action.stoeck else self.tr("nothing")
+            return self.tr("Announcement: %1").replace("%1", said)
+        if kind is DecisionKind.EXCHANGE:
+            exchanged = isinstance(action, ExchangeSix)
+            return self.tr("Trump 6: %1").replace("%1", self.tr("exchanged") if exchanged else self.tr("kept"))
+        if kind is DecisionKind.MODE:
+            return self.tr("Trump choice: %1").replace("%1", self._describe(action))
+        return self.tr("Card: %1").replace("%1", self._describe(action))
+
+    def _describe(self, action: Action) -> str:
+        if isinstance(action, Play):
+            return action.describe(self.lang, self.deck).split(" (")[0]  # the card; its announcement apart
+        return action.describe(self.lang, self.deck)
+
+    def _line(self, j: Judgement) -> str:
+        colour = VERDICT_COLOURS[j.verdict]
+        out = f"<b style='color:{colour}'>{self.verdict_name(j.verdict)}</b> · {self._what(j)}"
+        if j.verdict is Verdict.FORCED:
+            return out + " — " + self.tr("the only legal choice.")
+        if j.verdict is not Verdict.BEST:
+            out += " — " + self.tr("about %n points given up.", "", max(1, round(j.loss)))
+        pick = self.pick_texts.get(id(j))
+        if pick:
+            out += "<br>" + pick
+        if j.better is not None and j.verdict in CORRECTABLE:
+            if self.picking is j:
+                out += "<br><i>" + self.tr("Which card would you play now? Click it among your cards.") + "</i>"
+            else:
+                why = j.why.text(self.lang, self.deck) if j.why is not None else ""
+                out += "<br>" + self._better(j) + (" " + why if why else "")
+        return out
+
+    def _better(self, j: Judgement) -> str:
+        """The better choice in words: a card, a mode, the announcement in full, or what to do with the 6."""
+        if j.point.kind is DecisionKind.EXCHANGE:
+            return (self.tr("Better: exchange the trump 6.") if isinstance(j.better, ExchangeSix)
+                    else self.tr("Better: keep the trump 6."))
+        assert j.better is not None
+        said = j.better.describe(self.lang, self.deck) if j.point.kind is DecisionKind.ANNOUNCE \
+            else self._describe(j.better)
+        return self.tr("Better: %1.").replace("%1", f"<b>{said}</b>")
+
+    # -- stepping ---------------------------------------------------------------------------
+
+    def judgements_at(self, index: int) -> list[Judgement]:
+        if self.review is None:
+            return []
+        number = self.steps[index].number
+        return [j for j in self.review.judgements if j.point.trick + 1 == number or (j.point.trick < 0 and number == 0)]
+
+    def show_step(self) -> None:
+        step = self.steps[self.index] if self.steps else None
+        n = len(self.steps) - 1
+        if step is not None and step.number == 0:
+            self.step_label.setText(self.tr("The deal"))
+        elif step is not None:
+            label = self.tr("Trick %1 of %2").replace("%1", str(step.number)).replace("%2", str(n))
+            if step.winner is not None:
+                label += " — " + self.tr("taken by %1").replace("%1", self.board.names[step.winner])
+            self.step_label.setText(label)
+        here = self.judgements_at(self.index)
+        marks = {int(j.point.action.card): j.verdict for j in here  # type: ignore[attr-defined]
+                 if j.point.kind is DecisionKind.CARD and isinstance(j.point.action, Play)}
+        pickable = set(legal_cards(self.picking.point.obs)) if self.picking is not None else set()
+        if step is not None:
+            self.board.show_step(step, marks, pickable)
+        if self.review is None:
+            text = self.tr("Your decisions are being judged…")
+        elif here:
+            text = "<br>".join(self._line(j) for j in here)
+        else:
+            text = self.tr("No decision of yours here.")
+        self.details.setText(text)
+        self.first_button.setEnabled(self.index > 0)
+        self.back_button.setEnabled(self.index > 0)
+        self.forward_button.setEnabled(self.index < n)
+        self.last_button.setEnabled(self.index < n)
+        correctable = [j for j in here if j.verdict in CORRECTABLE and j.point.kind is DecisionKind.CARD
+                       and id(j) not in self.revealed]
+        self.find_button.setVisible(bool(correctable) and self.picking is None)
+
+    def go(self, index: int) -> None:
+        if self.steps:
+            self.index = max(0, min(len(self.steps) - 1, index))
+            self.picking = None
+            self.show_step()
+
+    def first(self) -> None:
+        self.go(0)
+
+    def back(self) -> None:
+        self.go(self.index - 1)
+
+    def forward(self) -> None:
+        self.go(self.index + 1)
+
+    def last(self) -> None:
+        self.go(len(self.steps) - 1)
+
+    # -- find a better card ------------------------------------------------------------------
+
+    def find_better(self) -> None:
+        """Hide the answer of this step's first mistake over a card and let the person pick again."""
+        here = [j for j in self.judgements_at(self.index) if j.verdict in CORRECTABLE
+                and j.point.kind is DecisionKind.CARD and id(j) not in self.revealed]
+        if here:
+            self.picking = here[0]
+            self.show_step()
+
+    def _picked(self, card: int) -> None:
+        j = self.picking
+        if j is None:
+            return
+        choice = next(a for a in j.choices if isinstance(a, Play) and a.card == card)
+        verdict = j.verdict_of(choice)
+        name = self._describe(choice)
+        if verdict is Verdict.BEST:
+            text = self.tr("Your pick, %1, is the best choice.").replace("%1", f"<b>{name}</b>")
+        else:
+            text = (self.tr("Your pick, %1, would have been: %2.").replace("%1", f"<b>{name}</b>")
+                    .replace("%2", self.verdict_name(verdict)))
+        self.pick_texts[id(j)] = text
+        self.revealed.add(id(j))
+        self.picking = None
+        self.show_step()
+
+    # -- the background review ---------------------------------------------------------------
+
+    def _on_progress(self, key: object, done: int, total: int) -> None:
+        if key != self.key:
+            return
+        self.progress.setVisible(True)
+        self.progress.setRange(0, max(1, total))
+        self.progress.setValue(done)
+        self.progress.setFormat(self.tr("Judging your decisions: %1 of %2").replace("%1", str(done))
+                                .replace("%2", str(total)))
+
+    def _on_ready(self, key: object, review: HandReview) -> None:
+        if key != self.key:
+            return
+        self.review = review
+        self.progress.setVisible(False)
+        self.show_step()
+
+    def _on_failed(self, key: object, message: str) -> None:
+        if key != self.key:
+            return
+        self.progress.setVisible(False)
+        self.details.setText(self.tr("The review failed: %1").replace("%1", message))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def done(self, result: int) -> None:
+        for signal, slot in ((self.reviews.progress, self._on_progress), (self.reviews.ready, self._on_ready),
+                             (self.reviews.failed, self._on_failed)):
+            try:
+                signal.disconnect(slot)
+            except (RuntimeError, TypeError):
+                pass
+        super().done(result)

@@ -1,0 +1,175 @@
+"""The window's reviews: every hand the person finishes is reviewed in the background, and any finished hand
+of the running or a saved Partie can be opened in the :class:`~jassdesk.ui.review_dialog.ReviewDialog`.
+
+A polished game reviews at once: the review starts when the engine scores
+the hand (before the table has finished showing it), so the hand summary
+counts the labels a few seconds later and "Review" opens with them ready.
+The labels go to the statistics under the Partie the hand belongs to.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
+
+from jassdesk.ai.games import GAME_AIS
+from jassdesk.ai.review import HandReview, Verdict
+from jassdesk.app.controller import PERSON, GameController
+from jassdesk.app.review_service import ReviewController
+from jassdesk.app.statistics_recorder import StatisticsRecorder
+from jassdesk.engine import events as ev
+from jassdesk.engine.record import GameRecord
+from jassdesk.storage.errors import StorageError
+from jassdesk.storage.saved_games import load_saved_game
+
+from .review_dialog import ReviewDialog
+from .screen import fit_dialog
+
+REVIEW_SIZE = (1000, 700)  # fit_dialog makes it smaller on a small screen (800x600: about 780x560)
+
+
+def count_text(review: HandReview) -> str:
+    """The summary's line: the Inaccuracies, Mistakes and Blunders counted, or praise when there are none."""
+    counts = review.counts()
+    inaccuracies, mistakes, blunders = counts[Verdict.INACCURACY], counts[Verdict.MISTAKE], counts[Verdict.BLUNDER]
+    parts = []
+    if inaccuracies:
+        parts.append(QCoreApplication.translate("Reviewing", "%n inaccuracies", "", inaccuracies))
+    if mistakes:
+        parts.append(QCoreApplication.translate("Reviewing", "%n mistakes", "", mistakes))
+    if blunders:
+        parts.append(QCoreApplication.translate("Reviewing", "%n blunders", "", blunders))
+    if not parts:
+        return QCoreApplication.translate("Reviewing", "Review: no inaccuracy, no mistake.")
+    return QCoreApplication.translate("Reviewing", "Review: %1.").replace("%1", ", ".join(parts))
+
+
+class Reviewing(QObject):
+    """Starts the reviews, keeps their state for the summary, opens the review window."""
+
+    def __init__(self, window: Any, controller: GameController, recorder: StatisticsRecorder) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = controller
+        self.recorder = recorder
+        self.reviews = ReviewController(self, process=controller.ai_process)
+        self._keys: dict[int, GameRecord] = {}  # hand number of the running Partie -> its review's key
+        self._stats: dict[GameRecord, tuple[int | None, int]] = {}  # key -> (statistics row, hand number)
+        self.dialog: ReviewDialog | None = None
+        controller.applied.connect(self._on_applied)
+        controller.gameStarted.connect(lambda *_: self._keys.clear())
+        self.reviews.progress.connect(lambda *_: self._changed())
+        self.reviews.ready.connect(self._on_ready)
+        self.reviews.failed.connect(lambda *_: self._changed())
+
+    @staticmethod
+    def reviewable(record: GameRecord) -> bool:
+        """Is the game one the AI plays (and so can judge)? Its room in the AI's registry says so."""
+        return record.rules.game in GAME_AIS
+
+    # -- the running Partie ------------------------------------------------------------------
+
+    def _on_applied(self, action: Any, events: Any) -> None:
+        for e in events:
+            if isinstance(e, ev.HandScored) and self.controller.state is not None:
+                record = self.controller.record()
+                if self.reviewable(record):
+                    key = self.reviews.request(record, e.result.hand_no, PERSON)
+                    self._keys[e.result.hand_no] = key
+                    self._stats.setdefault(key, (self.recorder.partie_id, e.result.hand_no))
+
+    def _on_ready(self, key: GameRecord, review: HandReview) -> None:
+        stats = self._stats.pop(key, None)
+        if stats is not None:
+            counts = {v.value: n for v, n in review.counts().items()}
+            self.recorder.record_review(stats[0], stats[1], counts)
+        self._changed()
+
+    def _changed(self) -> None:
+        self.window.scene.overlays.update_review_line()
+
+    def status(self, hand_no: int) -> str:
+        """The hand summary's line on the review of hand ``hand_no`` of the running Partie."""
+        key = self._keys.get(hand_no)
+        if key is None:
+            return ""
+        review = self.reviews.result(key)
+        if review is not None:
+            return count_text(review)
+        done = self.reviews.progress_of(key)
+        if done is None:
+            return ""
+        return (QCoreApplication.translate("Reviewing", "Reviewing your decisions… %1 of %2")
+                .replace("%1", str(done[0])).replace("%2", str(done[1])))
+
+    # -- the review window -------------------------------------------------------------------
+
+    def open(self, record: GameRecord, hand_no: int, names: list[str]) -> ReviewDialog:
+        if self.dialog is not None:
+            self.dialog.close()
+        s = self.window.settings
+        dlg = ReviewDialog(self.reviews, record, hand_no, PERSON, names, self.window.provider, s.language, s.deck,
+                           self.window)
+        dlg.resize(*REVIEW_SIZE)
+        fit_dialog(dlg, dlg.size())
+        dlg.show()
+        self.dialog = dlg
+        return dlg
+
+    def review_running(self, hand_no: int) -> ReviewDialog | None:
+        if self.controller.state is None:
+            return None
+        record = self.controller.record()
+        if not self.reviewable(record):
+            return None
+        return self.open(record, hand_no, list(self.controller.players_model.names))
+
+    def choose_hand(self) -> None:
+        """Game > Review a hand…: one of the running Partie's finished hands."""
+        state = self.controller.state
+        if state is None or not state.results:
+            QMessageBox.information(self.window, self.tr("Review a hand"),
+                                    self.tr("No hand of this Partie is finished yet."))
+            return
+        hand_no = self._pick_hand(state.results)
+        if hand_no is not None:
+            self.review_running(hand_no)
+
+    def review_saved(self) -> None:
+        """File > Review a saved game…: a hand of a Partie saved in a file."""
+        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Review a saved game"),
+                                              str(self.window.games_dir()), self.window.file_filter())
+        if not path:
+            return
+        try:
+            saved = load_saved_game(Path(path))
+        except (StorageError, OSError) as exc:
+            self.window.show_file_problem(self.tr("“%1” could not be opened.").replace("%1", Path(path).name), exc)
+            return
+        record = saved.record
+        results = record.replay().results
+        if not self.reviewable(record) or not results:
+            QMessageBox.information(self.window, self.tr("Review a saved game"),
+                                    self.tr("This Partie has no finished hand to review."))
+            return
+        hand_no = self._pick_hand(results)
+        if hand_no is not None:
+            self.open(record, hand_no, [seat.name for seat in saved.seats])
+
+    def _pick_hand(self, results: Any) -> int | None:
+        lang, deck = self.window.settings.language, self.window.settings.deck
+        items = []
+        for r in results:
+            text = self.tr("Hand %1").replace("%1", str(r.hand_no + 1))
+            if r.mode is not None:
+                text += " — " + r.mode.name_in(lang, deck)
+            items.append(text + f" ({r.written[0]}:{r.written[1]})")
+        item, ok = QInputDialog.getItem(self.window, self.tr("Review a hand"), self.tr("Which hand?"), items,
+                                        len(items) - 1, False)
+        return results[items.index(item)].hand_no if ok and item in items else None
+
+    def shutdown(self) -> None:
+        self.reviews.shutdown()
