@@ -14,6 +14,8 @@ Protocol (pickled tuples):
   the child keeps one player per ``key`` (Partie and seat), made by
   ``make_player(level, seed)``, so a player's memory lasts the Partie;
 * ``("hint", ticket, obs, budget)`` -> ``("ok", ticket, hint)``;
+* ``("replay", ticket, state, levels, seeds, seat, budget)`` -> ``("ok", ticket, result)``: the hand dealt in
+  ``state`` played again with the Expert at ``seat`` (:func:`jassdesk.ai.replay.expert_in_seat`);
 * ``("forget", prefix)`` drops the players of an old Partie;
 * ``("stop",)`` ends the child.
 Errors come back as ``("error", ticket, message)``.
@@ -59,6 +61,11 @@ def _serve(conn: Any) -> None:  # the child process
 
                 _, _, obs, budget = msg
                 result = hint(obs, budget)
+            elif kind == "replay":
+                from jassdesk.ai.replay import expert_in_seat
+
+                _, _, state, levels, seeds, seat, budget = msg
+                result = expert_in_seat(state, levels, seeds, seat, budget)
             else:
                 raise ValueError(f"unknown request {kind!r}")
             conn.send(("ok", ticket, result))
@@ -137,6 +144,12 @@ class AIProcess(QObject):
         self._next += 1
         self._pending.add(self._next)
         self._send(("hint", self._next, obs, budget))
+        return self._next
+
+    def replay(self, state: Any, levels: tuple, seeds: dict, seat: int, budget: float | None) -> int:
+        self._next += 1
+        self._pending.add(self._next)
+        self._send(("replay", self._next, state, levels, seeds, seat, budget))
         return self._next
 
     def forget(self, prefix: Any) -> None:

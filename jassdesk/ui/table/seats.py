@@ -54,7 +54,19 @@ class Seats(QObject):
         b.setVisible(scene.controller.trick_model.last is not None)
         b.text = self.tr("Last trick (L)")
         b.set_size(QFontMetricsF(ui_font(13, True)).horizontalAdvance(b.text) + 30, 30)
+        self.update_undo()
         scene.seats.place()
+
+    def update_undo(self) -> None:
+        """The Undo button shows in practice games only, greyed while there is nothing of the person's to undo."""
+        u = self.scene.undo_button
+        c = self.scene.controller
+        u.setVisible(c.practice)
+        u.enabled = c.can_undo()
+        u.text = self.tr("Undo")
+        u.setToolTip(self.tr("Take back your last decision and what the others played after it (Ctrl+Z)")
+                     if u.enabled else self.tr("Nothing of yours to take back yet"))
+        u.set_size(QFontMetricsF(ui_font(13, True)).horizontalAdvance(u.text) + 30, 30)
 
     def place(self) -> None:
         """Each plate beside its hand, at the first of its places that covers no hand, no plate placed
@@ -69,6 +81,13 @@ class Seats(QObject):
         e = scene.layout_hand(PERSON).extent(FULL_HAND)
         places.append((b, [QPointF(e.right() + 12, e.bottom() - b.h), QPointF(g.w - g.margin - b.w, g.margin),
                            QPointF(g.w - g.margin - b.w, g.hand_y - 2 * g.lift - b.h - 4)]))
+        u = scene.undo_button
+        if u.isVisible():
+            above = g.hand_y - 2 * g.lift - u.h - 4
+            places.append((u, [QPointF(e.left() - 12 - u.w, e.bottom() - u.h), QPointF(g.margin, above),
+                               QPointF(e.right() + 12, e.bottom() - b.h - 8 - u.h),
+                               QPointF(g.w - g.margin - u.w, above - b.h - 8), QPointF(g.margin, above - 40),
+                               QPointF(g.margin, g.h - g.margin - u.h)]))
         for item, points in places:
             candidates = [QRectF(p, QSizeF(item.w, item.h)) for p in points]
             inside = [r for r in candidates if g.rect.contains(r)]
@@ -79,7 +98,7 @@ class Seats(QObject):
 
     def rects(self) -> list[QRectF]:
         """Where the plates and the last-trick button are (the chips keep clear of them)."""
-        items = [*self.scene.plates.values(), self.scene.last_trick_button]
+        items = [*self.scene.plates.values(), self.scene.last_trick_button, self.scene.undo_button]
         return [QRectF(it.pos(), QSizeF(it.w, it.h)) for it in items if it.isVisible()]
 
     def _plate_places(self, seat: int, plate: NamePlate) -> list[QPointF]:
