@@ -398,9 +398,6 @@ class StatisticsDialog(QDialog):
         filters.addSpacing(12)
         for w in (self.level_label, self.level_combo):
             filters.addWidget(w)
-        filters.addSpacing(12)
-        self.practice_check = QCheckBox()
-        filters.addWidget(self.practice_check)
         layout.addLayout(filters)
 
         tiles = QHBoxLayout()
@@ -460,6 +457,9 @@ class StatisticsDialog(QDialog):
         self.export_button.clicked.connect(self.export_csv)
         self.clear_button.clicked.connect(self.clear_history)
         self.close_button.clicked.connect(self.accept)
+        self.practice_check = QCheckBox()  # beside the buttons: the filter row has no room left at 800x600
+        buttons.addWidget(self.practice_check)
+        buttons.addSpacing(8)
         buttons.addWidget(self.status, 1)
         buttons.addWidget(self.export_button)
         buttons.addWidget(self.clear_button)

@@ -3,6 +3,8 @@ copied from the hand summary and typed into New game, and the same deal played a
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialogButtonBox
@@ -206,3 +208,43 @@ def test_undo_in_the_middle_of_an_animation_and_a_hint_leaves_nothing_stale(qtbo
     qtbot.wait(1500)  # time for a stale AI answer or hint to arrive: none may change the table
     assert table_view(window) == before
     assert window.scene.hint is None and not window.hints.pending
+
+
+def test_undo_after_the_end_of_the_partie_opens_it_again_in_the_statistics(qtbot, window) -> None:  # noqa: ANN001
+    window.start(practice_config(Rules.schmaus(target=100)))
+    for _ in range(100):
+        wait_for_person_or_summary(qtbot, window)
+        if window.controller.state.is_over:
+            break
+        if window.scene.overlay is not None:
+            window.scene.continue_hand()
+        else:
+            decide(qtbot, window)
+    qtbot.waitUntil(lambda: window.controller.state.is_over and window.controller.caught_up, timeout=TIMEOUT)
+    recorder = window.recorder
+    row = "SELECT finished IS NOT NULL, (SELECT COUNT(*) FROM hands WHERE partie_id = ?) FROM partien WHERE id = ?"
+    hands = len(window.controller.state.results)
+    assert recorder.db.conn.execute(row, (recorder.partie_id,) * 2).fetchone() == (1, hands)
+    ctrl_z(qtbot, window)
+    wait_for_person(qtbot, window)
+    assert not window.controller.state.is_over and window.scene.overlay is None
+    assert recorder.db.conn.execute(row, (recorder.partie_id,) * 2).fetchone() == (0, hands - 1)
+
+
+def test_the_undo_button_covers_no_plate_or_button_on_small_and_large_screens(qtbot, window) -> None:  # noqa: ANN001
+    from PySide6.QtCore import QRectF, QSizeF
+
+    window.settings.set("language", "de")  # longer words: wider plates and buttons
+    window.start(replace(practice_config(Rules.schieber_swiss()), names=("", "Anna", "Beat", "Cla")))
+    for size in ((800, 600), (1280, 800)):
+        window.resize(*size)
+        play_hand(qtbot, window)  # the summary: the person's hand is empty, the plates carry the points
+        scene = window.scene
+        scene.seats.update()
+        u = scene.undo_button
+        undo = QRectF(u.pos(), QSizeF(u.w, u.h))
+        others = [QRectF(it.pos(), QSizeF(it.w, it.h)) for it in [*scene.plates.values(), scene.last_trick_button]
+                  if it.isVisible()]
+        assert u.isVisible() and scene.geo.rect.contains(undo)
+        assert not any(undo.intersects(r) for r in others), size
+        scene.continue_hand()
