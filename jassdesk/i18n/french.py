@@ -256,6 +256,7 @@ _TABLE: dict[str, str | tuple[str, str]] = {
     'The same cards with the Expert in your seat': "Les mêmes cartes, l'Expert à votre place",
     'Played': 'Joué',
     'Written for your side': 'Marqué pour votre camp',
+    'Written for the other side': "Marqué pour l'autre camp",
     'Same deal, same dealer, the same players around you: only your seat was played by the Expert.': "Même donne, même donneur, mêmes joueurs autour de vous : seule votre place a été jouée par l'Expert.",
     'Back to the hand': 'Retour à la donne',
     'Hand %1, the same cards: you %2, the Expert in your seat %3.': "Donne %1, mêmes cartes : vous %2, l'Expert à votre place %3.",

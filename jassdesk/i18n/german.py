@@ -229,6 +229,7 @@ GERMAN: dict[str, str | tuple[str, str]] = {
     'The same cards with the Expert in your seat': 'Dieselben Karten, der Experte an Ihrem Platz',
     'Played': 'Gespielt',
     'Written for your side': 'Geschrieben für Ihre Seite',
+    'Written for the other side': 'Geschrieben für die andere Seite',
     'Same deal, same dealer, the same players around you: only your seat was played by the Expert.': 'Gleiche Verteilung, gleicher Geber, dieselben Mitspieler: Nur Ihr Platz wurde vom Experten gespielt.',
     'Back to the hand': 'Zurück zum Spiel',
     'Hand %1, the same cards: you %2, the Expert in your seat %3.': 'Spiel %1, dieselben Karten: Sie %2, der Experte an Ihrem Platz %3.',

@@ -239,6 +239,7 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     'The same cards with the Expert in your seat': "Le stesse carte, l'Esperto al tuo posto",
     'Played': 'Giocato',
     'Written for your side': 'Segnato per la tua parte',
+    'Written for the other side': "Segnato per l'altra parte",
     'Same deal, same dealer, the same players around you: only your seat was played by the Expert.': "Stessa smazzata, stesso mazziere, stessi giocatori intorno a te: solo il tuo posto è stato giocato dall'Esperto.",
     'Back to the hand': 'Torna alla smazzata',
     'Hand %1, the same cards: you %2, the Expert in your seat %3.': "Smazzata %1, stesse carte: tu %2, l'Esperto al tuo posto %3.",

@@ -1148,7 +1148,7 @@
     </message>
     <message>
         <location filename="../ui/table/overlays.py" line="105" />
-        <location filename="../ui/table/overlays.py" line="159" />
+        <location filename="../ui/table/overlays.py" line="162" />
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
@@ -1213,67 +1213,72 @@
         <translation>Geschrieben für Ihre Seite</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="156" />
+        <location filename="../ui/table/overlays.py" line="157" />
+        <source>Written for the other side</source>
+        <translation>Geschrieben für die andere Seite</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="159" />
         <source>Same deal, same dealer, the same players around you: only your seat was played by the Expert.</source>
         <translation>Gleiche Verteilung, gleicher Geber, dieselben Mitspieler: Nur Ihr Platz wurde vom Experten gespielt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="160" />
+        <location filename="../ui/table/overlays.py" line="163" />
         <source>Back to the hand</source>
         <translation>Zurück zum Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="166" />
+        <location filename="../ui/table/overlays.py" line="169" />
         <source>Hand %1, the same cards: you %2, the Expert in your seat %3.</source>
         <translation>Spiel %1, dieselben Karten: Sie %2, der Experte an Ihrem Platz %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="178" />
+        <location filename="../ui/table/overlays.py" line="181" />
         <source>The Partie is drawn</source>
         <translation>Die Partie endet unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="184" />
+        <location filename="../ui/table/overlays.py" line="187" />
         <source>Hands played</source>
         <translation>Gespielte Spiele</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="185" />
+        <location filename="../ui/table/overlays.py" line="188" />
         <source>Final score</source>
         <translation>Schlussstand</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/overlays.py" line="187" />
+        <location filename="../ui/table/overlays.py" line="190" />
         <source>Played over %n hands.</source>
         <translation><numerusform>Gespielt über %n Spiel.</numerusform><numerusform>Gespielt über %n Spiele.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/overlays.py" line="188" />
+        <location filename="../ui/table/overlays.py" line="191" />
         <source>Target: %n points.</source>
         <translation><numerusform>Ziel: %n Punkt.</numerusform><numerusform>Ziel: %n Punkte.</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="189" />
+        <location filename="../ui/table/overlays.py" line="192" />
         <source>Next Partie</source>
         <translation>Nächste Partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="190" />
+        <location filename="../ui/table/overlays.py" line="193" />
         <source>New game…</source>
         <translation>Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="202" />
+        <location filename="../ui/table/overlays.py" line="205" />
         <source>No trick has been played in this hand yet.</source>
         <translation>In diesem Spiel wurde noch kein Stich gespielt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="206" />
+        <location filename="../ui/table/overlays.py" line="209" />
         <source>Last trick — taken by %1</source>
         <translation>Letzter Stich — gemacht von %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="212" />
+        <location filename="../ui/table/overlays.py" line="215" />
         <source>Last trick: %1.</source>
         <translation>Letzter Stich: %1.</translation>
     </message>
@@ -1506,12 +1511,12 @@
         <translation>Noch nichts von Ihnen zurückzunehmen</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="128" />
+        <location filename="../ui/table/seats.py" line="145" />
         <source>Trump</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="128" />
+        <location filename="../ui/table/seats.py" line="145" />
         <source>Mode</source>
         <translation>Spielart</translation>
     </message>
@@ -1777,136 +1782,136 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="514" />
+        <location filename="../ui/statistics_dialog.py" line="516" />
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="515" />
+        <location filename="../ui/statistics_dialog.py" line="517" />
         <source>Your statistics</source>
         <translation>Ihre Statistik</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="516" />
+        <location filename="../ui/statistics_dialog.py" line="518" />
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="517" />
+        <location filename="../ui/statistics_dialog.py" line="519" />
         <source>AI &amp;level:</source>
         <translation>KI-St&amp;ufe:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="592" />
+        <location filename="../ui/statistics_dialog.py" line="594" />
         <source>Partien finished</source>
         <translation><numerusform>Beendete Partie</numerusform><numerusform>Beendete Partien</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="525" />
+        <location filename="../ui/statistics_dialog.py" line="527" />
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="518" />
+        <location filename="../ui/statistics_dialog.py" line="520" />
         <source>&amp;Practice games too</source>
         <translation>&amp;Übungspartien mitzählen</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="519" />
+        <location filename="../ui/statistics_dialog.py" line="521" />
         <source>Count the practice games, where decisions could be taken back, in the figures and the trend (they are marked there)</source>
         <translation>Übungspartien, in denen Entscheide zurückgenommen werden konnten, in den Zahlen und im Verlauf mitzählen (dort markiert)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="525" />
+        <location filename="../ui/statistics_dialog.py" line="527" />
         <source>Points per hand (opponents)</source>
         <translation>Punkte pro Spiel (Gegner)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="526" />
+        <location filename="../ui/statistics_dialog.py" line="528" />
         <source>Weis points</source>
         <translation>Weispunkte</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="529" />
+        <location filename="../ui/statistics_dialog.py" line="531" />
         <source>&amp;Export CSV…</source>
         <translation>CSV &amp;exportieren …</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="530" />
+        <location filename="../ui/statistics_dialog.py" line="532" />
         <source>Save every recorded hand as a CSV file for a spreadsheet</source>
         <translation>Jedes aufgezeichnete Spiel als CSV-Datei für eine Tabellenkalkulation speichern</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="531" />
+        <location filename="../ui/statistics_dialog.py" line="533" />
         <source>C&amp;lear history…</source>
         <translation>Verlauf &amp;löschen …</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="532" />
+        <location filename="../ui/statistics_dialog.py" line="534" />
         <source>Delete all recorded Partien and hands</source>
         <translation>Alle aufgezeichneten Partien und Spiele löschen</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="533" />
+        <location filename="../ui/statistics_dialog.py" line="535" />
         <source>&amp;Close</source>
         <translation>S&amp;chliessen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="593" />
+        <location filename="../ui/statistics_dialog.py" line="595" />
         <source>Hands recorded</source>
         <translation><numerusform>Aufgezeichnetes Spiel</numerusform><numerusform>Aufgezeichnete Spiele</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="594" />
+        <location filename="../ui/statistics_dialog.py" line="596" />
         <source>Matches made</source>
         <translation><numerusform>Match gemacht</numerusform><numerusform>Matchs gemacht</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="596" />
+        <location filename="../ui/statistics_dialog.py" line="598" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation>%1 gewonnen, %2 verloren, %3 unentschieden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="609" />
+        <location filename="../ui/statistics_dialog.py" line="611" />
         <source>Exported %n hands to %1.</source>
         <translation><numerusform>%n Spiel nach %1 exportiert.</numerusform><numerusform>%n Spiele nach %1 exportiert.</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="611" />
+        <location filename="../ui/statistics_dialog.py" line="613" />
         <source>The export failed.</source>
         <translation>Der Export ist fehlgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="613" />
+        <location filename="../ui/statistics_dialog.py" line="615" />
         <source>The statistics were cleared.</source>
         <translation>Die Statistik wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="624" />
-        <location filename="../ui/statistics_dialog.py" line="635" />
+        <location filename="../ui/statistics_dialog.py" line="626" />
+        <location filename="../ui/statistics_dialog.py" line="637" />
         <source>Export statistics</source>
         <translation>Statistik exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="625" />
+        <location filename="../ui/statistics_dialog.py" line="627" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="636" />
+        <location filename="../ui/statistics_dialog.py" line="638" />
         <source>The statistics could not be exported:
 %1</source>
         <translation>Die Statistik konnte nicht exportiert werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="647" />
-        <location filename="../ui/statistics_dialog.py" line="657" />
+        <location filename="../ui/statistics_dialog.py" line="649" />
+        <location filename="../ui/statistics_dialog.py" line="659" />
         <source>Clear history</source>
         <translation>Verlauf löschen</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="648" />
+        <location filename="../ui/statistics_dialog.py" line="650" />
         <source>Delete all recorded statistics?
 Finished Partien: %1, hands: %2.
 This cannot be undone; export them first to keep a copy.</source>
@@ -1915,7 +1920,7 @@ Beendete Partien: %1, Spiele: %2.
 Das kann nicht rückgängig gemacht werden; exportieren Sie sie vorher, um eine Kopie zu behalten.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="658" />
+        <location filename="../ui/statistics_dialog.py" line="660" />
         <source>The statistics could not be cleared:
 %1</source>
         <translation>Die Statistik konnte nicht gelöscht werden:

@@ -1148,7 +1148,7 @@
     </message>
     <message>
         <location filename="../ui/table/overlays.py" line="105" />
-        <location filename="../ui/table/overlays.py" line="159" />
+        <location filename="../ui/table/overlays.py" line="162" />
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
@@ -1213,67 +1213,72 @@
         <translation>Written for your side</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="156" />
+        <location filename="../ui/table/overlays.py" line="157" />
+        <source>Written for the other side</source>
+        <translation>Written for the other side</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="159" />
         <source>Same deal, same dealer, the same players around you: only your seat was played by the Expert.</source>
         <translation>Same deal, same dealer, the same players around you: only your seat was played by the Expert.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="160" />
+        <location filename="../ui/table/overlays.py" line="163" />
         <source>Back to the hand</source>
         <translation>Back to the hand</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="166" />
+        <location filename="../ui/table/overlays.py" line="169" />
         <source>Hand %1, the same cards: you %2, the Expert in your seat %3.</source>
         <translation>Hand %1, the same cards: you %2, the Expert in your seat %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="178" />
+        <location filename="../ui/table/overlays.py" line="181" />
         <source>The Partie is drawn</source>
         <translation>The Partie is drawn</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="184" />
+        <location filename="../ui/table/overlays.py" line="187" />
         <source>Hands played</source>
         <translation>Hands played</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="185" />
+        <location filename="../ui/table/overlays.py" line="188" />
         <source>Final score</source>
         <translation>Final score</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/overlays.py" line="187" />
+        <location filename="../ui/table/overlays.py" line="190" />
         <source>Played over %n hands.</source>
         <translation><numerusform>Played over %n hand.</numerusform><numerusform>Played over %n hands.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/overlays.py" line="188" />
+        <location filename="../ui/table/overlays.py" line="191" />
         <source>Target: %n points.</source>
         <translation><numerusform>Target: %n point.</numerusform><numerusform>Target: %n points.</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="189" />
+        <location filename="../ui/table/overlays.py" line="192" />
         <source>Next Partie</source>
         <translation>Next Partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="190" />
+        <location filename="../ui/table/overlays.py" line="193" />
         <source>New game…</source>
         <translation>New game…</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="202" />
+        <location filename="../ui/table/overlays.py" line="205" />
         <source>No trick has been played in this hand yet.</source>
         <translation>No trick has been played in this hand yet.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="206" />
+        <location filename="../ui/table/overlays.py" line="209" />
         <source>Last trick — taken by %1</source>
         <translation>Last trick — taken by %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="212" />
+        <location filename="../ui/table/overlays.py" line="215" />
         <source>Last trick: %1.</source>
         <translation>Last trick: %1.</translation>
     </message>
@@ -1506,12 +1511,12 @@
         <translation>Nothing of yours to take back yet</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="128" />
+        <location filename="../ui/table/seats.py" line="145" />
         <source>Trump</source>
         <translation>Trump</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="128" />
+        <location filename="../ui/table/seats.py" line="145" />
         <source>Mode</source>
         <translation>Mode</translation>
     </message>
@@ -1777,136 +1782,136 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="514" />
+        <location filename="../ui/statistics_dialog.py" line="516" />
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="515" />
+        <location filename="../ui/statistics_dialog.py" line="517" />
         <source>Your statistics</source>
         <translation>Your statistics</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="516" />
+        <location filename="../ui/statistics_dialog.py" line="518" />
         <source>&amp;Game:</source>
         <translation>&amp;Game:</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="517" />
+        <location filename="../ui/statistics_dialog.py" line="519" />
         <source>AI &amp;level:</source>
         <translation>AI &amp;level:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="592" />
+        <location filename="../ui/statistics_dialog.py" line="594" />
         <source>Partien finished</source>
         <translation><numerusform>Partie finished</numerusform><numerusform>Partien finished</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="525" />
+        <location filename="../ui/statistics_dialog.py" line="527" />
         <source>Win rate</source>
         <translation>Win rate</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="518" />
+        <location filename="../ui/statistics_dialog.py" line="520" />
         <source>&amp;Practice games too</source>
         <translation>&amp;Practice games too</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="519" />
+        <location filename="../ui/statistics_dialog.py" line="521" />
         <source>Count the practice games, where decisions could be taken back, in the figures and the trend (they are marked there)</source>
         <translation>Count the practice games, where decisions could be taken back, in the figures and the trend (they are marked there)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="525" />
+        <location filename="../ui/statistics_dialog.py" line="527" />
         <source>Points per hand (opponents)</source>
         <translation>Points per hand (opponents)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="526" />
+        <location filename="../ui/statistics_dialog.py" line="528" />
         <source>Weis points</source>
         <translation>Weis points</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="529" />
+        <location filename="../ui/statistics_dialog.py" line="531" />
         <source>&amp;Export CSV…</source>
         <translation>&amp;Export CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="530" />
+        <location filename="../ui/statistics_dialog.py" line="532" />
         <source>Save every recorded hand as a CSV file for a spreadsheet</source>
         <translation>Save every recorded hand as a CSV file for a spreadsheet</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="531" />
+        <location filename="../ui/statistics_dialog.py" line="533" />
         <source>C&amp;lear history…</source>
         <translation>C&amp;lear history…</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="532" />
+        <location filename="../ui/statistics_dialog.py" line="534" />
         <source>Delete all recorded Partien and hands</source>
         <translation>Delete all recorded Partien and hands</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="533" />
+        <location filename="../ui/statistics_dialog.py" line="535" />
         <source>&amp;Close</source>
         <translation>&amp;Close</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="593" />
+        <location filename="../ui/statistics_dialog.py" line="595" />
         <source>Hands recorded</source>
         <translation><numerusform>Hand recorded</numerusform><numerusform>Hands recorded</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="594" />
+        <location filename="../ui/statistics_dialog.py" line="596" />
         <source>Matches made</source>
         <translation><numerusform>Match made</numerusform><numerusform>Matches made</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="596" />
+        <location filename="../ui/statistics_dialog.py" line="598" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation>%1 won, %2 lost, %3 drawn</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="609" />
+        <location filename="../ui/statistics_dialog.py" line="611" />
         <source>Exported %n hands to %1.</source>
         <translation><numerusform>Exported %n hand to %1.</numerusform><numerusform>Exported %n hands to %1.</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="611" />
+        <location filename="../ui/statistics_dialog.py" line="613" />
         <source>The export failed.</source>
         <translation>The export failed.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="613" />
+        <location filename="../ui/statistics_dialog.py" line="615" />
         <source>The statistics were cleared.</source>
         <translation>The statistics were cleared.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="624" />
-        <location filename="../ui/statistics_dialog.py" line="635" />
+        <location filename="../ui/statistics_dialog.py" line="626" />
+        <location filename="../ui/statistics_dialog.py" line="637" />
         <source>Export statistics</source>
         <translation>Export statistics</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="625" />
+        <location filename="../ui/statistics_dialog.py" line="627" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV files (*.csv);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="636" />
+        <location filename="../ui/statistics_dialog.py" line="638" />
         <source>The statistics could not be exported:
 %1</source>
         <translation>The statistics could not be exported:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="647" />
-        <location filename="../ui/statistics_dialog.py" line="657" />
+        <location filename="../ui/statistics_dialog.py" line="649" />
+        <location filename="../ui/statistics_dialog.py" line="659" />
         <source>Clear history</source>
         <translation>Clear history</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="648" />
+        <location filename="../ui/statistics_dialog.py" line="650" />
         <source>Delete all recorded statistics?
 Finished Partien: %1, hands: %2.
 This cannot be undone; export them first to keep a copy.</source>
@@ -1915,7 +1920,7 @@ Finished Partien: %1, hands: %2.
 This cannot be undone; export them first to keep a copy.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="658" />
+        <location filename="../ui/statistics_dialog.py" line="660" />
         <source>The statistics could not be cleared:
 %1</source>
         <translation>The statistics could not be cleared:

@@ -1148,7 +1148,7 @@
     </message>
     <message>
         <location filename="../ui/table/overlays.py" line="105" />
-        <location filename="../ui/table/overlays.py" line="159" />
+        <location filename="../ui/table/overlays.py" line="162" />
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
@@ -1213,67 +1213,72 @@
         <translation>Marqué pour votre camp</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="156" />
+        <location filename="../ui/table/overlays.py" line="157" />
+        <source>Written for the other side</source>
+        <translation>Marqué pour l'autre camp</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="159" />
         <source>Same deal, same dealer, the same players around you: only your seat was played by the Expert.</source>
         <translation>Même donne, même donneur, mêmes joueurs autour de vous : seule votre place a été jouée par l'Expert.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="160" />
+        <location filename="../ui/table/overlays.py" line="163" />
         <source>Back to the hand</source>
         <translation>Retour à la donne</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="166" />
+        <location filename="../ui/table/overlays.py" line="169" />
         <source>Hand %1, the same cards: you %2, the Expert in your seat %3.</source>
         <translation>Donne %1, mêmes cartes : vous %2, l'Expert à votre place %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="178" />
+        <location filename="../ui/table/overlays.py" line="181" />
         <source>The Partie is drawn</source>
         <translation>La partie est nulle</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="184" />
+        <location filename="../ui/table/overlays.py" line="187" />
         <source>Hands played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="185" />
+        <location filename="../ui/table/overlays.py" line="188" />
         <source>Final score</source>
         <translation>Score final</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/overlays.py" line="187" />
+        <location filename="../ui/table/overlays.py" line="190" />
         <source>Played over %n hands.</source>
         <translation><numerusform>Jouée en %n donne.</numerusform><numerusform>Jouée en %n donnes.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/overlays.py" line="188" />
+        <location filename="../ui/table/overlays.py" line="191" />
         <source>Target: %n points.</source>
         <translation><numerusform>But : %n point.</numerusform><numerusform>But : %n points.</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="189" />
+        <location filename="../ui/table/overlays.py" line="192" />
         <source>Next Partie</source>
         <translation>Partie suivante</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="190" />
+        <location filename="../ui/table/overlays.py" line="193" />
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="202" />
+        <location filename="../ui/table/overlays.py" line="205" />
         <source>No trick has been played in this hand yet.</source>
         <translation>Aucun pli n'a encore été joué dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="206" />
+        <location filename="../ui/table/overlays.py" line="209" />
         <source>Last trick — taken by %1</source>
         <translation>Dernier pli — fait par %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="212" />
+        <location filename="../ui/table/overlays.py" line="215" />
         <source>Last trick: %1.</source>
         <translation>Dernier pli : %1.</translation>
     </message>
@@ -1506,12 +1511,12 @@
         <translation>Rien de votre part à annuler pour l'instant</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="128" />
+        <location filename="../ui/table/seats.py" line="145" />
         <source>Trump</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="128" />
+        <location filename="../ui/table/seats.py" line="145" />
         <source>Mode</source>
         <translation>Genre</translation>
     </message>
@@ -1777,136 +1782,136 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="514" />
+        <location filename="../ui/statistics_dialog.py" line="516" />
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="515" />
+        <location filename="../ui/statistics_dialog.py" line="517" />
         <source>Your statistics</source>
         <translation>Vos statistiques</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="516" />
+        <location filename="../ui/statistics_dialog.py" line="518" />
         <source>&amp;Game:</source>
         <translation>&amp;Jeu :</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="517" />
+        <location filename="../ui/statistics_dialog.py" line="519" />
         <source>AI &amp;level:</source>
         <translation>&amp;Niveau de l'IA :</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="592" />
+        <location filename="../ui/statistics_dialog.py" line="594" />
         <source>Partien finished</source>
         <translation><numerusform>Partie terminée</numerusform><numerusform>Parties terminées</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="525" />
+        <location filename="../ui/statistics_dialog.py" line="527" />
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="518" />
+        <location filename="../ui/statistics_dialog.py" line="520" />
         <source>&amp;Practice games too</source>
         <translation>&amp;Parties d'entraînement incluses</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="519" />
+        <location filename="../ui/statistics_dialog.py" line="521" />
         <source>Count the practice games, where decisions could be taken back, in the figures and the trend (they are marked there)</source>
         <translation>Compter les parties d'entraînement, où des décisions pouvaient être reprises, dans les chiffres et la tendance (elles y sont marquées)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="525" />
+        <location filename="../ui/statistics_dialog.py" line="527" />
         <source>Points per hand (opponents)</source>
         <translation>Points par donne (adv.)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="526" />
+        <location filename="../ui/statistics_dialog.py" line="528" />
         <source>Weis points</source>
         <translation>Points d'annonces</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="529" />
+        <location filename="../ui/statistics_dialog.py" line="531" />
         <source>&amp;Export CSV…</source>
         <translation>&amp;Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="530" />
+        <location filename="../ui/statistics_dialog.py" line="532" />
         <source>Save every recorded hand as a CSV file for a spreadsheet</source>
         <translation>Enregistrer chaque donne dans un fichier CSV pour un tableur</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="531" />
+        <location filename="../ui/statistics_dialog.py" line="533" />
         <source>C&amp;lear history…</source>
         <translation>E&amp;ffacer l'historique…</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="532" />
+        <location filename="../ui/statistics_dialog.py" line="534" />
         <source>Delete all recorded Partien and hands</source>
         <translation>Supprimer toutes les parties et donnes enregistrées</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="533" />
+        <location filename="../ui/statistics_dialog.py" line="535" />
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="593" />
+        <location filename="../ui/statistics_dialog.py" line="595" />
         <source>Hands recorded</source>
         <translation><numerusform>Donne enregistrée</numerusform><numerusform>Donnes enregistrées</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="594" />
+        <location filename="../ui/statistics_dialog.py" line="596" />
         <source>Matches made</source>
         <translation><numerusform>Match réussi</numerusform><numerusform>Matchs réussis</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="596" />
+        <location filename="../ui/statistics_dialog.py" line="598" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation>%1 gagnées, %2 perdues, %3 nulles</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="609" />
+        <location filename="../ui/statistics_dialog.py" line="611" />
         <source>Exported %n hands to %1.</source>
         <translation><numerusform>%n donne exportée dans %1.</numerusform><numerusform>%n donnes exportées dans %1.</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="611" />
+        <location filename="../ui/statistics_dialog.py" line="613" />
         <source>The export failed.</source>
         <translation>L'exportation a échoué.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="613" />
+        <location filename="../ui/statistics_dialog.py" line="615" />
         <source>The statistics were cleared.</source>
         <translation>Les statistiques ont été effacées.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="624" />
-        <location filename="../ui/statistics_dialog.py" line="635" />
+        <location filename="../ui/statistics_dialog.py" line="626" />
+        <location filename="../ui/statistics_dialog.py" line="637" />
         <source>Export statistics</source>
         <translation>Exporter les statistiques</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="625" />
+        <location filename="../ui/statistics_dialog.py" line="627" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="636" />
+        <location filename="../ui/statistics_dialog.py" line="638" />
         <source>The statistics could not be exported:
 %1</source>
         <translation>Impossible d'exporter les statistiques :
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="647" />
-        <location filename="../ui/statistics_dialog.py" line="657" />
+        <location filename="../ui/statistics_dialog.py" line="649" />
+        <location filename="../ui/statistics_dialog.py" line="659" />
         <source>Clear history</source>
         <translation>Effacer l'historique</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="648" />
+        <location filename="../ui/statistics_dialog.py" line="650" />
         <source>Delete all recorded statistics?
 Finished Partien: %1, hands: %2.
 This cannot be undone; export them first to keep a copy.</source>
@@ -1915,7 +1920,7 @@ Parties terminées : %1, donnes : %2.
 C'est irréversible ; exportez-les d'abord pour en garder une copie.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="658" />
+        <location filename="../ui/statistics_dialog.py" line="660" />
         <source>The statistics could not be cleared:
 %1</source>
         <translation>Impossible d'effacer les statistiques :

@@ -1148,7 +1148,7 @@
     </message>
     <message>
         <location filename="../ui/table/overlays.py" line="105" />
-        <location filename="../ui/table/overlays.py" line="159" />
+        <location filename="../ui/table/overlays.py" line="162" />
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
@@ -1213,67 +1213,72 @@
         <translation>Segnato per la tua parte</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="156" />
+        <location filename="../ui/table/overlays.py" line="157" />
+        <source>Written for the other side</source>
+        <translation>Segnato per l'altra parte</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="159" />
         <source>Same deal, same dealer, the same players around you: only your seat was played by the Expert.</source>
         <translation>Stessa smazzata, stesso mazziere, stessi giocatori intorno a te: solo il tuo posto è stato giocato dall'Esperto.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="160" />
+        <location filename="../ui/table/overlays.py" line="163" />
         <source>Back to the hand</source>
         <translation>Torna alla smazzata</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="166" />
+        <location filename="../ui/table/overlays.py" line="169" />
         <source>Hand %1, the same cards: you %2, the Expert in your seat %3.</source>
         <translation>Smazzata %1, stesse carte: tu %2, l'Esperto al tuo posto %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="178" />
+        <location filename="../ui/table/overlays.py" line="181" />
         <source>The Partie is drawn</source>
         <translation>La partita finisce in parità</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="184" />
+        <location filename="../ui/table/overlays.py" line="187" />
         <source>Hands played</source>
         <translation>Smazzate giocate</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="185" />
+        <location filename="../ui/table/overlays.py" line="188" />
         <source>Final score</source>
         <translation>Punteggio finale</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/overlays.py" line="187" />
+        <location filename="../ui/table/overlays.py" line="190" />
         <source>Played over %n hands.</source>
         <translation><numerusform>Giocata in %n smazzata.</numerusform><numerusform>Giocata in %n smazzate.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/overlays.py" line="188" />
+        <location filename="../ui/table/overlays.py" line="191" />
         <source>Target: %n points.</source>
         <translation><numerusform>Obiettivo: %n punto.</numerusform><numerusform>Obiettivo: %n punti.</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="189" />
+        <location filename="../ui/table/overlays.py" line="192" />
         <source>Next Partie</source>
         <translation>Partita successiva</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="190" />
+        <location filename="../ui/table/overlays.py" line="193" />
         <source>New game…</source>
         <translation>Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="202" />
+        <location filename="../ui/table/overlays.py" line="205" />
         <source>No trick has been played in this hand yet.</source>
         <translation>In questa smazzata non è ancora stata fatta nessuna presa.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="206" />
+        <location filename="../ui/table/overlays.py" line="209" />
         <source>Last trick — taken by %1</source>
         <translation>Ultima presa — fatta da %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="212" />
+        <location filename="../ui/table/overlays.py" line="215" />
         <source>Last trick: %1.</source>
         <translation>Ultima presa: %1.</translation>
     </message>
@@ -1506,12 +1511,12 @@
         <translation>Ancora niente di tuo da annullare</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="128" />
+        <location filename="../ui/table/seats.py" line="145" />
         <source>Trump</source>
         <translation>Briscola</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="128" />
+        <location filename="../ui/table/seats.py" line="145" />
         <source>Mode</source>
         <translation>Modalità</translation>
     </message>
@@ -1777,136 +1782,136 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="514" />
+        <location filename="../ui/statistics_dialog.py" line="516" />
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="515" />
+        <location filename="../ui/statistics_dialog.py" line="517" />
         <source>Your statistics</source>
         <translation>Le tue statistiche</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="516" />
+        <location filename="../ui/statistics_dialog.py" line="518" />
         <source>&amp;Game:</source>
         <translation>&amp;Gioco:</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="517" />
+        <location filename="../ui/statistics_dialog.py" line="519" />
         <source>AI &amp;level:</source>
         <translation>&amp;Livello dell'IA:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="592" />
+        <location filename="../ui/statistics_dialog.py" line="594" />
         <source>Partien finished</source>
         <translation><numerusform>Partita finita</numerusform><numerusform>Partite finite</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="525" />
+        <location filename="../ui/statistics_dialog.py" line="527" />
         <source>Win rate</source>
         <translation>Percentuale di vittorie</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="518" />
+        <location filename="../ui/statistics_dialog.py" line="520" />
         <source>&amp;Practice games too</source>
         <translation>Anche le partite di &amp;allenamento</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="519" />
+        <location filename="../ui/statistics_dialog.py" line="521" />
         <source>Count the practice games, where decisions could be taken back, in the figures and the trend (they are marked there)</source>
         <translation>Conta le partite di allenamento, in cui le decisioni si potevano riprendere, nelle cifre e nell'andamento (vi sono segnate)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="525" />
+        <location filename="../ui/statistics_dialog.py" line="527" />
         <source>Points per hand (opponents)</source>
         <translation>Punti a smazzata (avv.)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="526" />
+        <location filename="../ui/statistics_dialog.py" line="528" />
         <source>Weis points</source>
         <translation>Punti di saggi</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="529" />
+        <location filename="../ui/statistics_dialog.py" line="531" />
         <source>&amp;Export CSV…</source>
         <translation>&amp;Esporta CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="530" />
+        <location filename="../ui/statistics_dialog.py" line="532" />
         <source>Save every recorded hand as a CSV file for a spreadsheet</source>
         <translation>Salva ogni smazzata registrata in un file CSV per un foglio di calcolo</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="531" />
+        <location filename="../ui/statistics_dialog.py" line="533" />
         <source>C&amp;lear history…</source>
         <translation>&amp;Cancella la cronologia…</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="532" />
+        <location filename="../ui/statistics_dialog.py" line="534" />
         <source>Delete all recorded Partien and hands</source>
         <translation>Elimina tutte le partite e smazzate registrate</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="533" />
+        <location filename="../ui/statistics_dialog.py" line="535" />
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="593" />
+        <location filename="../ui/statistics_dialog.py" line="595" />
         <source>Hands recorded</source>
         <translation><numerusform>Smazzata registrata</numerusform><numerusform>Smazzate registrate</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="594" />
+        <location filename="../ui/statistics_dialog.py" line="596" />
         <source>Matches made</source>
         <translation><numerusform>Match realizzato</numerusform><numerusform>Match realizzati</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="596" />
+        <location filename="../ui/statistics_dialog.py" line="598" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation>%1 vinte, %2 perse, %3 pari</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="609" />
+        <location filename="../ui/statistics_dialog.py" line="611" />
         <source>Exported %n hands to %1.</source>
         <translation><numerusform>Esportata %n smazzata in %1.</numerusform><numerusform>Esportate %n smazzate in %1.</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="611" />
+        <location filename="../ui/statistics_dialog.py" line="613" />
         <source>The export failed.</source>
         <translation>L'esportazione non è riuscita.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="613" />
+        <location filename="../ui/statistics_dialog.py" line="615" />
         <source>The statistics were cleared.</source>
         <translation>Le statistiche sono state cancellate.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="624" />
-        <location filename="../ui/statistics_dialog.py" line="635" />
+        <location filename="../ui/statistics_dialog.py" line="626" />
+        <location filename="../ui/statistics_dialog.py" line="637" />
         <source>Export statistics</source>
         <translation>Esporta le statistiche</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="625" />
+        <location filename="../ui/statistics_dialog.py" line="627" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>File CSV (*.csv);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="636" />
+        <location filename="../ui/statistics_dialog.py" line="638" />
         <source>The statistics could not be exported:
 %1</source>
         <translation>Impossibile esportare le statistiche:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="647" />
-        <location filename="../ui/statistics_dialog.py" line="657" />
+        <location filename="../ui/statistics_dialog.py" line="649" />
+        <location filename="../ui/statistics_dialog.py" line="659" />
         <source>Clear history</source>
         <translation>Cancella la cronologia</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="648" />
+        <location filename="../ui/statistics_dialog.py" line="650" />
         <source>Delete all recorded statistics?
 Finished Partien: %1, hands: %2.
 This cannot be undone; export them first to keep a copy.</source>
@@ -1915,7 +1920,7 @@ Partite finite: %1, smazzate: %2.
 Non si può annullare; esportale prima per tenerne una copia.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="658" />
+        <location filename="../ui/statistics_dialog.py" line="660" />
         <source>The statistics could not be cleared:
 %1</source>
         <translation>Impossibile cancellare le statistiche:

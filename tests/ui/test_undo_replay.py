@@ -180,9 +180,9 @@ def test_the_expert_plays_the_same_deal_in_my_seat_and_both_results_show(qtbot, 
     comparison = window.scene.overlay
     assert "Expert" in comparison.title
     assert comparison.header[1:] == ("You", "Expert")
-    written = comparison.lines[-1]
-    assert written[1] == str(played.written[0])
-    assert written[2].isdigit()
+    written, others = comparison.lines[-2:]
+    assert written[1] == str(played.written[0]) and others[1] == str(played.written[1])
+    assert written[2].isdigit() and others[2].isdigit()
     assert comparison.lines[0][1] == played.mode.name_in("en", window.settings.deck)
     assert not comparison.clipped()
     back = next(b for b in comparison.buttons if b.text == "Back to the hand")

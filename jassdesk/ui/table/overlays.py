@@ -153,6 +153,9 @@ class Overlays(QObject):
             (self.tr("Card points"), str(played.card_points[side]), str(expert.card_points[side])),
             ("=" + self.tr("Written for your side"), str(played.written[side]), str(expert.written[side])),
         ]
+        if len(played.written) == 2:  # one other side: what it made against you, and against the Expert
+            comparison.lines.append((self.tr("Written for the other side"), str(played.written[1 - side]),
+                                     str(expert.written[1 - side])))
         comparison.footer = self.tr("Same deal, same dealer, the same players around you: only your seat was "
                                     "played by the Expert.")
         comparison.result = played
