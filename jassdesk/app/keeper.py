@@ -142,7 +142,7 @@ class PartieKeeper(QObject):
         self.modified = False
         self.enabled = True
         controller.applied.connect(self._on_applied)
-        controller.undone.connect(lambda: self.autosave())  # the Partie is shorter now: that is what continues
+        controller.undone.connect(self._on_undone)
 
     # -- what a save holds ---------------------------------------------------------------
 
@@ -170,6 +170,11 @@ class PartieKeeper(QObject):
             return
         rotate = action is None or any(isinstance(e, ev.HandStarted) for e in events)
         self.writer.save(self.saved_game(), rotate=rotate)
+
+    def _on_undone(self) -> None:
+        """A practice game went back: the shorter Partie is what continues, and it differs from its file."""
+        self._set_modified(True)
+        self.autosave()
 
     def autosave(self, rotate: bool = False, wait: bool = False) -> None:
         """Save the running Partie now (after opening one, and on quitting); ``wait`` until it is on disk."""

@@ -105,9 +105,11 @@ def test_undo_goes_back_into_the_hand_before_and_across_autosave_and_resume(qtbo
     window.resume(saved)  # as after a crash: the same Partie, still a practice game
     wait_for_person_or_summary(qtbot, window)
     assert window.controller.practice
+    window.keeper.opened(window.keeper.autosaver.path(0))  # as if opened from a file: unchanged since
     ctrl_z(qtbot, window)
     wait_for_person(qtbot, window)
     assert table_view(window) == before
+    assert window.keeper.modified  # taken back: no longer what the file holds
     # the autosave follows the undo: what continues after a crash is the Partie taken back
     window.keeper.writer.flush()
     again = load_saved_game(window.keeper.autosaver.path(0))
