@@ -26,7 +26,7 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Callable, Iterable, Sequence
 
-from jassdesk.engine.actions import Action, ActionKind, Decision, ExchangeSix, Play
+from jassdesk.engine.actions import Action, Decision, ExchangeSix, Play
 from jassdesk.engine.observe import Observation
 from jassdesk.engine.record import GameRecord
 from jassdesk.engine.events import TrickWon

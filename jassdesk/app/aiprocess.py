@@ -17,6 +17,8 @@ Protocol (pickled tuples):
 * ``("review", ticket, point, worlds, seed)`` -> ``("ok", ticket, judgement)``: one decision of the
   review after a hand (:func:`jassdesk.ai.review.judge`), sent one at a time so the players' requests
   are never queued behind a whole hand's review;
+* ``("replay", ticket, state, levels, seeds, seat, budget)`` -> ``("ok", ticket, result)``: the hand dealt in
+  ``state`` played again with the Expert at ``seat`` (:func:`jassdesk.ai.replay.expert_in_seat`);
 * ``("forget", prefix)`` drops the players of an old Partie;
 * ``("stop",)`` ends the child.
 Errors come back as ``("error", ticket, message)``.
@@ -67,6 +69,11 @@ def _serve(conn: Any) -> None:  # the child process
 
                 _, _, point, worlds, seed = msg
                 result = judge(point, worlds, seed)
+            elif kind == "replay":
+                from jassdesk.ai.replay import expert_in_seat
+
+                _, _, state, levels, seeds, seat, budget = msg
+                result = expert_in_seat(state, levels, seeds, seat, budget)
             else:
                 raise ValueError(f"unknown request {kind!r}")
             conn.send(("ok", ticket, result))
@@ -151,6 +158,12 @@ class AIProcess(QObject):
         self._next += 1
         self._pending.add(self._next)
         self._send(("review", self._next, point, worlds, seed))
+        return self._next
+
+    def replay(self, state: Any, levels: tuple, seeds: dict, seat: int, budget: float | None) -> int:
+        self._next += 1
+        self._pending.add(self._next)
+        self._send(("replay", self._next, state, levels, seeds, seat, budget))
         return self._next
 
     def forget(self, prefix: Any) -> None:

@@ -31,6 +31,7 @@ from jassdesk.ai.levels import make_player
 from jassdesk.ai.player import Player
 from jassdesk.engine import events as ev
 from jassdesk.engine.actions import Action, ActionKind
+from jassdesk.engine.deal_code import deal_of, hand_start
 from jassdesk.engine.observe import Observation
 from jassdesk.engine.record import GameRecord, RecordError, new_state
 from jassdesk.engine.refusal import IllegalAction, Refusal
@@ -72,6 +73,9 @@ class GameController(QObject):
     applied = Signal(object, object)
     scoreModelChanged = Signal(object)  # a game with another kind of score sheet has started: its model
     resumed = Signal()  # a saved Partie has been brought back onto the table (see resume)
+    # a practice game took back the person's last decision: the Partie is now its record up to that action
+    undone = Signal()
+    undoChanged = Signal()  # whether an undo is possible may have changed (see can_undo)
 
     def __init__(self, settings: Settings | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -110,7 +114,9 @@ class GameController(QObject):
         self._pace_timer.timeout.connect(self._pump)
         self.partie_no = 0
         self.fast_forward = False  # True while a resumed Partie is replayed onto the table
+        self.taking_back = False  # the replay is an undo's: what was said just before stays said (bubbles)
         self._unshown = 0  # queued events of a resumed Partie's finished hands: taken in, not drawn
+        self._actors: list[int] = []  # who took each action of the history (undo looks for the person's)
 
     # -- the Partie -------------------------------------------------------
 
@@ -133,9 +139,10 @@ class GameController(QObject):
         n = config.rules.n_players
         names = tuple(config.names[s] if s < len(config.names) and config.names[s] else "" for s in range(n))
         levels = tuple(config.level_of(s) for s in range(n))
-        self.config = GameConfig(config.rules, seed, names, levels, config.start_dealer)
+        self.config = GameConfig(config.rules, seed, names, levels, config.start_dealer, config.practice,
+                                 config.start_deal)
         self.partie_no = 1
-        self._start(new_state(config.rules, seed, config.start_dealer))
+        self._start(new_state(config.rules, seed, config.start_dealer, config.start_deal))
 
     def resume(self, config: GameConfig, record: GameRecord, partie_no: int = 1) -> None:
         """Bring a saved Partie back: same cards, same turn, same scores.
@@ -146,13 +153,13 @@ class GameController(QObject):
         the first time.  Raises :class:`~jassdesk.engine.record.RecordError` if
         an action is refused (a storage layer checks this before).
         """
-        state = new_state(record.rules, record.seed, record.start_dealer)
         n = record.rules.n_players
         names = tuple(config.names[s] if s < len(config.names) and config.names[s] else "" for s in range(n))
         levels = tuple(config.level_of(s) for s in range(n))
-        self.config = GameConfig(record.rules, record.seed, names, levels, record.start_dealer)
+        self.config = GameConfig(record.rules, record.seed, names, levels, record.start_dealer, config.practice,
+                                 record.start_deal)
         self.partie_no = max(1, partie_no)
-        self._start(state, replay=record.actions)
+        self._start(record.fresh_state(), replay=record.actions)
 
     def next_partie(self, seed: int | None = None) -> None:
         """After the end of a Partie: the next one, dealt per the rules (``state.next_partie``)."""
@@ -160,12 +167,14 @@ class GameController(QObject):
             raise ValueError("the Partie is not over yet")
         seed = seed if seed is not None else random.SystemRandom().randrange(1, 2**31)
         assert self.config is not None
-        self.config = GameConfig(self.config.rules, seed, self.config.names, self.config.levels)
+        self.config = GameConfig(self.config.rules, seed, self.config.names, self.config.levels,
+                                 practice=self.config.practice)
         self.partie_no += 1
         self._start(self.state.next_partie(seed))
 
-    def _start(self, state: GameState, replay: tuple[Action, ...] | None = None) -> None:
+    def _start(self, state: GameState, replay: tuple[Action, ...] | None = None, taking_back: bool = False) -> None:
         assert self.config is not None
+        self.taking_back = taking_back
         self._version += 1
         if self._ai_ticket is not None:
             self.thought.emit(self._thinking_seat)  # the old Partie's thinking is dropped
@@ -177,6 +186,7 @@ class GameController(QObject):
         self._awaited = None
         self._pace_timer.stop()
         self.state = state
+        self._actors = []
         self._serial = getattr(self, "_serial", 0) + 1
         base = self.config.seed or 0
         self.seeds = {s: base * 7 + s + 1000 * self.partie_no for s in range(state.n_players)}
@@ -202,6 +212,7 @@ class GameController(QObject):
                 except IllegalAction as exc:
                     self.fast_forward = False
                     raise RecordError(f"action {i + 1} ({action.code}) is not allowed: {exc}") from None
+                self._actors.append(PERSON if seat is None else seat)
                 self._enqueue(events, seat if seat is not None else PERSON)
             self._last_actor = None
             # The table shows the resumed Partie from the start of the hand in progress; the hands before
@@ -210,6 +221,7 @@ class GameController(QObject):
             self._unshown = starts[-1] if starts else 0
         else:
             self.applied.emit(None, list(state.initial_events))
+        self.undoChanged.emit()
         self._pump()
 
     def _use_score_sheet_of(self, game: Game) -> None:
@@ -225,6 +237,46 @@ class GameController(QObject):
     def record(self) -> GameRecord:
         assert self.state is not None
         return GameRecord.of(self.state)
+
+    def hand_start(self, hand_no: int) -> GameState:
+        """The Partie just after hand ``hand_no`` was dealt (rebuilt from the record)."""
+        record = self.record()
+        return hand_start(record.fresh_state(), record.actions, hand_no)
+
+    def deal_code(self, hand_no: int) -> str:
+        """The short code of hand ``hand_no``'s deal ("" if that deal has none: a seed too large for a code)."""
+        try:
+            return deal_of(self.hand_start(hand_no)).text()
+        except ValueError:
+            return ""
+
+    # -- practice games: undo ------------------------------------------------
+
+    @property
+    def practice(self) -> bool:
+        return self.config is not None and self.config.practice
+
+    def undo_point(self) -> int | None:
+        """How many actions stay when the person's last decision is taken back (None: nothing to take back)."""
+        if not self.practice or self.state is None:
+            return None
+        return next((i for i in range(len(self._actors) - 1, -1, -1) if self._actors[i] == PERSON), None)
+
+    def can_undo(self) -> bool:
+        return self.undo_point() is not None
+
+    def undo(self) -> bool:
+        """Take back the person's last decision and every AI action after it (practice games only).
+
+        The Partie is rebuilt from its seed and the actions before that decision and put on the table the
+        way a saved Partie is resumed; the AI's pending answer is dropped with the old position."""
+        point = self.undo_point()
+        if point is None:
+            return False
+        record = self.record()
+        self._start(record.fresh_state(), replay=record.actions[:point], taking_back=True)
+        self.undone.emit()
+        return True
 
     # -- the person's actions --------------------------------------------
 
@@ -271,11 +323,14 @@ class GameController(QObject):
     def _apply(self, action: Action, seat: int) -> None:
         assert self.state is not None
         events = self.state.apply(action, seat)
+        self._actors.append(seat)
         self._version += 1
         self._ai_answer = None
         self._last_actor = seat
         self._enqueue(events, seat)
         self.applied.emit(action, events)
+        if seat == PERSON:
+            self.undoChanged.emit()
         self._pump()
 
     def _enqueue(self, events: list[Any], actor: int) -> None:
@@ -334,7 +389,7 @@ class GameController(QObject):
                     if not self._queue and self._last_actor not in (None, PERSON):
                         self._pace_until = time.monotonic() + self._pace_seconds()
                 if self.fast_forward and self.caught_up:
-                    self.fast_forward = False
+                    self.fast_forward = self.taking_back = False
                     self.resumed.emit()
                 self._ask_ai()
                 if self.caught_up:

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from jassdesk.ai.levels import DEFAULT_LEVEL, level_names
+from jassdesk.engine.dealing import StartDeal
 from jassdesk.engine.rules import Game, Rules
 
 from .settings import Settings
@@ -26,6 +27,8 @@ class GameConfig:
     names: tuple[str, ...] = ()
     levels: tuple[str | None, ...] = ()  # per seat; None for the person (seat 0)
     start_dealer: int | None = None
+    practice: bool = False  # a practice game: the person may take decisions back (never remembered for the next)
+    start_deal: StartDeal | None = None  # the Partie begins at this deal of the seed (a deal code)
 
     def level_of(self, seat: int) -> str | None:
         if seat == PERSON:

@@ -121,7 +121,8 @@ def config_of(game: SavedGame) -> GameConfig:
     rec = game.record
     levels = tuple(None if s.level == "person" or s.level not in known else s.level for s in game.seats)
     levels = (None,) + levels[1:]
-    return GameConfig(rec.rules, rec.seed, tuple(s.name for s in game.seats), levels, rec.start_dealer)
+    return GameConfig(rec.rules, rec.seed, tuple(s.name for s in game.seats), levels, rec.start_dealer,
+                      bool(game.extra.get("practice", False)), rec.start_deal)
 
 
 class PartieKeeper(QObject):
@@ -141,6 +142,7 @@ class PartieKeeper(QObject):
         self.modified = False
         self.enabled = True
         controller.applied.connect(self._on_applied)
+        controller.undone.connect(self._on_undone)
 
     # -- what a save holds ---------------------------------------------------------------
 
@@ -148,6 +150,8 @@ class PartieKeeper(QObject):
         c = self.controller
         assert c.state is not None and c.config is not None
         extra: dict[str, Any] = {"partie": c.partie_no}
+        if c.practice:
+            extra["practice"] = True
         for fn in self.extras:
             extra.update(fn())
         return SavedGame(c.record(), seats_of(c.config, c.n_players), extra=extra)
@@ -166,6 +170,11 @@ class PartieKeeper(QObject):
             return
         rotate = action is None or any(isinstance(e, ev.HandStarted) for e in events)
         self.writer.save(self.saved_game(), rotate=rotate)
+
+    def _on_undone(self) -> None:
+        """A practice game went back: the shorter Partie is what continues, and it differs from its file."""
+        self._set_modified(True)
+        self.autosave()
 
     def autosave(self, rotate: bool = False, wait: bool = False) -> None:
         """Save the running Partie now (after opening one, and on quitting); ``wait`` until it is on disk."""

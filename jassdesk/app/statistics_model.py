@@ -98,6 +98,7 @@ class TrendPoint:
     hands: int
     levels: tuple[str, ...] = ()  # the AI players' levels
     level: str = ""  # the level the Partie is counted under
+    practice: bool = False  # a practice game: decisions could be taken back
 
     @property
     def mixed(self) -> bool:
@@ -105,12 +106,13 @@ class TrendPoint:
 
 
 def trend_points(db: StatisticsDB | None, game: str | None = None, level: str | None = None,
-                 window: int = TREND_WINDOW) -> list[TrendPoint]:
+                 window: int = TREND_WINDOW, practice: bool = False) -> list[TrendPoint]:
+    """One point per finished Partie; practice games (marked) only with ``practice``."""
     out: list[TrendPoint] = []
     if db is None:
         return out
     decided: list[int] = []
-    for i, p in enumerate(db.partie_series(game, level), 1):
+    for i, p in enumerate(db.partie_series(game, level, practice=practice), 1):
         if p["won"] is not None:
             decided.append(int(p["won"]))
         recent = decided[-window:]
@@ -118,7 +120,7 @@ def trend_points(db: StatisticsDB | None, game: str | None = None, level: str | 
                               win_rate=(sum(recent) / len(recent)) if recent else None, rate_over=len(recent),
                               avg_points=p["avg_points_person"], avg_points_other=p["avg_points_other"],
                               hands=p["hands"], levels=ai_levels(p["levels"]),
-                              level=p["level"]))
+                              level=p["level"], practice=p["practice"]))
     return out
 
 
@@ -130,15 +132,16 @@ class StatisticsTableModel(QAbstractTableModel):
         self.db = db
         self.game: str | None = None
         self.level: str | None = None
+        self.practice = False  # practice games (where decisions could be taken back) count too
         self.rows: list[dict[str, Any]] = []
         self.totals: dict[str, Any] = {}
         self.refresh()
 
     # -- content -------------------------------------------------------------------
 
-    def set_filter(self, game: str | None = None, level: str | None = None) -> None:
-        """Show only one game and/or AI level (None: all); refreshes."""
-        self.game, self.level = game or None, level or None
+    def set_filter(self, game: str | None = None, level: str | None = None, practice: bool = False) -> None:
+        """Show only one game and/or AI level (None: all), with or without practice games; refreshes."""
+        self.game, self.level, self.practice = game or None, level or None, practice
         self.refresh()
 
     def set_database(self, db: StatisticsDB | None) -> None:
@@ -153,11 +156,12 @@ class StatisticsTableModel(QAbstractTableModel):
             self.rows, self.totals = [], dict(EMPTY_TOTALS)
             self.endResetModel()
             return
-        self.rows = self.db.breakdown(self.game, self.level)
+        self.rows = self.db.breakdown(self.game, self.level, practice=self.practice)
         for row in self.rows:
             row["mixed"] = Counter(tuple(sorted(ai_levels(p["levels"])))
-                                   for p in self.db.partie_series(row["game"], row["level"]) if is_mixed(p["levels"]))
-        self.totals = self.db.totals(self.game, self.level)
+                                   for p in self.db.partie_series(row["game"], row["level"], practice=self.practice)
+                                   if is_mixed(p["levels"]))
+        self.totals = self.db.totals(self.game, self.level, practice=self.practice)
         if len(self.rows) > 1:
             self.rows.append({"kind": "total", "game": None, "level": None, **self.totals})
         self.endResetModel()

@@ -42,6 +42,7 @@ class StatisticsRecorder(QObject):
         self.partie_id: int | None = None
         self._hand_started = time.monotonic()
         controller.applied.connect(self._on_applied)
+        controller.undone.connect(self._on_undone)
 
     @property
     def db(self) -> StatisticsDB | None:
@@ -94,7 +95,7 @@ class StatisticsRecorder(QObject):
         levels = list(c.config.seat_levels(c.n_players))
         try:
             self.partie_id = db.start_partie(rules.game.value, rules.preset.value, rules.to_dict(), levels,
-                                             PERSON_SIDE)
+                                             PERSON_SIDE, practice=c.practice)
         except Exception as exc:  # noqa: BLE001  (sqlite3 errors, a full disk: the game goes on)
             self._fail(f"the statistics database {self.db_path} cannot be written: {exc}")
 
@@ -128,6 +129,19 @@ class StatisticsRecorder(QObject):
             self.recorded.emit()
         except Exception as exc:  # noqa: BLE001
             self._fail(f"the statistics database {self.db_path} cannot be written: {exc}")
+
+    def _on_undone(self) -> None:
+        """A practice game went back: the hands taken back (and the Partie's end) are no longer recorded."""
+        c = self.controller
+        db = self.db
+        if db is None or self.partie_id is None or c.state is None:
+            return
+        try:
+            db.rewind_partie(self.partie_id, len(c.state.results))
+            self.recorded.emit()
+        except Exception as exc:  # noqa: BLE001
+            self._fail(f"the statistics database {self.db_path} cannot be written: {exc}")
+        self._hand_started = time.monotonic()
 
     def close(self) -> None:
         if self._db is not None:

@@ -26,6 +26,7 @@ from typing import Any, NamedTuple
 
 from .actions import Action, ActionKind, ChooseRow, Decision, Push
 from .coiffeur_table import CoiffeurRow, RowKind, kind_of
+from .dealing import StartDeal
 from .determinize import World
 from .events import Event, HandScored, ModeChosen, Pushed, StoeckWritten, WeisWritten, event
 from .observe import Observation
@@ -98,10 +99,11 @@ class CoiffeurState(SchieberState):
         self.table: tuple[CoiffeurRow, ...] = tuple(CoiffeurRow(kind, factor) for kind, factor in
                                                     self.rules.coiffeur_rows)
 
-    def __init__(self, rules: Rules | None = None, seed: int = 0, start_dealer: int | None = None) -> None:
+    def __init__(self, rules: Rules | None = None, seed: int = 0, start_dealer: int | None = None,
+                 start_deal: StartDeal | None = None) -> None:
         rules = rules or self.default_rules()
         self.cells: Cells = ((None,) * len(rules.coiffeur_rows),) * 2
-        super().__init__(rules, seed, start_dealer)
+        super().__init__(rules, seed, start_dealer, start_deal)
 
     @classmethod
     def from_position(cls, rules: Rules, hands: list[Any], dealer: int = 0, mode: Any = None,  # type: ignore[override]

@@ -9,11 +9,27 @@ a generator's internal state.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 from .cards import N_CARDS, Rank
 
 MIN_CUT = 3
 PACKETS = {9: (3, 3, 3), 12: (4, 4, 4), 10: (5, 5)}
+
+
+@dataclass(frozen=True)
+class StartDeal:
+    """A Partie that starts at another Partie's deal (a deal code): its first hand is dealt as hand ``hand``
+    of the same seed, cut at ``cut`` (0: not cut), so the same cards reach the same seats."""
+
+    hand: int
+    cut: int
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.hand, int) or isinstance(self.hand, bool) or self.hand < 0:
+            raise ValueError(f"the deal's hand number must be a whole number from 0, got {self.hand!r}")
+        if self.cut != 0 and self.cut not in valid_cut_range():
+            raise ValueError(f"the deal's cut must be 0 or {MIN_CUT}..{N_CARDS - MIN_CUT}, got {self.cut!r}")
 
 
 def rng_for(seed: int, purpose: str) -> random.Random:

@@ -150,7 +150,7 @@ class DifferenzlerState(GameState):
     def _deal(self, events: list[Event]) -> None:
         order = self._deal_whole_pack()
         if self.rules.random_trump:
-            self.mode = Mode(rng_for(self.seed, f"trump:{self.hand_no}").randrange(4))
+            self.mode = Mode(rng_for(self.seed, f"trump:{self.deal_no}").randrange(4))
         else:
             turned = self.pack[-1]  # the bottom card, turned before the deal: the dealer's last card
             self.trump_card = turned

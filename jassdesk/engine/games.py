@@ -9,6 +9,7 @@ subclass, added to :data:`STATE_CLASSES`.
 from __future__ import annotations
 
 from .coiffeur import CoiffeurState
+from .dealing import StartDeal
 from .determinize import World
 from .differenzler import DifferenzlerState
 from .observe import Observation
@@ -29,9 +30,10 @@ def state_class(game: Game) -> type[GameState]:
         raise ValueError(f"no engine for the game {game!r}") from None
 
 
-def new_state(rules: Rules, seed: int, start_dealer: int | None = None) -> GameState:
-    """A fresh Partie of the game the rules are for."""
-    return state_class(rules.game)(rules, seed, start_dealer)
+def new_state(rules: Rules, seed: int, start_dealer: int | None = None,
+              start_deal: StartDeal | None = None) -> GameState:
+    """A fresh Partie of the game the rules are for (beginning at another Partie's deal with ``start_deal``)."""
+    return state_class(rules.game)(rules, seed, start_dealer, start_deal)
 
 
 def world_state(obs: Observation, world: World) -> GameState:

@@ -13,13 +13,22 @@ from dataclasses import dataclass
 from typing import Any
 
 from .actions import Action
+from .dealing import StartDeal
 from .games import new_state
 from .refusal import IllegalAction
 from .rules import Rules
 from .state import GameState
 
 FORMAT = "jassdesk-partie"
-VERSION = 1
+#: the newest format this version reads.  2 adds ``deal`` (a Partie begun at a deal code); a Partie without it is
+#: written as 1, so that older versions go on reading every other Partie (and refuse, never misread, the others).
+VERSION = 2
+
+
+def _shown(value: Any, limit: int = 40) -> str:
+    """A value quoted in an error message, cut short: an edited file may hold anything, of any length."""
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
 class RecordError(ValueError):
@@ -36,14 +45,19 @@ class GameRecord:
     seed: int
     start_dealer: int | None
     actions: tuple[Action, ...]
+    start_deal: StartDeal | None = None
 
     @staticmethod
     def of(state: GameState) -> "GameRecord":
-        return GameRecord(state.rules, state.seed, state.start_dealer, state.history)
+        return GameRecord(state.rules, state.seed, state.start_dealer, state.history, state.start_deal)
+
+    def fresh_state(self) -> GameState:
+        """The Partie before its first action."""
+        return new_state(self.rules, self.seed, self.start_dealer, self.start_deal)
 
     def replay(self) -> GameState:
         """The state after every action, each one checked by the engine."""
-        state = new_state(self.rules, self.seed, self.start_dealer)
+        state = self.fresh_state()
         for i, action in enumerate(self.actions):
             try:
                 state.apply(action)
@@ -52,14 +66,17 @@ class GameRecord:
         return state
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        data = {
             "format": FORMAT,
-            "version": VERSION,
+            "version": 1 if self.start_deal is None else 2,
             "rules": self.rules.to_dict(),
             "seed": self.seed,
             "dealer": self.start_dealer,
             "actions": [a.code for a in self.actions],
         }
+        if self.start_deal is not None:
+            data["deal"] = {"hand": self.start_deal.hand, "cut": self.start_deal.cut}
+        return data
 
     def to_json(self) -> str:
         return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
@@ -70,7 +87,7 @@ class GameRecord:
             raise RecordError("this is not a JassDesk game: the format marker is missing")
         version = data.get("version")
         if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-            raise RecordError(f"the game's format version {version!r} is not valid")
+            raise RecordError(f"the game's format version {_shown(version)} is not valid")
         if version > VERSION:
             raise NewerVersionError(
                 f"this game was saved by a newer JassDesk (format {version}; this version reads up to {VERSION})")
@@ -87,7 +104,17 @@ class GameRecord:
         dealer = data.get("dealer")
         if dealer is not None and (not isinstance(dealer, int) or isinstance(dealer, bool)
                                    or not 0 <= dealer < rules.n_players):
-            raise RecordError(f"the first dealer {dealer!r} is not a seat at this table")
+            raise RecordError(f"the first dealer {_shown(dealer)} is not a seat at this table")
+        start_deal = None
+        if data.get("deal") is not None:
+            deal = data["deal"]
+            hand, cut = (deal.get("hand"), deal.get("cut")) if isinstance(deal, dict) else (None, None)
+            if not all(isinstance(v, int) and not isinstance(v, bool) for v in (hand, cut)):
+                raise RecordError(f"the game's first deal {_shown(deal)} must name a hand and a cut")
+            try:
+                start_deal = StartDeal(hand, cut)  # type: ignore[arg-type]
+            except ValueError:
+                raise RecordError(f"the game's first deal {_shown(deal)} is not a deal of this game") from None
         codes = data["actions"]
         if not isinstance(codes, list):
             raise RecordError("the game's actions must be a list")
@@ -97,7 +124,7 @@ class GameRecord:
                 actions.append(Action.from_code(code))
             except ValueError as exc:
                 raise RecordError(f"action {i + 1} cannot be read: {exc}") from None
-        return GameRecord(rules, seed, dealer, tuple(actions))
+        return GameRecord(rules, seed, dealer, tuple(actions), start_deal)
 
     @staticmethod
     def from_json(text: str | bytes) -> "GameRecord":

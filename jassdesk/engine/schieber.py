@@ -412,12 +412,14 @@ class SchieberState(GameState):
             won[w % 2] += 1
         self.tricks_won = tuple(won)
         calls = []
-        for s, _ in obs.weis_announced:
+        for s, points in obs.weis_announced:
             if s == obs.seat:
                 calls.append((s, obs.own_weis))
             elif obs.tricks:  # shown after the first trick
                 calls.append((s, tuple(w for seat, w in obs.weis_shown if seat == s)))
-            else:  # the sampler dealt him Weis of the announced points
-                calls.append((s, tuple(maximal_weis(self.dealt[s], Game.SCHIEBER))))
+            else:  # the sampler dealt him Weis of the announced points, announced in the order he said them
+                dealt = maximal_weis(self.dealt[s], Game.SCHIEBER)
+                rank = {p: i for i, p in reversed(list(enumerate(points)))}
+                calls.append((s, tuple(sorted(dealt, key=lambda w: rank.get(w.points(Game.SCHIEBER), len(points))))))
         self.weis_calls = tuple(calls)
         self.weis_side = obs.weis_side

@@ -18,7 +18,7 @@ from typing import Any, ClassVar, Iterable
 
 from .actions import DECISION_ACTIONS, Action, ActionKind, ChooseDealer, Cut, Decision, Knock, Play
 from .cards import mask_of, parse_cards
-from .dealing import cut_pack, deal_packets, draw_cards, draw_result, shuffled_pack, valid_cut_range
+from .dealing import StartDeal, cut_pack, deal_packets, draw_cards, draw_result, shuffled_pack, valid_cut_range
 from .determinize import World
 from .events import DealerChosen, DealerDrawn, Event, HandStarted, PackCut, PartieOver
 from .observe import Observation
@@ -66,12 +66,14 @@ class GameState:
     decision: Decision
     current_player: int | None  # the seat that must decide now, or None when the Partie is over
 
-    def __init__(self, rules: Rules | None = None, seed: int = 0, start_dealer: int | None = None) -> None:
-        """A new Partie: the draw for the dealer, or with ``start_dealer`` the first hand at once."""
+    def __init__(self, rules: Rules | None = None, seed: int = 0, start_dealer: int | None = None,
+                 start_deal: StartDeal | None = None) -> None:
+        """A new Partie: the draw for the dealer, or with ``start_dealer`` the first hand at once; with
+        ``start_deal`` the first hand is another Partie's deal, already cut (see :class:`StartDeal`)."""
         rules = rules or self.default_rules()
         if rules.game is not self.game:
             raise ValueError(f"{type(self).__name__} needs {self.game.value} rules, got {rules.game.value}")
-        self._init_common(rules, seed, start_dealer)
+        self._init_common(rules, seed, start_dealer, start_deal)
         self._configure()
         self.draws: tuple[tuple[int, int], ...] = ()
         self.scores = (0,) * (max(self.sides) + 1)
@@ -96,7 +98,8 @@ class GameState:
     def _configure(self) -> None:
         """Derive what the game caches from its rules (kept out of the snapshots: the rules never change)."""
 
-    def _init_common(self, rules: Rules, seed: int, start_dealer: int | None) -> None:
+    def _init_common(self, rules: Rules, seed: int, start_dealer: int | None,
+                     start_deal: StartDeal | None = None) -> None:
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise ValueError(f"the seed must be a whole number, got {seed!r}")
         if start_dealer is not None and not 0 <= start_dealer < rules.n_players:
@@ -104,6 +107,7 @@ class GameState:
         self.rules = rules
         self.seed = seed
         self.start_dealer = start_dealer
+        self.start_deal = start_deal
         self._stack: list[tuple[Any, ...]] = []
         self._history: list[Action] = []
 
@@ -120,6 +124,11 @@ class GameState:
     @property
     def n_players(self) -> int:
         return self.rules.n_players
+
+    @property
+    def deal_no(self) -> int:
+        """Which of the seed's deals this hand is: its hand number, shifted when the Partie began at a deal code."""
+        return self.hand_no + (self.start_deal.hand if self.start_deal is not None else 0)
 
     # -- legality ----------------------------------------------------------
 
@@ -212,16 +221,19 @@ class GameState:
         """Apply a cut, a knock or the dealer choice: the first deals, the last starts the hand."""
         kind = action.kind
         if kind is ActionKind.CUT or kind is ActionKind.KNOCK:
-            position = action.position if kind is ActionKind.CUT else 0  # type: ignore[attr-defined]
-            if position:
-                self.pack = cut_pack(self.pack, position)
-            self.cut = position
-            events.append(PackCut(self.current_player, position))
-            self._deal(events)
+            self._cut_and_deal(action.position if kind is ActionKind.CUT else 0, events)  # type: ignore[attr-defined]
         elif kind is ActionKind.CHOOSE_DEALER:
             self.dealer = action.seat  # type: ignore[attr-defined]
             events.append(DealerChosen(self.dealer))
             self._start_hand(events)
+
+    def _cut_and_deal(self, position: int, events: list[Event]) -> None:
+        """The cutter lifts ``position`` cards (0: knocks, no cut); the dealer deals."""
+        if position:
+            self.pack = cut_pack(self.pack, position)
+        self.cut = position
+        events.append(PackCut(self.current_player, position))
+        self._deal(events)
 
     # -- the game's frame: the draw for the dealer and the end of the Partie ----
 
@@ -253,10 +265,12 @@ class GameState:
     def _start_hand(self, events: list[Event]) -> None:
         """Every game starts a hand alike (seed 001): a fresh pack, cut by the player after the dealer."""
         self._reset_hand()
-        self.pack = shuffled_pack(self.seed, self.hand_no)
+        self.pack = shuffled_pack(self.seed, self.deal_no)
         self.decision = Decision.CUT
         self.current_player = (self.dealer + 1) % self.rules.n_players
         events.append(HandStarted(self.hand_no, self.dealer, self.current_player))
+        if self.hand_no == 0 and self.start_deal is not None:  # the deal of a code: cut as it was then
+            self._cut_and_deal(self.start_deal.cut, events)
 
     def _next_hand(self, events: list[Event]) -> None:
         """The deal passes to the next player in turn order, who starts the next hand."""
@@ -304,6 +318,7 @@ class GameState:
         """An independent state at the same position, history included."""
         twin = object.__new__(type(self))
         twin.rules, twin.seed, twin.start_dealer = self.rules, self.seed, self.start_dealer
+        twin.start_deal = self.start_deal
         twin._stack = list(self._stack)
         twin._history = list(self._history)
         twin._configure()

@@ -500,37 +500,37 @@
 <context>
     <name>LeaveQuestion</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="149" />
+        <location filename="../ui/mainwindow.py" line="159" />
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="149" />
+        <location filename="../ui/mainwindow.py" line="159" />
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="150" />
+        <location filename="../ui/mainwindow.py" line="160" />
         <source>Leave the Partie in progress?</source>
         <translation>Die laufende Partie verlassen?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="151" />
+        <location filename="../ui/mainwindow.py" line="161" />
         <source>It is kept among the saved games: File &gt; Open continues it later.</source>
         <translation>Sie wird bei den gespeicherten Spielen aufbewahrt: Datei &gt; Öffnen setzt sie später fort.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="152" />
+        <location filename="../ui/mainwindow.py" line="162" />
         <source>&amp;Open the other game</source>
         <translation>Das andere Spiel ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="153" />
+        <location filename="../ui/mainwindow.py" line="163" />
         <source>&amp;Start the new game</source>
         <translation>Neues Spiel &amp;beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="154" />
+        <location filename="../ui/mainwindow.py" line="164" />
         <source>&amp;Keep playing</source>
         <translation>&amp;Weiterspielen</translation>
     </message>
@@ -561,270 +561,300 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="220" />
+        <location filename="../ui/mainwindow.py" line="237" />
         <source>The AI failed: %1</source>
         <translation>Die KI ist gescheitert: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="582" />
-        <location filename="../ui/mainwindow.py" line="679" />
+        <location filename="../ui/mainwindow.py" line="640" />
+        <location filename="../ui/mainwindow.py" line="737" />
         <source>JassDesk</source>
         <translation>JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="313" />
+        <location filename="../ui/mainwindow.py" line="334" />
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="312" />
+        <location filename="../ui/mainwindow.py" line="214" />
+        <source>The Expert's replay failed: %1</source>
+        <translation>Das Nachspielen durch den Experten ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="333" />
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="314" />
+        <location filename="../ui/mainwindow.py" line="335" />
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="315" />
+        <location filename="../ui/mainwindow.py" line="336" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="316" />
+        <location filename="../ui/mainwindow.py" line="337" />
         <source>&amp;Deck</source>
         <translation>&amp;Kartenbild</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="317" />
+        <location filename="../ui/mainwindow.py" line="338" />
         <source>Card &amp;back</source>
         <translation>Karten&amp;rücken</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="318" />
+        <location filename="../ui/mainwindow.py" line="339" />
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="319" />
+        <location filename="../ui/mainwindow.py" line="340" />
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="320" />
+        <location filename="../ui/mainwindow.py" line="341" />
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="321" />
+        <location filename="../ui/mainwindow.py" line="342" />
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="322" />
+        <location filename="../ui/mainwindow.py" line="343" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="323" />
+        <location filename="../ui/mainwindow.py" line="344" />
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="324" />
+        <location filename="../ui/mainwindow.py" line="345" />
         <source>&amp;Last trick</source>
         <translation>&amp;Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="325" />
+        <location filename="../ui/mainwindow.py" line="346" />
         <source>Re&amp;view a hand…</source>
         <translation>Spiel &amp;analysieren …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="326" />
+        <location filename="../ui/mainwindow.py" line="347" />
         <source>Review a hand of a sa&amp;ved game…</source>
         <translation>Spiel aus einer ge&amp;speicherten Partie analysieren …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="327" />
+        <location filename="../ui/mainwindow.py" line="348" />
+        <source>&amp;Undo my last decision</source>
+        <translation>Letzten Entscheid &amp;rückgängig machen</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="349" />
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="328" />
+        <location filename="../ui/mainwindow.py" line="350" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="329" />
+        <location filename="../ui/mainwindow.py" line="351" />
         <source>&amp;Full screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="330" />
+        <location filename="../ui/mainwindow.py" line="352" />
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="331" />
+        <location filename="../ui/mainwindow.py" line="353" />
         <source>&amp;About JassDesk</source>
         <translation>Ü&amp;ber JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="332" />
+        <location filename="../ui/mainwindow.py" line="354" />
         <source>&amp;Score sheet</source>
         <translation>&amp;Jasstafel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="333" />
+        <location filename="../ui/mainwindow.py" line="355" />
         <source>Score sheet</source>
         <translation>Jasstafel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="489" />
+        <location filename="../ui/mainwindow.py" line="383" />
+        <source>Undo is for practice games: start one with New game &gt; Practice game.</source>
+        <translation>Rückgängig gibt es nur in Übungspartien: Neues Spiel &gt; Übungspartie.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="385" />
+        <source>Nothing of yours to take back yet.</source>
+        <translation>Noch nichts von Ihnen zurückzunehmen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="387" />
+        <source>Take back your last decision and what the others played after it.</source>
+        <translation>Nimmt Ihren letzten Entscheid zurück und was die anderen danach gespielt haben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="404" />
+        <source>Your last decision was taken back.</source>
+        <translation>Ihr letzter Entscheid wurde zurückgenommen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="546" />
         <source>Unfinished Partie</source>
         <translation>Unbeendete Partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="491" />
+        <location filename="../ui/mainwindow.py" line="548" />
         <source>The Partie in progress could not be kept.</source>
         <translation>Die laufende Partie konnte nicht aufbewahrt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="491" />
+        <location filename="../ui/mainwindow.py" line="548" />
         <source>It is still on the table.</source>
         <translation>Sie liegt weiterhin auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="494" />
+        <location filename="../ui/mainwindow.py" line="551" />
         <source>The Partie in progress was kept as %1.</source>
         <translation>Die laufende Partie wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="699" />
+        <location filename="../ui/mainwindow.py" line="757" />
         <source>The autosave does not work: after a crash this Partie cannot be continued (File &gt; Save as still works).</source>
         <translation>Die automatische Sicherung funktioniert nicht: nach einem Absturz kann diese Partie nicht fortgesetzt werden (Datei &gt; Speichern unter funktioniert weiterhin).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="700" />
+        <location filename="../ui/mainwindow.py" line="758" />
         <source>the autosave</source>
         <translation>die automatische Sicherung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="701" />
+        <location filename="../ui/mainwindow.py" line="759" />
         <source>The statistics are not recorded: this Partie may be missing from them.</source>
         <translation>Die Statistik wird nicht geführt: diese Partie kann darin fehlen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="702" />
+        <location filename="../ui/mainwindow.py" line="760" />
         <source>the statistics</source>
         <translation>die Statistik</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="703" />
+        <location filename="../ui/mainwindow.py" line="761" />
         <source>The settings cannot be saved: changes last until JassDesk closes.</source>
         <translation>Die Einstellungen können nicht gespeichert werden: Änderungen gelten, bis JassDesk geschlossen wird.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="704" />
+        <location filename="../ui/mainwindow.py" line="762" />
         <source>the settings</source>
         <translation>die Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="705" />
+        <location filename="../ui/mainwindow.py" line="763" />
         <source>The log file cannot be written: problems are not recorded there.</source>
         <translation>Die Protokolldatei kann nicht geschrieben werden: Probleme werden dort nicht festgehalten.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="706" />
+        <location filename="../ui/mainwindow.py" line="764" />
         <source>the log file</source>
         <translation>die Protokolldatei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="710" />
+        <location filename="../ui/mainwindow.py" line="768" />
         <source>You can go on playing; still working: %1.</source>
         <translation>Sie können weiterspielen; weiterhin in Betrieb: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="712" />
+        <location filename="../ui/mainwindow.py" line="770" />
         <source>You can go on playing.</source>
         <translation>Sie können weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="718" />
+        <location filename="../ui/mainwindow.py" line="776" />
         <source>JassDesk cannot save everything.</source>
         <translation>JassDesk kann nicht alles speichern.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="584" />
+        <location filename="../ui/mainwindow.py" line="642" />
         <source>%1[*] — JassDesk</source>
         <translation>%1[*] — JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="598" />
+        <location filename="../ui/mainwindow.py" line="656" />
         <source>JassDesk games (*%1);;All files (*)</source>
         <translation>JassDesk-Spiele (*%1);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="602" />
+        <location filename="../ui/mainwindow.py" line="660" />
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="612" />
-        <location filename="../ui/mainwindow.py" line="615" />
+        <location filename="../ui/mainwindow.py" line="670" />
+        <location filename="../ui/mainwindow.py" line="673" />
         <source>“%1” could not be opened.</source>
         <translation>«%1» konnte nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="622" />
+        <location filename="../ui/mainwindow.py" line="680" />
         <source>Opened %1.</source>
         <translation>%1 geöffnet.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="630" />
+        <location filename="../ui/mainwindow.py" line="688" />
         <source>The saved Partie could not be continued.</source>
         <translation>Die gespeicherte Partie kann nicht fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="648" />
+        <location filename="../ui/mainwindow.py" line="706" />
         <source>Save the Partie</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="661" />
+        <location filename="../ui/mainwindow.py" line="719" />
         <source>The Partie could not be saved as “%1”.</source>
         <translation>Die Partie konnte nicht als «%1» gespeichert werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="663" />
+        <location filename="../ui/mainwindow.py" line="721" />
         <source>Saved to %1.</source>
         <translation>Gespeichert in %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="669" />
+        <location filename="../ui/mainwindow.py" line="727" />
         <source>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</source>
         <translation>Sie wurde von einer neueren JassDesk-Version geschrieben. Aktualisieren Sie JassDesk, um sie zu öffnen; die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="672" />
+        <location filename="../ui/mainwindow.py" line="730" />
         <source>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</source>
         <translation>Es ist kein JassDesk-Spiel, oder die Datei wurde beschädigt oder bearbeitet. Die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="674" />
+        <location filename="../ui/mainwindow.py" line="732" />
         <source>The file or its folder cannot be used.</source>
         <translation>Die Datei oder ihr Ordner kann nicht verwendet werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="681" />
-        <location filename="../ui/mainwindow.py" line="716" />
+        <location filename="../ui/mainwindow.py" line="739" />
+        <location filename="../ui/mainwindow.py" line="774" />
         <source>Details: %1</source>
         <translation>Einzelheiten: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="694" />
+        <location filename="../ui/mainwindow.py" line="752" />
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
@@ -855,193 +885,243 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/new_game.py" line="49" />
+        <location filename="../ui/new_game.py" line="50" />
         <source>New game</source>
         <extracomment>the person's default name in each language: a name still at one of them follows the language the yes/no options of RULES.md, in the order of the dialog's two columns (read row by row) seats in the players box, as (row, column) of a 2x2 grid: you and your partner on the left</extracomment>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="59" />
+        <location filename="../ui/new_game.py" line="60" />
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="153" />
+        <location filename="../ui/new_game.py" line="173" />
         <source>May trump instead of following suit</source>
         <translation>Trumpfen statt Farbe angeben erlaubt</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="63" />
+        <location filename="../ui/new_game.py" line="64" />
         <source>Rules:</source>
         <translation>Regeln:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="70" />
+        <location filename="../ui/new_game.py" line="71" />
         <source>your own rules</source>
         <translation>eigene Regeln</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="85" />
+        <location filename="../ui/new_game.py" line="86" />
         <source>empty: a new deal</source>
         <translation>leer: neu mischen</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="86" />
+        <location filename="../ui/new_game.py" line="87" />
         <source>The number of a deal shown on the score sheet: enter it to play the same cards again</source>
         <translation>Die Nummer einer Verteilung, wie sie die Jasstafel zeigt: eingeben, um dieselben Karten noch einmal zu spielen</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="89" />
+        <location filename="../ui/new_game.py" line="90" />
         <source>Deal &amp;number:</source>
         <translation>Verteil&amp;nummer:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="149" />
+        <location filename="../ui/new_game.py" line="100" />
+        <source>&amp;Practice game (undo allowed)</source>
+        <translation>Ü&amp;bungspartie (Rückgängig erlaubt)</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="101" />
+        <source>Ctrl+Z takes back your last decision, as often as you like; the statistics keep practice games apart</source>
+        <translation>Ctrl+Z nimmt Ihren letzten Entscheid zurück, so oft Sie wollen; die Statistik führt Übungspartien getrennt</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="105" />
+        <source>The code shown after a hand: enter it to be dealt the same cards</source>
+        <translation>Der Code, der nach einem Spiel angezeigt wird: eingeben, um dieselben Karten zu erhalten</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="108" />
+        <source>Deal &amp;code (optional):</source>
+        <translation>Verteil&amp;code (freiwillig):</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="169" />
         <source>Rule options</source>
         <translation>Regeln im Einzelnen</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="154" />
+        <location filename="../ui/new_game.py" line="174" />
         <source>Bauer exception: need not be played</source>
         <translation>Bauer-Ausnahme: muss nicht angeben</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="155" />
+        <location filename="../ui/new_game.py" line="175" />
         <source>Trumpfzwang: void in the led suit, must trump</source>
         <translation>Trumpfzwang: wer nicht angeben kann, muss trumpfen</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="156" />
+        <location filename="../ui/new_game.py" line="176" />
         <source>Under-trumping forbidden</source>
         <translation>Untertrumpfen verboten</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="157" />
+        <location filename="../ui/new_game.py" line="177" />
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="158" />
+        <location filename="../ui/new_game.py" line="178" />
         <source>Stöck announced automatically</source>
         <translation>Stöck automatisch ansagen</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="159" />
+        <location filename="../ui/new_game.py" line="179" />
         <source>Multipliers (×1 to ×3 by trump)</source>
         <translation>Multiplikatoren (×1 bis ×3 je nach Trumpf)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="160" />
+        <location filename="../ui/new_game.py" line="180" />
         <source>Undenufe counts ×4</source>
         <translation>Undenufe zählt ×4</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="162" />
+        <location filename="../ui/new_game.py" line="182" />
         <source>Klopfen: the cutter may knock</source>
         <translation>Klopfen: der Abheber darf klopfen</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="165" />
+        <location filename="../ui/new_game.py" line="185" />
         <source>When trump is led and the Bauer is your only trump, you may keep it</source>
         <translation>Wird Trumpf ausgespielt und ist der Bauer Ihr einziger Trumpf, dürfen Sie ihn behalten</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="166" />
+        <location filename="../ui/new_game.py" line="186" />
         <source>Instead of cutting, the player who cuts may knock (everyone at the table agrees to it by choosing this)</source>
         <translation>Statt abzuheben darf der Abheber klopfen (mit dieser Wahl sind alle am Tisch einverstanden)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="168" />
+        <location filename="../ui/new_game.py" line="188" />
         <source>After a non-trump lead was trumped, a lower trump may not be played unless you hold only trumps</source>
         <translation>Wurde eine Nicht-Trumpf-Farbe gestochen, darf kein tieferer Trumpf gespielt werden, ausser Sie haben nur noch Trümpfe</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="180" />
+        <location filename="../ui/new_game.py" line="200" />
         <source>Clockwise</source>
         <translation>Im Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="181" />
+        <location filename="../ui/new_game.py" line="201" />
         <source>Counter-clockwise</source>
         <translation>Gegen den Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="182" />
+        <location filename="../ui/new_game.py" line="202" />
         <source>Clockwise: the Vorhand sits at the dealer's left; counter-clockwise: at his right</source>
         <translation>Im Uhrzeigersinn: die Vorhand sitzt links vom Geber; gegen den Uhrzeigersinn: rechts von ihm</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="196" />
+        <location filename="../ui/new_game.py" line="216" />
         <source>or over</source>
         <translation>oder über</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/new_game.py" line="351" />
+        <location filename="../ui/new_game.py" line="371" />
         <source>points</source>
         <translation><numerusform>Punkt</numerusform><numerusform>Punkte</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/new_game.py" line="352" />
+        <location filename="../ui/new_game.py" line="372" />
         <source>hands</source>
         <translation><numerusform>Spiel</numerusform><numerusform>Spiele</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="360" />
+        <location filename="../ui/new_game.py" line="380" />
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="363" />
+        <location filename="../ui/new_game.py" line="383" />
         <source>%1 ×1, %2 ×2, Obenabe and Undenufe ×3; they multiply everything a hand scores</source>
         <translation>%1 ×1, %2 ×2, Obenabe und Undenufe ×3; sie vervielfachen alles, was ein Spiel zählt</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="390" />
+        <location filename="../ui/new_game.py" line="421" />
+        <source>A deal code has 15 letters and digits (the dashes do not count).</source>
+        <translation>Ein Verteilcode hat 15 Buchstaben und Ziffern (die Striche zählen nicht).</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="422" />
+        <source>“%1” does not occur in deal codes.</source>
+        <translation>«%1» kommt in Verteilcodes nicht vor.</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="423" />
+        <source>This deal code has a typo: compare it character by character.</source>
+        <translation>Dieser Verteilcode hat einen Tippfehler: vergleichen Sie ihn Zeichen für Zeichen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="424" />
+        <source>This is not a deal code of this version of JassDesk.</source>
+        <translation>Das ist kein Verteilcode dieser JassDesk-Version.</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="438" />
+        <source>Enter a deal number or a deal code, not both.</source>
+        <translation>Geben Sie eine Verteilnummer oder einen Verteilcode ein, nicht beides.</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="441" />
+        <source>This deal code is for %1: choose that game or clear the code.</source>
+        <translation>Dieser Verteilcode gilt für %1: Wählen Sie dieses Spiel oder löschen Sie den Code.</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="449" />
         <source>The deal number must be a whole number, or empty for a new deal.</source>
         <translation>Die Verteilnummer muss eine ganze Zahl sein, oder leer für neu gemischte Karten.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="187" />
+        <location filename="../ui/new_game.py" line="207" />
         <source>Turn order:</source>
         <translation>Spielrichtung:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="189" />
+        <location filename="../ui/new_game.py" line="209" />
         <source>Match bonus:</source>
         <translation>Matchbonus:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="192" />
+        <location filename="../ui/new_game.py" line="212" />
         <source>to</source>
         <translation>auf</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="205" />
+        <location filename="../ui/new_game.py" line="225" />
         <source>The Partie goes:</source>
         <translation>Die Partie geht:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="214" />
+        <location filename="../ui/new_game.py" line="234" />
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="220" />
+        <location filename="../ui/new_game.py" line="240" />
         <source>you</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="82" />
+        <location filename="../ui/new_game.py" line="83" />
         <source>&amp;Deck:</source>
         <translation>&amp;Kartenbild:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="112" />
+        <location filename="../ui/new_game.py" line="130" />
         <source>&amp;Deal</source>
         <translation>&amp;Geben</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="366" />
+        <location filename="../ui/new_game.py" line="386" />
         <source>Whoever draws an %1 deals</source>
         <translation>Wer ein %1 zieht, gibt</translation>
     </message>
@@ -1049,112 +1129,194 @@
 <context>
     <name>Overlays</name>
     <message>
-        <location filename="../ui/table/overlays.py" line="74" />
+        <location filename="../ui/table/overlays.py" line="77" />
+        <location filename="../ui/table/overlays.py" line="170" />
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="76" />
+        <location filename="../ui/table/overlays.py" line="79" />
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="78" />
+        <location filename="../ui/table/overlays.py" line="81" />
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="80" />
+        <location filename="../ui/table/overlays.py" line="83" />
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="82" />
+        <location filename="../ui/table/overlays.py" line="85" />
         <source>Multiplier</source>
         <translation>Multiplikator</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="83" />
+        <location filename="../ui/table/overlays.py" line="86" />
         <source>Written this hand</source>
         <translation>In diesem Spiel geschrieben</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="85" />
+        <location filename="../ui/table/overlays.py" line="88" />
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="91" />
+        <location filename="../ui/table/overlays.py" line="95" />
         <source>Hand %1</source>
         <translation>Spiel %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="97" />
+        <location filename="../ui/table/overlays.py" line="101" />
         <source>The hand ended early: a side reached the target.</source>
         <translation>Das Spiel endete vorzeitig: eine Seite hat das Ziel erreicht.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="99" />
+        <location filename="../ui/table/overlays.py" line="104" />
+        <source>Deal code: %1</source>
+        <translation>Verteilcode: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="109" />
+        <location filename="../ui/table/overlays.py" line="179" />
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="100" />
+        <location filename="../ui/table/overlays.py" line="110" />
         <source>Review</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="103" />
+        <location filename="../ui/table/overlays.py" line="112" />
+        <source>Copy code</source>
+        <translation>Code kopieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="115" />
+        <source>Expert in my seat</source>
+        <translation>Experte an meinem Platz</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="119" />
+        <source>Play this deal again with the Expert in your seat (same cards, same players around you) and compare the results</source>
+        <translation>Diese Verteilung nochmals spielen, mit dem Experten an Ihrem Platz (dieselben Karten, dieselben Mitspieler), und die Ergebnisse vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="125" />
         <source>Hand over. Continue when you are ready (Enter).</source>
         <translation>Spiel zu Ende. Weiter, wenn Sie bereit sind (Eingabe).</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="120" />
+        <location filename="../ui/table/overlays.py" line="139" />
+        <source>Deal code %1 copied: New game deals these cards again.</source>
+        <translation>Verteilcode %1 kopiert: Neues Spiel verteilt diese Karten wieder.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="148" />
+        <source>The Expert is playing your cards…</source>
+        <translation>Der Experte spielt Ihre Karten …</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="152" />
+        <source>The Expert is playing…</source>
+        <translation>Der Experte spielt …</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="166" />
+        <source>The same cards with the Expert in your seat</source>
+        <translation>Dieselben Karten, der Experte an Ihrem Platz</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="167" />
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="167" />
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="169" />
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="171" />
+        <source>Written for your side</source>
+        <translation>Geschrieben für Ihre Seite</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="174" />
+        <source>Written for the other side</source>
+        <translation>Geschrieben für die andere Seite</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="176" />
+        <source>Same deal, same dealer, the same players around you: only your seat was played by the Expert.</source>
+        <translation>Gleiche Verteilung, gleicher Geber, dieselben Mitspieler: Nur Ihr Platz wurde vom Experten gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="180" />
+        <source>Back to the hand</source>
+        <translation>Zurück zum Spiel</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="186" />
+        <source>Hand %1, the same cards: you %2, the Expert in your seat %3.</source>
+        <translation>Spiel %1, dieselben Karten: Sie %2, der Experte an Ihrem Platz %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="198" />
         <source>The Partie is drawn</source>
         <translation>Die Partie endet unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="126" />
+        <location filename="../ui/table/overlays.py" line="204" />
         <source>Hands played</source>
         <translation>Gespielte Spiele</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="127" />
+        <location filename="../ui/table/overlays.py" line="205" />
         <source>Final score</source>
         <translation>Schlussstand</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/overlays.py" line="129" />
+        <location filename="../ui/table/overlays.py" line="207" />
         <source>Played over %n hands.</source>
         <translation><numerusform>Gespielt über %n Spiel.</numerusform><numerusform>Gespielt über %n Spiele.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/overlays.py" line="130" />
+        <location filename="../ui/table/overlays.py" line="208" />
         <source>Target: %n points.</source>
         <translation><numerusform>Ziel: %n Punkt.</numerusform><numerusform>Ziel: %n Punkte.</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="131" />
+        <location filename="../ui/table/overlays.py" line="209" />
         <source>Next Partie</source>
         <translation>Nächste Partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="132" />
+        <location filename="../ui/table/overlays.py" line="210" />
         <source>New game…</source>
         <translation>Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="144" />
+        <location filename="../ui/table/overlays.py" line="222" />
         <source>No trick has been played in this hand yet.</source>
         <translation>In diesem Spiel wurde noch kein Stich gespielt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="148" />
+        <location filename="../ui/table/overlays.py" line="226" />
         <source>Last trick — taken by %1</source>
         <translation>Letzter Stich — gemacht von %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="154" />
+        <location filename="../ui/table/overlays.py" line="232" />
         <source>Last trick: %1.</source>
         <translation>Letzter Stich: %1.</translation>
     </message>
@@ -1545,40 +1707,45 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../app/models.py" line="236" />
+        <location filename="../app/score_sheets/jasstafel.py" line="61" />
         <source>Hand</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../app/models.py" line="258" />
+        <location filename="../app/score_sheets/jasstafel.py" line="80" />
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../app/models.py" line="280" />
+        <location filename="../app/score_sheets/jasstafel.py" line="102" />
         <source>%1: cards %2, Weis %3, Stöck %4, match %5, ×%6 = %7</source>
         <translation>%1: Karten %2, Weis %3, Stöck %4, Match %5, ×%6 = %7</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="128" />
+        <location filename="../ui/mainwindow.py" line="135" />
         <source>Jasstafel</source>
         <extracomment>the size JassDesk opens at the first time, where the screen has room for it a screen whose available area, at 90%, is smaller than this gets all of it (the window opens maximized) in a window narrower than this the table needs the whole width: the score sheet folds away (Ctrl+T)</extracomment>
         <translation>Jasstafel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.py" line="135" />
+        <location filename="../ui/mainwindow.py" line="142" />
         <source>%n hands</source>
         <translation><numerusform>%n Spiel</numerusform><numerusform>%n Spiele</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="136" />
+        <location filename="../ui/mainwindow.py" line="143" />
         <source>to %1</source>
         <translation>auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="137" />
+        <location filename="../ui/mainwindow.py" line="144" />
         <source>%1 · Partie %2 · %3 · deal no. %4</source>
         <translation>%1 · Partie %2 · %3 · Verteilung Nr. %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="147" />
+        <source>practice game</source>
+        <translation>Übungspartie</translation>
     </message>
 </context>
 <context>
@@ -1633,12 +1800,27 @@
         <translation>Letzter Stich (L)</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="109" />
+        <location filename="../ui/table/seats.py" line="66" />
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/seats.py" line="67" />
+        <source>Take back your last decision and what the others played after it (Ctrl+Z)</source>
+        <translation>Nimmt Ihren letzten Entscheid zurück und was die anderen danach gespielt haben (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/seats.py" line="68" />
+        <source>Nothing of yours to take back yet</source>
+        <translation>Noch nichts von Ihnen zurückzunehmen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/seats.py" line="145" />
         <source>Trump</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="109" />
+        <location filename="../ui/table/seats.py" line="145" />
         <source>Mode</source>
         <translation>Spielart</translation>
     </message>
@@ -1771,132 +1953,132 @@
         <translation>Ohne KI</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="197" />
+        <location filename="../app/statistics_model.py" line="201" />
         <source>Game</source>
         <translation>Spielart</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="198" />
+        <location filename="../app/statistics_model.py" line="202" />
         <source>AI level</source>
         <translation>KI-Stufe</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="199" />
+        <location filename="../app/statistics_model.py" line="203" />
         <source>Partien</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="200" />
+        <location filename="../app/statistics_model.py" line="204" />
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="201" />
+        <location filename="../app/statistics_model.py" line="205" />
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="202" />
+        <location filename="../app/statistics_model.py" line="206" />
         <source>Hands</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="203" />
+        <location filename="../app/statistics_model.py" line="207" />
         <source>Ø points</source>
         <translation>Ø Punkte</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="204" />
+        <location filename="../app/statistics_model.py" line="208" />
         <source>Ø opp.</source>
         <translation>Ø Gegner</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="205" />
+        <location filename="../app/statistics_model.py" line="209" />
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="206" />
+        <location filename="../app/statistics_model.py" line="210" />
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="209" />
+        <location filename="../app/statistics_model.py" line="213" />
         <source>The game played</source>
         <translation>Die gespielte Spielart</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="210" />
+        <location filename="../app/statistics_model.py" line="214" />
         <source>The AI level of the Partie: the most common level among the other players, on a tie the stronger one</source>
         <translation>Die KI-Stufe der Partie: die häufigste Stufe unter den anderen Spielern, bei Gleichstand die stärkere</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="213" />
+        <location filename="../app/statistics_model.py" line="217" />
         <source>Finished Partien</source>
         <translation>Beendete Partien</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="214" />
+        <location filename="../app/statistics_model.py" line="218" />
         <source>Partien won by your side</source>
         <translation>Von Ihrer Seite gewonnene Partien</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="215" />
+        <location filename="../app/statistics_model.py" line="219" />
         <source>Share of the finished Partien won by your side</source>
         <translation>Anteil der beendeten Partien, die Ihre Seite gewonnen hat</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="216" />
+        <location filename="../app/statistics_model.py" line="220" />
         <source>Hands played, also in Partien not yet finished</source>
         <translation>Gespielte Spiele, auch in noch nicht beendeten Partien</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="217" />
+        <location filename="../app/statistics_model.py" line="221" />
         <source>Average points per hand written for your side</source>
         <translation>Durchschnittlich für Ihre Seite geschriebene Punkte pro Spiel</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="219" />
+        <location filename="../app/statistics_model.py" line="223" />
         <source>Average points per hand written for the opponents</source>
         <translation>Durchschnittlich für die Gegner geschriebene Punkte pro Spiel</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="221" />
+        <location filename="../app/statistics_model.py" line="225" />
         <source>Hands in which your side took every trick</source>
         <translation>Spiele, in denen Ihre Seite alle Stiche gemacht hat</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="222" />
+        <location filename="../app/statistics_model.py" line="226" />
         <source>Weis points announced by your side</source>
         <translation>Weispunkte Ihrer Seite</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="238" />
+        <location filename="../app/statistics_model.py" line="242" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation>%1 gewonnen, %2 verloren, %3 unentschieden</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="245" />
+        <location filename="../app/statistics_model.py" line="249" />
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="252" />
+        <location filename="../app/statistics_model.py" line="256" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/statistics_model.py" line="253" />
+        <location filename="../app/statistics_model.py" line="257" />
         <source>%n mixed</source>
         <translation><numerusform>%n gemischt</numerusform><numerusform>%n gemischt</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/statistics_model.py" line="264" />
+        <location filename="../app/statistics_model.py" line="268" />
         <source>%n Partien had AI players of different levels. Each is counted under the most common level among its AI players, on a tie the stronger one:</source>
         <translation><numerusform>%n Partie hatte KI-Spieler verschiedener Stufen. Sie zählt unter der häufigsten Stufe ihrer KI-Spieler, bei Gleichstand unter der stärkeren:</numerusform><numerusform>%n Partien hatten KI-Spieler verschiedener Stufen. Jede zählt unter der häufigsten Stufe ihrer KI-Spieler, bei Gleichstand unter der stärkeren:</numerusform></translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="268" />
+        <location filename="../app/statistics_model.py" line="272" />
         <source>%1: %2×</source>
         <translation>%1: %2×</translation>
     </message>
@@ -1904,126 +2086,136 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="510" />
+        <location filename="../ui/statistics_dialog.py" line="521" />
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="511" />
+        <location filename="../ui/statistics_dialog.py" line="522" />
         <source>Your statistics</source>
         <translation>Ihre Statistik</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="512" />
+        <location filename="../ui/statistics_dialog.py" line="523" />
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="513" />
+        <location filename="../ui/statistics_dialog.py" line="524" />
         <source>AI &amp;level:</source>
         <translation>KI-St&amp;ufe:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="587" />
+        <location filename="../ui/statistics_dialog.py" line="601" />
         <source>Partien finished</source>
         <translation><numerusform>Beendete Partie</numerusform><numerusform>Beendete Partien</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="518" />
+        <location filename="../ui/statistics_dialog.py" line="532" />
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="518" />
+        <location filename="../ui/statistics_dialog.py" line="525" />
+        <source>&amp;Practice games too</source>
+        <translation>&amp;Übungspartien mitzählen</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="526" />
+        <source>Count the practice games, where decisions could be taken back, in the figures and the trend (they are marked there)</source>
+        <translation>Übungspartien, in denen Entscheide zurückgenommen werden konnten, in den Zahlen und im Verlauf mitzählen (dort markiert)</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="532" />
         <source>Points per hand (opponents)</source>
         <translation>Punkte pro Spiel (Gegner)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="519" />
+        <location filename="../ui/statistics_dialog.py" line="533" />
         <source>Weis points</source>
         <translation>Weispunkte</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="522" />
+        <location filename="../ui/statistics_dialog.py" line="536" />
         <source>&amp;Export CSV…</source>
         <translation>CSV &amp;exportieren …</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="523" />
+        <location filename="../ui/statistics_dialog.py" line="537" />
         <source>Save every recorded hand as a CSV file for a spreadsheet</source>
         <translation>Jedes aufgezeichnete Spiel als CSV-Datei für eine Tabellenkalkulation speichern</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="524" />
+        <location filename="../ui/statistics_dialog.py" line="538" />
         <source>C&amp;lear history…</source>
         <translation>Verlauf &amp;löschen …</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="525" />
+        <location filename="../ui/statistics_dialog.py" line="539" />
         <source>Delete all recorded Partien and hands</source>
         <translation>Alle aufgezeichneten Partien und Spiele löschen</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="526" />
+        <location filename="../ui/statistics_dialog.py" line="540" />
         <source>&amp;Close</source>
         <translation>S&amp;chliessen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="588" />
+        <location filename="../ui/statistics_dialog.py" line="602" />
         <source>Hands recorded</source>
         <translation><numerusform>Aufgezeichnetes Spiel</numerusform><numerusform>Aufgezeichnete Spiele</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="589" />
+        <location filename="../ui/statistics_dialog.py" line="603" />
         <source>Matches made</source>
         <translation><numerusform>Match gemacht</numerusform><numerusform>Matchs gemacht</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="591" />
+        <location filename="../ui/statistics_dialog.py" line="605" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation>%1 gewonnen, %2 verloren, %3 unentschieden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="604" />
+        <location filename="../ui/statistics_dialog.py" line="618" />
         <source>Exported %n hands to %1.</source>
         <translation><numerusform>%n Spiel nach %1 exportiert.</numerusform><numerusform>%n Spiele nach %1 exportiert.</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="606" />
+        <location filename="../ui/statistics_dialog.py" line="620" />
         <source>The export failed.</source>
         <translation>Der Export ist fehlgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="608" />
+        <location filename="../ui/statistics_dialog.py" line="622" />
         <source>The statistics were cleared.</source>
         <translation>Die Statistik wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="619" />
-        <location filename="../ui/statistics_dialog.py" line="630" />
+        <location filename="../ui/statistics_dialog.py" line="633" />
+        <location filename="../ui/statistics_dialog.py" line="644" />
         <source>Export statistics</source>
         <translation>Statistik exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="620" />
+        <location filename="../ui/statistics_dialog.py" line="634" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="631" />
+        <location filename="../ui/statistics_dialog.py" line="645" />
         <source>The statistics could not be exported:
 %1</source>
         <translation>Die Statistik konnte nicht exportiert werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="642" />
-        <location filename="../ui/statistics_dialog.py" line="652" />
+        <location filename="../ui/statistics_dialog.py" line="656" />
+        <location filename="../ui/statistics_dialog.py" line="666" />
         <source>Clear history</source>
         <translation>Verlauf löschen</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="643" />
+        <location filename="../ui/statistics_dialog.py" line="657" />
         <source>Delete all recorded statistics?
 Finished Partien: %1, hands: %2.
 This cannot be undone; export them first to keep a copy.</source>
@@ -2032,7 +2224,7 @@ Beendete Partien: %1, Spiele: %2.
 Das kann nicht rückgängig gemacht werden; exportieren Sie sie vorher, um eine Kopie zu behalten.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="653" />
+        <location filename="../ui/statistics_dialog.py" line="667" />
         <source>The statistics could not be cleared:
 %1</source>
         <translation>Die Statistik konnte nicht gelöscht werden:
@@ -2042,27 +2234,27 @@ Das kann nicht rückgängig gemacht werden; exportieren Sie sie vorher, um eine 
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../ui/table/scene.py" line="101" />
+        <location filename="../ui/table/scene.py" line="102" />
         <source>Last trick (L)</source>
         <translation>Letzter Stich (L)</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="123" />
+        <location filename="../ui/table/scene.py" line="131" />
         <source>The hint failed: %1</source>
         <translation>Der Tipp ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="441" />
+        <location filename="../ui/table/scene.py" line="449" />
         <source>%1's turn.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="514" />
+        <location filename="../ui/table/scene.py" line="522" />
         <source>Why? The rule…</source>
         <translation>Warum? Die Regel …</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="441" />
+        <location filename="../ui/table/scene.py" line="449" />
         <source>%1 is thinking…</source>
         <translation>%1 überlegt …</translation>
     </message>
@@ -2076,13 +2268,13 @@ Das kann nicht rückgängig gemacht werden; exportieren Sie sie vorher, um eine 
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="64" />
-        <location filename="../ui/statistics_dialog.py" line="264" />
+        <location filename="../ui/statistics_dialog.py" line="269" />
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="64" />
-        <location filename="../ui/statistics_dialog.py" line="265" />
+        <location filename="../ui/statistics_dialog.py" line="270" />
         <source>lost</source>
         <translation>verloren</translation>
     </message>
@@ -2093,71 +2285,76 @@ Das kann nicht rückgängig gemacht werden; exportieren Sie sie vorher, um eine 
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="66" />
+        <source>practice game</source>
+        <translation>Übungspartie</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="67" />
         <source>%1 points per hand (opponents %2) in %3</source>
         <translation>%1 Punkte pro Spiel (Gegner %2) in %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="67" />
+        <location filename="../ui/statistics_dialog.py" line="68" />
         <source>%n hands</source>
         <translation><numerusform>%n Spiel</numerusform><numerusform>%n Spiele</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="69" />
+        <location filename="../ui/statistics_dialog.py" line="70" />
         <source>Win rate over the last %n Partien: %1</source>
         <translation><numerusform>Siegquote der letzten Partie: %1</numerusform><numerusform>Siegquote der letzten %n Partien: %1</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="72" />
+        <location filename="../ui/statistics_dialog.py" line="73" />
         <source>AI: %1</source>
         <translation>KI: %1</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="73" />
+        <location filename="../ui/statistics_dialog.py" line="74" />
         <source>%1 (mixed levels, counted as %2)</source>
         <translation>%1 (gemischte Stufen, gezählt als %2)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="90" />
+        <location filename="../ui/statistics_dialog.py" line="91" />
         <source>The statistics cannot be read</source>
         <translation>Die Statistik kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="91" />
+        <location filename="../ui/statistics_dialog.py" line="92" />
         <source>No finished Partien yet</source>
         <translation>Noch keine beendeten Partien</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="97" />
+        <location filename="../ui/statistics_dialog.py" line="98" />
         <source>Choose another game or AI level above.</source>
         <translation>Wählen Sie oben eine andere Spielart oder KI-Stufe.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="98" />
+        <location filename="../ui/statistics_dialog.py" line="99" />
         <source>Finish a Partie to see your win rate and points per hand here.</source>
         <translation>Beenden Sie eine Partie, um hier Ihre Siegquote und Punkte pro Spiel zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="235" />
+        <location filename="../ui/statistics_dialog.py" line="240" />
         <source>Partien, oldest to newest</source>
         <translation>Partien, von der ältesten zur neuesten</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="244" />
+        <location filename="../ui/statistics_dialog.py" line="249" />
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="246" />
+        <location filename="../ui/statistics_dialog.py" line="251" />
         <source>Points per hand</source>
         <translation>Punkte pro Spiel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="262" />
+        <location filename="../ui/statistics_dialog.py" line="267" />
         <source>Win rate over the last %n Partien</source>
         <translation><numerusform>Siegquote der letzten Partie</numerusform><numerusform>Siegquote der letzten %n Partien</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="263" />
+        <location filename="../ui/statistics_dialog.py" line="268" />
         <source>Your points per hand</source>
         <translation>Ihre Punkte pro Spiel</translation>
     </message>

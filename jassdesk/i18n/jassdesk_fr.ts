@@ -500,37 +500,37 @@
 <context>
     <name>LeaveQuestion</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="149" />
+        <location filename="../ui/mainwindow.py" line="159" />
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="149" />
+        <location filename="../ui/mainwindow.py" line="159" />
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="150" />
+        <location filename="../ui/mainwindow.py" line="160" />
         <source>Leave the Partie in progress?</source>
         <translation>Quitter la partie en cours ?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="151" />
+        <location filename="../ui/mainwindow.py" line="161" />
         <source>It is kept among the saved games: File &gt; Open continues it later.</source>
         <translation>Elle est gardée parmi les parties enregistrées : reprenez-la plus tard avec Fichier &gt; Ouvrir.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="152" />
+        <location filename="../ui/mainwindow.py" line="162" />
         <source>&amp;Open the other game</source>
         <translation>&amp;Ouvrir l'autre partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="153" />
+        <location filename="../ui/mainwindow.py" line="163" />
         <source>&amp;Start the new game</source>
         <translation>&amp;Commencer la nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="154" />
+        <location filename="../ui/mainwindow.py" line="164" />
         <source>&amp;Keep playing</source>
         <translation>Continuer à &amp;jouer</translation>
     </message>
@@ -561,270 +561,300 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="220" />
+        <location filename="../ui/mainwindow.py" line="237" />
         <source>The AI failed: %1</source>
         <translation>L'IA a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="312" />
+        <location filename="../ui/mainwindow.py" line="333" />
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="313" />
+        <location filename="../ui/mainwindow.py" line="334" />
         <source>&amp;Game</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="314" />
+        <location filename="../ui/mainwindow.py" line="335" />
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="315" />
+        <location filename="../ui/mainwindow.py" line="336" />
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="316" />
+        <location filename="../ui/mainwindow.py" line="337" />
         <source>&amp;Deck</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="317" />
+        <location filename="../ui/mainwindow.py" line="338" />
         <source>Card &amp;back</source>
         <translation>&amp;Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="318" />
+        <location filename="../ui/mainwindow.py" line="339" />
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="319" />
+        <location filename="../ui/mainwindow.py" line="340" />
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="320" />
+        <location filename="../ui/mainwindow.py" line="341" />
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="321" />
+        <location filename="../ui/mainwindow.py" line="342" />
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="322" />
+        <location filename="../ui/mainwindow.py" line="343" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="323" />
+        <location filename="../ui/mainwindow.py" line="344" />
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="324" />
+        <location filename="../ui/mainwindow.py" line="345" />
         <source>&amp;Last trick</source>
         <translation>&amp;Dernier pli</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="325" />
+        <location filename="../ui/mainwindow.py" line="346" />
         <source>Re&amp;view a hand…</source>
         <translation>A&amp;nalyser une donne…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="326" />
+        <location filename="../ui/mainwindow.py" line="347" />
         <source>Review a hand of a sa&amp;ved game…</source>
         <translation>Analyser une donne d'une partie en&amp;registrée…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="327" />
+        <location filename="../ui/mainwindow.py" line="348" />
+        <source>&amp;Undo my last decision</source>
+        <translation>&amp;Annuler ma dernière décision</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="349" />
         <source>&amp;Settings…</source>
         <translation>&amp;Réglages…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="328" />
+        <location filename="../ui/mainwindow.py" line="350" />
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="329" />
+        <location filename="../ui/mainwindow.py" line="351" />
         <source>&amp;Full screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="330" />
+        <location filename="../ui/mainwindow.py" line="352" />
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="331" />
+        <location filename="../ui/mainwindow.py" line="353" />
         <source>&amp;About JassDesk</source>
         <translation>À &amp;propos de JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="332" />
+        <location filename="../ui/mainwindow.py" line="354" />
         <source>&amp;Score sheet</source>
         <translation>&amp;Tableau des points</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="333" />
+        <location filename="../ui/mainwindow.py" line="355" />
         <source>Score sheet</source>
         <translation>Tableau des points</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="489" />
+        <location filename="../ui/mainwindow.py" line="383" />
+        <source>Undo is for practice games: start one with New game &gt; Practice game.</source>
+        <translation>L'annulation est réservée aux parties d'entraînement : Nouvelle partie &gt; Partie d'entraînement.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="385" />
+        <source>Nothing of yours to take back yet.</source>
+        <translation>Rien de votre part à annuler pour l'instant.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="387" />
+        <source>Take back your last decision and what the others played after it.</source>
+        <translation>Reprend votre dernière décision et ce que les autres ont joué ensuite.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="404" />
+        <source>Your last decision was taken back.</source>
+        <translation>Votre dernière décision a été reprise.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="546" />
         <source>Unfinished Partie</source>
         <translation>Partie inachevée</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="491" />
+        <location filename="../ui/mainwindow.py" line="548" />
         <source>The Partie in progress could not be kept.</source>
         <translation>Impossible de garder la partie en cours.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="491" />
+        <location filename="../ui/mainwindow.py" line="548" />
         <source>It is still on the table.</source>
         <translation>Elle reste sur la table.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="494" />
+        <location filename="../ui/mainwindow.py" line="551" />
         <source>The Partie in progress was kept as %1.</source>
         <translation>La partie en cours a été gardée sous %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="699" />
+        <location filename="../ui/mainwindow.py" line="757" />
         <source>The autosave does not work: after a crash this Partie cannot be continued (File &gt; Save as still works).</source>
         <translation>La sauvegarde automatique ne fonctionne pas : après un plantage, cette partie ne pourra pas être reprise (Fichier &gt; Enregistrer sous fonctionne toujours).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="700" />
+        <location filename="../ui/mainwindow.py" line="758" />
         <source>the autosave</source>
         <translation>la sauvegarde automatique</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="701" />
+        <location filename="../ui/mainwindow.py" line="759" />
         <source>The statistics are not recorded: this Partie may be missing from them.</source>
         <translation>Les statistiques ne sont pas tenues : cette partie risque d'y manquer.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="702" />
+        <location filename="../ui/mainwindow.py" line="760" />
         <source>the statistics</source>
         <translation>les statistiques</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="703" />
+        <location filename="../ui/mainwindow.py" line="761" />
         <source>The settings cannot be saved: changes last until JassDesk closes.</source>
         <translation>Les réglages ne peuvent pas être enregistrés : les modifications valent jusqu'à la fermeture de JassDesk.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="704" />
+        <location filename="../ui/mainwindow.py" line="762" />
         <source>the settings</source>
         <translation>les réglages</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="705" />
+        <location filename="../ui/mainwindow.py" line="763" />
         <source>The log file cannot be written: problems are not recorded there.</source>
         <translation>Le fichier journal ne peut pas être écrit : les problèmes n'y sont pas consignés.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="706" />
+        <location filename="../ui/mainwindow.py" line="764" />
         <source>the log file</source>
         <translation>le fichier journal</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="710" />
+        <location filename="../ui/mainwindow.py" line="768" />
         <source>You can go on playing; still working: %1.</source>
         <translation>Vous pouvez continuer à jouer ; ce qui fonctionne encore : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="712" />
+        <location filename="../ui/mainwindow.py" line="770" />
         <source>You can go on playing.</source>
         <translation>Vous pouvez continuer à jouer.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="718" />
+        <location filename="../ui/mainwindow.py" line="776" />
         <source>JassDesk cannot save everything.</source>
         <translation>JassDesk ne peut pas tout enregistrer.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="582" />
-        <location filename="../ui/mainwindow.py" line="679" />
+        <location filename="../ui/mainwindow.py" line="640" />
+        <location filename="../ui/mainwindow.py" line="737" />
         <source>JassDesk</source>
         <translation>JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="584" />
+        <location filename="../ui/mainwindow.py" line="214" />
+        <source>The Expert's replay failed: %1</source>
+        <translation>La donne rejouée par l'Expert a échoué : %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="642" />
         <source>%1[*] — JassDesk</source>
         <translation>%1[*] — JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="598" />
+        <location filename="../ui/mainwindow.py" line="656" />
         <source>JassDesk games (*%1);;All files (*)</source>
         <translation>Parties JassDesk (*%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="602" />
+        <location filename="../ui/mainwindow.py" line="660" />
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="612" />
-        <location filename="../ui/mainwindow.py" line="615" />
+        <location filename="../ui/mainwindow.py" line="670" />
+        <location filename="../ui/mainwindow.py" line="673" />
         <source>“%1” could not be opened.</source>
         <translation>Impossible d'ouvrir « %1 ».</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="622" />
+        <location filename="../ui/mainwindow.py" line="680" />
         <source>Opened %1.</source>
         <translation>%1 ouvert.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="630" />
+        <location filename="../ui/mainwindow.py" line="688" />
         <source>The saved Partie could not be continued.</source>
         <translation>La partie enregistrée ne peut pas être poursuivie.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="648" />
+        <location filename="../ui/mainwindow.py" line="706" />
         <source>Save the Partie</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="661" />
+        <location filename="../ui/mainwindow.py" line="719" />
         <source>The Partie could not be saved as “%1”.</source>
         <translation>Impossible d'enregistrer la partie sous « %1 ».</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="663" />
+        <location filename="../ui/mainwindow.py" line="721" />
         <source>Saved to %1.</source>
         <translation>Enregistré dans %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="669" />
+        <location filename="../ui/mainwindow.py" line="727" />
         <source>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</source>
         <translation>Il a été écrit par une version plus récente de JassDesk. Mettez JassDesk à jour pour l'ouvrir ; le fichier reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="672" />
+        <location filename="../ui/mainwindow.py" line="730" />
         <source>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</source>
         <translation>Ce n'est pas une partie JassDesk, ou le fichier a été endommagé ou modifié. Le fichier reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="674" />
+        <location filename="../ui/mainwindow.py" line="732" />
         <source>The file or its folder cannot be used.</source>
         <translation>Le fichier ou son dossier est inutilisable.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="681" />
-        <location filename="../ui/mainwindow.py" line="716" />
+        <location filename="../ui/mainwindow.py" line="739" />
+        <location filename="../ui/mainwindow.py" line="774" />
         <source>Details: %1</source>
         <translation>Détails : %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="694" />
+        <location filename="../ui/mainwindow.py" line="752" />
         <source>Not saved: %1</source>
         <translation>Non enregistré : %1</translation>
     </message>
@@ -855,193 +885,243 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/new_game.py" line="49" />
+        <location filename="../ui/new_game.py" line="50" />
         <source>New game</source>
         <extracomment>the person's default name in each language: a name still at one of them follows the language the yes/no options of RULES.md, in the order of the dialog's two columns (read row by row) seats in the players box, as (row, column) of a 2x2 grid: you and your partner on the left</extracomment>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="59" />
+        <location filename="../ui/new_game.py" line="60" />
         <source>&amp;Game:</source>
         <translation>&amp;Jeu :</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="153" />
+        <location filename="../ui/new_game.py" line="173" />
         <source>May trump instead of following suit</source>
         <translation>On peut couper au lieu de suivre la couleur</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="63" />
+        <location filename="../ui/new_game.py" line="64" />
         <source>Rules:</source>
         <translation>Règles :</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="70" />
+        <location filename="../ui/new_game.py" line="71" />
         <source>your own rules</source>
         <translation>vos règles</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="85" />
+        <location filename="../ui/new_game.py" line="86" />
         <source>empty: a new deal</source>
         <translation>vide : au hasard</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="86" />
+        <location filename="../ui/new_game.py" line="87" />
         <source>The number of a deal shown on the score sheet: enter it to play the same cards again</source>
         <translation>Le numéro d'une donne, tel que l'affiche le tableau des points : saisissez-le pour rejouer les mêmes cartes</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="89" />
+        <location filename="../ui/new_game.py" line="90" />
         <source>Deal &amp;number:</source>
         <translation>&amp;Numéro de donne :</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="149" />
+        <location filename="../ui/new_game.py" line="100" />
+        <source>&amp;Practice game (undo allowed)</source>
+        <translation>Partie d'&amp;entraînement (annulation permise)</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="101" />
+        <source>Ctrl+Z takes back your last decision, as often as you like; the statistics keep practice games apart</source>
+        <translation>Ctrl+Z reprend votre dernière décision, autant de fois que vous voulez ; les statistiques tiennent les parties d'entraînement à part</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="105" />
+        <source>The code shown after a hand: enter it to be dealt the same cards</source>
+        <translation>Le code affiché après une donne : saisissez-le pour recevoir les mêmes cartes</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="108" />
+        <source>Deal &amp;code (optional):</source>
+        <translation>C&amp;ode de donne (facultatif) :</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="169" />
         <source>Rule options</source>
         <translation>Détail des règles</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="154" />
+        <location filename="../ui/new_game.py" line="174" />
         <source>Bauer exception: need not be played</source>
         <translation>Exception du bour : pas obligé de le jouer</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="155" />
+        <location filename="../ui/new_game.py" line="175" />
         <source>Trumpfzwang: void in the led suit, must trump</source>
         <translation>Atout obligatoire : qui ne peut suivre doit couper</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="156" />
+        <location filename="../ui/new_game.py" line="176" />
         <source>Under-trumping forbidden</source>
         <translation>Sous-couper interdit</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="157" />
+        <location filename="../ui/new_game.py" line="177" />
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="158" />
+        <location filename="../ui/new_game.py" line="178" />
         <source>Stöck announced automatically</source>
         <translation>Stöck annoncé automatiquement</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="159" />
+        <location filename="../ui/new_game.py" line="179" />
         <source>Multipliers (×1 to ×3 by trump)</source>
         <translation>Multiplicateurs (×1 à ×3 selon l'atout)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="160" />
+        <location filename="../ui/new_game.py" line="180" />
         <source>Undenufe counts ×4</source>
         <translation>Undenufe compte ×4</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="162" />
+        <location filename="../ui/new_game.py" line="182" />
         <source>Klopfen: the cutter may knock</source>
         <translation>Taper : qui coupe peut taper</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="165" />
+        <location filename="../ui/new_game.py" line="185" />
         <source>When trump is led and the Bauer is your only trump, you may keep it</source>
         <translation>Quand atout est demandé et que le bour est votre seul atout, vous pouvez le garder</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="166" />
+        <location filename="../ui/new_game.py" line="186" />
         <source>Instead of cutting, the player who cuts may knock (everyone at the table agrees to it by choosing this)</source>
         <translation>Au lieu de couper, le joueur qui coupe peut taper (en choisissant cette règle, toute la table l'accepte)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="168" />
+        <location filename="../ui/new_game.py" line="188" />
         <source>After a non-trump lead was trumped, a lower trump may not be played unless you hold only trumps</source>
         <translation>Quand une autre couleur a été coupée, on ne peut pas sous-couper, sauf si l'on n'a plus que des atouts</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="180" />
+        <location filename="../ui/new_game.py" line="200" />
         <source>Clockwise</source>
         <translation>Horaire</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="181" />
+        <location filename="../ui/new_game.py" line="201" />
         <source>Counter-clockwise</source>
         <translation>Antihoraire</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="182" />
+        <location filename="../ui/new_game.py" line="202" />
         <source>Clockwise: the Vorhand sits at the dealer's left; counter-clockwise: at his right</source>
         <translation>Horaire : la main est à gauche du donneur ; antihoraire : à sa droite</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="196" />
+        <location filename="../ui/new_game.py" line="216" />
         <source>or over</source>
         <translation>ou en</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/new_game.py" line="351" />
+        <location filename="../ui/new_game.py" line="371" />
         <source>points</source>
         <translation><numerusform>point</numerusform><numerusform>points</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/new_game.py" line="352" />
+        <location filename="../ui/new_game.py" line="372" />
         <source>hands</source>
         <translation><numerusform>donne</numerusform><numerusform>donnes</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="360" />
+        <location filename="../ui/new_game.py" line="380" />
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="363" />
+        <location filename="../ui/new_game.py" line="383" />
         <source>%1 ×1, %2 ×2, Obenabe and Undenufe ×3; they multiply everything a hand scores</source>
         <translation>%1 ×1, %2 ×2, Obenabe et Undenufe ×3 ; ils multiplient tout ce que marque une donne</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="390" />
+        <location filename="../ui/new_game.py" line="421" />
+        <source>A deal code has 15 letters and digits (the dashes do not count).</source>
+        <translation>Un code de donne compte 15 lettres et chiffres (les tirets ne comptent pas).</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="422" />
+        <source>“%1” does not occur in deal codes.</source>
+        <translation>« %1 » n'apparaît pas dans les codes de donne.</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="423" />
+        <source>This deal code has a typo: compare it character by character.</source>
+        <translation>Ce code de donne contient une faute de frappe : comparez-le caractère par caractère.</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="424" />
+        <source>This is not a deal code of this version of JassDesk.</source>
+        <translation>Ce n'est pas un code de donne de cette version de JassDesk.</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="438" />
+        <source>Enter a deal number or a deal code, not both.</source>
+        <translation>Saisissez un numéro de donne ou un code de donne, pas les deux.</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="441" />
+        <source>This deal code is for %1: choose that game or clear the code.</source>
+        <translation>Ce code de donne vaut pour ce jeu : %1. Choisissez-le ou effacez le code.</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="449" />
         <source>The deal number must be a whole number, or empty for a new deal.</source>
         <translation>Le numéro de donne doit être un nombre entier, ou rester vide pour une nouvelle donne.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="187" />
+        <location filename="../ui/new_game.py" line="207" />
         <source>Turn order:</source>
         <translation>Sens du jeu :</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="189" />
+        <location filename="../ui/new_game.py" line="209" />
         <source>Match bonus:</source>
         <translation>Prime de match :</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="192" />
+        <location filename="../ui/new_game.py" line="212" />
         <source>to</source>
         <translation>en</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="205" />
+        <location filename="../ui/new_game.py" line="225" />
         <source>The Partie goes:</source>
         <translation>La partie se joue :</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="214" />
+        <location filename="../ui/new_game.py" line="234" />
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="220" />
+        <location filename="../ui/new_game.py" line="240" />
         <source>you</source>
         <translation>vous</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="82" />
+        <location filename="../ui/new_game.py" line="83" />
         <source>&amp;Deck:</source>
         <translation>&amp;Cartes :</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="112" />
+        <location filename="../ui/new_game.py" line="130" />
         <source>&amp;Deal</source>
         <translation>&amp;Donner</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="366" />
+        <location filename="../ui/new_game.py" line="386" />
         <source>Whoever draws an %1 deals</source>
         <translation>Qui tire un %1 donne</translation>
     </message>
@@ -1049,112 +1129,194 @@
 <context>
     <name>Overlays</name>
     <message>
-        <location filename="../ui/table/overlays.py" line="74" />
+        <location filename="../ui/table/overlays.py" line="77" />
+        <location filename="../ui/table/overlays.py" line="170" />
         <source>Card points</source>
         <translation>Points des cartes</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="76" />
+        <location filename="../ui/table/overlays.py" line="79" />
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="78" />
+        <location filename="../ui/table/overlays.py" line="81" />
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="80" />
+        <location filename="../ui/table/overlays.py" line="83" />
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="82" />
+        <location filename="../ui/table/overlays.py" line="85" />
         <source>Multiplier</source>
         <translation>Multiplicateur</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="83" />
+        <location filename="../ui/table/overlays.py" line="86" />
         <source>Written this hand</source>
         <translation>Marqué dans cette donne</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="85" />
+        <location filename="../ui/table/overlays.py" line="88" />
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="91" />
+        <location filename="../ui/table/overlays.py" line="95" />
         <source>Hand %1</source>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="97" />
+        <location filename="../ui/table/overlays.py" line="101" />
         <source>The hand ended early: a side reached the target.</source>
         <translation>La donne s'est terminée plus tôt : une équipe a atteint le but.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="99" />
+        <location filename="../ui/table/overlays.py" line="104" />
+        <source>Deal code: %1</source>
+        <translation>Code de donne : %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="109" />
+        <location filename="../ui/table/overlays.py" line="179" />
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="100" />
+        <location filename="../ui/table/overlays.py" line="110" />
         <source>Review</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="103" />
+        <location filename="../ui/table/overlays.py" line="112" />
+        <source>Copy code</source>
+        <translation>Copier le code</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="115" />
+        <source>Expert in my seat</source>
+        <translation>L'Expert à ma place</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="119" />
+        <source>Play this deal again with the Expert in your seat (same cards, same players around you) and compare the results</source>
+        <translation>Rejouer cette donne avec l'Expert à votre place (mêmes cartes, mêmes joueurs autour de vous) et comparer les résultats</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="125" />
         <source>Hand over. Continue when you are ready (Enter).</source>
         <translation>Donne terminée. Continuez quand vous êtes prêt (Entrée).</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="120" />
+        <location filename="../ui/table/overlays.py" line="139" />
+        <source>Deal code %1 copied: New game deals these cards again.</source>
+        <translation>Code de donne %1 copié : Nouvelle partie redistribue ces cartes.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="148" />
+        <source>The Expert is playing your cards…</source>
+        <translation>L'Expert joue vos cartes…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="152" />
+        <source>The Expert is playing…</source>
+        <translation>L'Expert joue…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="166" />
+        <source>The same cards with the Expert in your seat</source>
+        <translation>Les mêmes cartes, l'Expert à votre place</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="167" />
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="167" />
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="169" />
+        <source>Played</source>
+        <translation>Joué</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="171" />
+        <source>Written for your side</source>
+        <translation>Marqué pour votre camp</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="174" />
+        <source>Written for the other side</source>
+        <translation>Marqué pour l'autre camp</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="176" />
+        <source>Same deal, same dealer, the same players around you: only your seat was played by the Expert.</source>
+        <translation>Même donne, même donneur, mêmes joueurs autour de vous : seule votre place a été jouée par l'Expert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="180" />
+        <source>Back to the hand</source>
+        <translation>Retour à la donne</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="186" />
+        <source>Hand %1, the same cards: you %2, the Expert in your seat %3.</source>
+        <translation>Donne %1, mêmes cartes : vous %2, l'Expert à votre place %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="198" />
         <source>The Partie is drawn</source>
         <translation>La partie est nulle</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="126" />
+        <location filename="../ui/table/overlays.py" line="204" />
         <source>Hands played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="127" />
+        <location filename="../ui/table/overlays.py" line="205" />
         <source>Final score</source>
         <translation>Score final</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/overlays.py" line="129" />
+        <location filename="../ui/table/overlays.py" line="207" />
         <source>Played over %n hands.</source>
         <translation><numerusform>Jouée en %n donne.</numerusform><numerusform>Jouée en %n donnes.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/overlays.py" line="130" />
+        <location filename="../ui/table/overlays.py" line="208" />
         <source>Target: %n points.</source>
         <translation><numerusform>But : %n point.</numerusform><numerusform>But : %n points.</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="131" />
+        <location filename="../ui/table/overlays.py" line="209" />
         <source>Next Partie</source>
         <translation>Partie suivante</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="132" />
+        <location filename="../ui/table/overlays.py" line="210" />
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="144" />
+        <location filename="../ui/table/overlays.py" line="222" />
         <source>No trick has been played in this hand yet.</source>
         <translation>Aucun pli n'a encore été joué dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="148" />
+        <location filename="../ui/table/overlays.py" line="226" />
         <source>Last trick — taken by %1</source>
         <translation>Dernier pli — fait par %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="154" />
+        <location filename="../ui/table/overlays.py" line="232" />
         <source>Last trick: %1.</source>
         <translation>Dernier pli : %1.</translation>
     </message>
@@ -1545,40 +1707,45 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../app/models.py" line="236" />
+        <location filename="../app/score_sheets/jasstafel.py" line="61" />
         <source>Hand</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../app/models.py" line="258" />
+        <location filename="../app/score_sheets/jasstafel.py" line="80" />
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../app/models.py" line="280" />
+        <location filename="../app/score_sheets/jasstafel.py" line="102" />
         <source>%1: cards %2, Weis %3, Stöck %4, match %5, ×%6 = %7</source>
         <translation>%1 : cartes %2, annonces %3, Stöck %4, match %5, ×%6 = %7</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="128" />
+        <location filename="../ui/mainwindow.py" line="135" />
         <source>Jasstafel</source>
         <extracomment>the size JassDesk opens at the first time, where the screen has room for it a screen whose available area, at 90%, is smaller than this gets all of it (the window opens maximized) in a window narrower than this the table needs the whole width: the score sheet folds away (Ctrl+T)</extracomment>
         <translation>Tableau des points</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.py" line="135" />
+        <location filename="../ui/mainwindow.py" line="142" />
         <source>%n hands</source>
         <translation><numerusform>%n donne</numerusform><numerusform>%n donnes</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="136" />
+        <location filename="../ui/mainwindow.py" line="143" />
         <source>to %1</source>
         <translation>en %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="137" />
+        <location filename="../ui/mainwindow.py" line="144" />
         <source>%1 · Partie %2 · %3 · deal no. %4</source>
         <translation>%1 · partie %2 · %3 · donne n° %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="147" />
+        <source>practice game</source>
+        <translation>partie d'entraînement</translation>
     </message>
 </context>
 <context>
@@ -1633,12 +1800,27 @@
         <translation>Dernier pli (L)</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="109" />
+        <location filename="../ui/table/seats.py" line="66" />
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/seats.py" line="67" />
+        <source>Take back your last decision and what the others played after it (Ctrl+Z)</source>
+        <translation>Reprend votre dernière décision et ce que les autres ont joué ensuite (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/seats.py" line="68" />
+        <source>Nothing of yours to take back yet</source>
+        <translation>Rien de votre part à annuler pour l'instant</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/seats.py" line="145" />
         <source>Trump</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="109" />
+        <location filename="../ui/table/seats.py" line="145" />
         <source>Mode</source>
         <translation>Genre</translation>
     </message>
@@ -1771,132 +1953,132 @@
         <translation>Sans IA</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="197" />
+        <location filename="../app/statistics_model.py" line="201" />
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="198" />
+        <location filename="../app/statistics_model.py" line="202" />
         <source>AI level</source>
         <translation>Niveau de l'IA</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="199" />
+        <location filename="../app/statistics_model.py" line="203" />
         <source>Partien</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="200" />
+        <location filename="../app/statistics_model.py" line="204" />
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="201" />
+        <location filename="../app/statistics_model.py" line="205" />
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="202" />
+        <location filename="../app/statistics_model.py" line="206" />
         <source>Hands</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="203" />
+        <location filename="../app/statistics_model.py" line="207" />
         <source>Ø points</source>
         <translation>Ø points</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="204" />
+        <location filename="../app/statistics_model.py" line="208" />
         <source>Ø opp.</source>
         <translation>Ø adv.</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="205" />
+        <location filename="../app/statistics_model.py" line="209" />
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="206" />
+        <location filename="../app/statistics_model.py" line="210" />
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="209" />
+        <location filename="../app/statistics_model.py" line="213" />
         <source>The game played</source>
         <translation>Le jeu joué</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="210" />
+        <location filename="../app/statistics_model.py" line="214" />
         <source>The AI level of the Partie: the most common level among the other players, on a tie the stronger one</source>
         <translation>Le niveau de l'IA de la partie : le plus fréquent parmi les autres joueurs, à égalité le plus fort</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="213" />
+        <location filename="../app/statistics_model.py" line="217" />
         <source>Finished Partien</source>
         <translation>Parties terminées</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="214" />
+        <location filename="../app/statistics_model.py" line="218" />
         <source>Partien won by your side</source>
         <translation>Parties gagnées par votre équipe</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="215" />
+        <location filename="../app/statistics_model.py" line="219" />
         <source>Share of the finished Partien won by your side</source>
         <translation>Part des parties terminées gagnées par votre équipe</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="216" />
+        <location filename="../app/statistics_model.py" line="220" />
         <source>Hands played, also in Partien not yet finished</source>
         <translation>Donnes jouées, y compris dans les parties non terminées</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="217" />
+        <location filename="../app/statistics_model.py" line="221" />
         <source>Average points per hand written for your side</source>
         <translation>Points marqués en moyenne par donne pour votre équipe</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="219" />
+        <location filename="../app/statistics_model.py" line="223" />
         <source>Average points per hand written for the opponents</source>
         <translation>Points marqués en moyenne par donne pour les adversaires</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="221" />
+        <location filename="../app/statistics_model.py" line="225" />
         <source>Hands in which your side took every trick</source>
         <translation>Donnes où votre équipe a fait tous les plis</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="222" />
+        <location filename="../app/statistics_model.py" line="226" />
         <source>Weis points announced by your side</source>
         <translation>Points d'annonces de votre équipe</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="238" />
+        <location filename="../app/statistics_model.py" line="242" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation>%1 gagnées, %2 perdues, %3 nulles</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="245" />
+        <location filename="../app/statistics_model.py" line="249" />
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="252" />
+        <location filename="../app/statistics_model.py" line="256" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/statistics_model.py" line="253" />
+        <location filename="../app/statistics_model.py" line="257" />
         <source>%n mixed</source>
         <translation><numerusform>%n mixte</numerusform><numerusform>%n mixtes</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/statistics_model.py" line="264" />
+        <location filename="../app/statistics_model.py" line="268" />
         <source>%n Partien had AI players of different levels. Each is counted under the most common level among its AI players, on a tie the stronger one:</source>
         <translation><numerusform>%n partie avait des joueurs IA de niveaux différents. Elle est comptée au niveau le plus fréquent de ses joueurs IA, à égalité au plus fort :</numerusform><numerusform>%n parties avaient des joueurs IA de niveaux différents. Chacune est comptée au niveau le plus fréquent de ses joueurs IA, à égalité au plus fort :</numerusform></translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="268" />
+        <location filename="../app/statistics_model.py" line="272" />
         <source>%1: %2×</source>
         <translation>%1 : %2×</translation>
     </message>
@@ -1904,126 +2086,136 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="510" />
+        <location filename="../ui/statistics_dialog.py" line="521" />
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="511" />
+        <location filename="../ui/statistics_dialog.py" line="522" />
         <source>Your statistics</source>
         <translation>Vos statistiques</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="512" />
+        <location filename="../ui/statistics_dialog.py" line="523" />
         <source>&amp;Game:</source>
         <translation>&amp;Jeu :</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="513" />
+        <location filename="../ui/statistics_dialog.py" line="524" />
         <source>AI &amp;level:</source>
         <translation>&amp;Niveau de l'IA :</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="587" />
+        <location filename="../ui/statistics_dialog.py" line="601" />
         <source>Partien finished</source>
         <translation><numerusform>Partie terminée</numerusform><numerusform>Parties terminées</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="518" />
+        <location filename="../ui/statistics_dialog.py" line="532" />
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="518" />
+        <location filename="../ui/statistics_dialog.py" line="525" />
+        <source>&amp;Practice games too</source>
+        <translation>&amp;Parties d'entraînement incluses</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="526" />
+        <source>Count the practice games, where decisions could be taken back, in the figures and the trend (they are marked there)</source>
+        <translation>Compter les parties d'entraînement, où des décisions pouvaient être reprises, dans les chiffres et la tendance (elles y sont marquées)</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="532" />
         <source>Points per hand (opponents)</source>
         <translation>Points par donne (adv.)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="519" />
+        <location filename="../ui/statistics_dialog.py" line="533" />
         <source>Weis points</source>
         <translation>Points d'annonces</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="522" />
+        <location filename="../ui/statistics_dialog.py" line="536" />
         <source>&amp;Export CSV…</source>
         <translation>&amp;Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="523" />
+        <location filename="../ui/statistics_dialog.py" line="537" />
         <source>Save every recorded hand as a CSV file for a spreadsheet</source>
         <translation>Enregistrer chaque donne dans un fichier CSV pour un tableur</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="524" />
+        <location filename="../ui/statistics_dialog.py" line="538" />
         <source>C&amp;lear history…</source>
         <translation>E&amp;ffacer l'historique…</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="525" />
+        <location filename="../ui/statistics_dialog.py" line="539" />
         <source>Delete all recorded Partien and hands</source>
         <translation>Supprimer toutes les parties et donnes enregistrées</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="526" />
+        <location filename="../ui/statistics_dialog.py" line="540" />
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="588" />
+        <location filename="../ui/statistics_dialog.py" line="602" />
         <source>Hands recorded</source>
         <translation><numerusform>Donne enregistrée</numerusform><numerusform>Donnes enregistrées</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="589" />
+        <location filename="../ui/statistics_dialog.py" line="603" />
         <source>Matches made</source>
         <translation><numerusform>Match réussi</numerusform><numerusform>Matchs réussis</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="591" />
+        <location filename="../ui/statistics_dialog.py" line="605" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation>%1 gagnées, %2 perdues, %3 nulles</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="604" />
+        <location filename="../ui/statistics_dialog.py" line="618" />
         <source>Exported %n hands to %1.</source>
         <translation><numerusform>%n donne exportée dans %1.</numerusform><numerusform>%n donnes exportées dans %1.</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="606" />
+        <location filename="../ui/statistics_dialog.py" line="620" />
         <source>The export failed.</source>
         <translation>L'exportation a échoué.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="608" />
+        <location filename="../ui/statistics_dialog.py" line="622" />
         <source>The statistics were cleared.</source>
         <translation>Les statistiques ont été effacées.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="619" />
-        <location filename="../ui/statistics_dialog.py" line="630" />
+        <location filename="../ui/statistics_dialog.py" line="633" />
+        <location filename="../ui/statistics_dialog.py" line="644" />
         <source>Export statistics</source>
         <translation>Exporter les statistiques</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="620" />
+        <location filename="../ui/statistics_dialog.py" line="634" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="631" />
+        <location filename="../ui/statistics_dialog.py" line="645" />
         <source>The statistics could not be exported:
 %1</source>
         <translation>Impossible d'exporter les statistiques :
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="642" />
-        <location filename="../ui/statistics_dialog.py" line="652" />
+        <location filename="../ui/statistics_dialog.py" line="656" />
+        <location filename="../ui/statistics_dialog.py" line="666" />
         <source>Clear history</source>
         <translation>Effacer l'historique</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="643" />
+        <location filename="../ui/statistics_dialog.py" line="657" />
         <source>Delete all recorded statistics?
 Finished Partien: %1, hands: %2.
 This cannot be undone; export them first to keep a copy.</source>
@@ -2032,7 +2224,7 @@ Parties terminées : %1, donnes : %2.
 C'est irréversible ; exportez-les d'abord pour en garder une copie.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="653" />
+        <location filename="../ui/statistics_dialog.py" line="667" />
         <source>The statistics could not be cleared:
 %1</source>
         <translation>Impossible d'effacer les statistiques :
@@ -2042,27 +2234,27 @@ C'est irréversible ; exportez-les d'abord pour en garder une copie.</translati
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../ui/table/scene.py" line="101" />
+        <location filename="../ui/table/scene.py" line="102" />
         <source>Last trick (L)</source>
         <translation>Dernier pli (L)</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="123" />
+        <location filename="../ui/table/scene.py" line="131" />
         <source>The hint failed: %1</source>
         <translation>Le conseil a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="441" />
+        <location filename="../ui/table/scene.py" line="449" />
         <source>%1's turn.</source>
         <translation>À %1 de jouer.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="514" />
+        <location filename="../ui/table/scene.py" line="522" />
         <source>Why? The rule…</source>
         <translation>Pourquoi ? La règle…</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="441" />
+        <location filename="../ui/table/scene.py" line="449" />
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
@@ -2076,13 +2268,13 @@ C'est irréversible ; exportez-les d'abord pour en garder une copie.</translati
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="64" />
-        <location filename="../ui/statistics_dialog.py" line="264" />
+        <location filename="../ui/statistics_dialog.py" line="269" />
         <source>won</source>
         <translation>gagnée</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="64" />
-        <location filename="../ui/statistics_dialog.py" line="265" />
+        <location filename="../ui/statistics_dialog.py" line="270" />
         <source>lost</source>
         <translation>perdue</translation>
     </message>
@@ -2093,71 +2285,76 @@ C'est irréversible ; exportez-les d'abord pour en garder une copie.</translati
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="66" />
+        <source>practice game</source>
+        <translation>partie d'entraînement</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="67" />
         <source>%1 points per hand (opponents %2) in %3</source>
         <translation>%1 points par donne (adversaires %2) sur %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="67" />
+        <location filename="../ui/statistics_dialog.py" line="68" />
         <source>%n hands</source>
         <translation><numerusform>%n donne</numerusform><numerusform>%n donnes</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="69" />
+        <location filename="../ui/statistics_dialog.py" line="70" />
         <source>Win rate over the last %n Partien: %1</source>
         <translation><numerusform>Taux de victoire sur la dernière partie : %1</numerusform><numerusform>Taux de victoire sur les %n dernières parties : %1</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="72" />
+        <location filename="../ui/statistics_dialog.py" line="73" />
         <source>AI: %1</source>
         <translation>IA : %1</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="73" />
+        <location filename="../ui/statistics_dialog.py" line="74" />
         <source>%1 (mixed levels, counted as %2)</source>
         <translation>%1 (niveaux mixtes, comptée comme %2)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="90" />
+        <location filename="../ui/statistics_dialog.py" line="91" />
         <source>The statistics cannot be read</source>
         <translation>Les statistiques sont illisibles</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="91" />
+        <location filename="../ui/statistics_dialog.py" line="92" />
         <source>No finished Partien yet</source>
         <translation>Aucune partie terminée pour l'instant</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="97" />
+        <location filename="../ui/statistics_dialog.py" line="98" />
         <source>Choose another game or AI level above.</source>
         <translation>Choisissez un autre jeu ou niveau d'IA ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="98" />
+        <location filename="../ui/statistics_dialog.py" line="99" />
         <source>Finish a Partie to see your win rate and points per hand here.</source>
         <translation>Terminez une partie pour voir ici votre taux de victoire et vos points par donne.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="235" />
+        <location filename="../ui/statistics_dialog.py" line="240" />
         <source>Partien, oldest to newest</source>
         <translation>Parties, de la plus ancienne à la plus récente</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="244" />
+        <location filename="../ui/statistics_dialog.py" line="249" />
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="246" />
+        <location filename="../ui/statistics_dialog.py" line="251" />
         <source>Points per hand</source>
         <translation>Points par donne</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="262" />
+        <location filename="../ui/statistics_dialog.py" line="267" />
         <source>Win rate over the last %n Partien</source>
         <translation><numerusform>Taux de victoire sur la dernière partie</numerusform><numerusform>Taux de victoire sur les %n dernières parties</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="263" />
+        <location filename="../ui/statistics_dialog.py" line="268" />
         <source>Your points per hand</source>
         <translation>Vos points par donne</translation>
     </message>

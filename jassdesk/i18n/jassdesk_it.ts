@@ -500,37 +500,37 @@
 <context>
     <name>LeaveQuestion</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="149" />
+        <location filename="../ui/mainwindow.py" line="159" />
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="149" />
+        <location filename="../ui/mainwindow.py" line="159" />
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="150" />
+        <location filename="../ui/mainwindow.py" line="160" />
         <source>Leave the Partie in progress?</source>
         <translation>Lasciare la partita in corso?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="151" />
+        <location filename="../ui/mainwindow.py" line="161" />
         <source>It is kept among the saved games: File &gt; Open continues it later.</source>
         <translation>Resta tra le partite salvate: la riprendi più tardi con File &gt; Apri.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="152" />
+        <location filename="../ui/mainwindow.py" line="162" />
         <source>&amp;Open the other game</source>
         <translation>&amp;Apri l'altra partita</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="153" />
+        <location filename="../ui/mainwindow.py" line="163" />
         <source>&amp;Start the new game</source>
         <translation>&amp;Inizia la nuova partita</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="154" />
+        <location filename="../ui/mainwindow.py" line="164" />
         <source>&amp;Keep playing</source>
         <translation>&amp;Continua a giocare</translation>
     </message>
@@ -561,270 +561,300 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="220" />
+        <location filename="../ui/mainwindow.py" line="237" />
         <source>The AI failed: %1</source>
         <translation>L'IA ha avuto un errore: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="312" />
+        <location filename="../ui/mainwindow.py" line="333" />
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="313" />
+        <location filename="../ui/mainwindow.py" line="334" />
         <source>&amp;Game</source>
         <translation>&amp;Gioco</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="314" />
+        <location filename="../ui/mainwindow.py" line="335" />
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="315" />
+        <location filename="../ui/mainwindow.py" line="336" />
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="316" />
+        <location filename="../ui/mainwindow.py" line="337" />
         <source>&amp;Deck</source>
         <translation>&amp;Mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="317" />
+        <location filename="../ui/mainwindow.py" line="338" />
         <source>Card &amp;back</source>
         <translation>&amp;Dorso delle carte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="318" />
+        <location filename="../ui/mainwindow.py" line="339" />
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="319" />
+        <location filename="../ui/mainwindow.py" line="340" />
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="320" />
+        <location filename="../ui/mainwindow.py" line="341" />
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="321" />
+        <location filename="../ui/mainwindow.py" line="342" />
         <source>Save &amp;as…</source>
         <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="322" />
+        <location filename="../ui/mainwindow.py" line="343" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiche…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="323" />
+        <location filename="../ui/mainwindow.py" line="344" />
         <source>&amp;Hint</source>
         <translation>&amp;Suggerimento</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="324" />
+        <location filename="../ui/mainwindow.py" line="345" />
         <source>&amp;Last trick</source>
         <translation>&amp;Ultima presa</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="325" />
+        <location filename="../ui/mainwindow.py" line="346" />
         <source>Re&amp;view a hand…</source>
         <translation>A&amp;nalizza una smazzata…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="326" />
+        <location filename="../ui/mainwindow.py" line="347" />
         <source>Review a hand of a sa&amp;ved game…</source>
         <translation>Analizza una smazzata di una partita sal&amp;vata…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="327" />
+        <location filename="../ui/mainwindow.py" line="348" />
+        <source>&amp;Undo my last decision</source>
+        <translation>&amp;Annulla la mia ultima decisione</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="349" />
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="328" />
+        <location filename="../ui/mainwindow.py" line="350" />
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="329" />
+        <location filename="../ui/mainwindow.py" line="351" />
         <source>&amp;Full screen</source>
         <translation>Schermo &amp;intero</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="330" />
+        <location filename="../ui/mainwindow.py" line="352" />
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="331" />
+        <location filename="../ui/mainwindow.py" line="353" />
         <source>&amp;About JassDesk</source>
         <translation>&amp;Informazioni su JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="332" />
+        <location filename="../ui/mainwindow.py" line="354" />
         <source>&amp;Score sheet</source>
         <translation>&amp;Lavagnetta</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="333" />
+        <location filename="../ui/mainwindow.py" line="355" />
         <source>Score sheet</source>
         <translation>Lavagnetta</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="489" />
+        <location filename="../ui/mainwindow.py" line="383" />
+        <source>Undo is for practice games: start one with New game &gt; Practice game.</source>
+        <translation>Annullare è possibile solo nelle partite di allenamento: Nuova partita &gt; Partita di allenamento.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="385" />
+        <source>Nothing of yours to take back yet.</source>
+        <translation>Ancora niente di tuo da annullare.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="387" />
+        <source>Take back your last decision and what the others played after it.</source>
+        <translation>Riprende la tua ultima decisione e ciò che gli altri hanno giocato dopo.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="404" />
+        <source>Your last decision was taken back.</source>
+        <translation>La tua ultima decisione è stata ripresa.</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="546" />
         <source>Unfinished Partie</source>
         <translation>Partita non finita</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="491" />
+        <location filename="../ui/mainwindow.py" line="548" />
         <source>The Partie in progress could not be kept.</source>
         <translation>Impossibile conservare la partita in corso.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="491" />
+        <location filename="../ui/mainwindow.py" line="548" />
         <source>It is still on the table.</source>
         <translation>È ancora sul tavolo.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="494" />
+        <location filename="../ui/mainwindow.py" line="551" />
         <source>The Partie in progress was kept as %1.</source>
         <translation>La partita in corso è stata conservata come %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="699" />
+        <location filename="../ui/mainwindow.py" line="757" />
         <source>The autosave does not work: after a crash this Partie cannot be continued (File &gt; Save as still works).</source>
         <translation>Il salvataggio automatico non funziona: dopo un arresto anomalo questa partita non potrà essere ripresa (File &gt; Salva con nome funziona ancora).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="700" />
+        <location filename="../ui/mainwindow.py" line="758" />
         <source>the autosave</source>
         <translation>il salvataggio automatico</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="701" />
+        <location filename="../ui/mainwindow.py" line="759" />
         <source>The statistics are not recorded: this Partie may be missing from them.</source>
         <translation>Le statistiche non vengono registrate: questa partita potrebbe non comparirvi.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="702" />
+        <location filename="../ui/mainwindow.py" line="760" />
         <source>the statistics</source>
         <translation>le statistiche</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="703" />
+        <location filename="../ui/mainwindow.py" line="761" />
         <source>The settings cannot be saved: changes last until JassDesk closes.</source>
         <translation>Le impostazioni non possono essere salvate: le modifiche valgono fino alla chiusura di JassDesk.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="704" />
+        <location filename="../ui/mainwindow.py" line="762" />
         <source>the settings</source>
         <translation>le impostazioni</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="705" />
+        <location filename="../ui/mainwindow.py" line="763" />
         <source>The log file cannot be written: problems are not recorded there.</source>
         <translation>Il file di log non può essere scritto: i problemi non vi vengono registrati.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="706" />
+        <location filename="../ui/mainwindow.py" line="764" />
         <source>the log file</source>
         <translation>il file di log</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="710" />
+        <location filename="../ui/mainwindow.py" line="768" />
         <source>You can go on playing; still working: %1.</source>
         <translation>Puoi continuare a giocare; ancora in funzione: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="712" />
+        <location filename="../ui/mainwindow.py" line="770" />
         <source>You can go on playing.</source>
         <translation>Puoi continuare a giocare.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="718" />
+        <location filename="../ui/mainwindow.py" line="776" />
         <source>JassDesk cannot save everything.</source>
         <translation>JassDesk non riesce a salvare tutto.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="582" />
-        <location filename="../ui/mainwindow.py" line="679" />
+        <location filename="../ui/mainwindow.py" line="640" />
+        <location filename="../ui/mainwindow.py" line="737" />
         <source>JassDesk</source>
         <translation>JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="584" />
+        <location filename="../ui/mainwindow.py" line="214" />
+        <source>The Expert's replay failed: %1</source>
+        <translation>La rigiocata dell'Esperto non è riuscita: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="642" />
         <source>%1[*] — JassDesk</source>
         <translation>%1[*] — JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="598" />
+        <location filename="../ui/mainwindow.py" line="656" />
         <source>JassDesk games (*%1);;All files (*)</source>
         <translation>Partite JassDesk (*%1);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="602" />
+        <location filename="../ui/mainwindow.py" line="660" />
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="612" />
-        <location filename="../ui/mainwindow.py" line="615" />
+        <location filename="../ui/mainwindow.py" line="670" />
+        <location filename="../ui/mainwindow.py" line="673" />
         <source>“%1” could not be opened.</source>
         <translation>Impossibile aprire «%1».</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="622" />
+        <location filename="../ui/mainwindow.py" line="680" />
         <source>Opened %1.</source>
         <translation>Aperto %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="630" />
+        <location filename="../ui/mainwindow.py" line="688" />
         <source>The saved Partie could not be continued.</source>
         <translation>La partita salvata non può essere ripresa.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="648" />
+        <location filename="../ui/mainwindow.py" line="706" />
         <source>Save the Partie</source>
         <translation>Salva la partita</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="661" />
+        <location filename="../ui/mainwindow.py" line="719" />
         <source>The Partie could not be saved as “%1”.</source>
         <translation>Impossibile salvare la partita come «%1».</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="663" />
+        <location filename="../ui/mainwindow.py" line="721" />
         <source>Saved to %1.</source>
         <translation>Salvata in %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="669" />
+        <location filename="../ui/mainwindow.py" line="727" />
         <source>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</source>
         <translation>È stato scritto da una versione più recente di JassDesk. Aggiorna JassDesk per aprirlo; il file resta com'è.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="672" />
+        <location filename="../ui/mainwindow.py" line="730" />
         <source>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</source>
         <translation>Non è una partita JassDesk, oppure il file è stato danneggiato o modificato. Il file resta com'è.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="674" />
+        <location filename="../ui/mainwindow.py" line="732" />
         <source>The file or its folder cannot be used.</source>
         <translation>Il file o la sua cartella non sono utilizzabili.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="681" />
-        <location filename="../ui/mainwindow.py" line="716" />
+        <location filename="../ui/mainwindow.py" line="739" />
+        <location filename="../ui/mainwindow.py" line="774" />
         <source>Details: %1</source>
         <translation>Dettagli: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="694" />
+        <location filename="../ui/mainwindow.py" line="752" />
         <source>Not saved: %1</source>
         <translation>Non salvato: %1</translation>
     </message>
@@ -855,193 +885,243 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/new_game.py" line="49" />
+        <location filename="../ui/new_game.py" line="50" />
         <source>New game</source>
         <extracomment>the person's default name in each language: a name still at one of them follows the language the yes/no options of RULES.md, in the order of the dialog's two columns (read row by row) seats in the players box, as (row, column) of a 2x2 grid: you and your partner on the left</extracomment>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="59" />
+        <location filename="../ui/new_game.py" line="60" />
         <source>&amp;Game:</source>
         <translation>&amp;Gioco:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="153" />
+        <location filename="../ui/new_game.py" line="173" />
         <source>May trump instead of following suit</source>
         <translation>Briscola anche potendo rispondere al seme</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="63" />
+        <location filename="../ui/new_game.py" line="64" />
         <source>Rules:</source>
         <translation>Regole:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="70" />
+        <location filename="../ui/new_game.py" line="71" />
         <source>your own rules</source>
         <translation>le tue regole</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="85" />
+        <location filename="../ui/new_game.py" line="86" />
         <source>empty: a new deal</source>
         <translation>vuoto: a caso</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="86" />
+        <location filename="../ui/new_game.py" line="87" />
         <source>The number of a deal shown on the score sheet: enter it to play the same cards again</source>
         <translation>Il numero di una smazzata come lo mostra la lavagnetta: inseriscilo per rigiocare le stesse carte</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="89" />
+        <location filename="../ui/new_game.py" line="90" />
         <source>Deal &amp;number:</source>
         <translation>&amp;Numero smazzata:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="149" />
+        <location filename="../ui/new_game.py" line="100" />
+        <source>&amp;Practice game (undo allowed)</source>
+        <translation>Partita di &amp;allenamento (annullare permesso)</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="101" />
+        <source>Ctrl+Z takes back your last decision, as often as you like; the statistics keep practice games apart</source>
+        <translation>Ctrl+Z riprende la tua ultima decisione, tutte le volte che vuoi; le statistiche tengono a parte le partite di allenamento</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="105" />
+        <source>The code shown after a hand: enter it to be dealt the same cards</source>
+        <translation>Il codice mostrato dopo una smazzata: inseriscilo per ricevere le stesse carte</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="108" />
+        <source>Deal &amp;code (optional):</source>
+        <translation>&amp;Codice smazzata (facoltativo):</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="169" />
         <source>Rule options</source>
         <translation>Regole nel dettaglio</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="154" />
+        <location filename="../ui/new_game.py" line="174" />
         <source>Bauer exception: need not be played</source>
         <translation>Eccezione del Bauer: non va giocato per forza</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="155" />
+        <location filename="../ui/new_game.py" line="175" />
         <source>Trumpfzwang: void in the led suit, must trump</source>
         <translation>Briscola obbligatoria per chi non risponde al seme</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="156" />
+        <location filename="../ui/new_game.py" line="176" />
         <source>Under-trumping forbidden</source>
         <translation>Vietato giocare una briscola più bassa</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="157" />
+        <location filename="../ui/new_game.py" line="177" />
         <source>Weis</source>
         <translation>Saggi</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="158" />
+        <location filename="../ui/new_game.py" line="178" />
         <source>Stöck announced automatically</source>
         <translation>Mazza annunciata automaticamente</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="159" />
+        <location filename="../ui/new_game.py" line="179" />
         <source>Multipliers (×1 to ×3 by trump)</source>
         <translation>Moltiplicatori (da ×1 a ×3 secondo la briscola)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="160" />
+        <location filename="../ui/new_game.py" line="180" />
         <source>Undenufe counts ×4</source>
         <translation>Undenufe vale ×4</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="162" />
+        <location filename="../ui/new_game.py" line="182" />
         <source>Klopfen: the cutter may knock</source>
         <translation>Bussare: chi alza può bussare</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="165" />
+        <location filename="../ui/new_game.py" line="185" />
         <source>When trump is led and the Bauer is your only trump, you may keep it</source>
         <translation>Quando esce briscola e il Bauer è la tua unica briscola, puoi tenerlo</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="166" />
+        <location filename="../ui/new_game.py" line="186" />
         <source>Instead of cutting, the player who cuts may knock (everyone at the table agrees to it by choosing this)</source>
         <translation>Invece di alzare il mazzo, chi alza può bussare (scegliendo questa regola, tutto il tavolo è d'accordo)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="168" />
+        <location filename="../ui/new_game.py" line="188" />
         <source>After a non-trump lead was trumped, a lower trump may not be played unless you hold only trumps</source>
         <translation>Se su un altro seme è già stata giocata briscola, non puoi giocarne una più bassa, a meno di avere solo briscole</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="180" />
+        <location filename="../ui/new_game.py" line="200" />
         <source>Clockwise</source>
         <translation>Orario</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="181" />
+        <location filename="../ui/new_game.py" line="201" />
         <source>Counter-clockwise</source>
         <translation>Antiorario</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="182" />
+        <location filename="../ui/new_game.py" line="202" />
         <source>Clockwise: the Vorhand sits at the dealer's left; counter-clockwise: at his right</source>
         <translation>Orario: il giocatore di mano siede a sinistra del mazziere; antiorario: alla sua destra</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="196" />
+        <location filename="../ui/new_game.py" line="216" />
         <source>or over</source>
         <translation>o in</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/new_game.py" line="351" />
+        <location filename="../ui/new_game.py" line="371" />
         <source>points</source>
         <translation><numerusform>punto</numerusform><numerusform>punti</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/new_game.py" line="352" />
+        <location filename="../ui/new_game.py" line="372" />
         <source>hands</source>
         <translation><numerusform>smazzata</numerusform><numerusform>smazzate</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="360" />
+        <location filename="../ui/new_game.py" line="380" />
         <source>%1 and %2</source>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="363" />
+        <location filename="../ui/new_game.py" line="383" />
         <source>%1 ×1, %2 ×2, Obenabe and Undenufe ×3; they multiply everything a hand scores</source>
         <translation>%1 ×1, %2 ×2, obenabe e undenufe ×3; moltiplicano tutto ciò che segna una smazzata</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="390" />
+        <location filename="../ui/new_game.py" line="421" />
+        <source>A deal code has 15 letters and digits (the dashes do not count).</source>
+        <translation>Un codice smazzata ha 15 lettere e cifre (i trattini non contano).</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="422" />
+        <source>“%1” does not occur in deal codes.</source>
+        <translation>«%1» non compare nei codici smazzata.</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="423" />
+        <source>This deal code has a typo: compare it character by character.</source>
+        <translation>Questo codice smazzata contiene un errore di battitura: confrontalo carattere per carattere.</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="424" />
+        <source>This is not a deal code of this version of JassDesk.</source>
+        <translation>Questo non è un codice smazzata di questa versione di JassDesk.</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="438" />
+        <source>Enter a deal number or a deal code, not both.</source>
+        <translation>Inserisci un numero di smazzata o un codice smazzata, non entrambi.</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="441" />
+        <source>This deal code is for %1: choose that game or clear the code.</source>
+        <translation>Questo codice smazzata vale per %1: scegli quel gioco o cancella il codice.</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="449" />
         <source>The deal number must be a whole number, or empty for a new deal.</source>
         <translation>Il numero di smazzata deve essere un numero intero, oppure vuoto per una nuova smazzata.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="187" />
+        <location filename="../ui/new_game.py" line="207" />
         <source>Turn order:</source>
         <translation>Senso di gioco:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="189" />
+        <location filename="../ui/new_game.py" line="209" />
         <source>Match bonus:</source>
         <translation>Premio match:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="192" />
+        <location filename="../ui/new_game.py" line="212" />
         <source>to</source>
         <translation>a</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="205" />
+        <location filename="../ui/new_game.py" line="225" />
         <source>The Partie goes:</source>
         <translation>La partita va:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="214" />
+        <location filename="../ui/new_game.py" line="234" />
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="220" />
+        <location filename="../ui/new_game.py" line="240" />
         <source>you</source>
         <translation>tu</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="82" />
+        <location filename="../ui/new_game.py" line="83" />
         <source>&amp;Deck:</source>
         <translation>&amp;Mazzo:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="112" />
+        <location filename="../ui/new_game.py" line="130" />
         <source>&amp;Deal</source>
         <translation>&amp;Dai le carte</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="366" />
+        <location filename="../ui/new_game.py" line="386" />
         <source>Whoever draws an %1 deals</source>
         <translation>Chi pesca un %1 fa il mazziere</translation>
     </message>
@@ -1049,112 +1129,194 @@
 <context>
     <name>Overlays</name>
     <message>
-        <location filename="../ui/table/overlays.py" line="74" />
+        <location filename="../ui/table/overlays.py" line="77" />
+        <location filename="../ui/table/overlays.py" line="170" />
         <source>Card points</source>
         <translation>Punti delle carte</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="76" />
+        <location filename="../ui/table/overlays.py" line="79" />
         <source>Weis</source>
         <translation>Saggi</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="78" />
+        <location filename="../ui/table/overlays.py" line="81" />
         <source>Stöck</source>
         <translation>Mazza</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="80" />
+        <location filename="../ui/table/overlays.py" line="83" />
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="82" />
+        <location filename="../ui/table/overlays.py" line="85" />
         <source>Multiplier</source>
         <translation>Moltiplicatore</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="83" />
+        <location filename="../ui/table/overlays.py" line="86" />
         <source>Written this hand</source>
         <translation>Segnati in questa smazzata</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="85" />
+        <location filename="../ui/table/overlays.py" line="88" />
         <source>Total</source>
         <translation>Totale</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="91" />
+        <location filename="../ui/table/overlays.py" line="95" />
         <source>Hand %1</source>
         <translation>Smazzata %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="97" />
+        <location filename="../ui/table/overlays.py" line="101" />
         <source>The hand ended early: a side reached the target.</source>
         <translation>La smazzata è finita prima: una squadra ha raggiunto l'obiettivo.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="99" />
+        <location filename="../ui/table/overlays.py" line="104" />
+        <source>Deal code: %1</source>
+        <translation>Codice smazzata: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="109" />
+        <location filename="../ui/table/overlays.py" line="179" />
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="100" />
+        <location filename="../ui/table/overlays.py" line="110" />
         <source>Review</source>
         <translation>Analisi</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="103" />
+        <location filename="../ui/table/overlays.py" line="112" />
+        <source>Copy code</source>
+        <translation>Copia il codice</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="115" />
+        <source>Expert in my seat</source>
+        <translation>L'Esperto al mio posto</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="119" />
+        <source>Play this deal again with the Expert in your seat (same cards, same players around you) and compare the results</source>
+        <translation>Rigioca questa smazzata con l'Esperto al tuo posto (stesse carte, stessi giocatori intorno a te) e confronta i risultati</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="125" />
         <source>Hand over. Continue when you are ready (Enter).</source>
         <translation>Smazzata finita. Continua quando sei pronto (Invio).</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="120" />
+        <location filename="../ui/table/overlays.py" line="139" />
+        <source>Deal code %1 copied: New game deals these cards again.</source>
+        <translation>Codice smazzata %1 copiato: Nuova partita distribuisce di nuovo queste carte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="148" />
+        <source>The Expert is playing your cards…</source>
+        <translation>L'Esperto gioca le tue carte…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="152" />
+        <source>The Expert is playing…</source>
+        <translation>L'Esperto gioca…</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="166" />
+        <source>The same cards with the Expert in your seat</source>
+        <translation>Le stesse carte, l'Esperto al tuo posto</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="167" />
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="167" />
+        <source>Expert</source>
+        <translation>Esperto</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="169" />
+        <source>Played</source>
+        <translation>Giocato</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="171" />
+        <source>Written for your side</source>
+        <translation>Segnato per la tua parte</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="174" />
+        <source>Written for the other side</source>
+        <translation>Segnato per l'altra parte</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="176" />
+        <source>Same deal, same dealer, the same players around you: only your seat was played by the Expert.</source>
+        <translation>Stessa smazzata, stesso mazziere, stessi giocatori intorno a te: solo il tuo posto è stato giocato dall'Esperto.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="180" />
+        <source>Back to the hand</source>
+        <translation>Torna alla smazzata</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="186" />
+        <source>Hand %1, the same cards: you %2, the Expert in your seat %3.</source>
+        <translation>Smazzata %1, stesse carte: tu %2, l'Esperto al tuo posto %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/overlays.py" line="198" />
         <source>The Partie is drawn</source>
         <translation>La partita finisce in parità</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="126" />
+        <location filename="../ui/table/overlays.py" line="204" />
         <source>Hands played</source>
         <translation>Smazzate giocate</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="127" />
+        <location filename="../ui/table/overlays.py" line="205" />
         <source>Final score</source>
         <translation>Punteggio finale</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/overlays.py" line="129" />
+        <location filename="../ui/table/overlays.py" line="207" />
         <source>Played over %n hands.</source>
         <translation><numerusform>Giocata in %n smazzata.</numerusform><numerusform>Giocata in %n smazzate.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/overlays.py" line="130" />
+        <location filename="../ui/table/overlays.py" line="208" />
         <source>Target: %n points.</source>
         <translation><numerusform>Obiettivo: %n punto.</numerusform><numerusform>Obiettivo: %n punti.</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="131" />
+        <location filename="../ui/table/overlays.py" line="209" />
         <source>Next Partie</source>
         <translation>Partita successiva</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="132" />
+        <location filename="../ui/table/overlays.py" line="210" />
         <source>New game…</source>
         <translation>Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="144" />
+        <location filename="../ui/table/overlays.py" line="222" />
         <source>No trick has been played in this hand yet.</source>
         <translation>In questa smazzata non è ancora stata fatta nessuna presa.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="148" />
+        <location filename="../ui/table/overlays.py" line="226" />
         <source>Last trick — taken by %1</source>
         <translation>Ultima presa — fatta da %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="154" />
+        <location filename="../ui/table/overlays.py" line="232" />
         <source>Last trick: %1.</source>
         <translation>Ultima presa: %1.</translation>
     </message>
@@ -1545,40 +1707,45 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../app/models.py" line="236" />
+        <location filename="../app/score_sheets/jasstafel.py" line="61" />
         <source>Hand</source>
         <translation>Mano</translation>
     </message>
     <message>
-        <location filename="../app/models.py" line="258" />
+        <location filename="../app/score_sheets/jasstafel.py" line="80" />
         <source>Total</source>
         <translation>Totale</translation>
     </message>
     <message>
-        <location filename="../app/models.py" line="280" />
+        <location filename="../app/score_sheets/jasstafel.py" line="102" />
         <source>%1: cards %2, Weis %3, Stöck %4, match %5, ×%6 = %7</source>
         <translation>%1: carte %2, saggi %3, mazza %4, match %5, ×%6 = %7</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="128" />
+        <location filename="../ui/mainwindow.py" line="135" />
         <source>Jasstafel</source>
         <extracomment>the size JassDesk opens at the first time, where the screen has room for it a screen whose available area, at 90%, is smaller than this gets all of it (the window opens maximized) in a window narrower than this the table needs the whole width: the score sheet folds away (Ctrl+T)</extracomment>
         <translation>Lavagnetta</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.py" line="135" />
+        <location filename="../ui/mainwindow.py" line="142" />
         <source>%n hands</source>
         <translation><numerusform>%n smazzata</numerusform><numerusform>%n smazzate</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="136" />
+        <location filename="../ui/mainwindow.py" line="143" />
         <source>to %1</source>
         <translation>a %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="137" />
+        <location filename="../ui/mainwindow.py" line="144" />
         <source>%1 · Partie %2 · %3 · deal no. %4</source>
         <translation>%1 · partita %2 · %3 · smazzata n. %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.py" line="147" />
+        <source>practice game</source>
+        <translation>partita di allenamento</translation>
     </message>
 </context>
 <context>
@@ -1633,12 +1800,27 @@
         <translation>Ultima presa (L)</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="109" />
+        <location filename="../ui/table/seats.py" line="66" />
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/seats.py" line="67" />
+        <source>Take back your last decision and what the others played after it (Ctrl+Z)</source>
+        <translation>Riprende la tua ultima decisione e ciò che gli altri hanno giocato dopo (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/seats.py" line="68" />
+        <source>Nothing of yours to take back yet</source>
+        <translation>Ancora niente di tuo da annullare</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/seats.py" line="145" />
         <source>Trump</source>
         <translation>Briscola</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="109" />
+        <location filename="../ui/table/seats.py" line="145" />
         <source>Mode</source>
         <translation>Modalità</translation>
     </message>
@@ -1771,132 +1953,132 @@
         <translation>Senza IA</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="197" />
+        <location filename="../app/statistics_model.py" line="201" />
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="198" />
+        <location filename="../app/statistics_model.py" line="202" />
         <source>AI level</source>
         <translation>Livello dell'IA</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="199" />
+        <location filename="../app/statistics_model.py" line="203" />
         <source>Partien</source>
         <translation>Partite</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="200" />
+        <location filename="../app/statistics_model.py" line="204" />
         <source>Won</source>
         <translation>Vinte</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="201" />
+        <location filename="../app/statistics_model.py" line="205" />
         <source>Win rate</source>
         <translation>Percentuale di vittorie</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="202" />
+        <location filename="../app/statistics_model.py" line="206" />
         <source>Hands</source>
         <translation>Smazzate</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="203" />
+        <location filename="../app/statistics_model.py" line="207" />
         <source>Ø points</source>
         <translation>Ø punti</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="204" />
+        <location filename="../app/statistics_model.py" line="208" />
         <source>Ø opp.</source>
         <translation>Ø avv.</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="205" />
+        <location filename="../app/statistics_model.py" line="209" />
         <source>Matches</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="206" />
+        <location filename="../app/statistics_model.py" line="210" />
         <source>Weis</source>
         <translation>Saggi</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="209" />
+        <location filename="../app/statistics_model.py" line="213" />
         <source>The game played</source>
         <translation>Il gioco giocato</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="210" />
+        <location filename="../app/statistics_model.py" line="214" />
         <source>The AI level of the Partie: the most common level among the other players, on a tie the stronger one</source>
         <translation>Il livello dell'IA della partita: il più frequente tra gli altri giocatori, a parità il più forte</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="213" />
+        <location filename="../app/statistics_model.py" line="217" />
         <source>Finished Partien</source>
         <translation>Partite finite</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="214" />
+        <location filename="../app/statistics_model.py" line="218" />
         <source>Partien won by your side</source>
         <translation>Partite vinte dalla tua squadra</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="215" />
+        <location filename="../app/statistics_model.py" line="219" />
         <source>Share of the finished Partien won by your side</source>
         <translation>Quota delle partite finite vinte dalla tua squadra</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="216" />
+        <location filename="../app/statistics_model.py" line="220" />
         <source>Hands played, also in Partien not yet finished</source>
         <translation>Smazzate giocate, anche in partite non ancora finite</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="217" />
+        <location filename="../app/statistics_model.py" line="221" />
         <source>Average points per hand written for your side</source>
         <translation>Punti segnati in media per smazzata dalla tua squadra</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="219" />
+        <location filename="../app/statistics_model.py" line="223" />
         <source>Average points per hand written for the opponents</source>
         <translation>Punti segnati in media per smazzata dagli avversari</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="221" />
+        <location filename="../app/statistics_model.py" line="225" />
         <source>Hands in which your side took every trick</source>
         <translation>Smazzate in cui la tua squadra ha fatto tutte le prese</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="222" />
+        <location filename="../app/statistics_model.py" line="226" />
         <source>Weis points announced by your side</source>
         <translation>Punti di saggi annunciati dalla tua squadra</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="238" />
+        <location filename="../app/statistics_model.py" line="242" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation>%1 vinte, %2 perse, %3 pari</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="245" />
+        <location filename="../app/statistics_model.py" line="249" />
         <source>Total</source>
         <translation>Totale</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="252" />
+        <location filename="../app/statistics_model.py" line="256" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/statistics_model.py" line="253" />
+        <location filename="../app/statistics_model.py" line="257" />
         <source>%n mixed</source>
         <translation><numerusform>%n mista</numerusform><numerusform>%n miste</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/statistics_model.py" line="264" />
+        <location filename="../app/statistics_model.py" line="268" />
         <source>%n Partien had AI players of different levels. Each is counted under the most common level among its AI players, on a tie the stronger one:</source>
         <translation><numerusform>%n partita aveva giocatori IA di livelli diversi. Conta al livello più frequente tra loro, a parità al più forte:</numerusform><numerusform>%n partite avevano giocatori IA di livelli diversi. Ognuna conta al livello più frequente tra loro, a parità al più forte:</numerusform></translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="268" />
+        <location filename="../app/statistics_model.py" line="272" />
         <source>%1: %2×</source>
         <translation>%1: %2×</translation>
     </message>
@@ -1904,126 +2086,136 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="510" />
+        <location filename="../ui/statistics_dialog.py" line="521" />
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="511" />
+        <location filename="../ui/statistics_dialog.py" line="522" />
         <source>Your statistics</source>
         <translation>Le tue statistiche</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="512" />
+        <location filename="../ui/statistics_dialog.py" line="523" />
         <source>&amp;Game:</source>
         <translation>&amp;Gioco:</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="513" />
+        <location filename="../ui/statistics_dialog.py" line="524" />
         <source>AI &amp;level:</source>
         <translation>&amp;Livello dell'IA:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="587" />
+        <location filename="../ui/statistics_dialog.py" line="601" />
         <source>Partien finished</source>
         <translation><numerusform>Partita finita</numerusform><numerusform>Partite finite</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="518" />
+        <location filename="../ui/statistics_dialog.py" line="532" />
         <source>Win rate</source>
         <translation>Percentuale di vittorie</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="518" />
+        <location filename="../ui/statistics_dialog.py" line="525" />
+        <source>&amp;Practice games too</source>
+        <translation>Anche le partite di &amp;allenamento</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="526" />
+        <source>Count the practice games, where decisions could be taken back, in the figures and the trend (they are marked there)</source>
+        <translation>Conta le partite di allenamento, in cui le decisioni si potevano riprendere, nelle cifre e nell'andamento (vi sono segnate)</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="532" />
         <source>Points per hand (opponents)</source>
         <translation>Punti a smazzata (avv.)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="519" />
+        <location filename="../ui/statistics_dialog.py" line="533" />
         <source>Weis points</source>
         <translation>Punti di saggi</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="522" />
+        <location filename="../ui/statistics_dialog.py" line="536" />
         <source>&amp;Export CSV…</source>
         <translation>&amp;Esporta CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="523" />
+        <location filename="../ui/statistics_dialog.py" line="537" />
         <source>Save every recorded hand as a CSV file for a spreadsheet</source>
         <translation>Salva ogni smazzata registrata in un file CSV per un foglio di calcolo</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="524" />
+        <location filename="../ui/statistics_dialog.py" line="538" />
         <source>C&amp;lear history…</source>
         <translation>&amp;Cancella la cronologia…</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="525" />
+        <location filename="../ui/statistics_dialog.py" line="539" />
         <source>Delete all recorded Partien and hands</source>
         <translation>Elimina tutte le partite e smazzate registrate</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="526" />
+        <location filename="../ui/statistics_dialog.py" line="540" />
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="588" />
+        <location filename="../ui/statistics_dialog.py" line="602" />
         <source>Hands recorded</source>
         <translation><numerusform>Smazzata registrata</numerusform><numerusform>Smazzate registrate</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="589" />
+        <location filename="../ui/statistics_dialog.py" line="603" />
         <source>Matches made</source>
         <translation><numerusform>Match realizzato</numerusform><numerusform>Match realizzati</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="591" />
+        <location filename="../ui/statistics_dialog.py" line="605" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation>%1 vinte, %2 perse, %3 pari</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="604" />
+        <location filename="../ui/statistics_dialog.py" line="618" />
         <source>Exported %n hands to %1.</source>
         <translation><numerusform>Esportata %n smazzata in %1.</numerusform><numerusform>Esportate %n smazzate in %1.</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="606" />
+        <location filename="../ui/statistics_dialog.py" line="620" />
         <source>The export failed.</source>
         <translation>L'esportazione non è riuscita.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="608" />
+        <location filename="../ui/statistics_dialog.py" line="622" />
         <source>The statistics were cleared.</source>
         <translation>Le statistiche sono state cancellate.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="619" />
-        <location filename="../ui/statistics_dialog.py" line="630" />
+        <location filename="../ui/statistics_dialog.py" line="633" />
+        <location filename="../ui/statistics_dialog.py" line="644" />
         <source>Export statistics</source>
         <translation>Esporta le statistiche</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="620" />
+        <location filename="../ui/statistics_dialog.py" line="634" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>File CSV (*.csv);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="631" />
+        <location filename="../ui/statistics_dialog.py" line="645" />
         <source>The statistics could not be exported:
 %1</source>
         <translation>Impossibile esportare le statistiche:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="642" />
-        <location filename="../ui/statistics_dialog.py" line="652" />
+        <location filename="../ui/statistics_dialog.py" line="656" />
+        <location filename="../ui/statistics_dialog.py" line="666" />
         <source>Clear history</source>
         <translation>Cancella la cronologia</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="643" />
+        <location filename="../ui/statistics_dialog.py" line="657" />
         <source>Delete all recorded statistics?
 Finished Partien: %1, hands: %2.
 This cannot be undone; export them first to keep a copy.</source>
@@ -2032,7 +2224,7 @@ Partite finite: %1, smazzate: %2.
 Non si può annullare; esportale prima per tenerne una copia.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="653" />
+        <location filename="../ui/statistics_dialog.py" line="667" />
         <source>The statistics could not be cleared:
 %1</source>
         <translation>Impossibile cancellare le statistiche:
@@ -2042,27 +2234,27 @@ Non si può annullare; esportale prima per tenerne una copia.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../ui/table/scene.py" line="101" />
+        <location filename="../ui/table/scene.py" line="102" />
         <source>Last trick (L)</source>
         <translation>Ultima presa (L)</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="123" />
+        <location filename="../ui/table/scene.py" line="131" />
         <source>The hint failed: %1</source>
         <translation>Il suggerimento non è riuscito: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="441" />
+        <location filename="../ui/table/scene.py" line="449" />
         <source>%1's turn.</source>
         <translation>Tocca a %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="514" />
+        <location filename="../ui/table/scene.py" line="522" />
         <source>Why? The rule…</source>
         <translation>Perché? La regola…</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="441" />
+        <location filename="../ui/table/scene.py" line="449" />
         <source>%1 is thinking…</source>
         <translation>%1 sta pensando…</translation>
     </message>
@@ -2076,13 +2268,13 @@ Non si può annullare; esportale prima per tenerne una copia.</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="64" />
-        <location filename="../ui/statistics_dialog.py" line="264" />
+        <location filename="../ui/statistics_dialog.py" line="269" />
         <source>won</source>
         <translation>vinta</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="64" />
-        <location filename="../ui/statistics_dialog.py" line="265" />
+        <location filename="../ui/statistics_dialog.py" line="270" />
         <source>lost</source>
         <translation>persa</translation>
     </message>
@@ -2093,71 +2285,76 @@ Non si può annullare; esportale prima per tenerne una copia.</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="66" />
+        <source>practice game</source>
+        <translation>partita di allenamento</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="67" />
         <source>%1 points per hand (opponents %2) in %3</source>
         <translation>%1 punti per smazzata (avversari %2) in %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="67" />
+        <location filename="../ui/statistics_dialog.py" line="68" />
         <source>%n hands</source>
         <translation><numerusform>%n smazzata</numerusform><numerusform>%n smazzate</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="69" />
+        <location filename="../ui/statistics_dialog.py" line="70" />
         <source>Win rate over the last %n Partien: %1</source>
         <translation><numerusform>Percentuale di vittorie nell'ultima partita: %1</numerusform><numerusform>Percentuale di vittorie nelle ultime %n partite: %1</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="72" />
+        <location filename="../ui/statistics_dialog.py" line="73" />
         <source>AI: %1</source>
         <translation>IA: %1</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="73" />
+        <location filename="../ui/statistics_dialog.py" line="74" />
         <source>%1 (mixed levels, counted as %2)</source>
         <translation>%1 (livelli misti, contata come %2)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="90" />
+        <location filename="../ui/statistics_dialog.py" line="91" />
         <source>The statistics cannot be read</source>
         <translation>Le statistiche non sono leggibili</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="91" />
+        <location filename="../ui/statistics_dialog.py" line="92" />
         <source>No finished Partien yet</source>
         <translation>Ancora nessuna partita finita</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="97" />
+        <location filename="../ui/statistics_dialog.py" line="98" />
         <source>Choose another game or AI level above.</source>
         <translation>Scegli sopra un altro gioco o livello dell'IA.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="98" />
+        <location filename="../ui/statistics_dialog.py" line="99" />
         <source>Finish a Partie to see your win rate and points per hand here.</source>
         <translation>Finisci una partita per vedere qui la tua percentuale di vittorie e i punti per smazzata.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="235" />
+        <location filename="../ui/statistics_dialog.py" line="240" />
         <source>Partien, oldest to newest</source>
         <translation>Partite, dalla più vecchia alla più recente</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="244" />
+        <location filename="../ui/statistics_dialog.py" line="249" />
         <source>Win rate</source>
         <translation>Percentuale di vittorie</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="246" />
+        <location filename="../ui/statistics_dialog.py" line="251" />
         <source>Points per hand</source>
         <translation>Punti per smazzata</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="262" />
+        <location filename="../ui/statistics_dialog.py" line="267" />
         <source>Win rate over the last %n Partien</source>
         <translation><numerusform>Percentuale di vittorie nell'ultima partita</numerusform><numerusform>Percentuale di vittorie nelle ultime %n partite</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="263" />
+        <location filename="../ui/statistics_dialog.py" line="268" />
         <source>Your points per hand</source>
         <translation>I tuoi punti per smazzata</translation>
     </message>

@@ -110,6 +110,10 @@ def _extra(value: Any, source: str) -> dict[str, Any]:
     if "stats_partie" in value:
         extra["stats_partie"] = require_int(value["stats_partie"], "the statistics row (extra.stats_partie)",
                                             source, 1, MAX_SEED)
+    if "practice" in value:
+        if not isinstance(value["practice"], bool):
+            raise CorruptFileError(f"{source}: extra.practice must be true or false")
+        extra["practice"] = value["practice"]
     return extra
 
 

@@ -41,7 +41,7 @@ from .guarded_reader import refuse_special_file
 
 T = TypeVar("T")
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 MIGRATIONS: dict[int, str] = {
     1: """
     CREATE TABLE partien (
@@ -79,6 +79,9 @@ MIGRATIONS: dict[int, str] = {
         mistake INTEGER NOT NULL, blunder INTEGER NOT NULL, forced INTEGER NOT NULL,
         PRIMARY KEY (partie_id, hand_no)
     );
+    """,
+    4: """
+    ALTER TABLE partien ADD COLUMN practice INTEGER NOT NULL DEFAULT 0;
     """,
 }
 #: the review's labels, as the columns of ``reviews`` name them
@@ -229,12 +232,26 @@ class StatisticsDB:
     # -- writing ----------------------------------------------------------------
 
     def start_partie(self, game: str, preset: str, rules: dict[str, Any], levels: list[str],
-                     person_side: int) -> int:
+                     person_side: int, practice: bool = False) -> int:
         row = (game, preset, json.dumps(rules, sort_keys=True), json.dumps(levels), partie_level(list(levels)),
-               person_side, time.time())
+               person_side, time.time(), int(practice))
         return self._write(lambda conn: int(conn.execute(
-            "INSERT INTO partien (game, preset, rules, levels, level, person_side, started) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?)", row).lastrowid))
+            "INSERT INTO partien (game, preset, rules, levels, level, person_side, started, practice) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)", row).lastrowid))
+
+    def rewind_partie(self, partie_id: int, hands_kept: int) -> None:
+        """A practice game went back: only its first ``hands_kept`` recorded hands still happened, and it is
+        not finished any more."""
+        def work(conn: sqlite3.Connection) -> None:
+            kept = [r[0] for r in conn.execute("SELECT hand_no FROM hands WHERE partie_id = ? ORDER BY hand_no",
+                                               (partie_id,)).fetchall()][:max(0, hands_kept)]
+            conn.execute(f"DELETE FROM hands WHERE partie_id = ? AND hand_no NOT IN ({','.join('?' * len(kept))})",
+                         (partie_id, *kept))
+            conn.execute(f"DELETE FROM reviews WHERE partie_id = ? AND hand_no NOT IN ({','.join('?' * len(kept))})",
+                         (partie_id, *kept))  # the review of a hand taken back is of a hand that never happened
+            conn.execute("UPDATE partien SET finished = NULL, score_person = NULL, score_other = NULL, won = NULL "
+                         "WHERE id = ?", (partie_id,))
+        self._write(work)
 
     def partie_exists(self, partie_id: int) -> bool:
         """Whether the Partie is (still) recorded: a resumed game continues its statistics only then."""
@@ -289,15 +306,16 @@ class StatisticsDB:
         """True when no Partie (finished or not) is recorded: nothing to export or clear."""
         return self.conn.execute("SELECT 1 FROM partien LIMIT 1").fetchone() is None
 
-    def totals(self, game: str | None = None, level: str | None = None) -> dict[str, Any]:
+    def totals(self, game: str | None = None, level: str | None = None, practice: bool = False) -> dict[str, Any]:
         """Finished Partien (won, lost, drawn, win rate) and every recorded hand, from the person's side.
 
-        ``level`` selects the Partien of that AI level (see :func:`partie_level`).
+        ``level`` selects the Partien of that AI level (see :func:`partie_level`); practice games (where
+        decisions could be taken back) count only with ``practice``.
         Keys: partien, won, lost, drawn, win_rate (None without a Partie), hands,
         avg_points_person, avg_points_other (written points per hand; None without a hand),
         matches, matches_other, weis_points, weis_other, duration (seconds over all hands).
         """
-        where, args = self._filter(game, level)
+        where, args = self._filter(game, level, practice)
         return self._totals(where, args)
 
     def _totals(self, where: str, args: list[Any]) -> dict[str, Any]:
@@ -315,51 +333,54 @@ class StatisticsDB:
                 "matches": h[3] or 0, "matches_other": h[4] or 0, "weis_points": h[5] or 0,
                 "weis_other": h[6] or 0, "duration": h[7] or 0.0}
 
-    def breakdown(self, game: str | None = None, level: str | None = None) -> list[dict[str, Any]]:
+    def breakdown(self, game: str | None = None, level: str | None = None, practice: bool = False) -> list[dict[str, Any]]:
         """:meth:`totals` for each game and AI level that has a recorded Partie, with keys game and level.
 
         Ordered by game (Schieber first) and level (weakest first); optionally restricted like totals.
         """
-        where, args = self._filter(game, level)
+        where, args = self._filter(game, level, practice)
         pairs = self.conn.execute(f"SELECT DISTINCT game, level FROM partien WHERE 1 {where}", args).fetchall()
         game_order = {"schieber": 0, "schmaus": 1}
         pairs.sort(key=lambda gl: (game_order.get(gl[0], 2), gl[0], level_rank(gl[1]), gl[1]))
         out = []
         for g, lv in pairs:
-            row = self._totals(" AND partien.game = ? AND partien.level = ?", [g, lv])
+            row = self._totals(" AND partien.game = ? AND partien.level = ?" + ("" if practice else
+                               " AND partien.practice = 0"), [g, lv])
             if row["partien"] or row["hands"]:  # a Partie left before its first hand was scored says nothing
                 out.append({"game": g, "level": lv, **row})
         return out
 
-    def partie_series(self, game: str | None = None, level: str | None = None) -> list[dict[str, Any]]:
+    def partie_series(self, game: str | None = None, level: str | None = None, practice: bool = False) -> list[dict[str, Any]]:
         """One entry per finished Partie, oldest first, for trends.
 
-        Keys: id, game, level, levels (who sat where: "person" or an AI level, one per seat),
+        Keys: id, game, level, levels (who sat where: "person" or an AI level, one per seat), practice,
         started, finished (Unix times), won (1, 0, or None for a draw), score_person, score_other,
         hands, avg_points_person, avg_points_other (None without a hand), matches, weis_points.
         """
-        where, args = self._filter(game, level)
+        where, args = self._filter(game, level, practice)
         rows = self.conn.execute(
             "SELECT partien.id, partien.game, partien.level, partien.levels, partien.started, partien.finished, "
             "partien.won, partien.score_person, partien.score_other, COUNT(hands.id), AVG(hands.written_person), "
+            "partien.practice, "
             "AVG(hands.written_other), SUM(hands.match_person > 0), SUM(hands.weis_person) "
             "FROM partien LEFT JOIN hands ON hands.partie_id = partien.id "
             f"WHERE partien.finished IS NOT NULL {where} GROUP BY partien.id "
             "ORDER BY partien.finished, partien.id", args).fetchall()
         keys = ("id", "game", "level", "levels", "started", "finished", "won", "score_person", "score_other",
-                "hands", "avg_points_person", "avg_points_other", "matches", "weis_points")
+                "hands", "avg_points_person", "practice", "avg_points_other", "matches", "weis_points")
         out = []
         for row in rows:
             entry = dict(zip(keys, row))
             entry["levels"] = _seat_levels(entry["levels"])
             entry["matches"] = entry["matches"] or 0
             entry["weis_points"] = entry["weis_points"] or 0
+            entry["practice"] = bool(entry["practice"])
             out.append(entry)
         return out
 
-    def trend(self, game: str | None = None, level: str | None = None, window: int = 10) -> list[tuple[int, float]]:
+    def trend(self, game: str | None = None, level: str | None = None, window: int = 10, practice: bool = False) -> list[tuple[int, float]]:
         """Running win rate over the last ``window`` Partien, one point per finished Partie."""
-        where, args = self._filter(game, level)
+        where, args = self._filter(game, level, practice)
         rows = self.conn.execute(
             f"SELECT won FROM partien WHERE finished IS NOT NULL AND won IS NOT NULL {where} ORDER BY finished",
             args).fetchall()
@@ -391,8 +412,9 @@ class StatisticsDB:
             out.append(entry)
         return out
 
-    def _filter(self, game: str | None, level: str | None) -> tuple[str, list[Any]]:
-        where, args = "", []
+    def _filter(self, game: str | None, level: str | None, practice: bool = False) -> tuple[str, list[Any]]:
+        """The SQL condition for a game and a level; practice games only when ``practice`` asks for them."""
+        where, args = ("" if practice else " AND partien.practice = 0"), []
         if game:
             where += " AND partien.game = ?"
             args.append(game)
@@ -404,12 +426,13 @@ class StatisticsDB:
     def export_csv(self, path: Path) -> int:
         """Every hand with its Partie's details as CSV; returns the number of rows (hands)."""
         rows = self.conn.execute(
-            "SELECT partien.id, partien.game, partien.preset, partien.levels, partien.level, partien.won, "
+            "SELECT partien.id, partien.game, partien.preset, partien.levels, partien.level, partien.practice, "
+            "partien.won, "
             "hands.hand_no, hands.mode, hands.multiplier, cards_person, cards_other, weis_person, weis_other, "
             "stoeck_person, stoeck_other, match_person, match_other, written_person, written_other, duration, "
             "hands.finished FROM hands JOIN partien ON partien.id = hands.partie_id "
             "ORDER BY partien.id, hands.hand_no").fetchall()
-        header = ["partie", "game", "preset", "levels", "level", "won", "hand", "mode", "multiplier", "cards_person",
+        header = ["partie", "game", "preset", "levels", "level", "practice", "won", "hand", "mode", "multiplier", "cards_person",
                   "cards_other", "weis_person", "weis_other", "stoeck_person", "stoeck_other", "match_person",
                   "match_other", "written_person", "written_other", "duration_s", "finished_unix"]
         try:

@@ -729,6 +729,23 @@ class PanelItem(QGraphicsObject):
             need = max(need, sum(b.w for b in self.buttons) + 12 * (len(self.buttons) - 1) + 2 * self.PAD)
         return need
 
+    BUTTON_GAP = 12.0
+
+    def button_rows(self) -> list[list["ButtonItem"]]:
+        """The buttons in rows as wide as the panel allows (one row where they fit, the first button first)."""
+        rows: list[list[ButtonItem]] = []
+        room = self.w - 2 * self.PAD
+        for b in self.buttons:
+            if rows and sum(x.w for x in rows[-1]) + self.BUTTON_GAP * len(rows[-1]) + b.w <= room:
+                rows[-1].append(b)
+            else:
+                rows.append([b])
+        return rows
+
+    def buttons_height(self) -> float:
+        rows = self.button_rows()
+        return sum(max(b.h for b in row) for row in rows) + 10 * (len(rows) - 1)
+
     def fit(self, min_w: float, max_w: float, content_h: float = 0.0) -> None:
         """As wide as the text needs within [min_w, max_w]; as tall as title, table, ``content_h``,
         footer and buttons."""
@@ -738,7 +755,7 @@ class PanelItem(QGraphicsObject):
         if self.footer:
             h += self.footer_height(w) + 4
         if self.buttons:
-            h += max(b.h for b in self.buttons) + 30
+            h += self.buttons_height() + 30
         else:
             h += 14
         self.set_size(w, h)

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from jassdesk import i18n
 from jassdesk.app.controller import GameController
+from jassdesk.app.expert_replay import ExpertReplay
 from jassdesk.app.game_config import GameConfig
 from jassdesk.app.hint_service import HintController
 from jassdesk.app.keeper import PartieKeeper, config_of
@@ -140,8 +141,11 @@ class ScoreSheet(QWidget):
         game = setup_for(rules.game).name()
         end = self.tr("%n hands", "", rules.hands) if rules.hands else \
             self.tr("to %1").replace("%1", str(rules.target))
-        self.info.setText(self.tr("%1 · Partie %2 · %3 · deal no. %4").replace("%1", game)
-                          .replace("%2", str(c.partie_no)).replace("%3", end).replace("%4", str(c.config.seed)))
+        text = self.tr("%1 · Partie %2 · %3 · deal no. %4").replace("%1", game) \
+            .replace("%2", str(c.partie_no)).replace("%3", end).replace("%4", str(c.config.seed))
+        if c.practice:
+            text += " · " + self.tr("practice game")
+        self.info.setText(text)
 
 
 class LeaveQuestion(QMessageBox):
@@ -205,6 +209,13 @@ class MainWindow(QMainWindow):
         self.rules_help: RulesHelp | None = None
         self.hints = HintController(self, process=self.controller.ai_process)
         self.scene = TableScene(self.controller, self.provider, self.settings, self.hints, self)
+        self.replays = ExpertReplay(self.controller, parent=self)
+        self.replays.done.connect(self._on_replay_done)
+        self.replays.failed.connect(lambda m: self._status(self.tr("The Expert's replay failed: %1").replace("%1", m)))
+        self.scene.replays = self.replays
+        self.scene.undoRequested.connect(self.undo)
+        self.controller.undoChanged.connect(self._update_undo_action)
+        self.controller.gameStarted.connect(lambda *_: self._update_undo_action())
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
         self.sheet = ScoreSheet(self.controller)
@@ -250,6 +261,7 @@ class MainWindow(QMainWindow):
         a["last"] = QAction(self, shortcut=QKeySequence(Qt.Key.Key_L), triggered=self.scene.toggle_last_trick)
         a["review"] = QAction(self, shortcut=QKeySequence("Ctrl+R"), triggered=self.reviewing.choose_hand)
         a["review_saved"] = QAction(self, triggered=self.reviewing.review_saved)
+        a["undo"] = QAction(self, shortcut=QKeySequence.StandardKey.Undo, triggered=self.undo)
         a["settings"] = QAction(self, shortcut=QKeySequence("Ctrl+,"), triggered=self.settings_dialog)
         a["quit"] = QAction(self, shortcut=QKeySequence.StandardKey.Quit, triggered=self.close)
         a["fullscreen"] = QAction(self, shortcut=QKeySequence(Qt.Key.Key_F11), checkable=True,
@@ -291,6 +303,9 @@ class MainWindow(QMainWindow):
         self.file_menu.addSeparator()
         self.file_menu.addAction(a["quit"])
         self.game_menu = bar.addMenu("")
+        self.game_menu.setToolTipsVisible(True)  # a greyed Undo says why
+        self.game_menu.addAction(a["undo"])
+        self.game_menu.addSeparator()
         self.game_menu.addAction(a["hint"])
         self.game_menu.addAction(a["last"])
         self.game_menu.addAction(a["review"])
@@ -330,6 +345,7 @@ class MainWindow(QMainWindow):
         a["last"].setText(self.tr("&Last trick"))
         a["review"].setText(self.tr("Re&view a hand…"))
         a["review_saved"].setText(self.tr("Review a hand of a sa&ved game…"))
+        a["undo"].setText(self.tr("&Undo my last decision"))
         a["settings"].setText(self.tr("&Settings…"))
         a["quit"].setText(self.tr("&Quit"))
         a["fullscreen"].setText(self.tr("&Full screen"))
@@ -342,6 +358,7 @@ class MainWindow(QMainWindow):
         for name, act in self.back_actions.items():
             act.setText(back_label(self, name))
         self._update_hint_action()
+        self._update_undo_action()
         self.sheet.retranslate()
         self.controller.score_model.set_naming(self.settings.language, self.settings.deck)
         self._refresh_texts()
@@ -356,6 +373,40 @@ class MainWindow(QMainWindow):
     def _update_hint_action(self) -> None:
         on = self.settings.hints is not HintMode.OFF
         self.actions_["hint"].setEnabled(on)
+
+    def _update_undo_action(self) -> None:
+        """Undo is offered in practice games, greyed with the reason when there is nothing to take back."""
+        c = self.controller
+        action = self.actions_["undo"]
+        action.setEnabled(c.can_undo())
+        if not c.practice:
+            why = self.tr("Undo is for practice games: start one with New game > Practice game.")
+        elif not c.can_undo():
+            why = self.tr("Nothing of yours to take back yet.")
+        else:
+            why = self.tr("Take back your last decision and what the others played after it.")
+        action.setToolTip(why)
+        action.setStatusTip(why)
+        self.scene.seats.update_undo()
+        self.scene.seats.place()
+
+    def undo(self) -> None:
+        """Take back the person's last decision (practice games): the table shows the position before it."""
+        c = self.controller
+        if not c.can_undo():
+            self._update_undo_action()
+            self._status(self.actions_["undo"].toolTip())
+            return
+        self.hints.cancel()  # a hint for the position taken back must not arrive on the new one
+        self.scene.hint_view.clear()
+        self.replays.cancel()
+        c.undo()
+        self._status(self.tr("Your last decision was taken back."))
+
+    def _on_replay_done(self, hand_no: int, played, expert) -> None:  # noqa: ANN001
+        overlays = self.scene.overlays
+        if not overlays.show_comparison(played, expert, self.scene.continue_hand):
+            self._status(overlays.comparison_text(played, expert))
 
     def resizeEvent(self, event) -> None:  # noqa: ANN001
         super().resizeEvent(event)
@@ -530,6 +581,7 @@ class MainWindow(QMainWindow):
         self.scene.stop_animation()
         self.hints.shutdown()
         self.reviewing.shutdown()
+        self.replays.shutdown()
         self.controller.shutdown()  # also ends the AI process
         self.keeper.close()  # the running Partie is on disk before the program ends
         self.recorder.close()

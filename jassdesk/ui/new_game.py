@@ -19,6 +19,7 @@ from jassdesk.app.level_labels import level_label
 from jassdesk.app.settings import Settings
 from jassdesk.cards.provider import CardImageProvider, FaceSet
 from jassdesk.engine.cards import Rank, Suit, rank_name, suit_name
+from jassdesk.engine.deal_code import DealCodeError, decode
 from jassdesk.engine.rules import Direction, Game, Rules
 from jassdesk.i18n.french import FRENCH
 from jassdesk.i18n.german import GERMAN
@@ -94,6 +95,23 @@ class NewGameDialog(QDialog):
         for w in (number_label, self.deal_number):
             extra.addWidget(w)
         layout.addLayout(extra)
+
+        learning = QHBoxLayout()
+        self.practice = QCheckBox(self.tr("&Practice game (undo allowed)"))
+        self.practice.setToolTip(self.tr("Ctrl+Z takes back your last decision, as often as you like; the "
+                                         "statistics keep practice games apart"))
+        self.deal_code = QLineEdit()
+        self.deal_code.setPlaceholderText("XXXXX-XXXXX-XXXXX")
+        self.deal_code.setToolTip(self.tr("The code shown after a hand: enter it to be dealt the same cards"))
+        self.deal_code.setMaxLength(40)
+        self.deal_code.setMinimumWidth(150)
+        code_label = QLabel(self.tr("Deal &code (optional):"))
+        code_label.setBuddy(self.deal_code)
+        learning.addWidget(self.practice)
+        learning.addSpacing(12)
+        learning.addWidget(code_label)
+        learning.addWidget(self.deal_code, 1)
+        layout.addLayout(learning)
         layout.addStretch(1)
 
         self.scroll = QScrollArea()
@@ -139,7 +157,9 @@ class NewGameDialog(QDialog):
                     self.names[seat].setText(name)
         else:
             self._game_changed()
+        self.practice.setChecked(previous is not None and previous.practice)
         self.game.currentIndexChanged.connect(self._game_changed)
+        self.deal_code.textChanged.connect(self._code_changed)
         self._deck_changed()
         self.config: GameConfig | None = None
 
@@ -381,19 +401,61 @@ class NewGameDialog(QDialog):
                 return choice.rules()
         return rules
 
+    def _code_changed(self, text: str) -> None:
+        """A valid code sets the game and the rules it was played by (the person sees what will be played)."""
+        try:
+            code = decode(text)
+        except DealCodeError:
+            return
+        index = self.game.findData(code.rules.game.value)
+        if index < 0:
+            return
+        if index != self.game.currentIndex():
+            self.game.setCurrentIndex(index)
+        self._load_rules(code.rules)
+        self.error.hide()
+
+    def code_error(self, error: DealCodeError) -> str:
+        """Why a deal code was refused, in the person's words."""
+        texts = {
+            "length": self.tr("A deal code has 15 letters and digits (the dashes do not count)."),
+            "character": self.tr("“%1” does not occur in deal codes.").replace("%1", error.detail),
+            "checksum": self.tr("This deal code has a typo: compare it character by character."),
+            "content": self.tr("This is not a deal code of this version of JassDesk."),
+        }
+        return texts[error.reason]
+
     def build_config(self) -> GameConfig:
         rules = self.rules()
+        practice = self.practice.isChecked()
+        code_text = self.deal_code.text().strip()
+        if code_text:
+            try:
+                code = decode(code_text)
+            except DealCodeError as exc:
+                raise ValueError(self.code_error(exc)) from None
+            if self.deal_number.text().strip():
+                raise ValueError(self.tr("Enter a deal number or a deal code, not both."))
+            if code.rules.game is not rules.game:
+                name = setup_for(code.rules.game).name() if code.rules.game in SETUPS else code.rules.game.value
+                raise ValueError(self.tr("This deal code is for %1: choose that game or clear the code.")
+                                 .replace("%1", name))
+            config = self._config(rules, code.seed, practice)
+            return replace(config, start_dealer=code.dealer, start_deal=code.deal)
         text = self.deal_number.text().strip()
         seed = None
         if text:
             if not text.isdigit():
                 raise ValueError(self.tr("The deal number must be a whole number, or empty for a new deal."))
             seed = int(text)
+        return self._config(rules, seed, practice)
+
+    def _config(self, rules: Rules, seed: int | None, practice: bool) -> GameConfig:
         n = rules.n_players
         defaults = default_names(rules.game)
         names = tuple(self.names[s].text().strip() or defaults[s] for s in range(n))
         levels = (None,) + tuple(self.levels[s].currentData() for s in range(1, n))
-        return GameConfig(rules, seed, names, levels)
+        return GameConfig(rules, seed, names, levels, practice=practice)
 
     def _accept(self) -> None:
         try:
@@ -401,6 +463,11 @@ class NewGameDialog(QDialog):
         except ValueError as exc:
             self.error.setText(str(exc))
             self.error.show()
+            # the message takes room: the dialog grows where the screen allows, and the field in question stays
+            # in view
+            field = self.focusWidget()
+            QTimer.singleShot(0, lambda: (fit_dialog(self), field is not None and
+                                          self.scroll.ensureWidgetVisible(field)))
             return
         self.settings.set("face_set", self.deck.currentData())
         game = self.config.rules.game.value

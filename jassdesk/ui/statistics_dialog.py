@@ -7,7 +7,7 @@ from pathlib import Path
 from PySide6.QtCore import QDateTime, QEvent, QLocale, QPointF, QRectF, QSize, QStandardPaths, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPaintEvent, QPalette, \
     QPen
-from PySide6.QtWidgets import QComboBox, QDialog, QFileDialog, QHBoxLayout, QHeaderView, QLabel, QMessageBox, \
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QFileDialog, QHBoxLayout, QHeaderView, QLabel, QMessageBox, \
     QPushButton, QSizePolicy, QSplitter, QStyledItemDelegate, QTableView, QToolTip, QVBoxLayout, QWidget
 
 from jassdesk.ai.levels import level_names
@@ -62,7 +62,8 @@ class TrendPlot(QWidget):
 
     def tooltip_for(self, pt: TrendPoint) -> str:
         outcome = self.tr("drawn") if pt.won is None else (self.tr("won") if pt.won else self.tr("lost"))
-        lines = [fill(self.tr("Partie %1 (%2): %3"), pt.index, short_date(pt.finished), outcome),
+        lines = [fill(self.tr("Partie %1 (%2): %3"), pt.index, short_date(pt.finished), outcome)
+                 + (" — " + self.tr("practice game") if pt.practice else ""),
                  fill(self.tr("%1 points per hand (opponents %2) in %3"), decimal(pt.avg_points),
                       decimal(pt.avg_points_other), self.tr("%n hands", "", pt.hands))]
         if pt.win_rate is not None:
@@ -211,8 +212,12 @@ class TrendPlot(QWidget):
                 if pt.win_rate is None:
                     continue
                 color = QColor(MUTED) if pt.won is None else QColor(WON if pt.won else LOST)
-                p.setPen(QPen(QColor(SLATE), 1.2))
-                p.setBrush(color)
+                if pt.practice:  # a practice game: a ring, not a dot
+                    p.setPen(QPen(color, 2.0))
+                    p.setBrush(QColor(SLATE))
+                else:
+                    p.setPen(QPen(QColor(SLATE), 1.2))
+                    p.setBrush(color)
                 p.drawEllipse(QPointF(x_of(pt.index), y_rate(pt.win_rate)), radius, radius)
         # axis lines
         p.setPen(QPen(QColor("#8fb3a0"), 1.2))
@@ -457,6 +462,9 @@ class StatisticsDialog(QDialog):
         self.export_button.clicked.connect(self.export_csv)
         self.clear_button.clicked.connect(self.clear_history)
         self.close_button.clicked.connect(self.accept)
+        self.practice_check = QCheckBox()  # beside the buttons: the filter row has no room left at 800x600
+        buttons.addWidget(self.practice_check)
+        buttons.addSpacing(8)
         buttons.addWidget(self.status, 1)
         buttons.addWidget(self.export_button)
         buttons.addWidget(self.clear_button)
@@ -470,6 +478,8 @@ class StatisticsDialog(QDialog):
             QLabel {{ color: {CHALK}; font-size: 13px; }}
             QLabel#statsTitle {{ font-size: 18px; font-weight: 600; }}
             QLabel#statsStatus {{ color: {MUTED}; font-size: 12px; }}
+            QCheckBox {{ color: {CHALK}; font-size: 13px; }}
+            QCheckBox:focus {{ color: {GOLD}; }}
             QWidget#statsTile {{ background: rgba(0, 0, 0, 60); border: 1px solid #3c5248; border-radius: 7px; }}
             QLabel#tileValue {{ color: {CHALK}; font-size: 19px; font-weight: 600; background: transparent; }}
             QLabel#tileCaption {{ color: {MUTED}; font-size: 11px; background: transparent; }}
@@ -501,6 +511,7 @@ class StatisticsDialog(QDialog):
 
         self.game_combo.currentIndexChanged.connect(self.refresh)
         self.level_combo.currentIndexChanged.connect(self.refresh)
+        self.practice_check.toggled.connect(self.refresh)
         self.retranslate()
         self.refresh()
 
@@ -511,6 +522,9 @@ class StatisticsDialog(QDialog):
         self.title.setText(self.tr("Your statistics"))
         self.game_label.setText(self.tr("&Game:"))
         self.level_label.setText(self.tr("AI &level:"))
+        self.practice_check.setText(self.tr("&Practice games too"))
+        self.practice_check.setToolTip(self.tr("Count the practice games, where decisions could be taken back, in "
+                                               "the figures and the trend (they are marked there)"))
         for i in range(self.game_combo.count()):
             self.game_combo.setItemText(i, game_label(self.game_combo.itemData(i)))
         for i in range(self.level_combo.count()):
@@ -558,10 +572,10 @@ class StatisticsDialog(QDialog):
     def refresh(self) -> None:
         """Read the database again for the chosen game and AI level."""
         self._open()
-        game, level = self.game, self.level
-        self.model.set_filter(game, level)
+        game, level, practice = self.game, self.level, self.practice_check.isChecked()
+        self.model.set_filter(game, level, practice)
         self.plot.problem = self.error
-        self.plot.set_points(trend_points(self.db, game, level), filtered=bool(game or level))
+        self.plot.set_points(trend_points(self.db, game, level, practice=practice), filtered=bool(game or level))
         self.mistakes.set_series(self.db.review_series(game, level) if self.db is not None else [])
         self._update_tiles()
         empty = self.db is None or self.db.is_empty()

@@ -61,7 +61,7 @@ def test_bad_files_get_a_clear_error(text, message):
 
 def test_newer_version_is_its_own_error_type():
     with pytest.raises(NewerVersionError):
-        GameRecord.from_json('{"format": "jassdesk-partie", "version": 2, "rules": {}, "seed": 1, "actions": []}')
+        GameRecord.from_json('{"format": "jassdesk-partie", "version": 3, "rules": {}, "seed": 1, "actions": []}')
 
 
 def test_an_edited_game_that_breaks_a_rule_names_the_action():

@@ -37,7 +37,7 @@ def hand(no, person=100, other=57, weis=(0, 0), match=(0, 0), multiplier=1):
 
 def test_statistics_round_trip_totals_trend_and_csv(tmp_path):
     db = StatisticsDB(tmp_path / "stats.sqlite3")
-    assert db.schema_version == SCHEMA_VERSION == 3
+    assert db.schema_version == SCHEMA_VERSION
     wins = 0
     for seed in range(4):
         state = finished_partie(Rules.schieber_seed(target=500), seed)
@@ -380,7 +380,7 @@ def test_a_version_2_database_gains_the_reviews_and_keeps_its_data(tmp_path):
     path = tmp_path / "stats.sqlite3"
     make_v2(path)
     db = StatisticsDB(path)
-    assert db.schema_version == SCHEMA_VERSION == 3
+    assert db.schema_version == SCHEMA_VERSION
     totals = db.totals()
     assert totals["partien"] == 1 and totals["hands"] == 3 and totals["won"] == 1
     assert db.partie_exists(7) and db.partie_exists(8)
@@ -399,3 +399,36 @@ def test_a_version_2_database_gains_the_reviews_and_keeps_its_data(tmp_path):
     again.clear()
     assert again.review_series() == []
     again.close()
+
+
+def test_a_version_2_database_gains_the_practice_flag_and_keeps_its_data(tmp_path):
+    path = tmp_path / "stats.sqlite3"
+    make_v1(path)
+    conn = sqlite3.connect(path)
+    conn.create_function("jassdesk_partie_level", 1, partie_level)
+    conn.executescript(f"BEGIN;\n{MIGRATIONS[2]}\nPRAGMA user_version = 2;\nCOMMIT;")
+    conn.close()
+    db = StatisticsDB(path)
+    assert db.schema_version == SCHEMA_VERSION
+    assert db.totals()["partien"] == 1 and db.totals()["hands"] == 3  # nothing lost, nothing counted as practice
+    assert [s["practice"] for s in db.partie_series()] == [False]
+    db.close()
+
+
+def test_practice_partien_are_marked_left_out_unless_asked_for_and_can_be_rewound(tmp_path):
+    db = StatisticsDB(tmp_path / "stats.sqlite3")
+    levels = ["person", "medium", "medium", "medium"]
+    real = db.start_partie("schieber", "seed", {}, levels, 0)
+    practice = db.start_partie("schieber", "seed", {}, levels, 0, practice=True)
+    for pid in (real, practice):
+        for no in range(3):
+            db.record_hand(pid, hand(no), person_side=0, duration=1.0)
+        db.finish_partie(pid, (1000, 500), 0, 0)
+    assert db.totals()["partien"] == 1 and db.totals()["hands"] == 3
+    assert db.totals(practice=True)["partien"] == 2 and db.totals(practice=True)["hands"] == 6
+    assert [s["practice"] for s in db.partie_series(practice=True)] == [False, True]
+    assert db.breakdown()[0]["partien"] == 1 and db.breakdown(practice=True)[0]["partien"] == 2
+    db.rewind_partie(practice, 1)  # taken back into the second hand: one hand stays, the Partie is open again
+    assert db.totals(practice=True)["hands"] == 4 and db.totals(practice=True)["partien"] == 1
+    assert db.partie_exists(practice)
+    db.close()

@@ -18,12 +18,12 @@ from jassdesk.storage.statistics import StatisticsDB
 from jassdesk.ui.statistics_dialog import StatisticsDialog, TrendPlot
 
 
-def play_partie(db: StatisticsDB, game: str, levels: list[str], seed: int) -> dict:
+def play_partie(db: StatisticsDB, game: str, levels: list[str], seed: int, practice: bool = False) -> dict:
     """A whole Partie with random legal actions, recorded as the app does; returns what was recorded."""
     rules = Rules.schieber_seed(target=400) if game == "schieber" else Rules.schmaus(target=400)
     state = new_state(rules, seed, start_dealer=0)
     rng = random.Random(seed)
-    pid = db.start_partie(game, rules.preset.value, rules.to_dict(), levels, 0)
+    pid = db.start_partie(game, rules.preset.value, rules.to_dict(), levels, 0, practice=practice)
     while not state.is_over:
         state.apply(rng.choice(state.legal_actions()))
     for result in state.results:
@@ -107,6 +107,18 @@ def test_the_filters_change_table_tiles_and_plot(qtbot, dialog, filled):  # noqa
     assert not dialog.plot.grab().isNull()
     # the buttons stay: the history itself is not empty
     assert dialog.export_button.isEnabled() and dialog.clear_button.isEnabled()
+
+
+def test_practice_games_count_only_when_ticked_and_are_marked(qtbot, dialog, filled):  # noqa: ANN001
+    db, played = filled
+    play_partie(db, "schieber", ["person", "medium", "medium", "medium"], 99, practice=True)
+    dialog.refresh()
+    assert dialog.tile_values["partien"].text() == "5" and len(dialog.plot.points) == 5  # left out
+    qtbot.mouseClick(dialog.practice_check, Qt.MouseButton.LeftButton)
+    assert dialog.tile_values["partien"].text() == "6"
+    assert [p.practice for p in dialog.plot.points] == [False] * 5 + [True]
+    assert "practice game" in dialog.plot.tooltip_for(dialog.plot.points[-1])
+    assert not dialog.plot.grab().isNull()
 
 
 def test_export_writes_every_hand(qtbot, dialog, filled, tmp_path, monkeypatch):  # noqa: ANN001

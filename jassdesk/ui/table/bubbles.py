@@ -54,8 +54,8 @@ class Bubbles(QObject):
             link: str = "") -> BubbleItem:
         """A bubble at the seat, its tail towards the seat's hand, until one of the moments ``until``."""
         scene = self.scene
-        if scene.controller.fast_forward:
-            ms = 1  # what was said before the save is not said again
+        if scene.controller.fast_forward and not scene.controller.taking_back:
+            ms = 1  # what was said before the save is not said again (after an undo it is: it was just said)
         side = scene.side(seat)
         tail = {"bottom": "down", "top": "up", "left": "left", "right": "right"}[side]
         b = BubbleItem(text, tail, kind=kind, link=link)

@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QObject, QRectF, QTimer
-from PySide6.QtGui import QFontMetricsF
+from PySide6.QtGui import QFontMetricsF, QGuiApplication
 
 from jassdesk.cards.provider import CARD_ASPECT
+from jassdesk.app.game_config import PERSON
 from jassdesk.engine import events as ev
 
 from ..items import ButtonItem, CardItem, PanelItem, ui_font
@@ -55,12 +56,14 @@ class Overlays(QObject):
         g = self.scene.geo
         panel.fit(min(340.0, g.w - 16), g.w - 16)
         panel.setPos(g.w / 2 - panel.w / 2, max(4.0, min(g.mid_y - panel.h / 2, g.h - panel.h - 4)))
-        buttons = panel.buttons
-        total = sum(b.w for b in buttons) + 12 * (len(buttons) - 1)
-        x = (panel.w - total) / 2
-        for b in buttons:
-            b.setPos(x, panel.h - b.h - 18)
-            x += b.w + 12
+        y = panel.h - 18 - panel.buttons_height()
+        for row in panel.button_rows():
+            total = sum(b.w for b in row) + panel.BUTTON_GAP * (len(row) - 1)
+            x = (panel.w - total) / 2
+            for b in row:
+                b.setPos(x, y)
+                x += b.w + panel.BUTTON_GAP
+            y += max(b.h for b in row) + 10
 
     def press_default(self) -> bool:
         """Enter on a panel: its first button."""
@@ -86,6 +89,7 @@ class Overlays(QObject):
         return lines
 
     def show_summary(self, r: Any, on_continue: Callable[[], None]) -> None:
+        """The hand's lines, its deal code (copyable) and, with a replay service, the Expert in the person's seat."""
         scene = self.scene
         self.clear()
         title = self.tr("Hand %1").replace("%1", str(r.hand_no + 1))
@@ -94,10 +98,28 @@ class Overlays(QObject):
         panel = PanelItem(100, 100, title)
         panel.header = ("", scene.side_name(0), scene.side_name(1))
         panel.lines = self._summary_lines(r)
-        self._summary_footer = self.tr("The hand ended early: a side reached the target.") if not r.complete else ""
+        notes = [] if r.complete else [self.tr("The hand ended early: a side reached the target.")]
+        code = scene.controller.deal_code(r.hand_no)
+        if code:
+            notes.append(self.tr("Deal code: %1").replace("%1", code))
+        self._summary_footer = "\n".join(notes)
+        panel.result = r
+        panel.deal_code = code
         hand_no = r.hand_no
-        self._show(panel, [(self.tr("Continue"), on_continue, "primary"),
-                           (self.tr("Review"), lambda: scene.review_requested.emit(hand_no), "normal")])
+        buttons = [(self.tr("Continue"), on_continue, "primary"),
+                   (self.tr("Review"), lambda: scene.review_requested.emit(hand_no), "normal")]
+        if code:
+            buttons.append((self.tr("Copy code"), lambda: self.copy_code(code), "normal"))
+        replays = scene.replays
+        if replays is not None:
+            buttons.append((self.tr("Expert in my seat"), lambda: self.replay_with_expert(r), "normal"))
+        self._show(panel, buttons)
+        if replays is not None:
+            expert = panel.buttons[-1]
+            expert.setToolTip(self.tr("Play this deal again with the Expert in your seat (same cards, same "
+                                      "players around you) and compare the results"))
+            if replays.pending:
+                self._mark_replaying(expert)
         self.summary_hand = hand_no
         self.update_review_line()
         scene.message.emit(self.tr("Hand over. Continue when you are ready (Enter)."))
@@ -111,6 +133,62 @@ class Overlays(QObject):
         panel.footer = "\n".join(t for t in (self._summary_footer, line) if t)
         self.place()
         panel.update()
+
+    def copy_code(self, code: str) -> None:
+        QGuiApplication.clipboard().setText(code)
+        self.scene.message.emit(self.tr("Deal code %1 copied: New game deals these cards again.").replace("%1", code))
+
+    def replay_with_expert(self, played: Any) -> None:
+        replays = self.scene.replays
+        if replays is None or replays.pending:
+            return
+        replays.request(played)
+        if self.panel is not None and self.panel.buttons:
+            self._mark_replaying(self.panel.buttons[-1])
+        self.scene.message.emit(self.tr("The Expert is playing your cards…"))
+
+    def _mark_replaying(self, button: ButtonItem) -> None:
+        button.enabled = False
+        button.text = self.tr("The Expert is playing…")
+        button.set_size(max(170.0, QFontMetricsF(ui_font(17, True)).horizontalAdvance(button.text) + 32), 44)
+        self.place()
+
+    def show_comparison(self, played: Any, expert: Any, on_continue: Callable[[], None]) -> bool:
+        """Both results of the same deal side by side, if the person still waits at that hand's summary (True);
+        else (False) the caller says it in the status bar."""
+        panel = self.panel
+        if panel is None or getattr(panel, "result", None) is not played:
+            return False
+        scene = self.scene
+        side = scene.controller.state.sides[PERSON]
+        on_summary = lambda: self.show_summary(played, on_continue)  # noqa: E731
+        self.clear()
+        comparison = PanelItem(100, 100, self.tr("The same cards with the Expert in your seat"))
+        comparison.header = ("", self.tr("You"), self.tr("Expert"))
+        comparison.lines = [
+            (self.tr("Played"), self.mode_name(played.mode), self.mode_name(expert.mode)),
+            (self.tr("Card points"), str(played.card_points[side]), str(expert.card_points[side])),
+            ("=" + self.tr("Written for your side"), str(played.written[side]), str(expert.written[side])),
+        ]
+        if len(played.written) == 2:  # one other side: what it made against you, and against the Expert
+            comparison.lines.append((self.tr("Written for the other side"), str(played.written[1 - side]),
+                                     str(expert.written[1 - side])))
+        comparison.footer = self.tr("Same deal, same dealer, the same players around you: only your seat was "
+                                    "played by the Expert.")
+        comparison.result = played
+        self._show(comparison, [(self.tr("Continue"), on_continue, "primary"),
+                                (self.tr("Back to the hand"), on_summary, "normal")])
+        scene.message.emit(self.comparison_text(played, expert))
+        return True
+
+    def comparison_text(self, played: Any, expert: Any) -> str:
+        side = self.scene.controller.state.sides[PERSON]
+        return self.tr("Hand %1, the same cards: you %2, the Expert in your seat %3.") \
+            .replace("%1", str(played.hand_no + 1)).replace("%2", str(played.written[side])) \
+            .replace("%3", str(expert.written[side]))
+
+    def mode_name(self, mode: Any) -> str:
+        return "—" if mode is None else mode.name_in(self.scene.lang, self.scene.deck)
 
     def show_partie_end(self, e: ev.PartieOver, on_next: Callable[[], None],
                         on_new: Callable[[], None]) -> None:

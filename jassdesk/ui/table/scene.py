@@ -60,6 +60,7 @@ class TableScene(QGraphicsScene):
     newGameRequested = Signal()
     rules_requested = Signal(str)  # a refusal's rule id: show that rule in the rules help
     review_requested = Signal(int)  # the hand summary's "Review": the number of the hand to review
+    undoRequested = Signal()  # the table's Undo button (practice games)
 
     def __init__(self, controller: GameController, provider: CardImageProvider, settings: Settings,
                  hints: HintController | None = None, parent: QWidget | None = None) -> None:
@@ -102,6 +103,13 @@ class TableScene(QGraphicsScene):
         self.last_trick_button.clicked.connect(self.toggle_last_trick)
         self.last_trick_button.setZValue(60)
         self.addItem(self.last_trick_button)
+        # practice games: take back the last decision (the window's Undo action does the work)
+        self.undo_button = ButtonItem("", None, None, (10, 30), kind="chip")
+        self.undo_button.clicked.connect(self.undoRequested.emit)
+        self.undo_button.setZValue(60)
+        self.undo_button.setVisible(False)
+        self.addItem(self.undo_button)
+        self.replays: Any = None  # an ExpertReplay: the summary offers the Expert in the person's seat
         self.setBackgroundBrush(QColor("#145c34"))
         self._warm: list[Any] = []
         self._after_warm: Callable[[], None] | None = None

@@ -54,7 +54,19 @@ class Seats(QObject):
         b.setVisible(scene.controller.trick_model.last is not None)
         b.text = self.tr("Last trick (L)")
         b.set_size(QFontMetricsF(ui_font(13, True)).horizontalAdvance(b.text) + 30, 30)
+        self.update_undo()
         scene.seats.place()
+
+    def update_undo(self) -> None:
+        """The Undo button shows in practice games only, greyed while there is nothing of the person's to undo."""
+        u = self.scene.undo_button
+        c = self.scene.controller
+        u.setVisible(c.practice)
+        u.enabled = c.can_undo()
+        u.text = self.tr("Undo")
+        u.setToolTip(self.tr("Take back your last decision and what the others played after it (Ctrl+Z)")
+                     if u.enabled else self.tr("Nothing of yours to take back yet"))
+        u.set_size(QFontMetricsF(ui_font(13, True)).horizontalAdvance(u.text) + 30, 30)
 
     def place(self) -> None:
         """Each plate beside its hand, at the first of its places that covers no hand, no plate placed
@@ -69,6 +81,7 @@ class Seats(QObject):
         e = scene.layout_hand(PERSON).extent(FULL_HAND)
         places.append((b, [QPointF(e.right() + 12, e.bottom() - b.h), QPointF(g.w - g.margin - b.w, g.margin),
                            QPointF(g.w - g.margin - b.w, g.hand_y - 2 * g.lift - b.h - 4)]))
+        placed: list[QRectF] = []  # the plates and buttons placed (the hands' extents are for full hands)
         for item, points in places:
             candidates = [QRectF(p, QSizeF(item.w, item.h)) for p in points]
             inside = [r for r in candidates if g.rect.contains(r)]
@@ -76,10 +89,33 @@ class Seats(QObject):
             rect = (free or inside or candidates)[0]
             item.setPos(rect.topLeft())
             taken.append(rect)
+            placed.append(rect)
+        if scene.undo_button.isVisible():
+            self._place_undo(e, taken, placed)
+
+    def _place_undo(self, e: QRectF, taken: list[QRectF], placed: list[QRectF]) -> None:
+        """The Undo button near the person: beside the hand, over or beside the person's plate, beside the
+        last-trick button; never over a plate or a button, over a full hand's place only when nothing else is free."""
+        scene = self.scene
+        g = scene.geo
+        u = scene.undo_button
+        plate = scene.plates.get(PERSON)
+        pr = QRectF(plate.pos(), QSizeF(plate.w, plate.h)) if plate is not None else QRectF(e.topLeft(), QSizeF())
+        b = scene.last_trick_button
+        br = QRectF(b.pos(), QSizeF(b.w, b.h))
+        points = [QPointF(e.left() - 12 - u.w, e.bottom() - u.h), QPointF(pr.left(), pr.top() - u.h - 8),
+                  QPointF(pr.right() + 12, pr.bottom() - u.h), QPointF(pr.left(), pr.bottom() + 8),
+                  QPointF(br.left() - 12 - u.w, br.top()), QPointF(br.right() - u.w, br.top() - u.h - 8),
+                  QPointF(g.margin, g.h - g.margin - u.h)]
+        candidates = [QRectF(p, QSizeF(u.w, u.h)) for p in points]
+        inside = [r for r in candidates if g.rect.contains(r)]
+        free = [r for r in inside if not any(r.intersects(t) for t in taken)]
+        clear = [r for r in inside if not any(r.intersects(t) for t in placed)]
+        u.setPos((free or clear or inside or candidates)[0].topLeft())
 
     def rects(self) -> list[QRectF]:
         """Where the plates and the last-trick button are (the chips keep clear of them)."""
-        items = [*self.scene.plates.values(), self.scene.last_trick_button]
+        items = [*self.scene.plates.values(), self.scene.last_trick_button, self.scene.undo_button]
         return [QRectF(it.pos(), QSizeF(it.w, it.h)) for it in items if it.isVisible()]
 
     def _plate_places(self, seat: int, plate: NamePlate) -> list[QPointF]:

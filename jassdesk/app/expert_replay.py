@@ -1,0 +1,73 @@
+""""Play it again with the Expert in my seat": a finished hand replayed in the background.
+
+The hand is rebuilt from the Partie's record as it was dealt and played again
+(:func:`jassdesk.ai.replay.expert_in_seat`) in an AI process of its own, so the
+table's AI players go on answering meanwhile and the window never waits.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+from jassdesk.engine.scoring import HandResult
+
+from .aiprocess import AIProcess
+from .controller import GameController
+from .game_config import PERSON
+
+
+class ExpertReplay(QObject):
+    """One replay at a time; a newer request, a new Partie or an undo makes an older answer stale."""
+
+    started = Signal(int)  # hand number
+    done = Signal(int, object, object)  # hand number, the person's result, the Expert's result (HandResult)
+    failed = Signal(str)
+
+    def __init__(self, controller: GameController, budget: float | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.budget = budget  # seconds per decision of every searching player (None: their own)
+        self.process: AIProcess | None = None
+        self._ticket: int | None = None
+        self._hand: tuple[int, HandResult] | None = None
+        controller.gameStarted.connect(lambda *_: self.cancel())
+
+    @property
+    def pending(self) -> bool:
+        return self._ticket is not None
+
+    def request(self, played: HandResult) -> None:
+        """Replay the hand ``played`` (a result of the running Partie) with the Expert in the person's seat."""
+        c = self.controller
+        assert c.config is not None
+        start = c.hand_start(played.hand_no)
+        levels = tuple(c.config.level_of(s) for s in range(c.n_players))
+        if self.process is None:
+            self.process = AIProcess(self)
+            self.process.finished.connect(self._finished)
+            self.process.error.connect(self._error)
+        self._ticket = self.process.replay(start, levels, dict(c.seeds), PERSON, self.budget)
+        self._hand = (played.hand_no, played)
+        self.started.emit(played.hand_no)
+
+    def cancel(self) -> None:
+        self._ticket = None
+        self._hand = None
+
+    def _finished(self, ticket: int, result: object) -> None:
+        if ticket != self._ticket or self._hand is None:
+            return
+        hand_no, played = self._hand
+        self.cancel()
+        self.done.emit(hand_no, played, result)
+
+    def _error(self, ticket: int, message: str) -> None:
+        if ticket == self._ticket:
+            self.cancel()
+            self.failed.emit(message)
+
+    def shutdown(self) -> None:
+        self.cancel()
+        if self.process is not None:
+            self.process.shutdown()
