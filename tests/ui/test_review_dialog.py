@@ -131,7 +131,7 @@ def test_the_hand_summary_counts_the_labels_and_opens_the_review(qtbot, window):
     window.start(GameConfig(Rules.schieber_seed(), 5, tuple(NAMES), (None, "random", "random", "random"), 0))
     play_hand(qtbot, window)
     panel = window.scene.overlay
-    assert panel is not None and len(panel.buttons) == 2
+    assert panel is not None and [b.text for b in panel.buttons][:2] == ["Continue", "Review"]
     qtbot.waitUntil(lambda: "Review:" in window.scene.overlay.footer, timeout=30000)
     click_button(qtbot, window, window.scene.overlay.buttons[1])
     dlg = window.reviewing.dialog

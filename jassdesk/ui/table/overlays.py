@@ -54,7 +54,8 @@ class Overlays(QObject):
         if panel is None:
             return
         g = self.scene.geo
-        panel.fit(min(340.0, g.w - 16), g.w - 16)
+        room = g.w - 16 - 20  # the panel's shadow reaches 10 px beyond each side
+        panel.fit(min(340.0, room), room)
         panel.setPos(g.w / 2 - panel.w / 2, max(4.0, min(g.mid_y - panel.h / 2, g.h - panel.h - 4)))
         y = panel.h - 18 - panel.buttons_height()
         for row in panel.button_rows():
