@@ -31,4 +31,11 @@ ENGLISH: dict[str, str | tuple[str, str]] = {
          "players, on a tie the stronger one:",
          "%n Partien had AI players of different levels. Each is counted under the most common level among its "
          "AI players, on a tie the stronger one:"),
+    # Differenzler (issue 15)
+    'You have %1 of your %2 points: %n still to make.':
+        ('You have %1 of your %2 points: %n still to make.',
+         'You have %1 of your %2 points: %n still to make.'),
+    'You have %1 points, %n over your bid of %2.':
+        ('You have %1 points, %n over your bid of %2.',
+         'You have %1 points, %n over your bid of %2.'),
 }

@@ -74,6 +74,48 @@
     </message>
 </context>
 <context>
+    <name>BidControl</name>
+    <message>
+        <location filename="../ui/table/bid_panel.py" line="81" />
+        <source>Bid</source>
+        <extracomment>key -&gt; change of the bid, in the field and on the slider</extracomment>
+        <translation>Bid</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/bid_panel.py" line="84" />
+        <source>Suggest</source>
+        <translation>Suggest</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/bid_panel.py" line="85" />
+        <source>The hint: what the Expert would bid, and why (H)</source>
+        <translation>The hint: what the Expert would bid, and why (H)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/bid_panel.py" line="86" />
+        <source>%1 to %2 points</source>
+        <translation>%1 to %2 points</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/bid_panel.py" line="87" />
+        <source>How many points will you make? Type a number or move the slider, then press Enter.</source>
+        <translation>How many points will you make? Type a number or move the slider, then press Enter.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/bid_panel.py" line="151" />
+        <source>Type a number or move the slider first.</source>
+        <translation>Type a number or move the slider first.</translation>
+    </message>
+</context>
+<context>
+    <name>BidPanel</name>
+    <message>
+        <location filename="../ui/table/bid_panel.py" line="177" />
+        <source>Your bid</source>
+        <translation>Your bid</translation>
+    </message>
+</context>
+<context>
     <name>Choices</name>
     <message>
         <location filename="../ui/table/choices.py" line="78" />
@@ -179,16 +221,62 @@
         <translation>Green</translation>
     </message>
     <message>
-        <location filename="../ui/games/base.py" line="56" />
+        <location filename="../ui/games/base.py" line="64" />
         <source>You</source>
-        <extracomment>the Rules fields of RULES.md the player may change for this game (the dialog greys the others out) whether a Partie may be played over a fixed number of hands instead of to a target</extracomment>
+        <extracomment>the Rules fields of RULES.md the player may change for this game (the dialog greys the others out) whether a Partie may be played over a fixed number of hands instead of to a target whether a Partie may be played to a target of points the numbers of hands a Partie may have (empty: any)</extracomment>
         <translation>You</translation>
     </message>
     <message>
+        <location filename="../ui/games/differenzler.py" line="20" />
+        <source>Differenzler</source>
+        <translation>Differenzler</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/differenzler.py" line="23" />
+        <source>Differenzler (four players alone, bid your points)</source>
+        <translation>Differenzler (four players alone, bid your points)</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/differenzler.py" line="27" />
+        <source>Differenzler, 8 hands</source>
+        <translation>Differenzler, 8 hands</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/differenzler.py" line="28" />
+        <source>As Swisslos plays it: hidden bids, the turned card fixes trump, the lowest total penalty wins</source>
+        <translation>As Swisslos plays it: hidden bids, the turned card fixes trump, the lowest total penalty wins</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/differenzler.py" line="32" />
+        <source>Open bids with the exact bonus</source>
+        <translation>Open bids with the exact bonus</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/differenzler.py" line="33" />
+        <source>Bids in turn order, each seeing the earlier ones; 10 off the penalty for an exact bid</source>
+        <translation>Bids in turn order, each seeing the earlier ones; 10 off the penalty for an exact bid</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/differenzler.py" line="40" />
         <location filename="../ui/games/schieber.py" line="43" />
         <location filename="../ui/games/schmaus.py" line="29" />
         <source>You (bottom):</source>
         <translation>You (bottom):</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/differenzler.py" line="41" />
+        <source>Left:</source>
+        <translation>Left:</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/differenzler.py" line="42" />
+        <source>Across (top):</source>
+        <translation>Across (top):</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/differenzler.py" line="43" />
+        <source>Right:</source>
+        <translation>Right:</translation>
     </message>
     <message>
         <location filename="../ui/games/schmaus.py" line="17" />
@@ -272,104 +360,261 @@
     </message>
 </context>
 <context>
+    <name>DifferenzlerSheet</name>
+    <message>
+        <location filename="../app/score_sheets/differenzler.py" line="60" />
+        <source>%1: bid %2, made %3, penalty %4</source>
+        <translation>%1: bid %2, made %3, penalty %4</translation>
+    </message>
+    <message>
+        <location filename="../app/score_sheets/differenzler.py" line="85" />
+        <source>Each cell: bid/points made → penalty. The lowest total penalty wins.</source>
+        <translation>Each cell: bid/points made → penalty. The lowest total penalty wins.</translation>
+    </message>
+    <message>
+        <location filename="../app/score_sheets/differenzler.py" line="109" />
+        <source>%1: place %2, total penalty %3</source>
+        <translation>%1: place %2, total penalty %3</translation>
+    </message>
+    <message>
+        <location filename="../app/score_sheets/differenzler.py" line="129" />
+        <source>Trump: %1</source>
+        <translation>Trump: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/score_sheets/differenzler.py" line="135" />
+        <source>Bids and penalties</source>
+        <translation>Bids and penalties</translation>
+    </message>
+</context>
+<context>
+    <name>DifferenzlerTable</name>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="50" />
+        <source>You win the Partie!</source>
+        <translation>You win the Partie!</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="51" />
+        <source>%1 wins the Partie</source>
+        <translation>%1 wins the Partie</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="70" />
+        <source>Your bid. Bids so far: %1.</source>
+        <translation>Your bid. Bids so far: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="73" />
+        <source>Your bid: how many points will you make?</source>
+        <translation>Your bid: how many points will you make?</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="79" />
+        <source>I bid %1.</source>
+        <translation>I bid %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="80" />
+        <source>I have bid.</source>
+        <translation>I have bid.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="84" />
+        <source>You bid %1.</source>
+        <translation>You bid %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="91" />
+        <source>Trump drawn at random: %1.</source>
+        <translation>Trump drawn at random: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="110" />
+        <source>Your points in this hand: %1</source>
+        <translation>Your points in this hand: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="111" />
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="113" />
+        <source>bid %1</source>
+        <translation>bid %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="114" />
+        <source>Bid %1; the others' points are not shown.</source>
+        <translation>Bid %1; the others' points are not shown.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="116" />
+        <source>bid ✓</source>
+        <translation>bid ✓</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="116" />
+        <source>Has bid; the value is shown with the hand's result.</source>
+        <translation>Has bid; the value is shown with the hand's result.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/differenzler.py" line="122" />
+        <source>You have %1 of your %2 points: %n still to make.</source>
+        <translation><numerusform>You have %1 of your %2 points: %n still to make.</numerusform><numerusform>You have %1 of your %2 points: %n still to make.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="125" />
+        <source>You have exactly your %1 points.</source>
+        <translation>You have exactly your %1 points.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/differenzler.py" line="126" />
+        <source>You have %1 points, %n over your bid of %2.</source>
+        <translation><numerusform>You have %1 points, %n over your bid of %2.</numerusform><numerusform>You have %1 points, %n over your bid of %2.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="134" />
+        <source>Bids</source>
+        <translation>Bids</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="135" />
+        <source>Points made</source>
+        <translation>Points made</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="136" />
+        <source>Penalty</source>
+        <translation>Penalty</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="137" />
+        <location filename="../ui/table/differenzler.py" line="149" />
+        <source>Total penalty</source>
+        <translation>Total penalty</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="147" />
+        <source>%1 share the first place</source>
+        <translation>%1 share the first place</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="148" />
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+</context>
+<context>
     <name>EventShows</name>
     <message>
-        <location filename="../ui/table/shows.py" line="72" />
+        <location filename="../ui/table/shows.py" line="75" />
         <source>An As: you deal.</source>
         <translation>An As: you deal.</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="73" />
+        <location filename="../ui/table/shows.py" line="76" />
         <source>An As: %1 deals.</source>
         <translation>An As: %1 deals.</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="76" />
+        <location filename="../ui/table/shows.py" line="79" />
         <source>Highest card: you choose who deals.</source>
         <translation>Highest card: you choose who deals.</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="77" />
+        <location filename="../ui/table/shows.py" line="80" />
         <source>Highest card: %1 chooses who deals.</source>
         <translation>Highest card: %1 chooses who deals.</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="84" />
+        <location filename="../ui/table/shows.py" line="87" />
         <source>You deal.</source>
         <translation>You deal.</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="85" />
+        <location filename="../ui/table/shows.py" line="88" />
         <source>%1 deals.</source>
         <translation>%1 deals.</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="122" />
+        <location filename="../ui/table/shows.py" line="126" />
         <source>Hand %1 — dealer: %2, cut: %3.</source>
         <translation>Hand %1 — dealer: %2, cut: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="132" />
+        <location filename="../ui/table/shows.py" line="136" />
         <source>You knock.</source>
         <translation>You knock.</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="132" />
+        <location filename="../ui/table/shows.py" line="136" />
         <source>Knocks.</source>
         <translation>Knocks.</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="134" />
+        <location filename="../ui/table/shows.py" line="138" />
         <source>You cut at %1.</source>
         <translation>You cut at %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="134" />
+        <location filename="../ui/table/shows.py" line="138" />
         <source>Cuts %1.</source>
         <translation>Cuts %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="228" />
+        <location filename="../ui/table/shows.py" line="226" />
+        <source>Trump is %1, turned: your card.</source>
+        <translation>Trump is %1, turned: your card.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/shows.py" line="227" />
+        <source>Trump is %1, turned: %2's card.</source>
+        <translation>Trump is %1, turned: %2's card.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/shows.py" line="254" />
         <source>Trump is %1.</source>
         <translation>Trump is %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="233" />
+        <location filename="../ui/table/shows.py" line="259" />
         <source>Schiebe! (over to %1)</source>
         <translation>Schiebe! (over to %1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="270" />
+        <location filename="../ui/table/shows.py" line="299" />
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="277" />
+        <location filename="../ui/table/shows.py" line="306" />
         <source>Stöck! +%1</source>
         <translation>Stöck! +%1</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="286" />
+        <location filename="../ui/table/shows.py" line="315" />
         <source>Weis: %1</source>
         <translation>Weis: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/shows.py" line="287" />
+        <location filename="../ui/table/shows.py" line="316" />
         <source>Weis for %1: %n points.</source>
         <translation><numerusform>Weis for %1: %n point.</numerusform><numerusform>Weis for %1: %n points.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/shows.py" line="304" />
+        <location filename="../ui/table/shows.py" line="333" />
         <source>Trick to %1 (%n points).</source>
         <translation><numerusform>Trick to %1 (%n point).</numerusform><numerusform>Trick to %1 (%n points).</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="344" />
+        <location filename="../ui/table/shows.py" line="373" />
         <source>You exchange the trump 6 for %1.</source>
         <translation>You exchange the trump 6 for %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="345" />
+        <location filename="../ui/table/shows.py" line="374" />
         <source>Exchanges the trump 6 for %1.</source>
         <translation>Exchanges the trump 6 for %1.</translation>
     </message>
@@ -500,37 +745,37 @@
 <context>
     <name>LeaveQuestion</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="148" />
+        <location filename="../ui/mainwindow.py" line="156" />
         <source>Open a saved game</source>
         <translation>Open a saved game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="148" />
+        <location filename="../ui/mainwindow.py" line="156" />
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="149" />
+        <location filename="../ui/mainwindow.py" line="157" />
         <source>Leave the Partie in progress?</source>
         <translation>Leave the Partie in progress?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="150" />
+        <location filename="../ui/mainwindow.py" line="158" />
         <source>It is kept among the saved games: File &gt; Open continues it later.</source>
         <translation>It is kept among the saved games: File &gt; Open continues it later.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="151" />
+        <location filename="../ui/mainwindow.py" line="159" />
         <source>&amp;Open the other game</source>
         <translation>&amp;Open the other game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="152" />
+        <location filename="../ui/mainwindow.py" line="160" />
         <source>&amp;Start the new game</source>
         <translation>&amp;Start the new game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="153" />
+        <location filename="../ui/mainwindow.py" line="161" />
         <source>&amp;Keep playing</source>
         <translation>&amp;Keep playing</translation>
     </message>
@@ -561,260 +806,260 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="216" />
+        <location filename="../ui/mainwindow.py" line="224" />
         <source>The AI failed: %1</source>
         <translation>The AI failed: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="571" />
-        <location filename="../ui/mainwindow.py" line="668" />
+        <location filename="../ui/mainwindow.py" line="579" />
+        <location filename="../ui/mainwindow.py" line="676" />
         <source>JassDesk</source>
         <translation>JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="305" />
+        <location filename="../ui/mainwindow.py" line="313" />
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="304" />
+        <location filename="../ui/mainwindow.py" line="312" />
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="306" />
+        <location filename="../ui/mainwindow.py" line="314" />
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="307" />
+        <location filename="../ui/mainwindow.py" line="315" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="308" />
+        <location filename="../ui/mainwindow.py" line="316" />
         <source>&amp;Deck</source>
         <translation>&amp;Deck</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="309" />
+        <location filename="../ui/mainwindow.py" line="317" />
         <source>Card &amp;back</source>
         <translation>Card &amp;back</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="310" />
+        <location filename="../ui/mainwindow.py" line="318" />
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="311" />
+        <location filename="../ui/mainwindow.py" line="319" />
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="312" />
+        <location filename="../ui/mainwindow.py" line="320" />
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="313" />
+        <location filename="../ui/mainwindow.py" line="321" />
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="314" />
+        <location filename="../ui/mainwindow.py" line="322" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistics…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="315" />
+        <location filename="../ui/mainwindow.py" line="323" />
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="316" />
+        <location filename="../ui/mainwindow.py" line="324" />
         <source>&amp;Last trick</source>
         <translation>&amp;Last trick</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="317" />
+        <location filename="../ui/mainwindow.py" line="325" />
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="318" />
+        <location filename="../ui/mainwindow.py" line="326" />
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="319" />
+        <location filename="../ui/mainwindow.py" line="327" />
         <source>&amp;Full screen</source>
         <translation>&amp;Full screen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="320" />
+        <location filename="../ui/mainwindow.py" line="328" />
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="321" />
+        <location filename="../ui/mainwindow.py" line="329" />
         <source>&amp;About JassDesk</source>
         <translation>&amp;About JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="322" />
+        <location filename="../ui/mainwindow.py" line="330" />
         <source>&amp;Score sheet</source>
         <translation>&amp;Score sheet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="323" />
+        <location filename="../ui/mainwindow.py" line="331" />
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="479" />
+        <location filename="../ui/mainwindow.py" line="487" />
         <source>Unfinished Partie</source>
         <translation>Unfinished Partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="481" />
+        <location filename="../ui/mainwindow.py" line="489" />
         <source>The Partie in progress could not be kept.</source>
         <translation>The Partie in progress could not be kept.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="481" />
+        <location filename="../ui/mainwindow.py" line="489" />
         <source>It is still on the table.</source>
         <translation>It is still on the table.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="484" />
+        <location filename="../ui/mainwindow.py" line="492" />
         <source>The Partie in progress was kept as %1.</source>
         <translation>The Partie in progress was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="688" />
+        <location filename="../ui/mainwindow.py" line="696" />
         <source>The autosave does not work: after a crash this Partie cannot be continued (File &gt; Save as still works).</source>
         <translation>The autosave does not work: after a crash this Partie cannot be continued (File &gt; Save as still works).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="689" />
+        <location filename="../ui/mainwindow.py" line="697" />
         <source>the autosave</source>
         <translation>the autosave</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="690" />
+        <location filename="../ui/mainwindow.py" line="698" />
         <source>The statistics are not recorded: this Partie may be missing from them.</source>
         <translation>The statistics are not recorded: this Partie may be missing from them.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="691" />
+        <location filename="../ui/mainwindow.py" line="699" />
         <source>the statistics</source>
         <translation>the statistics</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="692" />
+        <location filename="../ui/mainwindow.py" line="700" />
         <source>The settings cannot be saved: changes last until JassDesk closes.</source>
         <translation>The settings cannot be saved: changes last until JassDesk closes.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="693" />
+        <location filename="../ui/mainwindow.py" line="701" />
         <source>the settings</source>
         <translation>the settings</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="694" />
+        <location filename="../ui/mainwindow.py" line="702" />
         <source>The log file cannot be written: problems are not recorded there.</source>
         <translation>The log file cannot be written: problems are not recorded there.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="695" />
+        <location filename="../ui/mainwindow.py" line="703" />
         <source>the log file</source>
         <translation>the log file</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="699" />
+        <location filename="../ui/mainwindow.py" line="707" />
         <source>You can go on playing; still working: %1.</source>
         <translation>You can go on playing; still working: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="701" />
+        <location filename="../ui/mainwindow.py" line="709" />
         <source>You can go on playing.</source>
         <translation>You can go on playing.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="707" />
+        <location filename="../ui/mainwindow.py" line="715" />
         <source>JassDesk cannot save everything.</source>
         <translation>JassDesk cannot save everything.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="573" />
+        <location filename="../ui/mainwindow.py" line="581" />
         <source>%1[*] — JassDesk</source>
         <translation>%1[*] — JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="587" />
+        <location filename="../ui/mainwindow.py" line="595" />
         <source>JassDesk games (*%1);;All files (*)</source>
         <translation>JassDesk games (*%1);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="591" />
+        <location filename="../ui/mainwindow.py" line="599" />
         <source>Open a saved game</source>
         <translation>Open a saved game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="601" />
-        <location filename="../ui/mainwindow.py" line="604" />
+        <location filename="../ui/mainwindow.py" line="609" />
+        <location filename="../ui/mainwindow.py" line="612" />
         <source>“%1” could not be opened.</source>
         <translation>“%1” could not be opened.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="611" />
+        <location filename="../ui/mainwindow.py" line="619" />
         <source>Opened %1.</source>
         <translation>Opened %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="619" />
+        <location filename="../ui/mainwindow.py" line="627" />
         <source>The saved Partie could not be continued.</source>
         <translation>The saved Partie could not be continued.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="637" />
+        <location filename="../ui/mainwindow.py" line="645" />
         <source>Save the Partie</source>
         <translation>Save the Partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="650" />
+        <location filename="../ui/mainwindow.py" line="658" />
         <source>The Partie could not be saved as “%1”.</source>
         <translation>The Partie could not be saved as “%1”.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="652" />
+        <location filename="../ui/mainwindow.py" line="660" />
         <source>Saved to %1.</source>
         <translation>Saved to %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="658" />
+        <location filename="../ui/mainwindow.py" line="666" />
         <source>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</source>
         <translation>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="661" />
+        <location filename="../ui/mainwindow.py" line="669" />
         <source>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</source>
         <translation>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="663" />
+        <location filename="../ui/mainwindow.py" line="671" />
         <source>The file or its folder cannot be used.</source>
         <translation>The file or its folder cannot be used.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="670" />
-        <location filename="../ui/mainwindow.py" line="705" />
+        <location filename="../ui/mainwindow.py" line="678" />
+        <location filename="../ui/mainwindow.py" line="713" />
         <source>Details: %1</source>
         <translation>Details: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="683" />
+        <location filename="../ui/mainwindow.py" line="691" />
         <source>Not saved: %1</source>
         <translation>Not saved: %1</translation>
     </message>
@@ -822,193 +1067,218 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/new_game.py" line="49" />
+        <location filename="../ui/new_game.py" line="50" />
         <source>New game</source>
         <extracomment>the person's default name in each language: a name still at one of them follows the language the yes/no options of RULES.md, in the order of the dialog's two columns (read row by row) seats in the players box, as (row, column) of a 2x2 grid: you and your partner on the left</extracomment>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="59" />
+        <location filename="../ui/new_game.py" line="60" />
         <source>&amp;Game:</source>
         <translation>&amp;Game:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="153" />
+        <location filename="../ui/new_game.py" line="155" />
         <source>May trump instead of following suit</source>
         <translation>May trump instead of following suit</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="63" />
+        <location filename="../ui/new_game.py" line="64" />
         <source>Rules:</source>
         <translation>Rules:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="70" />
+        <location filename="../ui/new_game.py" line="71" />
         <source>your own rules</source>
         <translation>your own rules</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="85" />
+        <location filename="../ui/new_game.py" line="86" />
         <source>empty: a new deal</source>
         <translation>empty: a new deal</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="86" />
+        <location filename="../ui/new_game.py" line="87" />
         <source>The number of a deal shown on the score sheet: enter it to play the same cards again</source>
         <translation>The number of a deal shown on the score sheet: enter it to play the same cards again</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="89" />
+        <location filename="../ui/new_game.py" line="90" />
         <source>Deal &amp;number:</source>
         <translation>Deal &amp;number:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="149" />
+        <location filename="../ui/new_game.py" line="151" />
         <source>Rule options</source>
         <translation>Rule options</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="154" />
+        <location filename="../ui/new_game.py" line="156" />
         <source>Bauer exception: need not be played</source>
         <translation>Bauer exception: need not be played</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="155" />
+        <location filename="../ui/new_game.py" line="157" />
         <source>Trumpfzwang: void in the led suit, must trump</source>
         <translation>Trumpfzwang: void in the led suit, must trump</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="156" />
+        <location filename="../ui/new_game.py" line="158" />
         <source>Under-trumping forbidden</source>
         <translation>Under-trumping forbidden</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="157" />
+        <location filename="../ui/new_game.py" line="159" />
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="158" />
+        <location filename="../ui/new_game.py" line="160" />
         <source>Stöck announced automatically</source>
         <translation>Stöck announced automatically</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="159" />
+        <location filename="../ui/new_game.py" line="161" />
         <source>Multipliers (×1 to ×3 by trump)</source>
         <translation>Multipliers (×1 to ×3 by trump)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="160" />
+        <location filename="../ui/new_game.py" line="162" />
         <source>Undenufe counts ×4</source>
         <translation>Undenufe counts ×4</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="162" />
+        <location filename="../ui/new_game.py" line="164" />
         <source>Klopfen: the cutter may knock</source>
         <translation>Klopfen: the cutter may knock</translation>
     </message>
     <message>
         <location filename="../ui/new_game.py" line="165" />
+        <source>Open bids (in turn order)</source>
+        <translation>Open bids (in turn order)</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="166" />
+        <source>Trump drawn at random</source>
+        <translation>Trump drawn at random</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="167" />
+        <source>Exact bonus: 10 off for an exact bid</source>
+        <translation>Exact bonus: 10 off for an exact bid</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="170" />
         <source>When trump is led and the Bauer is your only trump, you may keep it</source>
         <translation>When trump is led and the Bauer is your only trump, you may keep it</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="166" />
+        <location filename="../ui/new_game.py" line="171" />
         <source>Instead of cutting, the player who cuts may knock (everyone at the table agrees to it by choosing this)</source>
         <translation>Instead of cutting, the player who cuts may knock (everyone at the table agrees to it by choosing this)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="168" />
+        <location filename="../ui/new_game.py" line="173" />
         <source>After a non-trump lead was trumped, a lower trump may not be played unless you hold only trumps</source>
         <translation>After a non-trump lead was trumped, a lower trump may not be played unless you hold only trumps</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="180" />
+        <location filename="../ui/new_game.py" line="175" />
+        <source>Each player bids in turn, the dealer last, seeing the bids before his; otherwise every bid stays hidden until the hand is over</source>
+        <translation>Each player bids in turn, the dealer last, seeing the bids before his; otherwise every bid stays hidden until the hand is over</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="177" />
+        <source>Trump is drawn at random instead of being fixed by the turned bottom card</source>
+        <translation>Trump is drawn at random instead of being fixed by the turned bottom card</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="188" />
         <source>Clockwise</source>
         <translation>Clockwise</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="181" />
+        <location filename="../ui/new_game.py" line="189" />
         <source>Counter-clockwise</source>
         <translation>Counter-clockwise</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="182" />
+        <location filename="../ui/new_game.py" line="190" />
         <source>Clockwise: the Vorhand sits at the dealer's left; counter-clockwise: at his right</source>
         <translation>Clockwise: the Vorhand sits at the dealer's left; counter-clockwise: at his right</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="196" />
+        <location filename="../ui/new_game.py" line="204" />
         <source>or over</source>
         <translation>or over</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/new_game.py" line="351" />
+        <location filename="../ui/new_game.py" line="363" />
         <source>points</source>
         <translation><numerusform>point</numerusform><numerusform>points</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/new_game.py" line="352" />
+        <location filename="../ui/new_game.py" line="364" />
         <source>hands</source>
         <translation><numerusform>hand</numerusform><numerusform>hands</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="360" />
+        <location filename="../ui/new_game.py" line="372" />
         <source>%1 and %2</source>
         <translation>%1 and %2</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="363" />
+        <location filename="../ui/new_game.py" line="375" />
         <source>%1 ×1, %2 ×2, Obenabe and Undenufe ×3; they multiply everything a hand scores</source>
         <translation>%1 ×1, %2 ×2, Obenabe and Undenufe ×3; they multiply everything a hand scores</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="390" />
+        <location filename="../ui/new_game.py" line="403" />
         <source>The deal number must be a whole number, or empty for a new deal.</source>
         <translation>The deal number must be a whole number, or empty for a new deal.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="187" />
+        <location filename="../ui/new_game.py" line="195" />
         <source>Turn order:</source>
         <translation>Turn order:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="189" />
+        <location filename="../ui/new_game.py" line="197" />
         <source>Match bonus:</source>
         <translation>Match bonus:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="192" />
+        <location filename="../ui/new_game.py" line="200" />
         <source>to</source>
         <translation>to</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="205" />
+        <location filename="../ui/new_game.py" line="213" />
         <source>The Partie goes:</source>
         <translation>The Partie goes:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="214" />
+        <location filename="../ui/new_game.py" line="222" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="220" />
+        <location filename="../ui/new_game.py" line="228" />
         <source>you</source>
         <translation>you</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="82" />
+        <location filename="../ui/new_game.py" line="83" />
         <source>&amp;Deck:</source>
         <translation>&amp;Deck:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="112" />
+        <location filename="../ui/new_game.py" line="113" />
         <source>&amp;Deal</source>
         <translation>&amp;Deal</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="366" />
+        <location filename="../ui/new_game.py" line="378" />
         <source>Whoever draws an %1 deals</source>
         <translation>Whoever draws an %1 deals</translation>
     </message>
@@ -1076,47 +1346,47 @@
         <translation>The Partie is drawn</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="110" />
+        <location filename="../ui/table/overlays.py" line="116" />
         <source>Hands played</source>
         <translation>Hands played</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="111" />
+        <location filename="../ui/table/overlays.py" line="117" />
         <source>Final score</source>
         <translation>Final score</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/overlays.py" line="113" />
+        <location filename="../ui/table/overlays.py" line="119" />
         <source>Played over %n hands.</source>
         <translation><numerusform>Played over %n hand.</numerusform><numerusform>Played over %n hands.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/overlays.py" line="114" />
+        <location filename="../ui/table/overlays.py" line="120" />
         <source>Target: %n points.</source>
         <translation><numerusform>Target: %n point.</numerusform><numerusform>Target: %n points.</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="115" />
+        <location filename="../ui/table/overlays.py" line="121" />
         <source>Next Partie</source>
         <translation>Next Partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="116" />
+        <location filename="../ui/table/overlays.py" line="122" />
         <source>New game…</source>
         <translation>New game…</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="128" />
+        <location filename="../ui/table/overlays.py" line="134" />
         <source>No trick has been played in this hand yet.</source>
         <translation>No trick has been played in this hand yet.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="132" />
+        <location filename="../ui/table/overlays.py" line="138" />
         <source>Last trick — taken by %1</source>
         <translation>Last trick — taken by %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="138" />
+        <location filename="../ui/table/overlays.py" line="144" />
         <source>Last trick: %1.</source>
         <translation>Last trick: %1.</translation>
     </message>
@@ -1241,38 +1511,41 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../app/models.py" line="236" />
+        <location filename="../app/score_sheets/differenzler.py" line="90" />
+        <location filename="../app/score_sheets/jasstafel.py" line="61" />
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../app/models.py" line="258" />
+        <location filename="../app/score_sheets/differenzler.py" line="117" />
+        <location filename="../app/score_sheets/jasstafel.py" line="80" />
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../app/models.py" line="280" />
+        <location filename="../app/score_sheets/jasstafel.py" line="102" />
         <source>%1: cards %2, Weis %3, Stöck %4, match %5, ×%6 = %7</source>
         <translation>%1: cards %2, Weis %3, Stöck %4, match %5, ×%6 = %7</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="127" />
+        <location filename="../app/score_sheets/base.py" line="36" />
         <source>Jasstafel</source>
-        <extracomment>the size JassDesk opens at the first time, where the screen has room for it a screen whose available area, at 90%, is smaller than this gets all of it (the window opens maximized) in a window narrower than this the table needs the whole width: the score sheet folds away (Ctrl+T)</extracomment>
+        <extracomment>the totals per side or player as the sheet writes them (the hand summary reads these) the language and deck of the card and mode names on the sheet (see :meth:`set_naming`)</extracomment>
         <translation>Jasstafel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.py" line="134" />
+        <location filename="../ui/mainwindow.py" line="142" />
         <source>%n hands</source>
+        <extracomment>the size JassDesk opens at the first time, where the screen has room for it a screen whose available area, at 90%, is smaller than this gets all of it (the window opens maximized) in a window narrower than this the table needs the whole width: the score sheet folds away (Ctrl+T)</extracomment>
         <translation><numerusform>%n hand</numerusform><numerusform>%n hands</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="135" />
+        <location filename="../ui/mainwindow.py" line="143" />
         <source>to %1</source>
         <translation>to %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="136" />
+        <location filename="../ui/mainwindow.py" line="144" />
         <source>%1 · Partie %2 · %3 · deal no. %4</source>
         <translation>%1 · Partie %2 · %3 · deal no. %4</translation>
     </message>
@@ -1302,39 +1575,39 @@
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="48" />
+        <location filename="../ui/table/seats.py" line="50" />
         <source>%1 — dealer: %2, Vorhand: %3</source>
         <translation>%1 — dealer: %2, Vorhand: %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="49" />
-        <location filename="../ui/table/seats.py" line="50" />
+        <location filename="../ui/table/seats.py" line="51" />
+        <location filename="../ui/table/seats.py" line="52" />
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="49" />
-        <location filename="../ui/table/seats.py" line="50" />
+        <location filename="../ui/table/seats.py" line="51" />
+        <location filename="../ui/table/seats.py" line="52" />
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="51" />
+        <location filename="../ui/table/seats.py" line="46" />
         <source>Card points taken in this hand: %1</source>
         <translation>Card points taken in this hand: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="55" />
+        <location filename="../ui/table/seats.py" line="56" />
         <source>Last trick (L)</source>
         <translation>Last trick (L)</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="109" />
+        <location filename="../ui/table/seats.py" line="110" />
         <source>Trump</source>
         <translation>Trump</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="109" />
+        <location filename="../ui/table/seats.py" line="110" />
         <source>Mode</source>
         <translation>Mode</translation>
     </message>
@@ -1441,158 +1714,183 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../app/statistics_model.py" line="48" />
+        <location filename="../app/statistics_model.py" line="49" />
         <source>All games</source>
         <extracomment>Qt.UserRole: the raw value of a cell (int, float or None; the game/level code in the first columns). "row" or "total" StatisticsDB.totals() of a database without a Partie</extracomment>
         <translation>All games</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="49" />
+        <location filename="../app/statistics_model.py" line="50" />
         <source>Schieber</source>
         <translation>Schieber</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="50" />
+        <location filename="../app/statistics_model.py" line="51" />
         <source>Schmaus</source>
         <translation>Schmaus</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="56" />
+        <location filename="../app/statistics_model.py" line="52" />
+        <source>Differenzler</source>
+        <translation>Differenzler</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="58" />
         <source>All levels</source>
         <translation>All levels</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="58" />
+        <location filename="../app/statistics_model.py" line="60" />
         <source>No AI</source>
         <translation>No AI</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="197" />
+        <location filename="../app/statistics_model.py" line="201" />
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="198" />
+        <location filename="../app/statistics_model.py" line="202" />
         <source>AI level</source>
         <translation>AI level</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="199" />
+        <location filename="../app/statistics_model.py" line="203" />
         <source>Partien</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="200" />
+        <location filename="../app/statistics_model.py" line="204" />
         <source>Won</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="201" />
+        <location filename="../app/statistics_model.py" line="205" />
         <source>Win rate</source>
         <translation>Win rate</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="202" />
+        <location filename="../app/statistics_model.py" line="206" />
         <source>Hands</source>
         <translation>Hands</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="203" />
+        <location filename="../app/statistics_model.py" line="207" />
         <source>Ø points</source>
         <translation>Ø points</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="204" />
+        <location filename="../app/statistics_model.py" line="208" />
         <source>Ø opp.</source>
         <translation>Ø opp.</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="205" />
+        <location filename="../app/statistics_model.py" line="209" />
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="206" />
+        <location filename="../app/statistics_model.py" line="210" />
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="209" />
+        <location filename="../app/statistics_model.py" line="211" />
+        <source>Ø penalty</source>
+        <translation>Ø penalty</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="212" />
+        <source>Exact</source>
+        <translation>Exact</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="215" />
         <source>The game played</source>
         <translation>The game played</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="210" />
+        <location filename="../app/statistics_model.py" line="216" />
         <source>The AI level of the Partie: the most common level among the other players, on a tie the stronger one</source>
         <translation>The AI level of the Partie: the most common level among the other players, on a tie the stronger one</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="213" />
+        <location filename="../app/statistics_model.py" line="219" />
         <source>Finished Partien</source>
         <translation>Finished Partien</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="214" />
+        <location filename="../app/statistics_model.py" line="220" />
         <source>Partien won by your side</source>
         <translation>Partien won by your side</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="215" />
+        <location filename="../app/statistics_model.py" line="221" />
         <source>Share of the finished Partien won by your side</source>
         <translation>Share of the finished Partien won by your side</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="216" />
+        <location filename="../app/statistics_model.py" line="222" />
         <source>Hands played, also in Partien not yet finished</source>
         <translation>Hands played, also in Partien not yet finished</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="217" />
+        <location filename="../app/statistics_model.py" line="223" />
         <source>Average points per hand written for your side</source>
         <translation>Average points per hand written for your side</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="219" />
+        <location filename="../app/statistics_model.py" line="225" />
         <source>Average points per hand written for the opponents</source>
         <translation>Average points per hand written for the opponents</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="221" />
+        <location filename="../app/statistics_model.py" line="227" />
         <source>Hands in which your side took every trick</source>
         <translation>Hands in which your side took every trick</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="222" />
+        <location filename="../app/statistics_model.py" line="228" />
         <source>Weis points announced by your side</source>
         <translation>Weis points announced by your side</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="238" />
+        <location filename="../app/statistics_model.py" line="229" />
+        <source>Differenzler: your average penalty per hand (the difference between bid and points; lower is better)</source>
+        <translation>Differenzler: your average penalty per hand (the difference between bid and points; lower is better)</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="232" />
+        <source>Differenzler: hands you made exactly as bid</source>
+        <translation>Differenzler: hands you made exactly as bid</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="248" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation>%1 won, %2 lost, %3 drawn</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="245" />
+        <location filename="../app/statistics_model.py" line="255" />
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="252" />
+        <location filename="../app/statistics_model.py" line="262" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/statistics_model.py" line="253" />
+        <location filename="../app/statistics_model.py" line="263" />
         <source>%n mixed</source>
         <translation><numerusform>%n mixed</numerusform><numerusform>%n mixed</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/statistics_model.py" line="264" />
+        <location filename="../app/statistics_model.py" line="276" />
         <source>%n Partien had AI players of different levels. Each is counted under the most common level among its AI players, on a tie the stronger one:</source>
         <translation><numerusform>%n Partie had AI players of different levels. It is counted under the most common level among its AI players, on a tie the stronger one:</numerusform><numerusform>%n Partien had AI players of different levels. Each is counted under the most common level among its AI players, on a tie the stronger one:</numerusform></translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="268" />
+        <location filename="../app/statistics_model.py" line="280" />
         <source>%1: %2×</source>
         <translation>%1: %2×</translation>
     </message>
@@ -1600,126 +1898,131 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="505" />
+        <location filename="../ui/statistics_dialog.py" line="510" />
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="506" />
+        <location filename="../ui/statistics_dialog.py" line="511" />
         <source>Your statistics</source>
         <translation>Your statistics</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="507" />
+        <location filename="../ui/statistics_dialog.py" line="512" />
         <source>&amp;Game:</source>
         <translation>&amp;Game:</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="508" />
+        <location filename="../ui/statistics_dialog.py" line="513" />
         <source>AI &amp;level:</source>
         <translation>AI &amp;level:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="580" />
+        <location filename="../ui/statistics_dialog.py" line="587" />
         <source>Partien finished</source>
         <translation><numerusform>Partie finished</numerusform><numerusform>Partien finished</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="513" />
+        <location filename="../ui/statistics_dialog.py" line="518" />
         <source>Win rate</source>
         <translation>Win rate</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="513" />
+        <location filename="../ui/statistics_dialog.py" line="518" />
         <source>Points per hand (opponents)</source>
         <translation>Points per hand (opponents)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="514" />
+        <location filename="../ui/statistics_dialog.py" line="519" />
         <source>Weis points</source>
         <translation>Weis points</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="517" />
+        <location filename="../ui/statistics_dialog.py" line="519" />
+        <source>Penalty per hand (exact bids)</source>
+        <translation>Penalty per hand (exact bids)</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="522" />
         <source>&amp;Export CSV…</source>
         <translation>&amp;Export CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="518" />
+        <location filename="../ui/statistics_dialog.py" line="523" />
         <source>Save every recorded hand as a CSV file for a spreadsheet</source>
         <translation>Save every recorded hand as a CSV file for a spreadsheet</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="519" />
+        <location filename="../ui/statistics_dialog.py" line="524" />
         <source>C&amp;lear history…</source>
         <translation>C&amp;lear history…</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="520" />
+        <location filename="../ui/statistics_dialog.py" line="525" />
         <source>Delete all recorded Partien and hands</source>
         <translation>Delete all recorded Partien and hands</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="521" />
+        <location filename="../ui/statistics_dialog.py" line="526" />
         <source>&amp;Close</source>
         <translation>&amp;Close</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="581" />
+        <location filename="../ui/statistics_dialog.py" line="588" />
         <source>Hands recorded</source>
         <translation><numerusform>Hand recorded</numerusform><numerusform>Hands recorded</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="582" />
+        <location filename="../ui/statistics_dialog.py" line="589" />
         <source>Matches made</source>
         <translation><numerusform>Match made</numerusform><numerusform>Matches made</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="584" />
+        <location filename="../ui/statistics_dialog.py" line="591" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation>%1 won, %2 lost, %3 drawn</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="597" />
+        <location filename="../ui/statistics_dialog.py" line="604" />
         <source>Exported %n hands to %1.</source>
         <translation><numerusform>Exported %n hand to %1.</numerusform><numerusform>Exported %n hands to %1.</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="599" />
+        <location filename="../ui/statistics_dialog.py" line="606" />
         <source>The export failed.</source>
         <translation>The export failed.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="601" />
+        <location filename="../ui/statistics_dialog.py" line="608" />
         <source>The statistics were cleared.</source>
         <translation>The statistics were cleared.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="612" />
-        <location filename="../ui/statistics_dialog.py" line="623" />
+        <location filename="../ui/statistics_dialog.py" line="619" />
+        <location filename="../ui/statistics_dialog.py" line="630" />
         <source>Export statistics</source>
         <translation>Export statistics</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="613" />
+        <location filename="../ui/statistics_dialog.py" line="620" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV files (*.csv);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="624" />
+        <location filename="../ui/statistics_dialog.py" line="631" />
         <source>The statistics could not be exported:
 %1</source>
         <translation>The statistics could not be exported:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="635" />
-        <location filename="../ui/statistics_dialog.py" line="645" />
+        <location filename="../ui/statistics_dialog.py" line="642" />
+        <location filename="../ui/statistics_dialog.py" line="652" />
         <source>Clear history</source>
         <translation>Clear history</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="636" />
+        <location filename="../ui/statistics_dialog.py" line="643" />
         <source>Delete all recorded statistics?
 Finished Partien: %1, hands: %2.
 This cannot be undone; export them first to keep a copy.</source>
@@ -1728,7 +2031,7 @@ Finished Partien: %1, hands: %2.
 This cannot be undone; export them first to keep a copy.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="646" />
+        <location filename="../ui/statistics_dialog.py" line="653" />
         <source>The statistics could not be cleared:
 %1</source>
         <translation>The statistics could not be cleared:
@@ -1738,27 +2041,27 @@ This cannot be undone; export them first to keep a copy.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../ui/table/scene.py" line="99" />
+        <location filename="../ui/table/scene.py" line="100" />
         <source>Last trick (L)</source>
         <translation>Last trick (L)</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="121" />
+        <location filename="../ui/table/scene.py" line="122" />
         <source>The hint failed: %1</source>
         <translation>The hint failed: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="439" />
+        <location filename="../ui/table/scene.py" line="441" />
         <source>%1's turn.</source>
         <translation>%1's turn.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="512" />
+        <location filename="../ui/table/scene.py" line="516" />
         <source>Why? The rule…</source>
         <translation>Why? The rule…</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="439" />
+        <location filename="../ui/table/scene.py" line="441" />
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
     </message>
@@ -1772,13 +2075,13 @@ This cannot be undone; export them first to keep a copy.</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="62" />
-        <location filename="../ui/statistics_dialog.py" line="262" />
+        <location filename="../ui/statistics_dialog.py" line="265" />
         <source>won</source>
         <translation>won</translation>
     </message>
     <message>
         <location filename="../ui/statistics_dialog.py" line="62" />
-        <location filename="../ui/statistics_dialog.py" line="263" />
+        <location filename="../ui/statistics_dialog.py" line="266" />
         <source>lost</source>
         <translation>lost</translation>
     </message>
@@ -1794,66 +2097,72 @@ This cannot be undone; export them first to keep a copy.</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/statistics_dialog.py" line="65" />
+        <location filename="../ui/statistics_dialog.py" line="68" />
         <source>%n hands</source>
         <translation><numerusform>%n hand</numerusform><numerusform>%n hands</numerusform></translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../ui/statistics_dialog.py" line="67" />
+        <source>%1 penalty per hand, %2 exact bids, in %3</source>
+        <translation>%1 penalty per hand, %2 exact bids, in %3</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/statistics_dialog.py" line="70" />
         <source>Win rate over the last %n Partien: %1</source>
         <translation><numerusform>Win rate over the last Partie: %1</numerusform><numerusform>Win rate over the last %n Partien: %1</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="70" />
+        <location filename="../ui/statistics_dialog.py" line="73" />
         <source>AI: %1</source>
         <translation>AI: %1</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="71" />
+        <location filename="../ui/statistics_dialog.py" line="74" />
         <source>%1 (mixed levels, counted as %2)</source>
         <translation>%1 (mixed levels, counted as %2)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="88" />
+        <location filename="../ui/statistics_dialog.py" line="91" />
         <source>The statistics cannot be read</source>
         <translation>The statistics cannot be read</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="89" />
+        <location filename="../ui/statistics_dialog.py" line="92" />
         <source>No finished Partien yet</source>
         <translation>No finished Partien yet</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="95" />
+        <location filename="../ui/statistics_dialog.py" line="98" />
         <source>Choose another game or AI level above.</source>
         <translation>Choose another game or AI level above.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="96" />
+        <location filename="../ui/statistics_dialog.py" line="99" />
         <source>Finish a Partie to see your win rate and points per hand here.</source>
         <translation>Finish a Partie to see your win rate and points per hand here.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="233" />
+        <location filename="../ui/statistics_dialog.py" line="236" />
         <source>Partien, oldest to newest</source>
         <translation>Partien, oldest to newest</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="242" />
+        <location filename="../ui/statistics_dialog.py" line="245" />
         <source>Win rate</source>
         <translation>Win rate</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="244" />
+        <location filename="../ui/statistics_dialog.py" line="247" />
         <source>Points per hand</source>
         <translation>Points per hand</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="260" />
+        <location filename="../ui/statistics_dialog.py" line="263" />
         <source>Win rate over the last %n Partien</source>
         <translation><numerusform>Win rate over the last Partie</numerusform><numerusform>Win rate over the last %n Partien</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="261" />
+        <location filename="../ui/statistics_dialog.py" line="264" />
         <source>Your points per hand</source>
         <translation>Your points per hand</translation>
     </message>

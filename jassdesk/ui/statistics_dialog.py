@@ -62,7 +62,10 @@ class TrendPlot(QWidget):
         outcome = self.tr("drawn") if pt.won is None else (self.tr("won") if pt.won else self.tr("lost"))
         lines = [fill(self.tr("Partie %1 (%2): %3"), pt.index, short_date(pt.finished), outcome),
                  fill(self.tr("%1 points per hand (opponents %2) in %3"), decimal(pt.avg_points),
-                      decimal(pt.avg_points_other), self.tr("%n hands", "", pt.hands))]
+                      decimal(pt.avg_points_other), self.tr("%n hands", "", pt.hands))
+                 if pt.avg_penalty is None else
+                 fill(self.tr("%1 penalty per hand, %2 exact bids, in %3"), decimal(pt.avg_penalty),
+                      pt.exact_hits, self.tr("%n hands", "", pt.hands))]
         if pt.win_rate is not None:
             lines.append(fill(self.tr("Win rate over the last %n Partien: %1", "", pt.rate_over),
                               percent(pt.win_rate)))
@@ -346,7 +349,7 @@ class _FitTable(QTableView):
 class StatisticsDialog(QDialog):
     """Totals, the trend plot and the table of the statistics database, filtered by game and AI level."""
 
-    TILES = ("partien", "win_rate", "hands", "avg_points", "matches", "weis")
+    TILES = ("partien", "win_rate", "hands", "avg_points", "matches", "weis", "bids")
 
     def __init__(self, db: StatisticsDB | str | Path, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -399,8 +402,10 @@ class StatisticsDialog(QDialog):
         tiles.setSpacing(8)
         self.tile_values: dict[str, QLabel] = {}
         self.tile_captions: dict[str, QLabel] = {}
+        self.tiles: dict[str, QWidget] = {}
         for key in self.TILES:
             tile = QWidget()
+            self.tiles[key] = tile
             tile.setObjectName("statsTile")
             tile.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
             box = QVBoxLayout(tile)
@@ -511,7 +516,7 @@ class StatisticsDialog(QDialog):
         for i in range(self.level_combo.count()):
             self.level_combo.setItemText(i, level_label(self.level_combo.itemData(i)))
         captions = {"win_rate": self.tr("Win rate"), "avg_points": self.tr("Points per hand (opponents)"),
-                    "weis": self.tr("Weis points")}
+                    "weis": self.tr("Weis points"), "bids": self.tr("Penalty per hand (exact bids)")}
         for key, caption in captions.items():
             self.tile_captions[key].setText(caption)
         self.export_button.setText(self.tr("&Export CSV…"))
@@ -573,7 +578,9 @@ class StatisticsDialog(QDialog):
             f"{decimal(t['avg_points_person'])} ({decimal(t['avg_points_other'])})",
             "matches": str(t["matches"]),
             "weis": str(t["weis_points"]),
+            "bids": "—" if t.get("avg_penalty") is None else f"{decimal(t['avg_penalty'])} ({t['exact_hits']})",
         }
+        self.tiles["bids"].setVisible(bool(t.get("bid_hands")))  # only where a game with bids was played
         for key, text in values.items():
             self.tile_values[key].setText(text)
         # the captions under a count agree with it: "1 Partie finished", "2 Partien finished"

@@ -17,10 +17,6 @@ from jassdesk.ui.dialogs import SettingsDialog
 from jassdesk.storage.statistics import partie_level
 from jassdesk.ui.new_game import NewGameDialog
 
-# New game offers Differenzler and its options with its table (issue 15, a later session)
-DIFFERENZLER_OPTIONS = {"random_trump", "open_bids", "exact_bonus"}
-
-
 # Issue 14 (Coiffeur, Slalom): the engine has these options; New game offers them in the session that
 # reworks the table and the dialogs (jassdesk/ui is out of the engine session's reach).  Remove then.
 OFFERED_WITH_THE_TABLE_REWORK = {"slalom", "push_to_partner", "coiffeur_stoeck"}
@@ -43,7 +39,7 @@ def test_new_game_dialog_offers_every_rule_option(qtbot, window):  # noqa: ANN00
     from dataclasses import fields
 
     bools = {f.name for f in fields(Rules) if f.type in ("bool", bool)}
-    assert bools - DIFFERENZLER_OPTIONS - OFFERED_WITH_THE_TABLE_REWORK <= set(dlg.checks)
+    assert bools - OFFERED_WITH_THE_TABLE_REWORK <= set(dlg.checks)
     dlg.deal_number.setText("abc")
     dlg._accept()
     assert dlg.error.text() and dlg.config is None
