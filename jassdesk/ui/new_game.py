@@ -386,8 +386,8 @@ class NewGameDialog(QDialog):
             values["direction"] = Direction(self.direction.currentData())
         values["match_bonus"] = self.match_bonus.value()
         values["target"] = self.target.value()
-        values["hands"] = setup.allowed_hands(self.hands.value()) \
-            if (self.by_hands.isChecked() and setup.ends_by_hands) else None
+        over_hands = self.by_hands.isChecked() or not setup.by_target  # a game without a target: always
+        values["hands"] = setup.allowed_hands(self.hands.value()) if (over_hands and setup.ends_by_hands) else None
         rules = replace(base, **values)
         for choice in setup.presets():  # the rules of a preset are filed under that preset
             if _same_options(rules, choice.rules()):

@@ -71,6 +71,7 @@ def test_a_hand_bid_by_keys_and_played_by_clicks(qtbot, window, face_set):  # no
     state = window.controller.state
     result = state.results[0]
     assert result.card_points[PERSON] == mine
+    assert scene.plates[PERSON].points == f"{mine} of 56"  # still beside the summary
     # the summary reveals the hidden bids, the points and the penalties
     summary = scene.overlay
     assert summary is not None
@@ -185,3 +186,33 @@ def test_a_differenzler_partie_is_saved_and_resumed(qtbot, tmp_path):  # noqa: A
     assert again.controller.state.bids[PERSON] == 33
     assert _sheet(again) == sheet and again.scene.plates[PERSON].points == plate
     again.close()
+
+
+def test_suggest_puts_the_hints_bid_and_its_reason_on_the_panel(qtbot, window):  # noqa: ANN001
+    window.start(_config(Rules.differenzler(), seed=12, start_dealer=0))
+    panel = _bid_panel(qtbot, window)
+    first_note = panel.control.note.text()
+    button = panel.control.suggest_button
+    center = panel.proxy.mapToScene(QPointF(button.geometry().center()))
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=window.view.mapFromScene(center))
+    qtbot.waitUntil(lambda: panel.control.field.text() != "", timeout=TIMEOUT * 2)
+    hint = window.scene.hint
+    assert hint is not None and isinstance(hint.best, Bid)
+    assert panel.control.field.text() == str(hint.best.points) == str(panel.control.slider.value())
+    assert panel.control.note.text() == hint.reason("en") != first_note
+    assert str(hint.best.points) in panel.control.note.text()  # "...: bid about 60"
+
+
+def test_a_shared_first_place_is_said_at_the_partie_end(qapp):  # noqa: ANN001
+    from types import SimpleNamespace
+
+    from jassdesk.ui.table.differenzler import DifferenzlerTable
+
+    names = ["Me", "Left", "Top", "Right"]
+    scene = SimpleNamespace(controller=SimpleNamespace(players_model=SimpleNamespace(names=names)))
+    title, header, lines = DifferenzlerTable().partie_end(ev.PartieOver(None, (30, 12, 12, 40)), scene)
+    assert title == "Left, Top share the first place"
+    assert header == ("", *names)
+    assert lines[0][1:] == ("3.", "1.", "1.", "4.")
+    title, _, lines = DifferenzlerTable().partie_end(ev.PartieOver(0, (10, 12, 12, 40)), scene)
+    assert title == "You win the Partie!" and lines[0][1:] == ("1.", "2.", "2.", "4.")

@@ -106,6 +106,8 @@ class DifferenzlerTable(GameTable):
         has_bid = obs.has_bid if obs is not None and obs.has_bid else (False,) * 4
         if seat == PERSON:
             taken, bid = scene.taken[PERSON], bids[PERSON]
+            if bid is None and taken and obs is not None and obs.results:
+                bid = obs.results[-1].bids[PERSON]  # points taken, no bid: the hand is over, its summary shows
             if bid is None:
                 return (str(taken) if taken else "", self.tr("Your points in this hand: %1").replace("%1", str(taken)))
             return (self.tr("%1 of %2").replace("%1", str(taken)).replace("%2", str(bid)), self.distance(taken, bid))
