@@ -110,6 +110,7 @@ def test_a_bid_by_the_slider(qtbot, window):  # noqa: ANN001
 
 
 def test_a_bid_out_of_range_is_refused_with_the_engines_reason(qtbot, window):  # noqa: ANN001
+    window.settings.set("animation_speed", "normal")  # the refusal's bubble stays its 3 seconds
     window.start(_config(Rules.differenzler(), seed=8, start_dealer=3))  # the person is Vorhand: bids first
     panel = _bid_panel(qtbot, window)
     window.view.setFocus()
@@ -122,6 +123,8 @@ def test_a_bid_out_of_range_is_refused_with_the_engines_reason(qtbot, window):  
     assert reason in window.statusBar().currentMessage()
     bubble = window.scene.bubbles[PERSON]
     assert bubble.rule == "bid_range" and bubble.link  # "Why?" leads to the rules' section
+    # the bubble lies below the panel: it covers neither the field nor the reasons on it
+    qtbot.waitUntil(lambda: bubble.mapToScene(bubble.box.topLeft()).y() >= panel.y() + panel.h)
     assert person_decision(window) is Decision.BID and window.controller.state.bids[PERSON] == -1
     # the Suggest button asks for the hint; its bid goes into the field with its reason
     assert panel.control.suggest_button.isEnabled()

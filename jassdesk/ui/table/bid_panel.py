@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QRegularExpression, Qt
+from PySide6.QtCore import QEvent, QObject, QPointF, QRegularExpression, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QGraphicsProxyWidget,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from jassdesk.app.game_config import PERSON
 from jassdesk.engine.actions import Bid
 
 from ..items import PanelItem
@@ -36,8 +37,8 @@ if TYPE_CHECKING:
 #: key -> change of the bid, in the field and on the slider
 STEPS = {Qt.Key.Key_Up: 1, Qt.Key.Key_Down: -1, Qt.Key.Key_PageUp: 10, Qt.Key.Key_PageDown: -10}
 ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-PANEL_W = 440.0
-MIN_W = 360.0  # narrower, the field, the slider and the two buttons crowd each other
+PANEL_W = 520.0
+MIN_W = 440.0  # narrower, the field, the slider and the two buttons crowd each other
 
 STYLE = """
 QWidget#bidControl { background: transparent; }
@@ -83,12 +84,12 @@ class BidControl(QWidget):
         self.field.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{0,3}"), self.field))
         self.field.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.field.setFixedWidth(80)
-        self.field.setPlaceholderText("?")
+        self.field.setPlaceholderText(f"{low}–{high}")
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(low, high)
         self.slider.setSingleStep(1)
         self.slider.setPageStep(10)
-        self.slider.setMinimumWidth(180)
+        self.slider.setMinimumWidth(100)
         self._jump = _JumpStyle()  # over the application's style (a style given here would be owned by it)
         self._jump.setParent(self)
         self.slider.setStyle(self._jump)
@@ -97,7 +98,9 @@ class BidControl(QWidget):
         self.bid_button.setEnabled(False)
         self.suggest_button = QPushButton(self.tr("Suggest"))
         self.suggest_button.setToolTip(self.tr("The hint: what the Expert would bid, and why (H)"))
-        self.range_label = QLabel(self.tr("%1 to %2 points").replace("%1", str(low)).replace("%2", str(high)))
+        range_text = self.tr("%1 to %2 points").replace("%1", str(low)).replace("%2", str(high))
+        self.field.setToolTip(range_text)
+        self.slider.setToolTip(range_text)
         self.note = QLabel(self.tr("How many points will you make? Type a number or move the slider, then press "
                                    "Enter."))
         self.note.setObjectName("bidNote")
@@ -106,19 +109,15 @@ class BidControl(QWidget):
         self.refusal.setObjectName("bidRefusal")
         self.refusal.setWordWrap(True)
         self.refusal.hide()
-        row = QHBoxLayout()
+        row = QHBoxLayout()  # one row: the panel stays low enough for the room between the plates
         row.addWidget(self.field)
         row.addWidget(self.slider, 1)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.range_label)
-        buttons.addStretch(1)
-        buttons.addWidget(self.suggest_button)
-        buttons.addWidget(self.bid_button)
+        row.addWidget(self.suggest_button)
+        row.addWidget(self.bid_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(8)
         layout.addLayout(row)
-        layout.addLayout(buttons)
         layout.addWidget(self.note)
         layout.addWidget(self.refusal)
         self.field.textEdited.connect(self._typed)
@@ -143,7 +142,7 @@ class BidControl(QWidget):
 
     def _typed(self, text: str) -> None:
         self.bid_button.setEnabled(bool(text))
-        self.refusal.hide()
+        self._refusal_gone()
         if text:
             self.slider.blockSignals(True)
             self.slider.setValue(max(self.low, min(self.high, int(text))))  # the slider shows what it can
@@ -152,7 +151,12 @@ class BidControl(QWidget):
     def _slid(self, value: int) -> None:
         self.field.setText(str(value))
         self.bid_button.setEnabled(True)
+        self._refusal_gone()
+
+    def _refusal_gone(self) -> None:
+        """A new value: the refusal of the last one goes, the note is back."""
         self.refusal.hide()
+        self.note.show()
 
     def step(self, by: int) -> None:
         now = self.value()
@@ -167,9 +171,10 @@ class BidControl(QWidget):
         self._on_bid(points)
 
     def show_refusal(self, text: str) -> None:
+        """In the note's place, so the panel keeps its size (and its room on the table)."""
         self.refusal.setText(text)
+        self.note.hide()
         self.refusal.show()
-        self.adjustSize()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
@@ -199,9 +204,19 @@ class BidPanel(PanelItem):
         self.scene_.act(Bid(points))
 
     def _refused(self, action: Any, reason: str) -> None:
-        if isinstance(action, Bid) and self.scene() is not None:
-            self.control.show_refusal(reason)
-            self.place_in(self.scene_.choices._rooms())
+        """The engine's reason under the field; the refusal's bubble (with its "Why?") goes below the panel,
+        where it covers neither the field nor the hint's reason."""
+        if not isinstance(action, Bid) or self.scene() is None:
+            return
+        self.control.show_refusal(reason)
+        self.place_in(self.scene_.choices._rooms())
+        QTimer.singleShot(0, self, self._bubble_below)  # the scene puts its bubble up after this signal
+
+    def _bubble_below(self) -> None:
+        bubble = self.scene_.bubbles.get(PERSON)
+        if bubble is not None and self.scene() is not None:
+            tip = QPointF(self.x() + self.w / 2, self.y() + self.h + 8 + bubble.box.height() + 10)
+            bubble.place_at(tip, self.scene_.geo.rect)
 
     def take_hint(self, best: Any, reason: str) -> None:
         """The hint's bid goes into the field, its reason under it."""
