@@ -229,7 +229,8 @@ class StatisticsTableModel(QAbstractTableModel):
                 "avg_penalty": QCoreApplication.translate(
                     "Statistics", "Differenzler: your average penalty per hand (the difference between bid and "
                                   "points; lower is better)"),
-                "exact_hits": QCoreApplication.translate("Statistics", "Differenzler: hands you made exactly as bid")}[key]
+                "exact_hits": QCoreApplication.translate(
+                    "Statistics", "Differenzler: hands you made exactly as bid")}[key]
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self.rows) or not 0 <= index.column() < len(COLUMNS):

@@ -516,7 +516,9 @@ _TABLE: dict[str, str | tuple[str, str]] = {
          "estimation reste cachée jusqu'à la fin de la donne"),
     'Trump is drawn at random instead of being fixed by the turned bottom card':
         "L'atout est tiré au hasard au lieu d'être fixé par la carte du dessous retournée",
-    'Penalty per hand (exact bids)': 'Pénalité par donne (estimations exactes)',
+    'Penalty per hand': 'Pénalité par donne',
+    'Your penalty per hand': 'Votre pénalité par donne',
+    'Ø penalty (exact bids)': 'Ø pénalité (exactes)',
     '%1 penalty per hand, %2 exact bids, in %3': '%1 de pénalité par donne, %2 estimations exactes, en %3',
     'Ø penalty': 'Ø pénalité',
     'Exact': 'Exactes',

@@ -485,7 +485,9 @@ GERMAN: dict[str, str | tuple[str, str]] = {
          'bleibt jede Voraussage bis zum Ende des Spiels verdeckt'),
     'Trump is drawn at random instead of being fixed by the turned bottom card':
         'Der Trumpf wird zufällig gezogen statt durch die aufgedeckte unterste Karte bestimmt',
-    'Penalty per hand (exact bids)': 'Strafpunkte pro Spiel (genaue Voraussagen)',
+    'Penalty per hand': 'Strafpunkte pro Spiel',
+    'Your penalty per hand': 'Ihre Strafpunkte pro Spiel',
+    'Ø penalty (exact bids)': 'Ø Strafpunkte (genaue)',
     '%1 penalty per hand, %2 exact bids, in %3': '%1 Strafpunkte pro Spiel, %2 genaue Voraussagen, in %3',
     'Ø penalty': 'Ø Strafpunkte',
     'Exact': 'Genau',

@@ -496,7 +496,9 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
          'previsione resta nascosta fino alla fine della smazzata'),
     'Trump is drawn at random instead of being fixed by the turned bottom card':
         "La briscola è estratta a caso invece di essere fissata dall'ultima carta scoperta",
-    'Penalty per hand (exact bids)': 'Penalità per smazzata (previsioni esatte)',
+    'Penalty per hand': 'Penalità per smazzata',
+    'Your penalty per hand': 'La tua penalità per smazzata',
+    'Ø penalty (exact bids)': 'Ø penalità (esatte)',
     '%1 penalty per hand, %2 exact bids, in %3': '%1 di penalità per smazzata, %2 previsioni esatte, in %3',
     'Ø penalty': 'Ø penalità',
     'Exact': 'Esatte',

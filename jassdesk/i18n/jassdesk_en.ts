@@ -76,33 +76,33 @@
 <context>
     <name>BidControl</name>
     <message>
-        <location filename="../ui/table/bid_panel.py" line="81" />
+        <location filename="../ui/table/bid_panel.py" line="96" />
         <source>Bid</source>
         <extracomment>key -&gt; change of the bid, in the field and on the slider</extracomment>
         <translation>Bid</translation>
     </message>
     <message>
-        <location filename="../ui/table/bid_panel.py" line="84" />
+        <location filename="../ui/table/bid_panel.py" line="99" />
         <source>Suggest</source>
         <translation>Suggest</translation>
     </message>
     <message>
-        <location filename="../ui/table/bid_panel.py" line="85" />
+        <location filename="../ui/table/bid_panel.py" line="100" />
         <source>The hint: what the Expert would bid, and why (H)</source>
         <translation>The hint: what the Expert would bid, and why (H)</translation>
     </message>
     <message>
-        <location filename="../ui/table/bid_panel.py" line="86" />
+        <location filename="../ui/table/bid_panel.py" line="101" />
         <source>%1 to %2 points</source>
         <translation>%1 to %2 points</translation>
     </message>
     <message>
-        <location filename="../ui/table/bid_panel.py" line="87" />
+        <location filename="../ui/table/bid_panel.py" line="104" />
         <source>How many points will you make? Type a number or move the slider, then press Enter.</source>
         <translation>How many points will you make? Type a number or move the slider, then press Enter.</translation>
     </message>
     <message>
-        <location filename="../ui/table/bid_panel.py" line="151" />
+        <location filename="../ui/table/bid_panel.py" line="169" />
         <source>Type a number or move the slider first.</source>
         <translation>Type a number or move the slider first.</translation>
     </message>
@@ -110,7 +110,7 @@
 <context>
     <name>BidPanel</name>
     <message>
-        <location filename="../ui/table/bid_panel.py" line="177" />
+        <location filename="../ui/table/bid_panel.py" line="196" />
         <source>Your bid</source>
         <translation>Your bid</translation>
     </message>
@@ -372,17 +372,22 @@
         <translation>Each cell: bid/points made → penalty. The lowest total penalty wins.</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/differenzler.py" line="109" />
+        <location filename="../app/score_sheets/differenzler.py" line="105" />
+        <source>Total penalty</source>
+        <translation>Total penalty</translation>
+    </message>
+    <message>
+        <location filename="../app/score_sheets/differenzler.py" line="111" />
         <source>%1: place %2, total penalty %3</source>
         <translation>%1: place %2, total penalty %3</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/differenzler.py" line="129" />
+        <location filename="../app/score_sheets/differenzler.py" line="131" />
         <source>Trump: %1</source>
         <translation>Trump: %1</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/differenzler.py" line="135" />
+        <location filename="../app/score_sheets/differenzler.py" line="137" />
         <source>Bids and penalties</source>
         <translation>Bids and penalties</translation>
     </message>
@@ -430,78 +435,78 @@
         <translation>Trump drawn at random: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/differenzler.py" line="110" />
+        <location filename="../ui/table/differenzler.py" line="112" />
         <source>Your points in this hand: %1</source>
         <translation>Your points in this hand: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/differenzler.py" line="111" />
+        <location filename="../ui/table/differenzler.py" line="113" />
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/differenzler.py" line="113" />
+        <location filename="../ui/table/differenzler.py" line="115" />
         <source>bid %1</source>
         <translation>bid %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/differenzler.py" line="114" />
+        <location filename="../ui/table/differenzler.py" line="116" />
         <source>Bid %1; the others' points are not shown.</source>
         <translation>Bid %1; the others' points are not shown.</translation>
     </message>
     <message>
-        <location filename="../ui/table/differenzler.py" line="116" />
+        <location filename="../ui/table/differenzler.py" line="118" />
         <source>bid ✓</source>
         <translation>bid ✓</translation>
     </message>
     <message>
-        <location filename="../ui/table/differenzler.py" line="116" />
+        <location filename="../ui/table/differenzler.py" line="118" />
         <source>Has bid; the value is shown with the hand's result.</source>
         <translation>Has bid; the value is shown with the hand's result.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/differenzler.py" line="122" />
+        <location filename="../ui/table/differenzler.py" line="124" />
         <source>You have %1 of your %2 points: %n still to make.</source>
         <translation><numerusform>You have %1 of your %2 points: %n still to make.</numerusform><numerusform>You have %1 of your %2 points: %n still to make.</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/table/differenzler.py" line="125" />
+        <location filename="../ui/table/differenzler.py" line="127" />
         <source>You have exactly your %1 points.</source>
         <translation>You have exactly your %1 points.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/differenzler.py" line="126" />
+        <location filename="../ui/table/differenzler.py" line="128" />
         <source>You have %1 points, %n over your bid of %2.</source>
         <translation><numerusform>You have %1 points, %n over your bid of %2.</numerusform><numerusform>You have %1 points, %n over your bid of %2.</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/table/differenzler.py" line="134" />
+        <location filename="../ui/table/differenzler.py" line="136" />
         <source>Bids</source>
         <translation>Bids</translation>
     </message>
     <message>
-        <location filename="../ui/table/differenzler.py" line="135" />
+        <location filename="../ui/table/differenzler.py" line="137" />
         <source>Points made</source>
         <translation>Points made</translation>
     </message>
     <message>
-        <location filename="../ui/table/differenzler.py" line="136" />
+        <location filename="../ui/table/differenzler.py" line="138" />
         <source>Penalty</source>
         <translation>Penalty</translation>
     </message>
     <message>
-        <location filename="../ui/table/differenzler.py" line="137" />
-        <location filename="../ui/table/differenzler.py" line="149" />
+        <location filename="../ui/table/differenzler.py" line="139" />
+        <location filename="../ui/table/differenzler.py" line="151" />
         <source>Total penalty</source>
         <translation>Total penalty</translation>
     </message>
     <message>
-        <location filename="../ui/table/differenzler.py" line="147" />
+        <location filename="../ui/table/differenzler.py" line="149" />
         <source>%1 share the first place</source>
         <translation>%1 share the first place</translation>
     </message>
     <message>
-        <location filename="../ui/table/differenzler.py" line="148" />
+        <location filename="../ui/table/differenzler.py" line="150" />
         <source>Place</source>
         <translation>Place</translation>
     </message>
@@ -1432,32 +1437,32 @@
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../ui/rules_help.py" line="218" />
+        <location filename="../ui/rules_help.py" line="220" />
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="219" />
+        <location filename="../ui/rules_help.py" line="221" />
         <source>Find in the rules (Ctrl+F)</source>
         <translation>Find in the rules (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="220" />
+        <location filename="../ui/rules_help.py" line="222" />
         <source>Previous match (Shift+F3)</source>
         <translation>Previous match (Shift+F3)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="221" />
+        <location filename="../ui/rules_help.py" line="223" />
         <source>Next match (F3)</source>
         <translation>Next match (F3)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="291" />
+        <location filename="../ui/rules_help.py" line="293" />
         <source>Not found</source>
         <translation>Not found</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="293" />
+        <location filename="../ui/rules_help.py" line="295" />
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
     </message>
@@ -1511,13 +1516,11 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../app/score_sheets/differenzler.py" line="90" />
         <location filename="../app/score_sheets/jasstafel.py" line="61" />
         <source>Hand</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/differenzler.py" line="117" />
         <location filename="../app/score_sheets/jasstafel.py" line="80" />
         <source>Total</source>
         <translation>Total</translation>
@@ -1898,131 +1901,131 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="510" />
+        <location filename="../ui/statistics_dialog.py" line="516" />
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="511" />
+        <location filename="../ui/statistics_dialog.py" line="517" />
         <source>Your statistics</source>
         <translation>Your statistics</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="512" />
+        <location filename="../ui/statistics_dialog.py" line="518" />
         <source>&amp;Game:</source>
         <translation>&amp;Game:</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="513" />
+        <location filename="../ui/statistics_dialog.py" line="519" />
         <source>AI &amp;level:</source>
         <translation>AI &amp;level:</translation>
     </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="525" />
+        <source>Ø penalty (exact bids)</source>
+        <translation>Ø penalty (exact bids)</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="587" />
+        <location filename="../ui/statistics_dialog.py" line="603" />
         <source>Partien finished</source>
         <translation><numerusform>Partie finished</numerusform><numerusform>Partien finished</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="518" />
+        <location filename="../ui/statistics_dialog.py" line="524" />
         <source>Win rate</source>
         <translation>Win rate</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="518" />
+        <location filename="../ui/statistics_dialog.py" line="524" />
         <source>Points per hand (opponents)</source>
         <translation>Points per hand (opponents)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="519" />
+        <location filename="../ui/statistics_dialog.py" line="525" />
         <source>Weis points</source>
         <translation>Weis points</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="519" />
-        <source>Penalty per hand (exact bids)</source>
-        <translation>Penalty per hand (exact bids)</translation>
-    </message>
-    <message>
-        <location filename="../ui/statistics_dialog.py" line="522" />
+        <location filename="../ui/statistics_dialog.py" line="528" />
         <source>&amp;Export CSV…</source>
         <translation>&amp;Export CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="523" />
+        <location filename="../ui/statistics_dialog.py" line="529" />
         <source>Save every recorded hand as a CSV file for a spreadsheet</source>
         <translation>Save every recorded hand as a CSV file for a spreadsheet</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="524" />
+        <location filename="../ui/statistics_dialog.py" line="530" />
         <source>C&amp;lear history…</source>
         <translation>C&amp;lear history…</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="525" />
+        <location filename="../ui/statistics_dialog.py" line="531" />
         <source>Delete all recorded Partien and hands</source>
         <translation>Delete all recorded Partien and hands</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="526" />
+        <location filename="../ui/statistics_dialog.py" line="532" />
         <source>&amp;Close</source>
         <translation>&amp;Close</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="588" />
+        <location filename="../ui/statistics_dialog.py" line="604" />
         <source>Hands recorded</source>
         <translation><numerusform>Hand recorded</numerusform><numerusform>Hands recorded</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="589" />
+        <location filename="../ui/statistics_dialog.py" line="605" />
         <source>Matches made</source>
         <translation><numerusform>Match made</numerusform><numerusform>Matches made</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="591" />
+        <location filename="../ui/statistics_dialog.py" line="607" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation>%1 won, %2 lost, %3 drawn</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="604" />
+        <location filename="../ui/statistics_dialog.py" line="620" />
         <source>Exported %n hands to %1.</source>
         <translation><numerusform>Exported %n hand to %1.</numerusform><numerusform>Exported %n hands to %1.</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="606" />
+        <location filename="../ui/statistics_dialog.py" line="622" />
         <source>The export failed.</source>
         <translation>The export failed.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="608" />
+        <location filename="../ui/statistics_dialog.py" line="624" />
         <source>The statistics were cleared.</source>
         <translation>The statistics were cleared.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="619" />
-        <location filename="../ui/statistics_dialog.py" line="630" />
+        <location filename="../ui/statistics_dialog.py" line="635" />
+        <location filename="../ui/statistics_dialog.py" line="646" />
         <source>Export statistics</source>
         <translation>Export statistics</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="620" />
+        <location filename="../ui/statistics_dialog.py" line="636" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV files (*.csv);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="631" />
+        <location filename="../ui/statistics_dialog.py" line="647" />
         <source>The statistics could not be exported:
 %1</source>
         <translation>The statistics could not be exported:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="642" />
-        <location filename="../ui/statistics_dialog.py" line="652" />
+        <location filename="../ui/statistics_dialog.py" line="658" />
+        <location filename="../ui/statistics_dialog.py" line="668" />
         <source>Clear history</source>
         <translation>Clear history</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="643" />
+        <location filename="../ui/statistics_dialog.py" line="659" />
         <source>Delete all recorded statistics?
 Finished Partien: %1, hands: %2.
 This cannot be undone; export them first to keep a copy.</source>
@@ -2031,7 +2034,7 @@ Finished Partien: %1, hands: %2.
 This cannot be undone; export them first to keep a copy.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="653" />
+        <location filename="../ui/statistics_dialog.py" line="669" />
         <source>The statistics could not be cleared:
 %1</source>
         <translation>The statistics could not be cleared:
@@ -2069,100 +2072,110 @@ This cannot be undone; export them first to keep a copy.</translation>
 <context>
     <name>TrendPlot</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="62" />
+        <location filename="../ui/statistics_dialog.py" line="65" />
         <source>drawn</source>
         <translation>drawn</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="62" />
-        <location filename="../ui/statistics_dialog.py" line="265" />
+        <location filename="../ui/statistics_dialog.py" line="65" />
+        <location filename="../ui/statistics_dialog.py" line="269" />
         <source>won</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="62" />
-        <location filename="../ui/statistics_dialog.py" line="266" />
+        <location filename="../ui/statistics_dialog.py" line="65" />
+        <location filename="../ui/statistics_dialog.py" line="270" />
         <source>lost</source>
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="63" />
+        <location filename="../ui/statistics_dialog.py" line="66" />
         <source>Partie %1 (%2): %3</source>
         <translation>Partie %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="64" />
+        <location filename="../ui/statistics_dialog.py" line="67" />
         <source>%1 points per hand (opponents %2) in %3</source>
         <translation>%1 points per hand (opponents %2) in %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="65" />
         <location filename="../ui/statistics_dialog.py" line="68" />
+        <location filename="../ui/statistics_dialog.py" line="71" />
         <source>%n hands</source>
         <translation><numerusform>%n hand</numerusform><numerusform>%n hands</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="67" />
+        <location filename="../ui/statistics_dialog.py" line="70" />
         <source>%1 penalty per hand, %2 exact bids, in %3</source>
         <translation>%1 penalty per hand, %2 exact bids, in %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="70" />
+        <location filename="../ui/statistics_dialog.py" line="73" />
         <source>Win rate over the last %n Partien: %1</source>
         <translation><numerusform>Win rate over the last Partie: %1</numerusform><numerusform>Win rate over the last %n Partien: %1</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="73" />
+        <location filename="../ui/statistics_dialog.py" line="76" />
         <source>AI: %1</source>
         <translation>AI: %1</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="74" />
+        <location filename="../ui/statistics_dialog.py" line="77" />
         <source>%1 (mixed levels, counted as %2)</source>
         <translation>%1 (mixed levels, counted as %2)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="91" />
+        <location filename="../ui/statistics_dialog.py" line="94" />
         <source>The statistics cannot be read</source>
         <translation>The statistics cannot be read</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="92" />
+        <location filename="../ui/statistics_dialog.py" line="95" />
         <source>No finished Partien yet</source>
         <translation>No finished Partien yet</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="98" />
+        <location filename="../ui/statistics_dialog.py" line="101" />
         <source>Choose another game or AI level above.</source>
         <translation>Choose another game or AI level above.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="99" />
+        <location filename="../ui/statistics_dialog.py" line="102" />
         <source>Finish a Partie to see your win rate and points per hand here.</source>
         <translation>Finish a Partie to see your win rate and points per hand here.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="236" />
+        <location filename="../ui/statistics_dialog.py" line="239" />
         <source>Partien, oldest to newest</source>
         <translation>Partien, oldest to newest</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="245" />
+        <location filename="../ui/statistics_dialog.py" line="248" />
         <source>Win rate</source>
         <translation>Win rate</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="247" />
+        <location filename="../ui/statistics_dialog.py" line="250" />
         <source>Points per hand</source>
         <translation>Points per hand</translation>
     </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="250" />
+        <source>Penalty per hand</source>
+        <translation>Penalty per hand</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="263" />
+        <location filename="../ui/statistics_dialog.py" line="266" />
         <source>Win rate over the last %n Partien</source>
         <translation><numerusform>Win rate over the last Partie</numerusform><numerusform>Win rate over the last %n Partien</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="264" />
+        <location filename="../ui/statistics_dialog.py" line="267" />
+        <source>Your penalty per hand</source>
+        <translation>Your penalty per hand</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="268" />
         <source>Your points per hand</source>
         <translation>Your points per hand</translation>
     </message>

@@ -76,33 +76,33 @@
 <context>
     <name>BidControl</name>
     <message>
-        <location filename="../ui/table/bid_panel.py" line="81" />
+        <location filename="../ui/table/bid_panel.py" line="96" />
         <source>Bid</source>
         <extracomment>key -&gt; change of the bid, in the field and on the slider</extracomment>
         <translation>Prevedi</translation>
     </message>
     <message>
-        <location filename="../ui/table/bid_panel.py" line="84" />
+        <location filename="../ui/table/bid_panel.py" line="99" />
         <source>Suggest</source>
         <translation>Suggerisci</translation>
     </message>
     <message>
-        <location filename="../ui/table/bid_panel.py" line="85" />
+        <location filename="../ui/table/bid_panel.py" line="100" />
         <source>The hint: what the Expert would bid, and why (H)</source>
         <translation>Il suggerimento: cosa prevederebbe l'Esperto, e perché (H)</translation>
     </message>
     <message>
-        <location filename="../ui/table/bid_panel.py" line="86" />
+        <location filename="../ui/table/bid_panel.py" line="101" />
         <source>%1 to %2 points</source>
         <translation>da %1 a %2 punti</translation>
     </message>
     <message>
-        <location filename="../ui/table/bid_panel.py" line="87" />
+        <location filename="../ui/table/bid_panel.py" line="104" />
         <source>How many points will you make? Type a number or move the slider, then press Enter.</source>
         <translation>Quanti punti farai? Scrivi un numero o sposta il cursore, poi premi Invio.</translation>
     </message>
     <message>
-        <location filename="../ui/table/bid_panel.py" line="151" />
+        <location filename="../ui/table/bid_panel.py" line="169" />
         <source>Type a number or move the slider first.</source>
         <translation>Prima scrivi un numero o sposta il cursore.</translation>
     </message>
@@ -110,7 +110,7 @@
 <context>
     <name>BidPanel</name>
     <message>
-        <location filename="../ui/table/bid_panel.py" line="177" />
+        <location filename="../ui/table/bid_panel.py" line="196" />
         <source>Your bid</source>
         <translation>La tua previsione</translation>
     </message>
@@ -372,17 +372,22 @@
         <translation>Ogni casella: previsione/punti fatti → penalità. Vince la penalità totale più bassa.</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/differenzler.py" line="109" />
+        <location filename="../app/score_sheets/differenzler.py" line="105" />
+        <source>Total penalty</source>
+        <translation>Penalità totale</translation>
+    </message>
+    <message>
+        <location filename="../app/score_sheets/differenzler.py" line="111" />
         <source>%1: place %2, total penalty %3</source>
         <translation>%1: posto %2, penalità totale %3</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/differenzler.py" line="129" />
+        <location filename="../app/score_sheets/differenzler.py" line="131" />
         <source>Trump: %1</source>
         <translation>Briscola: %1</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/differenzler.py" line="135" />
+        <location filename="../app/score_sheets/differenzler.py" line="137" />
         <source>Bids and penalties</source>
         <translation>Previsioni e penalità</translation>
     </message>
@@ -430,78 +435,78 @@
         <translation>Briscola estratta a caso: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/differenzler.py" line="110" />
+        <location filename="../ui/table/differenzler.py" line="112" />
         <source>Your points in this hand: %1</source>
         <translation>I tuoi punti in questa smazzata: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/differenzler.py" line="111" />
+        <location filename="../ui/table/differenzler.py" line="113" />
         <source>%1 of %2</source>
         <translation>%1 di %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/differenzler.py" line="113" />
+        <location filename="../ui/table/differenzler.py" line="115" />
         <source>bid %1</source>
         <translation>prevede %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/differenzler.py" line="114" />
+        <location filename="../ui/table/differenzler.py" line="116" />
         <source>Bid %1; the others' points are not shown.</source>
         <translation>Previsione %1; i punti degli altri non si vedono.</translation>
     </message>
     <message>
-        <location filename="../ui/table/differenzler.py" line="116" />
+        <location filename="../ui/table/differenzler.py" line="118" />
         <source>bid ✓</source>
         <translation>previsto ✓</translation>
     </message>
     <message>
-        <location filename="../ui/table/differenzler.py" line="116" />
+        <location filename="../ui/table/differenzler.py" line="118" />
         <source>Has bid; the value is shown with the hand's result.</source>
         <translation>Ha fatto la previsione; il numero si vede con il risultato della smazzata.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/differenzler.py" line="122" />
+        <location filename="../ui/table/differenzler.py" line="124" />
         <source>You have %1 of your %2 points: %n still to make.</source>
         <translation><numerusform>Hai %1 dei tuoi %2 punti: ancora %n da fare.</numerusform><numerusform>Hai %1 dei tuoi %2 punti: ancora %n da fare.</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/table/differenzler.py" line="125" />
+        <location filename="../ui/table/differenzler.py" line="127" />
         <source>You have exactly your %1 points.</source>
         <translation>Hai esattamente i tuoi %1 punti.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/differenzler.py" line="126" />
+        <location filename="../ui/table/differenzler.py" line="128" />
         <source>You have %1 points, %n over your bid of %2.</source>
         <translation><numerusform>Hai %1 punti, %n oltre la tua previsione di %2.</numerusform><numerusform>Hai %1 punti, %n oltre la tua previsione di %2.</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/table/differenzler.py" line="134" />
+        <location filename="../ui/table/differenzler.py" line="136" />
         <source>Bids</source>
         <translation>Previsioni</translation>
     </message>
     <message>
-        <location filename="../ui/table/differenzler.py" line="135" />
+        <location filename="../ui/table/differenzler.py" line="137" />
         <source>Points made</source>
         <translation>Punti fatti</translation>
     </message>
     <message>
-        <location filename="../ui/table/differenzler.py" line="136" />
+        <location filename="../ui/table/differenzler.py" line="138" />
         <source>Penalty</source>
         <translation>Penalità</translation>
     </message>
     <message>
-        <location filename="../ui/table/differenzler.py" line="137" />
-        <location filename="../ui/table/differenzler.py" line="149" />
+        <location filename="../ui/table/differenzler.py" line="139" />
+        <location filename="../ui/table/differenzler.py" line="151" />
         <source>Total penalty</source>
         <translation>Penalità totale</translation>
     </message>
     <message>
-        <location filename="../ui/table/differenzler.py" line="147" />
+        <location filename="../ui/table/differenzler.py" line="149" />
         <source>%1 share the first place</source>
         <translation>%1 si dividono il primo posto</translation>
     </message>
     <message>
-        <location filename="../ui/table/differenzler.py" line="148" />
+        <location filename="../ui/table/differenzler.py" line="150" />
         <source>Place</source>
         <translation>Posto</translation>
     </message>
@@ -1432,32 +1437,32 @@
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../ui/rules_help.py" line="218" />
+        <location filename="../ui/rules_help.py" line="220" />
         <source>Rules</source>
         <translation>Regole</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="219" />
+        <location filename="../ui/rules_help.py" line="221" />
         <source>Find in the rules (Ctrl+F)</source>
         <translation>Cerca nelle regole (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="220" />
+        <location filename="../ui/rules_help.py" line="222" />
         <source>Previous match (Shift+F3)</source>
         <translation>Risultato precedente (Maiusc+F3)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="221" />
+        <location filename="../ui/rules_help.py" line="223" />
         <source>Next match (F3)</source>
         <translation>Risultato successivo (F3)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="291" />
+        <location filename="../ui/rules_help.py" line="293" />
         <source>Not found</source>
         <translation>Non trovato</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="293" />
+        <location filename="../ui/rules_help.py" line="295" />
         <source>%1 of %2</source>
         <translation>%1 di %2</translation>
     </message>
@@ -1511,13 +1516,11 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../app/score_sheets/differenzler.py" line="90" />
         <location filename="../app/score_sheets/jasstafel.py" line="61" />
         <source>Hand</source>
         <translation>Mano</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/differenzler.py" line="117" />
         <location filename="../app/score_sheets/jasstafel.py" line="80" />
         <source>Total</source>
         <translation>Totale</translation>
@@ -1898,131 +1901,131 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="510" />
+        <location filename="../ui/statistics_dialog.py" line="516" />
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="511" />
+        <location filename="../ui/statistics_dialog.py" line="517" />
         <source>Your statistics</source>
         <translation>Le tue statistiche</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="512" />
+        <location filename="../ui/statistics_dialog.py" line="518" />
         <source>&amp;Game:</source>
         <translation>&amp;Gioco:</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="513" />
+        <location filename="../ui/statistics_dialog.py" line="519" />
         <source>AI &amp;level:</source>
         <translation>&amp;Livello dell'IA:</translation>
     </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="525" />
+        <source>Ø penalty (exact bids)</source>
+        <translation>Ø penalità (esatte)</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="587" />
+        <location filename="../ui/statistics_dialog.py" line="603" />
         <source>Partien finished</source>
         <translation><numerusform>Partita finita</numerusform><numerusform>Partite finite</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="518" />
+        <location filename="../ui/statistics_dialog.py" line="524" />
         <source>Win rate</source>
         <translation>Percentuale di vittorie</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="518" />
+        <location filename="../ui/statistics_dialog.py" line="524" />
         <source>Points per hand (opponents)</source>
         <translation>Punti a smazzata (avv.)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="519" />
+        <location filename="../ui/statistics_dialog.py" line="525" />
         <source>Weis points</source>
         <translation>Punti di saggi</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="519" />
-        <source>Penalty per hand (exact bids)</source>
-        <translation>Penalità per smazzata (previsioni esatte)</translation>
-    </message>
-    <message>
-        <location filename="../ui/statistics_dialog.py" line="522" />
+        <location filename="../ui/statistics_dialog.py" line="528" />
         <source>&amp;Export CSV…</source>
         <translation>&amp;Esporta CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="523" />
+        <location filename="../ui/statistics_dialog.py" line="529" />
         <source>Save every recorded hand as a CSV file for a spreadsheet</source>
         <translation>Salva ogni smazzata registrata in un file CSV per un foglio di calcolo</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="524" />
+        <location filename="../ui/statistics_dialog.py" line="530" />
         <source>C&amp;lear history…</source>
         <translation>&amp;Cancella la cronologia…</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="525" />
+        <location filename="../ui/statistics_dialog.py" line="531" />
         <source>Delete all recorded Partien and hands</source>
         <translation>Elimina tutte le partite e smazzate registrate</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="526" />
+        <location filename="../ui/statistics_dialog.py" line="532" />
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="588" />
+        <location filename="../ui/statistics_dialog.py" line="604" />
         <source>Hands recorded</source>
         <translation><numerusform>Smazzata registrata</numerusform><numerusform>Smazzate registrate</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="589" />
+        <location filename="../ui/statistics_dialog.py" line="605" />
         <source>Matches made</source>
         <translation><numerusform>Match realizzato</numerusform><numerusform>Match realizzati</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="591" />
+        <location filename="../ui/statistics_dialog.py" line="607" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation>%1 vinte, %2 perse, %3 pari</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="604" />
+        <location filename="../ui/statistics_dialog.py" line="620" />
         <source>Exported %n hands to %1.</source>
         <translation><numerusform>Esportata %n smazzata in %1.</numerusform><numerusform>Esportate %n smazzate in %1.</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="606" />
+        <location filename="../ui/statistics_dialog.py" line="622" />
         <source>The export failed.</source>
         <translation>L'esportazione non è riuscita.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="608" />
+        <location filename="../ui/statistics_dialog.py" line="624" />
         <source>The statistics were cleared.</source>
         <translation>Le statistiche sono state cancellate.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="619" />
-        <location filename="../ui/statistics_dialog.py" line="630" />
+        <location filename="../ui/statistics_dialog.py" line="635" />
+        <location filename="../ui/statistics_dialog.py" line="646" />
         <source>Export statistics</source>
         <translation>Esporta le statistiche</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="620" />
+        <location filename="../ui/statistics_dialog.py" line="636" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>File CSV (*.csv);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="631" />
+        <location filename="../ui/statistics_dialog.py" line="647" />
         <source>The statistics could not be exported:
 %1</source>
         <translation>Impossibile esportare le statistiche:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="642" />
-        <location filename="../ui/statistics_dialog.py" line="652" />
+        <location filename="../ui/statistics_dialog.py" line="658" />
+        <location filename="../ui/statistics_dialog.py" line="668" />
         <source>Clear history</source>
         <translation>Cancella la cronologia</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="643" />
+        <location filename="../ui/statistics_dialog.py" line="659" />
         <source>Delete all recorded statistics?
 Finished Partien: %1, hands: %2.
 This cannot be undone; export them first to keep a copy.</source>
@@ -2031,7 +2034,7 @@ Partite finite: %1, smazzate: %2.
 Non si può annullare; esportale prima per tenerne una copia.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="653" />
+        <location filename="../ui/statistics_dialog.py" line="669" />
         <source>The statistics could not be cleared:
 %1</source>
         <translation>Impossibile cancellare le statistiche:
@@ -2069,100 +2072,110 @@ Non si può annullare; esportale prima per tenerne una copia.</translation>
 <context>
     <name>TrendPlot</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="62" />
+        <location filename="../ui/statistics_dialog.py" line="65" />
         <source>drawn</source>
         <translation>pari</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="62" />
-        <location filename="../ui/statistics_dialog.py" line="265" />
+        <location filename="../ui/statistics_dialog.py" line="65" />
+        <location filename="../ui/statistics_dialog.py" line="269" />
         <source>won</source>
         <translation>vinta</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="62" />
-        <location filename="../ui/statistics_dialog.py" line="266" />
+        <location filename="../ui/statistics_dialog.py" line="65" />
+        <location filename="../ui/statistics_dialog.py" line="270" />
         <source>lost</source>
         <translation>persa</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="63" />
+        <location filename="../ui/statistics_dialog.py" line="66" />
         <source>Partie %1 (%2): %3</source>
         <translation>Partita %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="64" />
+        <location filename="../ui/statistics_dialog.py" line="67" />
         <source>%1 points per hand (opponents %2) in %3</source>
         <translation>%1 punti per smazzata (avversari %2) in %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="65" />
         <location filename="../ui/statistics_dialog.py" line="68" />
+        <location filename="../ui/statistics_dialog.py" line="71" />
         <source>%n hands</source>
         <translation><numerusform>%n smazzata</numerusform><numerusform>%n smazzate</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="67" />
+        <location filename="../ui/statistics_dialog.py" line="70" />
         <source>%1 penalty per hand, %2 exact bids, in %3</source>
         <translation>%1 di penalità per smazzata, %2 previsioni esatte, in %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="70" />
+        <location filename="../ui/statistics_dialog.py" line="73" />
         <source>Win rate over the last %n Partien: %1</source>
         <translation><numerusform>Percentuale di vittorie nell'ultima partita: %1</numerusform><numerusform>Percentuale di vittorie nelle ultime %n partite: %1</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="73" />
+        <location filename="../ui/statistics_dialog.py" line="76" />
         <source>AI: %1</source>
         <translation>IA: %1</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="74" />
+        <location filename="../ui/statistics_dialog.py" line="77" />
         <source>%1 (mixed levels, counted as %2)</source>
         <translation>%1 (livelli misti, contata come %2)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="91" />
+        <location filename="../ui/statistics_dialog.py" line="94" />
         <source>The statistics cannot be read</source>
         <translation>Le statistiche non sono leggibili</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="92" />
+        <location filename="../ui/statistics_dialog.py" line="95" />
         <source>No finished Partien yet</source>
         <translation>Ancora nessuna partita finita</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="98" />
+        <location filename="../ui/statistics_dialog.py" line="101" />
         <source>Choose another game or AI level above.</source>
         <translation>Scegli sopra un altro gioco o livello dell'IA.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="99" />
+        <location filename="../ui/statistics_dialog.py" line="102" />
         <source>Finish a Partie to see your win rate and points per hand here.</source>
         <translation>Finisci una partita per vedere qui la tua percentuale di vittorie e i punti per smazzata.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="236" />
+        <location filename="../ui/statistics_dialog.py" line="239" />
         <source>Partien, oldest to newest</source>
         <translation>Partite, dalla più vecchia alla più recente</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="245" />
+        <location filename="../ui/statistics_dialog.py" line="248" />
         <source>Win rate</source>
         <translation>Percentuale di vittorie</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="247" />
+        <location filename="../ui/statistics_dialog.py" line="250" />
         <source>Points per hand</source>
         <translation>Punti per smazzata</translation>
     </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="250" />
+        <source>Penalty per hand</source>
+        <translation>Penalità per smazzata</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="263" />
+        <location filename="../ui/statistics_dialog.py" line="266" />
         <source>Win rate over the last %n Partien</source>
         <translation><numerusform>Percentuale di vittorie nell'ultima partita</numerusform><numerusform>Percentuale di vittorie nelle ultime %n partite</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="264" />
+        <location filename="../ui/statistics_dialog.py" line="267" />
+        <source>Your penalty per hand</source>
+        <translation>La tua penalità per smazzata</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="268" />
         <source>Your points per hand</source>
         <translation>I tuoi punti per smazzata</translation>
     </message>

@@ -41,7 +41,7 @@ def test_hands_totals_leader_and_shared_places(qapp):  # noqa: ANN001
     model = DifferenzlerSheetModel()
     model.set_side_names(["Me", "Left", "Top", "Right"])
     model.reset(obs())
-    assert cells(model) == [["Total", "0", "0", "0", "0"]]  # no leader before a hand is scored
+    assert cells(model) == [["Σ", "0", "0", "0", "0"]]  # no leader before a hand is scored
     model.on_event(ev.HandStarted(0, 0, 3), obs())
     # hidden bids: the person's own value, the others only that they have bid
     model.on_event(BidMade(1, None), obs(bids=(None,) * 4, has_bid=(False, True, False, False)))
@@ -50,12 +50,12 @@ def test_hands_totals_leader_and_shared_places(qapp):  # noqa: ANN001
     first = result(0, (60, 30, 40, 27), (48, 30, 52, 27), (12, 0, 12, 0))
     model.on_event(ev.HandScored(first), obs(scores=(12, 0, 12, 0)))
     assert cells(model)[0] == ["1.", "60/48\n→ 12", "30/30\n→ 0", "40/52\n→ 12", "27/27\n→ 0"]
-    assert cells(model)[-1] == ["Total", "12", "★ 0", "12", "★ 0"]  # two leaders share the first place
+    assert cells(model)[-1] == ["Σ", "12", "★ 0", "12", "★ 0"]  # two leaders share the first place
     assert model.places == (3, 1, 3, 1) and model.leaders == [1, 3]
     second = result(1, (50, 20, 60, 27), (50, 30, 50, 27), (0, 10, 10, 0))
     model.on_event(ev.HandStarted(1, 1, 0), obs(scores=(12, 0, 12, 0)))
     model.on_event(ev.HandScored(second), obs(scores=(12, 10, 22, 0)))
-    assert cells(model)[-1] == ["Total", "12", "10", "22", "★ 0"]
+    assert cells(model)[-1] == ["Σ", "12", "10", "22", "★ 0"]
     assert model.places == (3, 2, 4, 1) and model.totals == [12, 10, 22, 0]
     tip = model.index(1, 1).data(Qt.ItemDataRole.ToolTipRole)
     assert tip == "Me: bid 50, made 50, penalty 0"

@@ -368,10 +368,16 @@ def test_differenzler_shows_the_mean_penalty_and_the_exact_bids(qtbot, filled): 
         pytest.approx(sum(penalties) / len(penalties))
     assert dlg.model.index(row, COLUMNS.index("exact_hits")).data() == str(exact)
     assert dlg.model.index(rows["Schieber"], COLUMNS.index("exact_hits")).data() == ""  # no bids there
-    assert dlg.tiles["bids"].isVisible()
+    assert dlg.tiles["bids"].isVisible() and dlg.tiles["weis"].isVisible()
     dlg.game_combo.setCurrentIndex(dlg.game_combo.findData("schieber"))
-    assert not dlg.tiles["bids"].isVisible()
+    assert not dlg.tiles["bids"].isVisible() and dlg.table.isColumnHidden(COLUMNS.index("avg_penalty"))
     dlg.game_combo.setCurrentIndex(dlg.game_combo.findData("differenzler"))
+    assert dlg.game == "differenzler" and dlg.game_combo.currentText() == "Differenzler"
+    assert dlg.tiles["bids"].isVisible() and not dlg.tiles["weis"].isVisible()  # no Weis in Differenzler
+    assert dlg.table.isColumnHidden(COLUMNS.index("weis_points"))
+    assert not dlg.table.isColumnHidden(COLUMNS.index("exact_hits"))
     point = trend_points(db, "differenzler")[-1]
     assert point.avg_penalty == pytest.approx(sum(penalties) / len(penalties)) and point.exact_hits == exact
     assert "penalty per hand" in dlg.plot.tooltip_for(point)
+    assert dlg.plot.penalties and not dlg.tiles["avg_points"].isVisible()  # the bars are the penalty
+    assert dlg.table.isColumnHidden(COLUMNS.index("avg_points_person"))

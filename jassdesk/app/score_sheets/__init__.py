@@ -23,4 +23,5 @@ def score_sheet_for(game: Game) -> type[ScoreSheetModel]:
     return OWN_SHEETS.get(game, JasstafelModel)
 
 
-__all__ = ["DifferenzlerSheetModel", "JasstafelModel", "OWN_SHEETS", "ScoreSheetModel", "score_sheet_for", "written_totals"]
+__all__ = ["DifferenzlerSheetModel", "JasstafelModel", "OWN_SHEETS", "ScoreSheetModel", "score_sheet_for",
+           "written_totals"]

@@ -87,7 +87,7 @@ class DifferenzlerSheetModel(ScoreSheetModel):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if section == 0:
-            return QCoreApplication.translate("ScoreSheet", "Hand")
+            return "#"  # the hands' numbers: the four players' columns need the narrow dock's width
         return self.names[section - 1]
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -101,7 +101,9 @@ class DifferenzlerSheetModel(ScoreSheetModel):
         if role == Qt.ItemDataRole.UserRole:
             return "total" if self.is_total_row(row) else ("current" if row == n else "hand")
         if role == Qt.ItemDataRole.ToolTipRole:
-            if col == 0 and not self.is_total_row(row):
+            if col == 0 and self.is_total_row(row):
+                return QCoreApplication.translate("DifferenzlerSheet", "Total penalty")
+            if col == 0:
                 return self._trump(self.results[row].mode if row < n else self.current_mode)
             if row < n:
                 return self._cell_tooltip(self.results[row], col - 1)
@@ -114,7 +116,7 @@ class DifferenzlerSheetModel(ScoreSheetModel):
             return None
         if self.is_total_row(row):
             if col == 0:
-                return QCoreApplication.translate("ScoreSheet", "Total")
+                return "Σ"  # "Total penalty" in its tooltip
             mark = LEADER_MARK + " " if col - 1 in self.leaders else ""
             return f"{mark}{self.totals[col - 1]}"
         if row < n:
