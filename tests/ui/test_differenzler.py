@@ -72,6 +72,9 @@ def test_a_hand_bid_by_keys_and_played_by_clicks(qtbot, window, face_set):  # no
     result = state.results[0]
     assert result.card_points[PERSON] == mine
     assert scene.plates[PERSON].points == f"{mine} of 56"  # still beside the summary
+    # with the hand's result the hidden bids are public: every plate shows points of bid
+    assert [scene.plates[s].points for s in range(4)] == \
+        [f"{p} of {b}" for p, b in zip(result.card_points, result.bids)]
     # the summary reveals the hidden bids, the points and the penalties
     summary = scene.overlay
     assert summary is not None
@@ -149,6 +152,9 @@ def test_the_partie_end_ranks_the_four_with_shared_places(qtbot, window):  # noq
     assert end.header == ("", "Me", "Left", "Top", "Right")
     assert end.lines[0][1:] == tuple(f"{p}." for p in places(state.scores))
     assert end.lines[1][1:] == tuple(str(s) for s in state.scores)
+    last = state.results[-1]  # beside the Partie's end too, the last hand's bids are public on the plates
+    assert [window.scene.plates[s].points for s in range(4)] == \
+        [f"{p} of {b}" for p, b in zip(last.card_points, last.bids)]
 
 
 def click_button_of(qtbot, window, panel: BidPanel) -> None:  # noqa: ANN001

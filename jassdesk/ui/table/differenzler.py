@@ -104,10 +104,15 @@ class DifferenzlerTable(GameTable):
         obs = scene.controller.shown_obs
         bids = obs.bids if obs is not None and obs.bids else (None,) * 4
         has_bid = obs.has_bid if obs is not None and obs.has_bid else (False,) * 4
+        over = obs is not None and (not any(has_bid) or obs.decision is Decision.GAME_OVER)
+        if sum(scene.taken) and over and obs.results:
+            # tricks taken and nobody has bid, or the Partie over: the hand's result shows and all is public
+            last = obs.results[-1]
+            made, bid = last.card_points[seat], last.bids[seat]
+            return (self.tr("%1 of %2").replace("%1", str(made)).replace("%2", str(bid)),
+                    self.distance(made, bid) if seat == PERSON else "")
         if seat == PERSON:
             taken, bid = scene.taken[PERSON], bids[PERSON]
-            if bid is None and taken and obs is not None and obs.results:
-                bid = obs.results[-1].bids[PERSON]  # points taken, no bid: the hand is over, its summary shows
             if bid is None:
                 return (str(taken) if taken else "", self.tr("Your points in this hand: %1").replace("%1", str(taken)))
             return (self.tr("%1 of %2").replace("%1", str(taken)).replace("%2", str(bid)), self.distance(taken, bid))
