@@ -29,12 +29,13 @@ ValueRole = Qt.ItemDataRole.UserRole
 KindRole = Qt.ItemDataRole.UserRole + 1
 
 COLUMNS = ("game", "level", "partien", "won", "win_rate", "hands", "avg_points_person", "avg_points_other",
-           "matches", "weis_points")
+           "matches", "weis_points", "avg_penalty", "exact_hits")
 TREND_WINDOW = 10
 #: StatisticsDB.totals() of a database without a Partie
 EMPTY_TOTALS: dict[str, Any] = {"partien": 0, "won": 0, "lost": 0, "drawn": 0, "win_rate": None, "hands": 0,
                                 "avg_points_person": None, "avg_points_other": None, "matches": 0,
-                                "matches_other": 0, "weis_points": 0, "weis_other": 0, "duration": 0.0}
+                                "matches_other": 0, "weis_points": 0, "weis_other": 0, "duration": 0.0,
+                                "bid_hands": 0, "avg_penalty": None, "exact_hits": 0}
 
 
 def fill(template: str, *values: Any) -> str:
@@ -47,7 +48,8 @@ def game_label(game: str | None) -> str:
     if not game:
         return QCoreApplication.translate("Statistics", "All games")
     labels = {"schieber": QCoreApplication.translate("Statistics", "Schieber"),
-              "schmaus": QCoreApplication.translate("Statistics", "Schmaus")}
+              "schmaus": QCoreApplication.translate("Statistics", "Schmaus"),
+              "differenzler": QCoreApplication.translate("Statistics", "Differenzler")}
     return labels.get(game, game.capitalize())
 
 
@@ -97,6 +99,8 @@ class TrendPoint:
     avg_points_other: float | None
     hands: int
     levels: tuple[str, ...] = ()  # the AI players' levels
+    avg_penalty: float | None = None  # a game with bids (Differenzler): the person's penalty per hand
+    exact_hits: int = 0  # and the hands he made exactly as bid
     level: str = ""  # the level the Partie is counted under
     practice: bool = False  # a practice game: decisions could be taken back
 
@@ -120,7 +124,8 @@ def trend_points(db: StatisticsDB | None, game: str | None = None, level: str | 
                               win_rate=(sum(recent) / len(recent)) if recent else None, rate_over=len(recent),
                               avg_points=p["avg_points_person"], avg_points_other=p["avg_points_other"],
                               hands=p["hands"], levels=ai_levels(p["levels"]),
-                              level=p["level"], practice=p["practice"]))
+                              level=p["level"], practice=p["practice"], avg_penalty=p["avg_penalty"],
+                              exact_hits=p["exact_hits"]))
     return out
 
 
@@ -207,7 +212,9 @@ class StatisticsTableModel(QAbstractTableModel):
                 "avg_points_person": QCoreApplication.translate("Statistics", "Ø points"),
                 "avg_points_other": QCoreApplication.translate("Statistics", "Ø opp."),
                 "matches": QCoreApplication.translate("Statistics", "Matches"),
-                "weis_points": QCoreApplication.translate("Statistics", "Weis")}[key]
+                "weis_points": QCoreApplication.translate("Statistics", "Weis"),
+                "avg_penalty": QCoreApplication.translate("Statistics", "Ø penalty"),
+                "exact_hits": QCoreApplication.translate("Statistics", "Exact")}[key]
 
     def _header_tip(self, key: str) -> str:
         return {"game": QCoreApplication.translate("Statistics", "The game played"),
@@ -223,7 +230,12 @@ class StatisticsTableModel(QAbstractTableModel):
                 "avg_points_other": QCoreApplication.translate(
                     "Statistics", "Average points per hand written for the opponents"),
                 "matches": QCoreApplication.translate("Statistics", "Hands in which your side took every trick"),
-                "weis_points": QCoreApplication.translate("Statistics", "Weis points announced by your side")}[key]
+                "weis_points": QCoreApplication.translate("Statistics", "Weis points announced by your side"),
+                "avg_penalty": QCoreApplication.translate(
+                    "Statistics", "Differenzler: your average penalty per hand (the difference between bid and "
+                                  "points; lower is better)"),
+                "exact_hits": QCoreApplication.translate(
+                    "Statistics", "Differenzler: hands you made exactly as bid")}[key]
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self.rows) or not 0 <= index.column() < len(COLUMNS):
@@ -257,8 +269,10 @@ class StatisticsTableModel(QAbstractTableModel):
                         QCoreApplication.translate("Statistics", "%n mixed", "", mixed))
         if key == "win_rate":
             return percent(row["win_rate"])
-        if key in ("avg_points_person", "avg_points_other"):
+        if key in ("avg_points_person", "avg_points_other", "avg_penalty"):
             return decimal(row[key])
+        if key == "exact_hits" and not row.get("bid_hands"):
+            return ""  # a game without bids
         return str(row[key])
 
     @staticmethod

@@ -37,4 +37,11 @@ ENGLISH: dict[str, str | tuple[str, str]] = {
     '%n blunders': ('%n blunder', '%n blunders'),
     '%n hands reviewed': ('%n hand reviewed', '%n hands reviewed'),
     'about %n points given up.': ('about %n point given up.', 'about %n points given up.'),
+    # Differenzler (issue 15)
+    'You have %1 of your %2 points: %n still to make.':
+        ('You have %1 of your %2 points: %n still to make.',
+         'You have %1 of your %2 points: %n still to make.'),
+    'You have %1 points, %n over your bid of %2.':
+        ('You have %1 points, %n over your bid of %2.',
+         'You have %1 points, %n over your bid of %2.'),
 }

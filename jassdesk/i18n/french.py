@@ -475,7 +475,8 @@ _TABLE: dict[str, str | tuple[str, str]] = {
     'You exchange the trump 6 for %1.': "Vous échangez le 6 d'atout contre %1.",
     'Choose with the arrow keys, then press Enter.': 'Choisissez avec les flèches, puis appuyez sur Entrée.',
     'Cut at %1: Enter cuts.': 'Couper à %1 : Entrée coupe.',
-    'Choose where to cut with the arrow keys, then press Enter.': 'Choisissez où couper avec les flèches, puis appuyez sur Entrée.',
+    'Choose where to cut with the arrow keys, then press Enter.':
+        'Choisissez où couper avec les flèches, puis appuyez sur Entrée.',
     'Played over %n hands.': ('Jouée en %n donne.', 'Jouée en %n donnes.'),
     'Target: %n points.': ('But : %n point.', 'But : %n points.'),
     '%n hands': ('%n donne', '%n donnes'),
@@ -484,7 +485,8 @@ _TABLE: dict[str, str | tuple[str, str]] = {
     'Small': 'Petites',
     'Large': 'Grandes',
     'Card &size:': '&Taille des cartes :',
-    'Settings apply at once and are kept for the next start.': "Les réglages s'appliquent tout de suite et sont gardés pour le prochain démarrage.",
+    'Settings apply at once and are kept for the next start.':
+        "Les réglages s'appliquent tout de suite et sont gardés pour le prochain démarrage.",
     "%1's turn.": 'À %1 de jouer.',
     'Why? The rule…': 'Pourquoi ? La règle…',
     # the review after a hand
@@ -542,6 +544,81 @@ _TABLE: dict[str, str | tuple[str, str]] = {
     '%n blunders': ('%n gaffe', '%n gaffes'),
     '%n hands reviewed': ('%n donne analysée', '%n donnes analysées'),
     'about %n points given up.': ('environ %n point perdu.', 'environ %n points perdus.'),
+    # Differenzler: the bid, the plates, the sheet, New game, statistics (issue 15)
+    'Bid': 'Estimer',
+    'Bids': 'Estimations',
+    'Suggest': 'Suggérer',
+    'The hint: what the Expert would bid, and why (H)': "Le conseil : ce que l'Expert estimerait, et pourquoi (H)",
+    '%1 to %2 points': 'de %1 à %2 points',
+    'How many points will you make? Type a number or move the slider, then press Enter.':
+        'Combien de points ferez-vous ? Tapez un nombre ou déplacez le curseur, puis appuyez sur Entrée.',
+    'Type a number or move the slider first.': "Tapez d'abord un nombre ou déplacez le curseur.",
+    'Your bid': 'Votre estimation',
+    'Your bid. Bids so far: %1.': 'Votre estimation. Estimations déjà faites : %1.',
+    'Your bid: how many points will you make?': 'Votre estimation : combien de points ferez-vous ?',
+    'I bid %1.': "J'estime %1.",
+    'I have bid.': "J'ai estimé.",
+    'You bid %1.': 'Vous estimez %1.',
+    'Trump drawn at random: %1.': 'Atout tiré au hasard : %1.',
+    'Trump is %1, turned: your card.': "L'atout est %1, retourné : votre carte.",
+    "Trump is %1, turned: %2's card.": "L'atout est %1, retourné : la carte de %2.",
+    'Your points in this hand: %1': 'Vos points dans cette donne : %1',
+    'bid %1': 'estime %1',
+    "Bid %1; the others' points are not shown.": 'Estimation %1 ; les points des autres ne sont pas montrés.',
+    'bid ✓': 'estimé ✓',
+    "Has bid; the value is shown with the hand's result.":
+        'A estimé ; le nombre est montré avec le résultat de la donne.',
+    'You have %1 of your %2 points: %n still to make.':
+        ('Vous avez %1 de vos %2 points : encore %n à faire.',
+         'Vous avez %1 de vos %2 points : encore %n à faire.'),
+    'You have exactly your %1 points.': 'Vous avez exactement vos %1 points.',
+    'You have %1 points, %n over your bid of %2.':
+        ('Vous avez %1 points, %n de plus que votre estimation de %2.',
+         'Vous avez %1 points, %n de plus que votre estimation de %2.'),
+    'Points made': 'Points faits',
+    'Penalty': 'Pénalité',
+    'Total penalty': 'Pénalité totale',
+    '%1 share the first place': '%1 partagent la première place',
+    'Place': 'Place',
+    '%1: bid %2, made %3, penalty %4': '%1 : estimation %2, faits %3, pénalité %4',
+    'Each cell: bid/points made → penalty. The lowest total penalty wins.':
+        'Chaque case : estimation/points faits → pénalité. La plus petite pénalité totale gagne.',
+    '%1: place %2, total penalty %3': '%1 : place %2, pénalité totale %3',
+    'Trump: %1': 'Atout : %1',
+    'Bids and penalties': 'Estimations et pénalités',
+    'Differenzler': 'Différence',
+    'Differenzler (four players alone, bid your points)': 'Différence (quatre joueurs seuls, estimez vos points)',
+    'Differenzler, 8 hands': 'Différence, 8 donnes',
+    'As Swisslos plays it: hidden bids, the turned card fixes trump, the lowest total penalty wins':
+        ("Comme chez Swisslos : estimations cachées, la carte retournée fixe l'atout, la plus petite "
+         'pénalité totale gagne'),
+    'Open bids with the exact bonus': 'Estimations ouvertes avec bonus exact',
+    'Bids in turn order, each seeing the earlier ones; 10 off the penalty for an exact bid':
+        ('Estimations à tour de rôle, chacun voit les précédentes ; 10 de pénalité en moins pour une '
+         'estimation exacte'),
+    'Left:': 'À gauche :',
+    'Across (top):': 'En face (en haut) :',
+    'Right:': 'À droite :',
+    'Open bids (in turn order)': 'Estimations ouvertes (à tour de rôle)',
+    'Trump drawn at random': 'Atout tiré au hasard',
+    'Exact bonus: 10 off for an exact bid': 'Bonus exact : 10 de moins pour une estimation exacte',
+    ('Each player bids in turn, the dealer last, seeing the bids before his; otherwise every bid stays '
+     'hidden until the hand is over'):
+        ("Chacun estime à son tour, le donneur en dernier, en voyant les estimations d'avant ; sinon chaque "
+         "estimation reste cachée jusqu'à la fin de la donne"),
+    'Trump is drawn at random instead of being fixed by the turned bottom card':
+        "L'atout est tiré au hasard au lieu d'être fixé par la carte du dessous retournée",
+    'Penalty per hand': 'Pénalité par donne',
+    'Your penalty per hand': 'Votre pénalité par donne',
+    'Ø penalty (exact bids)': 'Ø pénalité (exactes)',
+    '%1 penalty per hand, %2 exact bids, in %3': '%1 de pénalité par donne, %2 estimations exactes, en %3',
+    'Ø penalty': 'Ø pénalité',
+    'Exact': 'Exactes',
+    ('Differenzler: your average penalty per hand (the difference between bid and points; lower is '
+     'better)'):
+        ("Différence : votre pénalité moyenne par donne (l'écart entre estimation et points ; moins, c'est "
+         'mieux)'),
+    'Differenzler: hands you made exactly as bid': 'Différence : donnes faites exactement comme estimé',
 }
 
 FRENCH: dict[str, str | tuple[str, str]] = {

@@ -513,4 +513,79 @@ GERMAN: dict[str, str | tuple[str, str]] = {
     '%n blunders': ('%n Patzer', '%n Patzer'),
     '%n hands reviewed': ('%n Spiel analysiert', '%n Spiele analysiert'),
     'about %n points given up.': ('etwa %n Punkt verschenkt.', 'etwa %n Punkte verschenkt.'),
+    # Differenzler: the bid, the plates, the sheet, New game, statistics (issue 15)
+    'Bid': 'Voraussagen',
+    'Bids': 'Voraussagen',
+    'Suggest': 'Vorschlag',
+    'The hint: what the Expert would bid, and why (H)': 'Der Tipp: was der Experte voraussagen würde, und warum (H)',
+    '%1 to %2 points': '%1 bis %2 Punkte',
+    'How many points will you make? Type a number or move the slider, then press Enter.':
+        'Wie viele Punkte machen Sie? Zahl eintippen oder den Schieber bewegen, dann Eingabe drücken.',
+    'Type a number or move the slider first.': 'Zuerst eine Zahl eintippen oder den Schieber bewegen.',
+    'Your bid': 'Ihre Voraussage',
+    'Your bid. Bids so far: %1.': 'Ihre Voraussage. Bisherige Voraussagen: %1.',
+    'Your bid: how many points will you make?': 'Ihre Voraussage: Wie viele Punkte machen Sie?',
+    'I bid %1.': 'Ich sage %1 voraus.',
+    'I have bid.': 'Ich habe vorausgesagt.',
+    'You bid %1.': 'Sie sagen %1 voraus.',
+    'Trump drawn at random: %1.': 'Trumpf zufällig gezogen: %1.',
+    'Trump is %1, turned: your card.': 'Trumpf ist %1, aufgedeckt: Ihre Karte.',
+    "Trump is %1, turned: %2's card.": 'Trumpf ist %1, aufgedeckt: die Karte von %2.',
+    'Your points in this hand: %1': 'Ihre Punkte in diesem Spiel: %1',
+    'bid %1': 'sagt %1',
+    "Bid %1; the others' points are not shown.": 'Voraussage %1; die Punkte der anderen sieht man nicht.',
+    'bid ✓': 'Voraussage ✓',
+    "Has bid; the value is shown with the hand's result.":
+        'Hat vorausgesagt; die Zahl zeigt sich mit dem Ergebnis des Spiels.',
+    'You have %1 of your %2 points: %n still to make.':
+        ('Sie haben %1 Ihrer %2 Punkte: noch %n zu machen.',
+         'Sie haben %1 Ihrer %2 Punkte: noch %n zu machen.'),
+    'You have exactly your %1 points.': 'Sie haben genau Ihre %1 Punkte.',
+    'You have %1 points, %n over your bid of %2.':
+        ('Sie haben %1 Punkte, %n über Ihrer Voraussage von %2.',
+         'Sie haben %1 Punkte, %n über Ihrer Voraussage von %2.'),
+    'Points made': 'Gemachte Punkte',
+    'Penalty': 'Strafpunkte',
+    'Total penalty': 'Strafpunkte total',
+    '%1 share the first place': '%1 teilen sich den ersten Platz',
+    'Place': 'Platz',
+    '%1: bid %2, made %3, penalty %4': '%1: Voraussage %2, gemacht %3, Strafpunkte %4',
+    'Each cell: bid/points made → penalty. The lowest total penalty wins.':
+        'Jedes Feld: Voraussage/gemachte Punkte → Strafpunkte. Die wenigsten Strafpunkte gewinnen.',
+    '%1: place %2, total penalty %3': '%1: Platz %2, Strafpunkte total %3',
+    'Trump: %1': 'Trumpf: %1',
+    'Bids and penalties': 'Voraussagen und Strafpunkte',
+    'Differenzler': 'Differenzler',
+    'Differenzler (four players alone, bid your points)': 'Differenzler (vier Spieler allein, Punkte voraussagen)',
+    'Differenzler, 8 hands': 'Differenzler, 8 Spiele',
+    'As Swisslos plays it: hidden bids, the turned card fixes trump, the lowest total penalty wins':
+        ('Wie bei Swisslos: verdeckte Voraussagen, die aufgedeckte Karte bestimmt den Trumpf, die wenigsten '
+         'Strafpunkte gewinnen'),
+    'Open bids with the exact bonus': 'Offene Voraussagen mit Bonus für genau',
+    'Bids in turn order, each seeing the earlier ones; 10 off the penalty for an exact bid':
+        ('Voraussagen der Reihe nach, jeder sieht die früheren; 10 Strafpunkte weniger für eine genaue '
+         'Voraussage'),
+    'Left:': 'Links:',
+    'Across (top):': 'Gegenüber (oben):',
+    'Right:': 'Rechts:',
+    'Open bids (in turn order)': 'Offene Voraussagen (der Reihe nach)',
+    'Trump drawn at random': 'Trumpf zufällig gezogen',
+    'Exact bonus: 10 off for an exact bid': 'Bonus für genau: 10 Strafpunkte weniger',
+    ('Each player bids in turn, the dealer last, seeing the bids before his; otherwise every bid stays '
+     'hidden until the hand is over'):
+        ('Jeder sagt der Reihe nach voraus, der Geber zuletzt, und sieht die Voraussagen vor ihm; sonst '
+         'bleibt jede Voraussage bis zum Ende des Spiels verdeckt'),
+    'Trump is drawn at random instead of being fixed by the turned bottom card':
+        'Der Trumpf wird zufällig gezogen statt durch die aufgedeckte unterste Karte bestimmt',
+    'Penalty per hand': 'Strafpunkte pro Spiel',
+    'Your penalty per hand': 'Ihre Strafpunkte pro Spiel',
+    'Ø penalty (exact bids)': 'Ø Strafpunkte (genaue)',
+    '%1 penalty per hand, %2 exact bids, in %3': '%1 Strafpunkte pro Spiel, %2 genaue Voraussagen, in %3',
+    'Ø penalty': 'Ø Strafpunkte',
+    'Exact': 'Genau',
+    ('Differenzler: your average penalty per hand (the difference between bid and points; lower is '
+     'better)'):
+        ('Differenzler: Ihre durchschnittlichen Strafpunkte pro Spiel (Unterschied zwischen Voraussage und '
+         'Punkten; weniger ist besser)'),
+    'Differenzler: hands you made exactly as bid': 'Differenzler: Spiele, die Sie genau wie vorausgesagt gemacht haben',
 }

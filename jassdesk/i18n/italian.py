@@ -465,7 +465,8 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     'Small': 'Piccole',
     'Large': 'Grandi',
     'Card &size:': '&Dimensione delle carte:',
-    'Settings apply at once and are kept for the next start.': 'Le impostazioni valgono subito e restano per il prossimo avvio.',
+    'Settings apply at once and are kept for the next start.':
+        'Le impostazioni valgono subito e restano per il prossimo avvio.',
     "%1's turn.": 'Tocca a %1.',
     'Why? The rule…': 'Perché? La regola…',
     # the review after a hand
@@ -523,4 +524,79 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     '%n blunders': ('%n errore grave', '%n errori gravi'),
     '%n hands reviewed': ('%n smazzata analizzata', '%n smazzate analizzate'),
     'about %n points given up.': ('circa %n punto regalato.', 'circa %n punti regalati.'),
+    # Differenzler: the bid, the plates, the sheet, New game, statistics (issue 15)
+    'Bid': 'Prevedi',
+    'Bids': 'Previsioni',
+    'Suggest': 'Suggerisci',
+    'The hint: what the Expert would bid, and why (H)': "Il suggerimento: cosa prevederebbe l'Esperto, e perché (H)",
+    '%1 to %2 points': 'da %1 a %2 punti',
+    'How many points will you make? Type a number or move the slider, then press Enter.':
+        'Quanti punti farai? Scrivi un numero o sposta il cursore, poi premi Invio.',
+    'Type a number or move the slider first.': 'Prima scrivi un numero o sposta il cursore.',
+    'Your bid': 'La tua previsione',
+    'Your bid. Bids so far: %1.': 'La tua previsione. Previsioni finora: %1.',
+    'Your bid: how many points will you make?': 'La tua previsione: quanti punti farai?',
+    'I bid %1.': 'Prevedo %1.',
+    'I have bid.': 'Ho fatto la mia previsione.',
+    'You bid %1.': 'Prevedi %1.',
+    'Trump drawn at random: %1.': 'Briscola estratta a caso: %1.',
+    'Trump is %1, turned: your card.': 'La briscola è %1, scoperta: la tua carta.',
+    "Trump is %1, turned: %2's card.": 'La briscola è %1, scoperta: la carta di %2.',
+    'Your points in this hand: %1': 'I tuoi punti in questa smazzata: %1',
+    'bid %1': 'prevede %1',
+    "Bid %1; the others' points are not shown.": 'Previsione %1; i punti degli altri non si vedono.',
+    'bid ✓': 'previsto ✓',
+    "Has bid; the value is shown with the hand's result.":
+        'Ha fatto la previsione; il numero si vede con il risultato della smazzata.',
+    'You have %1 of your %2 points: %n still to make.':
+        ('Hai %1 dei tuoi %2 punti: ancora %n da fare.',
+         'Hai %1 dei tuoi %2 punti: ancora %n da fare.'),
+    'You have exactly your %1 points.': 'Hai esattamente i tuoi %1 punti.',
+    'You have %1 points, %n over your bid of %2.':
+        ('Hai %1 punti, %n oltre la tua previsione di %2.',
+         'Hai %1 punti, %n oltre la tua previsione di %2.'),
+    'Points made': 'Punti fatti',
+    'Penalty': 'Penalità',
+    'Total penalty': 'Penalità totale',
+    '%1 share the first place': '%1 si dividono il primo posto',
+    'Place': 'Posto',
+    '%1: bid %2, made %3, penalty %4': '%1: previsione %2, fatti %3, penalità %4',
+    'Each cell: bid/points made → penalty. The lowest total penalty wins.':
+        'Ogni casella: previsione/punti fatti → penalità. Vince la penalità totale più bassa.',
+    '%1: place %2, total penalty %3': '%1: posto %2, penalità totale %3',
+    'Trump: %1': 'Briscola: %1',
+    'Bids and penalties': 'Previsioni e penalità',
+    'Differenzler': 'Differenzler',
+    'Differenzler (four players alone, bid your points)':
+        'Differenzler (quattro giocatori da soli, prevedi i tuoi punti)',
+    'Differenzler, 8 hands': 'Differenzler, 8 smazzate',
+    'As Swisslos plays it: hidden bids, the turned card fixes trump, the lowest total penalty wins':
+        ('Come da Swisslos: previsioni nascoste, la carta scoperta fissa la briscola, vince la penalità '
+         'totale più bassa'),
+    'Open bids with the exact bonus': "Previsioni aperte con bonus per l'esatto",
+    'Bids in turn order, each seeing the earlier ones; 10 off the penalty for an exact bid':
+        'Previsioni a turno, ognuno vede le precedenti; 10 di penalità in meno per una previsione esatta',
+    'Left:': 'A sinistra:',
+    'Across (top):': 'Di fronte (in alto):',
+    'Right:': 'A destra:',
+    'Open bids (in turn order)': 'Previsioni aperte (a turno)',
+    'Trump drawn at random': 'Briscola estratta a caso',
+    'Exact bonus: 10 off for an exact bid': 'Bonus esatto: 10 in meno per una previsione esatta',
+    ('Each player bids in turn, the dealer last, seeing the bids before his; otherwise every bid stays '
+     'hidden until the hand is over'):
+        ('Ognuno prevede a turno, il mazziere per ultimo, vedendo le previsioni precedenti; altrimenti ogni '
+         'previsione resta nascosta fino alla fine della smazzata'),
+    'Trump is drawn at random instead of being fixed by the turned bottom card':
+        "La briscola è estratta a caso invece di essere fissata dall'ultima carta scoperta",
+    'Penalty per hand': 'Penalità per smazzata',
+    'Your penalty per hand': 'La tua penalità per smazzata',
+    'Ø penalty (exact bids)': 'Ø penalità (esatte)',
+    '%1 penalty per hand, %2 exact bids, in %3': '%1 di penalità per smazzata, %2 previsioni esatte, in %3',
+    'Ø penalty': 'Ø penalità',
+    'Exact': 'Esatte',
+    ('Differenzler: your average penalty per hand (the difference between bid and points; lower is '
+     'better)'):
+        ('Differenzler: la tua penalità media per smazzata (la differenza tra previsione e punti; meno è '
+         'meglio)'),
+    'Differenzler: hands you made exactly as bid': 'Differenzler: smazzate fatte esattamente come previsto',
 }

@@ -74,6 +74,48 @@
     </message>
 </context>
 <context>
+    <name>BidControl</name>
+    <message>
+        <location filename="../ui/table/bid_panel.py" line="96" />
+        <source>Bid</source>
+        <extracomment>key -&gt; change of the bid, in the field and on the slider</extracomment>
+        <translation>Bid</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/bid_panel.py" line="99" />
+        <source>Suggest</source>
+        <translation>Suggest</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/bid_panel.py" line="100" />
+        <source>The hint: what the Expert would bid, and why (H)</source>
+        <translation>The hint: what the Expert would bid, and why (H)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/bid_panel.py" line="101" />
+        <source>%1 to %2 points</source>
+        <translation>%1 to %2 points</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/bid_panel.py" line="104" />
+        <source>How many points will you make? Type a number or move the slider, then press Enter.</source>
+        <translation>How many points will you make? Type a number or move the slider, then press Enter.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/bid_panel.py" line="169" />
+        <source>Type a number or move the slider first.</source>
+        <translation>Type a number or move the slider first.</translation>
+    </message>
+</context>
+<context>
+    <name>BidPanel</name>
+    <message>
+        <location filename="../ui/table/bid_panel.py" line="196" />
+        <source>Your bid</source>
+        <translation>Your bid</translation>
+    </message>
+</context>
+<context>
     <name>Choices</name>
     <message>
         <location filename="../ui/table/choices.py" line="78" />
@@ -179,16 +221,62 @@
         <translation>Green</translation>
     </message>
     <message>
-        <location filename="../ui/games/base.py" line="56" />
+        <location filename="../ui/games/base.py" line="64" />
         <source>You</source>
-        <extracomment>the Rules fields of RULES.md the player may change for this game (the dialog greys the others out) whether a Partie may be played over a fixed number of hands instead of to a target</extracomment>
+        <extracomment>the Rules fields of RULES.md the player may change for this game (the dialog greys the others out) whether a Partie may be played over a fixed number of hands instead of to a target whether a Partie may be played to a target of points the numbers of hands a Partie may have (empty: any)</extracomment>
         <translation>You</translation>
     </message>
     <message>
+        <location filename="../ui/games/differenzler.py" line="20" />
+        <source>Differenzler</source>
+        <translation>Differenzler</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/differenzler.py" line="23" />
+        <source>Differenzler (four players alone, bid your points)</source>
+        <translation>Differenzler (four players alone, bid your points)</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/differenzler.py" line="27" />
+        <source>Differenzler, 8 hands</source>
+        <translation>Differenzler, 8 hands</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/differenzler.py" line="28" />
+        <source>As Swisslos plays it: hidden bids, the turned card fixes trump, the lowest total penalty wins</source>
+        <translation>As Swisslos plays it: hidden bids, the turned card fixes trump, the lowest total penalty wins</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/differenzler.py" line="32" />
+        <source>Open bids with the exact bonus</source>
+        <translation>Open bids with the exact bonus</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/differenzler.py" line="33" />
+        <source>Bids in turn order, each seeing the earlier ones; 10 off the penalty for an exact bid</source>
+        <translation>Bids in turn order, each seeing the earlier ones; 10 off the penalty for an exact bid</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/differenzler.py" line="40" />
         <location filename="../ui/games/schieber.py" line="43" />
         <location filename="../ui/games/schmaus.py" line="29" />
         <source>You (bottom):</source>
         <translation>You (bottom):</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/differenzler.py" line="41" />
+        <source>Left:</source>
+        <translation>Left:</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/differenzler.py" line="42" />
+        <source>Across (top):</source>
+        <translation>Across (top):</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/differenzler.py" line="43" />
+        <source>Right:</source>
+        <translation>Right:</translation>
     </message>
     <message>
         <location filename="../ui/games/schmaus.py" line="17" />
@@ -272,104 +360,267 @@
     </message>
 </context>
 <context>
+    <name>DifferenzlerSheet</name>
+    <message>
+        <location filename="../app/score_sheets/differenzler.py" line="60" />
+        <source>%1: bid %2, made %3, penalty %4</source>
+        <translation>%1: bid %2, made %3, penalty %4</translation>
+    </message>
+    <message>
+        <location filename="../app/score_sheets/differenzler.py" line="85" />
+        <source>Each cell: bid/points made → penalty. The lowest total penalty wins.</source>
+        <translation>Each cell: bid/points made → penalty. The lowest total penalty wins.</translation>
+    </message>
+    <message>
+        <location filename="../app/score_sheets/differenzler.py" line="105" />
+        <source>Total penalty</source>
+        <translation>Total penalty</translation>
+    </message>
+    <message>
+        <location filename="../app/score_sheets/differenzler.py" line="111" />
+        <source>%1: place %2, total penalty %3</source>
+        <translation>%1: place %2, total penalty %3</translation>
+    </message>
+    <message>
+        <location filename="../app/score_sheets/differenzler.py" line="131" />
+        <source>Trump: %1</source>
+        <translation>Trump: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/score_sheets/differenzler.py" line="137" />
+        <source>Bids and penalties</source>
+        <translation>Bids and penalties</translation>
+    </message>
+</context>
+<context>
+    <name>DifferenzlerTable</name>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="50" />
+        <source>You win the Partie!</source>
+        <translation>You win the Partie!</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="51" />
+        <source>%1 wins the Partie</source>
+        <translation>%1 wins the Partie</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="70" />
+        <source>Your bid. Bids so far: %1.</source>
+        <translation>Your bid. Bids so far: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="73" />
+        <source>Your bid: how many points will you make?</source>
+        <translation>Your bid: how many points will you make?</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="79" />
+        <source>I bid %1.</source>
+        <translation>I bid %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="80" />
+        <source>I have bid.</source>
+        <translation>I have bid.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="84" />
+        <source>You bid %1.</source>
+        <translation>You bid %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="91" />
+        <source>Trump drawn at random: %1.</source>
+        <translation>Trump drawn at random: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="112" />
+        <location filename="../ui/table/differenzler.py" line="118" />
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="117" />
+        <source>Your points in this hand: %1</source>
+        <translation>Your points in this hand: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="120" />
+        <source>bid %1</source>
+        <translation>bid %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="121" />
+        <source>Bid %1; the others' points are not shown.</source>
+        <translation>Bid %1; the others' points are not shown.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="123" />
+        <source>bid ✓</source>
+        <translation>bid ✓</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="123" />
+        <source>Has bid; the value is shown with the hand's result.</source>
+        <translation>Has bid; the value is shown with the hand's result.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/differenzler.py" line="129" />
+        <source>You have %1 of your %2 points: %n still to make.</source>
+        <translation><numerusform>You have %1 of your %2 points: %n still to make.</numerusform><numerusform>You have %1 of your %2 points: %n still to make.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="132" />
+        <source>You have exactly your %1 points.</source>
+        <translation>You have exactly your %1 points.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/differenzler.py" line="133" />
+        <source>You have %1 points, %n over your bid of %2.</source>
+        <translation><numerusform>You have %1 points, %n over your bid of %2.</numerusform><numerusform>You have %1 points, %n over your bid of %2.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="141" />
+        <source>Bids</source>
+        <translation>Bids</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="142" />
+        <source>Points made</source>
+        <translation>Points made</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="143" />
+        <source>Penalty</source>
+        <translation>Penalty</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="144" />
+        <location filename="../ui/table/differenzler.py" line="156" />
+        <source>Total penalty</source>
+        <translation>Total penalty</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="154" />
+        <source>%1 share the first place</source>
+        <translation>%1 share the first place</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="155" />
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+</context>
+<context>
     <name>EventShows</name>
     <message>
-        <location filename="../ui/table/shows.py" line="72" />
+        <location filename="../ui/table/shows.py" line="75" />
         <source>An As: you deal.</source>
         <translation>An As: you deal.</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="73" />
+        <location filename="../ui/table/shows.py" line="76" />
         <source>An As: %1 deals.</source>
         <translation>An As: %1 deals.</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="76" />
+        <location filename="../ui/table/shows.py" line="79" />
         <source>Highest card: you choose who deals.</source>
         <translation>Highest card: you choose who deals.</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="77" />
+        <location filename="../ui/table/shows.py" line="80" />
         <source>Highest card: %1 chooses who deals.</source>
         <translation>Highest card: %1 chooses who deals.</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="84" />
+        <location filename="../ui/table/shows.py" line="87" />
         <source>You deal.</source>
         <translation>You deal.</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="85" />
+        <location filename="../ui/table/shows.py" line="88" />
         <source>%1 deals.</source>
         <translation>%1 deals.</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="122" />
+        <location filename="../ui/table/shows.py" line="126" />
         <source>Hand %1 — dealer: %2, cut: %3.</source>
         <translation>Hand %1 — dealer: %2, cut: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="132" />
+        <location filename="../ui/table/shows.py" line="136" />
         <source>You knock.</source>
         <translation>You knock.</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="132" />
+        <location filename="../ui/table/shows.py" line="136" />
         <source>Knocks.</source>
         <translation>Knocks.</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="134" />
+        <location filename="../ui/table/shows.py" line="138" />
         <source>You cut at %1.</source>
         <translation>You cut at %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="134" />
+        <location filename="../ui/table/shows.py" line="138" />
         <source>Cuts %1.</source>
         <translation>Cuts %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="228" />
+        <location filename="../ui/table/shows.py" line="226" />
+        <source>Trump is %1, turned: your card.</source>
+        <translation>Trump is %1, turned: your card.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/shows.py" line="227" />
+        <source>Trump is %1, turned: %2's card.</source>
+        <translation>Trump is %1, turned: %2's card.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/shows.py" line="254" />
         <source>Trump is %1.</source>
         <translation>Trump is %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="233" />
+        <location filename="../ui/table/shows.py" line="259" />
         <source>Schiebe! (over to %1)</source>
         <translation>Schiebe! (over to %1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="270" />
+        <location filename="../ui/table/shows.py" line="299" />
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="277" />
+        <location filename="../ui/table/shows.py" line="306" />
         <source>Stöck! +%1</source>
         <translation>Stöck! +%1</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="286" />
+        <location filename="../ui/table/shows.py" line="315" />
         <source>Weis: %1</source>
         <translation>Weis: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/shows.py" line="287" />
+        <location filename="../ui/table/shows.py" line="316" />
         <source>Weis for %1: %n points.</source>
         <translation><numerusform>Weis for %1: %n point.</numerusform><numerusform>Weis for %1: %n points.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/shows.py" line="304" />
+        <location filename="../ui/table/shows.py" line="333" />
         <source>Trick to %1 (%n points).</source>
         <translation><numerusform>Trick to %1 (%n point).</numerusform><numerusform>Trick to %1 (%n points).</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="344" />
+        <location filename="../ui/table/shows.py" line="373" />
         <source>You exchange the trump 6 for %1.</source>
         <translation>You exchange the trump 6 for %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="345" />
+        <location filename="../ui/table/shows.py" line="374" />
         <source>Exchanges the trump 6 for %1.</source>
         <translation>Exchanges the trump 6 for %1.</translation>
     </message>
@@ -500,37 +751,37 @@
 <context>
     <name>LeaveQuestion</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="159" />
+        <location filename="../ui/mainwindow.py" line="161" />
         <source>Open a saved game</source>
         <translation>Open a saved game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="159" />
+        <location filename="../ui/mainwindow.py" line="161" />
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="160" />
+        <location filename="../ui/mainwindow.py" line="162" />
         <source>Leave the Partie in progress?</source>
         <translation>Leave the Partie in progress?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="161" />
+        <location filename="../ui/mainwindow.py" line="163" />
         <source>It is kept among the saved games: File &gt; Open continues it later.</source>
         <translation>It is kept among the saved games: File &gt; Open continues it later.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="162" />
+        <location filename="../ui/mainwindow.py" line="164" />
         <source>&amp;Open the other game</source>
         <translation>&amp;Open the other game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="163" />
+        <location filename="../ui/mainwindow.py" line="165" />
         <source>&amp;Start the new game</source>
         <translation>&amp;Start the new game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="164" />
+        <location filename="../ui/mainwindow.py" line="166" />
         <source>&amp;Keep playing</source>
         <translation>&amp;Keep playing</translation>
     </message>
@@ -561,300 +812,300 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="237" />
+        <location filename="../ui/mainwindow.py" line="239" />
         <source>The AI failed: %1</source>
         <translation>The AI failed: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="640" />
-        <location filename="../ui/mainwindow.py" line="737" />
+        <location filename="../ui/mainwindow.py" line="642" />
+        <location filename="../ui/mainwindow.py" line="739" />
         <source>JassDesk</source>
         <translation>JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="334" />
+        <location filename="../ui/mainwindow.py" line="336" />
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="214" />
+        <location filename="../ui/mainwindow.py" line="216" />
         <source>The Expert's replay failed: %1</source>
         <translation>The Expert's replay failed: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="333" />
+        <location filename="../ui/mainwindow.py" line="335" />
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="335" />
+        <location filename="../ui/mainwindow.py" line="337" />
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="336" />
+        <location filename="../ui/mainwindow.py" line="338" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="337" />
+        <location filename="../ui/mainwindow.py" line="339" />
         <source>&amp;Deck</source>
         <translation>&amp;Deck</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="338" />
+        <location filename="../ui/mainwindow.py" line="340" />
         <source>Card &amp;back</source>
         <translation>Card &amp;back</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="339" />
+        <location filename="../ui/mainwindow.py" line="341" />
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="340" />
+        <location filename="../ui/mainwindow.py" line="342" />
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="341" />
+        <location filename="../ui/mainwindow.py" line="343" />
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="342" />
+        <location filename="../ui/mainwindow.py" line="344" />
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="343" />
+        <location filename="../ui/mainwindow.py" line="345" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistics…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="344" />
+        <location filename="../ui/mainwindow.py" line="346" />
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="345" />
+        <location filename="../ui/mainwindow.py" line="347" />
         <source>&amp;Last trick</source>
         <translation>&amp;Last trick</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="346" />
+        <location filename="../ui/mainwindow.py" line="348" />
         <source>Re&amp;view a hand…</source>
         <translation>Re&amp;view a hand…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="347" />
+        <location filename="../ui/mainwindow.py" line="349" />
         <source>Review a hand of a sa&amp;ved game…</source>
         <translation>Review a hand of a sa&amp;ved game…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="348" />
+        <location filename="../ui/mainwindow.py" line="350" />
         <source>&amp;Undo my last decision</source>
         <translation>&amp;Undo my last decision</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="349" />
+        <location filename="../ui/mainwindow.py" line="351" />
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="350" />
+        <location filename="../ui/mainwindow.py" line="352" />
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="351" />
+        <location filename="../ui/mainwindow.py" line="353" />
         <source>&amp;Full screen</source>
         <translation>&amp;Full screen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="352" />
+        <location filename="../ui/mainwindow.py" line="354" />
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="353" />
+        <location filename="../ui/mainwindow.py" line="355" />
         <source>&amp;About JassDesk</source>
         <translation>&amp;About JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="354" />
+        <location filename="../ui/mainwindow.py" line="356" />
         <source>&amp;Score sheet</source>
         <translation>&amp;Score sheet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="355" />
+        <location filename="../ui/mainwindow.py" line="357" />
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="383" />
+        <location filename="../ui/mainwindow.py" line="385" />
         <source>Undo is for practice games: start one with New game &gt; Practice game.</source>
         <translation>Undo is for practice games: start one with New game &gt; Practice game.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="385" />
+        <location filename="../ui/mainwindow.py" line="387" />
         <source>Nothing of yours to take back yet.</source>
         <translation>Nothing of yours to take back yet.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="387" />
+        <location filename="../ui/mainwindow.py" line="389" />
         <source>Take back your last decision and what the others played after it.</source>
         <translation>Take back your last decision and what the others played after it.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="404" />
+        <location filename="../ui/mainwindow.py" line="406" />
         <source>Your last decision was taken back.</source>
         <translation>Your last decision was taken back.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="546" />
+        <location filename="../ui/mainwindow.py" line="548" />
         <source>Unfinished Partie</source>
         <translation>Unfinished Partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="548" />
+        <location filename="../ui/mainwindow.py" line="550" />
         <source>The Partie in progress could not be kept.</source>
         <translation>The Partie in progress could not be kept.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="548" />
+        <location filename="../ui/mainwindow.py" line="550" />
         <source>It is still on the table.</source>
         <translation>It is still on the table.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="551" />
+        <location filename="../ui/mainwindow.py" line="553" />
         <source>The Partie in progress was kept as %1.</source>
         <translation>The Partie in progress was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="757" />
+        <location filename="../ui/mainwindow.py" line="759" />
         <source>The autosave does not work: after a crash this Partie cannot be continued (File &gt; Save as still works).</source>
         <translation>The autosave does not work: after a crash this Partie cannot be continued (File &gt; Save as still works).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="758" />
+        <location filename="../ui/mainwindow.py" line="760" />
         <source>the autosave</source>
         <translation>the autosave</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="759" />
+        <location filename="../ui/mainwindow.py" line="761" />
         <source>The statistics are not recorded: this Partie may be missing from them.</source>
         <translation>The statistics are not recorded: this Partie may be missing from them.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="760" />
+        <location filename="../ui/mainwindow.py" line="762" />
         <source>the statistics</source>
         <translation>the statistics</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="761" />
+        <location filename="../ui/mainwindow.py" line="763" />
         <source>The settings cannot be saved: changes last until JassDesk closes.</source>
         <translation>The settings cannot be saved: changes last until JassDesk closes.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="762" />
+        <location filename="../ui/mainwindow.py" line="764" />
         <source>the settings</source>
         <translation>the settings</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="763" />
+        <location filename="../ui/mainwindow.py" line="765" />
         <source>The log file cannot be written: problems are not recorded there.</source>
         <translation>The log file cannot be written: problems are not recorded there.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="764" />
+        <location filename="../ui/mainwindow.py" line="766" />
         <source>the log file</source>
         <translation>the log file</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="768" />
+        <location filename="../ui/mainwindow.py" line="770" />
         <source>You can go on playing; still working: %1.</source>
         <translation>You can go on playing; still working: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="770" />
+        <location filename="../ui/mainwindow.py" line="772" />
         <source>You can go on playing.</source>
         <translation>You can go on playing.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="776" />
+        <location filename="../ui/mainwindow.py" line="778" />
         <source>JassDesk cannot save everything.</source>
         <translation>JassDesk cannot save everything.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="642" />
+        <location filename="../ui/mainwindow.py" line="644" />
         <source>%1[*] — JassDesk</source>
         <translation>%1[*] — JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="656" />
+        <location filename="../ui/mainwindow.py" line="658" />
         <source>JassDesk games (*%1);;All files (*)</source>
         <translation>JassDesk games (*%1);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="660" />
+        <location filename="../ui/mainwindow.py" line="662" />
         <source>Open a saved game</source>
         <translation>Open a saved game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="670" />
-        <location filename="../ui/mainwindow.py" line="673" />
+        <location filename="../ui/mainwindow.py" line="672" />
+        <location filename="../ui/mainwindow.py" line="675" />
         <source>“%1” could not be opened.</source>
         <translation>“%1” could not be opened.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="680" />
+        <location filename="../ui/mainwindow.py" line="682" />
         <source>Opened %1.</source>
         <translation>Opened %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="688" />
+        <location filename="../ui/mainwindow.py" line="690" />
         <source>The saved Partie could not be continued.</source>
         <translation>The saved Partie could not be continued.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="706" />
+        <location filename="../ui/mainwindow.py" line="708" />
         <source>Save the Partie</source>
         <translation>Save the Partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="719" />
+        <location filename="../ui/mainwindow.py" line="721" />
         <source>The Partie could not be saved as “%1”.</source>
         <translation>The Partie could not be saved as “%1”.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="721" />
+        <location filename="../ui/mainwindow.py" line="723" />
         <source>Saved to %1.</source>
         <translation>Saved to %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="727" />
+        <location filename="../ui/mainwindow.py" line="729" />
         <source>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</source>
         <translation>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="730" />
+        <location filename="../ui/mainwindow.py" line="732" />
         <source>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</source>
         <translation>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="732" />
+        <location filename="../ui/mainwindow.py" line="734" />
         <source>The file or its folder cannot be used.</source>
         <translation>The file or its folder cannot be used.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="739" />
-        <location filename="../ui/mainwindow.py" line="774" />
+        <location filename="../ui/mainwindow.py" line="741" />
+        <location filename="../ui/mainwindow.py" line="776" />
         <source>Details: %1</source>
         <translation>Details: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="752" />
+        <location filename="../ui/mainwindow.py" line="754" />
         <source>Not saved: %1</source>
         <translation>Not saved: %1</translation>
     </message>
@@ -885,243 +1136,268 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/new_game.py" line="50" />
+        <location filename="../ui/new_game.py" line="51" />
         <source>New game</source>
         <extracomment>the person's default name in each language: a name still at one of them follows the language the yes/no options of RULES.md, in the order of the dialog's two columns (read row by row) seats in the players box, as (row, column) of a 2x2 grid: you and your partner on the left</extracomment>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="60" />
+        <location filename="../ui/new_game.py" line="61" />
         <source>&amp;Game:</source>
         <translation>&amp;Game:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="173" />
+        <location filename="../ui/new_game.py" line="175" />
         <source>May trump instead of following suit</source>
         <translation>May trump instead of following suit</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="64" />
+        <location filename="../ui/new_game.py" line="65" />
         <source>Rules:</source>
         <translation>Rules:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="71" />
+        <location filename="../ui/new_game.py" line="72" />
         <source>your own rules</source>
         <translation>your own rules</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="86" />
+        <location filename="../ui/new_game.py" line="87" />
         <source>empty: a new deal</source>
         <translation>empty: a new deal</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="87" />
+        <location filename="../ui/new_game.py" line="88" />
         <source>The number of a deal shown on the score sheet: enter it to play the same cards again</source>
         <translation>The number of a deal shown on the score sheet: enter it to play the same cards again</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="90" />
+        <location filename="../ui/new_game.py" line="91" />
         <source>Deal &amp;number:</source>
         <translation>Deal &amp;number:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="100" />
+        <location filename="../ui/new_game.py" line="101" />
         <source>&amp;Practice game (undo allowed)</source>
         <translation>&amp;Practice game (undo allowed)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="101" />
+        <location filename="../ui/new_game.py" line="102" />
         <source>Ctrl+Z takes back your last decision, as often as you like; the statistics keep practice games apart</source>
         <translation>Ctrl+Z takes back your last decision, as often as you like; the statistics keep practice games apart</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="105" />
+        <location filename="../ui/new_game.py" line="106" />
         <source>The code shown after a hand: enter it to be dealt the same cards</source>
         <translation>The code shown after a hand: enter it to be dealt the same cards</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="108" />
+        <location filename="../ui/new_game.py" line="109" />
         <source>Deal &amp;code (optional):</source>
         <translation>Deal &amp;code (optional):</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="169" />
+        <location filename="../ui/new_game.py" line="171" />
         <source>Rule options</source>
         <translation>Rule options</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="174" />
+        <location filename="../ui/new_game.py" line="176" />
         <source>Bauer exception: need not be played</source>
         <translation>Bauer exception: need not be played</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="175" />
+        <location filename="../ui/new_game.py" line="177" />
         <source>Trumpfzwang: void in the led suit, must trump</source>
         <translation>Trumpfzwang: void in the led suit, must trump</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="176" />
+        <location filename="../ui/new_game.py" line="178" />
         <source>Under-trumping forbidden</source>
         <translation>Under-trumping forbidden</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="177" />
+        <location filename="../ui/new_game.py" line="179" />
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="178" />
+        <location filename="../ui/new_game.py" line="180" />
         <source>Stöck announced automatically</source>
         <translation>Stöck announced automatically</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="179" />
+        <location filename="../ui/new_game.py" line="181" />
         <source>Multipliers (×1 to ×3 by trump)</source>
         <translation>Multipliers (×1 to ×3 by trump)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="180" />
+        <location filename="../ui/new_game.py" line="182" />
         <source>Undenufe counts ×4</source>
         <translation>Undenufe counts ×4</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="182" />
+        <location filename="../ui/new_game.py" line="184" />
         <source>Klopfen: the cutter may knock</source>
         <translation>Klopfen: the cutter may knock</translation>
     </message>
     <message>
         <location filename="../ui/new_game.py" line="185" />
+        <source>Open bids (in turn order)</source>
+        <translation>Open bids (in turn order)</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="186" />
+        <source>Trump drawn at random</source>
+        <translation>Trump drawn at random</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="187" />
+        <source>Exact bonus: 10 off for an exact bid</source>
+        <translation>Exact bonus: 10 off for an exact bid</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="190" />
         <source>When trump is led and the Bauer is your only trump, you may keep it</source>
         <translation>When trump is led and the Bauer is your only trump, you may keep it</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="186" />
+        <location filename="../ui/new_game.py" line="191" />
         <source>Instead of cutting, the player who cuts may knock (everyone at the table agrees to it by choosing this)</source>
         <translation>Instead of cutting, the player who cuts may knock (everyone at the table agrees to it by choosing this)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="188" />
+        <location filename="../ui/new_game.py" line="193" />
         <source>After a non-trump lead was trumped, a lower trump may not be played unless you hold only trumps</source>
         <translation>After a non-trump lead was trumped, a lower trump may not be played unless you hold only trumps</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="200" />
+        <location filename="../ui/new_game.py" line="195" />
+        <source>Each player bids in turn, the dealer last, seeing the bids before his; otherwise every bid stays hidden until the hand is over</source>
+        <translation>Each player bids in turn, the dealer last, seeing the bids before his; otherwise every bid stays hidden until the hand is over</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="197" />
+        <source>Trump is drawn at random instead of being fixed by the turned bottom card</source>
+        <translation>Trump is drawn at random instead of being fixed by the turned bottom card</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="208" />
         <source>Clockwise</source>
         <translation>Clockwise</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="201" />
+        <location filename="../ui/new_game.py" line="209" />
         <source>Counter-clockwise</source>
         <translation>Counter-clockwise</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="202" />
+        <location filename="../ui/new_game.py" line="210" />
         <source>Clockwise: the Vorhand sits at the dealer's left; counter-clockwise: at his right</source>
         <translation>Clockwise: the Vorhand sits at the dealer's left; counter-clockwise: at his right</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="216" />
+        <location filename="../ui/new_game.py" line="224" />
         <source>or over</source>
         <translation>or over</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/new_game.py" line="371" />
+        <location filename="../ui/new_game.py" line="383" />
         <source>points</source>
         <translation><numerusform>point</numerusform><numerusform>points</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/new_game.py" line="372" />
+        <location filename="../ui/new_game.py" line="384" />
         <source>hands</source>
         <translation><numerusform>hand</numerusform><numerusform>hands</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="380" />
+        <location filename="../ui/new_game.py" line="392" />
         <source>%1 and %2</source>
         <translation>%1 and %2</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="383" />
+        <location filename="../ui/new_game.py" line="395" />
         <source>%1 ×1, %2 ×2, Obenabe and Undenufe ×3; they multiply everything a hand scores</source>
         <translation>%1 ×1, %2 ×2, Obenabe and Undenufe ×3; they multiply everything a hand scores</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="421" />
+        <location filename="../ui/new_game.py" line="434" />
         <source>A deal code has 15 letters and digits (the dashes do not count).</source>
         <translation>A deal code has 15 letters and digits (the dashes do not count).</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="422" />
+        <location filename="../ui/new_game.py" line="435" />
         <source>“%1” does not occur in deal codes.</source>
         <translation>“%1” does not occur in deal codes.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="423" />
+        <location filename="../ui/new_game.py" line="436" />
         <source>This deal code has a typo: compare it character by character.</source>
         <translation>This deal code has a typo: compare it character by character.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="424" />
+        <location filename="../ui/new_game.py" line="437" />
         <source>This is not a deal code of this version of JassDesk.</source>
         <translation>This is not a deal code of this version of JassDesk.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="438" />
+        <location filename="../ui/new_game.py" line="451" />
         <source>Enter a deal number or a deal code, not both.</source>
         <translation>Enter a deal number or a deal code, not both.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="441" />
+        <location filename="../ui/new_game.py" line="454" />
         <source>This deal code is for %1: choose that game or clear the code.</source>
         <translation>This deal code is for %1: choose that game or clear the code.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="449" />
+        <location filename="../ui/new_game.py" line="462" />
         <source>The deal number must be a whole number, or empty for a new deal.</source>
         <translation>The deal number must be a whole number, or empty for a new deal.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="207" />
+        <location filename="../ui/new_game.py" line="215" />
         <source>Turn order:</source>
         <translation>Turn order:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="209" />
+        <location filename="../ui/new_game.py" line="217" />
         <source>Match bonus:</source>
         <translation>Match bonus:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="212" />
+        <location filename="../ui/new_game.py" line="220" />
         <source>to</source>
         <translation>to</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="225" />
+        <location filename="../ui/new_game.py" line="233" />
         <source>The Partie goes:</source>
         <translation>The Partie goes:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="234" />
+        <location filename="../ui/new_game.py" line="242" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="240" />
+        <location filename="../ui/new_game.py" line="248" />
         <source>you</source>
         <translation>you</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="83" />
+        <location filename="../ui/new_game.py" line="84" />
         <source>&amp;Deck:</source>
         <translation>&amp;Deck:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="130" />
+        <location filename="../ui/new_game.py" line="131" />
         <source>&amp;Deal</source>
         <translation>&amp;Deal</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="386" />
+        <location filename="../ui/new_game.py" line="398" />
         <source>Whoever draws an %1 deals</source>
         <translation>Whoever draws an %1 deals</translation>
     </message>
@@ -1129,194 +1405,194 @@
 <context>
     <name>Overlays</name>
     <message>
-        <location filename="../ui/table/overlays.py" line="77" />
-        <location filename="../ui/table/overlays.py" line="170" />
+        <location filename="../ui/table/overlays.py" line="78" />
+        <location filename="../ui/table/overlays.py" line="171" />
         <source>Card points</source>
         <translation>Card points</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="79" />
+        <location filename="../ui/table/overlays.py" line="80" />
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="81" />
+        <location filename="../ui/table/overlays.py" line="82" />
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="83" />
+        <location filename="../ui/table/overlays.py" line="84" />
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="85" />
+        <location filename="../ui/table/overlays.py" line="86" />
         <source>Multiplier</source>
         <translation>Multiplier</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="86" />
+        <location filename="../ui/table/overlays.py" line="87" />
         <source>Written this hand</source>
         <translation>Written this hand</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="88" />
+        <location filename="../ui/table/overlays.py" line="89" />
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="95" />
+        <location filename="../ui/table/overlays.py" line="96" />
         <source>Hand %1</source>
         <translation>Hand %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="101" />
+        <location filename="../ui/table/overlays.py" line="102" />
         <source>The hand ended early: a side reached the target.</source>
         <translation>The hand ended early: a side reached the target.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="104" />
+        <location filename="../ui/table/overlays.py" line="105" />
         <source>Deal code: %1</source>
         <translation>Deal code: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="109" />
-        <location filename="../ui/table/overlays.py" line="179" />
+        <location filename="../ui/table/overlays.py" line="110" />
+        <location filename="../ui/table/overlays.py" line="180" />
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="110" />
+        <location filename="../ui/table/overlays.py" line="111" />
         <source>Review</source>
         <translation>Review</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="112" />
+        <location filename="../ui/table/overlays.py" line="113" />
         <source>Copy code</source>
         <translation>Copy code</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="115" />
+        <location filename="../ui/table/overlays.py" line="116" />
         <source>Expert in my seat</source>
         <translation>Expert in my seat</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="119" />
+        <location filename="../ui/table/overlays.py" line="120" />
         <source>Play this deal again with the Expert in your seat (same cards, same players around you) and compare the results</source>
         <translation>Play this deal again with the Expert in your seat (same cards, same players around you) and compare the results</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="125" />
+        <location filename="../ui/table/overlays.py" line="126" />
         <source>Hand over. Continue when you are ready (Enter).</source>
         <translation>Hand over. Continue when you are ready (Enter).</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="139" />
+        <location filename="../ui/table/overlays.py" line="140" />
         <source>Deal code %1 copied: New game deals these cards again.</source>
         <translation>Deal code %1 copied: New game deals these cards again.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="148" />
+        <location filename="../ui/table/overlays.py" line="149" />
         <source>The Expert is playing your cards…</source>
         <translation>The Expert is playing your cards…</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="152" />
+        <location filename="../ui/table/overlays.py" line="153" />
         <source>The Expert is playing…</source>
         <translation>The Expert is playing…</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="166" />
+        <location filename="../ui/table/overlays.py" line="167" />
         <source>The same cards with the Expert in your seat</source>
         <translation>The same cards with the Expert in your seat</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="167" />
+        <location filename="../ui/table/overlays.py" line="168" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="167" />
+        <location filename="../ui/table/overlays.py" line="168" />
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="169" />
+        <location filename="../ui/table/overlays.py" line="170" />
         <source>Played</source>
         <translation>Played</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="171" />
+        <location filename="../ui/table/overlays.py" line="172" />
         <source>Written for your side</source>
         <translation>Written for your side</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="174" />
+        <location filename="../ui/table/overlays.py" line="175" />
         <source>Written for the other side</source>
         <translation>Written for the other side</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="176" />
+        <location filename="../ui/table/overlays.py" line="177" />
         <source>Same deal, same dealer, the same players around you: only your seat was played by the Expert.</source>
         <translation>Same deal, same dealer, the same players around you: only your seat was played by the Expert.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="180" />
+        <location filename="../ui/table/overlays.py" line="181" />
         <source>Back to the hand</source>
         <translation>Back to the hand</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="186" />
+        <location filename="../ui/table/overlays.py" line="187" />
         <source>Hand %1, the same cards: you %2, the Expert in your seat %3.</source>
         <translation>Hand %1, the same cards: you %2, the Expert in your seat %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="198" />
+        <location filename="../ui/table/overlays.py" line="199" />
         <source>The Partie is drawn</source>
         <translation>The Partie is drawn</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="204" />
+        <location filename="../ui/table/overlays.py" line="211" />
         <source>Hands played</source>
         <translation>Hands played</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="205" />
+        <location filename="../ui/table/overlays.py" line="212" />
         <source>Final score</source>
         <translation>Final score</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/overlays.py" line="207" />
+        <location filename="../ui/table/overlays.py" line="214" />
         <source>Played over %n hands.</source>
         <translation><numerusform>Played over %n hand.</numerusform><numerusform>Played over %n hands.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/overlays.py" line="208" />
+        <location filename="../ui/table/overlays.py" line="215" />
         <source>Target: %n points.</source>
         <translation><numerusform>Target: %n point.</numerusform><numerusform>Target: %n points.</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="209" />
+        <location filename="../ui/table/overlays.py" line="216" />
         <source>Next Partie</source>
         <translation>Next Partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="210" />
+        <location filename="../ui/table/overlays.py" line="217" />
         <source>New game…</source>
         <translation>New game…</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="222" />
+        <location filename="../ui/table/overlays.py" line="229" />
         <source>No trick has been played in this hand yet.</source>
         <translation>No trick has been played in this hand yet.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="226" />
+        <location filename="../ui/table/overlays.py" line="233" />
         <source>Last trick — taken by %1</source>
         <translation>Last trick — taken by %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="232" />
+        <location filename="../ui/table/overlays.py" line="239" />
         <source>Last trick: %1.</source>
         <translation>Last trick: %1.</translation>
     </message>
@@ -1628,32 +1904,32 @@
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../ui/rules_help.py" line="218" />
+        <location filename="../ui/rules_help.py" line="220" />
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="219" />
+        <location filename="../ui/rules_help.py" line="221" />
         <source>Find in the rules (Ctrl+F)</source>
         <translation>Find in the rules (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="220" />
+        <location filename="../ui/rules_help.py" line="222" />
         <source>Previous match (Shift+F3)</source>
         <translation>Previous match (Shift+F3)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="221" />
+        <location filename="../ui/rules_help.py" line="223" />
         <source>Next match (F3)</source>
         <translation>Next match (F3)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="291" />
+        <location filename="../ui/rules_help.py" line="293" />
         <source>Not found</source>
         <translation>Not found</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="293" />
+        <location filename="../ui/rules_help.py" line="295" />
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
     </message>
@@ -1722,28 +1998,29 @@
         <translation>%1: cards %2, Weis %3, Stöck %4, match %5, ×%6 = %7</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="135" />
+        <location filename="../app/score_sheets/base.py" line="36" />
         <source>Jasstafel</source>
-        <extracomment>the size JassDesk opens at the first time, where the screen has room for it a screen whose available area, at 90%, is smaller than this gets all of it (the window opens maximized) in a window narrower than this the table needs the whole width: the score sheet folds away (Ctrl+T)</extracomment>
+        <extracomment>the totals per side or player as the sheet writes them (the hand summary reads these) the language and deck of the card and mode names on the sheet (see :meth:`set_naming`)</extracomment>
         <translation>Jasstafel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.py" line="142" />
+        <location filename="../ui/mainwindow.py" line="144" />
         <source>%n hands</source>
+        <extracomment>the size JassDesk opens at the first time, where the screen has room for it a screen whose available area, at 90%, is smaller than this gets all of it (the window opens maximized) in a window narrower than this the table needs the whole width: the score sheet folds away (Ctrl+T)</extracomment>
         <translation><numerusform>%n hand</numerusform><numerusform>%n hands</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="143" />
+        <location filename="../ui/mainwindow.py" line="145" />
         <source>to %1</source>
         <translation>to %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="144" />
+        <location filename="../ui/mainwindow.py" line="146" />
         <source>%1 · Partie %2 · %3 · deal no. %4</source>
         <translation>%1 · Partie %2 · %3 · deal no. %4</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="147" />
+        <location filename="../ui/mainwindow.py" line="149" />
         <source>practice game</source>
         <translation>practice game</translation>
     </message>
@@ -1773,54 +2050,54 @@
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="48" />
+        <location filename="../ui/table/seats.py" line="50" />
         <source>%1 — dealer: %2, Vorhand: %3</source>
         <translation>%1 — dealer: %2, Vorhand: %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="49" />
-        <location filename="../ui/table/seats.py" line="50" />
+        <location filename="../ui/table/seats.py" line="51" />
+        <location filename="../ui/table/seats.py" line="52" />
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="49" />
-        <location filename="../ui/table/seats.py" line="50" />
+        <location filename="../ui/table/seats.py" line="51" />
+        <location filename="../ui/table/seats.py" line="52" />
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="51" />
+        <location filename="../ui/table/seats.py" line="46" />
         <source>Card points taken in this hand: %1</source>
         <translation>Card points taken in this hand: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="55" />
+        <location filename="../ui/table/seats.py" line="56" />
         <source>Last trick (L)</source>
         <translation>Last trick (L)</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="66" />
+        <location filename="../ui/table/seats.py" line="67" />
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="67" />
+        <location filename="../ui/table/seats.py" line="68" />
         <source>Take back your last decision and what the others played after it (Ctrl+Z)</source>
         <translation>Take back your last decision and what the others played after it (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="68" />
+        <location filename="../ui/table/seats.py" line="69" />
         <source>Nothing of yours to take back yet</source>
         <translation>Nothing of yours to take back yet</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="145" />
+        <location filename="../ui/table/seats.py" line="146" />
         <source>Trump</source>
         <translation>Trump</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="145" />
+        <location filename="../ui/table/seats.py" line="146" />
         <source>Mode</source>
         <translation>Mode</translation>
     </message>
@@ -1927,158 +2204,183 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../app/statistics_model.py" line="48" />
+        <location filename="../app/statistics_model.py" line="49" />
         <source>All games</source>
         <extracomment>Qt.UserRole: the raw value of a cell (int, float or None; the game/level code in the first columns). "row" or "total" StatisticsDB.totals() of a database without a Partie</extracomment>
         <translation>All games</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="49" />
+        <location filename="../app/statistics_model.py" line="50" />
         <source>Schieber</source>
         <translation>Schieber</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="50" />
+        <location filename="../app/statistics_model.py" line="51" />
         <source>Schmaus</source>
         <translation>Schmaus</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="56" />
+        <location filename="../app/statistics_model.py" line="52" />
+        <source>Differenzler</source>
+        <translation>Differenzler</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="58" />
         <source>All levels</source>
         <translation>All levels</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="58" />
+        <location filename="../app/statistics_model.py" line="60" />
         <source>No AI</source>
         <translation>No AI</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="201" />
+        <location filename="../app/statistics_model.py" line="206" />
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="202" />
+        <location filename="../app/statistics_model.py" line="207" />
         <source>AI level</source>
         <translation>AI level</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="203" />
+        <location filename="../app/statistics_model.py" line="208" />
         <source>Partien</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="204" />
+        <location filename="../app/statistics_model.py" line="209" />
         <source>Won</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="205" />
+        <location filename="../app/statistics_model.py" line="210" />
         <source>Win rate</source>
         <translation>Win rate</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="206" />
+        <location filename="../app/statistics_model.py" line="211" />
         <source>Hands</source>
         <translation>Hands</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="207" />
+        <location filename="../app/statistics_model.py" line="212" />
         <source>Ø points</source>
         <translation>Ø points</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="208" />
+        <location filename="../app/statistics_model.py" line="213" />
         <source>Ø opp.</source>
         <translation>Ø opp.</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="209" />
+        <location filename="../app/statistics_model.py" line="214" />
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="210" />
+        <location filename="../app/statistics_model.py" line="215" />
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="213" />
+        <location filename="../app/statistics_model.py" line="216" />
+        <source>Ø penalty</source>
+        <translation>Ø penalty</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="217" />
+        <source>Exact</source>
+        <translation>Exact</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="220" />
         <source>The game played</source>
         <translation>The game played</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="214" />
+        <location filename="../app/statistics_model.py" line="221" />
         <source>The AI level of the Partie: the most common level among the other players, on a tie the stronger one</source>
         <translation>The AI level of the Partie: the most common level among the other players, on a tie the stronger one</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="217" />
+        <location filename="../app/statistics_model.py" line="224" />
         <source>Finished Partien</source>
         <translation>Finished Partien</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="218" />
+        <location filename="../app/statistics_model.py" line="225" />
         <source>Partien won by your side</source>
         <translation>Partien won by your side</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="219" />
+        <location filename="../app/statistics_model.py" line="226" />
         <source>Share of the finished Partien won by your side</source>
         <translation>Share of the finished Partien won by your side</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="220" />
+        <location filename="../app/statistics_model.py" line="227" />
         <source>Hands played, also in Partien not yet finished</source>
         <translation>Hands played, also in Partien not yet finished</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="221" />
+        <location filename="../app/statistics_model.py" line="228" />
         <source>Average points per hand written for your side</source>
         <translation>Average points per hand written for your side</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="223" />
+        <location filename="../app/statistics_model.py" line="230" />
         <source>Average points per hand written for the opponents</source>
         <translation>Average points per hand written for the opponents</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="225" />
+        <location filename="../app/statistics_model.py" line="232" />
         <source>Hands in which your side took every trick</source>
         <translation>Hands in which your side took every trick</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="226" />
+        <location filename="../app/statistics_model.py" line="233" />
         <source>Weis points announced by your side</source>
         <translation>Weis points announced by your side</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="242" />
+        <location filename="../app/statistics_model.py" line="234" />
+        <source>Differenzler: your average penalty per hand (the difference between bid and points; lower is better)</source>
+        <translation>Differenzler: your average penalty per hand (the difference between bid and points; lower is better)</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="237" />
+        <source>Differenzler: hands you made exactly as bid</source>
+        <translation>Differenzler: hands you made exactly as bid</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="254" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation>%1 won, %2 lost, %3 drawn</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="249" />
+        <location filename="../app/statistics_model.py" line="261" />
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="256" />
+        <location filename="../app/statistics_model.py" line="268" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/statistics_model.py" line="257" />
+        <location filename="../app/statistics_model.py" line="269" />
         <source>%n mixed</source>
         <translation><numerusform>%n mixed</numerusform><numerusform>%n mixed</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/statistics_model.py" line="268" />
+        <location filename="../app/statistics_model.py" line="282" />
         <source>%n Partien had AI players of different levels. Each is counted under the most common level among its AI players, on a tie the stronger one:</source>
         <translation><numerusform>%n Partie had AI players of different levels. It is counted under the most common level among its AI players, on a tie the stronger one:</numerusform><numerusform>%n Partien had AI players of different levels. Each is counted under the most common level among its AI players, on a tie the stronger one:</numerusform></translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="272" />
+        <location filename="../app/statistics_model.py" line="286" />
         <source>%1: %2×</source>
         <translation>%1: %2×</translation>
     </message>
@@ -2086,136 +2388,141 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="521" />
+        <location filename="../ui/statistics_dialog.py" line="533" />
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="522" />
+        <location filename="../ui/statistics_dialog.py" line="534" />
         <source>Your statistics</source>
         <translation>Your statistics</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="523" />
+        <location filename="../ui/statistics_dialog.py" line="535" />
         <source>&amp;Game:</source>
         <translation>&amp;Game:</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="524" />
+        <location filename="../ui/statistics_dialog.py" line="536" />
         <source>AI &amp;level:</source>
         <translation>AI &amp;level:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="601" />
+        <location filename="../ui/statistics_dialog.py" line="625" />
         <source>Partien finished</source>
         <translation><numerusform>Partie finished</numerusform><numerusform>Partien finished</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="532" />
+        <location filename="../ui/statistics_dialog.py" line="544" />
         <source>Win rate</source>
         <translation>Win rate</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="525" />
+        <location filename="../ui/statistics_dialog.py" line="537" />
         <source>&amp;Practice games too</source>
         <translation>&amp;Practice games too</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="526" />
+        <location filename="../ui/statistics_dialog.py" line="538" />
         <source>Count the practice games, where decisions could be taken back, in the figures and the trend (they are marked there)</source>
         <translation>Count the practice games, where decisions could be taken back, in the figures and the trend (they are marked there)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="532" />
+        <location filename="../ui/statistics_dialog.py" line="544" />
         <source>Points per hand (opponents)</source>
         <translation>Points per hand (opponents)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="533" />
+        <location filename="../ui/statistics_dialog.py" line="545" />
         <source>Weis points</source>
         <translation>Weis points</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="536" />
+        <location filename="../ui/statistics_dialog.py" line="545" />
+        <source>Ø penalty (exact bids)</source>
+        <translation>Ø penalty (exact bids)</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="548" />
         <source>&amp;Export CSV…</source>
         <translation>&amp;Export CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="537" />
+        <location filename="../ui/statistics_dialog.py" line="549" />
         <source>Save every recorded hand as a CSV file for a spreadsheet</source>
         <translation>Save every recorded hand as a CSV file for a spreadsheet</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="538" />
+        <location filename="../ui/statistics_dialog.py" line="550" />
         <source>C&amp;lear history…</source>
         <translation>C&amp;lear history…</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="539" />
+        <location filename="../ui/statistics_dialog.py" line="551" />
         <source>Delete all recorded Partien and hands</source>
         <translation>Delete all recorded Partien and hands</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="540" />
+        <location filename="../ui/statistics_dialog.py" line="552" />
         <source>&amp;Close</source>
         <translation>&amp;Close</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="602" />
+        <location filename="../ui/statistics_dialog.py" line="626" />
         <source>Hands recorded</source>
         <translation><numerusform>Hand recorded</numerusform><numerusform>Hands recorded</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="603" />
+        <location filename="../ui/statistics_dialog.py" line="627" />
         <source>Matches made</source>
         <translation><numerusform>Match made</numerusform><numerusform>Matches made</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="605" />
+        <location filename="../ui/statistics_dialog.py" line="629" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation>%1 won, %2 lost, %3 drawn</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="618" />
+        <location filename="../ui/statistics_dialog.py" line="642" />
         <source>Exported %n hands to %1.</source>
         <translation><numerusform>Exported %n hand to %1.</numerusform><numerusform>Exported %n hands to %1.</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="620" />
+        <location filename="../ui/statistics_dialog.py" line="644" />
         <source>The export failed.</source>
         <translation>The export failed.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="622" />
+        <location filename="../ui/statistics_dialog.py" line="646" />
         <source>The statistics were cleared.</source>
         <translation>The statistics were cleared.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="633" />
-        <location filename="../ui/statistics_dialog.py" line="644" />
+        <location filename="../ui/statistics_dialog.py" line="657" />
+        <location filename="../ui/statistics_dialog.py" line="668" />
         <source>Export statistics</source>
         <translation>Export statistics</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="634" />
+        <location filename="../ui/statistics_dialog.py" line="658" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV files (*.csv);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="645" />
+        <location filename="../ui/statistics_dialog.py" line="669" />
         <source>The statistics could not be exported:
 %1</source>
         <translation>The statistics could not be exported:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="656" />
-        <location filename="../ui/statistics_dialog.py" line="666" />
+        <location filename="../ui/statistics_dialog.py" line="680" />
+        <location filename="../ui/statistics_dialog.py" line="690" />
         <source>Clear history</source>
         <translation>Clear history</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="657" />
+        <location filename="../ui/statistics_dialog.py" line="681" />
         <source>Delete all recorded statistics?
 Finished Partien: %1, hands: %2.
 This cannot be undone; export them first to keep a copy.</source>
@@ -2224,7 +2531,7 @@ Finished Partien: %1, hands: %2.
 This cannot be undone; export them first to keep a copy.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="667" />
+        <location filename="../ui/statistics_dialog.py" line="691" />
         <source>The statistics could not be cleared:
 %1</source>
         <translation>The statistics could not be cleared:
@@ -2234,27 +2541,27 @@ This cannot be undone; export them first to keep a copy.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../ui/table/scene.py" line="102" />
+        <location filename="../ui/table/scene.py" line="103" />
         <source>Last trick (L)</source>
         <translation>Last trick (L)</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="131" />
+        <location filename="../ui/table/scene.py" line="132" />
         <source>The hint failed: %1</source>
         <translation>The hint failed: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="449" />
+        <location filename="../ui/table/scene.py" line="451" />
         <source>%1's turn.</source>
         <translation>%1's turn.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="522" />
+        <location filename="../ui/table/scene.py" line="526" />
         <source>Why? The rule…</source>
         <translation>Why? The rule…</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="449" />
+        <location filename="../ui/table/scene.py" line="451" />
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
     </message>
@@ -2262,99 +2569,115 @@ This cannot be undone; export them first to keep a copy.</translation>
 <context>
     <name>TrendPlot</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="64" />
+        <location filename="../ui/statistics_dialog.py" line="67" />
         <source>drawn</source>
         <translation>drawn</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="64" />
-        <location filename="../ui/statistics_dialog.py" line="269" />
+        <location filename="../ui/statistics_dialog.py" line="67" />
+        <location filename="../ui/statistics_dialog.py" line="277" />
         <source>won</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="64" />
-        <location filename="../ui/statistics_dialog.py" line="270" />
+        <location filename="../ui/statistics_dialog.py" line="67" />
+        <location filename="../ui/statistics_dialog.py" line="278" />
         <source>lost</source>
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="65" />
+        <location filename="../ui/statistics_dialog.py" line="68" />
         <source>Partie %1 (%2): %3</source>
         <translation>Partie %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="66" />
+        <location filename="../ui/statistics_dialog.py" line="69" />
         <source>practice game</source>
         <translation>practice game</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="67" />
+        <location filename="../ui/statistics_dialog.py" line="70" />
         <source>%1 points per hand (opponents %2) in %3</source>
         <translation>%1 points per hand (opponents %2) in %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="68" />
+        <location filename="../ui/statistics_dialog.py" line="71" />
+        <location filename="../ui/statistics_dialog.py" line="74" />
         <source>%n hands</source>
         <translation><numerusform>%n hand</numerusform><numerusform>%n hands</numerusform></translation>
     </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="73" />
+        <source>%1 penalty per hand, %2 exact bids, in %3</source>
+        <translation>%1 penalty per hand, %2 exact bids, in %3</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="70" />
+        <location filename="../ui/statistics_dialog.py" line="76" />
         <source>Win rate over the last %n Partien: %1</source>
         <translation><numerusform>Win rate over the last Partie: %1</numerusform><numerusform>Win rate over the last %n Partien: %1</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="73" />
+        <location filename="../ui/statistics_dialog.py" line="79" />
         <source>AI: %1</source>
         <translation>AI: %1</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="74" />
+        <location filename="../ui/statistics_dialog.py" line="80" />
         <source>%1 (mixed levels, counted as %2)</source>
         <translation>%1 (mixed levels, counted as %2)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="91" />
+        <location filename="../ui/statistics_dialog.py" line="97" />
         <source>The statistics cannot be read</source>
         <translation>The statistics cannot be read</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="92" />
+        <location filename="../ui/statistics_dialog.py" line="98" />
         <source>No finished Partien yet</source>
         <translation>No finished Partien yet</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="98" />
+        <location filename="../ui/statistics_dialog.py" line="104" />
         <source>Choose another game or AI level above.</source>
         <translation>Choose another game or AI level above.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="99" />
+        <location filename="../ui/statistics_dialog.py" line="105" />
         <source>Finish a Partie to see your win rate and points per hand here.</source>
         <translation>Finish a Partie to see your win rate and points per hand here.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="240" />
+        <location filename="../ui/statistics_dialog.py" line="246" />
         <source>Partien, oldest to newest</source>
         <translation>Partien, oldest to newest</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="249" />
+        <location filename="../ui/statistics_dialog.py" line="255" />
         <source>Win rate</source>
         <translation>Win rate</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="251" />
+        <location filename="../ui/statistics_dialog.py" line="257" />
         <source>Points per hand</source>
         <translation>Points per hand</translation>
     </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="257" />
+        <source>Penalty per hand</source>
+        <translation>Penalty per hand</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="267" />
+        <location filename="../ui/statistics_dialog.py" line="274" />
         <source>Win rate over the last %n Partien</source>
         <translation><numerusform>Win rate over the last Partie</numerusform><numerusform>Win rate over the last %n Partien</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="268" />
+        <location filename="../ui/statistics_dialog.py" line="275" />
+        <source>Your penalty per hand</source>
+        <translation>Your penalty per hand</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="276" />
         <source>Your points per hand</source>
         <translation>Your points per hand</translation>
     </message>

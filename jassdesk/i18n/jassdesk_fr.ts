@@ -74,6 +74,48 @@
     </message>
 </context>
 <context>
+    <name>BidControl</name>
+    <message>
+        <location filename="../ui/table/bid_panel.py" line="96" />
+        <source>Bid</source>
+        <extracomment>key -&gt; change of the bid, in the field and on the slider</extracomment>
+        <translation>Estimer</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/bid_panel.py" line="99" />
+        <source>Suggest</source>
+        <translation>Suggérer</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/bid_panel.py" line="100" />
+        <source>The hint: what the Expert would bid, and why (H)</source>
+        <translation>Le conseil : ce que l'Expert estimerait, et pourquoi (H)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/bid_panel.py" line="101" />
+        <source>%1 to %2 points</source>
+        <translation>de %1 à %2 points</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/bid_panel.py" line="104" />
+        <source>How many points will you make? Type a number or move the slider, then press Enter.</source>
+        <translation>Combien de points ferez-vous ? Tapez un nombre ou déplacez le curseur, puis appuyez sur Entrée.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/bid_panel.py" line="169" />
+        <source>Type a number or move the slider first.</source>
+        <translation>Tapez d'abord un nombre ou déplacez le curseur.</translation>
+    </message>
+</context>
+<context>
+    <name>BidPanel</name>
+    <message>
+        <location filename="../ui/table/bid_panel.py" line="196" />
+        <source>Your bid</source>
+        <translation>Votre estimation</translation>
+    </message>
+</context>
+<context>
     <name>Choices</name>
     <message>
         <location filename="../ui/table/choices.py" line="78" />
@@ -179,16 +221,62 @@
         <translation>Vert</translation>
     </message>
     <message>
-        <location filename="../ui/games/base.py" line="56" />
+        <location filename="../ui/games/base.py" line="64" />
         <source>You</source>
-        <extracomment>the Rules fields of RULES.md the player may change for this game (the dialog greys the others out) whether a Partie may be played over a fixed number of hands instead of to a target</extracomment>
+        <extracomment>the Rules fields of RULES.md the player may change for this game (the dialog greys the others out) whether a Partie may be played over a fixed number of hands instead of to a target whether a Partie may be played to a target of points the numbers of hands a Partie may have (empty: any)</extracomment>
         <translation>Vous</translation>
     </message>
     <message>
+        <location filename="../ui/games/differenzler.py" line="20" />
+        <source>Differenzler</source>
+        <translation>Différence</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/differenzler.py" line="23" />
+        <source>Differenzler (four players alone, bid your points)</source>
+        <translation>Différence (quatre joueurs seuls, estimez vos points)</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/differenzler.py" line="27" />
+        <source>Differenzler, 8 hands</source>
+        <translation>Différence, 8 donnes</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/differenzler.py" line="28" />
+        <source>As Swisslos plays it: hidden bids, the turned card fixes trump, the lowest total penalty wins</source>
+        <translation>Comme chez Swisslos : estimations cachées, la carte retournée fixe l'atout, la plus petite pénalité totale gagne</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/differenzler.py" line="32" />
+        <source>Open bids with the exact bonus</source>
+        <translation>Estimations ouvertes avec bonus exact</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/differenzler.py" line="33" />
+        <source>Bids in turn order, each seeing the earlier ones; 10 off the penalty for an exact bid</source>
+        <translation>Estimations à tour de rôle, chacun voit les précédentes ; 10 de pénalité en moins pour une estimation exacte</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/differenzler.py" line="40" />
         <location filename="../ui/games/schieber.py" line="43" />
         <location filename="../ui/games/schmaus.py" line="29" />
         <source>You (bottom):</source>
         <translation>Vous (en bas) :</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/differenzler.py" line="41" />
+        <source>Left:</source>
+        <translation>À gauche :</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/differenzler.py" line="42" />
+        <source>Across (top):</source>
+        <translation>En face (en haut) :</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/differenzler.py" line="43" />
+        <source>Right:</source>
+        <translation>À droite :</translation>
     </message>
     <message>
         <location filename="../ui/games/schmaus.py" line="17" />
@@ -272,104 +360,267 @@
     </message>
 </context>
 <context>
+    <name>DifferenzlerSheet</name>
+    <message>
+        <location filename="../app/score_sheets/differenzler.py" line="60" />
+        <source>%1: bid %2, made %3, penalty %4</source>
+        <translation>%1 : estimation %2, faits %3, pénalité %4</translation>
+    </message>
+    <message>
+        <location filename="../app/score_sheets/differenzler.py" line="85" />
+        <source>Each cell: bid/points made → penalty. The lowest total penalty wins.</source>
+        <translation>Chaque case : estimation/points faits → pénalité. La plus petite pénalité totale gagne.</translation>
+    </message>
+    <message>
+        <location filename="../app/score_sheets/differenzler.py" line="105" />
+        <source>Total penalty</source>
+        <translation>Pénalité totale</translation>
+    </message>
+    <message>
+        <location filename="../app/score_sheets/differenzler.py" line="111" />
+        <source>%1: place %2, total penalty %3</source>
+        <translation>%1 : place %2, pénalité totale %3</translation>
+    </message>
+    <message>
+        <location filename="../app/score_sheets/differenzler.py" line="131" />
+        <source>Trump: %1</source>
+        <translation>Atout : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/score_sheets/differenzler.py" line="137" />
+        <source>Bids and penalties</source>
+        <translation>Estimations et pénalités</translation>
+    </message>
+</context>
+<context>
+    <name>DifferenzlerTable</name>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="50" />
+        <source>You win the Partie!</source>
+        <translation>Vous gagnez la partie !</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="51" />
+        <source>%1 wins the Partie</source>
+        <translation>%1 gagne la partie</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="70" />
+        <source>Your bid. Bids so far: %1.</source>
+        <translation>Votre estimation. Estimations déjà faites : %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="73" />
+        <source>Your bid: how many points will you make?</source>
+        <translation>Votre estimation : combien de points ferez-vous ?</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="79" />
+        <source>I bid %1.</source>
+        <translation>J'estime %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="80" />
+        <source>I have bid.</source>
+        <translation>J'ai estimé.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="84" />
+        <source>You bid %1.</source>
+        <translation>Vous estimez %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="91" />
+        <source>Trump drawn at random: %1.</source>
+        <translation>Atout tiré au hasard : %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="112" />
+        <location filename="../ui/table/differenzler.py" line="118" />
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="117" />
+        <source>Your points in this hand: %1</source>
+        <translation>Vos points dans cette donne : %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="120" />
+        <source>bid %1</source>
+        <translation>estime %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="121" />
+        <source>Bid %1; the others' points are not shown.</source>
+        <translation>Estimation %1 ; les points des autres ne sont pas montrés.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="123" />
+        <source>bid ✓</source>
+        <translation>estimé ✓</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="123" />
+        <source>Has bid; the value is shown with the hand's result.</source>
+        <translation>A estimé ; le nombre est montré avec le résultat de la donne.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/differenzler.py" line="129" />
+        <source>You have %1 of your %2 points: %n still to make.</source>
+        <translation><numerusform>Vous avez %1 de vos %2 points : encore %n à faire.</numerusform><numerusform>Vous avez %1 de vos %2 points : encore %n à faire.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="132" />
+        <source>You have exactly your %1 points.</source>
+        <translation>Vous avez exactement vos %1 points.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/differenzler.py" line="133" />
+        <source>You have %1 points, %n over your bid of %2.</source>
+        <translation><numerusform>Vous avez %1 points, %n de plus que votre estimation de %2.</numerusform><numerusform>Vous avez %1 points, %n de plus que votre estimation de %2.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="141" />
+        <source>Bids</source>
+        <translation>Estimations</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="142" />
+        <source>Points made</source>
+        <translation>Points faits</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="143" />
+        <source>Penalty</source>
+        <translation>Pénalité</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="144" />
+        <location filename="../ui/table/differenzler.py" line="156" />
+        <source>Total penalty</source>
+        <translation>Pénalité totale</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="154" />
+        <source>%1 share the first place</source>
+        <translation>%1 partagent la première place</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="155" />
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+</context>
+<context>
     <name>EventShows</name>
     <message>
-        <location filename="../ui/table/shows.py" line="72" />
+        <location filename="../ui/table/shows.py" line="75" />
         <source>An As: you deal.</source>
         <translation>Un as : c'est vous qui donnez.</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="73" />
+        <location filename="../ui/table/shows.py" line="76" />
         <source>An As: %1 deals.</source>
         <translation>Un as : %1 donne.</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="76" />
+        <location filename="../ui/table/shows.py" line="79" />
         <source>Highest card: you choose who deals.</source>
         <translation>Carte la plus haute : vous choisissez qui donne.</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="77" />
+        <location filename="../ui/table/shows.py" line="80" />
         <source>Highest card: %1 chooses who deals.</source>
         <translation>Carte la plus haute : %1 choisit qui donne.</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="84" />
+        <location filename="../ui/table/shows.py" line="87" />
         <source>You deal.</source>
         <translation>Vous donnez.</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="85" />
+        <location filename="../ui/table/shows.py" line="88" />
         <source>%1 deals.</source>
         <translation>%1 donne.</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="122" />
+        <location filename="../ui/table/shows.py" line="126" />
         <source>Hand %1 — dealer: %2, cut: %3.</source>
         <translation>Donne %1 — donneur : %2, coupe : %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="132" />
+        <location filename="../ui/table/shows.py" line="136" />
         <source>You knock.</source>
         <translation>Vous tapez.</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="132" />
+        <location filename="../ui/table/shows.py" line="136" />
         <source>Knocks.</source>
         <translation>Tape.</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="134" />
+        <location filename="../ui/table/shows.py" line="138" />
         <source>You cut at %1.</source>
         <translation>Vous coupez à %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="134" />
+        <location filename="../ui/table/shows.py" line="138" />
         <source>Cuts %1.</source>
         <translation>Coupe %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="228" />
+        <location filename="../ui/table/shows.py" line="226" />
+        <source>Trump is %1, turned: your card.</source>
+        <translation>L'atout est %1, retourné : votre carte.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/shows.py" line="227" />
+        <source>Trump is %1, turned: %2's card.</source>
+        <translation>L'atout est %1, retourné : la carte de %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/shows.py" line="254" />
         <source>Trump is %1.</source>
         <translation>Atout : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="233" />
+        <location filename="../ui/table/shows.py" line="259" />
         <source>Schiebe! (over to %1)</source>
         <translation>Chibre ! (à %1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="270" />
+        <location filename="../ui/table/shows.py" line="299" />
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="277" />
+        <location filename="../ui/table/shows.py" line="306" />
         <source>Stöck! +%1</source>
         <translation>Stöck ! +%1</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="286" />
+        <location filename="../ui/table/shows.py" line="315" />
         <source>Weis: %1</source>
         <translation>Annonce : %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/shows.py" line="287" />
+        <location filename="../ui/table/shows.py" line="316" />
         <source>Weis for %1: %n points.</source>
         <translation><numerusform>Annonces pour %1 : %n point.</numerusform><numerusform>Annonces pour %1 : %n points.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/shows.py" line="304" />
+        <location filename="../ui/table/shows.py" line="333" />
         <source>Trick to %1 (%n points).</source>
         <translation><numerusform>Pli pour %1 (%n point).</numerusform><numerusform>Pli pour %1 (%n points).</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="344" />
+        <location filename="../ui/table/shows.py" line="373" />
         <source>You exchange the trump 6 for %1.</source>
         <translation>Vous échangez le 6 d'atout contre %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="345" />
+        <location filename="../ui/table/shows.py" line="374" />
         <source>Exchanges the trump 6 for %1.</source>
         <translation>Échange le 6 d'atout contre %1.</translation>
     </message>
@@ -500,37 +751,37 @@
 <context>
     <name>LeaveQuestion</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="159" />
+        <location filename="../ui/mainwindow.py" line="161" />
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="159" />
+        <location filename="../ui/mainwindow.py" line="161" />
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="160" />
+        <location filename="../ui/mainwindow.py" line="162" />
         <source>Leave the Partie in progress?</source>
         <translation>Quitter la partie en cours ?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="161" />
+        <location filename="../ui/mainwindow.py" line="163" />
         <source>It is kept among the saved games: File &gt; Open continues it later.</source>
         <translation>Elle est gardée parmi les parties enregistrées : reprenez-la plus tard avec Fichier &gt; Ouvrir.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="162" />
+        <location filename="../ui/mainwindow.py" line="164" />
         <source>&amp;Open the other game</source>
         <translation>&amp;Ouvrir l'autre partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="163" />
+        <location filename="../ui/mainwindow.py" line="165" />
         <source>&amp;Start the new game</source>
         <translation>&amp;Commencer la nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="164" />
+        <location filename="../ui/mainwindow.py" line="166" />
         <source>&amp;Keep playing</source>
         <translation>Continuer à &amp;jouer</translation>
     </message>
@@ -561,300 +812,300 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="237" />
+        <location filename="../ui/mainwindow.py" line="239" />
         <source>The AI failed: %1</source>
         <translation>L'IA a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="333" />
+        <location filename="../ui/mainwindow.py" line="335" />
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="334" />
+        <location filename="../ui/mainwindow.py" line="336" />
         <source>&amp;Game</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="335" />
+        <location filename="../ui/mainwindow.py" line="337" />
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="336" />
+        <location filename="../ui/mainwindow.py" line="338" />
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="337" />
+        <location filename="../ui/mainwindow.py" line="339" />
         <source>&amp;Deck</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="338" />
+        <location filename="../ui/mainwindow.py" line="340" />
         <source>Card &amp;back</source>
         <translation>&amp;Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="339" />
+        <location filename="../ui/mainwindow.py" line="341" />
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="340" />
+        <location filename="../ui/mainwindow.py" line="342" />
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="341" />
+        <location filename="../ui/mainwindow.py" line="343" />
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="342" />
+        <location filename="../ui/mainwindow.py" line="344" />
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="343" />
+        <location filename="../ui/mainwindow.py" line="345" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="344" />
+        <location filename="../ui/mainwindow.py" line="346" />
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="345" />
+        <location filename="../ui/mainwindow.py" line="347" />
         <source>&amp;Last trick</source>
         <translation>&amp;Dernier pli</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="346" />
+        <location filename="../ui/mainwindow.py" line="348" />
         <source>Re&amp;view a hand…</source>
         <translation>A&amp;nalyser une donne…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="347" />
+        <location filename="../ui/mainwindow.py" line="349" />
         <source>Review a hand of a sa&amp;ved game…</source>
         <translation>Analyser une donne d'une partie en&amp;registrée…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="348" />
+        <location filename="../ui/mainwindow.py" line="350" />
         <source>&amp;Undo my last decision</source>
         <translation>&amp;Annuler ma dernière décision</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="349" />
+        <location filename="../ui/mainwindow.py" line="351" />
         <source>&amp;Settings…</source>
         <translation>&amp;Réglages…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="350" />
+        <location filename="../ui/mainwindow.py" line="352" />
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="351" />
+        <location filename="../ui/mainwindow.py" line="353" />
         <source>&amp;Full screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="352" />
+        <location filename="../ui/mainwindow.py" line="354" />
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="353" />
+        <location filename="../ui/mainwindow.py" line="355" />
         <source>&amp;About JassDesk</source>
         <translation>À &amp;propos de JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="354" />
+        <location filename="../ui/mainwindow.py" line="356" />
         <source>&amp;Score sheet</source>
         <translation>&amp;Tableau des points</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="355" />
+        <location filename="../ui/mainwindow.py" line="357" />
         <source>Score sheet</source>
         <translation>Tableau des points</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="383" />
+        <location filename="../ui/mainwindow.py" line="385" />
         <source>Undo is for practice games: start one with New game &gt; Practice game.</source>
         <translation>L'annulation est réservée aux parties d'entraînement : Nouvelle partie &gt; Partie d'entraînement.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="385" />
+        <location filename="../ui/mainwindow.py" line="387" />
         <source>Nothing of yours to take back yet.</source>
         <translation>Rien de votre part à annuler pour l'instant.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="387" />
+        <location filename="../ui/mainwindow.py" line="389" />
         <source>Take back your last decision and what the others played after it.</source>
         <translation>Reprend votre dernière décision et ce que les autres ont joué ensuite.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="404" />
+        <location filename="../ui/mainwindow.py" line="406" />
         <source>Your last decision was taken back.</source>
         <translation>Votre dernière décision a été reprise.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="546" />
+        <location filename="../ui/mainwindow.py" line="548" />
         <source>Unfinished Partie</source>
         <translation>Partie inachevée</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="548" />
+        <location filename="../ui/mainwindow.py" line="550" />
         <source>The Partie in progress could not be kept.</source>
         <translation>Impossible de garder la partie en cours.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="548" />
+        <location filename="../ui/mainwindow.py" line="550" />
         <source>It is still on the table.</source>
         <translation>Elle reste sur la table.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="551" />
+        <location filename="../ui/mainwindow.py" line="553" />
         <source>The Partie in progress was kept as %1.</source>
         <translation>La partie en cours a été gardée sous %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="757" />
+        <location filename="../ui/mainwindow.py" line="759" />
         <source>The autosave does not work: after a crash this Partie cannot be continued (File &gt; Save as still works).</source>
         <translation>La sauvegarde automatique ne fonctionne pas : après un plantage, cette partie ne pourra pas être reprise (Fichier &gt; Enregistrer sous fonctionne toujours).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="758" />
+        <location filename="../ui/mainwindow.py" line="760" />
         <source>the autosave</source>
         <translation>la sauvegarde automatique</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="759" />
+        <location filename="../ui/mainwindow.py" line="761" />
         <source>The statistics are not recorded: this Partie may be missing from them.</source>
         <translation>Les statistiques ne sont pas tenues : cette partie risque d'y manquer.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="760" />
+        <location filename="../ui/mainwindow.py" line="762" />
         <source>the statistics</source>
         <translation>les statistiques</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="761" />
+        <location filename="../ui/mainwindow.py" line="763" />
         <source>The settings cannot be saved: changes last until JassDesk closes.</source>
         <translation>Les réglages ne peuvent pas être enregistrés : les modifications valent jusqu'à la fermeture de JassDesk.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="762" />
+        <location filename="../ui/mainwindow.py" line="764" />
         <source>the settings</source>
         <translation>les réglages</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="763" />
+        <location filename="../ui/mainwindow.py" line="765" />
         <source>The log file cannot be written: problems are not recorded there.</source>
         <translation>Le fichier journal ne peut pas être écrit : les problèmes n'y sont pas consignés.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="764" />
+        <location filename="../ui/mainwindow.py" line="766" />
         <source>the log file</source>
         <translation>le fichier journal</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="768" />
+        <location filename="../ui/mainwindow.py" line="770" />
         <source>You can go on playing; still working: %1.</source>
         <translation>Vous pouvez continuer à jouer ; ce qui fonctionne encore : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="770" />
+        <location filename="../ui/mainwindow.py" line="772" />
         <source>You can go on playing.</source>
         <translation>Vous pouvez continuer à jouer.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="776" />
+        <location filename="../ui/mainwindow.py" line="778" />
         <source>JassDesk cannot save everything.</source>
         <translation>JassDesk ne peut pas tout enregistrer.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="640" />
-        <location filename="../ui/mainwindow.py" line="737" />
+        <location filename="../ui/mainwindow.py" line="642" />
+        <location filename="../ui/mainwindow.py" line="739" />
         <source>JassDesk</source>
         <translation>JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="214" />
+        <location filename="../ui/mainwindow.py" line="216" />
         <source>The Expert's replay failed: %1</source>
         <translation>La donne rejouée par l'Expert a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="642" />
+        <location filename="../ui/mainwindow.py" line="644" />
         <source>%1[*] — JassDesk</source>
         <translation>%1[*] — JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="656" />
+        <location filename="../ui/mainwindow.py" line="658" />
         <source>JassDesk games (*%1);;All files (*)</source>
         <translation>Parties JassDesk (*%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="660" />
+        <location filename="../ui/mainwindow.py" line="662" />
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="670" />
-        <location filename="../ui/mainwindow.py" line="673" />
+        <location filename="../ui/mainwindow.py" line="672" />
+        <location filename="../ui/mainwindow.py" line="675" />
         <source>“%1” could not be opened.</source>
         <translation>Impossible d'ouvrir « %1 ».</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="680" />
+        <location filename="../ui/mainwindow.py" line="682" />
         <source>Opened %1.</source>
         <translation>%1 ouvert.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="688" />
+        <location filename="../ui/mainwindow.py" line="690" />
         <source>The saved Partie could not be continued.</source>
         <translation>La partie enregistrée ne peut pas être poursuivie.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="706" />
+        <location filename="../ui/mainwindow.py" line="708" />
         <source>Save the Partie</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="719" />
+        <location filename="../ui/mainwindow.py" line="721" />
         <source>The Partie could not be saved as “%1”.</source>
         <translation>Impossible d'enregistrer la partie sous « %1 ».</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="721" />
+        <location filename="../ui/mainwindow.py" line="723" />
         <source>Saved to %1.</source>
         <translation>Enregistré dans %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="727" />
+        <location filename="../ui/mainwindow.py" line="729" />
         <source>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</source>
         <translation>Il a été écrit par une version plus récente de JassDesk. Mettez JassDesk à jour pour l'ouvrir ; le fichier reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="730" />
+        <location filename="../ui/mainwindow.py" line="732" />
         <source>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</source>
         <translation>Ce n'est pas une partie JassDesk, ou le fichier a été endommagé ou modifié. Le fichier reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="732" />
+        <location filename="../ui/mainwindow.py" line="734" />
         <source>The file or its folder cannot be used.</source>
         <translation>Le fichier ou son dossier est inutilisable.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="739" />
-        <location filename="../ui/mainwindow.py" line="774" />
+        <location filename="../ui/mainwindow.py" line="741" />
+        <location filename="../ui/mainwindow.py" line="776" />
         <source>Details: %1</source>
         <translation>Détails : %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="752" />
+        <location filename="../ui/mainwindow.py" line="754" />
         <source>Not saved: %1</source>
         <translation>Non enregistré : %1</translation>
     </message>
@@ -885,243 +1136,268 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/new_game.py" line="50" />
+        <location filename="../ui/new_game.py" line="51" />
         <source>New game</source>
         <extracomment>the person's default name in each language: a name still at one of them follows the language the yes/no options of RULES.md, in the order of the dialog's two columns (read row by row) seats in the players box, as (row, column) of a 2x2 grid: you and your partner on the left</extracomment>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="60" />
+        <location filename="../ui/new_game.py" line="61" />
         <source>&amp;Game:</source>
         <translation>&amp;Jeu :</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="173" />
+        <location filename="../ui/new_game.py" line="175" />
         <source>May trump instead of following suit</source>
         <translation>On peut couper au lieu de suivre la couleur</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="64" />
+        <location filename="../ui/new_game.py" line="65" />
         <source>Rules:</source>
         <translation>Règles :</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="71" />
+        <location filename="../ui/new_game.py" line="72" />
         <source>your own rules</source>
         <translation>vos règles</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="86" />
+        <location filename="../ui/new_game.py" line="87" />
         <source>empty: a new deal</source>
         <translation>vide : au hasard</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="87" />
+        <location filename="../ui/new_game.py" line="88" />
         <source>The number of a deal shown on the score sheet: enter it to play the same cards again</source>
         <translation>Le numéro d'une donne, tel que l'affiche le tableau des points : saisissez-le pour rejouer les mêmes cartes</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="90" />
+        <location filename="../ui/new_game.py" line="91" />
         <source>Deal &amp;number:</source>
         <translation>&amp;Numéro de donne :</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="100" />
+        <location filename="../ui/new_game.py" line="101" />
         <source>&amp;Practice game (undo allowed)</source>
         <translation>Partie d'&amp;entraînement (annulation permise)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="101" />
+        <location filename="../ui/new_game.py" line="102" />
         <source>Ctrl+Z takes back your last decision, as often as you like; the statistics keep practice games apart</source>
         <translation>Ctrl+Z reprend votre dernière décision, autant de fois que vous voulez ; les statistiques tiennent les parties d'entraînement à part</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="105" />
+        <location filename="../ui/new_game.py" line="106" />
         <source>The code shown after a hand: enter it to be dealt the same cards</source>
         <translation>Le code affiché après une donne : saisissez-le pour recevoir les mêmes cartes</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="108" />
+        <location filename="../ui/new_game.py" line="109" />
         <source>Deal &amp;code (optional):</source>
         <translation>C&amp;ode de donne (facultatif) :</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="169" />
+        <location filename="../ui/new_game.py" line="171" />
         <source>Rule options</source>
         <translation>Détail des règles</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="174" />
+        <location filename="../ui/new_game.py" line="176" />
         <source>Bauer exception: need not be played</source>
         <translation>Exception du bour : pas obligé de le jouer</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="175" />
+        <location filename="../ui/new_game.py" line="177" />
         <source>Trumpfzwang: void in the led suit, must trump</source>
         <translation>Atout obligatoire : qui ne peut suivre doit couper</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="176" />
+        <location filename="../ui/new_game.py" line="178" />
         <source>Under-trumping forbidden</source>
         <translation>Sous-couper interdit</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="177" />
+        <location filename="../ui/new_game.py" line="179" />
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="178" />
+        <location filename="../ui/new_game.py" line="180" />
         <source>Stöck announced automatically</source>
         <translation>Stöck annoncé automatiquement</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="179" />
+        <location filename="../ui/new_game.py" line="181" />
         <source>Multipliers (×1 to ×3 by trump)</source>
         <translation>Multiplicateurs (×1 à ×3 selon l'atout)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="180" />
+        <location filename="../ui/new_game.py" line="182" />
         <source>Undenufe counts ×4</source>
         <translation>Undenufe compte ×4</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="182" />
+        <location filename="../ui/new_game.py" line="184" />
         <source>Klopfen: the cutter may knock</source>
         <translation>Taper : qui coupe peut taper</translation>
     </message>
     <message>
         <location filename="../ui/new_game.py" line="185" />
+        <source>Open bids (in turn order)</source>
+        <translation>Estimations ouvertes (à tour de rôle)</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="186" />
+        <source>Trump drawn at random</source>
+        <translation>Atout tiré au hasard</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="187" />
+        <source>Exact bonus: 10 off for an exact bid</source>
+        <translation>Bonus exact : 10 de moins pour une estimation exacte</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="190" />
         <source>When trump is led and the Bauer is your only trump, you may keep it</source>
         <translation>Quand atout est demandé et que le bour est votre seul atout, vous pouvez le garder</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="186" />
+        <location filename="../ui/new_game.py" line="191" />
         <source>Instead of cutting, the player who cuts may knock (everyone at the table agrees to it by choosing this)</source>
         <translation>Au lieu de couper, le joueur qui coupe peut taper (en choisissant cette règle, toute la table l'accepte)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="188" />
+        <location filename="../ui/new_game.py" line="193" />
         <source>After a non-trump lead was trumped, a lower trump may not be played unless you hold only trumps</source>
         <translation>Quand une autre couleur a été coupée, on ne peut pas sous-couper, sauf si l'on n'a plus que des atouts</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="200" />
+        <location filename="../ui/new_game.py" line="195" />
+        <source>Each player bids in turn, the dealer last, seeing the bids before his; otherwise every bid stays hidden until the hand is over</source>
+        <translation>Chacun estime à son tour, le donneur en dernier, en voyant les estimations d'avant ; sinon chaque estimation reste cachée jusqu'à la fin de la donne</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="197" />
+        <source>Trump is drawn at random instead of being fixed by the turned bottom card</source>
+        <translation>L'atout est tiré au hasard au lieu d'être fixé par la carte du dessous retournée</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="208" />
         <source>Clockwise</source>
         <translation>Horaire</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="201" />
+        <location filename="../ui/new_game.py" line="209" />
         <source>Counter-clockwise</source>
         <translation>Antihoraire</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="202" />
+        <location filename="../ui/new_game.py" line="210" />
         <source>Clockwise: the Vorhand sits at the dealer's left; counter-clockwise: at his right</source>
         <translation>Horaire : la main est à gauche du donneur ; antihoraire : à sa droite</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="216" />
+        <location filename="../ui/new_game.py" line="224" />
         <source>or over</source>
         <translation>ou en</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/new_game.py" line="371" />
+        <location filename="../ui/new_game.py" line="383" />
         <source>points</source>
         <translation><numerusform>point</numerusform><numerusform>points</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/new_game.py" line="372" />
+        <location filename="../ui/new_game.py" line="384" />
         <source>hands</source>
         <translation><numerusform>donne</numerusform><numerusform>donnes</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="380" />
+        <location filename="../ui/new_game.py" line="392" />
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="383" />
+        <location filename="../ui/new_game.py" line="395" />
         <source>%1 ×1, %2 ×2, Obenabe and Undenufe ×3; they multiply everything a hand scores</source>
         <translation>%1 ×1, %2 ×2, Obenabe et Undenufe ×3 ; ils multiplient tout ce que marque une donne</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="421" />
+        <location filename="../ui/new_game.py" line="434" />
         <source>A deal code has 15 letters and digits (the dashes do not count).</source>
         <translation>Un code de donne compte 15 lettres et chiffres (les tirets ne comptent pas).</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="422" />
+        <location filename="../ui/new_game.py" line="435" />
         <source>“%1” does not occur in deal codes.</source>
         <translation>« %1 » n'apparaît pas dans les codes de donne.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="423" />
+        <location filename="../ui/new_game.py" line="436" />
         <source>This deal code has a typo: compare it character by character.</source>
         <translation>Ce code de donne contient une faute de frappe : comparez-le caractère par caractère.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="424" />
+        <location filename="../ui/new_game.py" line="437" />
         <source>This is not a deal code of this version of JassDesk.</source>
         <translation>Ce n'est pas un code de donne de cette version de JassDesk.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="438" />
+        <location filename="../ui/new_game.py" line="451" />
         <source>Enter a deal number or a deal code, not both.</source>
         <translation>Saisissez un numéro de donne ou un code de donne, pas les deux.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="441" />
+        <location filename="../ui/new_game.py" line="454" />
         <source>This deal code is for %1: choose that game or clear the code.</source>
         <translation>Ce code de donne vaut pour ce jeu : %1. Choisissez-le ou effacez le code.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="449" />
+        <location filename="../ui/new_game.py" line="462" />
         <source>The deal number must be a whole number, or empty for a new deal.</source>
         <translation>Le numéro de donne doit être un nombre entier, ou rester vide pour une nouvelle donne.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="207" />
+        <location filename="../ui/new_game.py" line="215" />
         <source>Turn order:</source>
         <translation>Sens du jeu :</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="209" />
+        <location filename="../ui/new_game.py" line="217" />
         <source>Match bonus:</source>
         <translation>Prime de match :</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="212" />
+        <location filename="../ui/new_game.py" line="220" />
         <source>to</source>
         <translation>en</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="225" />
+        <location filename="../ui/new_game.py" line="233" />
         <source>The Partie goes:</source>
         <translation>La partie se joue :</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="234" />
+        <location filename="../ui/new_game.py" line="242" />
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="240" />
+        <location filename="../ui/new_game.py" line="248" />
         <source>you</source>
         <translation>vous</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="83" />
+        <location filename="../ui/new_game.py" line="84" />
         <source>&amp;Deck:</source>
         <translation>&amp;Cartes :</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="130" />
+        <location filename="../ui/new_game.py" line="131" />
         <source>&amp;Deal</source>
         <translation>&amp;Donner</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="386" />
+        <location filename="../ui/new_game.py" line="398" />
         <source>Whoever draws an %1 deals</source>
         <translation>Qui tire un %1 donne</translation>
     </message>
@@ -1129,194 +1405,194 @@
 <context>
     <name>Overlays</name>
     <message>
-        <location filename="../ui/table/overlays.py" line="77" />
-        <location filename="../ui/table/overlays.py" line="170" />
+        <location filename="../ui/table/overlays.py" line="78" />
+        <location filename="../ui/table/overlays.py" line="171" />
         <source>Card points</source>
         <translation>Points des cartes</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="79" />
+        <location filename="../ui/table/overlays.py" line="80" />
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="81" />
+        <location filename="../ui/table/overlays.py" line="82" />
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="83" />
+        <location filename="../ui/table/overlays.py" line="84" />
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="85" />
+        <location filename="../ui/table/overlays.py" line="86" />
         <source>Multiplier</source>
         <translation>Multiplicateur</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="86" />
+        <location filename="../ui/table/overlays.py" line="87" />
         <source>Written this hand</source>
         <translation>Marqué dans cette donne</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="88" />
+        <location filename="../ui/table/overlays.py" line="89" />
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="95" />
+        <location filename="../ui/table/overlays.py" line="96" />
         <source>Hand %1</source>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="101" />
+        <location filename="../ui/table/overlays.py" line="102" />
         <source>The hand ended early: a side reached the target.</source>
         <translation>La donne s'est terminée plus tôt : une équipe a atteint le but.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="104" />
+        <location filename="../ui/table/overlays.py" line="105" />
         <source>Deal code: %1</source>
         <translation>Code de donne : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="109" />
-        <location filename="../ui/table/overlays.py" line="179" />
+        <location filename="../ui/table/overlays.py" line="110" />
+        <location filename="../ui/table/overlays.py" line="180" />
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="110" />
+        <location filename="../ui/table/overlays.py" line="111" />
         <source>Review</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="112" />
+        <location filename="../ui/table/overlays.py" line="113" />
         <source>Copy code</source>
         <translation>Copier le code</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="115" />
+        <location filename="../ui/table/overlays.py" line="116" />
         <source>Expert in my seat</source>
         <translation>L'Expert à ma place</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="119" />
+        <location filename="../ui/table/overlays.py" line="120" />
         <source>Play this deal again with the Expert in your seat (same cards, same players around you) and compare the results</source>
         <translation>Rejouer cette donne avec l'Expert à votre place (mêmes cartes, mêmes joueurs autour de vous) et comparer les résultats</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="125" />
+        <location filename="../ui/table/overlays.py" line="126" />
         <source>Hand over. Continue when you are ready (Enter).</source>
         <translation>Donne terminée. Continuez quand vous êtes prêt (Entrée).</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="139" />
+        <location filename="../ui/table/overlays.py" line="140" />
         <source>Deal code %1 copied: New game deals these cards again.</source>
         <translation>Code de donne %1 copié : Nouvelle partie redistribue ces cartes.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="148" />
+        <location filename="../ui/table/overlays.py" line="149" />
         <source>The Expert is playing your cards…</source>
         <translation>L'Expert joue vos cartes…</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="152" />
+        <location filename="../ui/table/overlays.py" line="153" />
         <source>The Expert is playing…</source>
         <translation>L'Expert joue…</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="166" />
+        <location filename="../ui/table/overlays.py" line="167" />
         <source>The same cards with the Expert in your seat</source>
         <translation>Les mêmes cartes, l'Expert à votre place</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="167" />
+        <location filename="../ui/table/overlays.py" line="168" />
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="167" />
+        <location filename="../ui/table/overlays.py" line="168" />
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="169" />
+        <location filename="../ui/table/overlays.py" line="170" />
         <source>Played</source>
         <translation>Joué</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="171" />
+        <location filename="../ui/table/overlays.py" line="172" />
         <source>Written for your side</source>
         <translation>Marqué pour votre camp</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="174" />
+        <location filename="../ui/table/overlays.py" line="175" />
         <source>Written for the other side</source>
         <translation>Marqué pour l'autre camp</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="176" />
+        <location filename="../ui/table/overlays.py" line="177" />
         <source>Same deal, same dealer, the same players around you: only your seat was played by the Expert.</source>
         <translation>Même donne, même donneur, mêmes joueurs autour de vous : seule votre place a été jouée par l'Expert.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="180" />
+        <location filename="../ui/table/overlays.py" line="181" />
         <source>Back to the hand</source>
         <translation>Retour à la donne</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="186" />
+        <location filename="../ui/table/overlays.py" line="187" />
         <source>Hand %1, the same cards: you %2, the Expert in your seat %3.</source>
         <translation>Donne %1, mêmes cartes : vous %2, l'Expert à votre place %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="198" />
+        <location filename="../ui/table/overlays.py" line="199" />
         <source>The Partie is drawn</source>
         <translation>La partie est nulle</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="204" />
+        <location filename="../ui/table/overlays.py" line="211" />
         <source>Hands played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="205" />
+        <location filename="../ui/table/overlays.py" line="212" />
         <source>Final score</source>
         <translation>Score final</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/overlays.py" line="207" />
+        <location filename="../ui/table/overlays.py" line="214" />
         <source>Played over %n hands.</source>
         <translation><numerusform>Jouée en %n donne.</numerusform><numerusform>Jouée en %n donnes.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/overlays.py" line="208" />
+        <location filename="../ui/table/overlays.py" line="215" />
         <source>Target: %n points.</source>
         <translation><numerusform>But : %n point.</numerusform><numerusform>But : %n points.</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="209" />
+        <location filename="../ui/table/overlays.py" line="216" />
         <source>Next Partie</source>
         <translation>Partie suivante</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="210" />
+        <location filename="../ui/table/overlays.py" line="217" />
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="222" />
+        <location filename="../ui/table/overlays.py" line="229" />
         <source>No trick has been played in this hand yet.</source>
         <translation>Aucun pli n'a encore été joué dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="226" />
+        <location filename="../ui/table/overlays.py" line="233" />
         <source>Last trick — taken by %1</source>
         <translation>Dernier pli — fait par %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="232" />
+        <location filename="../ui/table/overlays.py" line="239" />
         <source>Last trick: %1.</source>
         <translation>Dernier pli : %1.</translation>
     </message>
@@ -1628,32 +1904,32 @@
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../ui/rules_help.py" line="218" />
+        <location filename="../ui/rules_help.py" line="220" />
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="219" />
+        <location filename="../ui/rules_help.py" line="221" />
         <source>Find in the rules (Ctrl+F)</source>
         <translation>Chercher dans les règles (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="220" />
+        <location filename="../ui/rules_help.py" line="222" />
         <source>Previous match (Shift+F3)</source>
         <translation>Résultat précédent (Maj+F3)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="221" />
+        <location filename="../ui/rules_help.py" line="223" />
         <source>Next match (F3)</source>
         <translation>Résultat suivant (F3)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="291" />
+        <location filename="../ui/rules_help.py" line="293" />
         <source>Not found</source>
         <translation>Introuvable</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="293" />
+        <location filename="../ui/rules_help.py" line="295" />
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
@@ -1722,28 +1998,29 @@
         <translation>%1 : cartes %2, annonces %3, Stöck %4, match %5, ×%6 = %7</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="135" />
+        <location filename="../app/score_sheets/base.py" line="36" />
         <source>Jasstafel</source>
-        <extracomment>the size JassDesk opens at the first time, where the screen has room for it a screen whose available area, at 90%, is smaller than this gets all of it (the window opens maximized) in a window narrower than this the table needs the whole width: the score sheet folds away (Ctrl+T)</extracomment>
+        <extracomment>the totals per side or player as the sheet writes them (the hand summary reads these) the language and deck of the card and mode names on the sheet (see :meth:`set_naming`)</extracomment>
         <translation>Tableau des points</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.py" line="142" />
+        <location filename="../ui/mainwindow.py" line="144" />
         <source>%n hands</source>
+        <extracomment>the size JassDesk opens at the first time, where the screen has room for it a screen whose available area, at 90%, is smaller than this gets all of it (the window opens maximized) in a window narrower than this the table needs the whole width: the score sheet folds away (Ctrl+T)</extracomment>
         <translation><numerusform>%n donne</numerusform><numerusform>%n donnes</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="143" />
+        <location filename="../ui/mainwindow.py" line="145" />
         <source>to %1</source>
         <translation>en %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="144" />
+        <location filename="../ui/mainwindow.py" line="146" />
         <source>%1 · Partie %2 · %3 · deal no. %4</source>
         <translation>%1 · partie %2 · %3 · donne n° %4</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="147" />
+        <location filename="../ui/mainwindow.py" line="149" />
         <source>practice game</source>
         <translation>partie d'entraînement</translation>
     </message>
@@ -1773,54 +2050,54 @@
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="48" />
+        <location filename="../ui/table/seats.py" line="50" />
         <source>%1 — dealer: %2, Vorhand: %3</source>
         <translation>%1 — donneur : %2, main : %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="49" />
-        <location filename="../ui/table/seats.py" line="50" />
+        <location filename="../ui/table/seats.py" line="51" />
+        <location filename="../ui/table/seats.py" line="52" />
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="49" />
-        <location filename="../ui/table/seats.py" line="50" />
+        <location filename="../ui/table/seats.py" line="51" />
+        <location filename="../ui/table/seats.py" line="52" />
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="51" />
+        <location filename="../ui/table/seats.py" line="46" />
         <source>Card points taken in this hand: %1</source>
         <translation>Points des cartes faits dans cette donne : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="55" />
+        <location filename="../ui/table/seats.py" line="56" />
         <source>Last trick (L)</source>
         <translation>Dernier pli (L)</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="66" />
+        <location filename="../ui/table/seats.py" line="67" />
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="67" />
+        <location filename="../ui/table/seats.py" line="68" />
         <source>Take back your last decision and what the others played after it (Ctrl+Z)</source>
         <translation>Reprend votre dernière décision et ce que les autres ont joué ensuite (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="68" />
+        <location filename="../ui/table/seats.py" line="69" />
         <source>Nothing of yours to take back yet</source>
         <translation>Rien de votre part à annuler pour l'instant</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="145" />
+        <location filename="../ui/table/seats.py" line="146" />
         <source>Trump</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="145" />
+        <location filename="../ui/table/seats.py" line="146" />
         <source>Mode</source>
         <translation>Genre</translation>
     </message>
@@ -1927,158 +2204,183 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../app/statistics_model.py" line="48" />
+        <location filename="../app/statistics_model.py" line="49" />
         <source>All games</source>
         <extracomment>Qt.UserRole: the raw value of a cell (int, float or None; the game/level code in the first columns). "row" or "total" StatisticsDB.totals() of a database without a Partie</extracomment>
         <translation>Tous les jeux</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="49" />
+        <location filename="../app/statistics_model.py" line="50" />
         <source>Schieber</source>
         <translation>Chibre</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="50" />
+        <location filename="../app/statistics_model.py" line="51" />
         <source>Schmaus</source>
         <translation>Schmaus</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="56" />
+        <location filename="../app/statistics_model.py" line="52" />
+        <source>Differenzler</source>
+        <translation>Différence</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="58" />
         <source>All levels</source>
         <translation>Tous les niveaux</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="58" />
+        <location filename="../app/statistics_model.py" line="60" />
         <source>No AI</source>
         <translation>Sans IA</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="201" />
+        <location filename="../app/statistics_model.py" line="206" />
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="202" />
+        <location filename="../app/statistics_model.py" line="207" />
         <source>AI level</source>
         <translation>Niveau de l'IA</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="203" />
+        <location filename="../app/statistics_model.py" line="208" />
         <source>Partien</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="204" />
+        <location filename="../app/statistics_model.py" line="209" />
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="205" />
+        <location filename="../app/statistics_model.py" line="210" />
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="206" />
+        <location filename="../app/statistics_model.py" line="211" />
         <source>Hands</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="207" />
+        <location filename="../app/statistics_model.py" line="212" />
         <source>Ø points</source>
         <translation>Ø points</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="208" />
+        <location filename="../app/statistics_model.py" line="213" />
         <source>Ø opp.</source>
         <translation>Ø adv.</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="209" />
+        <location filename="../app/statistics_model.py" line="214" />
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="210" />
+        <location filename="../app/statistics_model.py" line="215" />
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="213" />
+        <location filename="../app/statistics_model.py" line="216" />
+        <source>Ø penalty</source>
+        <translation>Ø pénalité</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="217" />
+        <source>Exact</source>
+        <translation>Exactes</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="220" />
         <source>The game played</source>
         <translation>Le jeu joué</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="214" />
+        <location filename="../app/statistics_model.py" line="221" />
         <source>The AI level of the Partie: the most common level among the other players, on a tie the stronger one</source>
         <translation>Le niveau de l'IA de la partie : le plus fréquent parmi les autres joueurs, à égalité le plus fort</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="217" />
+        <location filename="../app/statistics_model.py" line="224" />
         <source>Finished Partien</source>
         <translation>Parties terminées</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="218" />
+        <location filename="../app/statistics_model.py" line="225" />
         <source>Partien won by your side</source>
         <translation>Parties gagnées par votre équipe</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="219" />
+        <location filename="../app/statistics_model.py" line="226" />
         <source>Share of the finished Partien won by your side</source>
         <translation>Part des parties terminées gagnées par votre équipe</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="220" />
+        <location filename="../app/statistics_model.py" line="227" />
         <source>Hands played, also in Partien not yet finished</source>
         <translation>Donnes jouées, y compris dans les parties non terminées</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="221" />
+        <location filename="../app/statistics_model.py" line="228" />
         <source>Average points per hand written for your side</source>
         <translation>Points marqués en moyenne par donne pour votre équipe</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="223" />
+        <location filename="../app/statistics_model.py" line="230" />
         <source>Average points per hand written for the opponents</source>
         <translation>Points marqués en moyenne par donne pour les adversaires</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="225" />
+        <location filename="../app/statistics_model.py" line="232" />
         <source>Hands in which your side took every trick</source>
         <translation>Donnes où votre équipe a fait tous les plis</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="226" />
+        <location filename="../app/statistics_model.py" line="233" />
         <source>Weis points announced by your side</source>
         <translation>Points d'annonces de votre équipe</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="242" />
+        <location filename="../app/statistics_model.py" line="234" />
+        <source>Differenzler: your average penalty per hand (the difference between bid and points; lower is better)</source>
+        <translation>Différence : votre pénalité moyenne par donne (l'écart entre estimation et points ; moins, c'est mieux)</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="237" />
+        <source>Differenzler: hands you made exactly as bid</source>
+        <translation>Différence : donnes faites exactement comme estimé</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="254" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation>%1 gagnées, %2 perdues, %3 nulles</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="249" />
+        <location filename="../app/statistics_model.py" line="261" />
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="256" />
+        <location filename="../app/statistics_model.py" line="268" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/statistics_model.py" line="257" />
+        <location filename="../app/statistics_model.py" line="269" />
         <source>%n mixed</source>
         <translation><numerusform>%n mixte</numerusform><numerusform>%n mixtes</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/statistics_model.py" line="268" />
+        <location filename="../app/statistics_model.py" line="282" />
         <source>%n Partien had AI players of different levels. Each is counted under the most common level among its AI players, on a tie the stronger one:</source>
         <translation><numerusform>%n partie avait des joueurs IA de niveaux différents. Elle est comptée au niveau le plus fréquent de ses joueurs IA, à égalité au plus fort :</numerusform><numerusform>%n parties avaient des joueurs IA de niveaux différents. Chacune est comptée au niveau le plus fréquent de ses joueurs IA, à égalité au plus fort :</numerusform></translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="272" />
+        <location filename="../app/statistics_model.py" line="286" />
         <source>%1: %2×</source>
         <translation>%1 : %2×</translation>
     </message>
@@ -2086,136 +2388,141 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="521" />
+        <location filename="../ui/statistics_dialog.py" line="533" />
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="522" />
+        <location filename="../ui/statistics_dialog.py" line="534" />
         <source>Your statistics</source>
         <translation>Vos statistiques</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="523" />
+        <location filename="../ui/statistics_dialog.py" line="535" />
         <source>&amp;Game:</source>
         <translation>&amp;Jeu :</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="524" />
+        <location filename="../ui/statistics_dialog.py" line="536" />
         <source>AI &amp;level:</source>
         <translation>&amp;Niveau de l'IA :</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="601" />
+        <location filename="../ui/statistics_dialog.py" line="625" />
         <source>Partien finished</source>
         <translation><numerusform>Partie terminée</numerusform><numerusform>Parties terminées</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="532" />
+        <location filename="../ui/statistics_dialog.py" line="544" />
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="525" />
+        <location filename="../ui/statistics_dialog.py" line="537" />
         <source>&amp;Practice games too</source>
         <translation>&amp;Parties d'entraînement incluses</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="526" />
+        <location filename="../ui/statistics_dialog.py" line="538" />
         <source>Count the practice games, where decisions could be taken back, in the figures and the trend (they are marked there)</source>
         <translation>Compter les parties d'entraînement, où des décisions pouvaient être reprises, dans les chiffres et la tendance (elles y sont marquées)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="532" />
+        <location filename="../ui/statistics_dialog.py" line="544" />
         <source>Points per hand (opponents)</source>
         <translation>Points par donne (adv.)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="533" />
+        <location filename="../ui/statistics_dialog.py" line="545" />
         <source>Weis points</source>
         <translation>Points d'annonces</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="536" />
+        <location filename="../ui/statistics_dialog.py" line="545" />
+        <source>Ø penalty (exact bids)</source>
+        <translation>Ø pénalité (exactes)</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="548" />
         <source>&amp;Export CSV…</source>
         <translation>&amp;Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="537" />
+        <location filename="../ui/statistics_dialog.py" line="549" />
         <source>Save every recorded hand as a CSV file for a spreadsheet</source>
         <translation>Enregistrer chaque donne dans un fichier CSV pour un tableur</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="538" />
+        <location filename="../ui/statistics_dialog.py" line="550" />
         <source>C&amp;lear history…</source>
         <translation>E&amp;ffacer l'historique…</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="539" />
+        <location filename="../ui/statistics_dialog.py" line="551" />
         <source>Delete all recorded Partien and hands</source>
         <translation>Supprimer toutes les parties et donnes enregistrées</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="540" />
+        <location filename="../ui/statistics_dialog.py" line="552" />
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="602" />
+        <location filename="../ui/statistics_dialog.py" line="626" />
         <source>Hands recorded</source>
         <translation><numerusform>Donne enregistrée</numerusform><numerusform>Donnes enregistrées</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="603" />
+        <location filename="../ui/statistics_dialog.py" line="627" />
         <source>Matches made</source>
         <translation><numerusform>Match réussi</numerusform><numerusform>Matchs réussis</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="605" />
+        <location filename="../ui/statistics_dialog.py" line="629" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation>%1 gagnées, %2 perdues, %3 nulles</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="618" />
+        <location filename="../ui/statistics_dialog.py" line="642" />
         <source>Exported %n hands to %1.</source>
         <translation><numerusform>%n donne exportée dans %1.</numerusform><numerusform>%n donnes exportées dans %1.</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="620" />
+        <location filename="../ui/statistics_dialog.py" line="644" />
         <source>The export failed.</source>
         <translation>L'exportation a échoué.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="622" />
+        <location filename="../ui/statistics_dialog.py" line="646" />
         <source>The statistics were cleared.</source>
         <translation>Les statistiques ont été effacées.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="633" />
-        <location filename="../ui/statistics_dialog.py" line="644" />
+        <location filename="../ui/statistics_dialog.py" line="657" />
+        <location filename="../ui/statistics_dialog.py" line="668" />
         <source>Export statistics</source>
         <translation>Exporter les statistiques</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="634" />
+        <location filename="../ui/statistics_dialog.py" line="658" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="645" />
+        <location filename="../ui/statistics_dialog.py" line="669" />
         <source>The statistics could not be exported:
 %1</source>
         <translation>Impossible d'exporter les statistiques :
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="656" />
-        <location filename="../ui/statistics_dialog.py" line="666" />
+        <location filename="../ui/statistics_dialog.py" line="680" />
+        <location filename="../ui/statistics_dialog.py" line="690" />
         <source>Clear history</source>
         <translation>Effacer l'historique</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="657" />
+        <location filename="../ui/statistics_dialog.py" line="681" />
         <source>Delete all recorded statistics?
 Finished Partien: %1, hands: %2.
 This cannot be undone; export them first to keep a copy.</source>
@@ -2224,7 +2531,7 @@ Parties terminées : %1, donnes : %2.
 C'est irréversible ; exportez-les d'abord pour en garder une copie.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="667" />
+        <location filename="../ui/statistics_dialog.py" line="691" />
         <source>The statistics could not be cleared:
 %1</source>
         <translation>Impossible d'effacer les statistiques :
@@ -2234,27 +2541,27 @@ C'est irréversible ; exportez-les d'abord pour en garder une copie.</translati
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../ui/table/scene.py" line="102" />
+        <location filename="../ui/table/scene.py" line="103" />
         <source>Last trick (L)</source>
         <translation>Dernier pli (L)</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="131" />
+        <location filename="../ui/table/scene.py" line="132" />
         <source>The hint failed: %1</source>
         <translation>Le conseil a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="449" />
+        <location filename="../ui/table/scene.py" line="451" />
         <source>%1's turn.</source>
         <translation>À %1 de jouer.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="522" />
+        <location filename="../ui/table/scene.py" line="526" />
         <source>Why? The rule…</source>
         <translation>Pourquoi ? La règle…</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="449" />
+        <location filename="../ui/table/scene.py" line="451" />
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
@@ -2262,99 +2569,115 @@ C'est irréversible ; exportez-les d'abord pour en garder une copie.</translati
 <context>
     <name>TrendPlot</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="64" />
+        <location filename="../ui/statistics_dialog.py" line="67" />
         <source>drawn</source>
         <translation>nulle</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="64" />
-        <location filename="../ui/statistics_dialog.py" line="269" />
+        <location filename="../ui/statistics_dialog.py" line="67" />
+        <location filename="../ui/statistics_dialog.py" line="277" />
         <source>won</source>
         <translation>gagnée</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="64" />
-        <location filename="../ui/statistics_dialog.py" line="270" />
+        <location filename="../ui/statistics_dialog.py" line="67" />
+        <location filename="../ui/statistics_dialog.py" line="278" />
         <source>lost</source>
         <translation>perdue</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="65" />
+        <location filename="../ui/statistics_dialog.py" line="68" />
         <source>Partie %1 (%2): %3</source>
         <translation>Partie %1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="66" />
+        <location filename="../ui/statistics_dialog.py" line="69" />
         <source>practice game</source>
         <translation>partie d'entraînement</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="67" />
+        <location filename="../ui/statistics_dialog.py" line="70" />
         <source>%1 points per hand (opponents %2) in %3</source>
         <translation>%1 points par donne (adversaires %2) sur %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="68" />
+        <location filename="../ui/statistics_dialog.py" line="71" />
+        <location filename="../ui/statistics_dialog.py" line="74" />
         <source>%n hands</source>
         <translation><numerusform>%n donne</numerusform><numerusform>%n donnes</numerusform></translation>
     </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="73" />
+        <source>%1 penalty per hand, %2 exact bids, in %3</source>
+        <translation>%1 de pénalité par donne, %2 estimations exactes, en %3</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="70" />
+        <location filename="../ui/statistics_dialog.py" line="76" />
         <source>Win rate over the last %n Partien: %1</source>
         <translation><numerusform>Taux de victoire sur la dernière partie : %1</numerusform><numerusform>Taux de victoire sur les %n dernières parties : %1</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="73" />
+        <location filename="../ui/statistics_dialog.py" line="79" />
         <source>AI: %1</source>
         <translation>IA : %1</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="74" />
+        <location filename="../ui/statistics_dialog.py" line="80" />
         <source>%1 (mixed levels, counted as %2)</source>
         <translation>%1 (niveaux mixtes, comptée comme %2)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="91" />
+        <location filename="../ui/statistics_dialog.py" line="97" />
         <source>The statistics cannot be read</source>
         <translation>Les statistiques sont illisibles</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="92" />
+        <location filename="../ui/statistics_dialog.py" line="98" />
         <source>No finished Partien yet</source>
         <translation>Aucune partie terminée pour l'instant</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="98" />
+        <location filename="../ui/statistics_dialog.py" line="104" />
         <source>Choose another game or AI level above.</source>
         <translation>Choisissez un autre jeu ou niveau d'IA ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="99" />
+        <location filename="../ui/statistics_dialog.py" line="105" />
         <source>Finish a Partie to see your win rate and points per hand here.</source>
         <translation>Terminez une partie pour voir ici votre taux de victoire et vos points par donne.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="240" />
+        <location filename="../ui/statistics_dialog.py" line="246" />
         <source>Partien, oldest to newest</source>
         <translation>Parties, de la plus ancienne à la plus récente</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="249" />
+        <location filename="../ui/statistics_dialog.py" line="255" />
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="251" />
+        <location filename="../ui/statistics_dialog.py" line="257" />
         <source>Points per hand</source>
         <translation>Points par donne</translation>
     </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="257" />
+        <source>Penalty per hand</source>
+        <translation>Pénalité par donne</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="267" />
+        <location filename="../ui/statistics_dialog.py" line="274" />
         <source>Win rate over the last %n Partien</source>
         <translation><numerusform>Taux de victoire sur la dernière partie</numerusform><numerusform>Taux de victoire sur les %n dernières parties</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="268" />
+        <location filename="../ui/statistics_dialog.py" line="275" />
+        <source>Your penalty per hand</source>
+        <translation>Votre pénalité par donne</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="276" />
         <source>Your points per hand</source>
         <translation>Vos points par donne</translation>
     </message>

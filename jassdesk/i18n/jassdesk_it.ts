@@ -74,6 +74,48 @@
     </message>
 </context>
 <context>
+    <name>BidControl</name>
+    <message>
+        <location filename="../ui/table/bid_panel.py" line="96" />
+        <source>Bid</source>
+        <extracomment>key -&gt; change of the bid, in the field and on the slider</extracomment>
+        <translation>Prevedi</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/bid_panel.py" line="99" />
+        <source>Suggest</source>
+        <translation>Suggerisci</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/bid_panel.py" line="100" />
+        <source>The hint: what the Expert would bid, and why (H)</source>
+        <translation>Il suggerimento: cosa prevederebbe l'Esperto, e perché (H)</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/bid_panel.py" line="101" />
+        <source>%1 to %2 points</source>
+        <translation>da %1 a %2 punti</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/bid_panel.py" line="104" />
+        <source>How many points will you make? Type a number or move the slider, then press Enter.</source>
+        <translation>Quanti punti farai? Scrivi un numero o sposta il cursore, poi premi Invio.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/bid_panel.py" line="169" />
+        <source>Type a number or move the slider first.</source>
+        <translation>Prima scrivi un numero o sposta il cursore.</translation>
+    </message>
+</context>
+<context>
+    <name>BidPanel</name>
+    <message>
+        <location filename="../ui/table/bid_panel.py" line="196" />
+        <source>Your bid</source>
+        <translation>La tua previsione</translation>
+    </message>
+</context>
+<context>
     <name>Choices</name>
     <message>
         <location filename="../ui/table/choices.py" line="78" />
@@ -179,16 +221,62 @@
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../ui/games/base.py" line="56" />
+        <location filename="../ui/games/base.py" line="64" />
         <source>You</source>
-        <extracomment>the Rules fields of RULES.md the player may change for this game (the dialog greys the others out) whether a Partie may be played over a fixed number of hands instead of to a target</extracomment>
+        <extracomment>the Rules fields of RULES.md the player may change for this game (the dialog greys the others out) whether a Partie may be played over a fixed number of hands instead of to a target whether a Partie may be played to a target of points the numbers of hands a Partie may have (empty: any)</extracomment>
         <translation>Tu</translation>
     </message>
     <message>
+        <location filename="../ui/games/differenzler.py" line="20" />
+        <source>Differenzler</source>
+        <translation>Differenzler</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/differenzler.py" line="23" />
+        <source>Differenzler (four players alone, bid your points)</source>
+        <translation>Differenzler (quattro giocatori da soli, prevedi i tuoi punti)</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/differenzler.py" line="27" />
+        <source>Differenzler, 8 hands</source>
+        <translation>Differenzler, 8 smazzate</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/differenzler.py" line="28" />
+        <source>As Swisslos plays it: hidden bids, the turned card fixes trump, the lowest total penalty wins</source>
+        <translation>Come da Swisslos: previsioni nascoste, la carta scoperta fissa la briscola, vince la penalità totale più bassa</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/differenzler.py" line="32" />
+        <source>Open bids with the exact bonus</source>
+        <translation>Previsioni aperte con bonus per l'esatto</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/differenzler.py" line="33" />
+        <source>Bids in turn order, each seeing the earlier ones; 10 off the penalty for an exact bid</source>
+        <translation>Previsioni a turno, ognuno vede le precedenti; 10 di penalità in meno per una previsione esatta</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/differenzler.py" line="40" />
         <location filename="../ui/games/schieber.py" line="43" />
         <location filename="../ui/games/schmaus.py" line="29" />
         <source>You (bottom):</source>
         <translation>Tu (in basso):</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/differenzler.py" line="41" />
+        <source>Left:</source>
+        <translation>A sinistra:</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/differenzler.py" line="42" />
+        <source>Across (top):</source>
+        <translation>Di fronte (in alto):</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/differenzler.py" line="43" />
+        <source>Right:</source>
+        <translation>A destra:</translation>
     </message>
     <message>
         <location filename="../ui/games/schmaus.py" line="17" />
@@ -272,104 +360,267 @@
     </message>
 </context>
 <context>
+    <name>DifferenzlerSheet</name>
+    <message>
+        <location filename="../app/score_sheets/differenzler.py" line="60" />
+        <source>%1: bid %2, made %3, penalty %4</source>
+        <translation>%1: previsione %2, fatti %3, penalità %4</translation>
+    </message>
+    <message>
+        <location filename="../app/score_sheets/differenzler.py" line="85" />
+        <source>Each cell: bid/points made → penalty. The lowest total penalty wins.</source>
+        <translation>Ogni casella: previsione/punti fatti → penalità. Vince la penalità totale più bassa.</translation>
+    </message>
+    <message>
+        <location filename="../app/score_sheets/differenzler.py" line="105" />
+        <source>Total penalty</source>
+        <translation>Penalità totale</translation>
+    </message>
+    <message>
+        <location filename="../app/score_sheets/differenzler.py" line="111" />
+        <source>%1: place %2, total penalty %3</source>
+        <translation>%1: posto %2, penalità totale %3</translation>
+    </message>
+    <message>
+        <location filename="../app/score_sheets/differenzler.py" line="131" />
+        <source>Trump: %1</source>
+        <translation>Briscola: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/score_sheets/differenzler.py" line="137" />
+        <source>Bids and penalties</source>
+        <translation>Previsioni e penalità</translation>
+    </message>
+</context>
+<context>
+    <name>DifferenzlerTable</name>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="50" />
+        <source>You win the Partie!</source>
+        <translation>Hai vinto la partita!</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="51" />
+        <source>%1 wins the Partie</source>
+        <translation>%1 vince la partita</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="70" />
+        <source>Your bid. Bids so far: %1.</source>
+        <translation>La tua previsione. Previsioni finora: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="73" />
+        <source>Your bid: how many points will you make?</source>
+        <translation>La tua previsione: quanti punti farai?</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="79" />
+        <source>I bid %1.</source>
+        <translation>Prevedo %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="80" />
+        <source>I have bid.</source>
+        <translation>Ho fatto la mia previsione.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="84" />
+        <source>You bid %1.</source>
+        <translation>Prevedi %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="91" />
+        <source>Trump drawn at random: %1.</source>
+        <translation>Briscola estratta a caso: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="112" />
+        <location filename="../ui/table/differenzler.py" line="118" />
+        <source>%1 of %2</source>
+        <translation>%1 di %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="117" />
+        <source>Your points in this hand: %1</source>
+        <translation>I tuoi punti in questa smazzata: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="120" />
+        <source>bid %1</source>
+        <translation>prevede %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="121" />
+        <source>Bid %1; the others' points are not shown.</source>
+        <translation>Previsione %1; i punti degli altri non si vedono.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="123" />
+        <source>bid ✓</source>
+        <translation>previsto ✓</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="123" />
+        <source>Has bid; the value is shown with the hand's result.</source>
+        <translation>Ha fatto la previsione; il numero si vede con il risultato della smazzata.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/differenzler.py" line="129" />
+        <source>You have %1 of your %2 points: %n still to make.</source>
+        <translation><numerusform>Hai %1 dei tuoi %2 punti: ancora %n da fare.</numerusform><numerusform>Hai %1 dei tuoi %2 punti: ancora %n da fare.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="132" />
+        <source>You have exactly your %1 points.</source>
+        <translation>Hai esattamente i tuoi %1 punti.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/differenzler.py" line="133" />
+        <source>You have %1 points, %n over your bid of %2.</source>
+        <translation><numerusform>Hai %1 punti, %n oltre la tua previsione di %2.</numerusform><numerusform>Hai %1 punti, %n oltre la tua previsione di %2.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="141" />
+        <source>Bids</source>
+        <translation>Previsioni</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="142" />
+        <source>Points made</source>
+        <translation>Punti fatti</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="143" />
+        <source>Penalty</source>
+        <translation>Penalità</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="144" />
+        <location filename="../ui/table/differenzler.py" line="156" />
+        <source>Total penalty</source>
+        <translation>Penalità totale</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="154" />
+        <source>%1 share the first place</source>
+        <translation>%1 si dividono il primo posto</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/differenzler.py" line="155" />
+        <source>Place</source>
+        <translation>Posto</translation>
+    </message>
+</context>
+<context>
     <name>EventShows</name>
     <message>
-        <location filename="../ui/table/shows.py" line="72" />
+        <location filename="../ui/table/shows.py" line="75" />
         <source>An As: you deal.</source>
         <translation>Un asso: fai tu il mazziere.</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="73" />
+        <location filename="../ui/table/shows.py" line="76" />
         <source>An As: %1 deals.</source>
         <translation>Un asso: %1 fa il mazziere.</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="76" />
+        <location filename="../ui/table/shows.py" line="79" />
         <source>Highest card: you choose who deals.</source>
         <translation>Carta più alta: scegli tu il mazziere.</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="77" />
+        <location filename="../ui/table/shows.py" line="80" />
         <source>Highest card: %1 chooses who deals.</source>
         <translation>Carta più alta: %1 sceglie il mazziere.</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="84" />
+        <location filename="../ui/table/shows.py" line="87" />
         <source>You deal.</source>
         <translation>Dai tu le carte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="85" />
+        <location filename="../ui/table/shows.py" line="88" />
         <source>%1 deals.</source>
         <translation>%1 dà le carte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="122" />
+        <location filename="../ui/table/shows.py" line="126" />
         <source>Hand %1 — dealer: %2, cut: %3.</source>
         <translation>Smazzata %1 — mazziere: %2, alza: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="132" />
+        <location filename="../ui/table/shows.py" line="136" />
         <source>You knock.</source>
         <translation>Bussi.</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="132" />
+        <location filename="../ui/table/shows.py" line="136" />
         <source>Knocks.</source>
         <translation>Bussa.</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="134" />
+        <location filename="../ui/table/shows.py" line="138" />
         <source>You cut at %1.</source>
         <translation>Alzi a %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="134" />
+        <location filename="../ui/table/shows.py" line="138" />
         <source>Cuts %1.</source>
         <translation>Alza %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="228" />
+        <location filename="../ui/table/shows.py" line="226" />
+        <source>Trump is %1, turned: your card.</source>
+        <translation>La briscola è %1, scoperta: la tua carta.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/shows.py" line="227" />
+        <source>Trump is %1, turned: %2's card.</source>
+        <translation>La briscola è %1, scoperta: la carta di %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/shows.py" line="254" />
         <source>Trump is %1.</source>
         <translation>Briscola: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="233" />
+        <location filename="../ui/table/shows.py" line="259" />
         <source>Schiebe! (over to %1)</source>
         <translation>Passo! (a %1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="270" />
+        <location filename="../ui/table/shows.py" line="299" />
         <source>Stöck</source>
         <translation>Mazza</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="277" />
+        <location filename="../ui/table/shows.py" line="306" />
         <source>Stöck! +%1</source>
         <translation>Mazza! +%1</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="286" />
+        <location filename="../ui/table/shows.py" line="315" />
         <source>Weis: %1</source>
         <translation>Saggio: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/shows.py" line="287" />
+        <location filename="../ui/table/shows.py" line="316" />
         <source>Weis for %1: %n points.</source>
         <translation><numerusform>Saggi per %1: %n punto.</numerusform><numerusform>Saggi per %1: %n punti.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/shows.py" line="304" />
+        <location filename="../ui/table/shows.py" line="333" />
         <source>Trick to %1 (%n points).</source>
         <translation><numerusform>Presa per %1 (%n punto).</numerusform><numerusform>Presa per %1 (%n punti).</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="344" />
+        <location filename="../ui/table/shows.py" line="373" />
         <source>You exchange the trump 6 for %1.</source>
         <translation>Scambi il 6 di briscola con %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="345" />
+        <location filename="../ui/table/shows.py" line="374" />
         <source>Exchanges the trump 6 for %1.</source>
         <translation>Scambia il 6 di briscola con %1.</translation>
     </message>
@@ -500,37 +751,37 @@
 <context>
     <name>LeaveQuestion</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="159" />
+        <location filename="../ui/mainwindow.py" line="161" />
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="159" />
+        <location filename="../ui/mainwindow.py" line="161" />
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="160" />
+        <location filename="../ui/mainwindow.py" line="162" />
         <source>Leave the Partie in progress?</source>
         <translation>Lasciare la partita in corso?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="161" />
+        <location filename="../ui/mainwindow.py" line="163" />
         <source>It is kept among the saved games: File &gt; Open continues it later.</source>
         <translation>Resta tra le partite salvate: la riprendi più tardi con File &gt; Apri.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="162" />
+        <location filename="../ui/mainwindow.py" line="164" />
         <source>&amp;Open the other game</source>
         <translation>&amp;Apri l'altra partita</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="163" />
+        <location filename="../ui/mainwindow.py" line="165" />
         <source>&amp;Start the new game</source>
         <translation>&amp;Inizia la nuova partita</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="164" />
+        <location filename="../ui/mainwindow.py" line="166" />
         <source>&amp;Keep playing</source>
         <translation>&amp;Continua a giocare</translation>
     </message>
@@ -561,300 +812,300 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="237" />
+        <location filename="../ui/mainwindow.py" line="239" />
         <source>The AI failed: %1</source>
         <translation>L'IA ha avuto un errore: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="333" />
+        <location filename="../ui/mainwindow.py" line="335" />
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="334" />
+        <location filename="../ui/mainwindow.py" line="336" />
         <source>&amp;Game</source>
         <translation>&amp;Gioco</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="335" />
+        <location filename="../ui/mainwindow.py" line="337" />
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="336" />
+        <location filename="../ui/mainwindow.py" line="338" />
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="337" />
+        <location filename="../ui/mainwindow.py" line="339" />
         <source>&amp;Deck</source>
         <translation>&amp;Mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="338" />
+        <location filename="../ui/mainwindow.py" line="340" />
         <source>Card &amp;back</source>
         <translation>&amp;Dorso delle carte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="339" />
+        <location filename="../ui/mainwindow.py" line="341" />
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="340" />
+        <location filename="../ui/mainwindow.py" line="342" />
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="341" />
+        <location filename="../ui/mainwindow.py" line="343" />
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="342" />
+        <location filename="../ui/mainwindow.py" line="344" />
         <source>Save &amp;as…</source>
         <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="343" />
+        <location filename="../ui/mainwindow.py" line="345" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiche…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="344" />
+        <location filename="../ui/mainwindow.py" line="346" />
         <source>&amp;Hint</source>
         <translation>&amp;Suggerimento</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="345" />
+        <location filename="../ui/mainwindow.py" line="347" />
         <source>&amp;Last trick</source>
         <translation>&amp;Ultima presa</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="346" />
+        <location filename="../ui/mainwindow.py" line="348" />
         <source>Re&amp;view a hand…</source>
         <translation>A&amp;nalizza una smazzata…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="347" />
+        <location filename="../ui/mainwindow.py" line="349" />
         <source>Review a hand of a sa&amp;ved game…</source>
         <translation>Analizza una smazzata di una partita sal&amp;vata…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="348" />
+        <location filename="../ui/mainwindow.py" line="350" />
         <source>&amp;Undo my last decision</source>
         <translation>&amp;Annulla la mia ultima decisione</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="349" />
+        <location filename="../ui/mainwindow.py" line="351" />
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="350" />
+        <location filename="../ui/mainwindow.py" line="352" />
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="351" />
+        <location filename="../ui/mainwindow.py" line="353" />
         <source>&amp;Full screen</source>
         <translation>Schermo &amp;intero</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="352" />
+        <location filename="../ui/mainwindow.py" line="354" />
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="353" />
+        <location filename="../ui/mainwindow.py" line="355" />
         <source>&amp;About JassDesk</source>
         <translation>&amp;Informazioni su JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="354" />
+        <location filename="../ui/mainwindow.py" line="356" />
         <source>&amp;Score sheet</source>
         <translation>&amp;Lavagnetta</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="355" />
+        <location filename="../ui/mainwindow.py" line="357" />
         <source>Score sheet</source>
         <translation>Lavagnetta</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="383" />
+        <location filename="../ui/mainwindow.py" line="385" />
         <source>Undo is for practice games: start one with New game &gt; Practice game.</source>
         <translation>Annullare è possibile solo nelle partite di allenamento: Nuova partita &gt; Partita di allenamento.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="385" />
+        <location filename="../ui/mainwindow.py" line="387" />
         <source>Nothing of yours to take back yet.</source>
         <translation>Ancora niente di tuo da annullare.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="387" />
+        <location filename="../ui/mainwindow.py" line="389" />
         <source>Take back your last decision and what the others played after it.</source>
         <translation>Riprende la tua ultima decisione e ciò che gli altri hanno giocato dopo.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="404" />
+        <location filename="../ui/mainwindow.py" line="406" />
         <source>Your last decision was taken back.</source>
         <translation>La tua ultima decisione è stata ripresa.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="546" />
+        <location filename="../ui/mainwindow.py" line="548" />
         <source>Unfinished Partie</source>
         <translation>Partita non finita</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="548" />
+        <location filename="../ui/mainwindow.py" line="550" />
         <source>The Partie in progress could not be kept.</source>
         <translation>Impossibile conservare la partita in corso.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="548" />
+        <location filename="../ui/mainwindow.py" line="550" />
         <source>It is still on the table.</source>
         <translation>È ancora sul tavolo.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="551" />
+        <location filename="../ui/mainwindow.py" line="553" />
         <source>The Partie in progress was kept as %1.</source>
         <translation>La partita in corso è stata conservata come %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="757" />
+        <location filename="../ui/mainwindow.py" line="759" />
         <source>The autosave does not work: after a crash this Partie cannot be continued (File &gt; Save as still works).</source>
         <translation>Il salvataggio automatico non funziona: dopo un arresto anomalo questa partita non potrà essere ripresa (File &gt; Salva con nome funziona ancora).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="758" />
+        <location filename="../ui/mainwindow.py" line="760" />
         <source>the autosave</source>
         <translation>il salvataggio automatico</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="759" />
+        <location filename="../ui/mainwindow.py" line="761" />
         <source>The statistics are not recorded: this Partie may be missing from them.</source>
         <translation>Le statistiche non vengono registrate: questa partita potrebbe non comparirvi.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="760" />
+        <location filename="../ui/mainwindow.py" line="762" />
         <source>the statistics</source>
         <translation>le statistiche</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="761" />
+        <location filename="../ui/mainwindow.py" line="763" />
         <source>The settings cannot be saved: changes last until JassDesk closes.</source>
         <translation>Le impostazioni non possono essere salvate: le modifiche valgono fino alla chiusura di JassDesk.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="762" />
+        <location filename="../ui/mainwindow.py" line="764" />
         <source>the settings</source>
         <translation>le impostazioni</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="763" />
+        <location filename="../ui/mainwindow.py" line="765" />
         <source>The log file cannot be written: problems are not recorded there.</source>
         <translation>Il file di log non può essere scritto: i problemi non vi vengono registrati.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="764" />
+        <location filename="../ui/mainwindow.py" line="766" />
         <source>the log file</source>
         <translation>il file di log</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="768" />
+        <location filename="../ui/mainwindow.py" line="770" />
         <source>You can go on playing; still working: %1.</source>
         <translation>Puoi continuare a giocare; ancora in funzione: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="770" />
+        <location filename="../ui/mainwindow.py" line="772" />
         <source>You can go on playing.</source>
         <translation>Puoi continuare a giocare.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="776" />
+        <location filename="../ui/mainwindow.py" line="778" />
         <source>JassDesk cannot save everything.</source>
         <translation>JassDesk non riesce a salvare tutto.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="640" />
-        <location filename="../ui/mainwindow.py" line="737" />
+        <location filename="../ui/mainwindow.py" line="642" />
+        <location filename="../ui/mainwindow.py" line="739" />
         <source>JassDesk</source>
         <translation>JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="214" />
+        <location filename="../ui/mainwindow.py" line="216" />
         <source>The Expert's replay failed: %1</source>
         <translation>La rigiocata dell'Esperto non è riuscita: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="642" />
+        <location filename="../ui/mainwindow.py" line="644" />
         <source>%1[*] — JassDesk</source>
         <translation>%1[*] — JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="656" />
+        <location filename="../ui/mainwindow.py" line="658" />
         <source>JassDesk games (*%1);;All files (*)</source>
         <translation>Partite JassDesk (*%1);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="660" />
+        <location filename="../ui/mainwindow.py" line="662" />
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="670" />
-        <location filename="../ui/mainwindow.py" line="673" />
+        <location filename="../ui/mainwindow.py" line="672" />
+        <location filename="../ui/mainwindow.py" line="675" />
         <source>“%1” could not be opened.</source>
         <translation>Impossibile aprire «%1».</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="680" />
+        <location filename="../ui/mainwindow.py" line="682" />
         <source>Opened %1.</source>
         <translation>Aperto %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="688" />
+        <location filename="../ui/mainwindow.py" line="690" />
         <source>The saved Partie could not be continued.</source>
         <translation>La partita salvata non può essere ripresa.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="706" />
+        <location filename="../ui/mainwindow.py" line="708" />
         <source>Save the Partie</source>
         <translation>Salva la partita</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="719" />
+        <location filename="../ui/mainwindow.py" line="721" />
         <source>The Partie could not be saved as “%1”.</source>
         <translation>Impossibile salvare la partita come «%1».</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="721" />
+        <location filename="../ui/mainwindow.py" line="723" />
         <source>Saved to %1.</source>
         <translation>Salvata in %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="727" />
+        <location filename="../ui/mainwindow.py" line="729" />
         <source>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</source>
         <translation>È stato scritto da una versione più recente di JassDesk. Aggiorna JassDesk per aprirlo; il file resta com'è.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="730" />
+        <location filename="../ui/mainwindow.py" line="732" />
         <source>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</source>
         <translation>Non è una partita JassDesk, oppure il file è stato danneggiato o modificato. Il file resta com'è.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="732" />
+        <location filename="../ui/mainwindow.py" line="734" />
         <source>The file or its folder cannot be used.</source>
         <translation>Il file o la sua cartella non sono utilizzabili.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="739" />
-        <location filename="../ui/mainwindow.py" line="774" />
+        <location filename="../ui/mainwindow.py" line="741" />
+        <location filename="../ui/mainwindow.py" line="776" />
         <source>Details: %1</source>
         <translation>Dettagli: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="752" />
+        <location filename="../ui/mainwindow.py" line="754" />
         <source>Not saved: %1</source>
         <translation>Non salvato: %1</translation>
     </message>
@@ -885,243 +1136,268 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/new_game.py" line="50" />
+        <location filename="../ui/new_game.py" line="51" />
         <source>New game</source>
         <extracomment>the person's default name in each language: a name still at one of them follows the language the yes/no options of RULES.md, in the order of the dialog's two columns (read row by row) seats in the players box, as (row, column) of a 2x2 grid: you and your partner on the left</extracomment>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="60" />
+        <location filename="../ui/new_game.py" line="61" />
         <source>&amp;Game:</source>
         <translation>&amp;Gioco:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="173" />
+        <location filename="../ui/new_game.py" line="175" />
         <source>May trump instead of following suit</source>
         <translation>Briscola anche potendo rispondere al seme</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="64" />
+        <location filename="../ui/new_game.py" line="65" />
         <source>Rules:</source>
         <translation>Regole:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="71" />
+        <location filename="../ui/new_game.py" line="72" />
         <source>your own rules</source>
         <translation>le tue regole</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="86" />
+        <location filename="../ui/new_game.py" line="87" />
         <source>empty: a new deal</source>
         <translation>vuoto: a caso</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="87" />
+        <location filename="../ui/new_game.py" line="88" />
         <source>The number of a deal shown on the score sheet: enter it to play the same cards again</source>
         <translation>Il numero di una smazzata come lo mostra la lavagnetta: inseriscilo per rigiocare le stesse carte</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="90" />
+        <location filename="../ui/new_game.py" line="91" />
         <source>Deal &amp;number:</source>
         <translation>&amp;Numero smazzata:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="100" />
+        <location filename="../ui/new_game.py" line="101" />
         <source>&amp;Practice game (undo allowed)</source>
         <translation>Partita di &amp;allenamento (annullare permesso)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="101" />
+        <location filename="../ui/new_game.py" line="102" />
         <source>Ctrl+Z takes back your last decision, as often as you like; the statistics keep practice games apart</source>
         <translation>Ctrl+Z riprende la tua ultima decisione, tutte le volte che vuoi; le statistiche tengono a parte le partite di allenamento</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="105" />
+        <location filename="../ui/new_game.py" line="106" />
         <source>The code shown after a hand: enter it to be dealt the same cards</source>
         <translation>Il codice mostrato dopo una smazzata: inseriscilo per ricevere le stesse carte</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="108" />
+        <location filename="../ui/new_game.py" line="109" />
         <source>Deal &amp;code (optional):</source>
         <translation>&amp;Codice smazzata (facoltativo):</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="169" />
+        <location filename="../ui/new_game.py" line="171" />
         <source>Rule options</source>
         <translation>Regole nel dettaglio</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="174" />
+        <location filename="../ui/new_game.py" line="176" />
         <source>Bauer exception: need not be played</source>
         <translation>Eccezione del Bauer: non va giocato per forza</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="175" />
+        <location filename="../ui/new_game.py" line="177" />
         <source>Trumpfzwang: void in the led suit, must trump</source>
         <translation>Briscola obbligatoria per chi non risponde al seme</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="176" />
+        <location filename="../ui/new_game.py" line="178" />
         <source>Under-trumping forbidden</source>
         <translation>Vietato giocare una briscola più bassa</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="177" />
+        <location filename="../ui/new_game.py" line="179" />
         <source>Weis</source>
         <translation>Saggi</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="178" />
+        <location filename="../ui/new_game.py" line="180" />
         <source>Stöck announced automatically</source>
         <translation>Mazza annunciata automaticamente</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="179" />
+        <location filename="../ui/new_game.py" line="181" />
         <source>Multipliers (×1 to ×3 by trump)</source>
         <translation>Moltiplicatori (da ×1 a ×3 secondo la briscola)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="180" />
+        <location filename="../ui/new_game.py" line="182" />
         <source>Undenufe counts ×4</source>
         <translation>Undenufe vale ×4</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="182" />
+        <location filename="../ui/new_game.py" line="184" />
         <source>Klopfen: the cutter may knock</source>
         <translation>Bussare: chi alza può bussare</translation>
     </message>
     <message>
         <location filename="../ui/new_game.py" line="185" />
+        <source>Open bids (in turn order)</source>
+        <translation>Previsioni aperte (a turno)</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="186" />
+        <source>Trump drawn at random</source>
+        <translation>Briscola estratta a caso</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="187" />
+        <source>Exact bonus: 10 off for an exact bid</source>
+        <translation>Bonus esatto: 10 in meno per una previsione esatta</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="190" />
         <source>When trump is led and the Bauer is your only trump, you may keep it</source>
         <translation>Quando esce briscola e il Bauer è la tua unica briscola, puoi tenerlo</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="186" />
+        <location filename="../ui/new_game.py" line="191" />
         <source>Instead of cutting, the player who cuts may knock (everyone at the table agrees to it by choosing this)</source>
         <translation>Invece di alzare il mazzo, chi alza può bussare (scegliendo questa regola, tutto il tavolo è d'accordo)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="188" />
+        <location filename="../ui/new_game.py" line="193" />
         <source>After a non-trump lead was trumped, a lower trump may not be played unless you hold only trumps</source>
         <translation>Se su un altro seme è già stata giocata briscola, non puoi giocarne una più bassa, a meno di avere solo briscole</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="200" />
+        <location filename="../ui/new_game.py" line="195" />
+        <source>Each player bids in turn, the dealer last, seeing the bids before his; otherwise every bid stays hidden until the hand is over</source>
+        <translation>Ognuno prevede a turno, il mazziere per ultimo, vedendo le previsioni precedenti; altrimenti ogni previsione resta nascosta fino alla fine della smazzata</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="197" />
+        <source>Trump is drawn at random instead of being fixed by the turned bottom card</source>
+        <translation>La briscola è estratta a caso invece di essere fissata dall'ultima carta scoperta</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="208" />
         <source>Clockwise</source>
         <translation>Orario</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="201" />
+        <location filename="../ui/new_game.py" line="209" />
         <source>Counter-clockwise</source>
         <translation>Antiorario</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="202" />
+        <location filename="../ui/new_game.py" line="210" />
         <source>Clockwise: the Vorhand sits at the dealer's left; counter-clockwise: at his right</source>
         <translation>Orario: il giocatore di mano siede a sinistra del mazziere; antiorario: alla sua destra</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="216" />
+        <location filename="../ui/new_game.py" line="224" />
         <source>or over</source>
         <translation>o in</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/new_game.py" line="371" />
+        <location filename="../ui/new_game.py" line="383" />
         <source>points</source>
         <translation><numerusform>punto</numerusform><numerusform>punti</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/new_game.py" line="372" />
+        <location filename="../ui/new_game.py" line="384" />
         <source>hands</source>
         <translation><numerusform>smazzata</numerusform><numerusform>smazzate</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="380" />
+        <location filename="../ui/new_game.py" line="392" />
         <source>%1 and %2</source>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="383" />
+        <location filename="../ui/new_game.py" line="395" />
         <source>%1 ×1, %2 ×2, Obenabe and Undenufe ×3; they multiply everything a hand scores</source>
         <translation>%1 ×1, %2 ×2, obenabe e undenufe ×3; moltiplicano tutto ciò che segna una smazzata</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="421" />
+        <location filename="../ui/new_game.py" line="434" />
         <source>A deal code has 15 letters and digits (the dashes do not count).</source>
         <translation>Un codice smazzata ha 15 lettere e cifre (i trattini non contano).</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="422" />
+        <location filename="../ui/new_game.py" line="435" />
         <source>“%1” does not occur in deal codes.</source>
         <translation>«%1» non compare nei codici smazzata.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="423" />
+        <location filename="../ui/new_game.py" line="436" />
         <source>This deal code has a typo: compare it character by character.</source>
         <translation>Questo codice smazzata contiene un errore di battitura: confrontalo carattere per carattere.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="424" />
+        <location filename="../ui/new_game.py" line="437" />
         <source>This is not a deal code of this version of JassDesk.</source>
         <translation>Questo non è un codice smazzata di questa versione di JassDesk.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="438" />
+        <location filename="../ui/new_game.py" line="451" />
         <source>Enter a deal number or a deal code, not both.</source>
         <translation>Inserisci un numero di smazzata o un codice smazzata, non entrambi.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="441" />
+        <location filename="../ui/new_game.py" line="454" />
         <source>This deal code is for %1: choose that game or clear the code.</source>
         <translation>Questo codice smazzata vale per %1: scegli quel gioco o cancella il codice.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="449" />
+        <location filename="../ui/new_game.py" line="462" />
         <source>The deal number must be a whole number, or empty for a new deal.</source>
         <translation>Il numero di smazzata deve essere un numero intero, oppure vuoto per una nuova smazzata.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="207" />
+        <location filename="../ui/new_game.py" line="215" />
         <source>Turn order:</source>
         <translation>Senso di gioco:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="209" />
+        <location filename="../ui/new_game.py" line="217" />
         <source>Match bonus:</source>
         <translation>Premio match:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="212" />
+        <location filename="../ui/new_game.py" line="220" />
         <source>to</source>
         <translation>a</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="225" />
+        <location filename="../ui/new_game.py" line="233" />
         <source>The Partie goes:</source>
         <translation>La partita va:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="234" />
+        <location filename="../ui/new_game.py" line="242" />
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="240" />
+        <location filename="../ui/new_game.py" line="248" />
         <source>you</source>
         <translation>tu</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="83" />
+        <location filename="../ui/new_game.py" line="84" />
         <source>&amp;Deck:</source>
         <translation>&amp;Mazzo:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="130" />
+        <location filename="../ui/new_game.py" line="131" />
         <source>&amp;Deal</source>
         <translation>&amp;Dai le carte</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="386" />
+        <location filename="../ui/new_game.py" line="398" />
         <source>Whoever draws an %1 deals</source>
         <translation>Chi pesca un %1 fa il mazziere</translation>
     </message>
@@ -1129,194 +1405,194 @@
 <context>
     <name>Overlays</name>
     <message>
-        <location filename="../ui/table/overlays.py" line="77" />
-        <location filename="../ui/table/overlays.py" line="170" />
+        <location filename="../ui/table/overlays.py" line="78" />
+        <location filename="../ui/table/overlays.py" line="171" />
         <source>Card points</source>
         <translation>Punti delle carte</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="79" />
+        <location filename="../ui/table/overlays.py" line="80" />
         <source>Weis</source>
         <translation>Saggi</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="81" />
+        <location filename="../ui/table/overlays.py" line="82" />
         <source>Stöck</source>
         <translation>Mazza</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="83" />
+        <location filename="../ui/table/overlays.py" line="84" />
         <source>Match</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="85" />
+        <location filename="../ui/table/overlays.py" line="86" />
         <source>Multiplier</source>
         <translation>Moltiplicatore</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="86" />
+        <location filename="../ui/table/overlays.py" line="87" />
         <source>Written this hand</source>
         <translation>Segnati in questa smazzata</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="88" />
+        <location filename="../ui/table/overlays.py" line="89" />
         <source>Total</source>
         <translation>Totale</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="95" />
+        <location filename="../ui/table/overlays.py" line="96" />
         <source>Hand %1</source>
         <translation>Smazzata %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="101" />
+        <location filename="../ui/table/overlays.py" line="102" />
         <source>The hand ended early: a side reached the target.</source>
         <translation>La smazzata è finita prima: una squadra ha raggiunto l'obiettivo.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="104" />
+        <location filename="../ui/table/overlays.py" line="105" />
         <source>Deal code: %1</source>
         <translation>Codice smazzata: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="109" />
-        <location filename="../ui/table/overlays.py" line="179" />
+        <location filename="../ui/table/overlays.py" line="110" />
+        <location filename="../ui/table/overlays.py" line="180" />
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="110" />
+        <location filename="../ui/table/overlays.py" line="111" />
         <source>Review</source>
         <translation>Analisi</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="112" />
+        <location filename="../ui/table/overlays.py" line="113" />
         <source>Copy code</source>
         <translation>Copia il codice</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="115" />
+        <location filename="../ui/table/overlays.py" line="116" />
         <source>Expert in my seat</source>
         <translation>L'Esperto al mio posto</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="119" />
+        <location filename="../ui/table/overlays.py" line="120" />
         <source>Play this deal again with the Expert in your seat (same cards, same players around you) and compare the results</source>
         <translation>Rigioca questa smazzata con l'Esperto al tuo posto (stesse carte, stessi giocatori intorno a te) e confronta i risultati</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="125" />
+        <location filename="../ui/table/overlays.py" line="126" />
         <source>Hand over. Continue when you are ready (Enter).</source>
         <translation>Smazzata finita. Continua quando sei pronto (Invio).</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="139" />
+        <location filename="../ui/table/overlays.py" line="140" />
         <source>Deal code %1 copied: New game deals these cards again.</source>
         <translation>Codice smazzata %1 copiato: Nuova partita distribuisce di nuovo queste carte.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="148" />
+        <location filename="../ui/table/overlays.py" line="149" />
         <source>The Expert is playing your cards…</source>
         <translation>L'Esperto gioca le tue carte…</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="152" />
+        <location filename="../ui/table/overlays.py" line="153" />
         <source>The Expert is playing…</source>
         <translation>L'Esperto gioca…</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="166" />
+        <location filename="../ui/table/overlays.py" line="167" />
         <source>The same cards with the Expert in your seat</source>
         <translation>Le stesse carte, l'Esperto al tuo posto</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="167" />
+        <location filename="../ui/table/overlays.py" line="168" />
         <source>You</source>
         <translation>Tu</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="167" />
+        <location filename="../ui/table/overlays.py" line="168" />
         <source>Expert</source>
         <translation>Esperto</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="169" />
+        <location filename="../ui/table/overlays.py" line="170" />
         <source>Played</source>
         <translation>Giocato</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="171" />
+        <location filename="../ui/table/overlays.py" line="172" />
         <source>Written for your side</source>
         <translation>Segnato per la tua parte</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="174" />
+        <location filename="../ui/table/overlays.py" line="175" />
         <source>Written for the other side</source>
         <translation>Segnato per l'altra parte</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="176" />
+        <location filename="../ui/table/overlays.py" line="177" />
         <source>Same deal, same dealer, the same players around you: only your seat was played by the Expert.</source>
         <translation>Stessa smazzata, stesso mazziere, stessi giocatori intorno a te: solo il tuo posto è stato giocato dall'Esperto.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="180" />
+        <location filename="../ui/table/overlays.py" line="181" />
         <source>Back to the hand</source>
         <translation>Torna alla smazzata</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="186" />
+        <location filename="../ui/table/overlays.py" line="187" />
         <source>Hand %1, the same cards: you %2, the Expert in your seat %3.</source>
         <translation>Smazzata %1, stesse carte: tu %2, l'Esperto al tuo posto %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="198" />
+        <location filename="../ui/table/overlays.py" line="199" />
         <source>The Partie is drawn</source>
         <translation>La partita finisce in parità</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="204" />
+        <location filename="../ui/table/overlays.py" line="211" />
         <source>Hands played</source>
         <translation>Smazzate giocate</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="205" />
+        <location filename="../ui/table/overlays.py" line="212" />
         <source>Final score</source>
         <translation>Punteggio finale</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/overlays.py" line="207" />
+        <location filename="../ui/table/overlays.py" line="214" />
         <source>Played over %n hands.</source>
         <translation><numerusform>Giocata in %n smazzata.</numerusform><numerusform>Giocata in %n smazzate.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/overlays.py" line="208" />
+        <location filename="../ui/table/overlays.py" line="215" />
         <source>Target: %n points.</source>
         <translation><numerusform>Obiettivo: %n punto.</numerusform><numerusform>Obiettivo: %n punti.</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="209" />
+        <location filename="../ui/table/overlays.py" line="216" />
         <source>Next Partie</source>
         <translation>Partita successiva</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="210" />
+        <location filename="../ui/table/overlays.py" line="217" />
         <source>New game…</source>
         <translation>Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="222" />
+        <location filename="../ui/table/overlays.py" line="229" />
         <source>No trick has been played in this hand yet.</source>
         <translation>In questa smazzata non è ancora stata fatta nessuna presa.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="226" />
+        <location filename="../ui/table/overlays.py" line="233" />
         <source>Last trick — taken by %1</source>
         <translation>Ultima presa — fatta da %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="232" />
+        <location filename="../ui/table/overlays.py" line="239" />
         <source>Last trick: %1.</source>
         <translation>Ultima presa: %1.</translation>
     </message>
@@ -1628,32 +1904,32 @@
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../ui/rules_help.py" line="218" />
+        <location filename="../ui/rules_help.py" line="220" />
         <source>Rules</source>
         <translation>Regole</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="219" />
+        <location filename="../ui/rules_help.py" line="221" />
         <source>Find in the rules (Ctrl+F)</source>
         <translation>Cerca nelle regole (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="220" />
+        <location filename="../ui/rules_help.py" line="222" />
         <source>Previous match (Shift+F3)</source>
         <translation>Risultato precedente (Maiusc+F3)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="221" />
+        <location filename="../ui/rules_help.py" line="223" />
         <source>Next match (F3)</source>
         <translation>Risultato successivo (F3)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="291" />
+        <location filename="../ui/rules_help.py" line="293" />
         <source>Not found</source>
         <translation>Non trovato</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="293" />
+        <location filename="../ui/rules_help.py" line="295" />
         <source>%1 of %2</source>
         <translation>%1 di %2</translation>
     </message>
@@ -1722,28 +1998,29 @@
         <translation>%1: carte %2, saggi %3, mazza %4, match %5, ×%6 = %7</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="135" />
+        <location filename="../app/score_sheets/base.py" line="36" />
         <source>Jasstafel</source>
-        <extracomment>the size JassDesk opens at the first time, where the screen has room for it a screen whose available area, at 90%, is smaller than this gets all of it (the window opens maximized) in a window narrower than this the table needs the whole width: the score sheet folds away (Ctrl+T)</extracomment>
+        <extracomment>the totals per side or player as the sheet writes them (the hand summary reads these) the language and deck of the card and mode names on the sheet (see :meth:`set_naming`)</extracomment>
         <translation>Lavagnetta</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.py" line="142" />
+        <location filename="../ui/mainwindow.py" line="144" />
         <source>%n hands</source>
+        <extracomment>the size JassDesk opens at the first time, where the screen has room for it a screen whose available area, at 90%, is smaller than this gets all of it (the window opens maximized) in a window narrower than this the table needs the whole width: the score sheet folds away (Ctrl+T)</extracomment>
         <translation><numerusform>%n smazzata</numerusform><numerusform>%n smazzate</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="143" />
+        <location filename="../ui/mainwindow.py" line="145" />
         <source>to %1</source>
         <translation>a %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="144" />
+        <location filename="../ui/mainwindow.py" line="146" />
         <source>%1 · Partie %2 · %3 · deal no. %4</source>
         <translation>%1 · partita %2 · %3 · smazzata n. %4</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="147" />
+        <location filename="../ui/mainwindow.py" line="149" />
         <source>practice game</source>
         <translation>partita di allenamento</translation>
     </message>
@@ -1773,54 +2050,54 @@
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="48" />
+        <location filename="../ui/table/seats.py" line="50" />
         <source>%1 — dealer: %2, Vorhand: %3</source>
         <translation>%1 — mazziere: %2, di mano: %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="49" />
-        <location filename="../ui/table/seats.py" line="50" />
+        <location filename="../ui/table/seats.py" line="51" />
+        <location filename="../ui/table/seats.py" line="52" />
         <source>yes</source>
         <translation>sì</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="49" />
-        <location filename="../ui/table/seats.py" line="50" />
+        <location filename="../ui/table/seats.py" line="51" />
+        <location filename="../ui/table/seats.py" line="52" />
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="51" />
+        <location filename="../ui/table/seats.py" line="46" />
         <source>Card points taken in this hand: %1</source>
         <translation>Punti delle carte presi in questa smazzata: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="55" />
+        <location filename="../ui/table/seats.py" line="56" />
         <source>Last trick (L)</source>
         <translation>Ultima presa (L)</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="66" />
+        <location filename="../ui/table/seats.py" line="67" />
         <source>Undo</source>
         <translation>Annulla</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="67" />
+        <location filename="../ui/table/seats.py" line="68" />
         <source>Take back your last decision and what the others played after it (Ctrl+Z)</source>
         <translation>Riprende la tua ultima decisione e ciò che gli altri hanno giocato dopo (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="68" />
+        <location filename="../ui/table/seats.py" line="69" />
         <source>Nothing of yours to take back yet</source>
         <translation>Ancora niente di tuo da annullare</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="145" />
+        <location filename="../ui/table/seats.py" line="146" />
         <source>Trump</source>
         <translation>Briscola</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="145" />
+        <location filename="../ui/table/seats.py" line="146" />
         <source>Mode</source>
         <translation>Modalità</translation>
     </message>
@@ -1927,158 +2204,183 @@
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../app/statistics_model.py" line="48" />
+        <location filename="../app/statistics_model.py" line="49" />
         <source>All games</source>
         <extracomment>Qt.UserRole: the raw value of a cell (int, float or None; the game/level code in the first columns). "row" or "total" StatisticsDB.totals() of a database without a Partie</extracomment>
         <translation>Tutti i giochi</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="49" />
+        <location filename="../app/statistics_model.py" line="50" />
         <source>Schieber</source>
         <translation>Schieber</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="50" />
+        <location filename="../app/statistics_model.py" line="51" />
         <source>Schmaus</source>
         <translation>Schmaus</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="56" />
+        <location filename="../app/statistics_model.py" line="52" />
+        <source>Differenzler</source>
+        <translation>Differenzler</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="58" />
         <source>All levels</source>
         <translation>Tutti i livelli</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="58" />
+        <location filename="../app/statistics_model.py" line="60" />
         <source>No AI</source>
         <translation>Senza IA</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="201" />
+        <location filename="../app/statistics_model.py" line="206" />
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="202" />
+        <location filename="../app/statistics_model.py" line="207" />
         <source>AI level</source>
         <translation>Livello dell'IA</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="203" />
+        <location filename="../app/statistics_model.py" line="208" />
         <source>Partien</source>
         <translation>Partite</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="204" />
+        <location filename="../app/statistics_model.py" line="209" />
         <source>Won</source>
         <translation>Vinte</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="205" />
+        <location filename="../app/statistics_model.py" line="210" />
         <source>Win rate</source>
         <translation>Percentuale di vittorie</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="206" />
+        <location filename="../app/statistics_model.py" line="211" />
         <source>Hands</source>
         <translation>Smazzate</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="207" />
+        <location filename="../app/statistics_model.py" line="212" />
         <source>Ø points</source>
         <translation>Ø punti</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="208" />
+        <location filename="../app/statistics_model.py" line="213" />
         <source>Ø opp.</source>
         <translation>Ø avv.</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="209" />
+        <location filename="../app/statistics_model.py" line="214" />
         <source>Matches</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="210" />
+        <location filename="../app/statistics_model.py" line="215" />
         <source>Weis</source>
         <translation>Saggi</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="213" />
+        <location filename="../app/statistics_model.py" line="216" />
+        <source>Ø penalty</source>
+        <translation>Ø penalità</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="217" />
+        <source>Exact</source>
+        <translation>Esatte</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="220" />
         <source>The game played</source>
         <translation>Il gioco giocato</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="214" />
+        <location filename="../app/statistics_model.py" line="221" />
         <source>The AI level of the Partie: the most common level among the other players, on a tie the stronger one</source>
         <translation>Il livello dell'IA della partita: il più frequente tra gli altri giocatori, a parità il più forte</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="217" />
+        <location filename="../app/statistics_model.py" line="224" />
         <source>Finished Partien</source>
         <translation>Partite finite</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="218" />
+        <location filename="../app/statistics_model.py" line="225" />
         <source>Partien won by your side</source>
         <translation>Partite vinte dalla tua squadra</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="219" />
+        <location filename="../app/statistics_model.py" line="226" />
         <source>Share of the finished Partien won by your side</source>
         <translation>Quota delle partite finite vinte dalla tua squadra</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="220" />
+        <location filename="../app/statistics_model.py" line="227" />
         <source>Hands played, also in Partien not yet finished</source>
         <translation>Smazzate giocate, anche in partite non ancora finite</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="221" />
+        <location filename="../app/statistics_model.py" line="228" />
         <source>Average points per hand written for your side</source>
         <translation>Punti segnati in media per smazzata dalla tua squadra</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="223" />
+        <location filename="../app/statistics_model.py" line="230" />
         <source>Average points per hand written for the opponents</source>
         <translation>Punti segnati in media per smazzata dagli avversari</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="225" />
+        <location filename="../app/statistics_model.py" line="232" />
         <source>Hands in which your side took every trick</source>
         <translation>Smazzate in cui la tua squadra ha fatto tutte le prese</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="226" />
+        <location filename="../app/statistics_model.py" line="233" />
         <source>Weis points announced by your side</source>
         <translation>Punti di saggi annunciati dalla tua squadra</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="242" />
+        <location filename="../app/statistics_model.py" line="234" />
+        <source>Differenzler: your average penalty per hand (the difference between bid and points; lower is better)</source>
+        <translation>Differenzler: la tua penalità media per smazzata (la differenza tra previsione e punti; meno è meglio)</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="237" />
+        <source>Differenzler: hands you made exactly as bid</source>
+        <translation>Differenzler: smazzate fatte esattamente come previsto</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="254" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation>%1 vinte, %2 perse, %3 pari</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="249" />
+        <location filename="../app/statistics_model.py" line="261" />
         <source>Total</source>
         <translation>Totale</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="256" />
+        <location filename="../app/statistics_model.py" line="268" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/statistics_model.py" line="257" />
+        <location filename="../app/statistics_model.py" line="269" />
         <source>%n mixed</source>
         <translation><numerusform>%n mista</numerusform><numerusform>%n miste</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/statistics_model.py" line="268" />
+        <location filename="../app/statistics_model.py" line="282" />
         <source>%n Partien had AI players of different levels. Each is counted under the most common level among its AI players, on a tie the stronger one:</source>
         <translation><numerusform>%n partita aveva giocatori IA di livelli diversi. Conta al livello più frequente tra loro, a parità al più forte:</numerusform><numerusform>%n partite avevano giocatori IA di livelli diversi. Ognuna conta al livello più frequente tra loro, a parità al più forte:</numerusform></translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="272" />
+        <location filename="../app/statistics_model.py" line="286" />
         <source>%1: %2×</source>
         <translation>%1: %2×</translation>
     </message>
@@ -2086,136 +2388,141 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="521" />
+        <location filename="../ui/statistics_dialog.py" line="533" />
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="522" />
+        <location filename="../ui/statistics_dialog.py" line="534" />
         <source>Your statistics</source>
         <translation>Le tue statistiche</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="523" />
+        <location filename="../ui/statistics_dialog.py" line="535" />
         <source>&amp;Game:</source>
         <translation>&amp;Gioco:</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="524" />
+        <location filename="../ui/statistics_dialog.py" line="536" />
         <source>AI &amp;level:</source>
         <translation>&amp;Livello dell'IA:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="601" />
+        <location filename="../ui/statistics_dialog.py" line="625" />
         <source>Partien finished</source>
         <translation><numerusform>Partita finita</numerusform><numerusform>Partite finite</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="532" />
+        <location filename="../ui/statistics_dialog.py" line="544" />
         <source>Win rate</source>
         <translation>Percentuale di vittorie</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="525" />
+        <location filename="../ui/statistics_dialog.py" line="537" />
         <source>&amp;Practice games too</source>
         <translation>Anche le partite di &amp;allenamento</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="526" />
+        <location filename="../ui/statistics_dialog.py" line="538" />
         <source>Count the practice games, where decisions could be taken back, in the figures and the trend (they are marked there)</source>
         <translation>Conta le partite di allenamento, in cui le decisioni si potevano riprendere, nelle cifre e nell'andamento (vi sono segnate)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="532" />
+        <location filename="../ui/statistics_dialog.py" line="544" />
         <source>Points per hand (opponents)</source>
         <translation>Punti a smazzata (avv.)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="533" />
+        <location filename="../ui/statistics_dialog.py" line="545" />
         <source>Weis points</source>
         <translation>Punti di saggi</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="536" />
+        <location filename="../ui/statistics_dialog.py" line="545" />
+        <source>Ø penalty (exact bids)</source>
+        <translation>Ø penalità (esatte)</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="548" />
         <source>&amp;Export CSV…</source>
         <translation>&amp;Esporta CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="537" />
+        <location filename="../ui/statistics_dialog.py" line="549" />
         <source>Save every recorded hand as a CSV file for a spreadsheet</source>
         <translation>Salva ogni smazzata registrata in un file CSV per un foglio di calcolo</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="538" />
+        <location filename="../ui/statistics_dialog.py" line="550" />
         <source>C&amp;lear history…</source>
         <translation>&amp;Cancella la cronologia…</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="539" />
+        <location filename="../ui/statistics_dialog.py" line="551" />
         <source>Delete all recorded Partien and hands</source>
         <translation>Elimina tutte le partite e smazzate registrate</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="540" />
+        <location filename="../ui/statistics_dialog.py" line="552" />
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="602" />
+        <location filename="../ui/statistics_dialog.py" line="626" />
         <source>Hands recorded</source>
         <translation><numerusform>Smazzata registrata</numerusform><numerusform>Smazzate registrate</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="603" />
+        <location filename="../ui/statistics_dialog.py" line="627" />
         <source>Matches made</source>
         <translation><numerusform>Match realizzato</numerusform><numerusform>Match realizzati</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="605" />
+        <location filename="../ui/statistics_dialog.py" line="629" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation>%1 vinte, %2 perse, %3 pari</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="618" />
+        <location filename="../ui/statistics_dialog.py" line="642" />
         <source>Exported %n hands to %1.</source>
         <translation><numerusform>Esportata %n smazzata in %1.</numerusform><numerusform>Esportate %n smazzate in %1.</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="620" />
+        <location filename="../ui/statistics_dialog.py" line="644" />
         <source>The export failed.</source>
         <translation>L'esportazione non è riuscita.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="622" />
+        <location filename="../ui/statistics_dialog.py" line="646" />
         <source>The statistics were cleared.</source>
         <translation>Le statistiche sono state cancellate.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="633" />
-        <location filename="../ui/statistics_dialog.py" line="644" />
+        <location filename="../ui/statistics_dialog.py" line="657" />
+        <location filename="../ui/statistics_dialog.py" line="668" />
         <source>Export statistics</source>
         <translation>Esporta le statistiche</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="634" />
+        <location filename="../ui/statistics_dialog.py" line="658" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>File CSV (*.csv);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="645" />
+        <location filename="../ui/statistics_dialog.py" line="669" />
         <source>The statistics could not be exported:
 %1</source>
         <translation>Impossibile esportare le statistiche:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="656" />
-        <location filename="../ui/statistics_dialog.py" line="666" />
+        <location filename="../ui/statistics_dialog.py" line="680" />
+        <location filename="../ui/statistics_dialog.py" line="690" />
         <source>Clear history</source>
         <translation>Cancella la cronologia</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="657" />
+        <location filename="../ui/statistics_dialog.py" line="681" />
         <source>Delete all recorded statistics?
 Finished Partien: %1, hands: %2.
 This cannot be undone; export them first to keep a copy.</source>
@@ -2224,7 +2531,7 @@ Partite finite: %1, smazzate: %2.
 Non si può annullare; esportale prima per tenerne una copia.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="667" />
+        <location filename="../ui/statistics_dialog.py" line="691" />
         <source>The statistics could not be cleared:
 %1</source>
         <translation>Impossibile cancellare le statistiche:
@@ -2234,27 +2541,27 @@ Non si può annullare; esportale prima per tenerne una copia.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../ui/table/scene.py" line="102" />
+        <location filename="../ui/table/scene.py" line="103" />
         <source>Last trick (L)</source>
         <translation>Ultima presa (L)</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="131" />
+        <location filename="../ui/table/scene.py" line="132" />
         <source>The hint failed: %1</source>
         <translation>Il suggerimento non è riuscito: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="449" />
+        <location filename="../ui/table/scene.py" line="451" />
         <source>%1's turn.</source>
         <translation>Tocca a %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="522" />
+        <location filename="../ui/table/scene.py" line="526" />
         <source>Why? The rule…</source>
         <translation>Perché? La regola…</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="449" />
+        <location filename="../ui/table/scene.py" line="451" />
         <source>%1 is thinking…</source>
         <translation>%1 sta pensando…</translation>
     </message>
@@ -2262,99 +2569,115 @@ Non si può annullare; esportale prima per tenerne una copia.</translation>
 <context>
     <name>TrendPlot</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="64" />
+        <location filename="../ui/statistics_dialog.py" line="67" />
         <source>drawn</source>
         <translation>pari</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="64" />
-        <location filename="../ui/statistics_dialog.py" line="269" />
+        <location filename="../ui/statistics_dialog.py" line="67" />
+        <location filename="../ui/statistics_dialog.py" line="277" />
         <source>won</source>
         <translation>vinta</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="64" />
-        <location filename="../ui/statistics_dialog.py" line="270" />
+        <location filename="../ui/statistics_dialog.py" line="67" />
+        <location filename="../ui/statistics_dialog.py" line="278" />
         <source>lost</source>
         <translation>persa</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="65" />
+        <location filename="../ui/statistics_dialog.py" line="68" />
         <source>Partie %1 (%2): %3</source>
         <translation>Partita %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="66" />
+        <location filename="../ui/statistics_dialog.py" line="69" />
         <source>practice game</source>
         <translation>partita di allenamento</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="67" />
+        <location filename="../ui/statistics_dialog.py" line="70" />
         <source>%1 points per hand (opponents %2) in %3</source>
         <translation>%1 punti per smazzata (avversari %2) in %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="68" />
+        <location filename="../ui/statistics_dialog.py" line="71" />
+        <location filename="../ui/statistics_dialog.py" line="74" />
         <source>%n hands</source>
         <translation><numerusform>%n smazzata</numerusform><numerusform>%n smazzate</numerusform></translation>
     </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="73" />
+        <source>%1 penalty per hand, %2 exact bids, in %3</source>
+        <translation>%1 di penalità per smazzata, %2 previsioni esatte, in %3</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="70" />
+        <location filename="../ui/statistics_dialog.py" line="76" />
         <source>Win rate over the last %n Partien: %1</source>
         <translation><numerusform>Percentuale di vittorie nell'ultima partita: %1</numerusform><numerusform>Percentuale di vittorie nelle ultime %n partite: %1</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="73" />
+        <location filename="../ui/statistics_dialog.py" line="79" />
         <source>AI: %1</source>
         <translation>IA: %1</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="74" />
+        <location filename="../ui/statistics_dialog.py" line="80" />
         <source>%1 (mixed levels, counted as %2)</source>
         <translation>%1 (livelli misti, contata come %2)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="91" />
+        <location filename="../ui/statistics_dialog.py" line="97" />
         <source>The statistics cannot be read</source>
         <translation>Le statistiche non sono leggibili</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="92" />
+        <location filename="../ui/statistics_dialog.py" line="98" />
         <source>No finished Partien yet</source>
         <translation>Ancora nessuna partita finita</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="98" />
+        <location filename="../ui/statistics_dialog.py" line="104" />
         <source>Choose another game or AI level above.</source>
         <translation>Scegli sopra un altro gioco o livello dell'IA.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="99" />
+        <location filename="../ui/statistics_dialog.py" line="105" />
         <source>Finish a Partie to see your win rate and points per hand here.</source>
         <translation>Finisci una partita per vedere qui la tua percentuale di vittorie e i punti per smazzata.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="240" />
+        <location filename="../ui/statistics_dialog.py" line="246" />
         <source>Partien, oldest to newest</source>
         <translation>Partite, dalla più vecchia alla più recente</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="249" />
+        <location filename="../ui/statistics_dialog.py" line="255" />
         <source>Win rate</source>
         <translation>Percentuale di vittorie</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="251" />
+        <location filename="../ui/statistics_dialog.py" line="257" />
         <source>Points per hand</source>
         <translation>Punti per smazzata</translation>
     </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="257" />
+        <source>Penalty per hand</source>
+        <translation>Penalità per smazzata</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="267" />
+        <location filename="../ui/statistics_dialog.py" line="274" />
         <source>Win rate over the last %n Partien</source>
         <translation><numerusform>Percentuale di vittorie nell'ultima partita</numerusform><numerusform>Percentuale di vittorie nelle ultime %n partite</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="268" />
+        <location filename="../ui/statistics_dialog.py" line="275" />
+        <source>Your penalty per hand</source>
+        <translation>La tua penalità per smazzata</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="276" />
         <source>Your points per hand</source>
         <translation>I tuoi punti per smazzata</translation>
     </message>

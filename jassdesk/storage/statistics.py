@@ -19,7 +19,11 @@ Schema history (``PRAGMA user_version``):
    after a crash and resume replaces it; the column ``partien.level``;
 3. the table ``reviews``: per reviewed hand, how many of the person's decisions
    the review after the hand labelled Best, Good, Inaccuracy, Mistake, Blunder
-   and Forced (a table of its own: older rows stay as they are, unreviewed).
+   and Forced (a table of its own: older rows stay as they are, unreviewed);
+4. the column ``partien.practice``: a practice game (decisions could be taken back), 0 for older rows;
+5. the column ``hands.bid_person``: the person's bid in a game with bids (Differenzler), NULL in the
+   others, so the mean penalty per hand and the exact bids can be counted.  Existing rows keep
+   everything and get NULL.
 
 Each migration runs in one transaction together with the new version number,
 so an interrupted migration leaves the previous version intact.
@@ -41,7 +45,7 @@ from .guarded_reader import refuse_special_file
 
 T = TypeVar("T")
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 MIGRATIONS: dict[int, str] = {
     1: """
     CREATE TABLE partien (
@@ -82,6 +86,9 @@ MIGRATIONS: dict[int, str] = {
     """,
     4: """
     ALTER TABLE partien ADD COLUMN practice INTEGER NOT NULL DEFAULT 0;
+    """,
+    5: """
+    ALTER TABLE hands ADD COLUMN bid_person INTEGER;
     """,
 }
 #: the review's labels, as the columns of ``reviews`` name them
@@ -268,17 +275,19 @@ class StatisticsDB:
         for name, attr in zip(HAND_COLUMNS, ("card_points", "weis", "stoeck", "match", "written")):
             pair = getattr(result, attr)
             values += [int(pair[person_side]), int(pair[other])]
+        bids = getattr(result, "bids", ())
+        bid = int(bids[person_side]) if bids else None  # a game with bids: the person's own
         updated = ("mode", "multiplier", "cards_person", "cards_other", "weis_person", "weis_other",
                    "stoeck_person", "stoeck_other", "match_person", "match_other", "written_person",
-                   "written_other", "duration", "finished")
+                   "written_other", "duration", "finished", "bid_person")
         self._write(lambda conn: conn.execute(
             "INSERT INTO hands (partie_id, hand_no, mode, multiplier, cards_person, cards_other, weis_person, "
             "weis_other, stoeck_person, stoeck_other, match_person, match_other, written_person, written_other, "
-            "duration, finished) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+            "duration, finished, bid_person) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
             "ON CONFLICT(partie_id, hand_no) DO UPDATE SET "
             + ", ".join(f"{c} = excluded.{c}" for c in updated),
             (partie_id, int(result.hand_no), str(getattr(result.mode, "name", result.mode)),
-             int(result.multiplier), *values, float(duration), time.time())))
+             int(result.multiplier), *values, float(duration), time.time(), bid)))
 
     def finish_partie(self, partie_id: int, scores: tuple[int, ...], winner: int | None, person_side: int) -> None:
         self._write(lambda conn: conn.execute(
@@ -313,7 +322,9 @@ class StatisticsDB:
         decisions could be taken back) count only with ``practice``.
         Keys: partien, won, lost, drawn, win_rate (None without a Partie), hands,
         avg_points_person, avg_points_other (written points per hand; None without a hand),
-        matches, matches_other, weis_points, weis_other, duration (seconds over all hands).
+        matches, matches_other, weis_points, weis_other, duration (seconds over all hands),
+        bid_hands (hands with a bid, Differenzler), avg_penalty (the person's penalty per such hand; None
+        without one), exact_hits (such hands made exactly as bid).
         """
         where, args = self._filter(game, level, practice)
         return self._totals(where, args)
@@ -324,14 +335,16 @@ class StatisticsDB:
             f"WHERE finished IS NOT NULL {where}", args).fetchone()
         h = self.conn.execute(
             f"SELECT COUNT(*), AVG(written_person), AVG(written_other), SUM(match_person > 0), "
-            f"SUM(match_other > 0), SUM(weis_person), SUM(weis_other), SUM(duration) "
+            f"SUM(match_other > 0), SUM(weis_person), SUM(weis_other), SUM(duration), COUNT(bid_person), "
+            f"AVG(CASE WHEN bid_person IS NOT NULL THEN written_person END), SUM(bid_person = cards_person) "
             f"FROM hands JOIN partien ON partien.id = hands.partie_id WHERE 1 {where}", args).fetchone()
         partien, won, lost = p[0] or 0, p[1] or 0, p[2] or 0
         return {"partien": partien, "won": won, "lost": lost, "drawn": partien - won - lost,
                 "win_rate": (won / partien) if partien else None,
                 "hands": h[0] or 0, "avg_points_person": h[1], "avg_points_other": h[2],
                 "matches": h[3] or 0, "matches_other": h[4] or 0, "weis_points": h[5] or 0,
-                "weis_other": h[6] or 0, "duration": h[7] or 0.0}
+                "weis_other": h[6] or 0, "duration": h[7] or 0.0, "bid_hands": h[8] or 0,
+                "avg_penalty": h[9], "exact_hits": h[10] or 0}
 
     def breakdown(self, game: str | None = None, level: str | None = None, practice: bool = False) -> list[dict[str, Any]]:
         """:meth:`totals` for each game and AI level that has a recorded Partie, with keys game and level.
@@ -340,7 +353,7 @@ class StatisticsDB:
         """
         where, args = self._filter(game, level, practice)
         pairs = self.conn.execute(f"SELECT DISTINCT game, level FROM partien WHERE 1 {where}", args).fetchall()
-        game_order = {"schieber": 0, "schmaus": 1}
+        game_order = {"schieber": 0, "schmaus": 1, "differenzler": 2}
         pairs.sort(key=lambda gl: (game_order.get(gl[0], 2), gl[0], level_rank(gl[1]), gl[1]))
         out = []
         for g, lv in pairs:
@@ -355,19 +368,23 @@ class StatisticsDB:
 
         Keys: id, game, level, levels (who sat where: "person" or an AI level, one per seat), practice,
         started, finished (Unix times), won (1, 0, or None for a draw), score_person, score_other,
-        hands, avg_points_person, avg_points_other (None without a hand), matches, weis_points.
+        hands, avg_points_person, avg_points_other (None without a hand), matches, weis_points,
+        avg_penalty (the person's penalty per hand with a bid; None in a game without bids), exact_hits.
         """
         where, args = self._filter(game, level, practice)
         rows = self.conn.execute(
             "SELECT partien.id, partien.game, partien.level, partien.levels, partien.started, partien.finished, "
             "partien.won, partien.score_person, partien.score_other, COUNT(hands.id), AVG(hands.written_person), "
             "partien.practice, "
-            "AVG(hands.written_other), SUM(hands.match_person > 0), SUM(hands.weis_person) "
+            "AVG(hands.written_other), SUM(hands.match_person > 0), SUM(hands.weis_person), "
+            "AVG(CASE WHEN hands.bid_person IS NOT NULL THEN hands.written_person END), "
+            "SUM(hands.bid_person = hands.cards_person) "
             "FROM partien LEFT JOIN hands ON hands.partie_id = partien.id "
             f"WHERE partien.finished IS NOT NULL {where} GROUP BY partien.id "
             "ORDER BY partien.finished, partien.id", args).fetchall()
         keys = ("id", "game", "level", "levels", "started", "finished", "won", "score_person", "score_other",
-                "hands", "avg_points_person", "practice", "avg_points_other", "matches", "weis_points")
+                "hands", "avg_points_person", "practice", "avg_points_other", "matches", "weis_points",
+                "avg_penalty", "exact_hits")
         out = []
         for row in rows:
             entry = dict(zip(keys, row))
@@ -375,6 +392,7 @@ class StatisticsDB:
             entry["matches"] = entry["matches"] or 0
             entry["weis_points"] = entry["weis_points"] or 0
             entry["practice"] = bool(entry["practice"])
+            entry["exact_hits"] = entry["exact_hits"] or 0
             out.append(entry)
         return out
 

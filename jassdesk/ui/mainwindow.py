@@ -129,10 +129,12 @@ class ScoreSheet(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        # a sheet whose cells have two lines (Differenzler's bid/points over the penalty) gets taller rows
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         model.modelReset.connect(self.table.scrollToBottom)
 
     def retranslate(self) -> None:
-        self.title.setText(self.tr("Jasstafel"))
+        self.title.setText(self.controller.score_model.title())
         c = self.controller
         if c.config is None or c.state is None:
             self.info.setText("")
@@ -366,7 +368,7 @@ class MainWindow(QMainWindow):
     def _refresh_texts(self) -> None:
         c = self.controller
         if c.state is not None:
-            sides = [self.scene.side_name(0), self.scene.side_name(1)]
+            sides = [self.scene.side_name(side) for side in range(self.scene.game_view.side_count())]
             c.score_model.set_side_names(sides)
         self.sheet.retranslate()
 

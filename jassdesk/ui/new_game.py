@@ -34,7 +34,8 @@ YOU_IN_EVERY_LANGUAGE = {"You", "Sie", "Du"} | {str(table.get("You", "You")) for
 
 #: the yes/no options of RULES.md, in the order of the dialog's two columns (read row by row)
 BOOL_OPTIONS = ("trump_instead_of_follow", "bauer_exception", "trumpfzwang", "undertrump_ban", "weis",
-                "stoeck_automatic", "multipliers", "undenufe_x4", "ace_deals", "klopfen")
+                "stoeck_automatic", "multipliers", "undenufe_x4", "ace_deals", "klopfen", "open_bids",
+                "random_trump", "exact_bonus")
 #: seats in the players box, as (row, column) of a 2x2 grid: you and your partner on the left
 SEAT_CELLS = {0: (0, 0), 2: (1, 0), 1: (0, 1), 3: (1, 1)}
 
@@ -142,6 +143,7 @@ class NewGameDialog(QDialog):
             w.valueChanged.connect(self._options_changed)
         self.direction.currentIndexChanged.connect(self._options_changed)
         self.by_target.toggled.connect(self._end_changed)
+        self.hands.editingFinished.connect(lambda: self.hands.setValue(self.setup().allowed_hands(self.hands.value())))
         self.deck.currentIndexChanged.connect(self._deck_changed)
         for seat, level in self.levels.items():
             level.activated.connect(lambda _i, s=seat: self._levels_set.add(s))
@@ -180,6 +182,9 @@ class NewGameDialog(QDialog):
             "undenufe_x4": self.tr("Undenufe counts ×4"),
             "ace_deals": "",  # names a card: _deck_changed() words it in the chosen deck (As or Ace)
             "klopfen": self.tr("Klopfen: the cutter may knock"),
+            "open_bids": self.tr("Open bids (in turn order)"),
+            "random_trump": self.tr("Trump drawn at random"),
+            "exact_bonus": self.tr("Exact bonus: 10 off for an exact bid"),
         }
         tips = {
             "bauer_exception": self.tr("When trump is led and the Bauer is your only trump, you may keep it"),
@@ -187,6 +192,9 @@ class NewGameDialog(QDialog):
                                "it by choosing this)"),
             "undertrump_ban": self.tr("After a non-trump lead was trumped, a lower trump may not be played unless "
                                       "you hold only trumps"),
+            "open_bids": self.tr("Each player bids in turn, the dealer last, seeing the bids before his; "
+                                 "otherwise every bid stays hidden until the hand is over"),
+            "random_trump": self.tr("Trump is drawn at random instead of being fixed by the turned bottom card"),
         }
         self.checks: dict[str, QCheckBox] = {}
         for i, key in enumerate(BOOL_OPTIONS):
@@ -303,10 +311,14 @@ class NewGameDialog(QDialog):
                 self.names[seat].setText(defaults[seat])
             if seat > 1 and seat not in self._levels_set:  # a seat nobody set plays like the first opponent
                 self.levels[seat].setCurrentIndex(self.levels[1].currentIndex())
-        for key in BOOL_OPTIONS + ("direction",):
-            widget = self.direction if key == "direction" else self.checks[key]
+        for key in BOOL_OPTIONS + ("direction", "match_bonus"):
+            widget = {"direction": self.direction, "match_bonus": self.match_bonus}.get(key) or self.checks[key]
             widget.setEnabled(key in setup.options)
         self.by_hands.setEnabled(setup.ends_by_hands)
+        self.by_target.setEnabled(setup.by_target)
+        counts = setup.hand_counts or (1, 100)
+        self.hands.setRange(min(counts), max(counts))
+        self.hands.setSingleStep(counts[1] - counts[0] if len(counts) > 2 else 1)
         self.hands.setEnabled(setup.ends_by_hands and self.by_hands.isChecked())
         self._load_rules(setup.presets()[0].rules())
         if self.isVisible():  # the other game has other seats and options: fit its size once laid out
@@ -362,7 +374,7 @@ class NewGameDialog(QDialog):
         self.own_rules.setVisible(not matched)
 
     def _end_changed(self) -> None:
-        self.target.setEnabled(self.by_target.isChecked())
+        self.target.setEnabled(self.by_target.isChecked() and self.setup().by_target)
         self.hands.setEnabled(self.by_hands.isChecked() and self.setup().ends_by_hands)
         self._number_suffixes()
         self._options_changed()
@@ -394,7 +406,8 @@ class NewGameDialog(QDialog):
             values["direction"] = Direction(self.direction.currentData())
         values["match_bonus"] = self.match_bonus.value()
         values["target"] = self.target.value()
-        values["hands"] = self.hands.value() if (self.by_hands.isChecked() and setup.ends_by_hands) else None
+        over_hands = self.by_hands.isChecked() or not setup.by_target  # a game without a target: always
+        values["hands"] = setup.allowed_hands(self.hands.value()) if (over_hands and setup.ends_by_hands) else None
         rules = replace(base, **values)
         for choice in setup.presets():  # the rules of a preset are filed under that preset
             if _same_options(rules, choice.rules()):

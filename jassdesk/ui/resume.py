@@ -53,7 +53,7 @@ def describe(saved: SavedGame) -> str:
     when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(saved.saved_at)), QLocale.FormatType.ShortFormat)
     heading = QCoreApplication.translate("ResumePrompt", "%1, hand %2")
     return (heading.replace("%1", game).replace("%2", str(obs.hand_no + 1)) + "\n"
-            + f"{sides[0]} {scores[0]} : {sides[1]} {scores[1]}" + "\n"
+            + " : ".join(f"{side} {score}" for side, score in zip(sides, scores)) + "\n"
             + QCoreApplication.translate("ResumePrompt", "saved %1").replace("%1", when))
 
 

@@ -74,11 +74,13 @@ REFUSAL_SECTIONS: dict[str, str] = {
     "stoeck_not_held": "stoeck",
     "six_not_held": "six",
     "six_too_late": "six",
+    "bid_range": "differenzler-bids",
     # A malformed action comes from a program, never from a click; its nearest section is the table.
     "action_card_type": "table",
     "action_weis_type": "table",
     "action_stoeck_type": "table",
     "action_mode_type": "table",
+    "action_bid_type": "table",
 }
 
 _SECTION = re.compile(r'<a name="([^"]+)"></a>')

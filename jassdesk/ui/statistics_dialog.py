@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QFileDialog, QHBoxL
     QPushButton, QSizePolicy, QSplitter, QStyledItemDelegate, QTableView, QToolTip, QVBoxLayout, QWidget
 
 from jassdesk.ai.levels import level_names
-from jassdesk.app.statistics_model import TREND_WINDOW, KindRole, StatisticsTableModel, TrendPoint, decimal, fill, \
-    game_label, level_label, line_up, percent, trend_points
+from jassdesk.app.statistics_model import COLUMNS, TREND_WINDOW, KindRole, StatisticsTableModel, TrendPoint, decimal, \
+    fill, game_label, level_label, line_up, percent, trend_points
 from jassdesk.storage.errors import StorageError
 from jassdesk.storage.statistics import StatisticsDB
 
@@ -39,6 +39,7 @@ class TrendPlot(QWidget):
         super().__init__(parent)
         self.points: list[TrendPoint] = []
         self.filtered = False
+        self.penalties = False
         self.problem: str | None = None  # the database cannot be read: why
         self._area = QRectF()  # the plot area of the last paint, for the tooltips
         self.setMinimumSize(QSize(360, 160))
@@ -47,6 +48,8 @@ class TrendPlot(QWidget):
     def set_points(self, points: list[TrendPoint], filtered: bool = False) -> None:
         self.points = list(points)
         self.filtered = filtered
+        # Partien of a game with bids only (Differenzler): the bars are the penalty per hand
+        self.penalties = bool(points) and all(pt.avg_penalty is not None for pt in points)
         self.update()
 
     @property
@@ -65,7 +68,10 @@ class TrendPlot(QWidget):
         lines = [fill(self.tr("Partie %1 (%2): %3"), pt.index, short_date(pt.finished), outcome)
                  + (" — " + self.tr("practice game") if pt.practice else ""),
                  fill(self.tr("%1 points per hand (opponents %2) in %3"), decimal(pt.avg_points),
-                      decimal(pt.avg_points_other), self.tr("%n hands", "", pt.hands))]
+                      decimal(pt.avg_points_other), self.tr("%n hands", "", pt.hands))
+                 if pt.avg_penalty is None else
+                 fill(self.tr("%1 penalty per hand, %2 exact bids, in %3"), decimal(pt.avg_penalty),
+                      pt.exact_hits, self.tr("%n hands", "", pt.hands))]
         if pt.win_rate is not None:
             lines.append(fill(self.tr("Win rate over the last %n Partien: %1", "", pt.rate_over),
                               percent(pt.win_rate)))
@@ -248,7 +254,8 @@ class TrendPlot(QWidget):
         self._vertical_text(p, QPointF(board.left() + 8 + text_h / 2, area.center().y()),
                             self.tr("Win rate"), QColor(GOLD))
         self._vertical_text(p, QPointF(board.right() - 8 - text_h / 2, area.center().y()),
-                            self.tr("Points per hand"), QColor(BARS))
+                            self.tr("Penalty per hand") if self.penalties else self.tr("Points per hand"),
+                            QColor(BARS))
         # legend
         self._legend(p, QRectF(area.left(), board.top() + 6, area.width(), text_h + 6))
 
@@ -265,7 +272,8 @@ class TrendPlot(QWidget):
     def _legend(self, p: QPainter, row: QRectF) -> None:
         fm = p.fontMetrics()
         items = [("line", QColor(GOLD), self.tr("Win rate over the last %n Partien", "", TREND_WINDOW)),
-                 ("bar", QColor(BARS), self.tr("Your points per hand")),
+                 ("bar", QColor(BARS), self.tr("Your penalty per hand") if self.penalties
+                  else self.tr("Your points per hand")),
                  ("dot", QColor(WON), self.tr("won")),
                  ("dot", QColor(LOST), self.tr("lost"))]
         widths = [22 + fm.horizontalAdvance(text) + 16 for _, _, text in items]
@@ -339,11 +347,12 @@ class _FitTable(QTableView):
         model, header = self.model(), self.horizontalHeader()
         if model is None:
             return
-        n = model.columnCount()
-        needs = [max(self.sizeHintForColumn(c), header.sectionSizeHint(c)) + 4 for c in range(n)]
+        shown = [c for c in range(model.columnCount()) if not self.isColumnHidden(c)]
+        n = len(shown)
+        needs = [max(self.sizeHintForColumn(c), header.sectionSizeHint(c)) + 4 for c in shown]
         extra = max(0, self.viewport().width() - sum(needs))
-        for c, need in enumerate(needs):
-            header.resizeSection(c, need + extra // n + (extra % n if c == n - 1 else 0))
+        for i, (c, need) in enumerate(zip(shown, needs)):
+            header.resizeSection(c, need + extra // n + (extra % n if i == n - 1 else 0))
 
     def resizeEvent(self, event) -> None:  # noqa: ANN001
         super().resizeEvent(event)
@@ -353,7 +362,7 @@ class _FitTable(QTableView):
 class StatisticsDialog(QDialog):
     """Totals, the trend plot and the table of the statistics database, filtered by game and AI level."""
 
-    TILES = ("partien", "win_rate", "hands", "avg_points", "matches", "weis")
+    TILES = ("partien", "win_rate", "hands", "avg_points", "matches", "weis", "bids")
 
     def __init__(self, db: StatisticsDB | str | Path, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -388,6 +397,7 @@ class StatisticsDialog(QDialog):
         self.game_combo.addItem("", None)
         self.game_combo.addItem("", "schieber")
         self.game_combo.addItem("", "schmaus")
+        self.game_combo.addItem("", "differenzler")
         self.game_label.setBuddy(self.game_combo)
         self.level_label = QLabel()
         self.level_combo = QComboBox()
@@ -406,8 +416,10 @@ class StatisticsDialog(QDialog):
         tiles.setSpacing(8)
         self.tile_values: dict[str, QLabel] = {}
         self.tile_captions: dict[str, QLabel] = {}
+        self.tiles: dict[str, QWidget] = {}
         for key in self.TILES:
             tile = QWidget()
+            self.tiles[key] = tile
             tile.setObjectName("statsTile")
             tile.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
             box = QVBoxLayout(tile)
@@ -530,7 +542,7 @@ class StatisticsDialog(QDialog):
         for i in range(self.level_combo.count()):
             self.level_combo.setItemText(i, level_label(self.level_combo.itemData(i)))
         captions = {"win_rate": self.tr("Win rate"), "avg_points": self.tr("Points per hand (opponents)"),
-                    "weis": self.tr("Weis points")}
+                    "weis": self.tr("Weis points"), "bids": self.tr("Ø penalty (exact bids)")}
         for key, caption in captions.items():
             self.tile_captions[key].setText(caption)
         self.export_button.setText(self.tr("&Export CSV…"))
@@ -594,7 +606,19 @@ class StatisticsDialog(QDialog):
             f"{decimal(t['avg_points_person'])} ({decimal(t['avg_points_other'])})",
             "matches": str(t["matches"]),
             "weis": str(t["weis_points"]),
+            "bids": "—" if t.get("avg_penalty") is None else f"{decimal(t['avg_penalty'])} ({t['exact_hits']})",
         }
+        # the figures of bids only where a game with bids was played; matches and Weis not where only such
+        # a game was (Differenzler has neither)
+        bids, only_bids = bool(t.get("bid_hands")), bool(t["hands"]) and t.get("bid_hands") == t["hands"]
+        self.tiles["bids"].setVisible(bids)
+        for key in ("avg_points", "matches", "weis"):  # the penalty is the points written: said once
+            self.tiles[key].setVisible(not only_bids)
+        for key, hidden in (("avg_penalty", not bids), ("exact_hits", not bids), ("matches", only_bids),
+                            ("weis_points", only_bids), ("avg_points_person", only_bids),
+                            ("avg_points_other", only_bids)):
+            self.table.setColumnHidden(COLUMNS.index(key), hidden)
+        self.table.fit_columns()
         for key, text in values.items():
             self.tile_values[key].setText(text)
         # the captions under a count agree with it: "1 Partie finished", "2 Partien finished"

@@ -432,3 +432,44 @@ def test_practice_partien_are_marked_left_out_unless_asked_for_and_can_be_rewoun
     assert db.totals(practice=True)["hands"] == 4 and db.totals(practice=True)["partien"] == 1
     assert db.partie_exists(practice)
     db.close()
+
+
+def differenzler_hand(no, bid, made, penalty):
+    """A Differenzler hand from the person's seat (0): his bid, points and penalty; the others made the rest."""
+    return HandResult(hand_no=no, dealer=0, mode=Mode(0), multiplier=1, card_points=(made, 157 - made, 0, 0),
+                      weis=(0,) * 4, stoeck=(0,) * 4, match=(0,) * 4, written=(penalty, 5, 9, 12), complete=True,
+                      bids=(bid, 60, 40, 30))
+
+
+def test_a_version_2_database_gets_the_bids_and_keeps_its_data(tmp_path):
+    path = tmp_path / "stats.sqlite3"
+    make_v1(path)
+    conn = sqlite3.connect(path)
+    conn.create_function("jassdesk_partie_level", 1, partie_level)
+    conn.executescript("BEGIN;\n" + MIGRATIONS[2] + "\nPRAGMA user_version = 2;\nCOMMIT;")
+    before = conn.execute("SELECT * FROM hands ORDER BY id").fetchall()
+    conn.close()
+    db = StatisticsDB(path)
+    assert db.schema_version == SCHEMA_VERSION
+    after = db.conn.execute("SELECT * FROM hands ORDER BY id").fetchall()
+    assert [row[:-1] for row in after] == before and all(row[-1] is None for row in after)
+    assert db.totals()["bid_hands"] == 0 and db.totals()["avg_penalty"] is None
+    db.close()
+
+
+def test_differenzler_hands_give_the_mean_penalty_and_the_exact_bids(tmp_path):
+    db = StatisticsDB(tmp_path / "stats.sqlite3")
+    pid = db.start_partie("differenzler", "differenzler", {}, ["person", "medium", "medium", "medium"], 0)
+    db.record_hand(pid, differenzler_hand(0, 60, 60, 0), person_side=0, duration=1.0)
+    db.record_hand(pid, differenzler_hand(1, 50, 38, 12), person_side=0, duration=1.0)
+    db.record_hand(pid, differenzler_hand(2, 0, 0, 0), person_side=0, duration=1.0)
+    db.finish_partie(pid, (12, 15, 27, 36), 0, 0)
+    other = db.start_partie("schieber", "swiss", {}, ["person", "medium", "medium", "medium"], 0)
+    db.record_hand(other, hand(0), person_side=0, duration=1.0)
+    totals = db.totals(game="differenzler")
+    assert totals["bid_hands"] == 3 and totals["exact_hits"] == 2
+    assert totals["avg_penalty"] == pytest.approx(4.0)
+    assert db.totals(game="schieber")["bid_hands"] == 0
+    series = db.partie_series(game="differenzler")
+    assert [(s["avg_penalty"], s["exact_hits"]) for s in series] == [(pytest.approx(4.0), 2)]
+    db.close()

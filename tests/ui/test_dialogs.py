@@ -17,10 +17,6 @@ from jassdesk.ui.dialogs import SettingsDialog
 from jassdesk.storage.statistics import partie_level
 from jassdesk.ui.new_game import NewGameDialog
 
-# New game offers Differenzler and its options with its table (issue 15, a later session)
-DIFFERENZLER_OPTIONS = {"random_trump", "open_bids", "exact_bonus"}
-
-
 # Issue 14 (Coiffeur, Slalom): the engine has these options; New game offers them in the session that
 # reworks the table and the dialogs (jassdesk/ui is out of the engine session's reach).  Remove then.
 OFFERED_WITH_THE_TABLE_REWORK = {"slalom", "push_to_partner", "coiffeur_stoeck"}
@@ -43,7 +39,7 @@ def test_new_game_dialog_offers_every_rule_option(qtbot, window):  # noqa: ANN00
     from dataclasses import fields
 
     bools = {f.name for f in fields(Rules) if f.type in ("bool", bool)}
-    assert bools - DIFFERENZLER_OPTIONS - OFFERED_WITH_THE_TABLE_REWORK <= set(dlg.checks)
+    assert bools - OFFERED_WITH_THE_TABLE_REWORK <= set(dlg.checks)
     dlg.deal_number.setText("abc")
     dlg._accept()
     assert dlg.error.text() and dlg.config is None
@@ -217,3 +213,35 @@ def test_a_default_name_from_another_language_follows_the_language(qtbot):  # no
         assert dlg.names[0].text() == "Tu"
     finally:
         i18n.install("en", app)
+
+
+def test_new_game_offers_differenzler_with_its_options(qtbot, window):  # noqa: ANN001
+    dlg = NewGameDialog(window.settings, window.provider)
+    qtbot.addWidget(dlg)
+    dlg.game.setCurrentIndex(dlg.game.findData(Game.DIFFERENZLER.value))
+    assert dlg.rules() == Rules.differenzler()  # the first preset: hidden bids, turned trump, 8 hands
+    for key in ("open_bids", "random_trump", "exact_bonus"):
+        assert dlg.checks[key].isEnabled()
+    assert not dlg.checks["weis"].isEnabled() and not dlg.match_bonus.isEnabled()
+    assert not dlg.by_target.isEnabled() and dlg.by_hands.isChecked()
+    assert dlg.names[3].isVisibleTo(dlg) and dlg.seat_labels[2].text() == "Across (top):"
+    # the number of hands goes in fours: 4, 8, 12, 16; a number typed between them is the nearest
+    assert (dlg.hands.minimum(), dlg.hands.maximum(), dlg.hands.singleStep()) == (4, 16, 4)
+    dlg.hands.setValue(13)
+    assert dlg.rules().hands == 12
+    dlg.checks["open_bids"].setChecked(True)
+    dlg.checks["exact_bonus"].setChecked(True)
+    dlg.hands.setValue(8)
+    assert dlg.rules() == Rules.differenzler(open_bids=True, exact_bonus=True)
+    assert dlg.preset_buttons[1].isChecked()  # the second preset is exactly that
+    dlg.checks["random_trump"].setChecked(True)
+    dlg._accept()
+    window.start(dlg.config)
+    assert window.controller.state.rules == Rules.differenzler(open_bids=True, exact_bonus=True, random_trump=True)
+    assert window.settings.get("last_game") == "differenzler"
+    # back to Schieber: its own options again, the hands any number
+    dlg2 = NewGameDialog(window.settings, window.provider)
+    qtbot.addWidget(dlg2)
+    dlg2.game.setCurrentIndex(dlg2.game.findData(Game.SCHIEBER.value))
+    assert dlg2.match_bonus.isEnabled() and not dlg2.checks["open_bids"].isEnabled()
+    assert (dlg2.hands.minimum(), dlg2.hands.maximum()) == (1, 100) and dlg2.by_target.isEnabled()

@@ -572,7 +572,7 @@ def test_a_statistics_failure_is_not_announced_as_a_lost_autosave(qtbot, tmp_pat
 
 
 def test_a_game_the_table_cannot_show_yet_is_refused_and_the_partie_goes_on(qtbot, tmp_path):  # noqa: ANN001
-    """The engine replays Differenzler, the table has no room for it yet: its file gets the file message."""
+    """The engine replays Coiffeur, the table has no room for it yet: its file gets the file message."""
     from jassdesk.engine.games import new_state
     from jassdesk.engine.record import GameRecord
     from jassdesk.engine.rules import Rules
@@ -581,10 +581,10 @@ def test_a_game_the_table_cannot_show_yet_is_refused_and_the_partie_goes_on(qtbo
     paths = StoragePaths.under(tmp_path)
     window = _launch(qtbot, _settings(), paths, seed=3)
     history = window.controller.state.history
-    state = new_state(Rules.differenzler(), 5)
+    state = new_state(Rules.coiffeur(), 5)
     for _ in range(3):
         state.apply(state.legal_actions()[0])
-    path = tmp_path / "differenzler.jass"
+    path = tmp_path / "coiffeur.jass"
     save_game(path, SavedGame(GameRecord.of(state), tuple(Seat(f"P{s}", "medium") for s in range(4))))
     before = path.read_bytes()
     assert window.open_game(path) is False
@@ -598,5 +598,6 @@ def test_the_command_line_offers_only_the_games_the_table_shows():
     from jassdesk.ui.app import parse_args
 
     assert parse_args(["--game", "schmaus"])[0].game == "schmaus"
+    assert parse_args(["--game", "differenzler"])[0].game == "differenzler"
     with pytest.raises(SystemExit):
-        parse_args(["--game", "differenzler"])
+        parse_args(["--game", "coiffeur"])

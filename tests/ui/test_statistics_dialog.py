@@ -372,3 +372,41 @@ def test_the_review_labels_show_as_mistakes_per_hand_over_time(qtbot, filled):  
     assert "2 hands reviewed" in plot.tooltip_for(plot.series[1])
     dlg.game_combo.setCurrentIndex(dlg.game_combo.findData("schmaus"))
     assert all(e["id"] in {s["id"] for s in db.partie_series(game="schmaus")} for e in dlg.mistakes.series)
+
+
+def test_differenzler_shows_the_mean_penalty_and_the_exact_bids(qtbot, filled):  # noqa: ANN001
+    db, _ = filled
+    rules = Rules.differenzler(hands=4)
+    state = new_state(rules, 5, start_dealer=0)
+    rng = random.Random(5)
+    pid = db.start_partie("differenzler", rules.preset.value, rules.to_dict(), ["person"] + ["medium"] * 3, 0)
+    while not state.is_over:
+        state.apply(rng.choice(state.legal_actions()))
+    for result in state.results:
+        db.record_hand(pid, result, person_side=0, duration=5.0)
+    db.finish_partie(pid, state.scores, state.winner, person_side=0)
+    penalties = [r.written[0] for r in state.results]
+    exact = sum(r.bids[0] == r.card_points[0] for r in state.results)
+    dlg = StatisticsDialog(db)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    rows = {dlg.model.index(r, 0).data(): r for r in range(dlg.model.rowCount())}
+    row = rows["Differenzler"]
+    assert dlg.model.index(row, COLUMNS.index("avg_penalty")).data(Qt.ItemDataRole.UserRole) == \
+        pytest.approx(sum(penalties) / len(penalties))
+    assert dlg.model.index(row, COLUMNS.index("exact_hits")).data() == str(exact)
+    assert dlg.model.index(rows["Schieber"], COLUMNS.index("exact_hits")).data() == ""  # no bids there
+    assert dlg.tiles["bids"].isVisible() and dlg.tiles["weis"].isVisible()
+    dlg.game_combo.setCurrentIndex(dlg.game_combo.findData("schieber"))
+    assert not dlg.tiles["bids"].isVisible() and dlg.table.isColumnHidden(COLUMNS.index("avg_penalty"))
+    dlg.game_combo.setCurrentIndex(dlg.game_combo.findData("differenzler"))
+    assert dlg.game == "differenzler" and dlg.game_combo.currentText() == "Differenzler"
+    assert dlg.tiles["bids"].isVisible() and not dlg.tiles["weis"].isVisible()  # no Weis in Differenzler
+    assert dlg.table.isColumnHidden(COLUMNS.index("weis_points"))
+    assert not dlg.table.isColumnHidden(COLUMNS.index("exact_hits"))
+    point = trend_points(db, "differenzler")[-1]
+    assert point.avg_penalty == pytest.approx(sum(penalties) / len(penalties)) and point.exact_hits == exact
+    assert "penalty per hand" in dlg.plot.tooltip_for(point)
+    assert dlg.plot.penalties and not dlg.tiles["avg_points"].isVisible()  # the bars are the penalty
+    assert dlg.table.isColumnHidden(COLUMNS.index("avg_points_person"))

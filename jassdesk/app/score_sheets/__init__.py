@@ -11,10 +11,11 @@ from __future__ import annotations
 from jassdesk.engine.rules import Game
 
 from .base import ScoreSheetModel
+from .differenzler import DifferenzlerSheetModel
 from .jasstafel import JasstafelModel, written_totals
 
 #: the games whose sheet is not the Jasstafel, by the game each sheet class names
-OWN_SHEETS: dict[Game, type[ScoreSheetModel]] = {}
+OWN_SHEETS: dict[Game, type[ScoreSheetModel]] = {cls.game: cls for cls in (DifferenzlerSheetModel,)}
 
 
 def score_sheet_for(game: Game) -> type[ScoreSheetModel]:
@@ -22,4 +23,5 @@ def score_sheet_for(game: Game) -> type[ScoreSheetModel]:
     return OWN_SHEETS.get(game, JasstafelModel)
 
 
-__all__ = ["JasstafelModel", "OWN_SHEETS", "ScoreSheetModel", "score_sheet_for", "written_totals"]
+__all__ = ["DifferenzlerSheetModel", "JasstafelModel", "OWN_SHEETS", "ScoreSheetModel", "score_sheet_for",
+           "written_totals"]

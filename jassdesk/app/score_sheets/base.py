@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex
 
 from jassdesk.engine.cards import Deck
 from jassdesk.engine.observe import Observation
@@ -30,6 +30,10 @@ class ScoreSheetModel(QAbstractTableModel):
     #: the language and deck of the card and mode names on the sheet (see :meth:`set_naming`)
     lang = "en"
     deck = Deck.SWISS
+
+    def title(self) -> str:
+        """The sheet's name above it."""
+        return QCoreApplication.translate("ScoreSheet", "Jasstafel")
 
     def set_side_names(self, names: list[str]) -> None:
         """The column headers: one name per side (or per player in a game without teams)."""

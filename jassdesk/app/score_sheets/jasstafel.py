@@ -18,7 +18,7 @@ def written_totals(obs: Observation) -> list[int]:
     """The totals the score sheet shows for ``obs``: the hands scored, plus the Weis and Stöck already
     written in the hand in progress.  The engine's ``scores`` also hold that hand's trick points, which
     the sheet writes only when the hand is scored."""
-    totals = [sum(r.written[side] for r in obs.results) for side in range(2)]
+    totals = [sum(r.written[side] for r in obs.results) for side in range(len(obs.scores))]
     if obs.winner is None and obs.decision is not Decision.GAME_OVER:
         mult = max(1, obs.multiplier)
         totals = [t + (obs.weis_points[side] + obs.stoeck_points[side]) * mult for side, t in enumerate(totals)]

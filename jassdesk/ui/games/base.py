@@ -31,6 +31,14 @@ class GameSetup:
     options: tuple[str, ...] = ()
     #: whether a Partie may be played over a fixed number of hands instead of to a target
     ends_by_hands: bool = False
+    #: whether a Partie may be played to a target of points
+    by_target: bool = True
+    #: the numbers of hands a Partie may have (empty: any)
+    hand_counts: tuple[int, ...] = ()
+
+    def allowed_hands(self, hands: int) -> int:
+        """The number of hands nearest to ``hands`` that this game is played over."""
+        return min(self.hand_counts, key=lambda k: (abs(k - hands), k)) if self.hand_counts else hands
 
     def title(self) -> str:
         """The game as New game offers it, with a word on how it is played."""

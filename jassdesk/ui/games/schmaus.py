@@ -11,7 +11,7 @@ from .base import GameSetup, PresetChoice
 
 class SchmausSetup(GameSetup):
     game = Game.SCHMAUS
-    options = ("stoeck_automatic", "ace_deals", "klopfen")
+    options = ("stoeck_automatic", "ace_deals", "klopfen", "match_bonus")
 
     def name(self) -> str:
         return QCoreApplication.translate("Dialogs", "Schmaus")

@@ -242,6 +242,11 @@ class Choices(QObject):
                 for b in self.chips:
                     b.setPos(c.x() - b.w / 2, panel.y() + inner_top + pack.card_w * CARD_ASPECT + 36)
 
+        for it in self.items:  # a panel of a game's own (the Differenzler bid) finds its room itself
+            place_in = getattr(it, "place_in", None)
+            if place_in is not None:
+                place_in(self._rooms())
+
         free = [b for b in self.chips if b.parentItem() is None and not packs]
         if free:  # a centred flow of chips above the hand, between the plates beside it, rows growing upwards
             left, right = self._free_span(self.chips_top() - 2 * (CHIP_H + CHIP_GAP), self.chips_top() + CHIP_H)

@@ -1,18 +1,24 @@
 """What the table does differently for one game, behind one small interface.
 
-Each game has its module in this package (``schieber.py``, ``schmaus.py``) with a subclass of
-:class:`GameTable`; :mod:`.games` is the one registry that maps a game to it.  The shared table
-code asks these methods and never names a particular game.
+Each game has its module in this package (``schieber.py``, ``schmaus.py``, ``differenzler.py``) with a
+subclass of :class:`GameTable`; :mod:`.games` is the one registry that maps a game to it.  The shared
+table code asks these methods and never names a particular game.  The hooks at the end (``offer``,
+``show``, ``plate_points``, ``hand_summary``, ``partie_end``) answer None or False for the games the
+shared table already shows as it is; a game with decisions, events or scores of its own answers them.
 """
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from PySide6.QtCore import QObject
 
 from jassdesk.engine.cards import Deck
+from jassdesk.engine.actions import Decision
 from jassdesk.engine.rules import Game, Rules
+
+if TYPE_CHECKING:
+    from .scene import TableScene
 
 
 class GameTable(QObject):
@@ -21,6 +27,9 @@ class GameTable(QObject):
     game: Game
     sides: tuple[str, ...] = ()  # the screen side of each seat, seats clockwise from the person
     back_ratio = 0.6  # an AI hand's back width, in the person's card widths
+    #: the turned trump card is the dealer's last card, shown in his hand until the first card is played
+    #: (not the bottom of a stock beside the trick)
+    turned_in_dealers_hand = False
 
     def side_of(self, seat: int) -> int:
         """The side (0: the person's, 1: the other) a seat scores for."""
@@ -44,3 +53,30 @@ class GameTable(QObject):
     def winner_title(self, winner: int, names: Sequence[str]) -> str:
         """The title of the Partie's end when ``winner`` (a side) has won."""
         raise NotImplementedError
+
+    def side_count(self) -> int:
+        """How many sides score (the score sheet's columns): two teams, or each player alone."""
+        return len({self.side_of(seat) for seat in range(len(self.sides))})
+
+    # -- what only some games have ---------------------------------------------------------
+
+    def offer(self, decision: Decision, scene: "TableScene") -> bool:
+        """Offer the person a decision the shared table does not know (True), or not (False)."""
+        return False
+
+    def show(self, event: Any, scene: "TableScene") -> bool | None:
+        """Show an event of the game's own: True if shown at once, False if the animator reports it; None
+        for an event the game has none of its own for."""
+        return None
+
+    def plate_points(self, scene: "TableScene", seat: int) -> tuple[str, str] | None:
+        """The points a seat's plate shows and the tooltip's line about them (None: the side's card points)."""
+        return None
+
+    def hand_summary(self, result: Any, scene: "TableScene") -> tuple[tuple[str, ...], list[tuple[str, ...]]] | None:
+        """The hand summary's header and lines (None: the Jasstafel's, a column per side)."""
+        return None
+
+    def partie_end(self, event: Any, scene: "TableScene") -> tuple[str, tuple[str, ...], list[tuple[str, ...]]] | None:
+        """The Partie end's title, header and lines (None: the winner and the sides' final scores)."""
+        return None

@@ -74,6 +74,10 @@ class HintView(QObject):
                 action = best.describe(scene.lang, scene.deck)
                 line = self.tr("Hint: %1 — %2").replace("%1", action).replace("%2", text)
         scene.message.emit(line)
+        taker = next((it for it in scene.choices.items if hasattr(it, "take_hint")), None)
+        if taker is not None:  # a choice of the game's own shows the hint itself (the Differenzler bid)
+            taker.take_hint(best, text)
+            return
         detail = hint.detail_text(scene.lang, scene.deck)  # the search's figure, under the reason
         g = scene.geo
         bubble_text = line + "\n" + detail if detail else line

@@ -97,8 +97,8 @@ class Overlays(QObject):
         if r.mode is not None:
             title += " — " + r.mode.name_in(scene.lang, scene.deck)
         panel = PanelItem(100, 100, title)
-        panel.header = ("", scene.side_name(0), scene.side_name(1))
-        panel.lines = self._summary_lines(r)
+        own = scene.game_view.hand_summary(r, scene)
+        panel.header, panel.lines = own or (("", scene.side_name(0), scene.side_name(1)), self._summary_lines(r))
         notes = [] if r.complete else [self.tr("The hand ended early: a side reached the target.")]
         code = scene.controller.deal_code(r.hand_no)
         if code:
@@ -199,11 +199,17 @@ class Overlays(QObject):
             title = self.tr("The Partie is drawn")
         else:
             title = scene.game_view.winner_title(e.winner, scene.controller.players_model.names)
+        own = scene.game_view.partie_end(e, scene)
+        if own is not None:
+            title = own[0]
         panel = PanelItem(100, 100, title)
-        panel.header = ("", scene.side_name(0), scene.side_name(1))
-        results = scene.controller.score_model.results
-        panel.lines = [(self.tr("Hands played"), str(len(results)), str(len(results))),
-                       ("=" + self.tr("Final score"), *[str(v) for v in e.scores])]
+        if own is not None:
+            panel.header, panel.lines = own[1], own[2]
+        else:
+            panel.header = ("", scene.side_name(0), scene.side_name(1))
+            results = scene.controller.score_model.results
+            panel.lines = [(self.tr("Hands played"), str(len(results)), str(len(results))),
+                           ("=" + self.tr("Final score"), *[str(v) for v in e.scores])]
         rules = scene.controller.rules
         panel.footer = self.tr("Played over %n hands.", "", rules.hands) if rules.hands else \
             self.tr("Target: %n points.", "", rules.target)

@@ -99,6 +99,7 @@ class TableScene(QGraphicsScene):
         self.multiplier = 1
         self.dealer = -1
         self.taken = [0, 0]  # card points each side has taken in this hand
+        self.shown_in_hand: CardItem | None = None  # the turned trump card in the dealer's hand, while shown
         self.last_trick_button = ButtonItem(self.tr("Last trick (L)"), None, None, (10, 30), kind="chip")
         self.last_trick_button.clicked.connect(self.toggle_last_trick)
         self.last_trick_button.setZValue(60)
@@ -341,7 +342,8 @@ class TableScene(QGraphicsScene):
         self.multiplier = 1
         self.dealer = -1
         self.hint = None
-        self.taken = [0, 0]
+        self.taken = [0] * self.game_view.side_count()
+        self.shown_in_hand = None
         self.seats.update_badge()
         self.seats.update()
         self.relayout()
@@ -454,6 +456,8 @@ class TableScene(QGraphicsScene):
         offer = offers.get(Decision(decision))
         if offer is not None:
             offer()
+        else:
+            self.game_view.offer(Decision(decision), self)
         self.apply_person_interactive()
         if self.hints is not None and self.settings.hints is HintMode.ALWAYS:
             self.request_hint()

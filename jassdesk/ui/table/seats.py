@@ -41,15 +41,16 @@ class Seats(QObject):
             plate.dealer_label = self.tr("D", "dealer marker")
             plate.vorhand_label = self.tr("V", "Vorhand marker")
             side = scene.game_view.side_of(seat)
+            points, note = scene.game_view.plate_points(scene, seat) or (
+                str(scene.taken[side]) if scene.taken[side] else "",
+                self.tr("Card points taken in this hand: %1").replace("%1", str(scene.taken[side])))
             plate.set_state(name=pm.names[seat], level=self._level_label(pm.levels[seat]),
                             dealer=seat == pm.dealer, vorhand=seat == pm.vorhand, turn=seat == pm.turn,
-                            thinking=scene.controller.thinking_seat == seat,
-                            points=str(scene.taken[side]) if scene.taken[side] else "")
+                            thinking=scene.controller.thinking_seat == seat, points=points)
             plate.setToolTip(self.tr("%1 — dealer: %2, Vorhand: %3").replace("%1", pm.names[seat])
                              .replace("%2", self.tr("yes") if seat == pm.dealer else self.tr("no"))
                              .replace("%3", self.tr("yes") if seat == pm.vorhand else self.tr("no"))
-                             + "\n" + self.tr("Card points taken in this hand: %1").replace(
-                                 "%1", str(scene.taken[side])))
+                             + ("\n" + note if note else ""))
         b = scene.last_trick_button
         b.setVisible(scene.controller.trick_model.last is not None)
         b.text = self.tr("Last trick (L)")

@@ -50,7 +50,10 @@ class EventShows(QObject):
     def show(self, event: Any) -> bool:
         """Show ``event``; True if that is already done."""
         handler = self.handlers.get(type(event))
-        return True if handler is None else handler(event)
+        if handler is None:
+            shown = self.scene.game_view.show(event, self.scene)
+            return True if shown is None else shown
+        return handler(event)
 
     def _show_dealer_drawn(self, e: ev.DealerDrawn) -> bool:
         scene = self.scene
@@ -90,7 +93,8 @@ class EventShows(QObject):
         scene.dealer = e.dealer
         scene.mode = None
         scene.multiplier = 1
-        scene.taken = [0, 0]
+        scene.taken = [0] * scene.game_view.side_count()
+        scene.shown_in_hand = None
         scene.seats.update_badge()
         scene.seats.update()
         scene.overlays.close_last_trick()
@@ -194,9 +198,12 @@ class EventShows(QObject):
             for item, slot, d in zip(scene.hands[seat], slots, order_delay[seat]):
                 item.base = slot.pos
                 moves.append(Move.to(item, slot, d, scene.ms("deal") * 2))
-        if e.turned is not None:
+        if e.turned is not None and scene.game_view.turned_in_dealers_hand:
+            self._turn_in_dealers_hand(e)
+        elif e.turned is not None:
             self._make_stock(e.turned, moves, delay, pool)
             pool = []
+        if e.turned is not None:
             scene.mode = Mode.of_trump(CARDS[e.turned].suit)
             scene.seats.update_badge()
         leftover = pool  # none in the games we know; kept tidy anyway
@@ -207,6 +214,25 @@ class EventShows(QObject):
                 scene.remove(it)
             scene.apply_person_interactive()
         return scene.run(moves, finish)
+
+    def _turn_in_dealers_hand(self, e: ev.CardsDealt) -> None:
+        """The turned bottom card is the dealer's last card: face up in his hand until the first card is
+        played (in the person's own hand it is face up anyway)."""
+        scene = self.scene
+        hand = scene.hands.get(e.dealer, [])
+        if e.dealer != PERSON and hand:
+            hand[-1].set_face(e.turned, True)
+            scene.shown_in_hand = hand[-1]
+        text = self.tr("Trump is %1, turned: your card.") if e.dealer == PERSON else \
+            self.tr("Trump is %1, turned: %2's card.").replace("%2", scene.seat_name(e.dealer))
+        scene.message.emit(text.replace("%1", scene.card_name(e.turned)))
+
+    def _hide_turned_in_hand(self) -> None:
+        """The first card is played: the turned card is the dealer's own again."""
+        scene = self.scene
+        item, scene.shown_in_hand = scene.shown_in_hand, None
+        if item is not None and item.scene() is scene and not any(it is item for _, it in scene.trick):
+            item.set_face(None, False)
 
     def _make_stock(self, turned: int, moves: list[Move], delay: int, pool: list[CardItem]) -> None:
         """What is left of the pack becomes the stock; its bottom card is the turned trump."""
@@ -251,6 +277,9 @@ class EventShows(QObject):
         scene.hint_view.clear()
         hand = scene.hands.get(e.seat, [])
         item = next((it for it in hand if it.card == e.card), None)
+        if scene.shown_in_hand is not None and item is not scene.shown_in_hand:
+            self._hide_turned_in_hand()
+        scene.shown_in_hand = None
         if item is None and hand:
             item = hand[len(hand) // 2]
         if item is None:  # not on the table (a game resumed mid-hand): bring it in from the seat

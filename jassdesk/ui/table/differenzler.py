@@ -1,0 +1,157 @@
+"""The Differenzler table (RULES section 10): four players each alone, the turned trump in the dealer's hand,
+the bid on a panel of its own, and on the plates how far each player may see himself from his bid.
+
+What a plate shows follows what the person may know: his own points of the hand and his bid ("48 of 60");
+of the others, the bid once made (its value with open bids, only that it is made with hidden bids) and never
+their points.  The hidden bids are revealed with the hand's result (the summary and the score sheet).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Sequence
+
+from jassdesk.app.game_config import PERSON
+from jassdesk.engine.actions import ActionKind, Decision
+from jassdesk.engine.cards import Deck
+from jassdesk.engine.differenzler import BidMade, TrumpFixed, places
+from jassdesk.engine.rules import Game, Rules
+
+from .bid_panel import BidPanel
+from .bubbles import AWAITING
+from .game_table import GameTable
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+
+class DifferenzlerTable(GameTable):
+    game = Game.DIFFERENZLER
+    sides = ("bottom", "left", "top", "right")
+    back_ratio = 0.6
+    turned_in_dealers_hand = True
+
+    def side_of(self, seat: int) -> int:
+        return seat  # each player alone
+
+    def side_name(self, names: Sequence[str], side: int) -> str:
+        return names[side]
+
+    def play_step(self, rules: Rules) -> int:
+        return rules.direction.step
+
+    def weis_announced(self, weis: Sequence[Any], lang: str, deck: Deck) -> list[str]:
+        return []  # no Weis in Differenzler
+
+    def weis_chips(self, weis_sets: Sequence[tuple], lang: str, deck: Deck) -> list[tuple[str, tuple, bool]]:
+        return []
+
+    def winner_title(self, winner: int, names: Sequence[str]) -> str:
+        if winner == PERSON:
+            return self.tr("You win the Partie!")
+        return self.tr("%1 wins the Partie").replace("%1", names[winner])
+
+    # -- the bid -------------------------------------------------------------------------------
+
+    def offer(self, decision: Decision, scene: "TableScene") -> bool:
+        if decision is not Decision.BID:
+            return False
+        bids = [a.points for a in scene.controller.person_legal_actions() if a.kind is ActionKind.BID]
+        if not bids:
+            return False
+        panel = BidPanel(scene, min(bids), max(bids))
+        panel.setZValue(600)
+        scene.addItem(panel)
+        scene.choices.items.append(panel)
+        scene.choices.place()
+        panel.focus()
+        obs = scene.controller.shown_obs
+        known = [(s, b) for s, b in enumerate(obs.bids if obs else ()) if s != PERSON and b is not None]
+        if known:  # open bids: the ones before the person's, in the status bar too
+            scene.message.emit(self.tr("Your bid. Bids so far: %1.").replace(
+                "%1", ", ".join(f"{scene.seat_name(s)} {b}" for s, b in known)))
+        else:
+            scene.message.emit(self.tr("Your bid: how many points will you make?"))
+        return True
+
+    def show(self, event: Any, scene: "TableScene") -> bool | None:
+        if isinstance(event, BidMade):
+            if event.seat != PERSON:
+                text = self.tr("I bid %1.").replace("%1", str(event.points)) if event.points is not None \
+                    else self.tr("I have bid.")
+                scene.announce(event.seat, text, (AWAITING,), 2200)
+            else:
+                scene.choices.clear()
+                scene.message.emit(self.tr("You bid %1.").replace("%1", str(self._own_bid(scene))))
+            scene.seats.update()
+            return True
+        if isinstance(event, TrumpFixed):
+            scene.mode = event.mode
+            scene.seats.update_badge()
+            if event.card is None:  # drawn at random: no card names it
+                scene.message.emit(self.tr("Trump drawn at random: %1.").replace(
+                    "%1", event.mode.name_in(scene.lang, scene.deck)))
+            return True
+        return None
+
+    @staticmethod
+    def _own_bid(scene: "TableScene") -> int | None:
+        obs = scene.controller.shown_obs
+        return obs.bids[PERSON] if obs is not None and len(obs.bids) > PERSON else None
+
+    # -- the plates ------------------------------------------------------------------------------
+
+    def plate_points(self, scene: "TableScene", seat: int) -> tuple[str, str] | None:
+        obs = scene.controller.shown_obs
+        bids = obs.bids if obs is not None and obs.bids else (None,) * 4
+        has_bid = obs.has_bid if obs is not None and obs.has_bid else (False,) * 4
+        over = obs is not None and (not any(has_bid) or obs.decision is Decision.GAME_OVER)
+        if sum(scene.taken) and over and obs.results:
+            # tricks taken and nobody has bid, or the Partie over: the hand's result shows and all is public
+            last = obs.results[-1]
+            made, bid = last.card_points[seat], last.bids[seat]
+            return (self.tr("%1 of %2").replace("%1", str(made)).replace("%2", str(bid)),
+                    self.distance(made, bid) if seat == PERSON else "")
+        if seat == PERSON:
+            taken, bid = scene.taken[PERSON], bids[PERSON]
+            if bid is None:
+                return (str(taken) if taken else "", self.tr("Your points in this hand: %1").replace("%1", str(taken)))
+            return (self.tr("%1 of %2").replace("%1", str(taken)).replace("%2", str(bid)), self.distance(taken, bid))
+        if bids[seat] is not None:
+            return (self.tr("bid %1").replace("%1", str(bids[seat])),
+                    self.tr("Bid %1; the others' points are not shown.").replace("%1", str(bids[seat])))
+        if has_bid[seat]:
+            return (self.tr("bid ✓"), self.tr("Has bid; the value is shown with the hand's result."))
+        return ("", "")  # no bid yet; the others' points are never shown
+
+    def distance(self, taken: int, bid: int) -> str:
+        """How far the person is from his bid, in words."""
+        if taken < bid:
+            return self.tr("You have %1 of your %2 points: %n still to make.", "", bid - taken) \
+                .replace("%1", str(taken)).replace("%2", str(bid))
+        if taken == bid:
+            return self.tr("You have exactly your %1 points.").replace("%1", str(bid))
+        return self.tr("You have %1 points, %n over your bid of %2.", "", taken - bid) \
+            .replace("%1", str(taken)).replace("%2", str(bid))
+
+    # -- the hand's result and the Partie's end -------------------------------------------------
+
+    def hand_summary(self, result: Any, scene: "TableScene") -> tuple[tuple[str, ...], list[tuple[str, ...]]]:
+        names = scene.controller.players_model.names
+        totals = scene.controller.score_model.totals
+        lines = [(self.tr("Bids"), *[str(b) for b in result.bids]),
+                 (self.tr("Points made"), *[str(p) for p in result.card_points]),
+                 ("=" + self.tr("Penalty"), *[str(p) for p in result.written]),
+                 ("=" + self.tr("Total penalty"), *[str(t) for t in totals])]
+        return ("", *names), lines
+
+    def partie_end(self, event: Any, scene: "TableScene") -> tuple[str, tuple[str, ...], list[tuple[str, ...]]]:
+        names = scene.controller.players_model.names
+        ranks = places(tuple(event.scores))
+        first = [s for s, r in enumerate(ranks) if r == 1]
+        if len(first) == 1:
+            title = self.winner_title(first[0], names)
+        else:
+            title = self.tr("%1 share the first place").replace("%1", ", ".join(names[s] for s in first))
+        lines = [(self.tr("Place"), *[f"{r}." for r in ranks]),
+                 ("=" + self.tr("Total penalty"), *[str(v) for v in event.scores])]
+        return title, ("", *names), lines
