@@ -16,6 +16,7 @@ from PySide6.QtCore import QLocale, QObject, Signal
 from jassdesk.cards.provider import DEFAULT_BACK, FaceSet
 from jassdesk.engine.cards import Deck
 from jassdesk.engine.language import LANGUAGES
+from jassdesk.engine.rules import Game
 
 
 class AnimationSpeed(str, Enum):
@@ -112,8 +113,7 @@ class Settings(QObject):
         # the last table of each game (rules, names, AI levels) and the game last played: the defaults
         # of the next new game
         "last_game": "schieber",
-        "table_schieber": None,
-        "table_schmaus": None,
+        **{f"table_{game.value}": None for game in Game},
     }
 
     def __init__(self, parent: QObject | None = None, **values: Any) -> None:
@@ -177,10 +177,8 @@ class Settings(QObject):
                 raise ValueError("not a saved window layout")
             return value
         if key == "last_game":
-            from jassdesk.engine.rules import Game
-
             return Game(value).value
-        if key in ("table_schieber", "table_schmaus"):
+        if key.startswith("table_") and key in Settings.DEFAULTS:
             return _validate_table(key.split("_", 1)[1], value)
         return value  # pragma: no cover
 

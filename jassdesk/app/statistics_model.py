@@ -47,7 +47,8 @@ def game_label(game: str | None) -> str:
     if not game:
         return QCoreApplication.translate("Statistics", "All games")
     labels = {"schieber": QCoreApplication.translate("Statistics", "Schieber"),
-              "schmaus": QCoreApplication.translate("Statistics", "Schmaus")}
+              "schmaus": QCoreApplication.translate("Statistics", "Schmaus"),
+              "coiffeur": QCoreApplication.translate("Statistics", "Coiffeur")}
     return labels.get(game, game.capitalize())
 
 

@@ -76,74 +76,147 @@
 <context>
     <name>Choices</name>
     <message>
-        <location filename="../ui/table/choices.py" line="78" />
+        <location filename="../ui/table/choices.py" line="88" />
         <source>Your partner pushed: choose the trump</source>
         <translation>Ihr Partner hat geschoben: sagen Sie Trumpf an</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="79" />
+        <location filename="../ui/table/choices.py" line="89" />
         <source>Choose the trump</source>
         <translation>Trumpf ansagen</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="93" />
+        <location filename="../ui/table/choices.py" line="99" />
         <source>Schieben</source>
         <translation>Schieben</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="94" />
+        <location filename="../ui/table/choices.py" line="100" />
         <source>partner chooses</source>
         <translation>Partner sagt an</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="95" />
+        <location filename="../ui/table/choices.py" line="101" />
         <source>Choose the trump or push it to your partner.</source>
         <translation>Sagen Sie Trumpf an oder schieben Sie zum Partner.</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="112" />
+        <location filename="../ui/table/choices.py" line="118" />
         <source>Cut the pack: click where to cut</source>
         <translation>Abheben: klicken Sie, wo abgehoben wird</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="116" />
+        <location filename="../ui/table/choices.py" line="122" />
         <source>Knock</source>
         <translation>Klopfen</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="119" />
+        <location filename="../ui/table/choices.py" line="125" />
         <source>Your cut: click between two cards of the pack.</source>
         <translation>Sie heben ab: klicken Sie zwischen zwei Karten des Stapels.</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="125" />
+        <location filename="../ui/table/choices.py" line="131" />
         <source>You drew the highest card: who deals?</source>
         <translation>Sie haben die höchste Karte gezogen: wer gibt?</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="131" />
+        <location filename="../ui/table/choices.py" line="137" />
         <source>I deal</source>
         <translation>Ich gebe</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="133" />
+        <location filename="../ui/table/choices.py" line="139" />
         <source>Choose who deals the first hand.</source>
         <translation>Bestimmen Sie, wer das erste Spiel gibt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="159" />
+        <location filename="../ui/table/choices.py" line="165" />
         <source>Announce Stöck</source>
         <translation>Stöck ansagen</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="164" />
+        <location filename="../ui/table/choices.py" line="170" />
         <source>Exchange the trump 6</source>
         <translation>Trumpf-6 tauschen</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="170" />
+        <location filename="../ui/table/choices.py" line="176" />
         <source>Your turn: play a card.</source>
         <translation>Sie sind am Zug: spielen Sie eine Karte.</translation>
+    </message>
+</context>
+<context>
+    <name>CoiffeurTable</name>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="61" />
+        <source>Everyone pushed: you must choose a row</source>
+        <translation>Alle haben geschoben: Sie müssen eine Zeile wählen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="62" />
+        <source>Your partner pushed: choose a row</source>
+        <translation>Ihr Partner hat geschoben: wählen Sie eine Zeile</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="64" />
+        <source>Choose a row of your team</source>
+        <translation>Wählen Sie eine Zeile Ihres Teams</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="76" />
+        <source>any mode</source>
+        <translation>jede Spielart</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="76" />
+        <source>its start</source>
+        <translation>Anfang wählen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="77" />
+        <source>Schieben</source>
+        <translation>Schieben</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="80" />
+        <source>not any more</source>
+        <translation>nicht mehr</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="82" />
+        <source>partner chooses</source>
+        <translation>Partner sagt an</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="82" />
+        <source>next player</source>
+        <translation>Nächster wählt</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="83" />
+        <source>Choose a row of the Coiffeur table, or push.</source>
+        <translation>Wählen Sie eine Zeile der Coiffeur-Tafel, oder schieben Sie.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="84" />
+        <source>Choose a row of the Coiffeur table.</source>
+        <translation>Wählen Sie eine Zeile der Coiffeur-Tafel.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="103" />
+        <source>%1 ×%2: choose its mode</source>
+        <translation>%1 ×%2: Spielart wählen</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="110" />
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/coiffeur.py" line="143" />
+        <source>Every row of both teams is played: %n rows each.</source>
+        <translation><numerusform>Jede Zeile beider Teams ist gespielt: je %n Zeile.</numerusform><numerusform>Jede Zeile beider Teams ist gespielt: je %n Zeilen.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -179,9 +252,8 @@
         <translation>Grün</translation>
     </message>
     <message>
-        <location filename="../ui/games/base.py" line="56" />
+        <location filename="../ui/games/base.py" line="65" />
         <source>You</source>
-        <extracomment>the Rules fields of RULES.md the player may change for this game (the dialog greys the others out) whether a Partie may be played over a fixed number of hands instead of to a target</extracomment>
         <translation>Sie</translation>
     </message>
     <message>
@@ -270,6 +342,36 @@
         <source>Right opponent:</source>
         <translation>Gegner rechts:</translation>
     </message>
+    <message>
+        <location filename="../ui/games/coiffeur.py" line="21" />
+        <source>Coiffeur</source>
+        <translation>Coiffeur</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/coiffeur.py" line="24" />
+        <source>Coiffeur (four players, every row of the table)</source>
+        <translation>Coiffeur (vier Spieler, jede Zeile der Tafel)</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/coiffeur.py" line="32" />
+        <source>Coiffeur, 8 rows</source>
+        <translation>Coiffeur, 8 Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/coiffeur.py" line="33" />
+        <source>The four suits ×1 to ×4, Obenabe ×5, Undenufe ×6 and two jokers ×7, ×8</source>
+        <translation>Die vier Farben ×1 bis ×4, Obenabe ×5, Undenufe ×6 und zwei Joker ×7, ×8</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/coiffeur.py" line="36" />
+        <source>Coiffeur, 10 rows</source>
+        <translation>Coiffeur, 10 Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/coiffeur.py" line="37" />
+        <source>The four suits ×1 to ×4, Obenabe ×5, Undenufe ×6, Slalom ×7, Guschti ×8 and two jokers ×9, ×10</source>
+        <translation>Die vier Farben ×1 bis ×4, Obenabe ×5, Undenufe ×6, Slalom ×7, Guschti ×8 und zwei Joker ×9, ×10</translation>
+    </message>
 </context>
 <context>
     <name>EventShows</name>
@@ -339,27 +441,27 @@
         <translation>Schiebe! (an %1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="270" />
+        <location filename="../ui/table/shows.py" line="268" />
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="277" />
+        <location filename="../ui/table/shows.py" line="275" />
         <source>Stöck! +%1</source>
         <translation>Stöck! +%1</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="286" />
+        <location filename="../ui/table/shows.py" line="284" />
         <source>Weis: %1</source>
         <translation>Weis: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/shows.py" line="287" />
+        <location filename="../ui/table/shows.py" line="285" />
         <source>Weis for %1: %n points.</source>
         <translation><numerusform>Weis für %1: %n Punkt.</numerusform><numerusform>Weis für %1: %n Punkte.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/shows.py" line="304" />
+        <location filename="../ui/table/shows.py" line="302" />
         <source>Trick to %1 (%n points).</source>
         <translation><numerusform>Stich an %1 (%n Punkt).</numerusform><numerusform>Stich an %1 (%n Punkte).</numerusform></translation>
     </message>
@@ -395,6 +497,19 @@
         <location filename="../ui/crash.py" line="67" />
         <source>The game goes on if it can. The details are written to %1; please include that file when you report the problem.</source>
         <translation>Das Spiel geht weiter, wenn möglich. Die Einzelheiten stehen in %1; bitte legen Sie diese Datei bei, wenn Sie den Fehler melden.</translation>
+    </message>
+</context>
+<context>
+    <name>GameTable</name>
+    <message numerus="yes">
+        <location filename="../ui/table/game_table.py" line="75" />
+        <source>Played over %n hands.</source>
+        <translation><numerusform>Gespielt über %n Spiel.</numerusform><numerusform>Gespielt über %n Spiele.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/game_table.py" line="76" />
+        <source>Target: %n points.</source>
+        <translation><numerusform>Ziel: %n Punkt.</numerusform><numerusform>Ziel: %n Punkte.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -500,37 +615,37 @@
 <context>
     <name>LeaveQuestion</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="148" />
+        <location filename="../ui/mainwindow.py" line="156" />
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="148" />
+        <location filename="../ui/mainwindow.py" line="156" />
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="149" />
+        <location filename="../ui/mainwindow.py" line="157" />
         <source>Leave the Partie in progress?</source>
         <translation>Die laufende Partie verlassen?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="150" />
+        <location filename="../ui/mainwindow.py" line="158" />
         <source>It is kept among the saved games: File &gt; Open continues it later.</source>
         <translation>Sie wird bei den gespeicherten Spielen aufbewahrt: Datei &gt; Öffnen setzt sie später fort.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="151" />
+        <location filename="../ui/mainwindow.py" line="159" />
         <source>&amp;Open the other game</source>
         <translation>Das andere Spiel ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="152" />
+        <location filename="../ui/mainwindow.py" line="160" />
         <source>&amp;Start the new game</source>
         <translation>Neues Spiel &amp;beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="153" />
+        <location filename="../ui/mainwindow.py" line="161" />
         <source>&amp;Keep playing</source>
         <translation>&amp;Weiterspielen</translation>
     </message>
@@ -561,260 +676,260 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="216" />
+        <location filename="../ui/mainwindow.py" line="224" />
         <source>The AI failed: %1</source>
         <translation>Die KI ist gescheitert: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="571" />
-        <location filename="../ui/mainwindow.py" line="668" />
+        <location filename="../ui/mainwindow.py" line="579" />
+        <location filename="../ui/mainwindow.py" line="676" />
         <source>JassDesk</source>
         <translation>JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="305" />
+        <location filename="../ui/mainwindow.py" line="313" />
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="304" />
+        <location filename="../ui/mainwindow.py" line="312" />
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="306" />
+        <location filename="../ui/mainwindow.py" line="314" />
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="307" />
+        <location filename="../ui/mainwindow.py" line="315" />
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="308" />
+        <location filename="../ui/mainwindow.py" line="316" />
         <source>&amp;Deck</source>
         <translation>&amp;Kartenbild</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="309" />
+        <location filename="../ui/mainwindow.py" line="317" />
         <source>Card &amp;back</source>
         <translation>Karten&amp;rücken</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="310" />
+        <location filename="../ui/mainwindow.py" line="318" />
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="311" />
+        <location filename="../ui/mainwindow.py" line="319" />
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="312" />
+        <location filename="../ui/mainwindow.py" line="320" />
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="313" />
+        <location filename="../ui/mainwindow.py" line="321" />
         <source>Save &amp;as…</source>
         <translation>Speichern &amp;unter …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="314" />
+        <location filename="../ui/mainwindow.py" line="322" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistik …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="315" />
+        <location filename="../ui/mainwindow.py" line="323" />
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="316" />
+        <location filename="../ui/mainwindow.py" line="324" />
         <source>&amp;Last trick</source>
         <translation>&amp;Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="317" />
+        <location filename="../ui/mainwindow.py" line="325" />
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen …</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="318" />
+        <location filename="../ui/mainwindow.py" line="326" />
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="319" />
+        <location filename="../ui/mainwindow.py" line="327" />
         <source>&amp;Full screen</source>
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="320" />
+        <location filename="../ui/mainwindow.py" line="328" />
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="321" />
+        <location filename="../ui/mainwindow.py" line="329" />
         <source>&amp;About JassDesk</source>
         <translation>Ü&amp;ber JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="322" />
+        <location filename="../ui/mainwindow.py" line="330" />
         <source>&amp;Score sheet</source>
         <translation>&amp;Jasstafel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="323" />
+        <location filename="../ui/mainwindow.py" line="331" />
         <source>Score sheet</source>
         <translation>Jasstafel</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="479" />
+        <location filename="../ui/mainwindow.py" line="487" />
         <source>Unfinished Partie</source>
         <translation>Unbeendete Partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="481" />
+        <location filename="../ui/mainwindow.py" line="489" />
         <source>The Partie in progress could not be kept.</source>
         <translation>Die laufende Partie konnte nicht aufbewahrt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="481" />
+        <location filename="../ui/mainwindow.py" line="489" />
         <source>It is still on the table.</source>
         <translation>Sie liegt weiterhin auf dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="484" />
+        <location filename="../ui/mainwindow.py" line="492" />
         <source>The Partie in progress was kept as %1.</source>
         <translation>Die laufende Partie wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="688" />
+        <location filename="../ui/mainwindow.py" line="696" />
         <source>The autosave does not work: after a crash this Partie cannot be continued (File &gt; Save as still works).</source>
         <translation>Die automatische Sicherung funktioniert nicht: nach einem Absturz kann diese Partie nicht fortgesetzt werden (Datei &gt; Speichern unter funktioniert weiterhin).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="689" />
+        <location filename="../ui/mainwindow.py" line="697" />
         <source>the autosave</source>
         <translation>die automatische Sicherung</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="690" />
+        <location filename="../ui/mainwindow.py" line="698" />
         <source>The statistics are not recorded: this Partie may be missing from them.</source>
         <translation>Die Statistik wird nicht geführt: diese Partie kann darin fehlen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="691" />
+        <location filename="../ui/mainwindow.py" line="699" />
         <source>the statistics</source>
         <translation>die Statistik</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="692" />
+        <location filename="../ui/mainwindow.py" line="700" />
         <source>The settings cannot be saved: changes last until JassDesk closes.</source>
         <translation>Die Einstellungen können nicht gespeichert werden: Änderungen gelten, bis JassDesk geschlossen wird.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="693" />
+        <location filename="../ui/mainwindow.py" line="701" />
         <source>the settings</source>
         <translation>die Einstellungen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="694" />
+        <location filename="../ui/mainwindow.py" line="702" />
         <source>The log file cannot be written: problems are not recorded there.</source>
         <translation>Die Protokolldatei kann nicht geschrieben werden: Probleme werden dort nicht festgehalten.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="695" />
+        <location filename="../ui/mainwindow.py" line="703" />
         <source>the log file</source>
         <translation>die Protokolldatei</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="699" />
+        <location filename="../ui/mainwindow.py" line="707" />
         <source>You can go on playing; still working: %1.</source>
         <translation>Sie können weiterspielen; weiterhin in Betrieb: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="701" />
+        <location filename="../ui/mainwindow.py" line="709" />
         <source>You can go on playing.</source>
         <translation>Sie können weiterspielen.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="707" />
+        <location filename="../ui/mainwindow.py" line="715" />
         <source>JassDesk cannot save everything.</source>
         <translation>JassDesk kann nicht alles speichern.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="573" />
+        <location filename="../ui/mainwindow.py" line="581" />
         <source>%1[*] — JassDesk</source>
         <translation>%1[*] — JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="587" />
+        <location filename="../ui/mainwindow.py" line="595" />
         <source>JassDesk games (*%1);;All files (*)</source>
         <translation>JassDesk-Spiele (*%1);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="591" />
+        <location filename="../ui/mainwindow.py" line="599" />
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="601" />
-        <location filename="../ui/mainwindow.py" line="604" />
+        <location filename="../ui/mainwindow.py" line="609" />
+        <location filename="../ui/mainwindow.py" line="612" />
         <source>“%1” could not be opened.</source>
         <translation>«%1» konnte nicht geöffnet werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="611" />
+        <location filename="../ui/mainwindow.py" line="619" />
         <source>Opened %1.</source>
         <translation>%1 geöffnet.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="619" />
+        <location filename="../ui/mainwindow.py" line="627" />
         <source>The saved Partie could not be continued.</source>
         <translation>Die gespeicherte Partie kann nicht fortgesetzt werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="637" />
+        <location filename="../ui/mainwindow.py" line="645" />
         <source>Save the Partie</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="650" />
+        <location filename="../ui/mainwindow.py" line="658" />
         <source>The Partie could not be saved as “%1”.</source>
         <translation>Die Partie konnte nicht als «%1» gespeichert werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="652" />
+        <location filename="../ui/mainwindow.py" line="660" />
         <source>Saved to %1.</source>
         <translation>Gespeichert in %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="658" />
+        <location filename="../ui/mainwindow.py" line="666" />
         <source>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</source>
         <translation>Sie wurde von einer neueren JassDesk-Version geschrieben. Aktualisieren Sie JassDesk, um sie zu öffnen; die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="661" />
+        <location filename="../ui/mainwindow.py" line="669" />
         <source>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</source>
         <translation>Es ist kein JassDesk-Spiel, oder die Datei wurde beschädigt oder bearbeitet. Die Datei bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="663" />
+        <location filename="../ui/mainwindow.py" line="671" />
         <source>The file or its folder cannot be used.</source>
         <translation>Die Datei oder ihr Ordner kann nicht verwendet werden.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="670" />
-        <location filename="../ui/mainwindow.py" line="705" />
+        <location filename="../ui/mainwindow.py" line="678" />
+        <location filename="../ui/mainwindow.py" line="713" />
         <source>Details: %1</source>
         <translation>Einzelheiten: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="683" />
+        <location filename="../ui/mainwindow.py" line="691" />
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
@@ -822,193 +937,249 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/new_game.py" line="49" />
+        <location filename="../ui/new_game.py" line="54" />
         <source>New game</source>
-        <extracomment>the person's default name in each language: a name still at one of them follows the language the yes/no options of RULES.md, in the order of the dialog's two columns (read row by row) seats in the players box, as (row, column) of a 2x2 grid: you and your partner on the left</extracomment>
+        <extracomment>the person's default name in each language: a name still at one of them follows the language the yes/no options of RULES.md, in the order of the dialog's two columns (read row by row) the Coiffeur tables New game offers, by their rows' kinds (the factors are edited beside them) seats in the players box, as (row, column) of a 2x2 grid: you and your partner on the left</extracomment>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="59" />
+        <location filename="../ui/new_game.py" line="64" />
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="153" />
+        <location filename="../ui/new_game.py" line="158" />
         <source>May trump instead of following suit</source>
         <translation>Trumpfen statt Farbe angeben erlaubt</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="63" />
+        <location filename="../ui/new_game.py" line="68" />
         <source>Rules:</source>
         <translation>Regeln:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="70" />
+        <location filename="../ui/new_game.py" line="75" />
         <source>your own rules</source>
         <translation>eigene Regeln</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="85" />
+        <location filename="../ui/new_game.py" line="90" />
         <source>empty: a new deal</source>
         <translation>leer: neu mischen</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="86" />
+        <location filename="../ui/new_game.py" line="91" />
         <source>The number of a deal shown on the score sheet: enter it to play the same cards again</source>
         <translation>Die Nummer einer Verteilung, wie sie die Jasstafel zeigt: eingeben, um dieselben Karten noch einmal zu spielen</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="89" />
+        <location filename="../ui/new_game.py" line="94" />
         <source>Deal &amp;number:</source>
         <translation>Verteil&amp;nummer:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="149" />
+        <location filename="../ui/new_game.py" line="154" />
         <source>Rule options</source>
         <translation>Regeln im Einzelnen</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="154" />
+        <location filename="../ui/new_game.py" line="159" />
         <source>Bauer exception: need not be played</source>
         <translation>Bauer-Ausnahme: muss nicht angeben</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="155" />
+        <location filename="../ui/new_game.py" line="160" />
         <source>Trumpfzwang: void in the led suit, must trump</source>
         <translation>Trumpfzwang: wer nicht angeben kann, muss trumpfen</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="156" />
+        <location filename="../ui/new_game.py" line="161" />
         <source>Under-trumping forbidden</source>
         <translation>Untertrumpfen verboten</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="157" />
+        <location filename="../ui/new_game.py" line="162" />
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="158" />
+        <location filename="../ui/new_game.py" line="163" />
         <source>Stöck announced automatically</source>
         <translation>Stöck automatisch ansagen</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="159" />
+        <location filename="../ui/new_game.py" line="164" />
         <source>Multipliers (×1 to ×3 by trump)</source>
         <translation>Multiplikatoren (×1 bis ×3 je nach Trumpf)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="160" />
+        <location filename="../ui/new_game.py" line="165" />
         <source>Undenufe counts ×4</source>
         <translation>Undenufe zählt ×4</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="162" />
+        <location filename="../ui/new_game.py" line="167" />
         <source>Klopfen: the cutter may knock</source>
         <translation>Klopfen: der Abheber darf klopfen</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="165" />
+        <location filename="../ui/new_game.py" line="168" />
+        <source>Slalom may be chosen (×3 with multipliers)</source>
+        <translation>Slalom wählbar (×3 mit Multiplikatoren)</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="169" />
+        <source>Coiffeur: push to the partner only</source>
+        <translation>Coiffeur: nur zum Partner schieben</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="170" />
+        <source>Coiffeur: Stöck count</source>
+        <translation>Coiffeur: Stöck zählen</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="173" />
         <source>When trump is led and the Bauer is your only trump, you may keep it</source>
         <translation>Wird Trumpf ausgespielt und ist der Bauer Ihr einziger Trumpf, dürfen Sie ihn behalten</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="166" />
+        <location filename="../ui/new_game.py" line="174" />
         <source>Instead of cutting, the player who cuts may knock (everyone at the table agrees to it by choosing this)</source>
         <translation>Statt abzuheben darf der Abheber klopfen (mit dieser Wahl sind alle am Tisch einverstanden)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="168" />
+        <location filename="../ui/new_game.py" line="176" />
         <source>After a non-trump lead was trumped, a lower trump may not be played unless you hold only trumps</source>
         <translation>Wurde eine Nicht-Trumpf-Farbe gestochen, darf kein tieferer Trumpf gespielt werden, ausser Sie haben nur noch Trümpfe</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="180" />
+        <location filename="../ui/new_game.py" line="178" />
+        <source>Slalom: Obenabe and Undenufe trick by trick, from the start the chooser names</source>
+        <translation>Slalom: Obenabe und Undenufe Stich um Stich, ab dem Anfang, den der Ansager nennt</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="179" />
+        <source>Off: pushing passes the choice round the table; on: to the partner, as in Schieber</source>
+        <translation>Aus: Schieben gibt die Wahl reihum weiter; an: zum Partner, wie im Schieber</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="181" />
+        <source>Stöck (20) count for the choosing team, times the row's factor</source>
+        <translation>Stöck (20) zählen für das ansagende Team, mal dem Faktor der Zeile</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="192" />
         <source>Clockwise</source>
         <translation>Im Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="181" />
+        <location filename="../ui/new_game.py" line="193" />
         <source>Counter-clockwise</source>
         <translation>Gegen den Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="182" />
+        <location filename="../ui/new_game.py" line="194" />
         <source>Clockwise: the Vorhand sits at the dealer's left; counter-clockwise: at his right</source>
         <translation>Im Uhrzeigersinn: die Vorhand sitzt links vom Geber; gegen den Uhrzeigersinn: rechts von ihm</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="196" />
+        <location filename="../ui/new_game.py" line="203" />
+        <source>Coiffeur table:</source>
+        <translation>Coiffeur-Tafel:</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="210" />
         <source>or over</source>
         <translation>oder über</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/new_game.py" line="351" />
+        <location filename="../ui/new_game.py" line="232" />
+        <location filename="../ui/new_game.py" line="379" />
+        <source>%n rows</source>
+        <translation><numerusform>%n Zeile</numerusform><numerusform>%n Zeilen</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="237" />
+        <source>factors:</source>
+        <translation>Faktoren:</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="250" />
+        <source>The factor of each row, in this order: %1</source>
+        <translation>Der Faktor jeder Zeile, in dieser Reihenfolge: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/new_game.py" line="259" />
+        <source>The Coiffeur table needs %n factors, whole numbers from 1 to 100.</source>
+        <translation><numerusform>Die Coiffeur-Tafel braucht %n Faktor, eine ganze Zahl von 1 bis 100.</numerusform><numerusform>Die Coiffeur-Tafel braucht %n Faktoren, ganze Zahlen von 1 bis 100.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/new_game.py" line="409" />
         <source>points</source>
         <translation><numerusform>Punkt</numerusform><numerusform>Punkte</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/new_game.py" line="352" />
+        <location filename="../ui/new_game.py" line="410" />
         <source>hands</source>
         <translation><numerusform>Spiel</numerusform><numerusform>Spiele</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="360" />
+        <location filename="../ui/new_game.py" line="418" />
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="363" />
+        <location filename="../ui/new_game.py" line="421" />
         <source>%1 ×1, %2 ×2, Obenabe and Undenufe ×3; they multiply everything a hand scores</source>
         <translation>%1 ×1, %2 ×2, Obenabe und Undenufe ×3; sie vervielfachen alles, was ein Spiel zählt</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="390" />
+        <location filename="../ui/new_game.py" line="455" />
         <source>The deal number must be a whole number, or empty for a new deal.</source>
         <translation>Die Verteilnummer muss eine ganze Zahl sein, oder leer für neu gemischte Karten.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="187" />
+        <location filename="../ui/new_game.py" line="199" />
         <source>Turn order:</source>
         <translation>Spielrichtung:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="189" />
+        <location filename="../ui/new_game.py" line="201" />
         <source>Match bonus:</source>
         <translation>Matchbonus:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="192" />
+        <location filename="../ui/new_game.py" line="206" />
         <source>to</source>
         <translation>auf</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="205" />
+        <location filename="../ui/new_game.py" line="219" />
         <source>The Partie goes:</source>
         <translation>Die Partie geht:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="214" />
+        <location filename="../ui/new_game.py" line="264" />
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="220" />
+        <location filename="../ui/new_game.py" line="270" />
         <source>you</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="82" />
+        <location filename="../ui/new_game.py" line="87" />
         <source>&amp;Deck:</source>
         <translation>&amp;Kartenbild:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="112" />
+        <location filename="../ui/new_game.py" line="117" />
         <source>&amp;Deal</source>
         <translation>&amp;Geben</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="366" />
+        <location filename="../ui/new_game.py" line="424" />
         <source>Whoever draws an %1 deals</source>
         <translation>Wer ein %1 zieht, gibt</translation>
     </message>
@@ -1085,38 +1256,28 @@
         <source>Final score</source>
         <translation>Schlussstand</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ui/table/overlays.py" line="113" />
-        <source>Played over %n hands.</source>
-        <translation><numerusform>Gespielt über %n Spiel.</numerusform><numerusform>Gespielt über %n Spiele.</numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/table/overlays.py" line="114" />
-        <source>Target: %n points.</source>
-        <translation><numerusform>Ziel: %n Punkt.</numerusform><numerusform>Ziel: %n Punkte.</numerusform></translation>
-    </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="115" />
+        <location filename="../ui/table/overlays.py" line="114" />
         <source>Next Partie</source>
         <translation>Nächste Partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="116" />
+        <location filename="../ui/table/overlays.py" line="115" />
         <source>New game…</source>
         <translation>Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="128" />
+        <location filename="../ui/table/overlays.py" line="127" />
         <source>No trick has been played in this hand yet.</source>
         <translation>In diesem Spiel wurde noch kein Stich gespielt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="132" />
+        <location filename="../ui/table/overlays.py" line="131" />
         <source>Last trick — taken by %1</source>
         <translation>Letzter Stich — gemacht von %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="138" />
+        <location filename="../ui/table/overlays.py" line="137" />
         <source>Last trick: %1.</source>
         <translation>Letzter Stich: %1.</translation>
     </message>
@@ -1162,32 +1323,32 @@
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../ui/rules_help.py" line="218" />
+        <location filename="../ui/rules_help.py" line="227" />
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="219" />
+        <location filename="../ui/rules_help.py" line="228" />
         <source>Find in the rules (Ctrl+F)</source>
         <translation>In den Regeln suchen (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="220" />
+        <location filename="../ui/rules_help.py" line="229" />
         <source>Previous match (Shift+F3)</source>
         <translation>Vorheriger Treffer (Shift+F3)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="221" />
+        <location filename="../ui/rules_help.py" line="230" />
         <source>Next match (F3)</source>
         <translation>Nächster Treffer (F3)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="291" />
+        <location filename="../ui/rules_help.py" line="300" />
         <source>Not found</source>
         <translation>Nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="293" />
+        <location filename="../ui/rules_help.py" line="302" />
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
@@ -1241,102 +1402,150 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../app/models.py" line="236" />
+        <location filename="../app/score_sheets/jasstafel.py" line="61" />
         <source>Hand</source>
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../app/models.py" line="258" />
+        <location filename="../app/score_sheets/coiffeur.py" line="56" />
+        <source>Row</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <location filename="../app/score_sheets/coiffeur.py" line="90" />
+        <location filename="../app/score_sheets/jasstafel.py" line="80" />
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../app/models.py" line="280" />
+        <location filename="../app/score_sheets/coiffeur.py" line="96" />
+        <source>Coiffeur table</source>
+        <translation>Coiffeur-Tafel</translation>
+    </message>
+    <message>
+        <location filename="../app/score_sheets/coiffeur.py" line="105" />
+        <source>Played as: %1</source>
+        <translation>Gespielt als: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/score_sheets/coiffeur.py" line="110" />
+        <source>%1: still to be played</source>
+        <translation>%1: noch zu spielen</translation>
+    </message>
+    <message>
+        <location filename="../app/score_sheets/coiffeur.py" line="112" />
+        <source>%1: being played now</source>
+        <translation>%1: wird jetzt gespielt</translation>
+    </message>
+    <message>
+        <location filename="../app/score_sheets/coiffeur.py" line="115" />
+        <source>%1: %2 points × %3 = %4</source>
+        <translation>%1: %2 Punkte × %3 = %4</translation>
+    </message>
+    <message>
+        <location filename="../app/score_sheets/jasstafel.py" line="102" />
         <source>%1: cards %2, Weis %3, Stöck %4, match %5, ×%6 = %7</source>
         <translation>%1: Karten %2, Weis %3, Stöck %4, Match %5, ×%6 = %7</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="127" />
+        <location filename="../app/score_sheets/base.py" line="52" />
         <source>Jasstafel</source>
-        <extracomment>the size JassDesk opens at the first time, where the screen has room for it a screen whose available area, at 90%, is smaller than this gets all of it (the window opens maximized) in a window narrower than this the table needs the whole width: the score sheet folds away (Ctrl+T)</extracomment>
+        <extracomment>the totals per side or player as the sheet writes them (the hand summary reads these) the language and deck of the card and mode names on the sheet (see :meth:`set_naming`)</extracomment>
         <translation>Jasstafel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.py" line="134" />
+        <location filename="../ui/games/base.py" line="53" />
         <source>%n hands</source>
+        <extracomment>the Rules fields of RULES.md the player may change for this game (the dialog greys the others out) whether a Partie may be played over a fixed number of hands instead of to a target whether a Partie goes to a target of points (a Coiffeur ends when its table is full)</extracomment>
         <translation><numerusform>%n Spiel</numerusform><numerusform>%n Spiele</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="135" />
+        <location filename="../ui/games/base.py" line="54" />
         <source>to %1</source>
         <translation>auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="136" />
+        <location filename="../ui/mainwindow.py" line="144" />
         <source>%1 · Partie %2 · %3 · deal no. %4</source>
+        <extracomment>the size JassDesk opens at the first time, where the screen has room for it a screen whose available area, at 90%, is smaller than this gets all of it (the window opens maximized) in a window narrower than this the table needs the whole width: the score sheet folds away (Ctrl+T)</extracomment>
         <translation>%1 · Partie %2 · %3 · Verteilung Nr. %4</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/games/coiffeur.py" line="28" />
+        <source>%n rows</source>
+        <translation><numerusform>%n Zeile</numerusform><numerusform>%n Zeilen</numerusform></translation>
     </message>
 </context>
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../ui/table/seats.py" line="32" />
+        <location filename="../ui/table/seats.py" line="34" />
         <source>Your seat</source>
         <translation>Ihr Platz</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="33" />
+        <location filename="../ui/table/seats.py" line="35" />
         <source>AI: %1</source>
         <translation>KI: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="41" />
+        <location filename="../ui/table/seats.py" line="43" />
         <source>D</source>
         <comment>dealer marker</comment>
         <translation>G</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="42" />
+        <location filename="../ui/table/seats.py" line="44" />
         <source>V</source>
         <comment>Vorhand marker</comment>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="48" />
+        <location filename="../ui/table/seats.py" line="50" />
         <source>%1 — dealer: %2, Vorhand: %3</source>
         <translation>%1 — Geber: %2, Vorhand: %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="49" />
-        <location filename="../ui/table/seats.py" line="50" />
+        <location filename="../ui/table/seats.py" line="51" />
+        <location filename="../ui/table/seats.py" line="52" />
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="49" />
-        <location filename="../ui/table/seats.py" line="50" />
+        <location filename="../ui/table/seats.py" line="51" />
+        <location filename="../ui/table/seats.py" line="52" />
         <source>no</source>
         <translation>nein</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="51" />
+        <location filename="../ui/table/seats.py" line="53" />
         <source>Card points taken in this hand: %1</source>
         <translation>In diesem Spiel gemachte Kartenpunkte: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="55" />
+        <location filename="../ui/table/seats.py" line="57" />
         <source>Last trick (L)</source>
         <translation>Letzter Stich (L)</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="109" />
+        <location filename="../ui/table/seats.py" line="111" />
         <source>Trump</source>
         <translation>Trumpf</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="109" />
+        <location filename="../ui/table/seats.py" line="111" />
         <source>Mode</source>
         <translation>Spielart</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/seats.py" line="119" />
+        <source>This trick: %1</source>
+        <translation>Dieser Stich: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/seats.py" line="140" />
+        <source>This trick is played %1</source>
+        <translation>Dieser Stich wird %1 gespielt</translation>
     </message>
 </context>
 <context>
@@ -1457,142 +1666,147 @@
         <translation>Schmaus</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="56" />
+        <location filename="../app/statistics_model.py" line="51" />
+        <source>Coiffeur</source>
+        <translation>Coiffeur</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="57" />
         <source>All levels</source>
         <translation>Alle Stufen</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="58" />
+        <location filename="../app/statistics_model.py" line="59" />
         <source>No AI</source>
         <translation>Ohne KI</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="197" />
+        <location filename="../app/statistics_model.py" line="198" />
         <source>Game</source>
         <translation>Spielart</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="198" />
+        <location filename="../app/statistics_model.py" line="199" />
         <source>AI level</source>
         <translation>KI-Stufe</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="199" />
+        <location filename="../app/statistics_model.py" line="200" />
         <source>Partien</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="200" />
+        <location filename="../app/statistics_model.py" line="201" />
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="201" />
+        <location filename="../app/statistics_model.py" line="202" />
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="202" />
+        <location filename="../app/statistics_model.py" line="203" />
         <source>Hands</source>
         <translation>Spiele</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="203" />
+        <location filename="../app/statistics_model.py" line="204" />
         <source>Ø points</source>
         <translation>Ø Punkte</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="204" />
+        <location filename="../app/statistics_model.py" line="205" />
         <source>Ø opp.</source>
         <translation>Ø Gegner</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="205" />
+        <location filename="../app/statistics_model.py" line="206" />
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="206" />
+        <location filename="../app/statistics_model.py" line="207" />
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="209" />
+        <location filename="../app/statistics_model.py" line="210" />
         <source>The game played</source>
         <translation>Die gespielte Spielart</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="210" />
+        <location filename="../app/statistics_model.py" line="211" />
         <source>The AI level of the Partie: the most common level among the other players, on a tie the stronger one</source>
         <translation>Die KI-Stufe der Partie: die häufigste Stufe unter den anderen Spielern, bei Gleichstand die stärkere</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="213" />
+        <location filename="../app/statistics_model.py" line="214" />
         <source>Finished Partien</source>
         <translation>Beendete Partien</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="214" />
+        <location filename="../app/statistics_model.py" line="215" />
         <source>Partien won by your side</source>
         <translation>Von Ihrer Seite gewonnene Partien</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="215" />
+        <location filename="../app/statistics_model.py" line="216" />
         <source>Share of the finished Partien won by your side</source>
         <translation>Anteil der beendeten Partien, die Ihre Seite gewonnen hat</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="216" />
+        <location filename="../app/statistics_model.py" line="217" />
         <source>Hands played, also in Partien not yet finished</source>
         <translation>Gespielte Spiele, auch in noch nicht beendeten Partien</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="217" />
+        <location filename="../app/statistics_model.py" line="218" />
         <source>Average points per hand written for your side</source>
         <translation>Durchschnittlich für Ihre Seite geschriebene Punkte pro Spiel</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="219" />
+        <location filename="../app/statistics_model.py" line="220" />
         <source>Average points per hand written for the opponents</source>
         <translation>Durchschnittlich für die Gegner geschriebene Punkte pro Spiel</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="221" />
+        <location filename="../app/statistics_model.py" line="222" />
         <source>Hands in which your side took every trick</source>
         <translation>Spiele, in denen Ihre Seite alle Stiche gemacht hat</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="222" />
+        <location filename="../app/statistics_model.py" line="223" />
         <source>Weis points announced by your side</source>
         <translation>Weispunkte Ihrer Seite</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="238" />
+        <location filename="../app/statistics_model.py" line="239" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation>%1 gewonnen, %2 verloren, %3 unentschieden</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="245" />
+        <location filename="../app/statistics_model.py" line="246" />
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="252" />
+        <location filename="../app/statistics_model.py" line="253" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/statistics_model.py" line="253" />
+        <location filename="../app/statistics_model.py" line="254" />
         <source>%n mixed</source>
         <translation><numerusform>%n gemischt</numerusform><numerusform>%n gemischt</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/statistics_model.py" line="264" />
+        <location filename="../app/statistics_model.py" line="265" />
         <source>%n Partien had AI players of different levels. Each is counted under the most common level among its AI players, on a tie the stronger one:</source>
         <translation><numerusform>%n Partie hatte KI-Spieler verschiedener Stufen. Sie zählt unter der häufigsten Stufe ihrer KI-Spieler, bei Gleichstand unter der stärkeren:</numerusform><numerusform>%n Partien hatten KI-Spieler verschiedener Stufen. Jede zählt unter der häufigsten Stufe ihrer KI-Spieler, bei Gleichstand unter der stärkeren:</numerusform></translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="268" />
+        <location filename="../app/statistics_model.py" line="269" />
         <source>%1: %2×</source>
         <translation>%1: %2×</translation>
     </message>
@@ -1600,126 +1814,126 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="505" />
+        <location filename="../ui/statistics_dialog.py" line="506" />
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="506" />
+        <location filename="../ui/statistics_dialog.py" line="507" />
         <source>Your statistics</source>
         <translation>Ihre Statistik</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="507" />
+        <location filename="../ui/statistics_dialog.py" line="508" />
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="508" />
+        <location filename="../ui/statistics_dialog.py" line="509" />
         <source>AI &amp;level:</source>
         <translation>KI-St&amp;ufe:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="580" />
+        <location filename="../ui/statistics_dialog.py" line="581" />
         <source>Partien finished</source>
         <translation><numerusform>Beendete Partie</numerusform><numerusform>Beendete Partien</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="513" />
+        <location filename="../ui/statistics_dialog.py" line="514" />
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="513" />
+        <location filename="../ui/statistics_dialog.py" line="514" />
         <source>Points per hand (opponents)</source>
         <translation>Punkte pro Spiel (Gegner)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="514" />
+        <location filename="../ui/statistics_dialog.py" line="515" />
         <source>Weis points</source>
         <translation>Weispunkte</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="517" />
+        <location filename="../ui/statistics_dialog.py" line="518" />
         <source>&amp;Export CSV…</source>
         <translation>CSV &amp;exportieren …</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="518" />
+        <location filename="../ui/statistics_dialog.py" line="519" />
         <source>Save every recorded hand as a CSV file for a spreadsheet</source>
         <translation>Jedes aufgezeichnete Spiel als CSV-Datei für eine Tabellenkalkulation speichern</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="519" />
+        <location filename="../ui/statistics_dialog.py" line="520" />
         <source>C&amp;lear history…</source>
         <translation>Verlauf &amp;löschen …</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="520" />
+        <location filename="../ui/statistics_dialog.py" line="521" />
         <source>Delete all recorded Partien and hands</source>
         <translation>Alle aufgezeichneten Partien und Spiele löschen</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="521" />
+        <location filename="../ui/statistics_dialog.py" line="522" />
         <source>&amp;Close</source>
         <translation>S&amp;chliessen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="581" />
+        <location filename="../ui/statistics_dialog.py" line="582" />
         <source>Hands recorded</source>
         <translation><numerusform>Aufgezeichnetes Spiel</numerusform><numerusform>Aufgezeichnete Spiele</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="582" />
+        <location filename="../ui/statistics_dialog.py" line="583" />
         <source>Matches made</source>
         <translation><numerusform>Match gemacht</numerusform><numerusform>Matchs gemacht</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="584" />
+        <location filename="../ui/statistics_dialog.py" line="585" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation>%1 gewonnen, %2 verloren, %3 unentschieden</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="597" />
+        <location filename="../ui/statistics_dialog.py" line="598" />
         <source>Exported %n hands to %1.</source>
         <translation><numerusform>%n Spiel nach %1 exportiert.</numerusform><numerusform>%n Spiele nach %1 exportiert.</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="599" />
+        <location filename="../ui/statistics_dialog.py" line="600" />
         <source>The export failed.</source>
         <translation>Der Export ist fehlgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="601" />
+        <location filename="../ui/statistics_dialog.py" line="602" />
         <source>The statistics were cleared.</source>
         <translation>Die Statistik wurde gelöscht.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="612" />
-        <location filename="../ui/statistics_dialog.py" line="623" />
+        <location filename="../ui/statistics_dialog.py" line="613" />
+        <location filename="../ui/statistics_dialog.py" line="624" />
         <source>Export statistics</source>
         <translation>Statistik exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="613" />
+        <location filename="../ui/statistics_dialog.py" line="614" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV-Dateien (*.csv);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="624" />
+        <location filename="../ui/statistics_dialog.py" line="625" />
         <source>The statistics could not be exported:
 %1</source>
         <translation>Die Statistik konnte nicht exportiert werden:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="635" />
-        <location filename="../ui/statistics_dialog.py" line="645" />
+        <location filename="../ui/statistics_dialog.py" line="636" />
+        <location filename="../ui/statistics_dialog.py" line="646" />
         <source>Clear history</source>
         <translation>Verlauf löschen</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="636" />
+        <location filename="../ui/statistics_dialog.py" line="637" />
         <source>Delete all recorded statistics?
 Finished Partien: %1, hands: %2.
 This cannot be undone; export them first to keep a copy.</source>
@@ -1728,7 +1942,7 @@ Beendete Partien: %1, Spiele: %2.
 Das kann nicht rückgängig gemacht werden; exportieren Sie sie vorher, um eine Kopie zu behalten.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="646" />
+        <location filename="../ui/statistics_dialog.py" line="647" />
         <source>The statistics could not be cleared:
 %1</source>
         <translation>Die Statistik konnte nicht gelöscht werden:
@@ -1738,27 +1952,27 @@ Das kann nicht rückgängig gemacht werden; exportieren Sie sie vorher, um eine 
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../ui/table/scene.py" line="99" />
+        <location filename="../ui/table/scene.py" line="101" />
         <source>Last trick (L)</source>
         <translation>Letzter Stich (L)</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="121" />
+        <location filename="../ui/table/scene.py" line="123" />
         <source>The hint failed: %1</source>
         <translation>Der Tipp ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="439" />
+        <location filename="../ui/table/scene.py" line="441" />
         <source>%1's turn.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="512" />
+        <location filename="../ui/table/scene.py" line="514" />
         <source>Why? The rule…</source>
         <translation>Warum? Die Regel …</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="439" />
+        <location filename="../ui/table/scene.py" line="441" />
         <source>%1 is thinking…</source>
         <translation>%1 überlegt …</translation>
     </message>
@@ -1766,94 +1980,94 @@ Das kann nicht rückgängig gemacht werden; exportieren Sie sie vorher, um eine 
 <context>
     <name>TrendPlot</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="62" />
+        <location filename="../ui/statistics_dialog.py" line="63" />
         <source>drawn</source>
         <translation>unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="62" />
-        <location filename="../ui/statistics_dialog.py" line="262" />
+        <location filename="../ui/statistics_dialog.py" line="63" />
+        <location filename="../ui/statistics_dialog.py" line="263" />
         <source>won</source>
         <translation>gewonnen</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="62" />
-        <location filename="../ui/statistics_dialog.py" line="263" />
+        <location filename="../ui/statistics_dialog.py" line="63" />
+        <location filename="../ui/statistics_dialog.py" line="264" />
         <source>lost</source>
         <translation>verloren</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="63" />
+        <location filename="../ui/statistics_dialog.py" line="64" />
         <source>Partie %1 (%2): %3</source>
         <translation>Partie %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="64" />
+        <location filename="../ui/statistics_dialog.py" line="65" />
         <source>%1 points per hand (opponents %2) in %3</source>
         <translation>%1 Punkte pro Spiel (Gegner %2) in %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="65" />
+        <location filename="../ui/statistics_dialog.py" line="66" />
         <source>%n hands</source>
         <translation><numerusform>%n Spiel</numerusform><numerusform>%n Spiele</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="67" />
+        <location filename="../ui/statistics_dialog.py" line="68" />
         <source>Win rate over the last %n Partien: %1</source>
         <translation><numerusform>Siegquote der letzten Partie: %1</numerusform><numerusform>Siegquote der letzten %n Partien: %1</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="70" />
+        <location filename="../ui/statistics_dialog.py" line="71" />
         <source>AI: %1</source>
         <translation>KI: %1</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="71" />
+        <location filename="../ui/statistics_dialog.py" line="72" />
         <source>%1 (mixed levels, counted as %2)</source>
         <translation>%1 (gemischte Stufen, gezählt als %2)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="88" />
+        <location filename="../ui/statistics_dialog.py" line="89" />
         <source>The statistics cannot be read</source>
         <translation>Die Statistik kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="89" />
+        <location filename="../ui/statistics_dialog.py" line="90" />
         <source>No finished Partien yet</source>
         <translation>Noch keine beendeten Partien</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="95" />
+        <location filename="../ui/statistics_dialog.py" line="96" />
         <source>Choose another game or AI level above.</source>
         <translation>Wählen Sie oben eine andere Spielart oder KI-Stufe.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="96" />
+        <location filename="../ui/statistics_dialog.py" line="97" />
         <source>Finish a Partie to see your win rate and points per hand here.</source>
         <translation>Beenden Sie eine Partie, um hier Ihre Siegquote und Punkte pro Spiel zu sehen.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="233" />
+        <location filename="../ui/statistics_dialog.py" line="234" />
         <source>Partien, oldest to newest</source>
         <translation>Partien, von der ältesten zur neuesten</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="242" />
+        <location filename="../ui/statistics_dialog.py" line="243" />
         <source>Win rate</source>
         <translation>Siegquote</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="244" />
+        <location filename="../ui/statistics_dialog.py" line="245" />
         <source>Points per hand</source>
         <translation>Punkte pro Spiel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="260" />
+        <location filename="../ui/statistics_dialog.py" line="261" />
         <source>Win rate over the last %n Partien</source>
         <translation><numerusform>Siegquote der letzten Partie</numerusform><numerusform>Siegquote der letzten %n Partien</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="261" />
+        <location filename="../ui/statistics_dialog.py" line="262" />
         <source>Your points per hand</source>
         <translation>Ihre Punkte pro Spiel</translation>
     </message>

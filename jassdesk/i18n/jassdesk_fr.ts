@@ -76,74 +76,147 @@
 <context>
     <name>Choices</name>
     <message>
-        <location filename="../ui/table/choices.py" line="78" />
+        <location filename="../ui/table/choices.py" line="88" />
         <source>Your partner pushed: choose the trump</source>
         <translation>Votre partenaire a chibré : faites atout</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="79" />
+        <location filename="../ui/table/choices.py" line="89" />
         <source>Choose the trump</source>
         <translation>Faites atout</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="93" />
+        <location filename="../ui/table/choices.py" line="99" />
         <source>Schieben</source>
         <translation>Chibrer</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="94" />
+        <location filename="../ui/table/choices.py" line="100" />
         <source>partner chooses</source>
         <translation>le partenaire choisit</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="95" />
+        <location filename="../ui/table/choices.py" line="101" />
         <source>Choose the trump or push it to your partner.</source>
         <translation>Faites atout ou chibrez à votre partenaire.</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="112" />
+        <location filename="../ui/table/choices.py" line="118" />
         <source>Cut the pack: click where to cut</source>
         <translation>Coupez : cliquez là où couper</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="116" />
+        <location filename="../ui/table/choices.py" line="122" />
         <source>Knock</source>
         <translation>Taper</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="119" />
+        <location filename="../ui/table/choices.py" line="125" />
         <source>Your cut: click between two cards of the pack.</source>
         <translation>À vous de couper : cliquez entre deux cartes du paquet.</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="125" />
+        <location filename="../ui/table/choices.py" line="131" />
         <source>You drew the highest card: who deals?</source>
         <translation>Vous avez la carte la plus haute : qui donne ?</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="131" />
+        <location filename="../ui/table/choices.py" line="137" />
         <source>I deal</source>
         <translation>Je donne</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="133" />
+        <location filename="../ui/table/choices.py" line="139" />
         <source>Choose who deals the first hand.</source>
         <translation>Choisissez qui donne la première donne.</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="159" />
+        <location filename="../ui/table/choices.py" line="165" />
         <source>Announce Stöck</source>
         <translation>Annoncer Stöck</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="164" />
+        <location filename="../ui/table/choices.py" line="170" />
         <source>Exchange the trump 6</source>
         <translation>Échanger le 6 d'atout</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="170" />
+        <location filename="../ui/table/choices.py" line="176" />
         <source>Your turn: play a card.</source>
         <translation>À vous : jouez une carte.</translation>
+    </message>
+</context>
+<context>
+    <name>CoiffeurTable</name>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="61" />
+        <source>Everyone pushed: you must choose a row</source>
+        <translation>Tous ont chibré : vous devez choisir une ligne</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="62" />
+        <source>Your partner pushed: choose a row</source>
+        <translation>Votre partenaire a chibré : choisissez une ligne</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="64" />
+        <source>Choose a row of your team</source>
+        <translation>Choisissez une ligne de votre équipe</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="76" />
+        <source>any mode</source>
+        <translation>tout genre</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="76" />
+        <source>its start</source>
+        <translation>choisir le départ</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="77" />
+        <source>Schieben</source>
+        <translation>Chibrer</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="80" />
+        <source>not any more</source>
+        <translation>plus possible</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="82" />
+        <source>partner chooses</source>
+        <translation>le partenaire choisit</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="82" />
+        <source>next player</source>
+        <translation>au suivant</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="83" />
+        <source>Choose a row of the Coiffeur table, or push.</source>
+        <translation>Choisissez une ligne du tableau du Coiffeur, ou chibrez.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="84" />
+        <source>Choose a row of the Coiffeur table.</source>
+        <translation>Choisissez une ligne du tableau du Coiffeur.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="103" />
+        <source>%1 ×%2: choose its mode</source>
+        <translation>%1 ×%2 : choisissez le genre</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="110" />
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/coiffeur.py" line="143" />
+        <source>Every row of both teams is played: %n rows each.</source>
+        <translation><numerusform>Toutes les lignes des deux équipes sont jouées : %n ligne chacune.</numerusform><numerusform>Toutes les lignes des deux équipes sont jouées : %n lignes chacune.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -179,9 +252,8 @@
         <translation>Vert</translation>
     </message>
     <message>
-        <location filename="../ui/games/base.py" line="56" />
+        <location filename="../ui/games/base.py" line="65" />
         <source>You</source>
-        <extracomment>the Rules fields of RULES.md the player may change for this game (the dialog greys the others out) whether a Partie may be played over a fixed number of hands instead of to a target</extracomment>
         <translation>Vous</translation>
     </message>
     <message>
@@ -270,6 +342,36 @@
         <source>Right opponent:</source>
         <translation>Adversaire de droite :</translation>
     </message>
+    <message>
+        <location filename="../ui/games/coiffeur.py" line="21" />
+        <source>Coiffeur</source>
+        <translation>Coiffeur</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/coiffeur.py" line="24" />
+        <source>Coiffeur (four players, every row of the table)</source>
+        <translation>Coiffeur (quatre joueurs, chaque ligne du tableau)</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/coiffeur.py" line="32" />
+        <source>Coiffeur, 8 rows</source>
+        <translation>Coiffeur, 8 lignes</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/coiffeur.py" line="33" />
+        <source>The four suits ×1 to ×4, Obenabe ×5, Undenufe ×6 and two jokers ×7, ×8</source>
+        <translation>Les quatre couleurs ×1 à ×4, Obenabe ×5, Undenufe ×6 et deux jokers ×7, ×8</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/coiffeur.py" line="36" />
+        <source>Coiffeur, 10 rows</source>
+        <translation>Coiffeur, 10 lignes</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/coiffeur.py" line="37" />
+        <source>The four suits ×1 to ×4, Obenabe ×5, Undenufe ×6, Slalom ×7, Guschti ×8 and two jokers ×9, ×10</source>
+        <translation>Les quatre couleurs ×1 à ×4, Obenabe ×5, Undenufe ×6, zig-zag ×7, Guschti ×8 et deux jokers ×9, ×10</translation>
+    </message>
 </context>
 <context>
     <name>EventShows</name>
@@ -339,27 +441,27 @@
         <translation>Chibre ! (à %1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="270" />
+        <location filename="../ui/table/shows.py" line="268" />
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="277" />
+        <location filename="../ui/table/shows.py" line="275" />
         <source>Stöck! +%1</source>
         <translation>Stöck ! +%1</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="286" />
+        <location filename="../ui/table/shows.py" line="284" />
         <source>Weis: %1</source>
         <translation>Annonce : %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/shows.py" line="287" />
+        <location filename="../ui/table/shows.py" line="285" />
         <source>Weis for %1: %n points.</source>
         <translation><numerusform>Annonces pour %1 : %n point.</numerusform><numerusform>Annonces pour %1 : %n points.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/shows.py" line="304" />
+        <location filename="../ui/table/shows.py" line="302" />
         <source>Trick to %1 (%n points).</source>
         <translation><numerusform>Pli pour %1 (%n point).</numerusform><numerusform>Pli pour %1 (%n points).</numerusform></translation>
     </message>
@@ -395,6 +497,19 @@
         <location filename="../ui/crash.py" line="67" />
         <source>The game goes on if it can. The details are written to %1; please include that file when you report the problem.</source>
         <translation>Le jeu continue si possible. Les détails sont écrits dans %1 ; veuillez joindre ce fichier si vous signalez le problème.</translation>
+    </message>
+</context>
+<context>
+    <name>GameTable</name>
+    <message numerus="yes">
+        <location filename="../ui/table/game_table.py" line="75" />
+        <source>Played over %n hands.</source>
+        <translation><numerusform>Jouée en %n donne.</numerusform><numerusform>Jouée en %n donnes.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/game_table.py" line="76" />
+        <source>Target: %n points.</source>
+        <translation><numerusform>But : %n point.</numerusform><numerusform>But : %n points.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -500,37 +615,37 @@
 <context>
     <name>LeaveQuestion</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="148" />
+        <location filename="../ui/mainwindow.py" line="156" />
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="148" />
+        <location filename="../ui/mainwindow.py" line="156" />
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="149" />
+        <location filename="../ui/mainwindow.py" line="157" />
         <source>Leave the Partie in progress?</source>
         <translation>Quitter la partie en cours ?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="150" />
+        <location filename="../ui/mainwindow.py" line="158" />
         <source>It is kept among the saved games: File &gt; Open continues it later.</source>
         <translation>Elle est gardée parmi les parties enregistrées : reprenez-la plus tard avec Fichier &gt; Ouvrir.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="151" />
+        <location filename="../ui/mainwindow.py" line="159" />
         <source>&amp;Open the other game</source>
         <translation>&amp;Ouvrir l'autre partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="152" />
+        <location filename="../ui/mainwindow.py" line="160" />
         <source>&amp;Start the new game</source>
         <translation>&amp;Commencer la nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="153" />
+        <location filename="../ui/mainwindow.py" line="161" />
         <source>&amp;Keep playing</source>
         <translation>Continuer à &amp;jouer</translation>
     </message>
@@ -561,260 +676,260 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="216" />
+        <location filename="../ui/mainwindow.py" line="224" />
         <source>The AI failed: %1</source>
         <translation>L'IA a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="304" />
+        <location filename="../ui/mainwindow.py" line="312" />
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="305" />
+        <location filename="../ui/mainwindow.py" line="313" />
         <source>&amp;Game</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="306" />
+        <location filename="../ui/mainwindow.py" line="314" />
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="307" />
+        <location filename="../ui/mainwindow.py" line="315" />
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="308" />
+        <location filename="../ui/mainwindow.py" line="316" />
         <source>&amp;Deck</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="309" />
+        <location filename="../ui/mainwindow.py" line="317" />
         <source>Card &amp;back</source>
         <translation>&amp;Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="310" />
+        <location filename="../ui/mainwindow.py" line="318" />
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="311" />
+        <location filename="../ui/mainwindow.py" line="319" />
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="312" />
+        <location filename="../ui/mainwindow.py" line="320" />
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="313" />
+        <location filename="../ui/mainwindow.py" line="321" />
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="314" />
+        <location filename="../ui/mainwindow.py" line="322" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="315" />
+        <location filename="../ui/mainwindow.py" line="323" />
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="316" />
+        <location filename="../ui/mainwindow.py" line="324" />
         <source>&amp;Last trick</source>
         <translation>&amp;Dernier pli</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="317" />
+        <location filename="../ui/mainwindow.py" line="325" />
         <source>&amp;Settings…</source>
         <translation>&amp;Réglages…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="318" />
+        <location filename="../ui/mainwindow.py" line="326" />
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="319" />
+        <location filename="../ui/mainwindow.py" line="327" />
         <source>&amp;Full screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="320" />
+        <location filename="../ui/mainwindow.py" line="328" />
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="321" />
+        <location filename="../ui/mainwindow.py" line="329" />
         <source>&amp;About JassDesk</source>
         <translation>À &amp;propos de JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="322" />
+        <location filename="../ui/mainwindow.py" line="330" />
         <source>&amp;Score sheet</source>
         <translation>&amp;Tableau des points</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="323" />
+        <location filename="../ui/mainwindow.py" line="331" />
         <source>Score sheet</source>
         <translation>Tableau des points</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="479" />
+        <location filename="../ui/mainwindow.py" line="487" />
         <source>Unfinished Partie</source>
         <translation>Partie inachevée</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="481" />
+        <location filename="../ui/mainwindow.py" line="489" />
         <source>The Partie in progress could not be kept.</source>
         <translation>Impossible de garder la partie en cours.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="481" />
+        <location filename="../ui/mainwindow.py" line="489" />
         <source>It is still on the table.</source>
         <translation>Elle reste sur la table.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="484" />
+        <location filename="../ui/mainwindow.py" line="492" />
         <source>The Partie in progress was kept as %1.</source>
         <translation>La partie en cours a été gardée sous %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="688" />
+        <location filename="../ui/mainwindow.py" line="696" />
         <source>The autosave does not work: after a crash this Partie cannot be continued (File &gt; Save as still works).</source>
         <translation>La sauvegarde automatique ne fonctionne pas : après un plantage, cette partie ne pourra pas être reprise (Fichier &gt; Enregistrer sous fonctionne toujours).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="689" />
+        <location filename="../ui/mainwindow.py" line="697" />
         <source>the autosave</source>
         <translation>la sauvegarde automatique</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="690" />
+        <location filename="../ui/mainwindow.py" line="698" />
         <source>The statistics are not recorded: this Partie may be missing from them.</source>
         <translation>Les statistiques ne sont pas tenues : cette partie risque d'y manquer.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="691" />
+        <location filename="../ui/mainwindow.py" line="699" />
         <source>the statistics</source>
         <translation>les statistiques</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="692" />
+        <location filename="../ui/mainwindow.py" line="700" />
         <source>The settings cannot be saved: changes last until JassDesk closes.</source>
         <translation>Les réglages ne peuvent pas être enregistrés : les modifications valent jusqu'à la fermeture de JassDesk.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="693" />
+        <location filename="../ui/mainwindow.py" line="701" />
         <source>the settings</source>
         <translation>les réglages</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="694" />
+        <location filename="../ui/mainwindow.py" line="702" />
         <source>The log file cannot be written: problems are not recorded there.</source>
         <translation>Le fichier journal ne peut pas être écrit : les problèmes n'y sont pas consignés.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="695" />
+        <location filename="../ui/mainwindow.py" line="703" />
         <source>the log file</source>
         <translation>le fichier journal</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="699" />
+        <location filename="../ui/mainwindow.py" line="707" />
         <source>You can go on playing; still working: %1.</source>
         <translation>Vous pouvez continuer à jouer ; ce qui fonctionne encore : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="701" />
+        <location filename="../ui/mainwindow.py" line="709" />
         <source>You can go on playing.</source>
         <translation>Vous pouvez continuer à jouer.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="707" />
+        <location filename="../ui/mainwindow.py" line="715" />
         <source>JassDesk cannot save everything.</source>
         <translation>JassDesk ne peut pas tout enregistrer.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="571" />
-        <location filename="../ui/mainwindow.py" line="668" />
+        <location filename="../ui/mainwindow.py" line="579" />
+        <location filename="../ui/mainwindow.py" line="676" />
         <source>JassDesk</source>
         <translation>JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="573" />
+        <location filename="../ui/mainwindow.py" line="581" />
         <source>%1[*] — JassDesk</source>
         <translation>%1[*] — JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="587" />
+        <location filename="../ui/mainwindow.py" line="595" />
         <source>JassDesk games (*%1);;All files (*)</source>
         <translation>Parties JassDesk (*%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="591" />
+        <location filename="../ui/mainwindow.py" line="599" />
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="601" />
-        <location filename="../ui/mainwindow.py" line="604" />
+        <location filename="../ui/mainwindow.py" line="609" />
+        <location filename="../ui/mainwindow.py" line="612" />
         <source>“%1” could not be opened.</source>
         <translation>Impossible d'ouvrir « %1 ».</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="611" />
+        <location filename="../ui/mainwindow.py" line="619" />
         <source>Opened %1.</source>
         <translation>%1 ouvert.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="619" />
+        <location filename="../ui/mainwindow.py" line="627" />
         <source>The saved Partie could not be continued.</source>
         <translation>La partie enregistrée ne peut pas être poursuivie.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="637" />
+        <location filename="../ui/mainwindow.py" line="645" />
         <source>Save the Partie</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="650" />
+        <location filename="../ui/mainwindow.py" line="658" />
         <source>The Partie could not be saved as “%1”.</source>
         <translation>Impossible d'enregistrer la partie sous « %1 ».</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="652" />
+        <location filename="../ui/mainwindow.py" line="660" />
         <source>Saved to %1.</source>
         <translation>Enregistré dans %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="658" />
+        <location filename="../ui/mainwindow.py" line="666" />
         <source>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</source>
         <translation>Il a été écrit par une version plus récente de JassDesk. Mettez JassDesk à jour pour l'ouvrir ; le fichier reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="661" />
+        <location filename="../ui/mainwindow.py" line="669" />
         <source>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</source>
         <translation>Ce n'est pas une partie JassDesk, ou le fichier a été endommagé ou modifié. Le fichier reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="663" />
+        <location filename="../ui/mainwindow.py" line="671" />
         <source>The file or its folder cannot be used.</source>
         <translation>Le fichier ou son dossier est inutilisable.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="670" />
-        <location filename="../ui/mainwindow.py" line="705" />
+        <location filename="../ui/mainwindow.py" line="678" />
+        <location filename="../ui/mainwindow.py" line="713" />
         <source>Details: %1</source>
         <translation>Détails : %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="683" />
+        <location filename="../ui/mainwindow.py" line="691" />
         <source>Not saved: %1</source>
         <translation>Non enregistré : %1</translation>
     </message>
@@ -822,193 +937,249 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/new_game.py" line="49" />
+        <location filename="../ui/new_game.py" line="54" />
         <source>New game</source>
-        <extracomment>the person's default name in each language: a name still at one of them follows the language the yes/no options of RULES.md, in the order of the dialog's two columns (read row by row) seats in the players box, as (row, column) of a 2x2 grid: you and your partner on the left</extracomment>
+        <extracomment>the person's default name in each language: a name still at one of them follows the language the yes/no options of RULES.md, in the order of the dialog's two columns (read row by row) the Coiffeur tables New game offers, by their rows' kinds (the factors are edited beside them) seats in the players box, as (row, column) of a 2x2 grid: you and your partner on the left</extracomment>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="59" />
+        <location filename="../ui/new_game.py" line="64" />
         <source>&amp;Game:</source>
         <translation>&amp;Jeu :</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="153" />
+        <location filename="../ui/new_game.py" line="158" />
         <source>May trump instead of following suit</source>
         <translation>On peut couper au lieu de suivre la couleur</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="63" />
+        <location filename="../ui/new_game.py" line="68" />
         <source>Rules:</source>
         <translation>Règles :</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="70" />
+        <location filename="../ui/new_game.py" line="75" />
         <source>your own rules</source>
         <translation>vos règles</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="85" />
+        <location filename="../ui/new_game.py" line="90" />
         <source>empty: a new deal</source>
         <translation>vide : au hasard</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="86" />
+        <location filename="../ui/new_game.py" line="91" />
         <source>The number of a deal shown on the score sheet: enter it to play the same cards again</source>
         <translation>Le numéro d'une donne, tel que l'affiche le tableau des points : saisissez-le pour rejouer les mêmes cartes</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="89" />
+        <location filename="../ui/new_game.py" line="94" />
         <source>Deal &amp;number:</source>
         <translation>&amp;Numéro de donne :</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="149" />
+        <location filename="../ui/new_game.py" line="154" />
         <source>Rule options</source>
         <translation>Détail des règles</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="154" />
+        <location filename="../ui/new_game.py" line="159" />
         <source>Bauer exception: need not be played</source>
         <translation>Exception du bour : pas obligé de le jouer</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="155" />
+        <location filename="../ui/new_game.py" line="160" />
         <source>Trumpfzwang: void in the led suit, must trump</source>
         <translation>Atout obligatoire : qui ne peut suivre doit couper</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="156" />
+        <location filename="../ui/new_game.py" line="161" />
         <source>Under-trumping forbidden</source>
         <translation>Sous-couper interdit</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="157" />
+        <location filename="../ui/new_game.py" line="162" />
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="158" />
+        <location filename="../ui/new_game.py" line="163" />
         <source>Stöck announced automatically</source>
         <translation>Stöck annoncé automatiquement</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="159" />
+        <location filename="../ui/new_game.py" line="164" />
         <source>Multipliers (×1 to ×3 by trump)</source>
         <translation>Multiplicateurs (×1 à ×3 selon l'atout)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="160" />
+        <location filename="../ui/new_game.py" line="165" />
         <source>Undenufe counts ×4</source>
         <translation>Undenufe compte ×4</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="162" />
+        <location filename="../ui/new_game.py" line="167" />
         <source>Klopfen: the cutter may knock</source>
         <translation>Taper : qui coupe peut taper</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="165" />
+        <location filename="../ui/new_game.py" line="168" />
+        <source>Slalom may be chosen (×3 with multipliers)</source>
+        <translation>Zig-zag permis (×3 avec multiplicateurs)</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="169" />
+        <source>Coiffeur: push to the partner only</source>
+        <translation>Coiffeur : chibrer au partenaire seulement</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="170" />
+        <source>Coiffeur: Stöck count</source>
+        <translation>Coiffeur : le Stöck compte</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="173" />
         <source>When trump is led and the Bauer is your only trump, you may keep it</source>
         <translation>Quand atout est demandé et que le bour est votre seul atout, vous pouvez le garder</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="166" />
+        <location filename="../ui/new_game.py" line="174" />
         <source>Instead of cutting, the player who cuts may knock (everyone at the table agrees to it by choosing this)</source>
         <translation>Au lieu de couper, le joueur qui coupe peut taper (en choisissant cette règle, toute la table l'accepte)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="168" />
+        <location filename="../ui/new_game.py" line="176" />
         <source>After a non-trump lead was trumped, a lower trump may not be played unless you hold only trumps</source>
         <translation>Quand une autre couleur a été coupée, on ne peut pas sous-couper, sauf si l'on n'a plus que des atouts</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="180" />
+        <location filename="../ui/new_game.py" line="178" />
+        <source>Slalom: Obenabe and Undenufe trick by trick, from the start the chooser names</source>
+        <translation>Zig-zag : Obenabe et Undenufe pli après pli, depuis le départ annoncé</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="179" />
+        <source>Off: pushing passes the choice round the table; on: to the partner, as in Schieber</source>
+        <translation>Désactivé : chibrer passe le choix au joueur suivant ; activé : au partenaire, comme au Chibre</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="181" />
+        <source>Stöck (20) count for the choosing team, times the row's factor</source>
+        <translation>Le Stöck (20) compte pour l'équipe qui choisit, multiplié par le facteur de la ligne</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="192" />
         <source>Clockwise</source>
         <translation>Horaire</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="181" />
+        <location filename="../ui/new_game.py" line="193" />
         <source>Counter-clockwise</source>
         <translation>Antihoraire</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="182" />
+        <location filename="../ui/new_game.py" line="194" />
         <source>Clockwise: the Vorhand sits at the dealer's left; counter-clockwise: at his right</source>
         <translation>Horaire : la main est à gauche du donneur ; antihoraire : à sa droite</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="196" />
+        <location filename="../ui/new_game.py" line="203" />
+        <source>Coiffeur table:</source>
+        <translation>Tableau du Coiffeur :</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="210" />
         <source>or over</source>
         <translation>ou en</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/new_game.py" line="351" />
+        <location filename="../ui/new_game.py" line="232" />
+        <location filename="../ui/new_game.py" line="379" />
+        <source>%n rows</source>
+        <translation><numerusform>%n ligne</numerusform><numerusform>%n lignes</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="237" />
+        <source>factors:</source>
+        <translation>facteurs :</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="250" />
+        <source>The factor of each row, in this order: %1</source>
+        <translation>Le facteur de chaque ligne, dans cet ordre : %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/new_game.py" line="259" />
+        <source>The Coiffeur table needs %n factors, whole numbers from 1 to 100.</source>
+        <translation><numerusform>Le tableau du Coiffeur demande %n facteur, un nombre entier de 1 à 100.</numerusform><numerusform>Le tableau du Coiffeur demande %n facteurs, des nombres entiers de 1 à 100.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/new_game.py" line="409" />
         <source>points</source>
         <translation><numerusform>point</numerusform><numerusform>points</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/new_game.py" line="352" />
+        <location filename="../ui/new_game.py" line="410" />
         <source>hands</source>
         <translation><numerusform>donne</numerusform><numerusform>donnes</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="360" />
+        <location filename="../ui/new_game.py" line="418" />
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="363" />
+        <location filename="../ui/new_game.py" line="421" />
         <source>%1 ×1, %2 ×2, Obenabe and Undenufe ×3; they multiply everything a hand scores</source>
         <translation>%1 ×1, %2 ×2, Obenabe et Undenufe ×3 ; ils multiplient tout ce que marque une donne</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="390" />
+        <location filename="../ui/new_game.py" line="455" />
         <source>The deal number must be a whole number, or empty for a new deal.</source>
         <translation>Le numéro de donne doit être un nombre entier, ou rester vide pour une nouvelle donne.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="187" />
+        <location filename="../ui/new_game.py" line="199" />
         <source>Turn order:</source>
         <translation>Sens du jeu :</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="189" />
+        <location filename="../ui/new_game.py" line="201" />
         <source>Match bonus:</source>
         <translation>Prime de match :</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="192" />
+        <location filename="../ui/new_game.py" line="206" />
         <source>to</source>
         <translation>en</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="205" />
+        <location filename="../ui/new_game.py" line="219" />
         <source>The Partie goes:</source>
         <translation>La partie se joue :</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="214" />
+        <location filename="../ui/new_game.py" line="264" />
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="220" />
+        <location filename="../ui/new_game.py" line="270" />
         <source>you</source>
         <translation>vous</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="82" />
+        <location filename="../ui/new_game.py" line="87" />
         <source>&amp;Deck:</source>
         <translation>&amp;Cartes :</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="112" />
+        <location filename="../ui/new_game.py" line="117" />
         <source>&amp;Deal</source>
         <translation>&amp;Donner</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="366" />
+        <location filename="../ui/new_game.py" line="424" />
         <source>Whoever draws an %1 deals</source>
         <translation>Qui tire un %1 donne</translation>
     </message>
@@ -1085,38 +1256,28 @@
         <source>Final score</source>
         <translation>Score final</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ui/table/overlays.py" line="113" />
-        <source>Played over %n hands.</source>
-        <translation><numerusform>Jouée en %n donne.</numerusform><numerusform>Jouée en %n donnes.</numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/table/overlays.py" line="114" />
-        <source>Target: %n points.</source>
-        <translation><numerusform>But : %n point.</numerusform><numerusform>But : %n points.</numerusform></translation>
-    </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="115" />
+        <location filename="../ui/table/overlays.py" line="114" />
         <source>Next Partie</source>
         <translation>Partie suivante</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="116" />
+        <location filename="../ui/table/overlays.py" line="115" />
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="128" />
+        <location filename="../ui/table/overlays.py" line="127" />
         <source>No trick has been played in this hand yet.</source>
         <translation>Aucun pli n'a encore été joué dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="132" />
+        <location filename="../ui/table/overlays.py" line="131" />
         <source>Last trick — taken by %1</source>
         <translation>Dernier pli — fait par %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="138" />
+        <location filename="../ui/table/overlays.py" line="137" />
         <source>Last trick: %1.</source>
         <translation>Dernier pli : %1.</translation>
     </message>
@@ -1162,32 +1323,32 @@
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../ui/rules_help.py" line="218" />
+        <location filename="../ui/rules_help.py" line="227" />
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="219" />
+        <location filename="../ui/rules_help.py" line="228" />
         <source>Find in the rules (Ctrl+F)</source>
         <translation>Chercher dans les règles (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="220" />
+        <location filename="../ui/rules_help.py" line="229" />
         <source>Previous match (Shift+F3)</source>
         <translation>Résultat précédent (Maj+F3)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="221" />
+        <location filename="../ui/rules_help.py" line="230" />
         <source>Next match (F3)</source>
         <translation>Résultat suivant (F3)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="291" />
+        <location filename="../ui/rules_help.py" line="300" />
         <source>Not found</source>
         <translation>Introuvable</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="293" />
+        <location filename="../ui/rules_help.py" line="302" />
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
@@ -1241,102 +1402,150 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../app/models.py" line="236" />
+        <location filename="../app/score_sheets/jasstafel.py" line="61" />
         <source>Hand</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../app/models.py" line="258" />
+        <location filename="../app/score_sheets/coiffeur.py" line="56" />
+        <source>Row</source>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <location filename="../app/score_sheets/coiffeur.py" line="90" />
+        <location filename="../app/score_sheets/jasstafel.py" line="80" />
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../app/models.py" line="280" />
+        <location filename="../app/score_sheets/coiffeur.py" line="96" />
+        <source>Coiffeur table</source>
+        <translation>Tableau du Coiffeur</translation>
+    </message>
+    <message>
+        <location filename="../app/score_sheets/coiffeur.py" line="105" />
+        <source>Played as: %1</source>
+        <translation>Joué en : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/score_sheets/coiffeur.py" line="110" />
+        <source>%1: still to be played</source>
+        <translation>%1 : encore à jouer</translation>
+    </message>
+    <message>
+        <location filename="../app/score_sheets/coiffeur.py" line="112" />
+        <source>%1: being played now</source>
+        <translation>%1 : en cours</translation>
+    </message>
+    <message>
+        <location filename="../app/score_sheets/coiffeur.py" line="115" />
+        <source>%1: %2 points × %3 = %4</source>
+        <translation>%1 : %2 points × %3 = %4</translation>
+    </message>
+    <message>
+        <location filename="../app/score_sheets/jasstafel.py" line="102" />
         <source>%1: cards %2, Weis %3, Stöck %4, match %5, ×%6 = %7</source>
         <translation>%1 : cartes %2, annonces %3, Stöck %4, match %5, ×%6 = %7</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="127" />
+        <location filename="../app/score_sheets/base.py" line="52" />
         <source>Jasstafel</source>
-        <extracomment>the size JassDesk opens at the first time, where the screen has room for it a screen whose available area, at 90%, is smaller than this gets all of it (the window opens maximized) in a window narrower than this the table needs the whole width: the score sheet folds away (Ctrl+T)</extracomment>
+        <extracomment>the totals per side or player as the sheet writes them (the hand summary reads these) the language and deck of the card and mode names on the sheet (see :meth:`set_naming`)</extracomment>
         <translation>Tableau des points</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.py" line="134" />
+        <location filename="../ui/games/base.py" line="53" />
         <source>%n hands</source>
+        <extracomment>the Rules fields of RULES.md the player may change for this game (the dialog greys the others out) whether a Partie may be played over a fixed number of hands instead of to a target whether a Partie goes to a target of points (a Coiffeur ends when its table is full)</extracomment>
         <translation><numerusform>%n donne</numerusform><numerusform>%n donnes</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="135" />
+        <location filename="../ui/games/base.py" line="54" />
         <source>to %1</source>
         <translation>en %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="136" />
+        <location filename="../ui/mainwindow.py" line="144" />
         <source>%1 · Partie %2 · %3 · deal no. %4</source>
+        <extracomment>the size JassDesk opens at the first time, where the screen has room for it a screen whose available area, at 90%, is smaller than this gets all of it (the window opens maximized) in a window narrower than this the table needs the whole width: the score sheet folds away (Ctrl+T)</extracomment>
         <translation>%1 · partie %2 · %3 · donne n° %4</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/games/coiffeur.py" line="28" />
+        <source>%n rows</source>
+        <translation><numerusform>%n ligne</numerusform><numerusform>%n lignes</numerusform></translation>
     </message>
 </context>
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../ui/table/seats.py" line="32" />
+        <location filename="../ui/table/seats.py" line="34" />
         <source>Your seat</source>
         <translation>Votre place</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="33" />
+        <location filename="../ui/table/seats.py" line="35" />
         <source>AI: %1</source>
         <translation>IA : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="41" />
+        <location filename="../ui/table/seats.py" line="43" />
         <source>D</source>
         <comment>dealer marker</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="42" />
+        <location filename="../ui/table/seats.py" line="44" />
         <source>V</source>
         <comment>Vorhand marker</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="48" />
+        <location filename="../ui/table/seats.py" line="50" />
         <source>%1 — dealer: %2, Vorhand: %3</source>
         <translation>%1 — donneur : %2, main : %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="49" />
-        <location filename="../ui/table/seats.py" line="50" />
+        <location filename="../ui/table/seats.py" line="51" />
+        <location filename="../ui/table/seats.py" line="52" />
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="49" />
-        <location filename="../ui/table/seats.py" line="50" />
+        <location filename="../ui/table/seats.py" line="51" />
+        <location filename="../ui/table/seats.py" line="52" />
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="51" />
+        <location filename="../ui/table/seats.py" line="53" />
         <source>Card points taken in this hand: %1</source>
         <translation>Points des cartes faits dans cette donne : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="55" />
+        <location filename="../ui/table/seats.py" line="57" />
         <source>Last trick (L)</source>
         <translation>Dernier pli (L)</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="109" />
+        <location filename="../ui/table/seats.py" line="111" />
         <source>Trump</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="109" />
+        <location filename="../ui/table/seats.py" line="111" />
         <source>Mode</source>
         <translation>Genre</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/seats.py" line="119" />
+        <source>This trick: %1</source>
+        <translation>Ce pli : %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/seats.py" line="140" />
+        <source>This trick is played %1</source>
+        <translation>Ce pli se joue %1</translation>
     </message>
 </context>
 <context>
@@ -1457,142 +1666,147 @@
         <translation>Schmaus</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="56" />
+        <location filename="../app/statistics_model.py" line="51" />
+        <source>Coiffeur</source>
+        <translation>Coiffeur</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="57" />
         <source>All levels</source>
         <translation>Tous les niveaux</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="58" />
+        <location filename="../app/statistics_model.py" line="59" />
         <source>No AI</source>
         <translation>Sans IA</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="197" />
+        <location filename="../app/statistics_model.py" line="198" />
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="198" />
+        <location filename="../app/statistics_model.py" line="199" />
         <source>AI level</source>
         <translation>Niveau de l'IA</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="199" />
+        <location filename="../app/statistics_model.py" line="200" />
         <source>Partien</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="200" />
+        <location filename="../app/statistics_model.py" line="201" />
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="201" />
+        <location filename="../app/statistics_model.py" line="202" />
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="202" />
+        <location filename="../app/statistics_model.py" line="203" />
         <source>Hands</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="203" />
+        <location filename="../app/statistics_model.py" line="204" />
         <source>Ø points</source>
         <translation>Ø points</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="204" />
+        <location filename="../app/statistics_model.py" line="205" />
         <source>Ø opp.</source>
         <translation>Ø adv.</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="205" />
+        <location filename="../app/statistics_model.py" line="206" />
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="206" />
+        <location filename="../app/statistics_model.py" line="207" />
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="209" />
+        <location filename="../app/statistics_model.py" line="210" />
         <source>The game played</source>
         <translation>Le jeu joué</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="210" />
+        <location filename="../app/statistics_model.py" line="211" />
         <source>The AI level of the Partie: the most common level among the other players, on a tie the stronger one</source>
         <translation>Le niveau de l'IA de la partie : le plus fréquent parmi les autres joueurs, à égalité le plus fort</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="213" />
+        <location filename="../app/statistics_model.py" line="214" />
         <source>Finished Partien</source>
         <translation>Parties terminées</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="214" />
+        <location filename="../app/statistics_model.py" line="215" />
         <source>Partien won by your side</source>
         <translation>Parties gagnées par votre équipe</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="215" />
+        <location filename="../app/statistics_model.py" line="216" />
         <source>Share of the finished Partien won by your side</source>
         <translation>Part des parties terminées gagnées par votre équipe</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="216" />
+        <location filename="../app/statistics_model.py" line="217" />
         <source>Hands played, also in Partien not yet finished</source>
         <translation>Donnes jouées, y compris dans les parties non terminées</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="217" />
+        <location filename="../app/statistics_model.py" line="218" />
         <source>Average points per hand written for your side</source>
         <translation>Points marqués en moyenne par donne pour votre équipe</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="219" />
+        <location filename="../app/statistics_model.py" line="220" />
         <source>Average points per hand written for the opponents</source>
         <translation>Points marqués en moyenne par donne pour les adversaires</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="221" />
+        <location filename="../app/statistics_model.py" line="222" />
         <source>Hands in which your side took every trick</source>
         <translation>Donnes où votre équipe a fait tous les plis</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="222" />
+        <location filename="../app/statistics_model.py" line="223" />
         <source>Weis points announced by your side</source>
         <translation>Points d'annonces de votre équipe</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="238" />
+        <location filename="../app/statistics_model.py" line="239" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation>%1 gagnées, %2 perdues, %3 nulles</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="245" />
+        <location filename="../app/statistics_model.py" line="246" />
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="252" />
+        <location filename="../app/statistics_model.py" line="253" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/statistics_model.py" line="253" />
+        <location filename="../app/statistics_model.py" line="254" />
         <source>%n mixed</source>
         <translation><numerusform>%n mixte</numerusform><numerusform>%n mixtes</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/statistics_model.py" line="264" />
+        <location filename="../app/statistics_model.py" line="265" />
         <source>%n Partien had AI players of different levels. Each is counted under the most common level among its AI players, on a tie the stronger one:</source>
         <translation><numerusform>%n partie avait des joueurs IA de niveaux différents. Elle est comptée au niveau le plus fréquent de ses joueurs IA, à égalité au plus fort :</numerusform><numerusform>%n parties avaient des joueurs IA de niveaux différents. Chacune est comptée au niveau le plus fréquent de ses joueurs IA, à égalité au plus fort :</numerusform></translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="268" />
+        <location filename="../app/statistics_model.py" line="269" />
         <source>%1: %2×</source>
         <translation>%1 : %2×</translation>
     </message>
@@ -1600,126 +1814,126 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="505" />
+        <location filename="../ui/statistics_dialog.py" line="506" />
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="506" />
+        <location filename="../ui/statistics_dialog.py" line="507" />
         <source>Your statistics</source>
         <translation>Vos statistiques</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="507" />
+        <location filename="../ui/statistics_dialog.py" line="508" />
         <source>&amp;Game:</source>
         <translation>&amp;Jeu :</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="508" />
+        <location filename="../ui/statistics_dialog.py" line="509" />
         <source>AI &amp;level:</source>
         <translation>&amp;Niveau de l'IA :</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="580" />
+        <location filename="../ui/statistics_dialog.py" line="581" />
         <source>Partien finished</source>
         <translation><numerusform>Partie terminée</numerusform><numerusform>Parties terminées</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="513" />
+        <location filename="../ui/statistics_dialog.py" line="514" />
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="513" />
+        <location filename="../ui/statistics_dialog.py" line="514" />
         <source>Points per hand (opponents)</source>
         <translation>Points par donne (adv.)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="514" />
+        <location filename="../ui/statistics_dialog.py" line="515" />
         <source>Weis points</source>
         <translation>Points d'annonces</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="517" />
+        <location filename="../ui/statistics_dialog.py" line="518" />
         <source>&amp;Export CSV…</source>
         <translation>&amp;Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="518" />
+        <location filename="../ui/statistics_dialog.py" line="519" />
         <source>Save every recorded hand as a CSV file for a spreadsheet</source>
         <translation>Enregistrer chaque donne dans un fichier CSV pour un tableur</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="519" />
+        <location filename="../ui/statistics_dialog.py" line="520" />
         <source>C&amp;lear history…</source>
         <translation>E&amp;ffacer l'historique…</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="520" />
+        <location filename="../ui/statistics_dialog.py" line="521" />
         <source>Delete all recorded Partien and hands</source>
         <translation>Supprimer toutes les parties et donnes enregistrées</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="521" />
+        <location filename="../ui/statistics_dialog.py" line="522" />
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="581" />
+        <location filename="../ui/statistics_dialog.py" line="582" />
         <source>Hands recorded</source>
         <translation><numerusform>Donne enregistrée</numerusform><numerusform>Donnes enregistrées</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="582" />
+        <location filename="../ui/statistics_dialog.py" line="583" />
         <source>Matches made</source>
         <translation><numerusform>Match réussi</numerusform><numerusform>Matchs réussis</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="584" />
+        <location filename="../ui/statistics_dialog.py" line="585" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation>%1 gagnées, %2 perdues, %3 nulles</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="597" />
+        <location filename="../ui/statistics_dialog.py" line="598" />
         <source>Exported %n hands to %1.</source>
         <translation><numerusform>%n donne exportée dans %1.</numerusform><numerusform>%n donnes exportées dans %1.</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="599" />
+        <location filename="../ui/statistics_dialog.py" line="600" />
         <source>The export failed.</source>
         <translation>L'exportation a échoué.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="601" />
+        <location filename="../ui/statistics_dialog.py" line="602" />
         <source>The statistics were cleared.</source>
         <translation>Les statistiques ont été effacées.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="612" />
-        <location filename="../ui/statistics_dialog.py" line="623" />
+        <location filename="../ui/statistics_dialog.py" line="613" />
+        <location filename="../ui/statistics_dialog.py" line="624" />
         <source>Export statistics</source>
         <translation>Exporter les statistiques</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="613" />
+        <location filename="../ui/statistics_dialog.py" line="614" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="624" />
+        <location filename="../ui/statistics_dialog.py" line="625" />
         <source>The statistics could not be exported:
 %1</source>
         <translation>Impossible d'exporter les statistiques :
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="635" />
-        <location filename="../ui/statistics_dialog.py" line="645" />
+        <location filename="../ui/statistics_dialog.py" line="636" />
+        <location filename="../ui/statistics_dialog.py" line="646" />
         <source>Clear history</source>
         <translation>Effacer l'historique</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="636" />
+        <location filename="../ui/statistics_dialog.py" line="637" />
         <source>Delete all recorded statistics?
 Finished Partien: %1, hands: %2.
 This cannot be undone; export them first to keep a copy.</source>
@@ -1728,7 +1942,7 @@ Parties terminées : %1, donnes : %2.
 C'est irréversible ; exportez-les d'abord pour en garder une copie.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="646" />
+        <location filename="../ui/statistics_dialog.py" line="647" />
         <source>The statistics could not be cleared:
 %1</source>
         <translation>Impossible d'effacer les statistiques :
@@ -1738,27 +1952,27 @@ C'est irréversible ; exportez-les d'abord pour en garder une copie.</translati
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../ui/table/scene.py" line="99" />
+        <location filename="../ui/table/scene.py" line="101" />
         <source>Last trick (L)</source>
         <translation>Dernier pli (L)</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="121" />
+        <location filename="../ui/table/scene.py" line="123" />
         <source>The hint failed: %1</source>
         <translation>Le conseil a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="439" />
+        <location filename="../ui/table/scene.py" line="441" />
         <source>%1's turn.</source>
         <translation>À %1 de jouer.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="512" />
+        <location filename="../ui/table/scene.py" line="514" />
         <source>Why? The rule…</source>
         <translation>Pourquoi ? La règle…</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="439" />
+        <location filename="../ui/table/scene.py" line="441" />
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
@@ -1766,94 +1980,94 @@ C'est irréversible ; exportez-les d'abord pour en garder une copie.</translati
 <context>
     <name>TrendPlot</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="62" />
+        <location filename="../ui/statistics_dialog.py" line="63" />
         <source>drawn</source>
         <translation>nulle</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="62" />
-        <location filename="../ui/statistics_dialog.py" line="262" />
+        <location filename="../ui/statistics_dialog.py" line="63" />
+        <location filename="../ui/statistics_dialog.py" line="263" />
         <source>won</source>
         <translation>gagnée</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="62" />
-        <location filename="../ui/statistics_dialog.py" line="263" />
+        <location filename="../ui/statistics_dialog.py" line="63" />
+        <location filename="../ui/statistics_dialog.py" line="264" />
         <source>lost</source>
         <translation>perdue</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="63" />
+        <location filename="../ui/statistics_dialog.py" line="64" />
         <source>Partie %1 (%2): %3</source>
         <translation>Partie %1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="64" />
+        <location filename="../ui/statistics_dialog.py" line="65" />
         <source>%1 points per hand (opponents %2) in %3</source>
         <translation>%1 points par donne (adversaires %2) sur %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="65" />
+        <location filename="../ui/statistics_dialog.py" line="66" />
         <source>%n hands</source>
         <translation><numerusform>%n donne</numerusform><numerusform>%n donnes</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="67" />
+        <location filename="../ui/statistics_dialog.py" line="68" />
         <source>Win rate over the last %n Partien: %1</source>
         <translation><numerusform>Taux de victoire sur la dernière partie : %1</numerusform><numerusform>Taux de victoire sur les %n dernières parties : %1</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="70" />
+        <location filename="../ui/statistics_dialog.py" line="71" />
         <source>AI: %1</source>
         <translation>IA : %1</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="71" />
+        <location filename="../ui/statistics_dialog.py" line="72" />
         <source>%1 (mixed levels, counted as %2)</source>
         <translation>%1 (niveaux mixtes, comptée comme %2)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="88" />
+        <location filename="../ui/statistics_dialog.py" line="89" />
         <source>The statistics cannot be read</source>
         <translation>Les statistiques sont illisibles</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="89" />
+        <location filename="../ui/statistics_dialog.py" line="90" />
         <source>No finished Partien yet</source>
         <translation>Aucune partie terminée pour l'instant</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="95" />
+        <location filename="../ui/statistics_dialog.py" line="96" />
         <source>Choose another game or AI level above.</source>
         <translation>Choisissez un autre jeu ou niveau d'IA ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="96" />
+        <location filename="../ui/statistics_dialog.py" line="97" />
         <source>Finish a Partie to see your win rate and points per hand here.</source>
         <translation>Terminez une partie pour voir ici votre taux de victoire et vos points par donne.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="233" />
+        <location filename="../ui/statistics_dialog.py" line="234" />
         <source>Partien, oldest to newest</source>
         <translation>Parties, de la plus ancienne à la plus récente</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="242" />
+        <location filename="../ui/statistics_dialog.py" line="243" />
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="244" />
+        <location filename="../ui/statistics_dialog.py" line="245" />
         <source>Points per hand</source>
         <translation>Points par donne</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="260" />
+        <location filename="../ui/statistics_dialog.py" line="261" />
         <source>Win rate over the last %n Partien</source>
         <translation><numerusform>Taux de victoire sur la dernière partie</numerusform><numerusform>Taux de victoire sur les %n dernières parties</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="261" />
+        <location filename="../ui/statistics_dialog.py" line="262" />
         <source>Your points per hand</source>
         <translation>Vos points par donne</translation>
     </message>

@@ -76,74 +76,147 @@
 <context>
     <name>Choices</name>
     <message>
-        <location filename="../ui/table/choices.py" line="78" />
+        <location filename="../ui/table/choices.py" line="88" />
         <source>Your partner pushed: choose the trump</source>
         <translation>Il tuo compagno ha passato: scegli la briscola</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="79" />
+        <location filename="../ui/table/choices.py" line="89" />
         <source>Choose the trump</source>
         <translation>Scegli la briscola</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="93" />
+        <location filename="../ui/table/choices.py" line="99" />
         <source>Schieben</source>
         <translation>Passare</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="94" />
+        <location filename="../ui/table/choices.py" line="100" />
         <source>partner chooses</source>
         <translation>sceglie il compagno</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="95" />
+        <location filename="../ui/table/choices.py" line="101" />
         <source>Choose the trump or push it to your partner.</source>
         <translation>Scegli la briscola o passa al tuo compagno.</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="112" />
+        <location filename="../ui/table/choices.py" line="118" />
         <source>Cut the pack: click where to cut</source>
         <translation>Alza il mazzo: fai clic dove alzare</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="116" />
+        <location filename="../ui/table/choices.py" line="122" />
         <source>Knock</source>
         <translation>Bussa</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="119" />
+        <location filename="../ui/table/choices.py" line="125" />
         <source>Your cut: click between two cards of the pack.</source>
         <translation>Tocca a te alzare: fai clic tra due carte del mazzo.</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="125" />
+        <location filename="../ui/table/choices.py" line="131" />
         <source>You drew the highest card: who deals?</source>
         <translation>Hai la carta più alta: chi dà le carte?</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="131" />
+        <location filename="../ui/table/choices.py" line="137" />
         <source>I deal</source>
         <translation>Do io le carte</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="133" />
+        <location filename="../ui/table/choices.py" line="139" />
         <source>Choose who deals the first hand.</source>
         <translation>Scegli chi dà le carte nella prima smazzata.</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="159" />
+        <location filename="../ui/table/choices.py" line="165" />
         <source>Announce Stöck</source>
         <translation>Annuncia la mazza</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="164" />
+        <location filename="../ui/table/choices.py" line="170" />
         <source>Exchange the trump 6</source>
         <translation>Scambia il 6 di briscola</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="170" />
+        <location filename="../ui/table/choices.py" line="176" />
         <source>Your turn: play a card.</source>
         <translation>Tocca a te: gioca una carta.</translation>
+    </message>
+</context>
+<context>
+    <name>CoiffeurTable</name>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="61" />
+        <source>Everyone pushed: you must choose a row</source>
+        <translation>Tutti hanno passato: devi scegliere una riga</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="62" />
+        <source>Your partner pushed: choose a row</source>
+        <translation>Il tuo compagno ha passato: scegli una riga</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="64" />
+        <source>Choose a row of your team</source>
+        <translation>Scegli una riga della tua squadra</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="76" />
+        <source>any mode</source>
+        <translation>ogni modalità</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="76" />
+        <source>its start</source>
+        <translation>scegli l'inizio</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="77" />
+        <source>Schieben</source>
+        <translation>Passare</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="80" />
+        <source>not any more</source>
+        <translation>non più</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="82" />
+        <source>partner chooses</source>
+        <translation>sceglie il compagno</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="82" />
+        <source>next player</source>
+        <translation>al prossimo</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="83" />
+        <source>Choose a row of the Coiffeur table, or push.</source>
+        <translation>Scegli una riga della tabella del Coiffeur, o passa.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="84" />
+        <source>Choose a row of the Coiffeur table.</source>
+        <translation>Scegli una riga della tabella del Coiffeur.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="103" />
+        <source>%1 ×%2: choose its mode</source>
+        <translation>%1 ×%2: scegli la modalità</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="110" />
+        <source>Back</source>
+        <translation>Indietro</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/coiffeur.py" line="143" />
+        <source>Every row of both teams is played: %n rows each.</source>
+        <translation><numerusform>Tutte le righe delle due squadre sono giocate: %n riga ciascuna.</numerusform><numerusform>Tutte le righe delle due squadre sono giocate: %n righe ciascuna.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -179,9 +252,8 @@
         <translation>Verde</translation>
     </message>
     <message>
-        <location filename="../ui/games/base.py" line="56" />
+        <location filename="../ui/games/base.py" line="65" />
         <source>You</source>
-        <extracomment>the Rules fields of RULES.md the player may change for this game (the dialog greys the others out) whether a Partie may be played over a fixed number of hands instead of to a target</extracomment>
         <translation>Tu</translation>
     </message>
     <message>
@@ -270,6 +342,36 @@
         <source>Right opponent:</source>
         <translation>Avversario a destra:</translation>
     </message>
+    <message>
+        <location filename="../ui/games/coiffeur.py" line="21" />
+        <source>Coiffeur</source>
+        <translation>Coiffeur</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/coiffeur.py" line="24" />
+        <source>Coiffeur (four players, every row of the table)</source>
+        <translation>Coiffeur (quattro giocatori, ogni riga della tabella)</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/coiffeur.py" line="32" />
+        <source>Coiffeur, 8 rows</source>
+        <translation>Coiffeur, 8 righe</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/coiffeur.py" line="33" />
+        <source>The four suits ×1 to ×4, Obenabe ×5, Undenufe ×6 and two jokers ×7, ×8</source>
+        <translation>I quattro semi da ×1 a ×4, Obenabe ×5, Undenufe ×6 e due joker ×7, ×8</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/coiffeur.py" line="36" />
+        <source>Coiffeur, 10 rows</source>
+        <translation>Coiffeur, 10 righe</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/coiffeur.py" line="37" />
+        <source>The four suits ×1 to ×4, Obenabe ×5, Undenufe ×6, Slalom ×7, Guschti ×8 and two jokers ×9, ×10</source>
+        <translation>I quattro semi da ×1 a ×4, Obenabe ×5, Undenufe ×6, Slalom ×7, Guschti ×8 e due joker ×9, ×10</translation>
+    </message>
 </context>
 <context>
     <name>EventShows</name>
@@ -339,27 +441,27 @@
         <translation>Passo! (a %1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="270" />
+        <location filename="../ui/table/shows.py" line="268" />
         <source>Stöck</source>
         <translation>Mazza</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="277" />
+        <location filename="../ui/table/shows.py" line="275" />
         <source>Stöck! +%1</source>
         <translation>Mazza! +%1</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="286" />
+        <location filename="../ui/table/shows.py" line="284" />
         <source>Weis: %1</source>
         <translation>Saggio: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/shows.py" line="287" />
+        <location filename="../ui/table/shows.py" line="285" />
         <source>Weis for %1: %n points.</source>
         <translation><numerusform>Saggi per %1: %n punto.</numerusform><numerusform>Saggi per %1: %n punti.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/shows.py" line="304" />
+        <location filename="../ui/table/shows.py" line="302" />
         <source>Trick to %1 (%n points).</source>
         <translation><numerusform>Presa per %1 (%n punto).</numerusform><numerusform>Presa per %1 (%n punti).</numerusform></translation>
     </message>
@@ -395,6 +497,19 @@
         <location filename="../ui/crash.py" line="67" />
         <source>The game goes on if it can. The details are written to %1; please include that file when you report the problem.</source>
         <translation>Il gioco continua, se possibile. I dettagli sono scritti in %1; allega quel file quando segnali il problema.</translation>
+    </message>
+</context>
+<context>
+    <name>GameTable</name>
+    <message numerus="yes">
+        <location filename="../ui/table/game_table.py" line="75" />
+        <source>Played over %n hands.</source>
+        <translation><numerusform>Giocata in %n smazzata.</numerusform><numerusform>Giocata in %n smazzate.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/game_table.py" line="76" />
+        <source>Target: %n points.</source>
+        <translation><numerusform>Obiettivo: %n punto.</numerusform><numerusform>Obiettivo: %n punti.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -500,37 +615,37 @@
 <context>
     <name>LeaveQuestion</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="148" />
+        <location filename="../ui/mainwindow.py" line="156" />
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="148" />
+        <location filename="../ui/mainwindow.py" line="156" />
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="149" />
+        <location filename="../ui/mainwindow.py" line="157" />
         <source>Leave the Partie in progress?</source>
         <translation>Lasciare la partita in corso?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="150" />
+        <location filename="../ui/mainwindow.py" line="158" />
         <source>It is kept among the saved games: File &gt; Open continues it later.</source>
         <translation>Resta tra le partite salvate: la riprendi più tardi con File &gt; Apri.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="151" />
+        <location filename="../ui/mainwindow.py" line="159" />
         <source>&amp;Open the other game</source>
         <translation>&amp;Apri l'altra partita</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="152" />
+        <location filename="../ui/mainwindow.py" line="160" />
         <source>&amp;Start the new game</source>
         <translation>&amp;Inizia la nuova partita</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="153" />
+        <location filename="../ui/mainwindow.py" line="161" />
         <source>&amp;Keep playing</source>
         <translation>&amp;Continua a giocare</translation>
     </message>
@@ -561,260 +676,260 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="216" />
+        <location filename="../ui/mainwindow.py" line="224" />
         <source>The AI failed: %1</source>
         <translation>L'IA ha avuto un errore: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="304" />
+        <location filename="../ui/mainwindow.py" line="312" />
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="305" />
+        <location filename="../ui/mainwindow.py" line="313" />
         <source>&amp;Game</source>
         <translation>&amp;Gioco</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="306" />
+        <location filename="../ui/mainwindow.py" line="314" />
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="307" />
+        <location filename="../ui/mainwindow.py" line="315" />
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="308" />
+        <location filename="../ui/mainwindow.py" line="316" />
         <source>&amp;Deck</source>
         <translation>&amp;Mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="309" />
+        <location filename="../ui/mainwindow.py" line="317" />
         <source>Card &amp;back</source>
         <translation>&amp;Dorso delle carte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="310" />
+        <location filename="../ui/mainwindow.py" line="318" />
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="311" />
+        <location filename="../ui/mainwindow.py" line="319" />
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="312" />
+        <location filename="../ui/mainwindow.py" line="320" />
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="313" />
+        <location filename="../ui/mainwindow.py" line="321" />
         <source>Save &amp;as…</source>
         <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="314" />
+        <location filename="../ui/mainwindow.py" line="322" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiche…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="315" />
+        <location filename="../ui/mainwindow.py" line="323" />
         <source>&amp;Hint</source>
         <translation>&amp;Suggerimento</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="316" />
+        <location filename="../ui/mainwindow.py" line="324" />
         <source>&amp;Last trick</source>
         <translation>&amp;Ultima presa</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="317" />
+        <location filename="../ui/mainwindow.py" line="325" />
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="318" />
+        <location filename="../ui/mainwindow.py" line="326" />
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="319" />
+        <location filename="../ui/mainwindow.py" line="327" />
         <source>&amp;Full screen</source>
         <translation>Schermo &amp;intero</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="320" />
+        <location filename="../ui/mainwindow.py" line="328" />
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="321" />
+        <location filename="../ui/mainwindow.py" line="329" />
         <source>&amp;About JassDesk</source>
         <translation>&amp;Informazioni su JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="322" />
+        <location filename="../ui/mainwindow.py" line="330" />
         <source>&amp;Score sheet</source>
         <translation>&amp;Lavagnetta</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="323" />
+        <location filename="../ui/mainwindow.py" line="331" />
         <source>Score sheet</source>
         <translation>Lavagnetta</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="479" />
+        <location filename="../ui/mainwindow.py" line="487" />
         <source>Unfinished Partie</source>
         <translation>Partita non finita</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="481" />
+        <location filename="../ui/mainwindow.py" line="489" />
         <source>The Partie in progress could not be kept.</source>
         <translation>Impossibile conservare la partita in corso.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="481" />
+        <location filename="../ui/mainwindow.py" line="489" />
         <source>It is still on the table.</source>
         <translation>È ancora sul tavolo.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="484" />
+        <location filename="../ui/mainwindow.py" line="492" />
         <source>The Partie in progress was kept as %1.</source>
         <translation>La partita in corso è stata conservata come %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="688" />
+        <location filename="../ui/mainwindow.py" line="696" />
         <source>The autosave does not work: after a crash this Partie cannot be continued (File &gt; Save as still works).</source>
         <translation>Il salvataggio automatico non funziona: dopo un arresto anomalo questa partita non potrà essere ripresa (File &gt; Salva con nome funziona ancora).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="689" />
+        <location filename="../ui/mainwindow.py" line="697" />
         <source>the autosave</source>
         <translation>il salvataggio automatico</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="690" />
+        <location filename="../ui/mainwindow.py" line="698" />
         <source>The statistics are not recorded: this Partie may be missing from them.</source>
         <translation>Le statistiche non vengono registrate: questa partita potrebbe non comparirvi.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="691" />
+        <location filename="../ui/mainwindow.py" line="699" />
         <source>the statistics</source>
         <translation>le statistiche</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="692" />
+        <location filename="../ui/mainwindow.py" line="700" />
         <source>The settings cannot be saved: changes last until JassDesk closes.</source>
         <translation>Le impostazioni non possono essere salvate: le modifiche valgono fino alla chiusura di JassDesk.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="693" />
+        <location filename="../ui/mainwindow.py" line="701" />
         <source>the settings</source>
         <translation>le impostazioni</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="694" />
+        <location filename="../ui/mainwindow.py" line="702" />
         <source>The log file cannot be written: problems are not recorded there.</source>
         <translation>Il file di log non può essere scritto: i problemi non vi vengono registrati.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="695" />
+        <location filename="../ui/mainwindow.py" line="703" />
         <source>the log file</source>
         <translation>il file di log</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="699" />
+        <location filename="../ui/mainwindow.py" line="707" />
         <source>You can go on playing; still working: %1.</source>
         <translation>Puoi continuare a giocare; ancora in funzione: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="701" />
+        <location filename="../ui/mainwindow.py" line="709" />
         <source>You can go on playing.</source>
         <translation>Puoi continuare a giocare.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="707" />
+        <location filename="../ui/mainwindow.py" line="715" />
         <source>JassDesk cannot save everything.</source>
         <translation>JassDesk non riesce a salvare tutto.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="571" />
-        <location filename="../ui/mainwindow.py" line="668" />
+        <location filename="../ui/mainwindow.py" line="579" />
+        <location filename="../ui/mainwindow.py" line="676" />
         <source>JassDesk</source>
         <translation>JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="573" />
+        <location filename="../ui/mainwindow.py" line="581" />
         <source>%1[*] — JassDesk</source>
         <translation>%1[*] — JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="587" />
+        <location filename="../ui/mainwindow.py" line="595" />
         <source>JassDesk games (*%1);;All files (*)</source>
         <translation>Partite JassDesk (*%1);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="591" />
+        <location filename="../ui/mainwindow.py" line="599" />
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="601" />
-        <location filename="../ui/mainwindow.py" line="604" />
+        <location filename="../ui/mainwindow.py" line="609" />
+        <location filename="../ui/mainwindow.py" line="612" />
         <source>“%1” could not be opened.</source>
         <translation>Impossibile aprire «%1».</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="611" />
+        <location filename="../ui/mainwindow.py" line="619" />
         <source>Opened %1.</source>
         <translation>Aperto %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="619" />
+        <location filename="../ui/mainwindow.py" line="627" />
         <source>The saved Partie could not be continued.</source>
         <translation>La partita salvata non può essere ripresa.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="637" />
+        <location filename="../ui/mainwindow.py" line="645" />
         <source>Save the Partie</source>
         <translation>Salva la partita</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="650" />
+        <location filename="../ui/mainwindow.py" line="658" />
         <source>The Partie could not be saved as “%1”.</source>
         <translation>Impossibile salvare la partita come «%1».</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="652" />
+        <location filename="../ui/mainwindow.py" line="660" />
         <source>Saved to %1.</source>
         <translation>Salvata in %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="658" />
+        <location filename="../ui/mainwindow.py" line="666" />
         <source>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</source>
         <translation>È stato scritto da una versione più recente di JassDesk. Aggiorna JassDesk per aprirlo; il file resta com'è.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="661" />
+        <location filename="../ui/mainwindow.py" line="669" />
         <source>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</source>
         <translation>Non è una partita JassDesk, oppure il file è stato danneggiato o modificato. Il file resta com'è.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="663" />
+        <location filename="../ui/mainwindow.py" line="671" />
         <source>The file or its folder cannot be used.</source>
         <translation>Il file o la sua cartella non sono utilizzabili.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="670" />
-        <location filename="../ui/mainwindow.py" line="705" />
+        <location filename="../ui/mainwindow.py" line="678" />
+        <location filename="../ui/mainwindow.py" line="713" />
         <source>Details: %1</source>
         <translation>Dettagli: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="683" />
+        <location filename="../ui/mainwindow.py" line="691" />
         <source>Not saved: %1</source>
         <translation>Non salvato: %1</translation>
     </message>
@@ -822,193 +937,249 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/new_game.py" line="49" />
+        <location filename="../ui/new_game.py" line="54" />
         <source>New game</source>
-        <extracomment>the person's default name in each language: a name still at one of them follows the language the yes/no options of RULES.md, in the order of the dialog's two columns (read row by row) seats in the players box, as (row, column) of a 2x2 grid: you and your partner on the left</extracomment>
+        <extracomment>the person's default name in each language: a name still at one of them follows the language the yes/no options of RULES.md, in the order of the dialog's two columns (read row by row) the Coiffeur tables New game offers, by their rows' kinds (the factors are edited beside them) seats in the players box, as (row, column) of a 2x2 grid: you and your partner on the left</extracomment>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="59" />
+        <location filename="../ui/new_game.py" line="64" />
         <source>&amp;Game:</source>
         <translation>&amp;Gioco:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="153" />
+        <location filename="../ui/new_game.py" line="158" />
         <source>May trump instead of following suit</source>
         <translation>Briscola anche potendo rispondere al seme</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="63" />
+        <location filename="../ui/new_game.py" line="68" />
         <source>Rules:</source>
         <translation>Regole:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="70" />
+        <location filename="../ui/new_game.py" line="75" />
         <source>your own rules</source>
         <translation>le tue regole</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="85" />
+        <location filename="../ui/new_game.py" line="90" />
         <source>empty: a new deal</source>
         <translation>vuoto: a caso</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="86" />
+        <location filename="../ui/new_game.py" line="91" />
         <source>The number of a deal shown on the score sheet: enter it to play the same cards again</source>
         <translation>Il numero di una smazzata come lo mostra la lavagnetta: inseriscilo per rigiocare le stesse carte</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="89" />
+        <location filename="../ui/new_game.py" line="94" />
         <source>Deal &amp;number:</source>
         <translation>&amp;Numero smazzata:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="149" />
+        <location filename="../ui/new_game.py" line="154" />
         <source>Rule options</source>
         <translation>Regole nel dettaglio</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="154" />
+        <location filename="../ui/new_game.py" line="159" />
         <source>Bauer exception: need not be played</source>
         <translation>Eccezione del Bauer: non va giocato per forza</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="155" />
+        <location filename="../ui/new_game.py" line="160" />
         <source>Trumpfzwang: void in the led suit, must trump</source>
         <translation>Briscola obbligatoria per chi non risponde al seme</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="156" />
+        <location filename="../ui/new_game.py" line="161" />
         <source>Under-trumping forbidden</source>
         <translation>Vietato giocare una briscola più bassa</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="157" />
+        <location filename="../ui/new_game.py" line="162" />
         <source>Weis</source>
         <translation>Saggi</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="158" />
+        <location filename="../ui/new_game.py" line="163" />
         <source>Stöck announced automatically</source>
         <translation>Mazza annunciata automaticamente</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="159" />
+        <location filename="../ui/new_game.py" line="164" />
         <source>Multipliers (×1 to ×3 by trump)</source>
         <translation>Moltiplicatori (da ×1 a ×3 secondo la briscola)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="160" />
+        <location filename="../ui/new_game.py" line="165" />
         <source>Undenufe counts ×4</source>
         <translation>Undenufe vale ×4</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="162" />
+        <location filename="../ui/new_game.py" line="167" />
         <source>Klopfen: the cutter may knock</source>
         <translation>Bussare: chi alza può bussare</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="165" />
+        <location filename="../ui/new_game.py" line="168" />
+        <source>Slalom may be chosen (×3 with multipliers)</source>
+        <translation>Slalom ammesso (×3 con i moltiplicatori)</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="169" />
+        <source>Coiffeur: push to the partner only</source>
+        <translation>Coiffeur: passare solo al compagno</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="170" />
+        <source>Coiffeur: Stöck count</source>
+        <translation>Coiffeur: lo Stöck conta</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="173" />
         <source>When trump is led and the Bauer is your only trump, you may keep it</source>
         <translation>Quando esce briscola e il Bauer è la tua unica briscola, puoi tenerlo</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="166" />
+        <location filename="../ui/new_game.py" line="174" />
         <source>Instead of cutting, the player who cuts may knock (everyone at the table agrees to it by choosing this)</source>
         <translation>Invece di alzare il mazzo, chi alza può bussare (scegliendo questa regola, tutto il tavolo è d'accordo)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="168" />
+        <location filename="../ui/new_game.py" line="176" />
         <source>After a non-trump lead was trumped, a lower trump may not be played unless you hold only trumps</source>
         <translation>Se su un altro seme è già stata giocata briscola, non puoi giocarne una più bassa, a meno di avere solo briscole</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="180" />
+        <location filename="../ui/new_game.py" line="178" />
+        <source>Slalom: Obenabe and Undenufe trick by trick, from the start the chooser names</source>
+        <translation>Slalom: Obenabe e Undenufe presa dopo presa, dall'inizio annunciato</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="179" />
+        <source>Off: pushing passes the choice round the table; on: to the partner, as in Schieber</source>
+        <translation>Disattivata: passare dà la scelta al giocatore successivo; attivata: al compagno, come nello Schieber</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="181" />
+        <source>Stöck (20) count for the choosing team, times the row's factor</source>
+        <translation>Lo Stöck (20) conta per la squadra che sceglie, moltiplicato per il fattore della riga</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="192" />
         <source>Clockwise</source>
         <translation>Orario</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="181" />
+        <location filename="../ui/new_game.py" line="193" />
         <source>Counter-clockwise</source>
         <translation>Antiorario</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="182" />
+        <location filename="../ui/new_game.py" line="194" />
         <source>Clockwise: the Vorhand sits at the dealer's left; counter-clockwise: at his right</source>
         <translation>Orario: il giocatore di mano siede a sinistra del mazziere; antiorario: alla sua destra</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="196" />
+        <location filename="../ui/new_game.py" line="203" />
+        <source>Coiffeur table:</source>
+        <translation>Tabella del Coiffeur:</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="210" />
         <source>or over</source>
         <translation>o in</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/new_game.py" line="351" />
+        <location filename="../ui/new_game.py" line="232" />
+        <location filename="../ui/new_game.py" line="379" />
+        <source>%n rows</source>
+        <translation><numerusform>%n riga</numerusform><numerusform>%n righe</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="237" />
+        <source>factors:</source>
+        <translation>fattori:</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="250" />
+        <source>The factor of each row, in this order: %1</source>
+        <translation>Il fattore di ogni riga, in quest'ordine: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/new_game.py" line="259" />
+        <source>The Coiffeur table needs %n factors, whole numbers from 1 to 100.</source>
+        <translation><numerusform>La tabella del Coiffeur richiede %n fattore, un numero intero da 1 a 100.</numerusform><numerusform>La tabella del Coiffeur richiede %n fattori, numeri interi da 1 a 100.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/new_game.py" line="409" />
         <source>points</source>
         <translation><numerusform>punto</numerusform><numerusform>punti</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/new_game.py" line="352" />
+        <location filename="../ui/new_game.py" line="410" />
         <source>hands</source>
         <translation><numerusform>smazzata</numerusform><numerusform>smazzate</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="360" />
+        <location filename="../ui/new_game.py" line="418" />
         <source>%1 and %2</source>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="363" />
+        <location filename="../ui/new_game.py" line="421" />
         <source>%1 ×1, %2 ×2, Obenabe and Undenufe ×3; they multiply everything a hand scores</source>
         <translation>%1 ×1, %2 ×2, obenabe e undenufe ×3; moltiplicano tutto ciò che segna una smazzata</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="390" />
+        <location filename="../ui/new_game.py" line="455" />
         <source>The deal number must be a whole number, or empty for a new deal.</source>
         <translation>Il numero di smazzata deve essere un numero intero, oppure vuoto per una nuova smazzata.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="187" />
+        <location filename="../ui/new_game.py" line="199" />
         <source>Turn order:</source>
         <translation>Senso di gioco:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="189" />
+        <location filename="../ui/new_game.py" line="201" />
         <source>Match bonus:</source>
         <translation>Premio match:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="192" />
+        <location filename="../ui/new_game.py" line="206" />
         <source>to</source>
         <translation>a</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="205" />
+        <location filename="../ui/new_game.py" line="219" />
         <source>The Partie goes:</source>
         <translation>La partita va:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="214" />
+        <location filename="../ui/new_game.py" line="264" />
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="220" />
+        <location filename="../ui/new_game.py" line="270" />
         <source>you</source>
         <translation>tu</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="82" />
+        <location filename="../ui/new_game.py" line="87" />
         <source>&amp;Deck:</source>
         <translation>&amp;Mazzo:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="112" />
+        <location filename="../ui/new_game.py" line="117" />
         <source>&amp;Deal</source>
         <translation>&amp;Dai le carte</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="366" />
+        <location filename="../ui/new_game.py" line="424" />
         <source>Whoever draws an %1 deals</source>
         <translation>Chi pesca un %1 fa il mazziere</translation>
     </message>
@@ -1085,38 +1256,28 @@
         <source>Final score</source>
         <translation>Punteggio finale</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ui/table/overlays.py" line="113" />
-        <source>Played over %n hands.</source>
-        <translation><numerusform>Giocata in %n smazzata.</numerusform><numerusform>Giocata in %n smazzate.</numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/table/overlays.py" line="114" />
-        <source>Target: %n points.</source>
-        <translation><numerusform>Obiettivo: %n punto.</numerusform><numerusform>Obiettivo: %n punti.</numerusform></translation>
-    </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="115" />
+        <location filename="../ui/table/overlays.py" line="114" />
         <source>Next Partie</source>
         <translation>Partita successiva</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="116" />
+        <location filename="../ui/table/overlays.py" line="115" />
         <source>New game…</source>
         <translation>Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="128" />
+        <location filename="../ui/table/overlays.py" line="127" />
         <source>No trick has been played in this hand yet.</source>
         <translation>In questa smazzata non è ancora stata fatta nessuna presa.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="132" />
+        <location filename="../ui/table/overlays.py" line="131" />
         <source>Last trick — taken by %1</source>
         <translation>Ultima presa — fatta da %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="138" />
+        <location filename="../ui/table/overlays.py" line="137" />
         <source>Last trick: %1.</source>
         <translation>Ultima presa: %1.</translation>
     </message>
@@ -1162,32 +1323,32 @@
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../ui/rules_help.py" line="218" />
+        <location filename="../ui/rules_help.py" line="227" />
         <source>Rules</source>
         <translation>Regole</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="219" />
+        <location filename="../ui/rules_help.py" line="228" />
         <source>Find in the rules (Ctrl+F)</source>
         <translation>Cerca nelle regole (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="220" />
+        <location filename="../ui/rules_help.py" line="229" />
         <source>Previous match (Shift+F3)</source>
         <translation>Risultato precedente (Maiusc+F3)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="221" />
+        <location filename="../ui/rules_help.py" line="230" />
         <source>Next match (F3)</source>
         <translation>Risultato successivo (F3)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="291" />
+        <location filename="../ui/rules_help.py" line="300" />
         <source>Not found</source>
         <translation>Non trovato</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="293" />
+        <location filename="../ui/rules_help.py" line="302" />
         <source>%1 of %2</source>
         <translation>%1 di %2</translation>
     </message>
@@ -1241,102 +1402,150 @@
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../app/models.py" line="236" />
+        <location filename="../app/score_sheets/jasstafel.py" line="61" />
         <source>Hand</source>
         <translation>Mano</translation>
     </message>
     <message>
-        <location filename="../app/models.py" line="258" />
+        <location filename="../app/score_sheets/coiffeur.py" line="56" />
+        <source>Row</source>
+        <translation>Riga</translation>
+    </message>
+    <message>
+        <location filename="../app/score_sheets/coiffeur.py" line="90" />
+        <location filename="../app/score_sheets/jasstafel.py" line="80" />
         <source>Total</source>
         <translation>Totale</translation>
     </message>
     <message>
-        <location filename="../app/models.py" line="280" />
+        <location filename="../app/score_sheets/coiffeur.py" line="96" />
+        <source>Coiffeur table</source>
+        <translation>Tabella del Coiffeur</translation>
+    </message>
+    <message>
+        <location filename="../app/score_sheets/coiffeur.py" line="105" />
+        <source>Played as: %1</source>
+        <translation>Giocata come: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/score_sheets/coiffeur.py" line="110" />
+        <source>%1: still to be played</source>
+        <translation>%1: ancora da giocare</translation>
+    </message>
+    <message>
+        <location filename="../app/score_sheets/coiffeur.py" line="112" />
+        <source>%1: being played now</source>
+        <translation>%1: in gioco ora</translation>
+    </message>
+    <message>
+        <location filename="../app/score_sheets/coiffeur.py" line="115" />
+        <source>%1: %2 points × %3 = %4</source>
+        <translation>%1: %2 punti × %3 = %4</translation>
+    </message>
+    <message>
+        <location filename="../app/score_sheets/jasstafel.py" line="102" />
         <source>%1: cards %2, Weis %3, Stöck %4, match %5, ×%6 = %7</source>
         <translation>%1: carte %2, saggi %3, mazza %4, match %5, ×%6 = %7</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="127" />
+        <location filename="../app/score_sheets/base.py" line="52" />
         <source>Jasstafel</source>
-        <extracomment>the size JassDesk opens at the first time, where the screen has room for it a screen whose available area, at 90%, is smaller than this gets all of it (the window opens maximized) in a window narrower than this the table needs the whole width: the score sheet folds away (Ctrl+T)</extracomment>
+        <extracomment>the totals per side or player as the sheet writes them (the hand summary reads these) the language and deck of the card and mode names on the sheet (see :meth:`set_naming`)</extracomment>
         <translation>Lavagnetta</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.py" line="134" />
+        <location filename="../ui/games/base.py" line="53" />
         <source>%n hands</source>
+        <extracomment>the Rules fields of RULES.md the player may change for this game (the dialog greys the others out) whether a Partie may be played over a fixed number of hands instead of to a target whether a Partie goes to a target of points (a Coiffeur ends when its table is full)</extracomment>
         <translation><numerusform>%n smazzata</numerusform><numerusform>%n smazzate</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="135" />
+        <location filename="../ui/games/base.py" line="54" />
         <source>to %1</source>
         <translation>a %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="136" />
+        <location filename="../ui/mainwindow.py" line="144" />
         <source>%1 · Partie %2 · %3 · deal no. %4</source>
+        <extracomment>the size JassDesk opens at the first time, where the screen has room for it a screen whose available area, at 90%, is smaller than this gets all of it (the window opens maximized) in a window narrower than this the table needs the whole width: the score sheet folds away (Ctrl+T)</extracomment>
         <translation>%1 · partita %2 · %3 · smazzata n. %4</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/games/coiffeur.py" line="28" />
+        <source>%n rows</source>
+        <translation><numerusform>%n riga</numerusform><numerusform>%n righe</numerusform></translation>
     </message>
 </context>
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../ui/table/seats.py" line="32" />
+        <location filename="../ui/table/seats.py" line="34" />
         <source>Your seat</source>
         <translation>Il tuo posto</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="33" />
+        <location filename="../ui/table/seats.py" line="35" />
         <source>AI: %1</source>
         <translation>IA: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="41" />
+        <location filename="../ui/table/seats.py" line="43" />
         <source>D</source>
         <comment>dealer marker</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="42" />
+        <location filename="../ui/table/seats.py" line="44" />
         <source>V</source>
         <comment>Vorhand marker</comment>
         <translation>P</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="48" />
+        <location filename="../ui/table/seats.py" line="50" />
         <source>%1 — dealer: %2, Vorhand: %3</source>
         <translation>%1 — mazziere: %2, di mano: %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="49" />
-        <location filename="../ui/table/seats.py" line="50" />
+        <location filename="../ui/table/seats.py" line="51" />
+        <location filename="../ui/table/seats.py" line="52" />
         <source>yes</source>
         <translation>sì</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="49" />
-        <location filename="../ui/table/seats.py" line="50" />
+        <location filename="../ui/table/seats.py" line="51" />
+        <location filename="../ui/table/seats.py" line="52" />
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="51" />
+        <location filename="../ui/table/seats.py" line="53" />
         <source>Card points taken in this hand: %1</source>
         <translation>Punti delle carte presi in questa smazzata: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="55" />
+        <location filename="../ui/table/seats.py" line="57" />
         <source>Last trick (L)</source>
         <translation>Ultima presa (L)</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="109" />
+        <location filename="../ui/table/seats.py" line="111" />
         <source>Trump</source>
         <translation>Briscola</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="109" />
+        <location filename="../ui/table/seats.py" line="111" />
         <source>Mode</source>
         <translation>Modalità</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/seats.py" line="119" />
+        <source>This trick: %1</source>
+        <translation>Questa presa: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/seats.py" line="140" />
+        <source>This trick is played %1</source>
+        <translation>Questa presa si gioca %1</translation>
     </message>
 </context>
 <context>
@@ -1457,142 +1666,147 @@
         <translation>Schmaus</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="56" />
+        <location filename="../app/statistics_model.py" line="51" />
+        <source>Coiffeur</source>
+        <translation>Coiffeur</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="57" />
         <source>All levels</source>
         <translation>Tutti i livelli</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="58" />
+        <location filename="../app/statistics_model.py" line="59" />
         <source>No AI</source>
         <translation>Senza IA</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="197" />
+        <location filename="../app/statistics_model.py" line="198" />
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="198" />
+        <location filename="../app/statistics_model.py" line="199" />
         <source>AI level</source>
         <translation>Livello dell'IA</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="199" />
+        <location filename="../app/statistics_model.py" line="200" />
         <source>Partien</source>
         <translation>Partite</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="200" />
+        <location filename="../app/statistics_model.py" line="201" />
         <source>Won</source>
         <translation>Vinte</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="201" />
+        <location filename="../app/statistics_model.py" line="202" />
         <source>Win rate</source>
         <translation>Percentuale di vittorie</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="202" />
+        <location filename="../app/statistics_model.py" line="203" />
         <source>Hands</source>
         <translation>Smazzate</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="203" />
+        <location filename="../app/statistics_model.py" line="204" />
         <source>Ø points</source>
         <translation>Ø punti</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="204" />
+        <location filename="../app/statistics_model.py" line="205" />
         <source>Ø opp.</source>
         <translation>Ø avv.</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="205" />
+        <location filename="../app/statistics_model.py" line="206" />
         <source>Matches</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="206" />
+        <location filename="../app/statistics_model.py" line="207" />
         <source>Weis</source>
         <translation>Saggi</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="209" />
+        <location filename="../app/statistics_model.py" line="210" />
         <source>The game played</source>
         <translation>Il gioco giocato</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="210" />
+        <location filename="../app/statistics_model.py" line="211" />
         <source>The AI level of the Partie: the most common level among the other players, on a tie the stronger one</source>
         <translation>Il livello dell'IA della partita: il più frequente tra gli altri giocatori, a parità il più forte</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="213" />
+        <location filename="../app/statistics_model.py" line="214" />
         <source>Finished Partien</source>
         <translation>Partite finite</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="214" />
+        <location filename="../app/statistics_model.py" line="215" />
         <source>Partien won by your side</source>
         <translation>Partite vinte dalla tua squadra</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="215" />
+        <location filename="../app/statistics_model.py" line="216" />
         <source>Share of the finished Partien won by your side</source>
         <translation>Quota delle partite finite vinte dalla tua squadra</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="216" />
+        <location filename="../app/statistics_model.py" line="217" />
         <source>Hands played, also in Partien not yet finished</source>
         <translation>Smazzate giocate, anche in partite non ancora finite</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="217" />
+        <location filename="../app/statistics_model.py" line="218" />
         <source>Average points per hand written for your side</source>
         <translation>Punti segnati in media per smazzata dalla tua squadra</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="219" />
+        <location filename="../app/statistics_model.py" line="220" />
         <source>Average points per hand written for the opponents</source>
         <translation>Punti segnati in media per smazzata dagli avversari</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="221" />
+        <location filename="../app/statistics_model.py" line="222" />
         <source>Hands in which your side took every trick</source>
         <translation>Smazzate in cui la tua squadra ha fatto tutte le prese</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="222" />
+        <location filename="../app/statistics_model.py" line="223" />
         <source>Weis points announced by your side</source>
         <translation>Punti di saggi annunciati dalla tua squadra</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="238" />
+        <location filename="../app/statistics_model.py" line="239" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation>%1 vinte, %2 perse, %3 pari</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="245" />
+        <location filename="../app/statistics_model.py" line="246" />
         <source>Total</source>
         <translation>Totale</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="252" />
+        <location filename="../app/statistics_model.py" line="253" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/statistics_model.py" line="253" />
+        <location filename="../app/statistics_model.py" line="254" />
         <source>%n mixed</source>
         <translation><numerusform>%n mista</numerusform><numerusform>%n miste</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/statistics_model.py" line="264" />
+        <location filename="../app/statistics_model.py" line="265" />
         <source>%n Partien had AI players of different levels. Each is counted under the most common level among its AI players, on a tie the stronger one:</source>
         <translation><numerusform>%n partita aveva giocatori IA di livelli diversi. Conta al livello più frequente tra loro, a parità al più forte:</numerusform><numerusform>%n partite avevano giocatori IA di livelli diversi. Ognuna conta al livello più frequente tra loro, a parità al più forte:</numerusform></translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="268" />
+        <location filename="../app/statistics_model.py" line="269" />
         <source>%1: %2×</source>
         <translation>%1: %2×</translation>
     </message>
@@ -1600,126 +1814,126 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="505" />
+        <location filename="../ui/statistics_dialog.py" line="506" />
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="506" />
+        <location filename="../ui/statistics_dialog.py" line="507" />
         <source>Your statistics</source>
         <translation>Le tue statistiche</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="507" />
+        <location filename="../ui/statistics_dialog.py" line="508" />
         <source>&amp;Game:</source>
         <translation>&amp;Gioco:</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="508" />
+        <location filename="../ui/statistics_dialog.py" line="509" />
         <source>AI &amp;level:</source>
         <translation>&amp;Livello dell'IA:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="580" />
+        <location filename="../ui/statistics_dialog.py" line="581" />
         <source>Partien finished</source>
         <translation><numerusform>Partita finita</numerusform><numerusform>Partite finite</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="513" />
+        <location filename="../ui/statistics_dialog.py" line="514" />
         <source>Win rate</source>
         <translation>Percentuale di vittorie</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="513" />
+        <location filename="../ui/statistics_dialog.py" line="514" />
         <source>Points per hand (opponents)</source>
         <translation>Punti a smazzata (avv.)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="514" />
+        <location filename="../ui/statistics_dialog.py" line="515" />
         <source>Weis points</source>
         <translation>Punti di saggi</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="517" />
+        <location filename="../ui/statistics_dialog.py" line="518" />
         <source>&amp;Export CSV…</source>
         <translation>&amp;Esporta CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="518" />
+        <location filename="../ui/statistics_dialog.py" line="519" />
         <source>Save every recorded hand as a CSV file for a spreadsheet</source>
         <translation>Salva ogni smazzata registrata in un file CSV per un foglio di calcolo</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="519" />
+        <location filename="../ui/statistics_dialog.py" line="520" />
         <source>C&amp;lear history…</source>
         <translation>&amp;Cancella la cronologia…</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="520" />
+        <location filename="../ui/statistics_dialog.py" line="521" />
         <source>Delete all recorded Partien and hands</source>
         <translation>Elimina tutte le partite e smazzate registrate</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="521" />
+        <location filename="../ui/statistics_dialog.py" line="522" />
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="581" />
+        <location filename="../ui/statistics_dialog.py" line="582" />
         <source>Hands recorded</source>
         <translation><numerusform>Smazzata registrata</numerusform><numerusform>Smazzate registrate</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="582" />
+        <location filename="../ui/statistics_dialog.py" line="583" />
         <source>Matches made</source>
         <translation><numerusform>Match realizzato</numerusform><numerusform>Match realizzati</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="584" />
+        <location filename="../ui/statistics_dialog.py" line="585" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation>%1 vinte, %2 perse, %3 pari</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="597" />
+        <location filename="../ui/statistics_dialog.py" line="598" />
         <source>Exported %n hands to %1.</source>
         <translation><numerusform>Esportata %n smazzata in %1.</numerusform><numerusform>Esportate %n smazzate in %1.</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="599" />
+        <location filename="../ui/statistics_dialog.py" line="600" />
         <source>The export failed.</source>
         <translation>L'esportazione non è riuscita.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="601" />
+        <location filename="../ui/statistics_dialog.py" line="602" />
         <source>The statistics were cleared.</source>
         <translation>Le statistiche sono state cancellate.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="612" />
-        <location filename="../ui/statistics_dialog.py" line="623" />
+        <location filename="../ui/statistics_dialog.py" line="613" />
+        <location filename="../ui/statistics_dialog.py" line="624" />
         <source>Export statistics</source>
         <translation>Esporta le statistiche</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="613" />
+        <location filename="../ui/statistics_dialog.py" line="614" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>File CSV (*.csv);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="624" />
+        <location filename="../ui/statistics_dialog.py" line="625" />
         <source>The statistics could not be exported:
 %1</source>
         <translation>Impossibile esportare le statistiche:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="635" />
-        <location filename="../ui/statistics_dialog.py" line="645" />
+        <location filename="../ui/statistics_dialog.py" line="636" />
+        <location filename="../ui/statistics_dialog.py" line="646" />
         <source>Clear history</source>
         <translation>Cancella la cronologia</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="636" />
+        <location filename="../ui/statistics_dialog.py" line="637" />
         <source>Delete all recorded statistics?
 Finished Partien: %1, hands: %2.
 This cannot be undone; export them first to keep a copy.</source>
@@ -1728,7 +1942,7 @@ Partite finite: %1, smazzate: %2.
 Non si può annullare; esportale prima per tenerne una copia.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="646" />
+        <location filename="../ui/statistics_dialog.py" line="647" />
         <source>The statistics could not be cleared:
 %1</source>
         <translation>Impossibile cancellare le statistiche:
@@ -1738,27 +1952,27 @@ Non si può annullare; esportale prima per tenerne una copia.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../ui/table/scene.py" line="99" />
+        <location filename="../ui/table/scene.py" line="101" />
         <source>Last trick (L)</source>
         <translation>Ultima presa (L)</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="121" />
+        <location filename="../ui/table/scene.py" line="123" />
         <source>The hint failed: %1</source>
         <translation>Il suggerimento non è riuscito: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="439" />
+        <location filename="../ui/table/scene.py" line="441" />
         <source>%1's turn.</source>
         <translation>Tocca a %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="512" />
+        <location filename="../ui/table/scene.py" line="514" />
         <source>Why? The rule…</source>
         <translation>Perché? La regola…</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="439" />
+        <location filename="../ui/table/scene.py" line="441" />
         <source>%1 is thinking…</source>
         <translation>%1 sta pensando…</translation>
     </message>
@@ -1766,94 +1980,94 @@ Non si può annullare; esportale prima per tenerne una copia.</translation>
 <context>
     <name>TrendPlot</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="62" />
+        <location filename="../ui/statistics_dialog.py" line="63" />
         <source>drawn</source>
         <translation>pari</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="62" />
-        <location filename="../ui/statistics_dialog.py" line="262" />
+        <location filename="../ui/statistics_dialog.py" line="63" />
+        <location filename="../ui/statistics_dialog.py" line="263" />
         <source>won</source>
         <translation>vinta</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="62" />
-        <location filename="../ui/statistics_dialog.py" line="263" />
+        <location filename="../ui/statistics_dialog.py" line="63" />
+        <location filename="../ui/statistics_dialog.py" line="264" />
         <source>lost</source>
         <translation>persa</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="63" />
+        <location filename="../ui/statistics_dialog.py" line="64" />
         <source>Partie %1 (%2): %3</source>
         <translation>Partita %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="64" />
+        <location filename="../ui/statistics_dialog.py" line="65" />
         <source>%1 points per hand (opponents %2) in %3</source>
         <translation>%1 punti per smazzata (avversari %2) in %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="65" />
+        <location filename="../ui/statistics_dialog.py" line="66" />
         <source>%n hands</source>
         <translation><numerusform>%n smazzata</numerusform><numerusform>%n smazzate</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="67" />
+        <location filename="../ui/statistics_dialog.py" line="68" />
         <source>Win rate over the last %n Partien: %1</source>
         <translation><numerusform>Percentuale di vittorie nell'ultima partita: %1</numerusform><numerusform>Percentuale di vittorie nelle ultime %n partite: %1</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="70" />
+        <location filename="../ui/statistics_dialog.py" line="71" />
         <source>AI: %1</source>
         <translation>IA: %1</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="71" />
+        <location filename="../ui/statistics_dialog.py" line="72" />
         <source>%1 (mixed levels, counted as %2)</source>
         <translation>%1 (livelli misti, contata come %2)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="88" />
+        <location filename="../ui/statistics_dialog.py" line="89" />
         <source>The statistics cannot be read</source>
         <translation>Le statistiche non sono leggibili</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="89" />
+        <location filename="../ui/statistics_dialog.py" line="90" />
         <source>No finished Partien yet</source>
         <translation>Ancora nessuna partita finita</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="95" />
+        <location filename="../ui/statistics_dialog.py" line="96" />
         <source>Choose another game or AI level above.</source>
         <translation>Scegli sopra un altro gioco o livello dell'IA.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="96" />
+        <location filename="../ui/statistics_dialog.py" line="97" />
         <source>Finish a Partie to see your win rate and points per hand here.</source>
         <translation>Finisci una partita per vedere qui la tua percentuale di vittorie e i punti per smazzata.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="233" />
+        <location filename="../ui/statistics_dialog.py" line="234" />
         <source>Partien, oldest to newest</source>
         <translation>Partite, dalla più vecchia alla più recente</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="242" />
+        <location filename="../ui/statistics_dialog.py" line="243" />
         <source>Win rate</source>
         <translation>Percentuale di vittorie</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="244" />
+        <location filename="../ui/statistics_dialog.py" line="245" />
         <source>Points per hand</source>
         <translation>Punti per smazzata</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="260" />
+        <location filename="../ui/statistics_dialog.py" line="261" />
         <source>Win rate over the last %n Partien</source>
         <translation><numerusform>Percentuale di vittorie nell'ultima partita</numerusform><numerusform>Percentuale di vittorie nelle ultime %n partite</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="261" />
+        <location filename="../ui/statistics_dialog.py" line="262" />
         <source>Your points per hand</source>
         <translation>I tuoi punti per smazzata</translation>
     </message>

@@ -15,6 +15,7 @@ from jassdesk.app.statistics_model import TREND_WINDOW, KindRole, StatisticsTabl
     game_label, level_label, line_up, percent, trend_points
 from jassdesk.storage.errors import StorageError
 from jassdesk.storage.statistics import StatisticsDB
+from .games import SETUPS
 
 CHALK = "#f3f1e7"
 MUTED = "#a9bdb2"
@@ -379,8 +380,8 @@ class StatisticsDialog(QDialog):
         self.game_label = QLabel()
         self.game_combo = QComboBox()
         self.game_combo.addItem("", None)
-        self.game_combo.addItem("", "schieber")
-        self.game_combo.addItem("", "schmaus")
+        for game in SETUPS:  # every game New game offers
+            self.game_combo.addItem("", game.value)
         self.game_label.setBuddy(self.game_combo)
         self.level_label = QLabel()
         self.level_combo = QComboBox()

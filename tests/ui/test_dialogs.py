@@ -21,10 +21,6 @@ from jassdesk.ui.new_game import NewGameDialog
 DIFFERENZLER_OPTIONS = {"random_trump", "open_bids", "exact_bonus"}
 
 
-# Issue 14 (Coiffeur, Slalom): the engine has these options; New game offers them in the session that
-# reworks the table and the dialogs (jassdesk/ui is out of the engine session's reach).  Remove then.
-OFFERED_WITH_THE_TABLE_REWORK = {"slalom", "push_to_partner", "coiffeur_stoeck"}
-
 
 def test_new_game_dialog_offers_every_rule_option(qtbot, window):  # noqa: ANN001
     dlg = NewGameDialog(window.settings, window.provider)
@@ -43,7 +39,7 @@ def test_new_game_dialog_offers_every_rule_option(qtbot, window):  # noqa: ANN00
     from dataclasses import fields
 
     bools = {f.name for f in fields(Rules) if f.type in ("bool", bool)}
-    assert bools - DIFFERENZLER_OPTIONS - OFFERED_WITH_THE_TABLE_REWORK <= set(dlg.checks)
+    assert bools - DIFFERENZLER_OPTIONS <= set(dlg.checks)
     dlg.deal_number.setText("abc")
     dlg._accept()
     assert dlg.error.text() and dlg.config is None

@@ -11,10 +11,11 @@ from __future__ import annotations
 from jassdesk.engine.rules import Game
 
 from .base import ScoreSheetModel
+from .coiffeur import CoiffeurSheetModel
 from .jasstafel import JasstafelModel, written_totals
 
 #: the games whose sheet is not the Jasstafel, by the game each sheet class names
-OWN_SHEETS: dict[Game, type[ScoreSheetModel]] = {}
+OWN_SHEETS: dict[Game, type[ScoreSheetModel]] = {CoiffeurSheetModel.game: CoiffeurSheetModel}
 
 
 def score_sheet_for(game: Game) -> type[ScoreSheetModel]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex
 
 from jassdesk.engine.cards import Deck
 from jassdesk.engine.observe import Observation
@@ -46,6 +46,10 @@ class ScoreSheetModel(QAbstractTableModel):
     def on_event(self, event: Any, obs: Observation) -> None:
         """Write what ``event`` changes on the sheet; ``obs`` is the person's view right after it."""
         raise NotImplementedError
+
+    def title(self) -> str:
+        """The sheet's name above it."""
+        return QCoreApplication.translate("ScoreSheet", "Jasstafel")
 
     def is_total_row(self, row: int) -> bool:
         return row == self.rowCount() - 1

@@ -10,11 +10,13 @@ from __future__ import annotations
 from jassdesk.engine.rules import Game
 
 from .base import GameSetup, PresetChoice
+from .coiffeur import CoiffeurSetup
 from .schieber import SchieberSetup
 from .schmaus import SchmausSetup
 
 #: the games in the order the New game dialog offers them
-SETUPS: dict[Game, GameSetup] = {Game.SCHIEBER: SchieberSetup(), Game.SCHMAUS: SchmausSetup()}
+SETUPS: dict[Game, GameSetup] = {Game.SCHIEBER: SchieberSetup(), Game.SCHMAUS: SchmausSetup(),
+                              Game.COIFFEUR: CoiffeurSetup()}
 
 
 def setup_for(game: Game) -> GameSetup:

@@ -7,12 +7,18 @@ code asks these methods and never names a particular game.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from PySide6.QtCore import QObject
 
 from jassdesk.engine.cards import Deck
+from jassdesk.engine.events import ModeChosen, PartieOver
+from jassdesk.engine.observe import Observation
 from jassdesk.engine.rules import Game, Rules
+from jassdesk.engine.scoring import HandResult
+
+if TYPE_CHECKING:
+    from .choices import Choices
 
 
 class GameTable(QObject):
@@ -44,3 +50,27 @@ class GameTable(QObject):
     def winner_title(self, winner: int, names: Sequence[str]) -> str:
         """The title of the Partie's end when ``winner`` (a side) has won."""
         raise NotImplementedError
+
+    # -- what most games share; a game with its own choice or sheet says it differently -------------
+
+    def offer_choice(self, choices: "Choices") -> bool:
+        """Offer the game's own choice of a mode on ``choices``; False: the common choice of the trump."""
+        return False
+
+    def mode_announced(self, e: ModeChosen, obs: Observation | None, lang: str, deck: Deck) -> str:
+        """What the chooser says: the mode, and its multiplier where it has one."""
+        text = e.mode.name_in(lang, deck)
+        return text + f"  ×{e.multiplier}" if e.multiplier > 1 else text
+
+    def hand_title(self, r: HandResult, lang: str, deck: Deck) -> str:
+        """What the hand's summary says was played."""
+        return r.mode.name_in(lang, deck) if r.mode is not None else ""
+
+    def multiplier_cells(self, r: HandResult) -> tuple[str, ...]:
+        """The summary's multiplier line, one cell per side."""
+        return (f"×{r.multiplier}",) * 2
+
+    def partie_footer(self, rules: Rules, e: PartieOver) -> str:
+        """How the Partie went, under its final score."""
+        return self.tr("Played over %n hands.", "", rules.hands) if rules.hands else \
+            self.tr("Target: %n points.", "", rules.target)

@@ -76,7 +76,7 @@ class Overlays(QObject):
         if any(r.match):
             lines.append((self.tr("Match"), *[str(v) for v in r.match]))
         if r.multiplier > 1:
-            lines.append((self.tr("Multiplier"), *[f"×{r.multiplier}"] * 2))
+            lines.append((self.tr("Multiplier"), *self.scene.game_view.multiplier_cells(r)))
         lines.append(("=" + self.tr("Written this hand"), *[str(v) for v in r.written]))
         totals = self.scene.controller.score_model.totals
         lines.append(("=" + self.tr("Total"), *[str(v) for v in totals]))
@@ -87,7 +87,7 @@ class Overlays(QObject):
         self.clear()
         title = self.tr("Hand %1").replace("%1", str(r.hand_no + 1))
         if r.mode is not None:
-            title += " — " + r.mode.name_in(scene.lang, scene.deck)
+            title += " — " + scene.game_view.hand_title(r, scene.lang, scene.deck)
         panel = PanelItem(100, 100, title)
         panel.header = ("", scene.side_name(0), scene.side_name(1))
         panel.lines = self._summary_lines(r)
@@ -110,8 +110,7 @@ class Overlays(QObject):
         panel.lines = [(self.tr("Hands played"), str(len(results)), str(len(results))),
                        ("=" + self.tr("Final score"), *[str(v) for v in e.scores])]
         rules = scene.controller.rules
-        panel.footer = self.tr("Played over %n hands.", "", rules.hands) if rules.hands else \
-            self.tr("Target: %n points.", "", rules.target)
+        panel.footer = scene.game_view.partie_footer(rules, e)
         self._show(panel, [(self.tr("Next Partie"), on_next, "primary"),
                            (self.tr("New game…"), on_new, "normal")])
         scene.message.emit(title)
