@@ -412,12 +412,15 @@ class SchieberState(GameState):
             won[w % 2] += 1
         self.tricks_won = tuple(won)
         calls = []
-        for s, _ in obs.weis_announced:
+        for s, points in obs.weis_announced:
             if s == obs.seat:
                 calls.append((s, obs.own_weis))
             elif obs.tricks:  # shown after the first trick
                 calls.append((s, tuple(w for seat, w in obs.weis_shown if seat == s)))
-            else:  # the sampler dealt him Weis of the announced points
-                calls.append((s, tuple(maximal_weis(self.dealt[s], Game.SCHIEBER))))
+            else:  # the sampler dealt him Weis of the announced points: in the order he announced them
+                dealt = list(maximal_weis(self.dealt[s], Game.SCHIEBER))
+                dealt.sort(key=lambda w: points.index(w.points(Game.SCHIEBER))
+                           if w.points(Game.SCHIEBER) in points else len(points))
+                calls.append((s, tuple(dealt)))
         self.weis_calls = tuple(calls)
         self.weis_side = obs.weis_side

@@ -432,6 +432,8 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     "%1's turn.": 'Tocca a %1.',
     'Why? The rule…': 'Perché? La regola…',
     # Coiffeur: its table, choice, sheet and options; the direction of a Slalom or Guschti trick
+    '%1 ×%2: %3': '%1 ×%2: %3',
+    'In Coiffeur only the team that chose the row writes: %1.': 'Nel Coiffeur scrive solo la squadra che ha scelto la riga: %1.',
     'Everyone pushed: you must choose a row': 'Tutti hanno passato: devi scegliere una riga',
     'Your partner pushed: choose a row': 'Il tuo compagno ha passato: scegli una riga',
     'Choose a row of your team': 'Scegli una riga della tua squadra',

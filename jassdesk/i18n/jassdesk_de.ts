@@ -149,72 +149,83 @@
 <context>
     <name>CoiffeurTable</name>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="61" />
+        <location filename="../ui/table/coiffeur.py" line="70" />
         <source>Everyone pushed: you must choose a row</source>
+        <extracomment>a joker's modes in the order of the standard tables: Eicheln, Rosen, Schilten, Schellen, Obenabe, Undenufe</extracomment>
         <translation>Alle haben geschoben: Sie müssen eine Zeile wählen</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="62" />
+        <location filename="../ui/table/coiffeur.py" line="71" />
         <source>Your partner pushed: choose a row</source>
         <translation>Ihr Partner hat geschoben: wählen Sie eine Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="64" />
+        <location filename="../ui/table/coiffeur.py" line="73" />
         <source>Choose a row of your team</source>
         <translation>Wählen Sie eine Zeile Ihres Teams</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="76" />
+        <location filename="../ui/table/coiffeur.py" line="85" />
         <source>any mode</source>
         <translation>jede Spielart</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="76" />
+        <location filename="../ui/table/coiffeur.py" line="85" />
         <source>its start</source>
         <translation>Anfang wählen</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="77" />
+        <location filename="../ui/table/coiffeur.py" line="86" />
         <source>Schieben</source>
         <translation>Schieben</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="80" />
+        <location filename="../ui/table/coiffeur.py" line="89" />
         <source>not any more</source>
         <translation>nicht mehr</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="82" />
+        <location filename="../ui/table/coiffeur.py" line="91" />
         <source>partner chooses</source>
         <translation>Partner sagt an</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="82" />
+        <location filename="../ui/table/coiffeur.py" line="91" />
         <source>next player</source>
         <translation>Nächster wählt</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="83" />
+        <location filename="../ui/table/coiffeur.py" line="92" />
         <source>Choose a row of the Coiffeur table, or push.</source>
         <translation>Wählen Sie eine Zeile der Coiffeur-Tafel, oder schieben Sie.</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="84" />
+        <location filename="../ui/table/coiffeur.py" line="93" />
         <source>Choose a row of the Coiffeur table.</source>
         <translation>Wählen Sie eine Zeile der Coiffeur-Tafel.</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="103" />
+        <location filename="../ui/table/coiffeur.py" line="113" />
         <source>%1 ×%2: choose its mode</source>
         <translation>%1 ×%2: Spielart wählen</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="110" />
+        <location filename="../ui/table/coiffeur.py" line="119" />
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="136" />
+        <source>%1 ×%2: %3</source>
+        <translation>%1 ×%2: %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="154" />
+        <source>In Coiffeur only the team that chose the row writes: %1.</source>
+        <translation>Im Coiffeur schreibt nur das Team, das die Zeile gewählt hat: %1.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/table/coiffeur.py" line="143" />
+        <location filename="../ui/table/coiffeur.py" line="158" />
         <source>Every row of both teams is played: %n rows each.</source>
         <translation><numerusform>Jede Zeile beider Teams ist gespielt: je %n Zeile.</numerusform><numerusform>Jede Zeile beider Teams ist gespielt: je %n Zeilen.</numerusform></translation>
     </message>
@@ -502,12 +513,12 @@
 <context>
     <name>GameTable</name>
     <message numerus="yes">
-        <location filename="../ui/table/game_table.py" line="75" />
+        <location filename="../ui/table/game_table.py" line="79" />
         <source>Played over %n hands.</source>
         <translation><numerusform>Gespielt über %n Spiel.</numerusform><numerusform>Gespielt über %n Spiele.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/game_table.py" line="76" />
+        <location filename="../ui/table/game_table.py" line="80" />
         <source>Target: %n points.</source>
         <translation><numerusform>Ziel: %n Punkt.</numerusform><numerusform>Ziel: %n Punkte.</numerusform></translation>
     </message>
@@ -1227,57 +1238,57 @@
         <translation>Spiel %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="95" />
+        <location filename="../ui/table/overlays.py" line="96" />
         <source>The hand ended early: a side reached the target.</source>
         <translation>Das Spiel endete vorzeitig: eine Seite hat das Ziel erreicht.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="96" />
+        <location filename="../ui/table/overlays.py" line="97" />
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="97" />
+        <location filename="../ui/table/overlays.py" line="98" />
         <source>Hand over. Continue when you are ready (Enter).</source>
         <translation>Spiel zu Ende. Weiter, wenn Sie bereit sind (Eingabe).</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="104" />
+        <location filename="../ui/table/overlays.py" line="105" />
         <source>The Partie is drawn</source>
         <translation>Die Partie endet unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="110" />
+        <location filename="../ui/table/overlays.py" line="111" />
         <source>Hands played</source>
         <translation>Gespielte Spiele</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="111" />
+        <location filename="../ui/table/overlays.py" line="112" />
         <source>Final score</source>
         <translation>Schlussstand</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="114" />
+        <location filename="../ui/table/overlays.py" line="115" />
         <source>Next Partie</source>
         <translation>Nächste Partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="115" />
+        <location filename="../ui/table/overlays.py" line="116" />
         <source>New game…</source>
         <translation>Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="127" />
+        <location filename="../ui/table/overlays.py" line="128" />
         <source>No trick has been played in this hand yet.</source>
         <translation>In diesem Spiel wurde noch kein Stich gespielt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="131" />
+        <location filename="../ui/table/overlays.py" line="132" />
         <source>Last trick — taken by %1</source>
         <translation>Letzter Stich — gemacht von %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="137" />
+        <location filename="../ui/table/overlays.py" line="138" />
         <source>Last trick: %1.</source>
         <translation>Letzter Stich: %1.</translation>
     </message>
@@ -1407,38 +1418,38 @@
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="56" />
+        <location filename="../app/score_sheets/coiffeur.py" line="57" />
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="90" />
+        <location filename="../app/score_sheets/coiffeur.py" line="92" />
         <location filename="../app/score_sheets/jasstafel.py" line="80" />
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="96" />
+        <location filename="../app/score_sheets/coiffeur.py" line="98" />
         <source>Coiffeur table</source>
         <translation>Coiffeur-Tafel</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="105" />
+        <location filename="../app/score_sheets/coiffeur.py" line="108" />
         <source>Played as: %1</source>
         <translation>Gespielt als: %1</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="110" />
+        <location filename="../app/score_sheets/coiffeur.py" line="113" />
         <source>%1: still to be played</source>
         <translation>%1: noch zu spielen</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="112" />
+        <location filename="../app/score_sheets/coiffeur.py" line="115" />
         <source>%1: being played now</source>
         <translation>%1: wird jetzt gespielt</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="115" />
+        <location filename="../app/score_sheets/coiffeur.py" line="118" />
         <source>%1: %2 points × %3 = %4</source>
         <translation>%1: %2 Punkte × %3 = %4</translation>
     </message>

@@ -149,72 +149,83 @@
 <context>
     <name>CoiffeurTable</name>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="61" />
+        <location filename="../ui/table/coiffeur.py" line="70" />
         <source>Everyone pushed: you must choose a row</source>
+        <extracomment>a joker's modes in the order of the standard tables: Eicheln, Rosen, Schilten, Schellen, Obenabe, Undenufe</extracomment>
         <translation>Everyone pushed: you must choose a row</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="62" />
+        <location filename="../ui/table/coiffeur.py" line="71" />
         <source>Your partner pushed: choose a row</source>
         <translation>Your partner pushed: choose a row</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="64" />
+        <location filename="../ui/table/coiffeur.py" line="73" />
         <source>Choose a row of your team</source>
         <translation>Choose a row of your team</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="76" />
+        <location filename="../ui/table/coiffeur.py" line="85" />
         <source>any mode</source>
         <translation>any mode</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="76" />
+        <location filename="../ui/table/coiffeur.py" line="85" />
         <source>its start</source>
         <translation>its start</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="77" />
+        <location filename="../ui/table/coiffeur.py" line="86" />
         <source>Schieben</source>
         <translation>Schieben</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="80" />
+        <location filename="../ui/table/coiffeur.py" line="89" />
         <source>not any more</source>
         <translation>not any more</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="82" />
+        <location filename="../ui/table/coiffeur.py" line="91" />
         <source>partner chooses</source>
         <translation>partner chooses</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="82" />
+        <location filename="../ui/table/coiffeur.py" line="91" />
         <source>next player</source>
         <translation>next player</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="83" />
+        <location filename="../ui/table/coiffeur.py" line="92" />
         <source>Choose a row of the Coiffeur table, or push.</source>
         <translation>Choose a row of the Coiffeur table, or push.</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="84" />
+        <location filename="../ui/table/coiffeur.py" line="93" />
         <source>Choose a row of the Coiffeur table.</source>
         <translation>Choose a row of the Coiffeur table.</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="103" />
+        <location filename="../ui/table/coiffeur.py" line="113" />
         <source>%1 ×%2: choose its mode</source>
         <translation>%1 ×%2: choose its mode</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="110" />
+        <location filename="../ui/table/coiffeur.py" line="119" />
         <source>Back</source>
         <translation>Back</translation>
     </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="136" />
+        <source>%1 ×%2: %3</source>
+        <translation>%1 ×%2: %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="154" />
+        <source>In Coiffeur only the team that chose the row writes: %1.</source>
+        <translation>In Coiffeur only the team that chose the row writes: %1.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/table/coiffeur.py" line="143" />
+        <location filename="../ui/table/coiffeur.py" line="158" />
         <source>Every row of both teams is played: %n rows each.</source>
         <translation><numerusform>Every row of both teams is played: %n row each.</numerusform><numerusform>Every row of both teams is played: %n rows each.</numerusform></translation>
     </message>
@@ -502,12 +513,12 @@
 <context>
     <name>GameTable</name>
     <message numerus="yes">
-        <location filename="../ui/table/game_table.py" line="75" />
+        <location filename="../ui/table/game_table.py" line="79" />
         <source>Played over %n hands.</source>
         <translation><numerusform>Played over %n hand.</numerusform><numerusform>Played over %n hands.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/game_table.py" line="76" />
+        <location filename="../ui/table/game_table.py" line="80" />
         <source>Target: %n points.</source>
         <translation><numerusform>Target: %n point.</numerusform><numerusform>Target: %n points.</numerusform></translation>
     </message>
@@ -1227,57 +1238,57 @@
         <translation>Hand %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="95" />
+        <location filename="../ui/table/overlays.py" line="96" />
         <source>The hand ended early: a side reached the target.</source>
         <translation>The hand ended early: a side reached the target.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="96" />
+        <location filename="../ui/table/overlays.py" line="97" />
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="97" />
+        <location filename="../ui/table/overlays.py" line="98" />
         <source>Hand over. Continue when you are ready (Enter).</source>
         <translation>Hand over. Continue when you are ready (Enter).</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="104" />
+        <location filename="../ui/table/overlays.py" line="105" />
         <source>The Partie is drawn</source>
         <translation>The Partie is drawn</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="110" />
+        <location filename="../ui/table/overlays.py" line="111" />
         <source>Hands played</source>
         <translation>Hands played</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="111" />
+        <location filename="../ui/table/overlays.py" line="112" />
         <source>Final score</source>
         <translation>Final score</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="114" />
+        <location filename="../ui/table/overlays.py" line="115" />
         <source>Next Partie</source>
         <translation>Next Partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="115" />
+        <location filename="../ui/table/overlays.py" line="116" />
         <source>New game…</source>
         <translation>New game…</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="127" />
+        <location filename="../ui/table/overlays.py" line="128" />
         <source>No trick has been played in this hand yet.</source>
         <translation>No trick has been played in this hand yet.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="131" />
+        <location filename="../ui/table/overlays.py" line="132" />
         <source>Last trick — taken by %1</source>
         <translation>Last trick — taken by %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="137" />
+        <location filename="../ui/table/overlays.py" line="138" />
         <source>Last trick: %1.</source>
         <translation>Last trick: %1.</translation>
     </message>
@@ -1407,38 +1418,38 @@
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="56" />
+        <location filename="../app/score_sheets/coiffeur.py" line="57" />
         <source>Row</source>
         <translation>Row</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="90" />
+        <location filename="../app/score_sheets/coiffeur.py" line="92" />
         <location filename="../app/score_sheets/jasstafel.py" line="80" />
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="96" />
+        <location filename="../app/score_sheets/coiffeur.py" line="98" />
         <source>Coiffeur table</source>
         <translation>Coiffeur table</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="105" />
+        <location filename="../app/score_sheets/coiffeur.py" line="108" />
         <source>Played as: %1</source>
         <translation>Played as: %1</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="110" />
+        <location filename="../app/score_sheets/coiffeur.py" line="113" />
         <source>%1: still to be played</source>
         <translation>%1: still to be played</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="112" />
+        <location filename="../app/score_sheets/coiffeur.py" line="115" />
         <source>%1: being played now</source>
         <translation>%1: being played now</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="115" />
+        <location filename="../app/score_sheets/coiffeur.py" line="118" />
         <source>%1: %2 points × %3 = %4</source>
         <translation>%1: %2 points × %3 = %4</translation>
     </message>

@@ -149,72 +149,83 @@
 <context>
     <name>CoiffeurTable</name>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="61" />
+        <location filename="../ui/table/coiffeur.py" line="70" />
         <source>Everyone pushed: you must choose a row</source>
+        <extracomment>a joker's modes in the order of the standard tables: Eicheln, Rosen, Schilten, Schellen, Obenabe, Undenufe</extracomment>
         <translation>Tous ont chibré : vous devez choisir une ligne</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="62" />
+        <location filename="../ui/table/coiffeur.py" line="71" />
         <source>Your partner pushed: choose a row</source>
         <translation>Votre partenaire a chibré : choisissez une ligne</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="64" />
+        <location filename="../ui/table/coiffeur.py" line="73" />
         <source>Choose a row of your team</source>
         <translation>Choisissez une ligne de votre équipe</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="76" />
+        <location filename="../ui/table/coiffeur.py" line="85" />
         <source>any mode</source>
         <translation>tout genre</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="76" />
+        <location filename="../ui/table/coiffeur.py" line="85" />
         <source>its start</source>
         <translation>choisir le départ</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="77" />
+        <location filename="../ui/table/coiffeur.py" line="86" />
         <source>Schieben</source>
         <translation>Chibrer</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="80" />
+        <location filename="../ui/table/coiffeur.py" line="89" />
         <source>not any more</source>
         <translation>plus possible</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="82" />
+        <location filename="../ui/table/coiffeur.py" line="91" />
         <source>partner chooses</source>
         <translation>le partenaire choisit</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="82" />
+        <location filename="../ui/table/coiffeur.py" line="91" />
         <source>next player</source>
         <translation>au suivant</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="83" />
+        <location filename="../ui/table/coiffeur.py" line="92" />
         <source>Choose a row of the Coiffeur table, or push.</source>
         <translation>Choisissez une ligne du tableau du Coiffeur, ou chibrez.</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="84" />
+        <location filename="../ui/table/coiffeur.py" line="93" />
         <source>Choose a row of the Coiffeur table.</source>
         <translation>Choisissez une ligne du tableau du Coiffeur.</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="103" />
+        <location filename="../ui/table/coiffeur.py" line="113" />
         <source>%1 ×%2: choose its mode</source>
         <translation>%1 ×%2 : choisissez le genre</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="110" />
+        <location filename="../ui/table/coiffeur.py" line="119" />
         <source>Back</source>
         <translation>Retour</translation>
     </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="136" />
+        <source>%1 ×%2: %3</source>
+        <translation>%1 ×%2 : %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="154" />
+        <source>In Coiffeur only the team that chose the row writes: %1.</source>
+        <translation>Au Coiffeur, seule l'équipe qui a choisi la ligne marque : %1.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/table/coiffeur.py" line="143" />
+        <location filename="../ui/table/coiffeur.py" line="158" />
         <source>Every row of both teams is played: %n rows each.</source>
         <translation><numerusform>Toutes les lignes des deux équipes sont jouées : %n ligne chacune.</numerusform><numerusform>Toutes les lignes des deux équipes sont jouées : %n lignes chacune.</numerusform></translation>
     </message>
@@ -502,12 +513,12 @@
 <context>
     <name>GameTable</name>
     <message numerus="yes">
-        <location filename="../ui/table/game_table.py" line="75" />
+        <location filename="../ui/table/game_table.py" line="79" />
         <source>Played over %n hands.</source>
         <translation><numerusform>Jouée en %n donne.</numerusform><numerusform>Jouée en %n donnes.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/game_table.py" line="76" />
+        <location filename="../ui/table/game_table.py" line="80" />
         <source>Target: %n points.</source>
         <translation><numerusform>But : %n point.</numerusform><numerusform>But : %n points.</numerusform></translation>
     </message>
@@ -1227,57 +1238,57 @@
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="95" />
+        <location filename="../ui/table/overlays.py" line="96" />
         <source>The hand ended early: a side reached the target.</source>
         <translation>La donne s'est terminée plus tôt : une équipe a atteint le but.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="96" />
+        <location filename="../ui/table/overlays.py" line="97" />
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="97" />
+        <location filename="../ui/table/overlays.py" line="98" />
         <source>Hand over. Continue when you are ready (Enter).</source>
         <translation>Donne terminée. Continuez quand vous êtes prêt (Entrée).</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="104" />
+        <location filename="../ui/table/overlays.py" line="105" />
         <source>The Partie is drawn</source>
         <translation>La partie est nulle</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="110" />
+        <location filename="../ui/table/overlays.py" line="111" />
         <source>Hands played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="111" />
+        <location filename="../ui/table/overlays.py" line="112" />
         <source>Final score</source>
         <translation>Score final</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="114" />
+        <location filename="../ui/table/overlays.py" line="115" />
         <source>Next Partie</source>
         <translation>Partie suivante</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="115" />
+        <location filename="../ui/table/overlays.py" line="116" />
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="127" />
+        <location filename="../ui/table/overlays.py" line="128" />
         <source>No trick has been played in this hand yet.</source>
         <translation>Aucun pli n'a encore été joué dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="131" />
+        <location filename="../ui/table/overlays.py" line="132" />
         <source>Last trick — taken by %1</source>
         <translation>Dernier pli — fait par %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="137" />
+        <location filename="../ui/table/overlays.py" line="138" />
         <source>Last trick: %1.</source>
         <translation>Dernier pli : %1.</translation>
     </message>
@@ -1407,38 +1418,38 @@
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="56" />
+        <location filename="../app/score_sheets/coiffeur.py" line="57" />
         <source>Row</source>
         <translation>Ligne</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="90" />
+        <location filename="../app/score_sheets/coiffeur.py" line="92" />
         <location filename="../app/score_sheets/jasstafel.py" line="80" />
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="96" />
+        <location filename="../app/score_sheets/coiffeur.py" line="98" />
         <source>Coiffeur table</source>
         <translation>Tableau du Coiffeur</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="105" />
+        <location filename="../app/score_sheets/coiffeur.py" line="108" />
         <source>Played as: %1</source>
         <translation>Joué en : %1</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="110" />
+        <location filename="../app/score_sheets/coiffeur.py" line="113" />
         <source>%1: still to be played</source>
         <translation>%1 : encore à jouer</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="112" />
+        <location filename="../app/score_sheets/coiffeur.py" line="115" />
         <source>%1: being played now</source>
         <translation>%1 : en cours</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="115" />
+        <location filename="../app/score_sheets/coiffeur.py" line="118" />
         <source>%1: %2 points × %3 = %4</source>
         <translation>%1 : %2 points × %3 = %4</translation>
     </message>

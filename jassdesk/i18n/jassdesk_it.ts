@@ -149,72 +149,83 @@
 <context>
     <name>CoiffeurTable</name>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="61" />
+        <location filename="../ui/table/coiffeur.py" line="70" />
         <source>Everyone pushed: you must choose a row</source>
+        <extracomment>a joker's modes in the order of the standard tables: Eicheln, Rosen, Schilten, Schellen, Obenabe, Undenufe</extracomment>
         <translation>Tutti hanno passato: devi scegliere una riga</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="62" />
+        <location filename="../ui/table/coiffeur.py" line="71" />
         <source>Your partner pushed: choose a row</source>
         <translation>Il tuo compagno ha passato: scegli una riga</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="64" />
+        <location filename="../ui/table/coiffeur.py" line="73" />
         <source>Choose a row of your team</source>
         <translation>Scegli una riga della tua squadra</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="76" />
+        <location filename="../ui/table/coiffeur.py" line="85" />
         <source>any mode</source>
         <translation>ogni modalità</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="76" />
+        <location filename="../ui/table/coiffeur.py" line="85" />
         <source>its start</source>
         <translation>scegli l'inizio</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="77" />
+        <location filename="../ui/table/coiffeur.py" line="86" />
         <source>Schieben</source>
         <translation>Passare</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="80" />
+        <location filename="../ui/table/coiffeur.py" line="89" />
         <source>not any more</source>
         <translation>non più</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="82" />
+        <location filename="../ui/table/coiffeur.py" line="91" />
         <source>partner chooses</source>
         <translation>sceglie il compagno</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="82" />
+        <location filename="../ui/table/coiffeur.py" line="91" />
         <source>next player</source>
         <translation>al prossimo</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="83" />
+        <location filename="../ui/table/coiffeur.py" line="92" />
         <source>Choose a row of the Coiffeur table, or push.</source>
         <translation>Scegli una riga della tabella del Coiffeur, o passa.</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="84" />
+        <location filename="../ui/table/coiffeur.py" line="93" />
         <source>Choose a row of the Coiffeur table.</source>
         <translation>Scegli una riga della tabella del Coiffeur.</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="103" />
+        <location filename="../ui/table/coiffeur.py" line="113" />
         <source>%1 ×%2: choose its mode</source>
         <translation>%1 ×%2: scegli la modalità</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="110" />
+        <location filename="../ui/table/coiffeur.py" line="119" />
         <source>Back</source>
         <translation>Indietro</translation>
     </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="136" />
+        <source>%1 ×%2: %3</source>
+        <translation>%1 ×%2: %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="154" />
+        <source>In Coiffeur only the team that chose the row writes: %1.</source>
+        <translation>Nel Coiffeur scrive solo la squadra che ha scelto la riga: %1.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/table/coiffeur.py" line="143" />
+        <location filename="../ui/table/coiffeur.py" line="158" />
         <source>Every row of both teams is played: %n rows each.</source>
         <translation><numerusform>Tutte le righe delle due squadre sono giocate: %n riga ciascuna.</numerusform><numerusform>Tutte le righe delle due squadre sono giocate: %n righe ciascuna.</numerusform></translation>
     </message>
@@ -502,12 +513,12 @@
 <context>
     <name>GameTable</name>
     <message numerus="yes">
-        <location filename="../ui/table/game_table.py" line="75" />
+        <location filename="../ui/table/game_table.py" line="79" />
         <source>Played over %n hands.</source>
         <translation><numerusform>Giocata in %n smazzata.</numerusform><numerusform>Giocata in %n smazzate.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/game_table.py" line="76" />
+        <location filename="../ui/table/game_table.py" line="80" />
         <source>Target: %n points.</source>
         <translation><numerusform>Obiettivo: %n punto.</numerusform><numerusform>Obiettivo: %n punti.</numerusform></translation>
     </message>
@@ -1227,57 +1238,57 @@
         <translation>Smazzata %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="95" />
+        <location filename="../ui/table/overlays.py" line="96" />
         <source>The hand ended early: a side reached the target.</source>
         <translation>La smazzata è finita prima: una squadra ha raggiunto l'obiettivo.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="96" />
+        <location filename="../ui/table/overlays.py" line="97" />
         <source>Continue</source>
         <translation>Continua</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="97" />
+        <location filename="../ui/table/overlays.py" line="98" />
         <source>Hand over. Continue when you are ready (Enter).</source>
         <translation>Smazzata finita. Continua quando sei pronto (Invio).</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="104" />
+        <location filename="../ui/table/overlays.py" line="105" />
         <source>The Partie is drawn</source>
         <translation>La partita finisce in parità</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="110" />
+        <location filename="../ui/table/overlays.py" line="111" />
         <source>Hands played</source>
         <translation>Smazzate giocate</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="111" />
+        <location filename="../ui/table/overlays.py" line="112" />
         <source>Final score</source>
         <translation>Punteggio finale</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="114" />
+        <location filename="../ui/table/overlays.py" line="115" />
         <source>Next Partie</source>
         <translation>Partita successiva</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="115" />
+        <location filename="../ui/table/overlays.py" line="116" />
         <source>New game…</source>
         <translation>Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="127" />
+        <location filename="../ui/table/overlays.py" line="128" />
         <source>No trick has been played in this hand yet.</source>
         <translation>In questa smazzata non è ancora stata fatta nessuna presa.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="131" />
+        <location filename="../ui/table/overlays.py" line="132" />
         <source>Last trick — taken by %1</source>
         <translation>Ultima presa — fatta da %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="137" />
+        <location filename="../ui/table/overlays.py" line="138" />
         <source>Last trick: %1.</source>
         <translation>Ultima presa: %1.</translation>
     </message>
@@ -1407,38 +1418,38 @@
         <translation>Mano</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="56" />
+        <location filename="../app/score_sheets/coiffeur.py" line="57" />
         <source>Row</source>
         <translation>Riga</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="90" />
+        <location filename="../app/score_sheets/coiffeur.py" line="92" />
         <location filename="../app/score_sheets/jasstafel.py" line="80" />
         <source>Total</source>
         <translation>Totale</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="96" />
+        <location filename="../app/score_sheets/coiffeur.py" line="98" />
         <source>Coiffeur table</source>
         <translation>Tabella del Coiffeur</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="105" />
+        <location filename="../app/score_sheets/coiffeur.py" line="108" />
         <source>Played as: %1</source>
         <translation>Giocata come: %1</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="110" />
+        <location filename="../app/score_sheets/coiffeur.py" line="113" />
         <source>%1: still to be played</source>
         <translation>%1: ancora da giocare</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="112" />
+        <location filename="../app/score_sheets/coiffeur.py" line="115" />
         <source>%1: being played now</source>
         <translation>%1: in gioco ora</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="115" />
+        <location filename="../app/score_sheets/coiffeur.py" line="118" />
         <source>%1: %2 points × %3 = %4</source>
         <translation>%1: %2 punti × %3 = %4</translation>
     </message>

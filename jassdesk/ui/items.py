@@ -615,7 +615,8 @@ class ModeBadge(QGraphicsObject):
         fm = QFontMetricsF(ui_font(16, True))
         extra = 44 if multiplier > 1 else 0
         self.prepareGeometryChange()
-        self.w = max(150.0, fm.horizontalAdvance(text) + 72 + extra)
+        title_w = QFontMetricsF(ui_font(11)).horizontalAdvance(title)  # "This trick: Obenabe" (Slalom) is long
+        self.w = max(150.0, max(fm.horizontalAdvance(text), title_w) + 72 + extra)
         self.setVisible(bool(text))
         self.update()
 

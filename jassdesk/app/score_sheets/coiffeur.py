@@ -24,6 +24,7 @@ from jassdesk.engine.rules import Game
 from .base import ScoreSheetModel, valid
 
 OPEN_CELL = "–"
+ARROW = "\u202f→\u202f"  # narrow spaces: the cell fits the narrow sheet at 800x600
 
 
 class CoiffeurSheetModel(ScoreSheetModel):
@@ -54,7 +55,8 @@ class CoiffeurSheetModel(ScoreSheetModel):
             return None
         if section == 0:
             return QCoreApplication.translate("ScoreSheet", "Row")
-        return self.side_names[section - 1].replace(" & ", "\n& ")
+        first, _, rest = self.side_names[section - 1].partition(" ")  # "Vous\net Vreni": a narrow column
+        return f"{first}\n{rest}" if rest else first
 
     def cell_kind(self, side: int, row: int) -> str:
         """"open", "current", "written" or "zero": what the cell of ``side`` in ``row`` holds."""
@@ -69,7 +71,7 @@ class CoiffeurSheetModel(ScoreSheetModel):
             return "…" if self.current == (side, row) else OPEN_CELL
         if raw == 0:
             return "0"
-        return f"{raw} → {raw * self.table[row].factor}"
+        return f"{raw}{ARROW}{raw * self.table[row].factor}"
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not valid(index):
@@ -97,7 +99,8 @@ class CoiffeurSheetModel(ScoreSheetModel):
 
     def row_name(self, row: int) -> str:
         r = self.table[row]
-        return f"{RowKind(r.kind).name_in(self.lang, self.deck)} ×{r.factor}"
+        name = RowKind(r.kind).name_in(self.lang, self.deck)
+        return f"{name[:1].upper()}{name[1:]} ×{r.factor}"  # "Carreau ×1": French suit names are written small
 
     def _tooltip(self, row: int, col: int) -> str:
         if col == 0:

@@ -277,7 +277,9 @@ class Choices(QObject):
         g = self.scene.geo
         bh = 46.0 if g.h > 520 else 42.0
         fm = QFontMetricsF(ui_font(min(17.0, bh * 0.38), bold=True))
-        need = max(fm.horizontalAdvance(b.text) + (72 if b.icon is not None else 32) for b in buttons)
+        sub = QFontMetricsF(ui_font(min(12.0, bh * 0.26)))  # a subtitle ("×7 · any mode") is not cut either
+        need = max(max(fm.horizontalAdvance(b.text), sub.horizontalAdvance(b.subtitle)) +
+                   (72 if b.icon is not None else 32) for b in buttons)
         bw = max(90.0, need)
         cols = min(4, len(buttons))
         while cols > 1 and cols * bw + (cols - 1) * 10 + 2 * GRID_PAD > max_w:

@@ -8,7 +8,9 @@ the push button stays on the panel, greyed: a click on it shows the engine's rea
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Sequence
+
+from PySide6.QtCore import QRectF, QSizeF
 
 from jassdesk.engine.actions import ActionKind, Push
 from jassdesk.engine.cards import Deck
@@ -26,6 +28,15 @@ from .schieber import SchieberTable
 
 if TYPE_CHECKING:
     from .choices import Choices
+
+
+#: a joker's modes in the order of the standard tables: Eicheln, Rosen, Schilten, Schellen, Obenabe, Undenufe
+TABLE_ORDER = {Mode.TRUMP_EICHELN: 0, Mode.TRUMP_ROSEN: 1}
+
+
+def capitalised(text: str) -> str:
+    """"Carreau" on a button, as a heading says it (French suit names are written small)."""
+    return text[:1].upper() + text[1:]
 
 
 def row_of(rules: Rules, row: int) -> CoiffeurRow:
@@ -66,7 +77,7 @@ class CoiffeurTable(SchieberTable):
         panel.setZValue(600)
         for r, actions in rows.items():
             row = row_of(controller.rules, r)
-            label = RowKind(row.kind).name_in(scene.lang, scene.deck)
+            label = capitalised(RowKind(row.kind).name_in(scene.lang, scene.deck))
             if len(actions) == 1:
                 b = choices._button(label, actions[0], panel)
                 b.icon = mode_sign(scene.provider, actions[0].mode, 26, scene.dpr)
@@ -82,8 +93,21 @@ class CoiffeurTable(SchieberTable):
             b.subtitle = self.tr("partner chooses") if controller.rules.push_to_partner else self.tr("next player")
         scene.message.emit(self.tr("Choose a row of the Coiffeur table, or push.") if push is not None
                            else self.tr("Choose a row of the Coiffeur table."))
-        choices.place()
+        self._place_clear_of_the_plates(choices)
         return True
+
+    @staticmethod
+    def _place_clear_of_the_plates(choices: "Choices") -> None:
+        """Up to ten rows and push: where the grid with the rows' signs would cover a name plate (a small
+        table), the buttons go without their signs, narrower, so the grid fits between the plates."""
+        choices.place()
+        panel = choices.items[0]
+        plates = [QRectF(p.pos(), QSizeF(p.w, p.h)) for p in choices.scene.plates.values()]
+        covered = any(QRectF(panel.pos(), QSizeF(panel.w, panel.h)).intersects(r) for r in plates)
+        if covered and any(b.icon is not None for b in choices.chips):
+            for b in choices.chips:
+                b.icon = None
+            choices.place()
 
     def _opener(self, choices: "Choices", label: str, row: int, panel: Any) -> ButtonItem:
         """A button that opens the modes of a row with more than one (a joker, Slalom, Guschti)."""
@@ -100,18 +124,18 @@ class CoiffeurTable(SchieberTable):
     def _offer_modes_of(self, choices: "Choices", r: int, actions: list[Any]) -> None:
         scene = choices.scene
         row = row_of(scene.controller.rules, r)
-        title = self.tr("%1 ×%2: choose its mode").replace("%1", RowKind(row.kind).name_in(scene.lang, scene.deck)) \
-            .replace("%2", str(row.factor))
+        name = capitalised(RowKind(row.kind).name_in(scene.lang, scene.deck))
+        title = self.tr("%1 ×%2: choose its mode").replace("%1", name).replace("%2", str(row.factor))
         panel = choices._panel(title)
         panel.setZValue(600)
-        for a in actions:
-            b = choices._button(mode_label(a.mode, scene.lang, scene.deck), a, panel)
+        for a in sorted(actions, key=lambda a: TABLE_ORDER.get(a.mode, int(a.mode))):  # as the table lists them
+            b = choices._button(capitalised(mode_label(a.mode, scene.lang, scene.deck)), a, panel)
             b.icon = mode_sign(scene.provider, a.mode.trick_mode(0), 26, scene.dpr)
         back = ButtonItem(self.tr("Back"), None, panel, (150, 46))
         back.clicked.connect(lambda: self._open(choices, None))
         choices.chips.append(back)
         scene.message.emit(title)
-        choices.place()
+        self._place_clear_of_the_plates(choices)
 
     def mode_announced(self, e: ModeChosen, obs: Observation | None, lang: str, deck: Deck) -> str:
         """"Obenabe ×5", or for a joker "Joker ×7: Rosen trump"; the row is kept for the hand's summary."""
@@ -122,10 +146,10 @@ class CoiffeurTable(SchieberTable):
         self.chosen = (e.seat % 2, row_of(obs.rules, obs.coiffeur_row))
         return self._row_and_mode(self.chosen[1], e.mode, lang, deck)
 
-    @staticmethod
-    def _row_and_mode(row: CoiffeurRow, mode: Mode, lang: str, deck: Deck) -> str:
+    def _row_and_mode(self, row: CoiffeurRow, mode: Mode, lang: str, deck: Deck) -> str:
         if len(row.modes) > 2:  # a joker: the row and what it is played as
-            return f"{RowKind(row.kind).name_in(lang, deck)} ×{row.factor}: {mode.name_in(lang, deck)}"
+            return self.tr("%1 ×%2: %3").replace("%1", RowKind(row.kind).name_in(lang, deck)) \
+                .replace("%2", str(row.factor)).replace("%3", mode.name_in(lang, deck))
         return f"{mode.name_in(lang, deck)}  ×{row.factor}"
 
     def hand_title(self, r: HandResult, lang: str, deck: Deck) -> str:
@@ -138,6 +162,12 @@ class CoiffeurTable(SchieberTable):
         """The factor in the chooser's column only: the other team writes nothing this hand."""
         side = self.chosen[0] if self.chosen is not None else None
         return tuple(f"×{r.multiplier}" if s == side else "–" for s in range(2))
+
+    def summary_note(self, r: HandResult, names: Sequence[str]) -> str:
+        if self.chosen is None:
+            return ""
+        return self.tr("In Coiffeur only the team that chose the row writes: %1.").replace(
+            "%1", self.side_name(names, self.chosen[0]))
 
     def partie_footer(self, rules: Rules, e: PartieOver) -> str:
         return self.tr("Every row of both teams is played: %n rows each.", "", len(rules.coiffeur_rows))

@@ -70,6 +70,10 @@ class GameTable(QObject):
         """The summary's multiplier line, one cell per side."""
         return (f"×{r.multiplier}",) * 2
 
+    def summary_note(self, r: HandResult, names: Sequence[str]) -> str:
+        """A word under the hand's summary on how the game scores it ("" for none)."""
+        return ""
+
     def partie_footer(self, rules: Rules, e: PartieOver) -> str:
         """How the Partie went, under its final score."""
         return self.tr("Played over %n hands.", "", rules.hands) if rules.hands else \

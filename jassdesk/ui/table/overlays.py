@@ -91,6 +91,7 @@ class Overlays(QObject):
         panel = PanelItem(100, 100, title)
         panel.header = ("", scene.side_name(0), scene.side_name(1))
         panel.lines = self._summary_lines(r)
+        panel.footer = scene.game_view.summary_note(r, scene.controller.players_model.names)
         if not r.complete:
             panel.footer = self.tr("The hand ended early: a side reached the target.")
         self._show(panel, [(self.tr("Continue"), on_continue, "primary")])
