@@ -80,7 +80,7 @@ def test_a_coiffeur_hand_chosen_and_played_by_clicks(qtbot, window, face_set):  
     assert raw is not None
     model = window.controller.score_model
     assert model.title() == "Coiffeur table"
-    assert model.index(OBENABE_ROW, 0).data() == "Obenabe ×5"
+    assert model.index(OBENABE_ROW, 0).data() == "×5  Obenabe"
     assert model.index(OBENABE_ROW, 1).data() == (f"{raw}\u202f→\u202f{raw * 5}" if raw else "0")
     assert model.index(OBENABE_ROW, 2).data() == "–"  # the other team's Obenabe row is still open
     assert model.index(model.rowCount() - 1, 1).data() == raw * 5 == state.scores[0]
@@ -195,10 +195,24 @@ def test_coiffeur_sheet_model_open_zero_and_totals(qtbot):  # noqa: ANN001
     model.reset(state.observation(0))
     text = [[model.index(r, c).data() for c in range(3)] for r in range(model.rowCount())]
     kinds = [[model.index(r, c).data(Qt.ItemDataRole.UserRole) for c in range(1, 3)] for r in range(8)]
-    assert text[0] == ["Eicheln ×1", "–", "157\u202f→\u202f157"]
-    assert text[1] == ["Rosen ×2", "0", "–"]
+    assert text[0] == ["×1  Eicheln", "–", "157\u202f→\u202f157"]
+    assert text[1] == ["×2  Rosen", "0", "–"]
     assert text[2][1] == "83\u202f→\u202f249"
-    assert text[7] == ["Joker ×8", "–", "20\u202f→\u202f160"]
+    assert text[7] == ["×8  Joker", "–", "20\u202f→\u202f160"]
     assert kinds[0] == ["open", "written"] and kinds[1] == ["zero", "open"]
     assert text[-1] == ["Total", 249, 317]
     assert model.headerData(1, Qt.Orientation.Horizontal) == "Me\n& Partner"
+
+
+def test_statistics_name_coiffeur_and_filter_by_it(qtbot, tmp_path):  # noqa: ANN001
+    from jassdesk.app.statistics_model import game_label
+    from jassdesk.storage.statistics import StatisticsDB
+    from jassdesk.ui.statistics_dialog import StatisticsDialog
+
+    assert game_label("coiffeur") == "Coiffeur"
+    db = StatisticsDB(tmp_path / "stats.db")
+    dialog = StatisticsDialog(db)
+    qtbot.addWidget(dialog)
+    assert dialog.game_combo.findData("coiffeur") >= 0
+    assert dialog.game_combo.itemText(dialog.game_combo.findData("coiffeur")) == "Coiffeur"
+    db.close()

@@ -100,7 +100,8 @@ class CoiffeurSheetModel(ScoreSheetModel):
     def row_name(self, row: int) -> str:
         r = self.table[row]
         name = RowKind(r.kind).name_in(self.lang, self.deck)
-        return f"{name[:1].upper()}{name[1:]} ×{r.factor}"  # "Carreau ×1": French suit names are written small
+        # the factor first, as on a paper Coiffeur table: a narrow sheet cuts the name, not the factor
+        return f"×{r.factor}  {name[:1].upper()}{name[1:]}"
 
     def _tooltip(self, row: int, col: int) -> str:
         if col == 0:

@@ -275,7 +275,7 @@ class Choices(QObject):
         """The buttons in a grid on the panel (and the draw for the dealer above them), at most ``max_w``
         wide; returns where the grid starts."""
         g = self.scene.geo
-        bh = 46.0 if g.h > 520 else 42.0
+        bh = 46.0 if g.h > 520 and len(buttons) <= 8 else 42.0  # Coiffeur's ten rows: a lower grid
         fm = QFontMetricsF(ui_font(min(17.0, bh * 0.38), bold=True))
         sub = QFontMetricsF(ui_font(min(12.0, bh * 0.26)))  # a subtitle ("×7 · any mode") is not cut either
         need = max(max(fm.horizontalAdvance(b.text), sub.horizontalAdvance(b.subtitle)) +
