@@ -451,6 +451,7 @@ _TABLE: dict[str, str | tuple[str, str]] = {
     "%1's turn.": 'À %1 de jouer.',
     'Why? The rule…': 'Pourquoi ? La règle…',
     # Coiffeur: its table, choice, sheet and options; the direction of a Slalom or Guschti trick
+    'Rows played': 'Lignes jouées',
     '%1 ×%2: %3': '%1 ×%2 : %3',
     'In Coiffeur only the team that chose the row writes: %1.': "Au Coiffeur, seule l'équipe qui a choisi la ligne marque : %1.",
     'Everyone pushed: you must choose a row': 'Tous ont chibré : vous devez choisir une ligne',

@@ -422,6 +422,7 @@ GERMAN: dict[str, str | tuple[str, str]] = {
     "%1: %2×": "%1: %2×",
     "The statistics cannot be read": "Die Statistik kann nicht gelesen werden",
     # Coiffeur: its table, choice, sheet and options; the direction of a Slalom or Guschti trick
+    'Rows played': 'Gespielte Zeilen',
     '%1 ×%2: %3': '%1 ×%2: %3',
     'In Coiffeur only the team that chose the row writes: %1.': 'Im Coiffeur schreibt nur das Team, das die Zeile gewählt hat: %1.',
     'Everyone pushed: you must choose a row': 'Alle haben geschoben: Sie müssen eine Zeile wählen',

@@ -432,6 +432,7 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     "%1's turn.": 'Tocca a %1.',
     'Why? The rule…': 'Perché? La regola…',
     # Coiffeur: its table, choice, sheet and options; the direction of a Slalom or Guschti trick
+    'Rows played': 'Righe giocate',
     '%1 ×%2: %3': '%1 ×%2: %3',
     'In Coiffeur only the team that chose the row writes: %1.': 'Nel Coiffeur scrive solo la squadra che ha scelto la riga: %1.',
     'Everyone pushed: you must choose a row': 'Tutti hanno passato: devi scegliere una riga',

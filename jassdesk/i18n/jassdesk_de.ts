@@ -149,83 +149,88 @@
 <context>
     <name>CoiffeurTable</name>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="70" />
+        <location filename="../ui/table/coiffeur.py" line="72" />
         <source>Everyone pushed: you must choose a row</source>
         <extracomment>a joker's modes in the order of the standard tables: Eicheln, Rosen, Schilten, Schellen, Obenabe, Undenufe</extracomment>
         <translation>Alle haben geschoben: Sie müssen eine Zeile wählen</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="71" />
+        <location filename="../ui/table/coiffeur.py" line="73" />
         <source>Your partner pushed: choose a row</source>
         <translation>Ihr Partner hat geschoben: wählen Sie eine Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="73" />
+        <location filename="../ui/table/coiffeur.py" line="75" />
         <source>Choose a row of your team</source>
         <translation>Wählen Sie eine Zeile Ihres Teams</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="85" />
+        <location filename="../ui/table/coiffeur.py" line="87" />
         <source>any mode</source>
         <translation>jede Spielart</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="85" />
+        <location filename="../ui/table/coiffeur.py" line="87" />
         <source>its start</source>
         <translation>Anfang wählen</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="86" />
+        <location filename="../ui/table/coiffeur.py" line="88" />
         <source>Schieben</source>
         <translation>Schieben</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="89" />
+        <location filename="../ui/table/coiffeur.py" line="91" />
         <source>not any more</source>
         <translation>nicht mehr</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="91" />
+        <location filename="../ui/table/coiffeur.py" line="93" />
         <source>partner chooses</source>
         <translation>Partner sagt an</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="91" />
+        <location filename="../ui/table/coiffeur.py" line="93" />
         <source>next player</source>
         <translation>Nächster wählt</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="92" />
+        <location filename="../ui/table/coiffeur.py" line="94" />
         <source>Choose a row of the Coiffeur table, or push.</source>
         <translation>Wählen Sie eine Zeile der Coiffeur-Tafel, oder schieben Sie.</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="93" />
+        <location filename="../ui/table/coiffeur.py" line="95" />
         <source>Choose a row of the Coiffeur table.</source>
         <translation>Wählen Sie eine Zeile der Coiffeur-Tafel.</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="113" />
+        <location filename="../ui/table/coiffeur.py" line="128" />
         <source>%1 ×%2: choose its mode</source>
         <translation>%1 ×%2: Spielart wählen</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="119" />
+        <location filename="../ui/table/coiffeur.py" line="134" />
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="136" />
+        <location filename="../ui/table/coiffeur.py" line="151" />
         <source>%1 ×%2: %3</source>
         <translation>%1 ×%2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="154" />
+        <location filename="../ui/table/coiffeur.py" line="169" />
         <source>In Coiffeur only the team that chose the row writes: %1.</source>
         <translation>Im Coiffeur schreibt nur das Team, das die Zeile gewählt hat: %1.</translation>
     </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="175" />
+        <source>Rows played</source>
+        <translation>Gespielte Zeilen</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/table/coiffeur.py" line="158" />
+        <location filename="../ui/table/coiffeur.py" line="178" />
         <source>Every row of both teams is played: %n rows each.</source>
         <translation><numerusform>Jede Zeile beider Teams ist gespielt: je %n Zeile.</numerusform><numerusform>Jede Zeile beider Teams ist gespielt: je %n Zeilen.</numerusform></translation>
     </message>
@@ -512,13 +517,18 @@
 </context>
 <context>
     <name>GameTable</name>
-    <message numerus="yes">
+    <message>
         <location filename="../ui/table/game_table.py" line="79" />
+        <source>Hands played</source>
+        <translation>Gespielte Spiele</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/game_table.py" line="83" />
         <source>Played over %n hands.</source>
         <translation><numerusform>Gespielt über %n Spiel.</numerusform><numerusform>Gespielt über %n Spiele.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/game_table.py" line="80" />
+        <location filename="../ui/table/game_table.py" line="84" />
         <source>Target: %n points.</source>
         <translation><numerusform>Ziel: %n Punkt.</numerusform><numerusform>Ziel: %n Punkte.</numerusform></translation>
     </message>
@@ -1258,11 +1268,6 @@
         <translation>Die Partie endet unentschieden</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="111" />
-        <source>Hands played</source>
-        <translation>Gespielte Spiele</translation>
-    </message>
-    <message>
         <location filename="../ui/table/overlays.py" line="112" />
         <source>Final score</source>
         <translation>Schlussstand</translation>
@@ -1434,22 +1439,22 @@
         <translation>Coiffeur-Tafel</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="108" />
+        <location filename="../app/score_sheets/coiffeur.py" line="109" />
         <source>Played as: %1</source>
         <translation>Gespielt als: %1</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="113" />
+        <location filename="../app/score_sheets/coiffeur.py" line="114" />
         <source>%1: still to be played</source>
         <translation>%1: noch zu spielen</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="115" />
+        <location filename="../app/score_sheets/coiffeur.py" line="116" />
         <source>%1: being played now</source>
         <translation>%1: wird jetzt gespielt</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="118" />
+        <location filename="../app/score_sheets/coiffeur.py" line="119" />
         <source>%1: %2 points × %3 = %4</source>
         <translation>%1: %2 Punkte × %3 = %4</translation>
     </message>

@@ -149,83 +149,88 @@
 <context>
     <name>CoiffeurTable</name>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="70" />
+        <location filename="../ui/table/coiffeur.py" line="72" />
         <source>Everyone pushed: you must choose a row</source>
         <extracomment>a joker's modes in the order of the standard tables: Eicheln, Rosen, Schilten, Schellen, Obenabe, Undenufe</extracomment>
         <translation>Tous ont chibré : vous devez choisir une ligne</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="71" />
+        <location filename="../ui/table/coiffeur.py" line="73" />
         <source>Your partner pushed: choose a row</source>
         <translation>Votre partenaire a chibré : choisissez une ligne</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="73" />
+        <location filename="../ui/table/coiffeur.py" line="75" />
         <source>Choose a row of your team</source>
         <translation>Choisissez une ligne de votre équipe</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="85" />
+        <location filename="../ui/table/coiffeur.py" line="87" />
         <source>any mode</source>
         <translation>tout genre</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="85" />
+        <location filename="../ui/table/coiffeur.py" line="87" />
         <source>its start</source>
         <translation>choisir le départ</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="86" />
+        <location filename="../ui/table/coiffeur.py" line="88" />
         <source>Schieben</source>
         <translation>Chibrer</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="89" />
+        <location filename="../ui/table/coiffeur.py" line="91" />
         <source>not any more</source>
         <translation>plus possible</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="91" />
+        <location filename="../ui/table/coiffeur.py" line="93" />
         <source>partner chooses</source>
         <translation>le partenaire choisit</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="91" />
+        <location filename="../ui/table/coiffeur.py" line="93" />
         <source>next player</source>
         <translation>au suivant</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="92" />
+        <location filename="../ui/table/coiffeur.py" line="94" />
         <source>Choose a row of the Coiffeur table, or push.</source>
         <translation>Choisissez une ligne du tableau du Coiffeur, ou chibrez.</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="93" />
+        <location filename="../ui/table/coiffeur.py" line="95" />
         <source>Choose a row of the Coiffeur table.</source>
         <translation>Choisissez une ligne du tableau du Coiffeur.</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="113" />
+        <location filename="../ui/table/coiffeur.py" line="128" />
         <source>%1 ×%2: choose its mode</source>
         <translation>%1 ×%2 : choisissez le genre</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="119" />
+        <location filename="../ui/table/coiffeur.py" line="134" />
         <source>Back</source>
         <translation>Retour</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="136" />
+        <location filename="../ui/table/coiffeur.py" line="151" />
         <source>%1 ×%2: %3</source>
         <translation>%1 ×%2 : %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="154" />
+        <location filename="../ui/table/coiffeur.py" line="169" />
         <source>In Coiffeur only the team that chose the row writes: %1.</source>
         <translation>Au Coiffeur, seule l'équipe qui a choisi la ligne marque : %1.</translation>
     </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="175" />
+        <source>Rows played</source>
+        <translation>Lignes jouées</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/table/coiffeur.py" line="158" />
+        <location filename="../ui/table/coiffeur.py" line="178" />
         <source>Every row of both teams is played: %n rows each.</source>
         <translation><numerusform>Toutes les lignes des deux équipes sont jouées : %n ligne chacune.</numerusform><numerusform>Toutes les lignes des deux équipes sont jouées : %n lignes chacune.</numerusform></translation>
     </message>
@@ -512,13 +517,18 @@
 </context>
 <context>
     <name>GameTable</name>
-    <message numerus="yes">
+    <message>
         <location filename="../ui/table/game_table.py" line="79" />
+        <source>Hands played</source>
+        <translation>Donnes jouées</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/game_table.py" line="83" />
         <source>Played over %n hands.</source>
         <translation><numerusform>Jouée en %n donne.</numerusform><numerusform>Jouée en %n donnes.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/game_table.py" line="80" />
+        <location filename="../ui/table/game_table.py" line="84" />
         <source>Target: %n points.</source>
         <translation><numerusform>But : %n point.</numerusform><numerusform>But : %n points.</numerusform></translation>
     </message>
@@ -1258,11 +1268,6 @@
         <translation>La partie est nulle</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="111" />
-        <source>Hands played</source>
-        <translation>Donnes jouées</translation>
-    </message>
-    <message>
         <location filename="../ui/table/overlays.py" line="112" />
         <source>Final score</source>
         <translation>Score final</translation>
@@ -1434,22 +1439,22 @@
         <translation>Tableau du Coiffeur</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="108" />
+        <location filename="../app/score_sheets/coiffeur.py" line="109" />
         <source>Played as: %1</source>
         <translation>Joué en : %1</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="113" />
+        <location filename="../app/score_sheets/coiffeur.py" line="114" />
         <source>%1: still to be played</source>
         <translation>%1 : encore à jouer</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="115" />
+        <location filename="../app/score_sheets/coiffeur.py" line="116" />
         <source>%1: being played now</source>
         <translation>%1 : en cours</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="118" />
+        <location filename="../app/score_sheets/coiffeur.py" line="119" />
         <source>%1: %2 points × %3 = %4</source>
         <translation>%1 : %2 points × %3 = %4</translation>
     </message>

@@ -149,83 +149,88 @@
 <context>
     <name>CoiffeurTable</name>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="70" />
+        <location filename="../ui/table/coiffeur.py" line="72" />
         <source>Everyone pushed: you must choose a row</source>
         <extracomment>a joker's modes in the order of the standard tables: Eicheln, Rosen, Schilten, Schellen, Obenabe, Undenufe</extracomment>
         <translation>Tutti hanno passato: devi scegliere una riga</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="71" />
+        <location filename="../ui/table/coiffeur.py" line="73" />
         <source>Your partner pushed: choose a row</source>
         <translation>Il tuo compagno ha passato: scegli una riga</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="73" />
+        <location filename="../ui/table/coiffeur.py" line="75" />
         <source>Choose a row of your team</source>
         <translation>Scegli una riga della tua squadra</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="85" />
+        <location filename="../ui/table/coiffeur.py" line="87" />
         <source>any mode</source>
         <translation>ogni modalità</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="85" />
+        <location filename="../ui/table/coiffeur.py" line="87" />
         <source>its start</source>
         <translation>scegli l'inizio</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="86" />
+        <location filename="../ui/table/coiffeur.py" line="88" />
         <source>Schieben</source>
         <translation>Passare</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="89" />
+        <location filename="../ui/table/coiffeur.py" line="91" />
         <source>not any more</source>
         <translation>non più</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="91" />
+        <location filename="../ui/table/coiffeur.py" line="93" />
         <source>partner chooses</source>
         <translation>sceglie il compagno</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="91" />
+        <location filename="../ui/table/coiffeur.py" line="93" />
         <source>next player</source>
         <translation>al prossimo</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="92" />
+        <location filename="../ui/table/coiffeur.py" line="94" />
         <source>Choose a row of the Coiffeur table, or push.</source>
         <translation>Scegli una riga della tabella del Coiffeur, o passa.</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="93" />
+        <location filename="../ui/table/coiffeur.py" line="95" />
         <source>Choose a row of the Coiffeur table.</source>
         <translation>Scegli una riga della tabella del Coiffeur.</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="113" />
+        <location filename="../ui/table/coiffeur.py" line="128" />
         <source>%1 ×%2: choose its mode</source>
         <translation>%1 ×%2: scegli la modalità</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="119" />
+        <location filename="../ui/table/coiffeur.py" line="134" />
         <source>Back</source>
         <translation>Indietro</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="136" />
+        <location filename="../ui/table/coiffeur.py" line="151" />
         <source>%1 ×%2: %3</source>
         <translation>%1 ×%2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="154" />
+        <location filename="../ui/table/coiffeur.py" line="169" />
         <source>In Coiffeur only the team that chose the row writes: %1.</source>
         <translation>Nel Coiffeur scrive solo la squadra che ha scelto la riga: %1.</translation>
     </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="175" />
+        <source>Rows played</source>
+        <translation>Righe giocate</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/table/coiffeur.py" line="158" />
+        <location filename="../ui/table/coiffeur.py" line="178" />
         <source>Every row of both teams is played: %n rows each.</source>
         <translation><numerusform>Tutte le righe delle due squadre sono giocate: %n riga ciascuna.</numerusform><numerusform>Tutte le righe delle due squadre sono giocate: %n righe ciascuna.</numerusform></translation>
     </message>
@@ -512,13 +517,18 @@
 </context>
 <context>
     <name>GameTable</name>
-    <message numerus="yes">
+    <message>
         <location filename="../ui/table/game_table.py" line="79" />
+        <source>Hands played</source>
+        <translation>Smazzate giocate</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/game_table.py" line="83" />
         <source>Played over %n hands.</source>
         <translation><numerusform>Giocata in %n smazzata.</numerusform><numerusform>Giocata in %n smazzate.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/game_table.py" line="80" />
+        <location filename="../ui/table/game_table.py" line="84" />
         <source>Target: %n points.</source>
         <translation><numerusform>Obiettivo: %n punto.</numerusform><numerusform>Obiettivo: %n punti.</numerusform></translation>
     </message>
@@ -1258,11 +1268,6 @@
         <translation>La partita finisce in parità</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="111" />
-        <source>Hands played</source>
-        <translation>Smazzate giocate</translation>
-    </message>
-    <message>
         <location filename="../ui/table/overlays.py" line="112" />
         <source>Final score</source>
         <translation>Punteggio finale</translation>
@@ -1434,22 +1439,22 @@
         <translation>Tabella del Coiffeur</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="108" />
+        <location filename="../app/score_sheets/coiffeur.py" line="109" />
         <source>Played as: %1</source>
         <translation>Giocata come: %1</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="113" />
+        <location filename="../app/score_sheets/coiffeur.py" line="114" />
         <source>%1: still to be played</source>
         <translation>%1: ancora da giocare</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="115" />
+        <location filename="../app/score_sheets/coiffeur.py" line="116" />
         <source>%1: being played now</source>
         <translation>%1: in gioco ora</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="118" />
+        <location filename="../app/score_sheets/coiffeur.py" line="119" />
         <source>%1: %2 points × %3 = %4</source>
         <translation>%1: %2 punti × %3 = %4</translation>
     </message>

@@ -216,3 +216,45 @@ def test_statistics_name_coiffeur_and_filter_by_it(qtbot, tmp_path):  # noqa: AN
     assert dialog.game_combo.findData("coiffeur") >= 0
     assert dialog.game_combo.itemText(dialog.game_combo.findData("coiffeur")) == "Coiffeur"
     db.close()
+
+
+def test_a_row_is_chosen_by_keys_and_a_joker_opens_by_keys(qtbot, window):  # noqa: ANN001
+    window.start(_config(Rules.coiffeur(), seed=7))
+    _cut_by_click(qtbot, window)
+    scene = window.scene
+    for _ in range(7):  # Right walks the buttons: Eicheln ... Undenufe, then the first joker
+        assert scene.key(Qt.Key.Key_Right)
+    assert scene.choices.focused().text == "Joker"
+    assert scene.key(Qt.Key.Key_Return)  # opens the joker's modes
+    assert scene.decision_items[0].title == "Joker ×7: choose its mode"
+    scene.key(Qt.Key.Key_Right)
+    chosen = scene.choices.focused().action
+    assert scene.key(Qt.Key.Key_Return)
+    state = window.controller.state
+    assert state.row == 6 and state.mode is chosen.mode and state.decision is Decision.PLAY
+
+
+def test_the_partie_ends_when_every_row_is_played_and_says_so(qtbot, window):  # noqa: ANN001
+    from ui.helpers import decide
+
+    rules = Rules.coiffeur()
+    state = new_state(rules, 4, 3)
+    while sum(cell is not None for column in state.cells for cell in column) < 15:
+        state.apply(state.legal_actions()[0])
+    window.controller.resume(_config(rules, 4), GameRecord.of(state))
+    for _ in range(80):  # the last hand, by clicks where the person decides
+        wait_for_person_or_summary(qtbot, window)
+        overlay = window.scene.overlay
+        if overlay is not None and len(overlay.buttons) == 2:
+            break
+        if overlay is not None:
+            click_button(qtbot, window, overlay.buttons[0])
+            continue
+        decide(qtbot, window)
+    end = window.scene.overlay
+    final = window.controller.state
+    assert final.is_over and end.lines[0] == ("Rows played", "8", "8")
+    assert end.lines[1][1:] == tuple(str(v) for v in final.scores)
+    assert end.footer == "Every row of both teams is played: 8 rows each."
+    model = window.controller.score_model
+    assert all(model.cell_kind(side, row) in ("written", "zero") for side in range(2) for row in range(8))

@@ -169,5 +169,10 @@ class CoiffeurTable(SchieberTable):
         return self.tr("In Coiffeur only the team that chose the row writes: %1.").replace(
             "%1", self.side_name(names, self.chosen[0]))
 
+    def played_line(self, rules: Rules, hands: int) -> tuple[str, ...]:
+        """At the end every row of both teams is played: each team's rows, not the hands of both."""
+        rows = str(len(rules.coiffeur_rows))
+        return (self.tr("Rows played"), rows, rows)
+
     def partie_footer(self, rules: Rules, e: PartieOver) -> str:
         return self.tr("Every row of both teams is played: %n rows each.", "", len(rules.coiffeur_rows))

@@ -74,6 +74,10 @@ class GameTable(QObject):
         """A word under the hand's summary on how the game scores it ("" for none)."""
         return ""
 
+    def played_line(self, rules: Rules, hands: int) -> tuple[str, ...]:
+        """The Partie's end: what was played, one cell per side."""
+        return (self.tr("Hands played"), str(hands), str(hands))
+
     def partie_footer(self, rules: Rules, e: PartieOver) -> str:
         """How the Partie went, under its final score."""
         return self.tr("Played over %n hands.", "", rules.hands) if rules.hands else \

@@ -108,7 +108,7 @@ class Overlays(QObject):
         panel = PanelItem(100, 100, title)
         panel.header = ("", scene.side_name(0), scene.side_name(1))
         results = scene.controller.score_model.results
-        panel.lines = [(self.tr("Hands played"), str(len(results)), str(len(results))),
+        panel.lines = [scene.game_view.played_line(scene.controller.rules, len(results)),
                        ("=" + self.tr("Final score"), *[str(v) for v in e.scores])]
         rules = scene.controller.rules
         panel.footer = scene.game_view.partie_footer(rules, e)
