@@ -114,6 +114,10 @@ def test_the_choice_offers_only_the_open_rows_and_a_joker_its_modes(qtbot, windo
     assert person_decision(window) is Decision.CHOOSE_MODE
     assert set(_row_buttons(window)) == {0, 2, 3, 5}
     joker = next(b for b in window.scene.chips if b.text == "Joker")
+    from jassdesk.engine.actions import ChooseRow
+    from jassdesk.ui.table.hint_view import offers
+
+    assert offers(joker, ChooseRow(6, Mode.OBENABE))  # a hint for a joker's mode points at the joker
     click_button(qtbot, window, joker)
     modes = [b.action.mode for b in window.scene.chips if getattr(b, "action", None) is not None]
     assert set(modes) == set(Mode(m) for m in range(6))  # any trump, Obenabe or Undenufe; never Slalom

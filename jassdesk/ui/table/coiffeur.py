@@ -84,6 +84,7 @@ class CoiffeurTable(SchieberTable):
                 b.subtitle = f"×{row.factor}"
             else:  # a joker, Slalom or Guschti row: its modes in a second step
                 b = self._opener(choices, label, r, panel)
+                b.opens = tuple(actions)  # a hint recommending one of its modes points at it
                 b.subtitle = f"×{row.factor} · " + (self.tr("any mode") if len(actions) > 2 else self.tr("its start"))
         b = choices._button(self.tr("Schieben"), push or Push(), panel)  # not the default: pushing cannot be undone
         if push is None:
