@@ -213,3 +213,29 @@ def test_a_default_name_from_another_language_follows_the_language(qtbot):  # no
         assert dlg.names[0].text() == "Tu"
     finally:
         i18n.install("en", app)
+
+
+def test_new_game_offers_coiffeur_with_its_tables_and_factors(qtbot, window):  # noqa: ANN001
+    from jassdesk.engine.coiffeur_table import TEN_ROWS
+
+    dlg = NewGameDialog(window.settings, window.provider)
+    qtbot.addWidget(dlg)
+    dlg.game.setCurrentIndex(dlg.game.findData(Game.COIFFEUR.value))
+    assert dlg.rules() == Rules.coiffeur()  # the first preset: 8 rows
+    assert not dlg.by_target.isEnabled() and not dlg.target.isEnabled()  # it ends when the table is full
+    assert dlg.checks["push_to_partner"].isEnabled() and not dlg.checks["slalom"].isEnabled()
+    dlg.preset_buttons[1].click()
+    assert dlg.rules().coiffeur_rows == TEN_ROWS and dlg.coiffeur_factors.text() == "1 2 3 4 5 6 7 8 9 10"
+    dlg.coiffeur_factors.setText("1 2 3 4 5 6 7 8 9 12")
+    dlg.checks["push_to_partner"].setChecked(True)
+    rules = dlg.rules()
+    assert rules.coiffeur_rows[-1] == ("JOKER", 12) and rules.push_to_partner
+    assert dlg.own_rules.isVisible() or not dlg.isVisible()
+    dlg.coiffeur_factors.setText("1 2 3")
+    dlg._accept()
+    assert dlg.config is None and "10 factors" in dlg.error.text()
+    # Schieber offers Slalom, off by default
+    dlg.game.setCurrentIndex(dlg.game.findData(Game.SCHIEBER.value))
+    assert dlg.checks["slalom"].isEnabled() and not dlg.checks["slalom"].isChecked()
+    dlg.checks["slalom"].setChecked(True)
+    assert dlg.rules().slalom
