@@ -178,7 +178,7 @@ class Settings(QObject):
             return value
         if key == "last_game":
             return Game(value).value
-        if key.startswith("table_"):
+        if key.startswith("table_") and key in Settings.DEFAULTS:
             return _validate_table(key.split("_", 1)[1], value)
         return value  # pragma: no cover
 

@@ -49,7 +49,8 @@ def game_label(game: str | None) -> str:
         return QCoreApplication.translate("Statistics", "All games")
     labels = {"schieber": QCoreApplication.translate("Statistics", "Schieber"),
               "schmaus": QCoreApplication.translate("Statistics", "Schmaus"),
-              "differenzler": QCoreApplication.translate("Statistics", "Differenzler")}
+              "differenzler": QCoreApplication.translate("Statistics", "Differenzler"),
+              "coiffeur": QCoreApplication.translate("Statistics", "Coiffeur")}
     return labels.get(game, game.capitalize())
 
 

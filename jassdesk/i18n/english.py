@@ -44,4 +44,8 @@ ENGLISH: dict[str, str | tuple[str, str]] = {
     'You have %1 points, %n over your bid of %2.':
         ('You have %1 points, %n over your bid of %2.',
          'You have %1 points, %n over your bid of %2.'),
+    # Coiffeur: its table, choice, sheet and options; the direction of a Slalom or Guschti trick
+    'Every row of both teams is played: %n rows each.': ('Every row of both teams is played: %n row each.', 'Every row of both teams is played: %n rows each.'),
+    '%n rows': ('%n row', '%n rows'),
+    'The Coiffeur table needs %n factors, whole numbers from 1 to 100.': ('The Coiffeur table needs %n factor, a whole number from 1 to 100.', 'The Coiffeur table needs %n factors, whole numbers from 1 to 100.'),
 }

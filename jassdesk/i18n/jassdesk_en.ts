@@ -118,74 +118,163 @@
 <context>
     <name>Choices</name>
     <message>
-        <location filename="../ui/table/choices.py" line="78" />
+        <location filename="../ui/table/choices.py" line="88" />
         <source>Your partner pushed: choose the trump</source>
         <translation>Your partner pushed: choose the trump</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="79" />
+        <location filename="../ui/table/choices.py" line="89" />
         <source>Choose the trump</source>
         <translation>Choose the trump</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="93" />
+        <location filename="../ui/table/choices.py" line="99" />
         <source>Schieben</source>
         <translation>Schieben</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="94" />
+        <location filename="../ui/table/choices.py" line="100" />
         <source>partner chooses</source>
         <translation>partner chooses</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="95" />
+        <location filename="../ui/table/choices.py" line="101" />
         <source>Choose the trump or push it to your partner.</source>
         <translation>Choose the trump or push it to your partner.</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="112" />
+        <location filename="../ui/table/choices.py" line="118" />
         <source>Cut the pack: click where to cut</source>
         <translation>Cut the pack: click where to cut</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="116" />
+        <location filename="../ui/table/choices.py" line="122" />
         <source>Knock</source>
         <translation>Knock</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="119" />
+        <location filename="../ui/table/choices.py" line="125" />
         <source>Your cut: click between two cards of the pack.</source>
         <translation>Your cut: click between two cards of the pack.</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="125" />
+        <location filename="../ui/table/choices.py" line="131" />
         <source>You drew the highest card: who deals?</source>
         <translation>You drew the highest card: who deals?</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="131" />
+        <location filename="../ui/table/choices.py" line="137" />
         <source>I deal</source>
         <translation>I deal</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="133" />
+        <location filename="../ui/table/choices.py" line="139" />
         <source>Choose who deals the first hand.</source>
         <translation>Choose who deals the first hand.</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="159" />
+        <location filename="../ui/table/choices.py" line="165" />
         <source>Announce Stöck</source>
         <translation>Announce Stöck</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="164" />
+        <location filename="../ui/table/choices.py" line="170" />
         <source>Exchange the trump 6</source>
         <translation>Exchange the trump 6</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="170" />
+        <location filename="../ui/table/choices.py" line="176" />
         <source>Your turn: play a card.</source>
         <translation>Your turn: play a card.</translation>
+    </message>
+</context>
+<context>
+    <name>CoiffeurTable</name>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="72" />
+        <source>Everyone pushed: you must choose a row</source>
+        <extracomment>a joker's modes in the order of the standard tables: Eicheln, Rosen, Schilten, Schellen, Obenabe, Undenufe</extracomment>
+        <translation>Everyone pushed: you must choose a row</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="73" />
+        <source>Your partner pushed: choose a row</source>
+        <translation>Your partner pushed: choose a row</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="75" />
+        <source>Choose a row of your team</source>
+        <translation>Choose a row of your team</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="88" />
+        <source>any mode</source>
+        <translation>any mode</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="88" />
+        <source>its start</source>
+        <translation>its start</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="89" />
+        <source>Schieben</source>
+        <translation>Schieben</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="92" />
+        <source>not any more</source>
+        <translation>not any more</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="94" />
+        <source>partner chooses</source>
+        <translation>partner chooses</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="94" />
+        <source>next player</source>
+        <translation>next player</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="95" />
+        <source>Choose a row of the Coiffeur table, or push.</source>
+        <translation>Choose a row of the Coiffeur table, or push.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="96" />
+        <source>Choose a row of the Coiffeur table.</source>
+        <translation>Choose a row of the Coiffeur table.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="129" />
+        <source>%1 ×%2: choose its mode</source>
+        <translation>%1 ×%2: choose its mode</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="135" />
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="152" />
+        <source>%1 ×%2: %3</source>
+        <translation>%1 ×%2: %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="170" />
+        <source>In Coiffeur only the team that chose the row writes: %1.</source>
+        <translation>In Coiffeur only the team that chose the row writes: %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="176" />
+        <source>Rows played</source>
+        <translation>Rows played</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/coiffeur.py" line="179" />
+        <source>Every row of both teams is played: %n rows each.</source>
+        <translation><numerusform>Every row of both teams is played: %n row each.</numerusform><numerusform>Every row of both teams is played: %n rows each.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -221,9 +310,8 @@
         <translation>Green</translation>
     </message>
     <message>
-        <location filename="../ui/games/base.py" line="64" />
+        <location filename="../ui/games/base.py" line="71" />
         <source>You</source>
-        <extracomment>the Rules fields of RULES.md the player may change for this game (the dialog greys the others out) whether a Partie may be played over a fixed number of hands instead of to a target whether a Partie may be played to a target of points the numbers of hands a Partie may have (empty: any)</extracomment>
         <translation>You</translation>
     </message>
     <message>
@@ -258,7 +346,7 @@
     </message>
     <message>
         <location filename="../ui/games/differenzler.py" line="40" />
-        <location filename="../ui/games/schieber.py" line="43" />
+        <location filename="../ui/games/schieber.py" line="44" />
         <location filename="../ui/games/schmaus.py" line="29" />
         <source>You (bottom):</source>
         <translation>You (bottom):</translation>
@@ -304,59 +392,89 @@
         <translation>Opponent (top):</translation>
     </message>
     <message>
-        <location filename="../ui/games/schieber.py" line="19" />
+        <location filename="../ui/games/schieber.py" line="20" />
         <source>Schieber</source>
         <translation>Schieber</translation>
     </message>
     <message>
-        <location filename="../ui/games/schieber.py" line="22" />
+        <location filename="../ui/games/schieber.py" line="23" />
         <source>Schieber (four players, two teams)</source>
         <translation>Schieber (four players, two teams)</translation>
     </message>
     <message>
-        <location filename="../ui/games/schieber.py" line="26" />
+        <location filename="../ui/games/schieber.py" line="27" />
         <source>Swiss standard to 1000</source>
         <translation>Swiss standard to 1000</translation>
     </message>
     <message>
-        <location filename="../ui/games/schieber.py" line="27" />
+        <location filename="../ui/games/schieber.py" line="28" />
         <source>As most Swiss play it: Weis, match +100, you may trump instead of following suit, no under-trumping</source>
         <translation>As most Swiss play it: Weis, match +100, you may trump instead of following suit, no under-trumping</translation>
     </message>
     <message>
-        <location filename="../ui/games/schieber.py" line="31" />
+        <location filename="../ui/games/schieber.py" line="32" />
         <source>2500 with multipliers</source>
         <translation>2500 with multipliers</translation>
     </message>
     <message>
-        <location filename="../ui/games/schieber.py" line="32" />
+        <location filename="../ui/games/schieber.py" line="33" />
         <source>Swiss standard to 2500 with the multipliers of the Swisslos tables</source>
         <translation>Swiss standard to 2500 with the multipliers of the Swisslos tables</translation>
     </message>
     <message>
-        <location filename="../ui/games/schieber.py" line="35" />
+        <location filename="../ui/games/schieber.py" line="36" />
         <source>Simple Schieber (follow suit, no Weis)</source>
         <translation>Simple Schieber (follow suit, no Weis)</translation>
     </message>
     <message>
-        <location filename="../ui/games/schieber.py" line="36" />
+        <location filename="../ui/games/schieber.py" line="37" />
         <source>The simplest rules to learn with: you must follow suit, no Weis, no match bonus</source>
         <translation>The simplest rules to learn with: you must follow suit, no Weis, no match bonus</translation>
     </message>
     <message>
-        <location filename="../ui/games/schieber.py" line="44" />
+        <location filename="../ui/games/schieber.py" line="45" />
         <source>Left opponent:</source>
         <translation>Left opponent:</translation>
     </message>
     <message>
-        <location filename="../ui/games/schieber.py" line="45" />
+        <location filename="../ui/games/schieber.py" line="46" />
         <source>Partner (top):</source>
         <translation>Partner (top):</translation>
     </message>
     <message>
-        <location filename="../ui/games/schieber.py" line="46" />
+        <location filename="../ui/games/schieber.py" line="47" />
         <source>Right opponent:</source>
         <translation>Right opponent:</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/coiffeur.py" line="21" />
+        <source>Coiffeur</source>
+        <translation>Coiffeur</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/coiffeur.py" line="24" />
+        <source>Coiffeur (four players, every row of the table)</source>
+        <translation>Coiffeur (four players, every row of the table)</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/coiffeur.py" line="32" />
+        <source>Coiffeur, 8 rows</source>
+        <translation>Coiffeur, 8 rows</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/coiffeur.py" line="33" />
+        <source>The four suits ×1 to ×4, Obenabe ×5, Undenufe ×6 and two jokers ×7, ×8</source>
+        <translation>The four suits ×1 to ×4, Obenabe ×5, Undenufe ×6 and two jokers ×7, ×8</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/coiffeur.py" line="36" />
+        <source>Coiffeur, 10 rows</source>
+        <translation>Coiffeur, 10 rows</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/coiffeur.py" line="37" />
+        <source>The four suits ×1 to ×4, Obenabe ×5, Undenufe ×6, Slalom ×7, Guschti ×8 and two jokers ×9, ×10</source>
+        <translation>The four suits ×1 to ×4, Obenabe ×5, Undenufe ×6, Slalom ×7, Guschti ×8 and two jokers ×9, ×10</translation>
     </message>
 </context>
 <context>
@@ -590,27 +708,27 @@
         <translation>Schiebe! (over to %1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="299" />
+        <location filename="../ui/table/shows.py" line="297" />
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="306" />
+        <location filename="../ui/table/shows.py" line="304" />
         <source>Stöck! +%1</source>
         <translation>Stöck! +%1</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="315" />
+        <location filename="../ui/table/shows.py" line="313" />
         <source>Weis: %1</source>
         <translation>Weis: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/shows.py" line="316" />
+        <location filename="../ui/table/shows.py" line="314" />
         <source>Weis for %1: %n points.</source>
         <translation><numerusform>Weis for %1: %n point.</numerusform><numerusform>Weis for %1: %n points.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/shows.py" line="333" />
+        <location filename="../ui/table/shows.py" line="331" />
         <source>Trick to %1 (%n points).</source>
         <translation><numerusform>Trick to %1 (%n point).</numerusform><numerusform>Trick to %1 (%n points).</numerusform></translation>
     </message>
@@ -649,30 +767,49 @@
     </message>
 </context>
 <context>
+    <name>GameTable</name>
+    <message>
+        <location filename="../ui/table/game_table.py" line="113" />
+        <source>Hands played</source>
+        <extracomment>the turned trump card is the dealer's last card, shown in his hand until the first card is played (not the bottom of a stock beside the trick)</extracomment>
+        <translation>Hands played</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/game_table.py" line="117" />
+        <source>Played over %n hands.</source>
+        <translation><numerusform>Played over %n hand.</numerusform><numerusform>Played over %n hands.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/game_table.py" line="118" />
+        <source>Target: %n points.</source>
+        <translation><numerusform>Target: %n point.</numerusform><numerusform>Target: %n points.</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>HintView</name>
     <message>
-        <location filename="../ui/table/hint_view.py" line="33" />
+        <location filename="../ui/table/hint_view.py" line="38" />
         <source>Hints are switched off (Settings).</source>
         <translation>Hints are switched off (Settings).</translation>
     </message>
     <message>
-        <location filename="../ui/table/hint_view.py" line="36" />
+        <location filename="../ui/table/hint_view.py" line="41" />
         <source>A hint is given when it is your turn.</source>
         <translation>A hint is given when it is your turn.</translation>
     </message>
     <message>
-        <location filename="../ui/table/hint_view.py" line="40" />
+        <location filename="../ui/table/hint_view.py" line="45" />
         <source>Thinking about a hint…</source>
         <translation>Thinking about a hint…</translation>
     </message>
     <message>
-        <location filename="../ui/table/hint_view.py" line="66" />
-        <location filename="../ui/table/hint_view.py" line="75" />
+        <location filename="../ui/table/hint_view.py" line="71" />
+        <location filename="../ui/table/hint_view.py" line="80" />
         <source>Hint: %1 — %2</source>
         <translation>Hint: %1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/hint_view.py" line="72" />
+        <location filename="../ui/table/hint_view.py" line="77" />
         <source>Hint: %1</source>
         <translation>Hint: %1</translation>
     </message>
@@ -751,37 +888,37 @@
 <context>
     <name>LeaveQuestion</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="161" />
+        <location filename="../ui/mainwindow.py" line="163" />
         <source>Open a saved game</source>
         <translation>Open a saved game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="161" />
+        <location filename="../ui/mainwindow.py" line="163" />
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="162" />
+        <location filename="../ui/mainwindow.py" line="164" />
         <source>Leave the Partie in progress?</source>
         <translation>Leave the Partie in progress?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="163" />
+        <location filename="../ui/mainwindow.py" line="165" />
         <source>It is kept among the saved games: File &gt; Open continues it later.</source>
         <translation>It is kept among the saved games: File &gt; Open continues it later.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="164" />
+        <location filename="../ui/mainwindow.py" line="166" />
         <source>&amp;Open the other game</source>
         <translation>&amp;Open the other game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="165" />
+        <location filename="../ui/mainwindow.py" line="167" />
         <source>&amp;Start the new game</source>
         <translation>&amp;Start the new game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="166" />
+        <location filename="../ui/mainwindow.py" line="168" />
         <source>&amp;Keep playing</source>
         <translation>&amp;Keep playing</translation>
     </message>
@@ -812,300 +949,300 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="239" />
+        <location filename="../ui/mainwindow.py" line="241" />
         <source>The AI failed: %1</source>
         <translation>The AI failed: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="642" />
-        <location filename="../ui/mainwindow.py" line="739" />
+        <location filename="../ui/mainwindow.py" line="644" />
+        <location filename="../ui/mainwindow.py" line="741" />
         <source>JassDesk</source>
         <translation>JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="336" />
+        <location filename="../ui/mainwindow.py" line="338" />
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="216" />
+        <location filename="../ui/mainwindow.py" line="218" />
         <source>The Expert's replay failed: %1</source>
         <translation>The Expert's replay failed: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="335" />
+        <location filename="../ui/mainwindow.py" line="337" />
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="337" />
+        <location filename="../ui/mainwindow.py" line="339" />
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="338" />
+        <location filename="../ui/mainwindow.py" line="340" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="339" />
+        <location filename="../ui/mainwindow.py" line="341" />
         <source>&amp;Deck</source>
         <translation>&amp;Deck</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="340" />
+        <location filename="../ui/mainwindow.py" line="342" />
         <source>Card &amp;back</source>
         <translation>Card &amp;back</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="341" />
+        <location filename="../ui/mainwindow.py" line="343" />
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="342" />
+        <location filename="../ui/mainwindow.py" line="344" />
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="343" />
+        <location filename="../ui/mainwindow.py" line="345" />
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="344" />
+        <location filename="../ui/mainwindow.py" line="346" />
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="345" />
+        <location filename="../ui/mainwindow.py" line="347" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistics…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="346" />
+        <location filename="../ui/mainwindow.py" line="348" />
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="347" />
+        <location filename="../ui/mainwindow.py" line="349" />
         <source>&amp;Last trick</source>
         <translation>&amp;Last trick</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="348" />
+        <location filename="../ui/mainwindow.py" line="350" />
         <source>Re&amp;view a hand…</source>
         <translation>Re&amp;view a hand…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="349" />
+        <location filename="../ui/mainwindow.py" line="351" />
         <source>Review a hand of a sa&amp;ved game…</source>
         <translation>Review a hand of a sa&amp;ved game…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="350" />
+        <location filename="../ui/mainwindow.py" line="352" />
         <source>&amp;Undo my last decision</source>
         <translation>&amp;Undo my last decision</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="351" />
+        <location filename="../ui/mainwindow.py" line="353" />
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="352" />
+        <location filename="../ui/mainwindow.py" line="354" />
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="353" />
+        <location filename="../ui/mainwindow.py" line="355" />
         <source>&amp;Full screen</source>
         <translation>&amp;Full screen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="354" />
+        <location filename="../ui/mainwindow.py" line="356" />
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="355" />
+        <location filename="../ui/mainwindow.py" line="357" />
         <source>&amp;About JassDesk</source>
         <translation>&amp;About JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="356" />
+        <location filename="../ui/mainwindow.py" line="358" />
         <source>&amp;Score sheet</source>
         <translation>&amp;Score sheet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="357" />
+        <location filename="../ui/mainwindow.py" line="359" />
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="385" />
+        <location filename="../ui/mainwindow.py" line="387" />
         <source>Undo is for practice games: start one with New game &gt; Practice game.</source>
         <translation>Undo is for practice games: start one with New game &gt; Practice game.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="387" />
+        <location filename="../ui/mainwindow.py" line="389" />
         <source>Nothing of yours to take back yet.</source>
         <translation>Nothing of yours to take back yet.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="389" />
+        <location filename="../ui/mainwindow.py" line="391" />
         <source>Take back your last decision and what the others played after it.</source>
         <translation>Take back your last decision and what the others played after it.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="406" />
+        <location filename="../ui/mainwindow.py" line="408" />
         <source>Your last decision was taken back.</source>
         <translation>Your last decision was taken back.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="548" />
+        <location filename="../ui/mainwindow.py" line="550" />
         <source>Unfinished Partie</source>
         <translation>Unfinished Partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="550" />
+        <location filename="../ui/mainwindow.py" line="552" />
         <source>The Partie in progress could not be kept.</source>
         <translation>The Partie in progress could not be kept.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="550" />
+        <location filename="../ui/mainwindow.py" line="552" />
         <source>It is still on the table.</source>
         <translation>It is still on the table.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="553" />
+        <location filename="../ui/mainwindow.py" line="555" />
         <source>The Partie in progress was kept as %1.</source>
         <translation>The Partie in progress was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="759" />
+        <location filename="../ui/mainwindow.py" line="761" />
         <source>The autosave does not work: after a crash this Partie cannot be continued (File &gt; Save as still works).</source>
         <translation>The autosave does not work: after a crash this Partie cannot be continued (File &gt; Save as still works).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="760" />
+        <location filename="../ui/mainwindow.py" line="762" />
         <source>the autosave</source>
         <translation>the autosave</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="761" />
+        <location filename="../ui/mainwindow.py" line="763" />
         <source>The statistics are not recorded: this Partie may be missing from them.</source>
         <translation>The statistics are not recorded: this Partie may be missing from them.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="762" />
+        <location filename="../ui/mainwindow.py" line="764" />
         <source>the statistics</source>
         <translation>the statistics</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="763" />
+        <location filename="../ui/mainwindow.py" line="765" />
         <source>The settings cannot be saved: changes last until JassDesk closes.</source>
         <translation>The settings cannot be saved: changes last until JassDesk closes.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="764" />
+        <location filename="../ui/mainwindow.py" line="766" />
         <source>the settings</source>
         <translation>the settings</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="765" />
+        <location filename="../ui/mainwindow.py" line="767" />
         <source>The log file cannot be written: problems are not recorded there.</source>
         <translation>The log file cannot be written: problems are not recorded there.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="766" />
+        <location filename="../ui/mainwindow.py" line="768" />
         <source>the log file</source>
         <translation>the log file</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="770" />
+        <location filename="../ui/mainwindow.py" line="772" />
         <source>You can go on playing; still working: %1.</source>
         <translation>You can go on playing; still working: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="772" />
+        <location filename="../ui/mainwindow.py" line="774" />
         <source>You can go on playing.</source>
         <translation>You can go on playing.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="778" />
+        <location filename="../ui/mainwindow.py" line="780" />
         <source>JassDesk cannot save everything.</source>
         <translation>JassDesk cannot save everything.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="644" />
+        <location filename="../ui/mainwindow.py" line="646" />
         <source>%1[*] — JassDesk</source>
         <translation>%1[*] — JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="658" />
+        <location filename="../ui/mainwindow.py" line="660" />
         <source>JassDesk games (*%1);;All files (*)</source>
         <translation>JassDesk games (*%1);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="662" />
+        <location filename="../ui/mainwindow.py" line="664" />
         <source>Open a saved game</source>
         <translation>Open a saved game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="672" />
-        <location filename="../ui/mainwindow.py" line="675" />
+        <location filename="../ui/mainwindow.py" line="674" />
+        <location filename="../ui/mainwindow.py" line="677" />
         <source>“%1” could not be opened.</source>
         <translation>“%1” could not be opened.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="682" />
+        <location filename="../ui/mainwindow.py" line="684" />
         <source>Opened %1.</source>
         <translation>Opened %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="690" />
+        <location filename="../ui/mainwindow.py" line="692" />
         <source>The saved Partie could not be continued.</source>
         <translation>The saved Partie could not be continued.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="708" />
+        <location filename="../ui/mainwindow.py" line="710" />
         <source>Save the Partie</source>
         <translation>Save the Partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="721" />
+        <location filename="../ui/mainwindow.py" line="723" />
         <source>The Partie could not be saved as “%1”.</source>
         <translation>The Partie could not be saved as “%1”.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="723" />
+        <location filename="../ui/mainwindow.py" line="725" />
         <source>Saved to %1.</source>
         <translation>Saved to %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="729" />
+        <location filename="../ui/mainwindow.py" line="731" />
         <source>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</source>
         <translation>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="732" />
+        <location filename="../ui/mainwindow.py" line="734" />
         <source>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</source>
         <translation>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="734" />
+        <location filename="../ui/mainwindow.py" line="736" />
         <source>The file or its folder cannot be used.</source>
         <translation>The file or its folder cannot be used.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="741" />
-        <location filename="../ui/mainwindow.py" line="776" />
+        <location filename="../ui/mainwindow.py" line="743" />
+        <location filename="../ui/mainwindow.py" line="778" />
         <source>Details: %1</source>
         <translation>Details: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="754" />
+        <location filename="../ui/mainwindow.py" line="756" />
         <source>Not saved: %1</source>
         <translation>Not saved: %1</translation>
     </message>
@@ -1136,268 +1273,324 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/new_game.py" line="51" />
+        <location filename="../ui/new_game.py" line="72" />
         <source>New game</source>
-        <extracomment>the person's default name in each language: a name still at one of them follows the language the yes/no options of RULES.md, in the order of the dialog's two columns (read row by row) seats in the players box, as (row, column) of a 2x2 grid: you and your partner on the left</extracomment>
+        <extracomment>the person's default name in each language: a name still at one of them follows the language the yes/no options of RULES.md, in the order of the dialog's two columns (read row by row) the Coiffeur tables New game offers, by their rows' kinds (the factors are edited beside them) seats in the players box, as (row, column) of a 2x2 grid: you and your partner on the left</extracomment>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="61" />
+        <location filename="../ui/new_game.py" line="82" />
         <source>&amp;Game:</source>
         <translation>&amp;Game:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="175" />
+        <location filename="../ui/new_game.py" line="196" />
         <source>May trump instead of following suit</source>
         <translation>May trump instead of following suit</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="65" />
+        <location filename="../ui/new_game.py" line="86" />
         <source>Rules:</source>
         <translation>Rules:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="72" />
+        <location filename="../ui/new_game.py" line="93" />
         <source>your own rules</source>
         <translation>your own rules</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="87" />
+        <location filename="../ui/new_game.py" line="108" />
         <source>empty: a new deal</source>
         <translation>empty: a new deal</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="88" />
+        <location filename="../ui/new_game.py" line="109" />
         <source>The number of a deal shown on the score sheet: enter it to play the same cards again</source>
         <translation>The number of a deal shown on the score sheet: enter it to play the same cards again</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="91" />
+        <location filename="../ui/new_game.py" line="112" />
         <source>Deal &amp;number:</source>
         <translation>Deal &amp;number:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="101" />
+        <location filename="../ui/new_game.py" line="122" />
         <source>&amp;Practice game (undo allowed)</source>
         <translation>&amp;Practice game (undo allowed)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="102" />
+        <location filename="../ui/new_game.py" line="123" />
         <source>Ctrl+Z takes back your last decision, as often as you like; the statistics keep practice games apart</source>
         <translation>Ctrl+Z takes back your last decision, as often as you like; the statistics keep practice games apart</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="106" />
+        <location filename="../ui/new_game.py" line="127" />
         <source>The code shown after a hand: enter it to be dealt the same cards</source>
         <translation>The code shown after a hand: enter it to be dealt the same cards</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="109" />
+        <location filename="../ui/new_game.py" line="130" />
         <source>Deal &amp;code (optional):</source>
         <translation>Deal &amp;code (optional):</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="171" />
+        <location filename="../ui/new_game.py" line="192" />
         <source>Rule options</source>
         <translation>Rule options</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="176" />
+        <location filename="../ui/new_game.py" line="197" />
         <source>Bauer exception: need not be played</source>
         <translation>Bauer exception: need not be played</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="177" />
+        <location filename="../ui/new_game.py" line="198" />
         <source>Trumpfzwang: void in the led suit, must trump</source>
         <translation>Trumpfzwang: void in the led suit, must trump</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="178" />
+        <location filename="../ui/new_game.py" line="199" />
         <source>Under-trumping forbidden</source>
         <translation>Under-trumping forbidden</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="179" />
+        <location filename="../ui/new_game.py" line="200" />
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="180" />
+        <location filename="../ui/new_game.py" line="201" />
         <source>Stöck announced automatically</source>
         <translation>Stöck announced automatically</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="181" />
+        <location filename="../ui/new_game.py" line="202" />
         <source>Multipliers (×1 to ×3 by trump)</source>
         <translation>Multipliers (×1 to ×3 by trump)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="182" />
+        <location filename="../ui/new_game.py" line="203" />
         <source>Undenufe counts ×4</source>
         <translation>Undenufe counts ×4</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="184" />
+        <location filename="../ui/new_game.py" line="205" />
         <source>Klopfen: the cutter may knock</source>
         <translation>Klopfen: the cutter may knock</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="185" />
+        <location filename="../ui/new_game.py" line="206" />
         <source>Open bids (in turn order)</source>
         <translation>Open bids (in turn order)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="186" />
+        <location filename="../ui/new_game.py" line="207" />
         <source>Trump drawn at random</source>
         <translation>Trump drawn at random</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="187" />
+        <location filename="../ui/new_game.py" line="208" />
         <source>Exact bonus: 10 off for an exact bid</source>
         <translation>Exact bonus: 10 off for an exact bid</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="190" />
+        <location filename="../ui/new_game.py" line="209" />
+        <source>Slalom may be chosen (×3 with multipliers)</source>
+        <translation>Slalom may be chosen (×3 with multipliers)</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="210" />
+        <source>Coiffeur: push to the partner only</source>
+        <translation>Coiffeur: push to the partner only</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="211" />
+        <source>Coiffeur: Stöck count</source>
+        <translation>Coiffeur: Stöck count</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="214" />
         <source>When trump is led and the Bauer is your only trump, you may keep it</source>
         <translation>When trump is led and the Bauer is your only trump, you may keep it</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="191" />
+        <location filename="../ui/new_game.py" line="215" />
         <source>Instead of cutting, the player who cuts may knock (everyone at the table agrees to it by choosing this)</source>
         <translation>Instead of cutting, the player who cuts may knock (everyone at the table agrees to it by choosing this)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="193" />
+        <location filename="../ui/new_game.py" line="217" />
         <source>After a non-trump lead was trumped, a lower trump may not be played unless you hold only trumps</source>
         <translation>After a non-trump lead was trumped, a lower trump may not be played unless you hold only trumps</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="195" />
+        <location filename="../ui/new_game.py" line="219" />
         <source>Each player bids in turn, the dealer last, seeing the bids before his; otherwise every bid stays hidden until the hand is over</source>
         <translation>Each player bids in turn, the dealer last, seeing the bids before his; otherwise every bid stays hidden until the hand is over</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="197" />
+        <location filename="../ui/new_game.py" line="221" />
         <source>Trump is drawn at random instead of being fixed by the turned bottom card</source>
         <translation>Trump is drawn at random instead of being fixed by the turned bottom card</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="208" />
+        <location filename="../ui/new_game.py" line="222" />
+        <source>Slalom: Obenabe and Undenufe trick by trick, from the start the chooser names</source>
+        <translation>Slalom: Obenabe and Undenufe trick by trick, from the start the chooser names</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="223" />
+        <source>Off: pushing passes the choice round the table; on: to the partner, as in Schieber</source>
+        <translation>Off: pushing passes the choice round the table; on: to the partner, as in Schieber</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="225" />
+        <source>Stöck (20) count for the choosing team, times the row's factor</source>
+        <translation>Stöck (20) count for the choosing team, times the row's factor</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="236" />
         <source>Clockwise</source>
         <translation>Clockwise</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="209" />
+        <location filename="../ui/new_game.py" line="237" />
         <source>Counter-clockwise</source>
         <translation>Counter-clockwise</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="210" />
+        <location filename="../ui/new_game.py" line="238" />
         <source>Clockwise: the Vorhand sits at the dealer's left; counter-clockwise: at his right</source>
         <translation>Clockwise: the Vorhand sits at the dealer's left; counter-clockwise: at his right</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="224" />
+        <location filename="../ui/new_game.py" line="247" />
+        <source>Coiffeur table:</source>
+        <translation>Coiffeur table:</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="254" />
         <source>or over</source>
         <translation>or over</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/new_game.py" line="383" />
+        <location filename="../ui/new_game.py" line="276" />
+        <location filename="../ui/new_game.py" line="426" />
+        <source>%n rows</source>
+        <translation><numerusform>%n row</numerusform><numerusform>%n rows</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="281" />
+        <source>factors:</source>
+        <translation>factors:</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="294" />
+        <source>The factor of each row, in this order: %1</source>
+        <translation>The factor of each row, in this order: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/new_game.py" line="303" />
+        <source>The Coiffeur table needs %n factors, whole numbers from 1 to 100.</source>
+        <translation><numerusform>The Coiffeur table needs %n factor, a whole number from 1 to 100.</numerusform><numerusform>The Coiffeur table needs %n factors, whole numbers from 1 to 100.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/new_game.py" line="456" />
         <source>points</source>
         <translation><numerusform>point</numerusform><numerusform>points</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/new_game.py" line="384" />
+        <location filename="../ui/new_game.py" line="457" />
         <source>hands</source>
         <translation><numerusform>hand</numerusform><numerusform>hands</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="392" />
+        <location filename="../ui/new_game.py" line="465" />
         <source>%1 and %2</source>
         <translation>%1 and %2</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="395" />
+        <location filename="../ui/new_game.py" line="468" />
         <source>%1 ×1, %2 ×2, Obenabe and Undenufe ×3; they multiply everything a hand scores</source>
         <translation>%1 ×1, %2 ×2, Obenabe and Undenufe ×3; they multiply everything a hand scores</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="434" />
+        <location filename="../ui/new_game.py" line="512" />
         <source>A deal code has 15 letters and digits (the dashes do not count).</source>
         <translation>A deal code has 15 letters and digits (the dashes do not count).</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="435" />
+        <location filename="../ui/new_game.py" line="513" />
         <source>“%1” does not occur in deal codes.</source>
         <translation>“%1” does not occur in deal codes.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="436" />
+        <location filename="../ui/new_game.py" line="514" />
         <source>This deal code has a typo: compare it character by character.</source>
         <translation>This deal code has a typo: compare it character by character.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="437" />
+        <location filename="../ui/new_game.py" line="515" />
         <source>This is not a deal code of this version of JassDesk.</source>
         <translation>This is not a deal code of this version of JassDesk.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="451" />
+        <location filename="../ui/new_game.py" line="531" />
         <source>Enter a deal number or a deal code, not both.</source>
         <translation>Enter a deal number or a deal code, not both.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="454" />
+        <location filename="../ui/new_game.py" line="534" />
         <source>This deal code is for %1: choose that game or clear the code.</source>
         <translation>This deal code is for %1: choose that game or clear the code.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="462" />
+        <location filename="../ui/new_game.py" line="542" />
         <source>The deal number must be a whole number, or empty for a new deal.</source>
         <translation>The deal number must be a whole number, or empty for a new deal.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="215" />
+        <location filename="../ui/new_game.py" line="243" />
         <source>Turn order:</source>
         <translation>Turn order:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="217" />
+        <location filename="../ui/new_game.py" line="245" />
         <source>Match bonus:</source>
         <translation>Match bonus:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="220" />
+        <location filename="../ui/new_game.py" line="250" />
         <source>to</source>
         <translation>to</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="233" />
+        <location filename="../ui/new_game.py" line="263" />
         <source>The Partie goes:</source>
         <translation>The Partie goes:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="242" />
+        <location filename="../ui/new_game.py" line="308" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="248" />
+        <location filename="../ui/new_game.py" line="314" />
         <source>you</source>
         <translation>you</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="84" />
+        <location filename="../ui/new_game.py" line="105" />
         <source>&amp;Deck:</source>
         <translation>&amp;Deck:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="131" />
+        <location filename="../ui/new_game.py" line="152" />
         <source>&amp;Deal</source>
         <translation>&amp;Deal</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="398" />
+        <location filename="../ui/new_game.py" line="471" />
         <source>Whoever draws an %1 deals</source>
         <translation>Whoever draws an %1 deals</translation>
     </message>
@@ -1406,7 +1599,7 @@
     <name>Overlays</name>
     <message>
         <location filename="../ui/table/overlays.py" line="78" />
-        <location filename="../ui/table/overlays.py" line="171" />
+        <location filename="../ui/table/overlays.py" line="174" />
         <source>Card points</source>
         <translation>Card points</translation>
     </message>
@@ -1446,153 +1639,138 @@
         <translation>Hand %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="102" />
+        <location filename="../ui/table/overlays.py" line="105" />
         <source>The hand ended early: a side reached the target.</source>
         <translation>The hand ended early: a side reached the target.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="105" />
+        <location filename="../ui/table/overlays.py" line="108" />
         <source>Deal code: %1</source>
         <translation>Deal code: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="110" />
-        <location filename="../ui/table/overlays.py" line="180" />
+        <location filename="../ui/table/overlays.py" line="113" />
+        <location filename="../ui/table/overlays.py" line="183" />
         <source>Continue</source>
         <translation>Continue</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="111" />
+        <location filename="../ui/table/overlays.py" line="114" />
         <source>Review</source>
         <translation>Review</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="113" />
+        <location filename="../ui/table/overlays.py" line="116" />
         <source>Copy code</source>
         <translation>Copy code</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="116" />
+        <location filename="../ui/table/overlays.py" line="119" />
         <source>Expert in my seat</source>
         <translation>Expert in my seat</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="120" />
+        <location filename="../ui/table/overlays.py" line="123" />
         <source>Play this deal again with the Expert in your seat (same cards, same players around you) and compare the results</source>
         <translation>Play this deal again with the Expert in your seat (same cards, same players around you) and compare the results</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="126" />
+        <location filename="../ui/table/overlays.py" line="129" />
         <source>Hand over. Continue when you are ready (Enter).</source>
         <translation>Hand over. Continue when you are ready (Enter).</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="140" />
+        <location filename="../ui/table/overlays.py" line="143" />
         <source>Deal code %1 copied: New game deals these cards again.</source>
         <translation>Deal code %1 copied: New game deals these cards again.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="149" />
+        <location filename="../ui/table/overlays.py" line="152" />
         <source>The Expert is playing your cards…</source>
         <translation>The Expert is playing your cards…</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="153" />
+        <location filename="../ui/table/overlays.py" line="156" />
         <source>The Expert is playing…</source>
         <translation>The Expert is playing…</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="167" />
+        <location filename="../ui/table/overlays.py" line="170" />
         <source>The same cards with the Expert in your seat</source>
         <translation>The same cards with the Expert in your seat</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="168" />
+        <location filename="../ui/table/overlays.py" line="171" />
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="168" />
+        <location filename="../ui/table/overlays.py" line="171" />
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="170" />
+        <location filename="../ui/table/overlays.py" line="173" />
         <source>Played</source>
         <translation>Played</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="172" />
+        <location filename="../ui/table/overlays.py" line="175" />
         <source>Written for your side</source>
         <translation>Written for your side</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="175" />
+        <location filename="../ui/table/overlays.py" line="178" />
         <source>Written for the other side</source>
         <translation>Written for the other side</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="177" />
+        <location filename="../ui/table/overlays.py" line="180" />
         <source>Same deal, same dealer, the same players around you: only your seat was played by the Expert.</source>
         <translation>Same deal, same dealer, the same players around you: only your seat was played by the Expert.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="181" />
+        <location filename="../ui/table/overlays.py" line="184" />
         <source>Back to the hand</source>
         <translation>Back to the hand</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="187" />
+        <location filename="../ui/table/overlays.py" line="190" />
         <source>Hand %1, the same cards: you %2, the Expert in your seat %3.</source>
         <translation>Hand %1, the same cards: you %2, the Expert in your seat %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="199" />
+        <location filename="../ui/table/overlays.py" line="202" />
         <source>The Partie is drawn</source>
         <translation>The Partie is drawn</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="211" />
-        <source>Hands played</source>
-        <translation>Hands played</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/overlays.py" line="212" />
+        <location filename="../ui/table/overlays.py" line="215" />
         <source>Final score</source>
         <translation>Final score</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ui/table/overlays.py" line="214" />
-        <source>Played over %n hands.</source>
-        <translation><numerusform>Played over %n hand.</numerusform><numerusform>Played over %n hands.</numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/table/overlays.py" line="215" />
-        <source>Target: %n points.</source>
-        <translation><numerusform>Target: %n point.</numerusform><numerusform>Target: %n points.</numerusform></translation>
-    </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="216" />
+        <location filename="../ui/table/overlays.py" line="218" />
         <source>Next Partie</source>
         <translation>Next Partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="217" />
+        <location filename="../ui/table/overlays.py" line="219" />
         <source>New game…</source>
         <translation>New game…</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="229" />
+        <location filename="../ui/table/overlays.py" line="231" />
         <source>No trick has been played in this hand yet.</source>
         <translation>No trick has been played in this hand yet.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="233" />
+        <location filename="../ui/table/overlays.py" line="235" />
         <source>Last trick — taken by %1</source>
         <translation>Last trick — taken by %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="239" />
+        <location filename="../ui/table/overlays.py" line="241" />
         <source>Last trick: %1.</source>
         <translation>Last trick: %1.</translation>
     </message>
@@ -1904,32 +2082,32 @@
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../ui/rules_help.py" line="220" />
+        <location filename="../ui/rules_help.py" line="229" />
         <source>Rules</source>
         <translation>Rules</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="221" />
+        <location filename="../ui/rules_help.py" line="230" />
         <source>Find in the rules (Ctrl+F)</source>
         <translation>Find in the rules (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="222" />
+        <location filename="../ui/rules_help.py" line="231" />
         <source>Previous match (Shift+F3)</source>
         <translation>Previous match (Shift+F3)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="223" />
+        <location filename="../ui/rules_help.py" line="232" />
         <source>Next match (F3)</source>
         <translation>Next match (F3)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="293" />
+        <location filename="../ui/rules_help.py" line="302" />
         <source>Not found</source>
         <translation>Not found</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="295" />
+        <location filename="../ui/rules_help.py" line="304" />
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
     </message>
@@ -1988,9 +2166,40 @@
         <translation>Hand</translation>
     </message>
     <message>
+        <location filename="../app/score_sheets/coiffeur.py" line="57" />
+        <source>Row</source>
+        <translation>Row</translation>
+    </message>
+    <message>
+        <location filename="../app/score_sheets/coiffeur.py" line="92" />
         <location filename="../app/score_sheets/jasstafel.py" line="80" />
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../app/score_sheets/coiffeur.py" line="98" />
+        <source>Coiffeur table</source>
+        <translation>Coiffeur table</translation>
+    </message>
+    <message>
+        <location filename="../app/score_sheets/coiffeur.py" line="109" />
+        <source>Played as: %1</source>
+        <translation>Played as: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/score_sheets/coiffeur.py" line="114" />
+        <source>%1: still to be played</source>
+        <translation>%1: still to be played</translation>
+    </message>
+    <message>
+        <location filename="../app/score_sheets/coiffeur.py" line="116" />
+        <source>%1: being played now</source>
+        <translation>%1: being played now</translation>
+    </message>
+    <message>
+        <location filename="../app/score_sheets/coiffeur.py" line="119" />
+        <source>%1: %2 points × %3 = %4</source>
+        <translation>%1: %2 points × %3 = %4</translation>
     </message>
     <message>
         <location filename="../app/score_sheets/jasstafel.py" line="102" />
@@ -2004,100 +2213,116 @@
         <translation>Jasstafel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.py" line="144" />
+        <location filename="../ui/games/base.py" line="59" />
         <source>%n hands</source>
-        <extracomment>the size JassDesk opens at the first time, where the screen has room for it a screen whose available area, at 90%, is smaller than this gets all of it (the window opens maximized) in a window narrower than this the table needs the whole width: the score sheet folds away (Ctrl+T)</extracomment>
+        <extracomment>the Rules fields of RULES.md the player may change for this game (the dialog greys the others out) whether a Partie may be played over a fixed number of hands instead of to a target whether a Partie goes to a target of points (a Coiffeur ends when its table is full) the numbers of hands a Partie may have (empty: any)</extracomment>
         <translation><numerusform>%n hand</numerusform><numerusform>%n hands</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="145" />
+        <location filename="../ui/games/base.py" line="60" />
         <source>to %1</source>
         <translation>to %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="146" />
+        <location filename="../ui/mainwindow.py" line="148" />
         <source>%1 · Partie %2 · %3 · deal no. %4</source>
+        <extracomment>the size JassDesk opens at the first time, where the screen has room for it a screen whose available area, at 90%, is smaller than this gets all of it (the window opens maximized) in a window narrower than this the table needs the whole width: the score sheet folds away (Ctrl+T)</extracomment>
         <translation>%1 · Partie %2 · %3 · deal no. %4</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="149" />
+        <location filename="../ui/mainwindow.py" line="151" />
         <source>practice game</source>
         <translation>practice game</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/games/coiffeur.py" line="28" />
+        <source>%n rows</source>
+        <translation><numerusform>%n row</numerusform><numerusform>%n rows</numerusform></translation>
     </message>
 </context>
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../ui/table/seats.py" line="32" />
+        <location filename="../ui/table/seats.py" line="34" />
         <source>Your seat</source>
         <translation>Your seat</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="33" />
+        <location filename="../ui/table/seats.py" line="35" />
         <source>AI: %1</source>
         <translation>AI: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="41" />
+        <location filename="../ui/table/seats.py" line="43" />
         <source>D</source>
         <comment>dealer marker</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="42" />
+        <location filename="../ui/table/seats.py" line="44" />
         <source>V</source>
         <comment>Vorhand marker</comment>
         <translation>V</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="50" />
+        <location filename="../ui/table/seats.py" line="52" />
         <source>%1 — dealer: %2, Vorhand: %3</source>
         <translation>%1 — dealer: %2, Vorhand: %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="51" />
-        <location filename="../ui/table/seats.py" line="52" />
+        <location filename="../ui/table/seats.py" line="53" />
+        <location filename="../ui/table/seats.py" line="54" />
         <source>yes</source>
         <translation>yes</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="51" />
-        <location filename="../ui/table/seats.py" line="52" />
+        <location filename="../ui/table/seats.py" line="53" />
+        <location filename="../ui/table/seats.py" line="54" />
         <source>no</source>
         <translation>no</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="46" />
+        <location filename="../ui/table/seats.py" line="156" />
+        <source>This trick: %1</source>
+        <translation>This trick: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/seats.py" line="177" />
+        <source>This trick is played %1</source>
+        <translation>This trick is played %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/seats.py" line="48" />
         <source>Card points taken in this hand: %1</source>
         <translation>Card points taken in this hand: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="56" />
+        <location filename="../ui/table/seats.py" line="58" />
         <source>Last trick (L)</source>
         <translation>Last trick (L)</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="67" />
+        <location filename="../ui/table/seats.py" line="69" />
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="68" />
+        <location filename="../ui/table/seats.py" line="70" />
         <source>Take back your last decision and what the others played after it (Ctrl+Z)</source>
         <translation>Take back your last decision and what the others played after it (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="69" />
+        <location filename="../ui/table/seats.py" line="71" />
         <source>Nothing of yours to take back yet</source>
         <translation>Nothing of yours to take back yet</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="146" />
+        <location filename="../ui/table/seats.py" line="148" />
         <source>Trump</source>
         <translation>Trump</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="146" />
+        <location filename="../ui/table/seats.py" line="148" />
         <source>Mode</source>
         <translation>Mode</translation>
     </message>
@@ -2225,162 +2450,167 @@
         <translation>Differenzler</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="58" />
+        <location filename="../app/statistics_model.py" line="53" />
+        <source>Coiffeur</source>
+        <translation>Coiffeur</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="59" />
         <source>All levels</source>
         <translation>All levels</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="60" />
+        <location filename="../app/statistics_model.py" line="61" />
         <source>No AI</source>
         <translation>No AI</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="206" />
+        <location filename="../app/statistics_model.py" line="207" />
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="207" />
+        <location filename="../app/statistics_model.py" line="208" />
         <source>AI level</source>
         <translation>AI level</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="208" />
+        <location filename="../app/statistics_model.py" line="209" />
         <source>Partien</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="209" />
+        <location filename="../app/statistics_model.py" line="210" />
         <source>Won</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="210" />
+        <location filename="../app/statistics_model.py" line="211" />
         <source>Win rate</source>
         <translation>Win rate</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="211" />
+        <location filename="../app/statistics_model.py" line="212" />
         <source>Hands</source>
         <translation>Hands</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="212" />
+        <location filename="../app/statistics_model.py" line="213" />
         <source>Ø points</source>
         <translation>Ø points</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="213" />
+        <location filename="../app/statistics_model.py" line="214" />
         <source>Ø opp.</source>
         <translation>Ø opp.</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="214" />
+        <location filename="../app/statistics_model.py" line="215" />
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="215" />
+        <location filename="../app/statistics_model.py" line="216" />
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="216" />
+        <location filename="../app/statistics_model.py" line="217" />
         <source>Ø penalty</source>
         <translation>Ø penalty</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="217" />
+        <location filename="../app/statistics_model.py" line="218" />
         <source>Exact</source>
         <translation>Exact</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="220" />
+        <location filename="../app/statistics_model.py" line="221" />
         <source>The game played</source>
         <translation>The game played</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="221" />
+        <location filename="../app/statistics_model.py" line="222" />
         <source>The AI level of the Partie: the most common level among the other players, on a tie the stronger one</source>
         <translation>The AI level of the Partie: the most common level among the other players, on a tie the stronger one</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="224" />
+        <location filename="../app/statistics_model.py" line="225" />
         <source>Finished Partien</source>
         <translation>Finished Partien</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="225" />
+        <location filename="../app/statistics_model.py" line="226" />
         <source>Partien won by your side</source>
         <translation>Partien won by your side</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="226" />
+        <location filename="../app/statistics_model.py" line="227" />
         <source>Share of the finished Partien won by your side</source>
         <translation>Share of the finished Partien won by your side</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="227" />
+        <location filename="../app/statistics_model.py" line="228" />
         <source>Hands played, also in Partien not yet finished</source>
         <translation>Hands played, also in Partien not yet finished</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="228" />
+        <location filename="../app/statistics_model.py" line="229" />
         <source>Average points per hand written for your side</source>
         <translation>Average points per hand written for your side</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="230" />
+        <location filename="../app/statistics_model.py" line="231" />
         <source>Average points per hand written for the opponents</source>
         <translation>Average points per hand written for the opponents</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="232" />
+        <location filename="../app/statistics_model.py" line="233" />
         <source>Hands in which your side took every trick</source>
         <translation>Hands in which your side took every trick</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="233" />
+        <location filename="../app/statistics_model.py" line="234" />
         <source>Weis points announced by your side</source>
         <translation>Weis points announced by your side</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="234" />
+        <location filename="../app/statistics_model.py" line="235" />
         <source>Differenzler: your average penalty per hand (the difference between bid and points; lower is better)</source>
         <translation>Differenzler: your average penalty per hand (the difference between bid and points; lower is better)</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="237" />
+        <location filename="../app/statistics_model.py" line="238" />
         <source>Differenzler: hands you made exactly as bid</source>
         <translation>Differenzler: hands you made exactly as bid</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="254" />
+        <location filename="../app/statistics_model.py" line="255" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation>%1 won, %2 lost, %3 drawn</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="261" />
+        <location filename="../app/statistics_model.py" line="262" />
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="268" />
+        <location filename="../app/statistics_model.py" line="269" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/statistics_model.py" line="269" />
+        <location filename="../app/statistics_model.py" line="270" />
         <source>%n mixed</source>
         <translation><numerusform>%n mixed</numerusform><numerusform>%n mixed</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/statistics_model.py" line="282" />
+        <location filename="../app/statistics_model.py" line="283" />
         <source>%n Partien had AI players of different levels. Each is counted under the most common level among its AI players, on a tie the stronger one:</source>
         <translation><numerusform>%n Partie had AI players of different levels. It is counted under the most common level among its AI players, on a tie the stronger one:</numerusform><numerusform>%n Partien had AI players of different levels. Each is counted under the most common level among its AI players, on a tie the stronger one:</numerusform></translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="286" />
+        <location filename="../app/statistics_model.py" line="287" />
         <source>%1: %2×</source>
         <translation>%1: %2×</translation>
     </message>
@@ -2388,141 +2618,141 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="533" />
+        <location filename="../ui/statistics_dialog.py" line="560" />
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="534" />
+        <location filename="../ui/statistics_dialog.py" line="561" />
         <source>Your statistics</source>
         <translation>Your statistics</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="535" />
+        <location filename="../ui/statistics_dialog.py" line="562" />
         <source>&amp;Game:</source>
         <translation>&amp;Game:</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="536" />
+        <location filename="../ui/statistics_dialog.py" line="563" />
         <source>AI &amp;level:</source>
         <translation>AI &amp;level:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="625" />
+        <location filename="../ui/statistics_dialog.py" line="652" />
         <source>Partien finished</source>
         <translation><numerusform>Partie finished</numerusform><numerusform>Partien finished</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="544" />
+        <location filename="../ui/statistics_dialog.py" line="571" />
         <source>Win rate</source>
         <translation>Win rate</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="537" />
+        <location filename="../ui/statistics_dialog.py" line="564" />
         <source>&amp;Practice games too</source>
         <translation>&amp;Practice games too</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="538" />
+        <location filename="../ui/statistics_dialog.py" line="565" />
         <source>Count the practice games, where decisions could be taken back, in the figures and the trend (they are marked there)</source>
         <translation>Count the practice games, where decisions could be taken back, in the figures and the trend (they are marked there)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="544" />
+        <location filename="../ui/statistics_dialog.py" line="571" />
         <source>Points per hand (opponents)</source>
         <translation>Points per hand (opponents)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="545" />
+        <location filename="../ui/statistics_dialog.py" line="572" />
         <source>Weis points</source>
         <translation>Weis points</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="545" />
+        <location filename="../ui/statistics_dialog.py" line="572" />
         <source>Ø penalty (exact bids)</source>
         <translation>Ø penalty (exact bids)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="548" />
+        <location filename="../ui/statistics_dialog.py" line="575" />
         <source>&amp;Export CSV…</source>
         <translation>&amp;Export CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="549" />
+        <location filename="../ui/statistics_dialog.py" line="576" />
         <source>Save every recorded hand as a CSV file for a spreadsheet</source>
         <translation>Save every recorded hand as a CSV file for a spreadsheet</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="550" />
+        <location filename="../ui/statistics_dialog.py" line="577" />
         <source>C&amp;lear history…</source>
         <translation>C&amp;lear history…</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="551" />
+        <location filename="../ui/statistics_dialog.py" line="578" />
         <source>Delete all recorded Partien and hands</source>
         <translation>Delete all recorded Partien and hands</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="552" />
+        <location filename="../ui/statistics_dialog.py" line="579" />
         <source>&amp;Close</source>
         <translation>&amp;Close</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="626" />
+        <location filename="../ui/statistics_dialog.py" line="653" />
         <source>Hands recorded</source>
         <translation><numerusform>Hand recorded</numerusform><numerusform>Hands recorded</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="627" />
+        <location filename="../ui/statistics_dialog.py" line="654" />
         <source>Matches made</source>
         <translation><numerusform>Match made</numerusform><numerusform>Matches made</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="629" />
+        <location filename="../ui/statistics_dialog.py" line="656" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation>%1 won, %2 lost, %3 drawn</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="642" />
+        <location filename="../ui/statistics_dialog.py" line="669" />
         <source>Exported %n hands to %1.</source>
         <translation><numerusform>Exported %n hand to %1.</numerusform><numerusform>Exported %n hands to %1.</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="644" />
+        <location filename="../ui/statistics_dialog.py" line="671" />
         <source>The export failed.</source>
         <translation>The export failed.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="646" />
+        <location filename="../ui/statistics_dialog.py" line="673" />
         <source>The statistics were cleared.</source>
         <translation>The statistics were cleared.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="657" />
-        <location filename="../ui/statistics_dialog.py" line="668" />
+        <location filename="../ui/statistics_dialog.py" line="684" />
+        <location filename="../ui/statistics_dialog.py" line="695" />
         <source>Export statistics</source>
         <translation>Export statistics</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="658" />
+        <location filename="../ui/statistics_dialog.py" line="685" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV files (*.csv);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="669" />
+        <location filename="../ui/statistics_dialog.py" line="696" />
         <source>The statistics could not be exported:
 %1</source>
         <translation>The statistics could not be exported:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="680" />
-        <location filename="../ui/statistics_dialog.py" line="690" />
+        <location filename="../ui/statistics_dialog.py" line="707" />
+        <location filename="../ui/statistics_dialog.py" line="717" />
         <source>Clear history</source>
         <translation>Clear history</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="681" />
+        <location filename="../ui/statistics_dialog.py" line="708" />
         <source>Delete all recorded statistics?
 Finished Partien: %1, hands: %2.
 This cannot be undone; export them first to keep a copy.</source>
@@ -2531,7 +2761,7 @@ Finished Partien: %1, hands: %2.
 This cannot be undone; export them first to keep a copy.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="691" />
+        <location filename="../ui/statistics_dialog.py" line="718" />
         <source>The statistics could not be cleared:
 %1</source>
         <translation>The statistics could not be cleared:
@@ -2541,27 +2771,27 @@ This cannot be undone; export them first to keep a copy.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../ui/table/scene.py" line="103" />
+        <location filename="../ui/table/scene.py" line="105" />
         <source>Last trick (L)</source>
         <translation>Last trick (L)</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="132" />
+        <location filename="../ui/table/scene.py" line="134" />
         <source>The hint failed: %1</source>
         <translation>The hint failed: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="451" />
+        <location filename="../ui/table/scene.py" line="453" />
         <source>%1's turn.</source>
         <translation>%1's turn.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="526" />
+        <location filename="../ui/table/scene.py" line="528" />
         <source>Why? The rule…</source>
         <translation>Why? The rule…</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="451" />
+        <location filename="../ui/table/scene.py" line="453" />
         <source>%1 is thinking…</source>
         <translation>%1 is thinking…</translation>
     </message>
@@ -2569,115 +2799,115 @@ This cannot be undone; export them first to keep a copy.</translation>
 <context>
     <name>TrendPlot</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="67" />
+        <location filename="../ui/statistics_dialog.py" line="95" />
         <source>drawn</source>
         <translation>drawn</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="67" />
-        <location filename="../ui/statistics_dialog.py" line="277" />
+        <location filename="../ui/statistics_dialog.py" line="95" />
+        <location filename="../ui/statistics_dialog.py" line="305" />
         <source>won</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="67" />
-        <location filename="../ui/statistics_dialog.py" line="278" />
+        <location filename="../ui/statistics_dialog.py" line="95" />
+        <location filename="../ui/statistics_dialog.py" line="306" />
         <source>lost</source>
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="68" />
+        <location filename="../ui/statistics_dialog.py" line="96" />
         <source>Partie %1 (%2): %3</source>
         <translation>Partie %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="69" />
+        <location filename="../ui/statistics_dialog.py" line="97" />
         <source>practice game</source>
         <translation>practice game</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="70" />
+        <location filename="../ui/statistics_dialog.py" line="98" />
         <source>%1 points per hand (opponents %2) in %3</source>
         <translation>%1 points per hand (opponents %2) in %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="71" />
-        <location filename="../ui/statistics_dialog.py" line="74" />
+        <location filename="../ui/statistics_dialog.py" line="99" />
+        <location filename="../ui/statistics_dialog.py" line="102" />
         <source>%n hands</source>
         <translation><numerusform>%n hand</numerusform><numerusform>%n hands</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="73" />
+        <location filename="../ui/statistics_dialog.py" line="101" />
         <source>%1 penalty per hand, %2 exact bids, in %3</source>
         <translation>%1 penalty per hand, %2 exact bids, in %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="76" />
+        <location filename="../ui/statistics_dialog.py" line="104" />
         <source>Win rate over the last %n Partien: %1</source>
         <translation><numerusform>Win rate over the last Partie: %1</numerusform><numerusform>Win rate over the last %n Partien: %1</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="79" />
+        <location filename="../ui/statistics_dialog.py" line="107" />
         <source>AI: %1</source>
         <translation>AI: %1</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="80" />
+        <location filename="../ui/statistics_dialog.py" line="108" />
         <source>%1 (mixed levels, counted as %2)</source>
         <translation>%1 (mixed levels, counted as %2)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="97" />
+        <location filename="../ui/statistics_dialog.py" line="125" />
         <source>The statistics cannot be read</source>
         <translation>The statistics cannot be read</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="98" />
+        <location filename="../ui/statistics_dialog.py" line="126" />
         <source>No finished Partien yet</source>
         <translation>No finished Partien yet</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="104" />
+        <location filename="../ui/statistics_dialog.py" line="132" />
         <source>Choose another game or AI level above.</source>
         <translation>Choose another game or AI level above.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="105" />
+        <location filename="../ui/statistics_dialog.py" line="133" />
         <source>Finish a Partie to see your win rate and points per hand here.</source>
         <translation>Finish a Partie to see your win rate and points per hand here.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="246" />
+        <location filename="../ui/statistics_dialog.py" line="274" />
         <source>Partien, oldest to newest</source>
         <translation>Partien, oldest to newest</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="255" />
+        <location filename="../ui/statistics_dialog.py" line="283" />
         <source>Win rate</source>
         <translation>Win rate</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="257" />
+        <location filename="../ui/statistics_dialog.py" line="285" />
         <source>Points per hand</source>
         <translation>Points per hand</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="257" />
+        <location filename="../ui/statistics_dialog.py" line="285" />
         <source>Penalty per hand</source>
         <translation>Penalty per hand</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="274" />
+        <location filename="../ui/statistics_dialog.py" line="302" />
         <source>Win rate over the last %n Partien</source>
         <translation><numerusform>Win rate over the last Partie</numerusform><numerusform>Win rate over the last %n Partien</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="275" />
+        <location filename="../ui/statistics_dialog.py" line="303" />
         <source>Your penalty per hand</source>
         <translation>Your penalty per hand</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="276" />
+        <location filename="../ui/statistics_dialog.py" line="304" />
         <source>Your points per hand</source>
         <translation>Your points per hand</translation>
     </message>

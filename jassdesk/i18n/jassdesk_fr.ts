@@ -118,74 +118,163 @@
 <context>
     <name>Choices</name>
     <message>
-        <location filename="../ui/table/choices.py" line="78" />
+        <location filename="../ui/table/choices.py" line="88" />
         <source>Your partner pushed: choose the trump</source>
         <translation>Votre partenaire a chibré : faites atout</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="79" />
+        <location filename="../ui/table/choices.py" line="89" />
         <source>Choose the trump</source>
         <translation>Faites atout</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="93" />
+        <location filename="../ui/table/choices.py" line="99" />
         <source>Schieben</source>
         <translation>Chibrer</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="94" />
+        <location filename="../ui/table/choices.py" line="100" />
         <source>partner chooses</source>
         <translation>le partenaire choisit</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="95" />
+        <location filename="../ui/table/choices.py" line="101" />
         <source>Choose the trump or push it to your partner.</source>
         <translation>Faites atout ou chibrez à votre partenaire.</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="112" />
+        <location filename="../ui/table/choices.py" line="118" />
         <source>Cut the pack: click where to cut</source>
         <translation>Coupez : cliquez là où couper</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="116" />
+        <location filename="../ui/table/choices.py" line="122" />
         <source>Knock</source>
         <translation>Taper</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="119" />
+        <location filename="../ui/table/choices.py" line="125" />
         <source>Your cut: click between two cards of the pack.</source>
         <translation>À vous de couper : cliquez entre deux cartes du paquet.</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="125" />
+        <location filename="../ui/table/choices.py" line="131" />
         <source>You drew the highest card: who deals?</source>
         <translation>Vous avez la carte la plus haute : qui donne ?</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="131" />
+        <location filename="../ui/table/choices.py" line="137" />
         <source>I deal</source>
         <translation>Je donne</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="133" />
+        <location filename="../ui/table/choices.py" line="139" />
         <source>Choose who deals the first hand.</source>
         <translation>Choisissez qui donne la première donne.</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="159" />
+        <location filename="../ui/table/choices.py" line="165" />
         <source>Announce Stöck</source>
         <translation>Annoncer Stöck</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="164" />
+        <location filename="../ui/table/choices.py" line="170" />
         <source>Exchange the trump 6</source>
         <translation>Échanger le 6 d'atout</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="170" />
+        <location filename="../ui/table/choices.py" line="176" />
         <source>Your turn: play a card.</source>
         <translation>À vous : jouez une carte.</translation>
+    </message>
+</context>
+<context>
+    <name>CoiffeurTable</name>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="72" />
+        <source>Everyone pushed: you must choose a row</source>
+        <extracomment>a joker's modes in the order of the standard tables: Eicheln, Rosen, Schilten, Schellen, Obenabe, Undenufe</extracomment>
+        <translation>Tous ont chibré : vous devez choisir une ligne</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="73" />
+        <source>Your partner pushed: choose a row</source>
+        <translation>Votre partenaire a chibré : choisissez une ligne</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="75" />
+        <source>Choose a row of your team</source>
+        <translation>Choisissez une ligne de votre équipe</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="88" />
+        <source>any mode</source>
+        <translation>tout genre</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="88" />
+        <source>its start</source>
+        <translation>choisir le départ</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="89" />
+        <source>Schieben</source>
+        <translation>Chibrer</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="92" />
+        <source>not any more</source>
+        <translation>plus possible</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="94" />
+        <source>partner chooses</source>
+        <translation>le partenaire choisit</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="94" />
+        <source>next player</source>
+        <translation>au suivant</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="95" />
+        <source>Choose a row of the Coiffeur table, or push.</source>
+        <translation>Choisissez une ligne du tableau du Coiffeur, ou chibrez.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="96" />
+        <source>Choose a row of the Coiffeur table.</source>
+        <translation>Choisissez une ligne du tableau du Coiffeur.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="129" />
+        <source>%1 ×%2: choose its mode</source>
+        <translation>%1 ×%2 : choisissez le genre</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="135" />
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="152" />
+        <source>%1 ×%2: %3</source>
+        <translation>%1 ×%2 : %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="170" />
+        <source>In Coiffeur only the team that chose the row writes: %1.</source>
+        <translation>Au Coiffeur, seule l'équipe qui a choisi la ligne marque : %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/coiffeur.py" line="176" />
+        <source>Rows played</source>
+        <translation>Lignes jouées</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/coiffeur.py" line="179" />
+        <source>Every row of both teams is played: %n rows each.</source>
+        <translation><numerusform>Toutes les lignes des deux équipes sont jouées : %n ligne chacune.</numerusform><numerusform>Toutes les lignes des deux équipes sont jouées : %n lignes chacune.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -221,9 +310,8 @@
         <translation>Vert</translation>
     </message>
     <message>
-        <location filename="../ui/games/base.py" line="64" />
+        <location filename="../ui/games/base.py" line="71" />
         <source>You</source>
-        <extracomment>the Rules fields of RULES.md the player may change for this game (the dialog greys the others out) whether a Partie may be played over a fixed number of hands instead of to a target whether a Partie may be played to a target of points the numbers of hands a Partie may have (empty: any)</extracomment>
         <translation>Vous</translation>
     </message>
     <message>
@@ -258,7 +346,7 @@
     </message>
     <message>
         <location filename="../ui/games/differenzler.py" line="40" />
-        <location filename="../ui/games/schieber.py" line="43" />
+        <location filename="../ui/games/schieber.py" line="44" />
         <location filename="../ui/games/schmaus.py" line="29" />
         <source>You (bottom):</source>
         <translation>Vous (en bas) :</translation>
@@ -304,59 +392,89 @@
         <translation>Adversaire (en haut) :</translation>
     </message>
     <message>
-        <location filename="../ui/games/schieber.py" line="19" />
+        <location filename="../ui/games/schieber.py" line="20" />
         <source>Schieber</source>
         <translation>Chibre</translation>
     </message>
     <message>
-        <location filename="../ui/games/schieber.py" line="22" />
+        <location filename="../ui/games/schieber.py" line="23" />
         <source>Schieber (four players, two teams)</source>
         <translation>Chibre (quatre joueurs, deux équipes)</translation>
     </message>
     <message>
-        <location filename="../ui/games/schieber.py" line="26" />
+        <location filename="../ui/games/schieber.py" line="27" />
         <source>Swiss standard to 1000</source>
         <translation>Standard suisse en 1000</translation>
     </message>
     <message>
-        <location filename="../ui/games/schieber.py" line="27" />
+        <location filename="../ui/games/schieber.py" line="28" />
         <source>As most Swiss play it: Weis, match +100, you may trump instead of following suit, no under-trumping</source>
         <translation>Comme on le joue le plus souvent en Suisse : annonces, match +100, on peut couper au lieu de suivre, sans sous-couper</translation>
     </message>
     <message>
-        <location filename="../ui/games/schieber.py" line="31" />
+        <location filename="../ui/games/schieber.py" line="32" />
         <source>2500 with multipliers</source>
         <translation>2500 avec multiplicateurs</translation>
     </message>
     <message>
-        <location filename="../ui/games/schieber.py" line="32" />
+        <location filename="../ui/games/schieber.py" line="33" />
         <source>Swiss standard to 2500 with the multipliers of the Swisslos tables</source>
         <translation>Standard suisse en 2500 avec les multiplicateurs des tableaux Swisslos</translation>
     </message>
     <message>
-        <location filename="../ui/games/schieber.py" line="35" />
+        <location filename="../ui/games/schieber.py" line="36" />
         <source>Simple Schieber (follow suit, no Weis)</source>
         <translation>Chibre simple (suivre, sans annonces)</translation>
     </message>
     <message>
-        <location filename="../ui/games/schieber.py" line="36" />
+        <location filename="../ui/games/schieber.py" line="37" />
         <source>The simplest rules to learn with: you must follow suit, no Weis, no match bonus</source>
         <translation>Les règles les plus simples pour apprendre : suivre la couleur, sans annonces, sans prime de match</translation>
     </message>
     <message>
-        <location filename="../ui/games/schieber.py" line="44" />
+        <location filename="../ui/games/schieber.py" line="45" />
         <source>Left opponent:</source>
         <translation>Adversaire de gauche :</translation>
     </message>
     <message>
-        <location filename="../ui/games/schieber.py" line="45" />
+        <location filename="../ui/games/schieber.py" line="46" />
         <source>Partner (top):</source>
         <translation>Partenaire (en haut) :</translation>
     </message>
     <message>
-        <location filename="../ui/games/schieber.py" line="46" />
+        <location filename="../ui/games/schieber.py" line="47" />
         <source>Right opponent:</source>
         <translation>Adversaire de droite :</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/coiffeur.py" line="21" />
+        <source>Coiffeur</source>
+        <translation>Coiffeur</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/coiffeur.py" line="24" />
+        <source>Coiffeur (four players, every row of the table)</source>
+        <translation>Coiffeur (quatre joueurs, chaque ligne du tableau)</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/coiffeur.py" line="32" />
+        <source>Coiffeur, 8 rows</source>
+        <translation>Coiffeur, 8 lignes</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/coiffeur.py" line="33" />
+        <source>The four suits ×1 to ×4, Obenabe ×5, Undenufe ×6 and two jokers ×7, ×8</source>
+        <translation>Les quatre couleurs ×1 à ×4, Obenabe ×5, Undenufe ×6 et deux jokers ×7, ×8</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/coiffeur.py" line="36" />
+        <source>Coiffeur, 10 rows</source>
+        <translation>Coiffeur, 10 lignes</translation>
+    </message>
+    <message>
+        <location filename="../ui/games/coiffeur.py" line="37" />
+        <source>The four suits ×1 to ×4, Obenabe ×5, Undenufe ×6, Slalom ×7, Guschti ×8 and two jokers ×9, ×10</source>
+        <translation>Les quatre couleurs ×1 à ×4, Obenabe ×5, Undenufe ×6, zig-zag ×7, Guschti ×8 et deux jokers ×9, ×10</translation>
     </message>
 </context>
 <context>
@@ -590,27 +708,27 @@
         <translation>Chibre ! (à %1)</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="299" />
+        <location filename="../ui/table/shows.py" line="297" />
         <source>Stöck</source>
         <translation>Stöck</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="306" />
+        <location filename="../ui/table/shows.py" line="304" />
         <source>Stöck! +%1</source>
         <translation>Stöck ! +%1</translation>
     </message>
     <message>
-        <location filename="../ui/table/shows.py" line="315" />
+        <location filename="../ui/table/shows.py" line="313" />
         <source>Weis: %1</source>
         <translation>Annonce : %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/shows.py" line="316" />
+        <location filename="../ui/table/shows.py" line="314" />
         <source>Weis for %1: %n points.</source>
         <translation><numerusform>Annonces pour %1 : %n point.</numerusform><numerusform>Annonces pour %1 : %n points.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/shows.py" line="333" />
+        <location filename="../ui/table/shows.py" line="331" />
         <source>Trick to %1 (%n points).</source>
         <translation><numerusform>Pli pour %1 (%n point).</numerusform><numerusform>Pli pour %1 (%n points).</numerusform></translation>
     </message>
@@ -649,30 +767,49 @@
     </message>
 </context>
 <context>
+    <name>GameTable</name>
+    <message>
+        <location filename="../ui/table/game_table.py" line="113" />
+        <source>Hands played</source>
+        <extracomment>the turned trump card is the dealer's last card, shown in his hand until the first card is played (not the bottom of a stock beside the trick)</extracomment>
+        <translation>Donnes jouées</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/game_table.py" line="117" />
+        <source>Played over %n hands.</source>
+        <translation><numerusform>Jouée en %n donne.</numerusform><numerusform>Jouée en %n donnes.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/table/game_table.py" line="118" />
+        <source>Target: %n points.</source>
+        <translation><numerusform>But : %n point.</numerusform><numerusform>But : %n points.</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>HintView</name>
     <message>
-        <location filename="../ui/table/hint_view.py" line="33" />
+        <location filename="../ui/table/hint_view.py" line="38" />
         <source>Hints are switched off (Settings).</source>
         <translation>Les conseils sont désactivés (Réglages).</translation>
     </message>
     <message>
-        <location filename="../ui/table/hint_view.py" line="36" />
+        <location filename="../ui/table/hint_view.py" line="41" />
         <source>A hint is given when it is your turn.</source>
         <translation>Un conseil est donné quand c'est votre tour.</translation>
     </message>
     <message>
-        <location filename="../ui/table/hint_view.py" line="40" />
+        <location filename="../ui/table/hint_view.py" line="45" />
         <source>Thinking about a hint…</source>
         <translation>Recherche d'un conseil…</translation>
     </message>
     <message>
-        <location filename="../ui/table/hint_view.py" line="66" />
-        <location filename="../ui/table/hint_view.py" line="75" />
+        <location filename="../ui/table/hint_view.py" line="71" />
+        <location filename="../ui/table/hint_view.py" line="80" />
         <source>Hint: %1 — %2</source>
         <translation>Conseil : %1 — %2</translation>
     </message>
     <message>
-        <location filename="../ui/table/hint_view.py" line="72" />
+        <location filename="../ui/table/hint_view.py" line="77" />
         <source>Hint: %1</source>
         <translation>Conseil : %1</translation>
     </message>
@@ -751,37 +888,37 @@
 <context>
     <name>LeaveQuestion</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="161" />
+        <location filename="../ui/mainwindow.py" line="163" />
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="161" />
+        <location filename="../ui/mainwindow.py" line="163" />
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="162" />
+        <location filename="../ui/mainwindow.py" line="164" />
         <source>Leave the Partie in progress?</source>
         <translation>Quitter la partie en cours ?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="163" />
+        <location filename="../ui/mainwindow.py" line="165" />
         <source>It is kept among the saved games: File &gt; Open continues it later.</source>
         <translation>Elle est gardée parmi les parties enregistrées : reprenez-la plus tard avec Fichier &gt; Ouvrir.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="164" />
+        <location filename="../ui/mainwindow.py" line="166" />
         <source>&amp;Open the other game</source>
         <translation>&amp;Ouvrir l'autre partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="165" />
+        <location filename="../ui/mainwindow.py" line="167" />
         <source>&amp;Start the new game</source>
         <translation>&amp;Commencer la nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="166" />
+        <location filename="../ui/mainwindow.py" line="168" />
         <source>&amp;Keep playing</source>
         <translation>Continuer à &amp;jouer</translation>
     </message>
@@ -812,300 +949,300 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="239" />
+        <location filename="../ui/mainwindow.py" line="241" />
         <source>The AI failed: %1</source>
         <translation>L'IA a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="335" />
+        <location filename="../ui/mainwindow.py" line="337" />
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="336" />
+        <location filename="../ui/mainwindow.py" line="338" />
         <source>&amp;Game</source>
         <translation>&amp;Jeu</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="337" />
+        <location filename="../ui/mainwindow.py" line="339" />
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="338" />
+        <location filename="../ui/mainwindow.py" line="340" />
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="339" />
+        <location filename="../ui/mainwindow.py" line="341" />
         <source>&amp;Deck</source>
         <translation>&amp;Cartes</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="340" />
+        <location filename="../ui/mainwindow.py" line="342" />
         <source>Card &amp;back</source>
         <translation>&amp;Dos des cartes</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="341" />
+        <location filename="../ui/mainwindow.py" line="343" />
         <source>&amp;New game…</source>
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="342" />
+        <location filename="../ui/mainwindow.py" line="344" />
         <source>&amp;Open…</source>
         <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="343" />
+        <location filename="../ui/mainwindow.py" line="345" />
         <source>&amp;Save</source>
         <translation>&amp;Enregistrer</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="344" />
+        <location filename="../ui/mainwindow.py" line="346" />
         <source>Save &amp;as…</source>
         <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="345" />
+        <location filename="../ui/mainwindow.py" line="347" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="346" />
+        <location filename="../ui/mainwindow.py" line="348" />
         <source>&amp;Hint</source>
         <translation>&amp;Conseil</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="347" />
+        <location filename="../ui/mainwindow.py" line="349" />
         <source>&amp;Last trick</source>
         <translation>&amp;Dernier pli</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="348" />
+        <location filename="../ui/mainwindow.py" line="350" />
         <source>Re&amp;view a hand…</source>
         <translation>A&amp;nalyser une donne…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="349" />
+        <location filename="../ui/mainwindow.py" line="351" />
         <source>Review a hand of a sa&amp;ved game…</source>
         <translation>Analyser une donne d'une partie en&amp;registrée…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="350" />
+        <location filename="../ui/mainwindow.py" line="352" />
         <source>&amp;Undo my last decision</source>
         <translation>&amp;Annuler ma dernière décision</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="351" />
+        <location filename="../ui/mainwindow.py" line="353" />
         <source>&amp;Settings…</source>
         <translation>&amp;Réglages…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="352" />
+        <location filename="../ui/mainwindow.py" line="354" />
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="353" />
+        <location filename="../ui/mainwindow.py" line="355" />
         <source>&amp;Full screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="354" />
+        <location filename="../ui/mainwindow.py" line="356" />
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="355" />
+        <location filename="../ui/mainwindow.py" line="357" />
         <source>&amp;About JassDesk</source>
         <translation>À &amp;propos de JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="356" />
+        <location filename="../ui/mainwindow.py" line="358" />
         <source>&amp;Score sheet</source>
         <translation>&amp;Tableau des points</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="357" />
+        <location filename="../ui/mainwindow.py" line="359" />
         <source>Score sheet</source>
         <translation>Tableau des points</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="385" />
+        <location filename="../ui/mainwindow.py" line="387" />
         <source>Undo is for practice games: start one with New game &gt; Practice game.</source>
         <translation>L'annulation est réservée aux parties d'entraînement : Nouvelle partie &gt; Partie d'entraînement.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="387" />
+        <location filename="../ui/mainwindow.py" line="389" />
         <source>Nothing of yours to take back yet.</source>
         <translation>Rien de votre part à annuler pour l'instant.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="389" />
+        <location filename="../ui/mainwindow.py" line="391" />
         <source>Take back your last decision and what the others played after it.</source>
         <translation>Reprend votre dernière décision et ce que les autres ont joué ensuite.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="406" />
+        <location filename="../ui/mainwindow.py" line="408" />
         <source>Your last decision was taken back.</source>
         <translation>Votre dernière décision a été reprise.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="548" />
+        <location filename="../ui/mainwindow.py" line="550" />
         <source>Unfinished Partie</source>
         <translation>Partie inachevée</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="550" />
+        <location filename="../ui/mainwindow.py" line="552" />
         <source>The Partie in progress could not be kept.</source>
         <translation>Impossible de garder la partie en cours.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="550" />
+        <location filename="../ui/mainwindow.py" line="552" />
         <source>It is still on the table.</source>
         <translation>Elle reste sur la table.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="553" />
+        <location filename="../ui/mainwindow.py" line="555" />
         <source>The Partie in progress was kept as %1.</source>
         <translation>La partie en cours a été gardée sous %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="759" />
+        <location filename="../ui/mainwindow.py" line="761" />
         <source>The autosave does not work: after a crash this Partie cannot be continued (File &gt; Save as still works).</source>
         <translation>La sauvegarde automatique ne fonctionne pas : après un plantage, cette partie ne pourra pas être reprise (Fichier &gt; Enregistrer sous fonctionne toujours).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="760" />
+        <location filename="../ui/mainwindow.py" line="762" />
         <source>the autosave</source>
         <translation>la sauvegarde automatique</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="761" />
+        <location filename="../ui/mainwindow.py" line="763" />
         <source>The statistics are not recorded: this Partie may be missing from them.</source>
         <translation>Les statistiques ne sont pas tenues : cette partie risque d'y manquer.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="762" />
+        <location filename="../ui/mainwindow.py" line="764" />
         <source>the statistics</source>
         <translation>les statistiques</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="763" />
+        <location filename="../ui/mainwindow.py" line="765" />
         <source>The settings cannot be saved: changes last until JassDesk closes.</source>
         <translation>Les réglages ne peuvent pas être enregistrés : les modifications valent jusqu'à la fermeture de JassDesk.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="764" />
+        <location filename="../ui/mainwindow.py" line="766" />
         <source>the settings</source>
         <translation>les réglages</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="765" />
+        <location filename="../ui/mainwindow.py" line="767" />
         <source>The log file cannot be written: problems are not recorded there.</source>
         <translation>Le fichier journal ne peut pas être écrit : les problèmes n'y sont pas consignés.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="766" />
+        <location filename="../ui/mainwindow.py" line="768" />
         <source>the log file</source>
         <translation>le fichier journal</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="770" />
+        <location filename="../ui/mainwindow.py" line="772" />
         <source>You can go on playing; still working: %1.</source>
         <translation>Vous pouvez continuer à jouer ; ce qui fonctionne encore : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="772" />
+        <location filename="../ui/mainwindow.py" line="774" />
         <source>You can go on playing.</source>
         <translation>Vous pouvez continuer à jouer.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="778" />
+        <location filename="../ui/mainwindow.py" line="780" />
         <source>JassDesk cannot save everything.</source>
         <translation>JassDesk ne peut pas tout enregistrer.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="642" />
-        <location filename="../ui/mainwindow.py" line="739" />
+        <location filename="../ui/mainwindow.py" line="644" />
+        <location filename="../ui/mainwindow.py" line="741" />
         <source>JassDesk</source>
         <translation>JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="216" />
+        <location filename="../ui/mainwindow.py" line="218" />
         <source>The Expert's replay failed: %1</source>
         <translation>La donne rejouée par l'Expert a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="644" />
+        <location filename="../ui/mainwindow.py" line="646" />
         <source>%1[*] — JassDesk</source>
         <translation>%1[*] — JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="658" />
+        <location filename="../ui/mainwindow.py" line="660" />
         <source>JassDesk games (*%1);;All files (*)</source>
         <translation>Parties JassDesk (*%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="662" />
+        <location filename="../ui/mainwindow.py" line="664" />
         <source>Open a saved game</source>
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="672" />
-        <location filename="../ui/mainwindow.py" line="675" />
+        <location filename="../ui/mainwindow.py" line="674" />
+        <location filename="../ui/mainwindow.py" line="677" />
         <source>“%1” could not be opened.</source>
         <translation>Impossible d'ouvrir « %1 ».</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="682" />
+        <location filename="../ui/mainwindow.py" line="684" />
         <source>Opened %1.</source>
         <translation>%1 ouvert.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="690" />
+        <location filename="../ui/mainwindow.py" line="692" />
         <source>The saved Partie could not be continued.</source>
         <translation>La partie enregistrée ne peut pas être poursuivie.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="708" />
+        <location filename="../ui/mainwindow.py" line="710" />
         <source>Save the Partie</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="721" />
+        <location filename="../ui/mainwindow.py" line="723" />
         <source>The Partie could not be saved as “%1”.</source>
         <translation>Impossible d'enregistrer la partie sous « %1 ».</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="723" />
+        <location filename="../ui/mainwindow.py" line="725" />
         <source>Saved to %1.</source>
         <translation>Enregistré dans %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="729" />
+        <location filename="../ui/mainwindow.py" line="731" />
         <source>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</source>
         <translation>Il a été écrit par une version plus récente de JassDesk. Mettez JassDesk à jour pour l'ouvrir ; le fichier reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="732" />
+        <location filename="../ui/mainwindow.py" line="734" />
         <source>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</source>
         <translation>Ce n'est pas une partie JassDesk, ou le fichier a été endommagé ou modifié. Le fichier reste tel quel.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="734" />
+        <location filename="../ui/mainwindow.py" line="736" />
         <source>The file or its folder cannot be used.</source>
         <translation>Le fichier ou son dossier est inutilisable.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="741" />
-        <location filename="../ui/mainwindow.py" line="776" />
+        <location filename="../ui/mainwindow.py" line="743" />
+        <location filename="../ui/mainwindow.py" line="778" />
         <source>Details: %1</source>
         <translation>Détails : %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="754" />
+        <location filename="../ui/mainwindow.py" line="756" />
         <source>Not saved: %1</source>
         <translation>Non enregistré : %1</translation>
     </message>
@@ -1136,268 +1273,324 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../ui/new_game.py" line="51" />
+        <location filename="../ui/new_game.py" line="72" />
         <source>New game</source>
-        <extracomment>the person's default name in each language: a name still at one of them follows the language the yes/no options of RULES.md, in the order of the dialog's two columns (read row by row) seats in the players box, as (row, column) of a 2x2 grid: you and your partner on the left</extracomment>
+        <extracomment>the person's default name in each language: a name still at one of them follows the language the yes/no options of RULES.md, in the order of the dialog's two columns (read row by row) the Coiffeur tables New game offers, by their rows' kinds (the factors are edited beside them) seats in the players box, as (row, column) of a 2x2 grid: you and your partner on the left</extracomment>
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="61" />
+        <location filename="../ui/new_game.py" line="82" />
         <source>&amp;Game:</source>
         <translation>&amp;Jeu :</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="175" />
+        <location filename="../ui/new_game.py" line="196" />
         <source>May trump instead of following suit</source>
         <translation>On peut couper au lieu de suivre la couleur</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="65" />
+        <location filename="../ui/new_game.py" line="86" />
         <source>Rules:</source>
         <translation>Règles :</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="72" />
+        <location filename="../ui/new_game.py" line="93" />
         <source>your own rules</source>
         <translation>vos règles</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="87" />
+        <location filename="../ui/new_game.py" line="108" />
         <source>empty: a new deal</source>
         <translation>vide : au hasard</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="88" />
+        <location filename="../ui/new_game.py" line="109" />
         <source>The number of a deal shown on the score sheet: enter it to play the same cards again</source>
         <translation>Le numéro d'une donne, tel que l'affiche le tableau des points : saisissez-le pour rejouer les mêmes cartes</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="91" />
+        <location filename="../ui/new_game.py" line="112" />
         <source>Deal &amp;number:</source>
         <translation>&amp;Numéro de donne :</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="101" />
+        <location filename="../ui/new_game.py" line="122" />
         <source>&amp;Practice game (undo allowed)</source>
         <translation>Partie d'&amp;entraînement (annulation permise)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="102" />
+        <location filename="../ui/new_game.py" line="123" />
         <source>Ctrl+Z takes back your last decision, as often as you like; the statistics keep practice games apart</source>
         <translation>Ctrl+Z reprend votre dernière décision, autant de fois que vous voulez ; les statistiques tiennent les parties d'entraînement à part</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="106" />
+        <location filename="../ui/new_game.py" line="127" />
         <source>The code shown after a hand: enter it to be dealt the same cards</source>
         <translation>Le code affiché après une donne : saisissez-le pour recevoir les mêmes cartes</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="109" />
+        <location filename="../ui/new_game.py" line="130" />
         <source>Deal &amp;code (optional):</source>
         <translation>C&amp;ode de donne (facultatif) :</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="171" />
+        <location filename="../ui/new_game.py" line="192" />
         <source>Rule options</source>
         <translation>Détail des règles</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="176" />
+        <location filename="../ui/new_game.py" line="197" />
         <source>Bauer exception: need not be played</source>
         <translation>Exception du bour : pas obligé de le jouer</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="177" />
+        <location filename="../ui/new_game.py" line="198" />
         <source>Trumpfzwang: void in the led suit, must trump</source>
         <translation>Atout obligatoire : qui ne peut suivre doit couper</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="178" />
+        <location filename="../ui/new_game.py" line="199" />
         <source>Under-trumping forbidden</source>
         <translation>Sous-couper interdit</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="179" />
+        <location filename="../ui/new_game.py" line="200" />
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="180" />
+        <location filename="../ui/new_game.py" line="201" />
         <source>Stöck announced automatically</source>
         <translation>Stöck annoncé automatiquement</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="181" />
+        <location filename="../ui/new_game.py" line="202" />
         <source>Multipliers (×1 to ×3 by trump)</source>
         <translation>Multiplicateurs (×1 à ×3 selon l'atout)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="182" />
+        <location filename="../ui/new_game.py" line="203" />
         <source>Undenufe counts ×4</source>
         <translation>Undenufe compte ×4</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="184" />
+        <location filename="../ui/new_game.py" line="205" />
         <source>Klopfen: the cutter may knock</source>
         <translation>Taper : qui coupe peut taper</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="185" />
+        <location filename="../ui/new_game.py" line="206" />
         <source>Open bids (in turn order)</source>
         <translation>Estimations ouvertes (à tour de rôle)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="186" />
+        <location filename="../ui/new_game.py" line="207" />
         <source>Trump drawn at random</source>
         <translation>Atout tiré au hasard</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="187" />
+        <location filename="../ui/new_game.py" line="208" />
         <source>Exact bonus: 10 off for an exact bid</source>
         <translation>Bonus exact : 10 de moins pour une estimation exacte</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="190" />
+        <location filename="../ui/new_game.py" line="209" />
+        <source>Slalom may be chosen (×3 with multipliers)</source>
+        <translation>Zig-zag permis (×3 avec multiplicateurs)</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="210" />
+        <source>Coiffeur: push to the partner only</source>
+        <translation>Coiffeur : chibrer au partenaire seulement</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="211" />
+        <source>Coiffeur: Stöck count</source>
+        <translation>Coiffeur : le Stöck compte</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="214" />
         <source>When trump is led and the Bauer is your only trump, you may keep it</source>
         <translation>Quand atout est demandé et que le bour est votre seul atout, vous pouvez le garder</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="191" />
+        <location filename="../ui/new_game.py" line="215" />
         <source>Instead of cutting, the player who cuts may knock (everyone at the table agrees to it by choosing this)</source>
         <translation>Au lieu de couper, le joueur qui coupe peut taper (en choisissant cette règle, toute la table l'accepte)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="193" />
+        <location filename="../ui/new_game.py" line="217" />
         <source>After a non-trump lead was trumped, a lower trump may not be played unless you hold only trumps</source>
         <translation>Quand une autre couleur a été coupée, on ne peut pas sous-couper, sauf si l'on n'a plus que des atouts</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="195" />
+        <location filename="../ui/new_game.py" line="219" />
         <source>Each player bids in turn, the dealer last, seeing the bids before his; otherwise every bid stays hidden until the hand is over</source>
         <translation>Chacun estime à son tour, le donneur en dernier, en voyant les estimations d'avant ; sinon chaque estimation reste cachée jusqu'à la fin de la donne</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="197" />
+        <location filename="../ui/new_game.py" line="221" />
         <source>Trump is drawn at random instead of being fixed by the turned bottom card</source>
         <translation>L'atout est tiré au hasard au lieu d'être fixé par la carte du dessous retournée</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="208" />
+        <location filename="../ui/new_game.py" line="222" />
+        <source>Slalom: Obenabe and Undenufe trick by trick, from the start the chooser names</source>
+        <translation>Zig-zag : Obenabe et Undenufe pli après pli, depuis le départ annoncé</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="223" />
+        <source>Off: pushing passes the choice round the table; on: to the partner, as in Schieber</source>
+        <translation>Désactivé : chibrer passe le choix au joueur suivant ; activé : au partenaire, comme au Chibre</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="225" />
+        <source>Stöck (20) count for the choosing team, times the row's factor</source>
+        <translation>Le Stöck (20) compte pour l'équipe qui choisit, multiplié par le facteur de la ligne</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="236" />
         <source>Clockwise</source>
         <translation>Horaire</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="209" />
+        <location filename="../ui/new_game.py" line="237" />
         <source>Counter-clockwise</source>
         <translation>Antihoraire</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="210" />
+        <location filename="../ui/new_game.py" line="238" />
         <source>Clockwise: the Vorhand sits at the dealer's left; counter-clockwise: at his right</source>
         <translation>Horaire : la main est à gauche du donneur ; antihoraire : à sa droite</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="224" />
+        <location filename="../ui/new_game.py" line="247" />
+        <source>Coiffeur table:</source>
+        <translation>Tableau du Coiffeur :</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="254" />
         <source>or over</source>
         <translation>ou en</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/new_game.py" line="383" />
+        <location filename="../ui/new_game.py" line="276" />
+        <location filename="../ui/new_game.py" line="426" />
+        <source>%n rows</source>
+        <translation><numerusform>%n ligne</numerusform><numerusform>%n lignes</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="281" />
+        <source>factors:</source>
+        <translation>facteurs :</translation>
+    </message>
+    <message>
+        <location filename="../ui/new_game.py" line="294" />
+        <source>The factor of each row, in this order: %1</source>
+        <translation>Le facteur de chaque ligne, dans cet ordre : %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/new_game.py" line="303" />
+        <source>The Coiffeur table needs %n factors, whole numbers from 1 to 100.</source>
+        <translation><numerusform>Le tableau du Coiffeur demande %n facteur, un nombre entier de 1 à 100.</numerusform><numerusform>Le tableau du Coiffeur demande %n facteurs, des nombres entiers de 1 à 100.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/new_game.py" line="456" />
         <source>points</source>
         <translation><numerusform>point</numerusform><numerusform>points</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/new_game.py" line="384" />
+        <location filename="../ui/new_game.py" line="457" />
         <source>hands</source>
         <translation><numerusform>donne</numerusform><numerusform>donnes</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="392" />
+        <location filename="../ui/new_game.py" line="465" />
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="395" />
+        <location filename="../ui/new_game.py" line="468" />
         <source>%1 ×1, %2 ×2, Obenabe and Undenufe ×3; they multiply everything a hand scores</source>
         <translation>%1 ×1, %2 ×2, Obenabe et Undenufe ×3 ; ils multiplient tout ce que marque une donne</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="434" />
+        <location filename="../ui/new_game.py" line="512" />
         <source>A deal code has 15 letters and digits (the dashes do not count).</source>
         <translation>Un code de donne compte 15 lettres et chiffres (les tirets ne comptent pas).</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="435" />
+        <location filename="../ui/new_game.py" line="513" />
         <source>“%1” does not occur in deal codes.</source>
         <translation>« %1 » n'apparaît pas dans les codes de donne.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="436" />
+        <location filename="../ui/new_game.py" line="514" />
         <source>This deal code has a typo: compare it character by character.</source>
         <translation>Ce code de donne contient une faute de frappe : comparez-le caractère par caractère.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="437" />
+        <location filename="../ui/new_game.py" line="515" />
         <source>This is not a deal code of this version of JassDesk.</source>
         <translation>Ce n'est pas un code de donne de cette version de JassDesk.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="451" />
+        <location filename="../ui/new_game.py" line="531" />
         <source>Enter a deal number or a deal code, not both.</source>
         <translation>Saisissez un numéro de donne ou un code de donne, pas les deux.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="454" />
+        <location filename="../ui/new_game.py" line="534" />
         <source>This deal code is for %1: choose that game or clear the code.</source>
         <translation>Ce code de donne vaut pour ce jeu : %1. Choisissez-le ou effacez le code.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="462" />
+        <location filename="../ui/new_game.py" line="542" />
         <source>The deal number must be a whole number, or empty for a new deal.</source>
         <translation>Le numéro de donne doit être un nombre entier, ou rester vide pour une nouvelle donne.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="215" />
+        <location filename="../ui/new_game.py" line="243" />
         <source>Turn order:</source>
         <translation>Sens du jeu :</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="217" />
+        <location filename="../ui/new_game.py" line="245" />
         <source>Match bonus:</source>
         <translation>Prime de match :</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="220" />
+        <location filename="../ui/new_game.py" line="250" />
         <source>to</source>
         <translation>en</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="233" />
+        <location filename="../ui/new_game.py" line="263" />
         <source>The Partie goes:</source>
         <translation>La partie se joue :</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="242" />
+        <location filename="../ui/new_game.py" line="308" />
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="248" />
+        <location filename="../ui/new_game.py" line="314" />
         <source>you</source>
         <translation>vous</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="84" />
+        <location filename="../ui/new_game.py" line="105" />
         <source>&amp;Deck:</source>
         <translation>&amp;Cartes :</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="131" />
+        <location filename="../ui/new_game.py" line="152" />
         <source>&amp;Deal</source>
         <translation>&amp;Donner</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="398" />
+        <location filename="../ui/new_game.py" line="471" />
         <source>Whoever draws an %1 deals</source>
         <translation>Qui tire un %1 donne</translation>
     </message>
@@ -1406,7 +1599,7 @@
     <name>Overlays</name>
     <message>
         <location filename="../ui/table/overlays.py" line="78" />
-        <location filename="../ui/table/overlays.py" line="171" />
+        <location filename="../ui/table/overlays.py" line="174" />
         <source>Card points</source>
         <translation>Points des cartes</translation>
     </message>
@@ -1446,153 +1639,138 @@
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="102" />
+        <location filename="../ui/table/overlays.py" line="105" />
         <source>The hand ended early: a side reached the target.</source>
         <translation>La donne s'est terminée plus tôt : une équipe a atteint le but.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="105" />
+        <location filename="../ui/table/overlays.py" line="108" />
         <source>Deal code: %1</source>
         <translation>Code de donne : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="110" />
-        <location filename="../ui/table/overlays.py" line="180" />
+        <location filename="../ui/table/overlays.py" line="113" />
+        <location filename="../ui/table/overlays.py" line="183" />
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="111" />
+        <location filename="../ui/table/overlays.py" line="114" />
         <source>Review</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="113" />
+        <location filename="../ui/table/overlays.py" line="116" />
         <source>Copy code</source>
         <translation>Copier le code</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="116" />
+        <location filename="../ui/table/overlays.py" line="119" />
         <source>Expert in my seat</source>
         <translation>L'Expert à ma place</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="120" />
+        <location filename="../ui/table/overlays.py" line="123" />
         <source>Play this deal again with the Expert in your seat (same cards, same players around you) and compare the results</source>
         <translation>Rejouer cette donne avec l'Expert à votre place (mêmes cartes, mêmes joueurs autour de vous) et comparer les résultats</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="126" />
+        <location filename="../ui/table/overlays.py" line="129" />
         <source>Hand over. Continue when you are ready (Enter).</source>
         <translation>Donne terminée. Continuez quand vous êtes prêt (Entrée).</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="140" />
+        <location filename="../ui/table/overlays.py" line="143" />
         <source>Deal code %1 copied: New game deals these cards again.</source>
         <translation>Code de donne %1 copié : Nouvelle partie redistribue ces cartes.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="149" />
+        <location filename="../ui/table/overlays.py" line="152" />
         <source>The Expert is playing your cards…</source>
         <translation>L'Expert joue vos cartes…</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="153" />
+        <location filename="../ui/table/overlays.py" line="156" />
         <source>The Expert is playing…</source>
         <translation>L'Expert joue…</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="167" />
+        <location filename="../ui/table/overlays.py" line="170" />
         <source>The same cards with the Expert in your seat</source>
         <translation>Les mêmes cartes, l'Expert à votre place</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="168" />
+        <location filename="../ui/table/overlays.py" line="171" />
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="168" />
+        <location filename="../ui/table/overlays.py" line="171" />
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="170" />
+        <location filename="../ui/table/overlays.py" line="173" />
         <source>Played</source>
         <translation>Joué</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="172" />
+        <location filename="../ui/table/overlays.py" line="175" />
         <source>Written for your side</source>
         <translation>Marqué pour votre camp</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="175" />
+        <location filename="../ui/table/overlays.py" line="178" />
         <source>Written for the other side</source>
         <translation>Marqué pour l'autre camp</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="177" />
+        <location filename="../ui/table/overlays.py" line="180" />
         <source>Same deal, same dealer, the same players around you: only your seat was played by the Expert.</source>
         <translation>Même donne, même donneur, mêmes joueurs autour de vous : seule votre place a été jouée par l'Expert.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="181" />
+        <location filename="../ui/table/overlays.py" line="184" />
         <source>Back to the hand</source>
         <translation>Retour à la donne</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="187" />
+        <location filename="../ui/table/overlays.py" line="190" />
         <source>Hand %1, the same cards: you %2, the Expert in your seat %3.</source>
         <translation>Donne %1, mêmes cartes : vous %2, l'Expert à votre place %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="199" />
+        <location filename="../ui/table/overlays.py" line="202" />
         <source>The Partie is drawn</source>
         <translation>La partie est nulle</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="211" />
-        <source>Hands played</source>
-        <translation>Donnes jouées</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/overlays.py" line="212" />
+        <location filename="../ui/table/overlays.py" line="215" />
         <source>Final score</source>
         <translation>Score final</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ui/table/overlays.py" line="214" />
-        <source>Played over %n hands.</source>
-        <translation><numerusform>Jouée en %n donne.</numerusform><numerusform>Jouée en %n donnes.</numerusform></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../ui/table/overlays.py" line="215" />
-        <source>Target: %n points.</source>
-        <translation><numerusform>But : %n point.</numerusform><numerusform>But : %n points.</numerusform></translation>
-    </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="216" />
+        <location filename="../ui/table/overlays.py" line="218" />
         <source>Next Partie</source>
         <translation>Partie suivante</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="217" />
+        <location filename="../ui/table/overlays.py" line="219" />
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="229" />
+        <location filename="../ui/table/overlays.py" line="231" />
         <source>No trick has been played in this hand yet.</source>
         <translation>Aucun pli n'a encore été joué dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="233" />
+        <location filename="../ui/table/overlays.py" line="235" />
         <source>Last trick — taken by %1</source>
         <translation>Dernier pli — fait par %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="239" />
+        <location filename="../ui/table/overlays.py" line="241" />
         <source>Last trick: %1.</source>
         <translation>Dernier pli : %1.</translation>
     </message>
@@ -1904,32 +2082,32 @@
 <context>
     <name>RulesHelp</name>
     <message>
-        <location filename="../ui/rules_help.py" line="220" />
+        <location filename="../ui/rules_help.py" line="229" />
         <source>Rules</source>
         <translation>Règles</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="221" />
+        <location filename="../ui/rules_help.py" line="230" />
         <source>Find in the rules (Ctrl+F)</source>
         <translation>Chercher dans les règles (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="222" />
+        <location filename="../ui/rules_help.py" line="231" />
         <source>Previous match (Shift+F3)</source>
         <translation>Résultat précédent (Maj+F3)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="223" />
+        <location filename="../ui/rules_help.py" line="232" />
         <source>Next match (F3)</source>
         <translation>Résultat suivant (F3)</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="293" />
+        <location filename="../ui/rules_help.py" line="302" />
         <source>Not found</source>
         <translation>Introuvable</translation>
     </message>
     <message>
-        <location filename="../ui/rules_help.py" line="295" />
+        <location filename="../ui/rules_help.py" line="304" />
         <source>%1 of %2</source>
         <translation>%1 sur %2</translation>
     </message>
@@ -1988,9 +2166,40 @@
         <translation>Donne</translation>
     </message>
     <message>
+        <location filename="../app/score_sheets/coiffeur.py" line="57" />
+        <source>Row</source>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <location filename="../app/score_sheets/coiffeur.py" line="92" />
         <location filename="../app/score_sheets/jasstafel.py" line="80" />
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../app/score_sheets/coiffeur.py" line="98" />
+        <source>Coiffeur table</source>
+        <translation>Tableau du Coiffeur</translation>
+    </message>
+    <message>
+        <location filename="../app/score_sheets/coiffeur.py" line="109" />
+        <source>Played as: %1</source>
+        <translation>Joué en : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/score_sheets/coiffeur.py" line="114" />
+        <source>%1: still to be played</source>
+        <translation>%1 : encore à jouer</translation>
+    </message>
+    <message>
+        <location filename="../app/score_sheets/coiffeur.py" line="116" />
+        <source>%1: being played now</source>
+        <translation>%1 : en cours</translation>
+    </message>
+    <message>
+        <location filename="../app/score_sheets/coiffeur.py" line="119" />
+        <source>%1: %2 points × %3 = %4</source>
+        <translation>%1 : %2 points × %3 = %4</translation>
     </message>
     <message>
         <location filename="../app/score_sheets/jasstafel.py" line="102" />
@@ -2004,100 +2213,116 @@
         <translation>Tableau des points</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.py" line="144" />
+        <location filename="../ui/games/base.py" line="59" />
         <source>%n hands</source>
-        <extracomment>the size JassDesk opens at the first time, where the screen has room for it a screen whose available area, at 90%, is smaller than this gets all of it (the window opens maximized) in a window narrower than this the table needs the whole width: the score sheet folds away (Ctrl+T)</extracomment>
+        <extracomment>the Rules fields of RULES.md the player may change for this game (the dialog greys the others out) whether a Partie may be played over a fixed number of hands instead of to a target whether a Partie goes to a target of points (a Coiffeur ends when its table is full) the numbers of hands a Partie may have (empty: any)</extracomment>
         <translation><numerusform>%n donne</numerusform><numerusform>%n donnes</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="145" />
+        <location filename="../ui/games/base.py" line="60" />
         <source>to %1</source>
         <translation>en %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="146" />
+        <location filename="../ui/mainwindow.py" line="148" />
         <source>%1 · Partie %2 · %3 · deal no. %4</source>
+        <extracomment>the size JassDesk opens at the first time, where the screen has room for it a screen whose available area, at 90%, is smaller than this gets all of it (the window opens maximized) in a window narrower than this the table needs the whole width: the score sheet folds away (Ctrl+T)</extracomment>
         <translation>%1 · partie %2 · %3 · donne n° %4</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="149" />
+        <location filename="../ui/mainwindow.py" line="151" />
         <source>practice game</source>
         <translation>partie d'entraînement</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/games/coiffeur.py" line="28" />
+        <source>%n rows</source>
+        <translation><numerusform>%n ligne</numerusform><numerusform>%n lignes</numerusform></translation>
     </message>
 </context>
 <context>
     <name>Seats</name>
     <message>
-        <location filename="../ui/table/seats.py" line="32" />
+        <location filename="../ui/table/seats.py" line="34" />
         <source>Your seat</source>
         <translation>Votre place</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="33" />
+        <location filename="../ui/table/seats.py" line="35" />
         <source>AI: %1</source>
         <translation>IA : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="41" />
+        <location filename="../ui/table/seats.py" line="43" />
         <source>D</source>
         <comment>dealer marker</comment>
         <translation>D</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="42" />
+        <location filename="../ui/table/seats.py" line="44" />
         <source>V</source>
         <comment>Vorhand marker</comment>
         <translation>M</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="50" />
+        <location filename="../ui/table/seats.py" line="52" />
         <source>%1 — dealer: %2, Vorhand: %3</source>
         <translation>%1 — donneur : %2, main : %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="51" />
-        <location filename="../ui/table/seats.py" line="52" />
+        <location filename="../ui/table/seats.py" line="53" />
+        <location filename="../ui/table/seats.py" line="54" />
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="51" />
-        <location filename="../ui/table/seats.py" line="52" />
+        <location filename="../ui/table/seats.py" line="53" />
+        <location filename="../ui/table/seats.py" line="54" />
         <source>no</source>
         <translation>non</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="46" />
+        <location filename="../ui/table/seats.py" line="156" />
+        <source>This trick: %1</source>
+        <translation>Ce pli : %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/seats.py" line="177" />
+        <source>This trick is played %1</source>
+        <translation>Ce pli se joue %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/seats.py" line="48" />
         <source>Card points taken in this hand: %1</source>
         <translation>Points des cartes faits dans cette donne : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="56" />
+        <location filename="../ui/table/seats.py" line="58" />
         <source>Last trick (L)</source>
         <translation>Dernier pli (L)</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="67" />
+        <location filename="../ui/table/seats.py" line="69" />
         <source>Undo</source>
         <translation>Annuler</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="68" />
+        <location filename="../ui/table/seats.py" line="70" />
         <source>Take back your last decision and what the others played after it (Ctrl+Z)</source>
         <translation>Reprend votre dernière décision et ce que les autres ont joué ensuite (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="69" />
+        <location filename="../ui/table/seats.py" line="71" />
         <source>Nothing of yours to take back yet</source>
         <translation>Rien de votre part à annuler pour l'instant</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="146" />
+        <location filename="../ui/table/seats.py" line="148" />
         <source>Trump</source>
         <translation>Atout</translation>
     </message>
     <message>
-        <location filename="../ui/table/seats.py" line="146" />
+        <location filename="../ui/table/seats.py" line="148" />
         <source>Mode</source>
         <translation>Genre</translation>
     </message>
@@ -2225,162 +2450,167 @@
         <translation>Différence</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="58" />
+        <location filename="../app/statistics_model.py" line="53" />
+        <source>Coiffeur</source>
+        <translation>Coiffeur</translation>
+    </message>
+    <message>
+        <location filename="../app/statistics_model.py" line="59" />
         <source>All levels</source>
         <translation>Tous les niveaux</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="60" />
+        <location filename="../app/statistics_model.py" line="61" />
         <source>No AI</source>
         <translation>Sans IA</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="206" />
+        <location filename="../app/statistics_model.py" line="207" />
         <source>Game</source>
         <translation>Jeu</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="207" />
+        <location filename="../app/statistics_model.py" line="208" />
         <source>AI level</source>
         <translation>Niveau de l'IA</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="208" />
+        <location filename="../app/statistics_model.py" line="209" />
         <source>Partien</source>
         <translation>Parties</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="209" />
+        <location filename="../app/statistics_model.py" line="210" />
         <source>Won</source>
         <translation>Gagnées</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="210" />
+        <location filename="../app/statistics_model.py" line="211" />
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="211" />
+        <location filename="../app/statistics_model.py" line="212" />
         <source>Hands</source>
         <translation>Donnes</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="212" />
+        <location filename="../app/statistics_model.py" line="213" />
         <source>Ø points</source>
         <translation>Ø points</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="213" />
+        <location filename="../app/statistics_model.py" line="214" />
         <source>Ø opp.</source>
         <translation>Ø adv.</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="214" />
+        <location filename="../app/statistics_model.py" line="215" />
         <source>Matches</source>
         <translation>Matchs</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="215" />
+        <location filename="../app/statistics_model.py" line="216" />
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="216" />
+        <location filename="../app/statistics_model.py" line="217" />
         <source>Ø penalty</source>
         <translation>Ø pénalité</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="217" />
+        <location filename="../app/statistics_model.py" line="218" />
         <source>Exact</source>
         <translation>Exactes</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="220" />
+        <location filename="../app/statistics_model.py" line="221" />
         <source>The game played</source>
         <translation>Le jeu joué</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="221" />
+        <location filename="../app/statistics_model.py" line="222" />
         <source>The AI level of the Partie: the most common level among the other players, on a tie the stronger one</source>
         <translation>Le niveau de l'IA de la partie : le plus fréquent parmi les autres joueurs, à égalité le plus fort</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="224" />
+        <location filename="../app/statistics_model.py" line="225" />
         <source>Finished Partien</source>
         <translation>Parties terminées</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="225" />
+        <location filename="../app/statistics_model.py" line="226" />
         <source>Partien won by your side</source>
         <translation>Parties gagnées par votre équipe</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="226" />
+        <location filename="../app/statistics_model.py" line="227" />
         <source>Share of the finished Partien won by your side</source>
         <translation>Part des parties terminées gagnées par votre équipe</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="227" />
+        <location filename="../app/statistics_model.py" line="228" />
         <source>Hands played, also in Partien not yet finished</source>
         <translation>Donnes jouées, y compris dans les parties non terminées</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="228" />
+        <location filename="../app/statistics_model.py" line="229" />
         <source>Average points per hand written for your side</source>
         <translation>Points marqués en moyenne par donne pour votre équipe</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="230" />
+        <location filename="../app/statistics_model.py" line="231" />
         <source>Average points per hand written for the opponents</source>
         <translation>Points marqués en moyenne par donne pour les adversaires</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="232" />
+        <location filename="../app/statistics_model.py" line="233" />
         <source>Hands in which your side took every trick</source>
         <translation>Donnes où votre équipe a fait tous les plis</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="233" />
+        <location filename="../app/statistics_model.py" line="234" />
         <source>Weis points announced by your side</source>
         <translation>Points d'annonces de votre équipe</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="234" />
+        <location filename="../app/statistics_model.py" line="235" />
         <source>Differenzler: your average penalty per hand (the difference between bid and points; lower is better)</source>
         <translation>Différence : votre pénalité moyenne par donne (l'écart entre estimation et points ; moins, c'est mieux)</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="237" />
+        <location filename="../app/statistics_model.py" line="238" />
         <source>Differenzler: hands you made exactly as bid</source>
         <translation>Différence : donnes faites exactement comme estimé</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="254" />
+        <location filename="../app/statistics_model.py" line="255" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation>%1 gagnées, %2 perdues, %3 nulles</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="261" />
+        <location filename="../app/statistics_model.py" line="262" />
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="268" />
+        <location filename="../app/statistics_model.py" line="269" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/statistics_model.py" line="269" />
+        <location filename="../app/statistics_model.py" line="270" />
         <source>%n mixed</source>
         <translation><numerusform>%n mixte</numerusform><numerusform>%n mixtes</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/statistics_model.py" line="282" />
+        <location filename="../app/statistics_model.py" line="283" />
         <source>%n Partien had AI players of different levels. Each is counted under the most common level among its AI players, on a tie the stronger one:</source>
         <translation><numerusform>%n partie avait des joueurs IA de niveaux différents. Elle est comptée au niveau le plus fréquent de ses joueurs IA, à égalité au plus fort :</numerusform><numerusform>%n parties avaient des joueurs IA de niveaux différents. Chacune est comptée au niveau le plus fréquent de ses joueurs IA, à égalité au plus fort :</numerusform></translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="286" />
+        <location filename="../app/statistics_model.py" line="287" />
         <source>%1: %2×</source>
         <translation>%1 : %2×</translation>
     </message>
@@ -2388,141 +2618,141 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="533" />
+        <location filename="../ui/statistics_dialog.py" line="560" />
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="534" />
+        <location filename="../ui/statistics_dialog.py" line="561" />
         <source>Your statistics</source>
         <translation>Vos statistiques</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="535" />
+        <location filename="../ui/statistics_dialog.py" line="562" />
         <source>&amp;Game:</source>
         <translation>&amp;Jeu :</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="536" />
+        <location filename="../ui/statistics_dialog.py" line="563" />
         <source>AI &amp;level:</source>
         <translation>&amp;Niveau de l'IA :</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="625" />
+        <location filename="../ui/statistics_dialog.py" line="652" />
         <source>Partien finished</source>
         <translation><numerusform>Partie terminée</numerusform><numerusform>Parties terminées</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="544" />
+        <location filename="../ui/statistics_dialog.py" line="571" />
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="537" />
+        <location filename="../ui/statistics_dialog.py" line="564" />
         <source>&amp;Practice games too</source>
         <translation>&amp;Parties d'entraînement incluses</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="538" />
+        <location filename="../ui/statistics_dialog.py" line="565" />
         <source>Count the practice games, where decisions could be taken back, in the figures and the trend (they are marked there)</source>
         <translation>Compter les parties d'entraînement, où des décisions pouvaient être reprises, dans les chiffres et la tendance (elles y sont marquées)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="544" />
+        <location filename="../ui/statistics_dialog.py" line="571" />
         <source>Points per hand (opponents)</source>
         <translation>Points par donne (adv.)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="545" />
+        <location filename="../ui/statistics_dialog.py" line="572" />
         <source>Weis points</source>
         <translation>Points d'annonces</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="545" />
+        <location filename="../ui/statistics_dialog.py" line="572" />
         <source>Ø penalty (exact bids)</source>
         <translation>Ø pénalité (exactes)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="548" />
+        <location filename="../ui/statistics_dialog.py" line="575" />
         <source>&amp;Export CSV…</source>
         <translation>&amp;Exporter en CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="549" />
+        <location filename="../ui/statistics_dialog.py" line="576" />
         <source>Save every recorded hand as a CSV file for a spreadsheet</source>
         <translation>Enregistrer chaque donne dans un fichier CSV pour un tableur</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="550" />
+        <location filename="../ui/statistics_dialog.py" line="577" />
         <source>C&amp;lear history…</source>
         <translation>E&amp;ffacer l'historique…</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="551" />
+        <location filename="../ui/statistics_dialog.py" line="578" />
         <source>Delete all recorded Partien and hands</source>
         <translation>Supprimer toutes les parties et donnes enregistrées</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="552" />
+        <location filename="../ui/statistics_dialog.py" line="579" />
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="626" />
+        <location filename="../ui/statistics_dialog.py" line="653" />
         <source>Hands recorded</source>
         <translation><numerusform>Donne enregistrée</numerusform><numerusform>Donnes enregistrées</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="627" />
+        <location filename="../ui/statistics_dialog.py" line="654" />
         <source>Matches made</source>
         <translation><numerusform>Match réussi</numerusform><numerusform>Matchs réussis</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="629" />
+        <location filename="../ui/statistics_dialog.py" line="656" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation>%1 gagnées, %2 perdues, %3 nulles</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="642" />
+        <location filename="../ui/statistics_dialog.py" line="669" />
         <source>Exported %n hands to %1.</source>
         <translation><numerusform>%n donne exportée dans %1.</numerusform><numerusform>%n donnes exportées dans %1.</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="644" />
+        <location filename="../ui/statistics_dialog.py" line="671" />
         <source>The export failed.</source>
         <translation>L'exportation a échoué.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="646" />
+        <location filename="../ui/statistics_dialog.py" line="673" />
         <source>The statistics were cleared.</source>
         <translation>Les statistiques ont été effacées.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="657" />
-        <location filename="../ui/statistics_dialog.py" line="668" />
+        <location filename="../ui/statistics_dialog.py" line="684" />
+        <location filename="../ui/statistics_dialog.py" line="695" />
         <source>Export statistics</source>
         <translation>Exporter les statistiques</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="658" />
+        <location filename="../ui/statistics_dialog.py" line="685" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Fichiers CSV (*.csv);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="669" />
+        <location filename="../ui/statistics_dialog.py" line="696" />
         <source>The statistics could not be exported:
 %1</source>
         <translation>Impossible d'exporter les statistiques :
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="680" />
-        <location filename="../ui/statistics_dialog.py" line="690" />
+        <location filename="../ui/statistics_dialog.py" line="707" />
+        <location filename="../ui/statistics_dialog.py" line="717" />
         <source>Clear history</source>
         <translation>Effacer l'historique</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="681" />
+        <location filename="../ui/statistics_dialog.py" line="708" />
         <source>Delete all recorded statistics?
 Finished Partien: %1, hands: %2.
 This cannot be undone; export them first to keep a copy.</source>
@@ -2531,7 +2761,7 @@ Parties terminées : %1, donnes : %2.
 C'est irréversible ; exportez-les d'abord pour en garder une copie.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="691" />
+        <location filename="../ui/statistics_dialog.py" line="718" />
         <source>The statistics could not be cleared:
 %1</source>
         <translation>Impossible d'effacer les statistiques :
@@ -2541,27 +2771,27 @@ C'est irréversible ; exportez-les d'abord pour en garder une copie.</translati
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../ui/table/scene.py" line="103" />
+        <location filename="../ui/table/scene.py" line="105" />
         <source>Last trick (L)</source>
         <translation>Dernier pli (L)</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="132" />
+        <location filename="../ui/table/scene.py" line="134" />
         <source>The hint failed: %1</source>
         <translation>Le conseil a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="451" />
+        <location filename="../ui/table/scene.py" line="453" />
         <source>%1's turn.</source>
         <translation>À %1 de jouer.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="526" />
+        <location filename="../ui/table/scene.py" line="528" />
         <source>Why? The rule…</source>
         <translation>Pourquoi ? La règle…</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="451" />
+        <location filename="../ui/table/scene.py" line="453" />
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
@@ -2569,115 +2799,115 @@ C'est irréversible ; exportez-les d'abord pour en garder une copie.</translati
 <context>
     <name>TrendPlot</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="67" />
+        <location filename="../ui/statistics_dialog.py" line="95" />
         <source>drawn</source>
         <translation>nulle</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="67" />
-        <location filename="../ui/statistics_dialog.py" line="277" />
+        <location filename="../ui/statistics_dialog.py" line="95" />
+        <location filename="../ui/statistics_dialog.py" line="305" />
         <source>won</source>
         <translation>gagnée</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="67" />
-        <location filename="../ui/statistics_dialog.py" line="278" />
+        <location filename="../ui/statistics_dialog.py" line="95" />
+        <location filename="../ui/statistics_dialog.py" line="306" />
         <source>lost</source>
         <translation>perdue</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="68" />
+        <location filename="../ui/statistics_dialog.py" line="96" />
         <source>Partie %1 (%2): %3</source>
         <translation>Partie %1 (%2) : %3</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="69" />
+        <location filename="../ui/statistics_dialog.py" line="97" />
         <source>practice game</source>
         <translation>partie d'entraînement</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="70" />
+        <location filename="../ui/statistics_dialog.py" line="98" />
         <source>%1 points per hand (opponents %2) in %3</source>
         <translation>%1 points par donne (adversaires %2) sur %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="71" />
-        <location filename="../ui/statistics_dialog.py" line="74" />
+        <location filename="../ui/statistics_dialog.py" line="99" />
+        <location filename="../ui/statistics_dialog.py" line="102" />
         <source>%n hands</source>
         <translation><numerusform>%n donne</numerusform><numerusform>%n donnes</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="73" />
+        <location filename="../ui/statistics_dialog.py" line="101" />
         <source>%1 penalty per hand, %2 exact bids, in %3</source>
         <translation>%1 de pénalité par donne, %2 estimations exactes, en %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="76" />
+        <location filename="../ui/statistics_dialog.py" line="104" />
         <source>Win rate over the last %n Partien: %1</source>
         <translation><numerusform>Taux de victoire sur la dernière partie : %1</numerusform><numerusform>Taux de victoire sur les %n dernières parties : %1</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="79" />
+        <location filename="../ui/statistics_dialog.py" line="107" />
         <source>AI: %1</source>
         <translation>IA : %1</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="80" />
+        <location filename="../ui/statistics_dialog.py" line="108" />
         <source>%1 (mixed levels, counted as %2)</source>
         <translation>%1 (niveaux mixtes, comptée comme %2)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="97" />
+        <location filename="../ui/statistics_dialog.py" line="125" />
         <source>The statistics cannot be read</source>
         <translation>Les statistiques sont illisibles</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="98" />
+        <location filename="../ui/statistics_dialog.py" line="126" />
         <source>No finished Partien yet</source>
         <translation>Aucune partie terminée pour l'instant</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="104" />
+        <location filename="../ui/statistics_dialog.py" line="132" />
         <source>Choose another game or AI level above.</source>
         <translation>Choisissez un autre jeu ou niveau d'IA ci-dessus.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="105" />
+        <location filename="../ui/statistics_dialog.py" line="133" />
         <source>Finish a Partie to see your win rate and points per hand here.</source>
         <translation>Terminez une partie pour voir ici votre taux de victoire et vos points par donne.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="246" />
+        <location filename="../ui/statistics_dialog.py" line="274" />
         <source>Partien, oldest to newest</source>
         <translation>Parties, de la plus ancienne à la plus récente</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="255" />
+        <location filename="../ui/statistics_dialog.py" line="283" />
         <source>Win rate</source>
         <translation>Taux de victoire</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="257" />
+        <location filename="../ui/statistics_dialog.py" line="285" />
         <source>Points per hand</source>
         <translation>Points par donne</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="257" />
+        <location filename="../ui/statistics_dialog.py" line="285" />
         <source>Penalty per hand</source>
         <translation>Pénalité par donne</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="274" />
+        <location filename="../ui/statistics_dialog.py" line="302" />
         <source>Win rate over the last %n Partien</source>
         <translation><numerusform>Taux de victoire sur la dernière partie</numerusform><numerusform>Taux de victoire sur les %n dernières parties</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="275" />
+        <location filename="../ui/statistics_dialog.py" line="303" />
         <source>Your penalty per hand</source>
         <translation>Votre pénalité par donne</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="276" />
+        <location filename="../ui/statistics_dialog.py" line="304" />
         <source>Your points per hand</source>
         <translation>Vos points par donne</translation>
     </message>

@@ -59,6 +59,8 @@ MAX_SEED = 2**63 - 1
 LATEST_TIME = 253_402_300_799.0  # the last second of the year 9999
 #: rule options with a number, and their range (the New game dialog's, with room to spare)
 RULE_NUMBERS = {"target": (1, 10_000), "hands": (1, 100), "match_bonus": (0, 1_000)}
+MAX_COIFFEUR_ROWS = 20
+MAX_COIFFEUR_FACTOR = 100
 
 
 def parse_saved_game(text: str, source: str = "the file") -> SavedGame:
@@ -125,6 +127,10 @@ def _record(value: Any, source: str) -> GameRecord:
         for key, (low, high) in RULE_NUMBERS.items():
             if rules.get(key) is not None:
                 require_int(rules[key], f"the rule option {key}", source, low, high)
+        if rules.get("coiffeur_rows") is not None:  # the Coiffeur table: a few rows, each a kind and a factor
+            for row in require_list(rules["coiffeur_rows"], "the Coiffeur table", source, MAX_COIFFEUR_ROWS):
+                if isinstance(row, list) and len(row) == 2:
+                    require_int(row[1], "a Coiffeur factor", source, 1, MAX_COIFFEUR_FACTOR)
     if "seed" in game:
         require_int(game["seed"], "the seed", source, -MAX_SEED, MAX_SEED)
     if "actions" in game:

@@ -615,7 +615,8 @@ class ModeBadge(QGraphicsObject):
         fm = QFontMetricsF(ui_font(16, True))
         extra = 44 if multiplier > 1 else 0
         self.prepareGeometryChange()
-        self.w = max(150.0, fm.horizontalAdvance(text) + 72 + extra)
+        title_w = QFontMetricsF(ui_font(11)).horizontalAdvance(title)  # "This trick: Obenabe" (Slalom) is long
+        self.w = max(150.0, max(fm.horizontalAdvance(text), title_w) + 72 + extra)
         self.setVisible(bool(text))
         self.update()
 
@@ -648,6 +649,42 @@ class ModeBadge(QGraphicsObject):
             painter.setPen(INK)
             painter.setFont(ui_font(14, True))
             painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, f"×{self.multiplier}")
+
+
+class DirectionMark(QGraphicsObject):
+    """Beside the trick in Slalom and Guschti: the direction of the trick being played (an arrow down for
+    Obenabe, up for Undenufe) and its name."""
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.sign: QPixmap | None = None
+        self.text = ""
+        self.w, self.h = 96.0, 64.0
+        self.setZValue(35)
+        self.setVisible(False)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.w, self.h)
+
+    def set_direction(self, sign: QPixmap | None, text: str) -> None:
+        self.sign, self.text = sign, text
+        self.prepareGeometryChange()
+        self.w = max(64.0, QFontMetricsF(ui_font(12, True)).horizontalAdvance(text) + 12)
+        self.setVisible(sign is not None)
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        disc = QRectF(self.w / 2 - 21, 0, 42, 42)
+        painter.setPen(QPen(GOLD, 2))
+        painter.setBrush(PAPER)
+        painter.drawEllipse(disc)
+        if self.sign is not None:
+            s = self.sign.width() / self.sign.devicePixelRatio()
+            painter.drawPixmap(QPointF(disc.center().x() - s / 2, disc.center().y() - s / 2), self.sign)
+        painter.setPen(QColor("white"))
+        painter.setFont(ui_font(12, True))
+        painter.drawText(QRectF(0, 44, self.w, 18), int(Qt.AlignmentFlag.AlignCenter), self.text)
 
 
 class PanelItem(QGraphicsObject):

@@ -66,7 +66,7 @@ SLATE = "#1d2a25"
 
 
 class _SheetDelegate(QStyledItemDelegate):
-    """Totals in bold chalk, the hand in progress in a softer colour."""
+    """Totals in bold chalk, the hand in progress in a softer colour, a cell still open faint."""
 
     def initStyleOption(self, option, index) -> None:  # noqa: ANN001
         super().initStyleOption(option, index)
@@ -82,6 +82,8 @@ class _SheetDelegate(QStyledItemDelegate):
         elif kind == "current":
             font.setItalic(True)
             option.palette.setColor(QPalette.ColorRole.Text, QColor("#b9d8c4"))
+        elif kind == "open":  # a row still to be played (Coiffeur): faint, unlike a row played for 0
+            option.palette.setColor(QPalette.ColorRole.Text, QColor("#6f8a7c"))
         option.font = font
 
 
@@ -126,6 +128,7 @@ class ScoreSheet(QWidget):
     def show_model(self, model: ScoreSheetModel) -> None:
         """Show ``model`` (a game's own sheet): the first column takes the room, the figures their width."""
         self.table.setModel(model)
+        self.title.setText(model.title())
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
@@ -141,8 +144,7 @@ class ScoreSheet(QWidget):
             return
         rules = c.rules
         game = setup_for(rules.game).name()
-        end = self.tr("%n hands", "", rules.hands) if rules.hands else \
-            self.tr("to %1").replace("%1", str(rules.target))
+        end = setup_for(rules.game).length(rules)
         text = self.tr("%1 · Partie %2 · %3 · deal no. %4").replace("%1", game) \
             .replace("%2", str(c.partie_no)).replace("%3", end).replace("%4", str(c.config.seed))
         if c.practice:

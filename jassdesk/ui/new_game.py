@@ -9,9 +9,26 @@ from dataclasses import fields, replace
 
 from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QShowEvent
-from PySide6.QtWidgets import QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFrame, QGridLayout, \
-    QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QRadioButton, QScrollArea, QSizePolicy, QSpinBox, \
-    QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QScrollArea,
+    QSizePolicy,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from jassdesk.ai.levels import level_names
 from jassdesk.app.game_config import GameConfig
@@ -19,11 +36,13 @@ from jassdesk.app.level_labels import level_label
 from jassdesk.app.settings import Settings
 from jassdesk.cards.provider import CardImageProvider, FaceSet
 from jassdesk.engine.cards import Rank, Suit, rank_name, suit_name
+from jassdesk.engine.coiffeur_table import EIGHT_ROWS, TEN_ROWS, RowKind
 from jassdesk.engine.deal_code import DealCodeError, decode
 from jassdesk.engine.rules import Direction, Game, Rules
 from jassdesk.i18n.french import FRENCH
 from jassdesk.i18n.german import GERMAN
 from jassdesk.i18n.italian import ITALIAN
+from jassdesk.storage.saved_games import MAX_COIFFEUR_FACTOR
 
 from .dialogs import face_set_label
 from .games import SETUPS, GameSetup, default_names, setup_for
@@ -34,8 +53,10 @@ YOU_IN_EVERY_LANGUAGE = {"You", "Sie", "Du"} | {str(table.get("You", "You")) for
 
 #: the yes/no options of RULES.md, in the order of the dialog's two columns (read row by row)
 BOOL_OPTIONS = ("trump_instead_of_follow", "bauer_exception", "trumpfzwang", "undertrump_ban", "weis",
-                "stoeck_automatic", "multipliers", "undenufe_x4", "ace_deals", "klopfen", "open_bids",
-                "random_trump", "exact_bonus")
+                "stoeck_automatic", "multipliers", "undenufe_x4", "ace_deals", "klopfen", "slalom", "push_to_partner",
+                "coiffeur_stoeck", "open_bids", "random_trump", "exact_bonus")
+#: the Coiffeur tables New game offers, by their rows' kinds (the factors are edited beside them)
+COIFFEUR_LAYOUTS = (EIGHT_ROWS, TEN_ROWS)
 #: seats in the players box, as (row, column) of a 2x2 grid: you and your partner on the left
 SEAT_CELLS = {0: (0, 0), 2: (1, 0), 1: (0, 1), 3: (1, 1)}
 
@@ -185,6 +206,9 @@ class NewGameDialog(QDialog):
             "open_bids": self.tr("Open bids (in turn order)"),
             "random_trump": self.tr("Trump drawn at random"),
             "exact_bonus": self.tr("Exact bonus: 10 off for an exact bid"),
+            "slalom": self.tr("Slalom may be chosen (×3 with multipliers)"),
+            "push_to_partner": self.tr("Coiffeur: push to the partner only"),
+            "coiffeur_stoeck": self.tr("Coiffeur: Stöck count"),
         }
         tips = {
             "bauer_exception": self.tr("When trump is led and the Bauer is your only trump, you may keep it"),
@@ -195,6 +219,10 @@ class NewGameDialog(QDialog):
             "open_bids": self.tr("Each player bids in turn, the dealer last, seeing the bids before his; "
                                  "otherwise every bid stays hidden until the hand is over"),
             "random_trump": self.tr("Trump is drawn at random instead of being fixed by the turned bottom card"),
+            "slalom": self.tr("Slalom: Obenabe and Undenufe trick by trick, from the start the chooser names"),
+            "push_to_partner": self.tr("Off: pushing passes the choice round the table; on: to the partner, as "
+                                       "in Schieber"),
+            "coiffeur_stoeck": self.tr("Stöck (20) count for the choosing team, times the row's factor"),
         }
         self.checks: dict[str, QCheckBox] = {}
         for i, key in enumerate(BOOL_OPTIONS):
@@ -216,6 +244,8 @@ class NewGameDialog(QDialog):
         grid.addWidget(self.direction, row, 1)
         grid.addWidget(QLabel(self.tr("Match bonus:")), row, 2)
         grid.addWidget(self.match_bonus, row, 3)
+        grid.addWidget(QLabel(self.tr("Coiffeur table:")), row + 2, 0)
+        grid.addLayout(self._coiffeur_table_row(), row + 2, 1, 1, 3)
         end = QHBoxLayout()
         self.by_target = QRadioButton(self.tr("to"))
         self.target = QSpinBox()
@@ -237,6 +267,42 @@ class NewGameDialog(QDialog):
         self.target.valueChanged.connect(self._number_suffixes)
         self.hands.valueChanged.connect(self._number_suffixes)
         return box
+
+    def _coiffeur_table_row(self) -> QHBoxLayout:
+        """The rows of the Coiffeur table (8 or 10) and their factors, editable as a line of numbers."""
+        line = QHBoxLayout()
+        self.coiffeur_layout = QComboBox()
+        for layout in COIFFEUR_LAYOUTS:
+            self.coiffeur_layout.addItem(self.tr("%n rows", "", len(layout)), [kind for kind, _ in layout])
+        self.coiffeur_factors = QLineEdit()
+        self.coiffeur_factors.setPlaceholderText("1 2 3 4 5 6 7 8")
+        self.coiffeur_layout.currentIndexChanged.connect(self._coiffeur_layout_changed)
+        self.coiffeur_factors.textChanged.connect(self._options_changed)
+        label = QLabel(self.tr("factors:"))
+        label.setBuddy(self.coiffeur_factors)
+        for w in (self.coiffeur_layout, label, self.coiffeur_factors):
+            line.addWidget(w)
+        return line
+
+    def _coiffeur_layout_changed(self) -> None:
+        """Another table: its standard factors, and the rows named in the factors' tooltip."""
+        kinds = self.coiffeur_layout.currentData() or []
+        standard = next((t for t in COIFFEUR_LAYOUTS if [k for k, _ in t] == kinds), None)
+        if standard is not None and not self._loading:
+            self.coiffeur_factors.setText(" ".join(str(f) for _, f in standard))
+        lang = self.settings.language
+        self.coiffeur_factors.setToolTip(self.tr("The factor of each row, in this order: %1").replace(
+            "%1", ", ".join(RowKind(k).name_in(lang) for k in kinds)))
+        self._options_changed()
+
+    def coiffeur_rows(self) -> tuple[tuple[str, int], ...]:
+        """The table as set: each row's kind with its factor; ``ValueError`` naming what is wrong."""
+        kinds = self.coiffeur_layout.currentData() or []
+        words = self.coiffeur_factors.text().split()
+        if len(words) != len(kinds) or not all(w.isdigit() and 1 <= int(w) <= MAX_COIFFEUR_FACTOR for w in words):
+            raise ValueError(self.tr("The Coiffeur table needs %n factors, whole numbers from 1 to 100.", "",
+                                     len(kinds)))
+        return tuple((kind, int(w)) for kind, w in zip(kinds, words))
 
     def _players_box(self) -> QGroupBox:
         box = QGroupBox(self.tr("Players"))
@@ -314,8 +380,10 @@ class NewGameDialog(QDialog):
         for key in BOOL_OPTIONS + ("direction", "match_bonus"):
             widget = {"direction": self.direction, "match_bonus": self.match_bonus}.get(key) or self.checks[key]
             widget.setEnabled(key in setup.options)
+        for w in (self.coiffeur_layout, self.coiffeur_factors):
+            w.setEnabled("coiffeur_rows" in setup.options)
+        self.by_target.setEnabled(setup.ends_by_target)
         self.by_hands.setEnabled(setup.ends_by_hands)
-        self.by_target.setEnabled(setup.by_target)
         counts = setup.hand_counts or (1, 100)
         self.hands.setRange(min(counts), max(counts))
         self.hands.setSingleStep(counts[1] - counts[0] if len(counts) > 2 else 1)
@@ -353,6 +421,11 @@ class NewGameDialog(QDialog):
             check.setChecked(bool(getattr(rules, key)))
         self.direction.setCurrentIndex(self.direction.findData(rules.direction.value))
         self.match_bonus.setValue(rules.match_bonus)
+        kinds = [kind for kind, _ in rules.coiffeur_rows]
+        if self.coiffeur_layout.findData(kinds) < 0:  # a house table: its rows as they are
+            self.coiffeur_layout.addItem(self.tr("%n rows", "", len(kinds)), kinds)
+        self.coiffeur_layout.setCurrentIndex(self.coiffeur_layout.findData(kinds))
+        self.coiffeur_factors.setText(" ".join(str(f) for _, f in rules.coiffeur_rows))
         self.target.setValue(rules.target)
         if rules.hands is not None:
             self.by_hands.setChecked(True)
@@ -374,7 +447,7 @@ class NewGameDialog(QDialog):
         self.own_rules.setVisible(not matched)
 
     def _end_changed(self) -> None:
-        self.target.setEnabled(self.by_target.isChecked() and self.setup().by_target)
+        self.target.setEnabled(self.by_target.isChecked() and self.setup().ends_by_target)
         self.hands.setEnabled(self.by_hands.isChecked() and self.setup().ends_by_hands)
         self._number_suffixes()
         self._options_changed()
@@ -404,9 +477,14 @@ class NewGameDialog(QDialog):
                                      if key in setup.options}
         if "direction" in setup.options:
             values["direction"] = Direction(self.direction.currentData())
+        if "coiffeur_rows" in setup.options:
+            try:
+                values["coiffeur_rows"] = self.coiffeur_rows()
+            except ValueError:  # being typed: the dialog says what is wrong when the deal is asked for
+                pass
         values["match_bonus"] = self.match_bonus.value()
         values["target"] = self.target.value()
-        over_hands = self.by_hands.isChecked() or not setup.by_target  # a game without a target: always
+        over_hands = self.by_hands.isChecked() or not setup.ends_by_target  # a game without a target: always
         values["hands"] = setup.allowed_hands(self.hands.value()) if (over_hands and setup.ends_by_hands) else None
         rules = replace(base, **values)
         for choice in setup.presets():  # the rules of a preset are filed under that preset
@@ -439,6 +517,8 @@ class NewGameDialog(QDialog):
         return texts[error.reason]
 
     def build_config(self) -> GameConfig:
+        if "coiffeur_rows" in self.setup().options:
+            self.coiffeur_rows()  # a table that cannot be played is said, not dealt
         rules = self.rules()
         practice = self.practice.isChecked()
         code_text = self.deal_code.text().strip()

@@ -75,12 +75,21 @@ REFUSAL_SECTIONS: dict[str, str] = {
     "six_not_held": "six",
     "six_too_late": "six",
     "bid_range": "differenzler-bids",
+    "slalom_off": "slalom",
+    "guschti_coiffeur_only": "slalom",
+    "row_played": "coiffeur-choice",
+    "row_unknown": "coiffeur",
+    "row_mode": "coiffeur",
+    "no_open_row": "coiffeur-choice",
+    "name_the_row": "coiffeur-choice",
+    "must_choose": "coiffeur-choice",
     # A malformed action comes from a program, never from a click; its nearest section is the table.
     "action_card_type": "table",
     "action_weis_type": "table",
     "action_stoeck_type": "table",
     "action_mode_type": "table",
     "action_bid_type": "table",
+    "action_row_type": "table",
 }
 
 _SECTION = re.compile(r'<a name="([^"]+)"></a>')

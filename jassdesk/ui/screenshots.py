@@ -85,6 +85,12 @@ def take(game: str, deck: str, out: Path, size: tuple[int, int] = (1280, 800), s
         levels = (None, "medium", "medium", "medium")
         config = GameConfig(rules, seed, names, levels, start_dealer=2)
         tricks, in_trick = 3, 2
+    elif Game(game) is Game.COIFFEUR:  # the 10-row table: the sheet shows its rows, Slalom and Guschti
+        from jassdesk.engine.coiffeur_table import TEN_ROWS
+
+        config = GameConfig(Rules.coiffeur(coiffeur_rows=TEN_ROWS), seed, ("Anna", "Ueli", "Vreni", "Sepp"),
+                            (None, "medium", "medium", "medium"), start_dealer=2)
+        tricks, in_trick = 3, 2
     else:
         rules = Rules.schmaus()
         config = GameConfig(rules, seed, ("Anna", "Vreni"), (None, "medium"), start_dealer=0)
@@ -163,7 +169,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--size", default="1280x800")
     args = parser.parse_args(argv)
     w, h = (int(v) for v in args.size.split("x"))
-    for game in ("schieber", "schmaus"):
+    for game in ("schieber", "schmaus", "coiffeur"):
         for deck in ("swiss", "french"):
             path = take(game, deck, Path(args.out) / f"screenshot-{game}-{deck}.png", (w, h))
             print(path)

@@ -5,17 +5,45 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QDateTime, QEvent, QLocale, QPointF, QRectF, QSize, QStandardPaths, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPaintEvent, QPalette, \
-    QPen
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QFileDialog, QHBoxLayout, QHeaderView, QLabel, QMessageBox, \
-    QPushButton, QSizePolicy, QSplitter, QStyledItemDelegate, QTableView, QToolTip, QVBoxLayout, QWidget
+from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QSplitter,
+    QStyledItemDelegate,
+    QTableView,
+    QToolTip,
+    QVBoxLayout,
+    QWidget,
+)
 
 from jassdesk.ai.levels import level_names
-from jassdesk.app.statistics_model import COLUMNS, TREND_WINDOW, KindRole, StatisticsTableModel, TrendPoint, decimal, \
-    fill, game_label, level_label, line_up, percent, trend_points
+from jassdesk.app.statistics_model import (
+    COLUMNS,
+    TREND_WINDOW,
+    KindRole,
+    StatisticsTableModel,
+    TrendPoint,
+    decimal,
+    fill,
+    game_label,
+    level_label,
+    line_up,
+    percent,
+    trend_points,
+)
 from jassdesk.storage.errors import StorageError
 from jassdesk.storage.statistics import StatisticsDB
 
+from .games import SETUPS
 from .mistakes_plot import MistakesPlot
 
 CHALK = "#f3f1e7"
@@ -395,9 +423,8 @@ class StatisticsDialog(QDialog):
         self.game_label = QLabel()
         self.game_combo = QComboBox()
         self.game_combo.addItem("", None)
-        self.game_combo.addItem("", "schieber")
-        self.game_combo.addItem("", "schmaus")
-        self.game_combo.addItem("", "differenzler")
+        for game in SETUPS:  # every game New game offers
+            self.game_combo.addItem("", game.value)
         self.game_label.setBuddy(self.game_combo)
         self.level_label = QLabel()
         self.level_combo = QComboBox()

@@ -13,6 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from jassdesk.engine.coiffeur_table import TEN_ROWS
 from jassdesk.engine.record import GameRecord, new_state
 from jassdesk.engine.rules import Rules
 from jassdesk.storage.autosave import Autosaver
@@ -90,7 +91,8 @@ def test_random_settings_files_never_crash(tmp_path, blob):
 # -- saved games ----------------------------------------------------------------
 
 @pytest.mark.parametrize("rules", [Rules.schieber_swiss(), Rules.schieber_seed(stoeck_automatic=False),
-                                   Rules.schmaus()], ids=["swiss", "seed", "schmaus"])
+                                   Rules.schmaus(), Rules.coiffeur(coiffeur_rows=TEN_ROWS, push_to_partner=True)],
+                         ids=["swiss", "seed", "schmaus", "coiffeur"])
 def test_saved_game_round_trip_replays_exactly(tmp_path, rules):
     state = played(rules, actions=120)
     save_game(tmp_path / "game.jass", saved(state))
@@ -112,6 +114,15 @@ def test_foreign_truncated_edited_or_newer_files_get_a_clear_message(tmp_path, m
     path = tmp_path / "game.jass"
     path.write_text(text)
     with pytest.raises(error, match=words):
+        load_saved_game(path)
+
+
+def test_a_coiffeur_table_out_of_range_gets_a_clear_message(tmp_path):
+    state = played(Rules.coiffeur(), actions=20)
+    text = saved(state).to_json().replace('["JOKER",8]', '["JOKER",100000000000]', 1)
+    path = tmp_path / "game.jass"
+    path.write_text(text)
+    with pytest.raises(CorruptFileError, match="Coiffeur factor"):
         load_saved_game(path)
 
 

@@ -17,9 +17,6 @@ from jassdesk.ui.dialogs import SettingsDialog
 from jassdesk.storage.statistics import partie_level
 from jassdesk.ui.new_game import NewGameDialog
 
-# Issue 14 (Coiffeur, Slalom): the engine has these options; New game offers them in the session that
-# reworks the table and the dialogs (jassdesk/ui is out of the engine session's reach).  Remove then.
-OFFERED_WITH_THE_TABLE_REWORK = {"slalom", "push_to_partner", "coiffeur_stoeck"}
 
 
 def test_new_game_dialog_offers_every_rule_option(qtbot, window):  # noqa: ANN001
@@ -39,7 +36,7 @@ def test_new_game_dialog_offers_every_rule_option(qtbot, window):  # noqa: ANN00
     from dataclasses import fields
 
     bools = {f.name for f in fields(Rules) if f.type in ("bool", bool)}
-    assert bools - OFFERED_WITH_THE_TABLE_REWORK <= set(dlg.checks)
+    assert bools <= set(dlg.checks)
     dlg.deal_number.setText("abc")
     dlg._accept()
     assert dlg.error.text() and dlg.config is None
@@ -245,3 +242,29 @@ def test_new_game_offers_differenzler_with_its_options(qtbot, window):  # noqa: 
     dlg2.game.setCurrentIndex(dlg2.game.findData(Game.SCHIEBER.value))
     assert dlg2.match_bonus.isEnabled() and not dlg2.checks["open_bids"].isEnabled()
     assert (dlg2.hands.minimum(), dlg2.hands.maximum()) == (1, 100) and dlg2.by_target.isEnabled()
+
+
+def test_new_game_offers_coiffeur_with_its_tables_and_factors(qtbot, window):  # noqa: ANN001
+    from jassdesk.engine.coiffeur_table import TEN_ROWS
+
+    dlg = NewGameDialog(window.settings, window.provider)
+    qtbot.addWidget(dlg)
+    dlg.game.setCurrentIndex(dlg.game.findData(Game.COIFFEUR.value))
+    assert dlg.rules() == Rules.coiffeur()  # the first preset: 8 rows
+    assert not dlg.by_target.isEnabled() and not dlg.target.isEnabled()  # it ends when the table is full
+    assert dlg.checks["push_to_partner"].isEnabled() and not dlg.checks["slalom"].isEnabled()
+    dlg.preset_buttons[1].click()
+    assert dlg.rules().coiffeur_rows == TEN_ROWS and dlg.coiffeur_factors.text() == "1 2 3 4 5 6 7 8 9 10"
+    dlg.coiffeur_factors.setText("1 2 3 4 5 6 7 8 9 12")
+    dlg.checks["push_to_partner"].setChecked(True)
+    rules = dlg.rules()
+    assert rules.coiffeur_rows[-1] == ("JOKER", 12) and rules.push_to_partner
+    assert dlg.own_rules.isVisible() or not dlg.isVisible()
+    dlg.coiffeur_factors.setText("1 2 3")
+    dlg._accept()
+    assert dlg.config is None and "10 factors" in dlg.error.text()
+    # Schieber offers Slalom, off by default
+    dlg.game.setCurrentIndex(dlg.game.findData(Game.SCHIEBER.value))
+    assert dlg.checks["slalom"].isEnabled() and not dlg.checks["slalom"].isChecked()
+    dlg.checks["slalom"].setChecked(True)
+    assert dlg.rules().slalom

@@ -35,15 +35,11 @@ def test_every_internal_link_leads_to_a_section(lang):
     assert links and links <= set(section_ids(source))
 
 
-# Issue 14 (Coiffeur, Slalom): the engine's refusals for them get their help sections with the rules help's
-# Coiffeur chapter, in the session that reworks the table (jassdesk/ui is out of the engine session's reach).
-EXPLAINED_WITH_THE_TABLE_REWORK = {"slalom_off", "guschti_coiffeur_only", "row_played", "row_unknown", "row_mode",
-                                   "no_open_row", "name_the_row", "must_choose", "action_row_type"}
 
 
 def test_every_refusal_rule_opens_an_existing_section():
     sections = set(section_ids(rules_source("en")))
-    pending = set(MESSAGES) - EXPLAINED_WITH_THE_TABLE_REWORK
+    pending = set(MESSAGES)
     assert pending <= set(REFUSAL_SECTIONS), sorted(pending - set(REFUSAL_SECTIONS))
     assert {rule: s for rule, s in REFUSAL_SECTIONS.items() if s not in sections} == {}
 
@@ -150,7 +146,8 @@ def _section_top(dialog: RulesHelp, section: str) -> float:
 
 
 @pytest.mark.parametrize("rule, section", [("play_bauer", "bauer"), ("undertrump", "undertrump"),
-                                           ("weis_not_upward", "weis-schmaus"), ("six_too_late", "six")])
+                                           ("weis_not_upward", "weis-schmaus"), ("six_too_late", "six"),
+                                           ("must_choose", "coiffeur-choice"), ("slalom_off", "slalom")])
 def test_a_refusal_opens_the_help_at_its_rule(qtbot, window, rule, section):  # noqa: ANN001
     window.show_rules_for_refusal(rule)
     dialog = window.rules_help

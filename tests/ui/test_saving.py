@@ -22,7 +22,7 @@ from jassdesk.ui.resume import ResumePrompt
 
 def _settings(game: str = "schieber") -> Settings:
     s = Settings(animation_speed="instant", ai_pace_ms=0, language="en", hints="request")
-    rules = Rules.schieber_swiss() if game == "schieber" else Rules.schmaus()
+    rules = {"schieber": Rules.schieber_swiss, "schmaus": Rules.schmaus, "coiffeur": Rules.coiffeur}[game]()
     n = rules.n_players
     table = GameConfig(rules, None, ("Anna", "Ueli", "Vreni", "Sepp")[:n], (None,) + ("random",) * (n - 1))
     s.set(f"table_{game}", table.to_table())
@@ -98,7 +98,7 @@ def _play_some(qtbot, window, decisions: int) -> None:  # noqa: ANN001
     wait_for_person_or_summary(qtbot, window)
 
 
-@pytest.mark.parametrize("game, decisions", [("schieber", 5), ("schmaus", 7)])
+@pytest.mark.parametrize("game, decisions", [("schieber", 5), ("schmaus", 7), ("coiffeur", 6)])
 def test_save_quit_start_again_continue(qtbot, tmp_path, game, decisions):  # noqa: ANN001
     paths = StoragePaths.under(tmp_path)
     window = _launch(qtbot, _settings(game), paths, seed=21)

@@ -11,11 +11,12 @@ from __future__ import annotations
 from jassdesk.engine.rules import Game
 
 from .base import ScoreSheetModel
+from .coiffeur import CoiffeurSheetModel
 from .differenzler import DifferenzlerSheetModel
 from .jasstafel import JasstafelModel, written_totals
 
 #: the games whose sheet is not the Jasstafel, by the game each sheet class names
-OWN_SHEETS: dict[Game, type[ScoreSheetModel]] = {cls.game: cls for cls in (DifferenzlerSheetModel,)}
+OWN_SHEETS: dict[Game, type[ScoreSheetModel]] = {cls.game: cls for cls in (CoiffeurSheetModel, DifferenzlerSheetModel)}
 
 
 def score_sheet_for(game: Game) -> type[ScoreSheetModel]:

@@ -11,12 +11,13 @@ from jassdesk.engine.rules import Game
 
 from .base import GameSetup, PresetChoice
 from .differenzler import DifferenzlerSetup
+from .coiffeur import CoiffeurSetup
 from .schieber import SchieberSetup
 from .schmaus import SchmausSetup
 
 #: the games in the order the New game dialog offers them
 SETUPS: dict[Game, GameSetup] = {Game.SCHIEBER: SchieberSetup(), Game.SCHMAUS: SchmausSetup(),
-                                 Game.DIFFERENZLER: DifferenzlerSetup()}
+                                 Game.COIFFEUR: CoiffeurSetup(), Game.DIFFERENZLER: DifferenzlerSetup()}
 
 
 def setup_for(game: Game) -> GameSetup:

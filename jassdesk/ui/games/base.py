@@ -31,8 +31,8 @@ class GameSetup:
     options: tuple[str, ...] = ()
     #: whether a Partie may be played over a fixed number of hands instead of to a target
     ends_by_hands: bool = False
-    #: whether a Partie may be played to a target of points
-    by_target: bool = True
+    #: whether a Partie goes to a target of points (a Coiffeur ends when its table is full)
+    ends_by_target: bool = True
     #: the numbers of hands a Partie may have (empty: any)
     hand_counts: tuple[int, ...] = ()
 
@@ -51,6 +51,13 @@ class GameSetup:
     def presets(self) -> list[PresetChoice]:
         """The one-click presets, the first one being what a new player starts with."""
         raise NotImplementedError
+
+    def length(self, rules: Rules) -> str:
+        """How long a Partie goes, as the score sheet says it ("to 1000", "12 hands")."""
+        hands = rules.hands
+        if hands:
+            return QCoreApplication.translate("ScoreSheet", "%n hands", "", hands)
+        return QCoreApplication.translate("ScoreSheet", "to %1").replace("%1", str(rules.target))
 
     def seat_titles(self) -> list[str]:
         """Where each seat sits, seat 0 being the person."""

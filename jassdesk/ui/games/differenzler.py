@@ -14,7 +14,7 @@ class DifferenzlerSetup(GameSetup):
     options = ("random_trump", "open_bids", "exact_bonus", "ace_deals", "klopfen", "direction")
     ends_by_hands = True
     hand_counts = DIFFERENZLER_LENGTHS
-    by_target = False
+    ends_by_target = False
 
     def name(self) -> str:
         return QCoreApplication.translate("Dialogs", "Differenzler")

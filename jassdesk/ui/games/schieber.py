@@ -12,7 +12,8 @@ from .base import GameSetup, PresetChoice
 class SchieberSetup(GameSetup):
     game = Game.SCHIEBER
     options = ("trump_instead_of_follow", "bauer_exception", "trumpfzwang", "undertrump_ban", "weis",
-               "stoeck_automatic", "multipliers", "undenufe_x4", "ace_deals", "klopfen", "direction", "match_bonus")
+               "stoeck_automatic", "multipliers", "undenufe_x4", "slalom", "ace_deals", "klopfen", "direction",
+               "match_bonus")
     ends_by_hands = True
 
     def name(self) -> str:

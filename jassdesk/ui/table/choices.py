@@ -16,7 +16,7 @@ from PySide6.QtGui import QFontMetricsF
 from jassdesk.app.game_config import PERSON
 from jassdesk.cards.provider import CARD_ASPECT
 from jassdesk.engine.actions import ActionKind, Cut
-from jassdesk.engine.cards import suit_name
+from jassdesk.engine.cards import Deck, suit_name
 from jassdesk.engine.modes import Mode
 
 from ..items import ButtonItem, PackItem, PanelItem, ui_font
@@ -30,6 +30,14 @@ CHIP_H = 34.0
 MIN_CUT_STEP = 7.0
 GRID_PAD = 14.0  # between a panel's edge and its buttons
 CHIP_GAP = 6.0
+
+
+def mode_label(mode: Mode, lang: str, deck: Deck) -> str:
+    """A mode as a choice's button says it: the suit for a trump, the Swiss word for Obenabe and Undenufe,
+    Slalom with its start."""
+    if mode.is_trump_mode:
+        return suit_name(int(mode), lang, deck)
+    return mode.name_in(lang, deck) if mode.changes_direction else mode.name_in("de", deck)
 
 
 class Choices(QObject):
@@ -71,6 +79,8 @@ class Choices(QObject):
 
     def offer_modes(self) -> None:
         scene = self.scene
+        if scene.game_view.offer_choice(self):  # a game with a choice of its own (Coiffeur's rows)
+            return
         legal = scene.controller.person_legal_actions()
         modes = [a for a in legal if a.kind is ActionKind.CHOOSE_MODE]
         push = next((a for a in legal if a.kind is ActionKind.PUSH), None)
@@ -80,12 +90,8 @@ class Choices(QObject):
         panel = self._panel(title)
         panel.setZValue(600)
         for a in modes:
-            if a.mode.is_trump_mode:
-                label = suit_name(int(a.mode), scene.lang, scene.deck)
-            else:
-                label = "Obenabe" if a.mode == Mode.OBENABE else "Undenufe"
-            b = self._button(label, a, panel)
-            b.icon = mode_sign(scene.provider, a.mode, 26, scene.dpr)
+            b = self._button(mode_label(a.mode, scene.lang, scene.deck), a, panel)
+            b.icon = mode_sign(scene.provider, a.mode.trick_mode(0), 26, scene.dpr)  # Slalom: its first trick
             m = scene.controller.rules.multiplier(a.mode)
             if m > 1:
                 b.subtitle = f"×{m}"
@@ -274,9 +280,11 @@ class Choices(QObject):
         """The buttons in a grid on the panel (and the draw for the dealer above them), at most ``max_w``
         wide; returns where the grid starts."""
         g = self.scene.geo
-        bh = 46.0 if g.h > 520 else 42.0
+        bh = 46.0 if g.h > 520 and len(buttons) <= 8 else 42.0  # Coiffeur's ten rows: a lower grid
         fm = QFontMetricsF(ui_font(min(17.0, bh * 0.38), bold=True))
-        need = max(fm.horizontalAdvance(b.text) + (72 if b.icon is not None else 32) for b in buttons)
+        sub = QFontMetricsF(ui_font(min(12.0, bh * 0.26)))  # a subtitle ("×7 · any mode") is not cut either
+        need = max(max(fm.horizontalAdvance(b.text), sub.horizontalAdvance(b.subtitle)) +
+                   (72 if b.icon is not None else 32) for b in buttons)
         bw = max(90.0, need)
         cols = min(4, len(buttons))
         while cols > 1 and cols * bw + (cols - 1) * 10 + 2 * GRID_PAD > max_w:

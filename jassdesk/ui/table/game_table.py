@@ -1,6 +1,6 @@
 """What the table does differently for one game, behind one small interface.
 
-Each game has its module in this package (``schieber.py``, ``schmaus.py``, ``differenzler.py``) with a
+Each game has its module in this package (``schieber.py``, ``schmaus.py``, ``coiffeur.py``, ``differenzler.py``) with a
 subclass of :class:`GameTable`; :mod:`.games` is the one registry that maps a game to it.  The shared
 table code asks these methods and never names a particular game.  The hooks at the end (``offer``,
 ``show``, ``plate_points``, ``hand_summary``, ``partie_end``) answer None or False for the games the
@@ -13,11 +13,15 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 from PySide6.QtCore import QObject
 
-from jassdesk.engine.cards import Deck
 from jassdesk.engine.actions import Decision
+from jassdesk.engine.cards import Deck
+from jassdesk.engine.events import ModeChosen, PartieOver
+from jassdesk.engine.observe import Observation
 from jassdesk.engine.rules import Game, Rules
+from jassdesk.engine.scoring import HandResult
 
 if TYPE_CHECKING:
+    from .choices import Choices
     from .scene import TableScene
 
 
@@ -80,3 +84,35 @@ class GameTable(QObject):
     def partie_end(self, event: Any, scene: "TableScene") -> tuple[str, tuple[str, ...], list[tuple[str, ...]]] | None:
         """The Partie end's title, header and lines (None: the winner and the sides' final scores)."""
         return None
+
+    # -- what most games share; a game with its own choice or sheet says it differently -------------
+
+    def offer_choice(self, choices: "Choices") -> bool:
+        """Offer the game's own choice of a mode on ``choices``; False: the common choice of the trump."""
+        return False
+
+    def mode_announced(self, e: ModeChosen, obs: Observation | None, lang: str, deck: Deck) -> str:
+        """What the chooser says: the mode, and its multiplier where it has one."""
+        text = e.mode.name_in(lang, deck)
+        return text + f"  ×{e.multiplier}" if e.multiplier > 1 else text
+
+    def hand_title(self, r: HandResult, lang: str, deck: Deck) -> str:
+        """What the hand's summary says was played."""
+        return r.mode.name_in(lang, deck) if r.mode is not None else ""
+
+    def multiplier_cells(self, r: HandResult) -> tuple[str, ...]:
+        """The summary's multiplier line, one cell per side."""
+        return (f"×{r.multiplier}",) * 2
+
+    def summary_note(self, r: HandResult, names: Sequence[str]) -> str:
+        """A word under the hand's summary on how the game scores it ("" for none)."""
+        return ""
+
+    def played_line(self, rules: Rules, hands: int) -> tuple[str, ...]:
+        """The Partie's end: what was played, one cell per side."""
+        return (self.tr("Hands played"), str(hands), str(hands))
+
+    def partie_footer(self, rules: Rules, e: PartieOver) -> str:
+        """How the Partie went, under its final score."""
+        return self.tr("Played over %n hands.", "", rules.hands) if rules.hands else \
+            self.tr("Target: %n points.", "", rules.target)

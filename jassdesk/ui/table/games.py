@@ -6,12 +6,14 @@ from PySide6.QtCore import QObject
 
 from jassdesk.engine.rules import Game
 
+from .coiffeur import CoiffeurTable
 from .differenzler import DifferenzlerTable
 from .game_table import GameTable
 from .schieber import SchieberTable
 from .schmaus import SchmausTable
 
-TABLES: dict[Game, type[GameTable]] = {cls.game: cls for cls in (SchieberTable, SchmausTable, DifferenzlerTable)}
+TABLES: dict[Game, type[GameTable]] = {cls.game: cls for cls in (SchieberTable, SchmausTable, CoiffeurTable,
+                                                                 DifferenzlerTable)}
 
 
 def game_table(game: Game | None, parent: QObject | None = None) -> GameTable:

@@ -20,6 +20,11 @@ if TYPE_CHECKING:
     from .scene import TableScene
 
 
+def offers(button: Any, action: Any) -> bool:
+    """The button takes ``action``, or opens a second step that offers it (a Coiffeur joker's modes)."""
+    return getattr(button, "action", None) == action or action in getattr(button, "opens", ())
+
+
 class HintView(QObject):
     """The hint of the decision on offer; it goes with that decision."""
 
@@ -66,7 +71,7 @@ class HintView(QObject):
             line = self.tr("Hint: %1 — %2").replace("%1", scene.card_name(best.card)).replace("%2", text)
         else:
             for b in scene.chips:
-                b.highlight = getattr(b, "action", None) == best
+                b.highlight = offers(b, best)
                 b.update()
             if best.kind in (ActionKind.CHOOSE_MODE, ActionKind.PUSH):  # the reason names the mode or the push
                 line = self.tr("Hint: %1").replace("%1", text)
@@ -83,7 +88,7 @@ class HintView(QObject):
         bubble_text = line + "\n" + detail if detail else line
         target = next((it for it in scene.hands.get(PERSON, []) if best.kind is ActionKind.PLAY
                        and it.card == best.card), None)
-        button = next((c for c in scene.chips if getattr(c, "action", None) == best), None)
+        button = next((c for c in scene.chips if offers(c, best)), None)
         width = min(460.0, g.w * 0.7)
         if target is not None:  # above the recommended card
             b = BubbleItem(bubble_text, "down", kind="hint", max_width=width)

@@ -83,7 +83,7 @@ class Overlays(QObject):
         if any(r.match):
             lines.append((self.tr("Match"), *[str(v) for v in r.match]))
         if r.multiplier > 1:
-            lines.append((self.tr("Multiplier"), *[f"×{r.multiplier}"] * 2))
+            lines.append((self.tr("Multiplier"), *self.scene.game_view.multiplier_cells(r)))
         lines.append(("=" + self.tr("Written this hand"), *[str(v) for v in r.written]))
         totals = self.scene.controller.score_model.totals
         lines.append(("=" + self.tr("Total"), *[str(v) for v in totals]))
@@ -95,11 +95,14 @@ class Overlays(QObject):
         self.clear()
         title = self.tr("Hand %1").replace("%1", str(r.hand_no + 1))
         if r.mode is not None:
-            title += " — " + r.mode.name_in(scene.lang, scene.deck)
+            title += " — " + scene.game_view.hand_title(r, scene.lang, scene.deck)
         panel = PanelItem(100, 100, title)
         own = scene.game_view.hand_summary(r, scene)
         panel.header, panel.lines = own or (("", scene.side_name(0), scene.side_name(1)), self._summary_lines(r))
-        notes = [] if r.complete else [self.tr("The hand ended early: a side reached the target.")]
+        note = scene.game_view.summary_note(r, scene.controller.players_model.names)
+        notes = [note] if note else []
+        if not r.complete:
+            notes.append(self.tr("The hand ended early: a side reached the target."))
         code = scene.controller.deal_code(r.hand_no)
         if code:
             notes.append(self.tr("Deal code: %1").replace("%1", code))
@@ -208,11 +211,10 @@ class Overlays(QObject):
         else:
             panel.header = ("", scene.side_name(0), scene.side_name(1))
             results = scene.controller.score_model.results
-            panel.lines = [(self.tr("Hands played"), str(len(results)), str(len(results))),
+            panel.lines = [scene.game_view.played_line(scene.controller.rules, len(results)),
                            ("=" + self.tr("Final score"), *[str(v) for v in e.scores])]
         rules = scene.controller.rules
-        panel.footer = self.tr("Played over %n hands.", "", rules.hands) if rules.hands else \
-            self.tr("Target: %n points.", "", rules.target)
+        panel.footer = scene.game_view.partie_footer(rules, e)
         self._show(panel, [(self.tr("Next Partie"), on_next, "primary"),
                            (self.tr("New game…"), on_new, "normal")])
         scene.message.emit(title)

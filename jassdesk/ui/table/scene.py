@@ -35,7 +35,7 @@ from jassdesk.engine.cards import CARDS
 from jassdesk.engine.modes import Mode
 from jassdesk.engine.refusal import Refusal
 
-from ..items import BubbleItem, ButtonItem, CardItem, ModeBadge, NamePlate, PanelItem
+from ..items import BubbleItem, ButtonItem, CardItem, DirectionMark, ModeBadge, NamePlate, PanelItem
 from ..signs import clear_cache, mode_sign
 from .animator import BASE_MS, Animator, Move
 from .bubbles import ACTED, AWAITING, Bubbles
@@ -82,6 +82,8 @@ class TableScene(QGraphicsScene):
         self.badge = ModeBadge()
         self.addItem(self.badge)
         self.badge.setVisible(False)
+        self.direction_mark = DirectionMark()  # the direction of the trick in Slalom and Guschti
+        self.addItem(self.direction_mark)
         self.choices = Choices(self)
         self.overlays = Overlays(self)
         self.speech = Bubbles(self)

@@ -11,6 +11,8 @@ from PySide6.QtGui import QFontMetricsF
 from jassdesk.app.game_config import PERSON
 from jassdesk.app.level_labels import level_label
 from jassdesk.engine.cards import suit_name
+from jassdesk.engine.coiffeur_table import RowKind, kind_of
+from jassdesk.engine.modes import Mode
 
 from ..items import NamePlate, ui_font
 from ..signs import mode_sign
@@ -147,12 +149,44 @@ class Seats(QObject):
         name = mode.name_in("de", scene.deck)  # "Obenabe" / "Undenufe": the Swiss words in every language
         if mode.is_trump_mode:
             name = suit_name(int(mode), scene.lang, scene.deck)
-        scene.badge.set_mode(mode_sign(scene.provider, mode, 30, scene.dpr), title, name, scene.multiplier)
+        sign_mode = mode
+        if mode.changes_direction:  # Slalom, Guschti: the sign is the direction of the trick being played
+            sign_mode = self.trick_direction()
+            name = RowKind(kind_of(mode)).name_in(scene.lang, scene.deck)
+            title = self.tr("This trick: %1").replace("%1", sign_mode.name_in("de"))
+        scene.badge.set_mode(mode_sign(scene.provider, sign_mode, 30, scene.dpr), title, name, scene.multiplier)
         scene.seats.place_badge()
+
+    def trick_direction(self) -> Mode:
+        """The direction (Obenabe or Undenufe) of the trick being played, as the engine says it."""
+        scene = self.scene
+        obs = scene.controller.shown_obs
+        mode = scene.mode
+        assert mode is not None
+        return Mode(obs.trick_mode) if obs is not None and obs.mode == mode else mode.trick_mode(0)
+
+    def update_direction(self) -> None:
+        """The arrow beside the trick: shown while a mode that changes direction is played."""
+        scene = self.scene
+        mark = scene.direction_mark
+        if scene.mode is None or not scene.mode.changes_direction:
+            mark.set_direction(None, "")
+            return
+        direction = self.trick_direction()
+        mark.set_direction(mode_sign(scene.provider, direction, 28, scene.dpr), direction.name_in("de"))
+        mark.setToolTip(self.tr("This trick is played %1").replace("%1", direction.name_in(scene.lang)))
+        self.place_direction()
+
+    def place_direction(self) -> None:
+        scene = self.scene
+        oval = scene.layout_trick().oval()
+        mark = scene.direction_mark
+        mark.setPos(oval.left() - mark.w / 2, oval.center().y() - mark.h / 2)
 
     def place_badge(self) -> None:
         scene = self.scene
         scene.badge.setPos(scene.geo.margin, scene.geo.margin)
+        self.update_direction()
 
     def on_thinking(self, seat: int) -> None:
         """The dots run on a plate exactly while its AI thinks."""

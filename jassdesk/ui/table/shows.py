@@ -265,9 +265,7 @@ class EventShows(QObject):
         scene.choices.clear()
         scene.mode, scene.multiplier = e.mode, e.multiplier
         scene.seats.update_badge()
-        text = e.mode.name_in(scene.lang, scene.deck)
-        if e.multiplier > 1:
-            text += f"  ×{e.multiplier}"
+        text = scene.game_view.mode_announced(e, scene.controller.shown_obs, scene.lang, scene.deck)
         scene.announce(e.seat, text, (ev.CardPlayed,), 2600)
         return True
 
@@ -336,6 +334,8 @@ class EventShows(QObject):
             for it in items:
                 scene.remove(it)
             scene.seats.update()
+            if scene.mode is not None and scene.mode.changes_direction:  # the next trick's direction
+                scene.seats.update_badge()
         return scene.run(moves, finish)
 
     def _show_stock_drawn(self, e: ev.StockDrawn) -> bool:

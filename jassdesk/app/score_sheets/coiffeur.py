@@ -1,0 +1,174 @@
+"""The Coiffeur table as the score sheet (RULES section 9): a row per mode with its factor, a column
+per team, each cell the raw points and the points times the factor, the totals below.
+
+A cell is open (nothing written yet), being played (the row chosen for the hand in progress), or
+written: "83 → 415"; a row played for no points says "0", which is not the open cell's "–".  Each
+cell's ``UserRole`` says which ("open", "current", "written", "zero"; the last row "total"), so
+the window's delegate styles it without knowing the game.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QModelIndex, QObject, QPersistentModelIndex, Qt
+
+from jassdesk.engine import events as ev
+from jassdesk.engine.cards import Deck
+from jassdesk.engine.coiffeur import RowChosen, RowWritten
+from jassdesk.engine.coiffeur_table import CoiffeurRow, RowKind
+from jassdesk.engine.modes import Mode
+from jassdesk.engine.observe import Observation
+from jassdesk.engine.rules import Game
+
+from .base import ScoreSheetModel, valid
+
+OPEN_CELL = "–"
+ARROW = "\u202f→\u202f"  # narrow spaces: the cell fits the narrow sheet at 800x600
+
+
+class CoiffeurSheetModel(ScoreSheetModel):
+    """Columns: 0 the row (its mode and factor), 1 and 2 the teams.  Rows: the table's, then the totals."""
+
+    game = Game.COIFFEUR
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.table: tuple[CoiffeurRow, ...] = ()
+        self.cells: list[list[int | None]] = [[], []]
+        self.modes: dict[tuple[int, int], Mode] = {}  # (side, row) -> the mode played into it (jokers' choice)
+        self.current: tuple[int, int] | None = None  # (side, row) being played
+        self.results: list[Any] = []
+        self.totals: list[int] = [0, 0]
+        self.side_names: list[str] = ["", ""]
+
+    # -- model ------------------------------------------------------------------
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.table) + 1
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 3
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+            return None
+        if section == 0:
+            return QCoreApplication.translate("ScoreSheet", "Row")
+        first, _, rest = self.side_names[section - 1].partition(" ")  # "Vous\net Vreni": a narrow column
+        return f"{first}\n{rest}" if rest else first
+
+    def cell_kind(self, side: int, row: int) -> str:
+        """"open", "current", "written" or "zero": what the cell of ``side`` in ``row`` holds."""
+        raw = self.cells[side][row]
+        if raw is None:
+            return "current" if self.current == (side, row) else "open"
+        return "zero" if raw == 0 else "written"
+
+    def cell_text(self, side: int, row: int) -> str:
+        raw = self.cells[side][row]
+        if raw is None:
+            return "…" if self.current == (side, row) else OPEN_CELL
+        if raw == 0:
+            return "0"
+        return f"{raw}{ARROW}{raw * self.table[row].factor}"
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not valid(index):
+            return None
+        row, col = index.row(), index.column()
+        total = self.is_total_row(row)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            if col == 0:
+                return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.UserRole:
+            return "total" if total else ("hand" if col == 0 else self.cell_kind(col - 1, row))
+        if role == Qt.ItemDataRole.ToolTipRole and not total:
+            return self._tooltip(row, col)
+        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            return None
+        if total:
+            return QCoreApplication.translate("ScoreSheet", "Total") if col == 0 else self.totals[col - 1]
+        if col == 0:
+            return self.row_name(row)
+        return self.cell_text(col - 1, row)
+
+    def title(self) -> str:
+        return QCoreApplication.translate("ScoreSheet", "Coiffeur table")
+
+    def row_name(self, row: int) -> str:
+        r = self.table[row]
+        name = RowKind(r.kind).name_in(self.lang, self.deck)
+        # the factor first, as on a paper Coiffeur table: a narrow sheet cuts the name, not the factor
+        return f"×{r.factor}  {name[:1].upper()}{name[1:]}"
+
+    def _tooltip(self, row: int, col: int) -> str:
+        if col == 0:
+            modes = ", ".join(self._mode_name(m) for m in self.table[row].modes)
+            return QCoreApplication.translate("ScoreSheet", "Played as: %1").replace("%1", modes)
+        side = col - 1
+        kind = self.cell_kind(side, row)
+        name = self.side_names[side]
+        if kind == "open":
+            return QCoreApplication.translate("ScoreSheet", "%1: still to be played").replace("%1", name)
+        if kind == "current":
+            return QCoreApplication.translate("ScoreSheet", "%1: being played now").replace("%1", name)
+        raw = self.cells[side][row] or 0
+        factor = self.table[row].factor
+        text = QCoreApplication.translate("ScoreSheet", "%1: %2 points × %3 = %4").replace("%1", name) \
+            .replace("%2", str(raw)).replace("%3", str(factor)).replace("%4", str(raw * factor))
+        mode = self.modes.get((side, row))
+        return text + (f" ({self._mode_name(mode)})" if mode is not None and len(self.table[row].modes) > 1 else "")
+
+    def _mode_name(self, mode: Mode) -> str:
+        return mode.name_in(self.lang, self.deck)
+
+    # -- content ------------------------------------------------------------------
+
+    def set_side_names(self, names: list[str]) -> None:
+        self.side_names = list(names)
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 1, 2)
+
+    def set_naming(self, lang: str, deck: Deck) -> None:
+        self.lang, self.deck = lang, deck
+        self.beginResetModel()
+        self.endResetModel()
+
+    def reset(self, obs: Observation) -> None:
+        self.beginResetModel()
+        self.table = tuple(CoiffeurRow(kind, factor) for kind, factor in obs.rules.coiffeur_rows)
+        cells = obs.coiffeur_cells or ((None,) * len(self.table),) * 2
+        self.cells = [list(column) for column in cells]
+        self.modes = {}
+        self.current = (obs.chooser % 2, obs.coiffeur_row) if obs.coiffeur_row is not None and obs.chooser >= 0 \
+            else None
+        self.results = list(obs.results)
+        self.totals = list(obs.scores)
+        self.endResetModel()
+
+    def on_event(self, event: Any, obs: Observation) -> None:
+        if isinstance(event, ev.HandStarted):
+            self._change(current=None)
+        elif isinstance(event, RowChosen):
+            self.modes[(event.side, event.row)] = obs.mode if obs.mode is not None else self.table[event.row].modes[0]
+            self._change(current=(event.side, event.row))
+        elif isinstance(event, RowWritten):
+            self.beginResetModel()
+            self.cells[event.side][event.row] = event.raw
+            self.current = None
+            self.totals = [sum(raw * r.factor for raw, r in zip(column, self.table) if raw is not None)
+                           for column in self.cells]
+            self.endResetModel()
+        elif isinstance(event, ev.HandScored):
+            self.results.append(event.result)
+        elif isinstance(event, ev.PartieOver):
+            self.beginResetModel()
+            self.current = None
+            self.totals = list(event.scores)
+            self.endResetModel()
+
+    def _change(self, current: tuple[int, int] | None) -> None:
+        self.beginResetModel()
+        self.current = current
+        self.endResetModel()

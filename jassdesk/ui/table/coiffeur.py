@@ -1,0 +1,179 @@
+"""The Coiffeur table: Schieber's seats and teams, with the choice of a row of the Coiffeur table.
+
+The choice shows the rows of the chooser's team still open (the engine's legal ``ChooseRow`` actions),
+each with its factor; a joker row or a Slalom or Guschti row opens its modes (or starts) in a second
+step.  Pushing is offered while the engine allows it; when the choice has come back and it does not,
+the push button stays on the panel, greyed: a click on it shows the engine's reason.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Sequence
+
+from PySide6.QtCore import QRectF, QSizeF
+
+from jassdesk.engine.actions import ActionKind, Push
+from jassdesk.engine.cards import Deck
+from jassdesk.engine.coiffeur_table import CoiffeurRow, RowKind
+from jassdesk.engine.events import ModeChosen, PartieOver
+from jassdesk.engine.modes import Mode
+from jassdesk.engine.observe import Observation
+from jassdesk.engine.rules import Game, Rules
+from jassdesk.engine.scoring import HandResult
+
+from ..items import ButtonItem
+from ..signs import mode_sign
+from .choices import mode_label
+from .schieber import SchieberTable
+
+if TYPE_CHECKING:
+    from .choices import Choices
+
+
+#: a joker's modes in the order of the standard tables: Eicheln, Rosen, Schilten, Schellen, Obenabe, Undenufe
+TABLE_ORDER = {Mode.TRUMP_EICHELN: 0, Mode.TRUMP_ROSEN: 1}
+
+
+def capitalised(text: str) -> str:
+    """"Carreau" on a button, as a heading says it (French suit names are written small)."""
+    return text[:1].upper() + text[1:]
+
+
+def row_of(rules: Rules, row: int) -> CoiffeurRow:
+    """Row ``row`` of the Partie's Coiffeur table."""
+    kind, factor = rules.coiffeur_rows[row]
+    return CoiffeurRow(kind, factor)
+
+
+class CoiffeurTable(SchieberTable):
+    game = Game.COIFFEUR
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.opened_row: int | None = None  # the joker (or Slalom, Guschti) row whose modes are on offer
+        self.chosen: tuple[int, CoiffeurRow] | None = None  # the side that chose this hand's row, and the row
+
+    def offer_choice(self, choices: "Choices") -> bool:
+        scene = choices.scene
+        controller = scene.controller
+        legal = controller.person_legal_actions()
+        rows: dict[int, list[Any]] = {}
+        for a in legal:
+            if a.kind is ActionKind.CHOOSE_ROW:
+                rows.setdefault(a.row, []).append(a)
+        if self.opened_row not in rows:
+            self.opened_row = None
+        push = next((a for a in legal if a.kind is ActionKind.PUSH), None)
+        obs = controller.shown_obs
+        if self.opened_row is not None:
+            self._offer_modes_of(choices, self.opened_row, rows[self.opened_row])
+            return True
+        if obs is not None and obs.pushers and push is None:
+            title = self.tr("Everyone pushed: you must choose a row") if not controller.rules.push_to_partner \
+                else self.tr("Your partner pushed: choose a row")
+        else:
+            title = self.tr("Choose a row of your team")
+        panel = choices._panel(title)
+        panel.setZValue(600)
+        for r, actions in rows.items():
+            row = row_of(controller.rules, r)
+            label = capitalised(RowKind(row.kind).name_in(scene.lang, scene.deck))
+            if len(actions) == 1:
+                b = choices._button(label, actions[0], panel)
+                b.icon = mode_sign(scene.provider, actions[0].mode, 26, scene.dpr)
+                b.subtitle = f"×{row.factor}"
+            else:  # a joker, Slalom or Guschti row: its modes in a second step
+                b = self._opener(choices, label, r, panel)
+                b.opens = tuple(actions)  # a hint recommending one of its modes points at it
+                b.subtitle = f"×{row.factor} · " + (self.tr("any mode") if len(actions) > 2 else self.tr("its start"))
+        b = choices._button(self.tr("Schieben"), push or Push(), panel)  # not the default: pushing cannot be undone
+        if push is None:
+            b.enabled = False  # the engine says why, when clicked
+            b.subtitle = self.tr("not any more")
+        else:
+            b.subtitle = self.tr("partner chooses") if controller.rules.push_to_partner else self.tr("next player")
+        scene.message.emit(self.tr("Choose a row of the Coiffeur table, or push.") if push is not None
+                           else self.tr("Choose a row of the Coiffeur table."))
+        self._place_clear_of_the_plates(choices)
+        return True
+
+    @staticmethod
+    def _place_clear_of_the_plates(choices: "Choices") -> None:
+        """Up to ten rows and push: where the grid with the rows' signs would cover a name plate (a small
+        table), the buttons go without their signs, narrower, so the grid fits between the plates."""
+        choices.place()
+        panel = choices.items[0]
+        plates = [QRectF(p.pos(), QSizeF(p.w, p.h)) for p in choices.scene.plates.values()]
+        covered = any(QRectF(panel.pos(), QSizeF(panel.w, panel.h)).intersects(r) for r in plates)
+        if covered and any(b.icon is not None for b in choices.chips):
+            for b in choices.chips:
+                b.icon = None
+            choices.place()
+
+    def _opener(self, choices: "Choices", label: str, row: int, panel: Any) -> ButtonItem:
+        """A button that opens the modes of a row with more than one (a joker, Slalom, Guschti)."""
+        b = ButtonItem(label, None, panel, (150, 46))
+        b.clicked.connect(lambda: self._open(choices, row))
+        choices.chips.append(b)
+        return b
+
+    def _open(self, choices: "Choices", row: int | None) -> None:
+        self.opened_row = row
+        choices.clear()
+        self.offer_choice(choices)
+
+    def _offer_modes_of(self, choices: "Choices", r: int, actions: list[Any]) -> None:
+        scene = choices.scene
+        row = row_of(scene.controller.rules, r)
+        name = capitalised(RowKind(row.kind).name_in(scene.lang, scene.deck))
+        title = self.tr("%1 ×%2: choose its mode").replace("%1", name).replace("%2", str(row.factor))
+        panel = choices._panel(title)
+        panel.setZValue(600)
+        for a in sorted(actions, key=lambda a: TABLE_ORDER.get(a.mode, int(a.mode))):  # as the table lists them
+            b = choices._button(capitalised(mode_label(a.mode, scene.lang, scene.deck)), a, panel)
+            b.icon = mode_sign(scene.provider, a.mode.trick_mode(0), 26, scene.dpr)
+        back = ButtonItem(self.tr("Back"), None, panel, (150, 46))
+        back.clicked.connect(lambda: self._open(choices, None))
+        choices.chips.append(back)
+        scene.message.emit(title)
+        self._place_clear_of_the_plates(choices)
+
+    def mode_announced(self, e: ModeChosen, obs: Observation | None, lang: str, deck: Deck) -> str:
+        """"Obenabe ×5", or for a joker "Joker ×7: Rosen trump"; the row is kept for the hand's summary."""
+        self.opened_row = None
+        if obs is None or obs.coiffeur_row is None:
+            self.chosen = None
+            return super().mode_announced(e, obs, lang, deck)
+        self.chosen = (e.seat % 2, row_of(obs.rules, obs.coiffeur_row))
+        return self._row_and_mode(self.chosen[1], e.mode, lang, deck)
+
+    def _row_and_mode(self, row: CoiffeurRow, mode: Mode, lang: str, deck: Deck) -> str:
+        if len(row.modes) > 2:  # a joker: the row and what it is played as
+            return self.tr("%1 ×%2: %3").replace("%1", RowKind(row.kind).name_in(lang, deck)) \
+                .replace("%2", str(row.factor)).replace("%3", mode.name_in(lang, deck))
+        return f"{mode.name_in(lang, deck)}  ×{row.factor}"
+
+    def hand_title(self, r: HandResult, lang: str, deck: Deck) -> str:
+        """"Rosen ×2", "Joker ×7: Obenabe": the row the hand was played into."""
+        if self.chosen is None:
+            return super().hand_title(r, lang, deck)
+        return self._row_and_mode(self.chosen[1], r.mode, lang, deck)
+
+    def multiplier_cells(self, r: HandResult) -> tuple[str, ...]:
+        """The factor in the chooser's column only: the other team writes nothing this hand."""
+        side = self.chosen[0] if self.chosen is not None else None
+        return tuple(f"×{r.multiplier}" if s == side else "–" for s in range(2))
+
+    def summary_note(self, r: HandResult, names: Sequence[str]) -> str:
+        if self.chosen is None:
+            return ""
+        return self.tr("In Coiffeur only the team that chose the row writes: %1.").replace(
+            "%1", self.side_name(names, self.chosen[0]))
+
+    def played_line(self, rules: Rules, hands: int) -> tuple[str, ...]:
+        """At the end every row of both teams is played: each team's rows, not the hands of both."""
+        rows = str(len(rules.coiffeur_rows))
+        return (self.tr("Rows played"), rows, rows)
+
+    def partie_footer(self, rules: Rules, e: PartieOver) -> str:
+        return self.tr("Every row of both teams is played: %n rows each.", "", len(rules.coiffeur_rows))
