@@ -571,13 +571,16 @@ def test_a_statistics_failure_is_not_announced_as_a_lost_autosave(qtbot, tmp_pat
         _stop(window, session)
 
 
-def test_a_game_the_table_cannot_show_yet_is_refused_and_the_partie_goes_on(qtbot, tmp_path):  # noqa: ANN001
-    """The engine replays Coiffeur, the table has no room for it yet: its file gets the file message."""
+def test_a_game_the_table_cannot_show_yet_is_refused_and_the_partie_goes_on(qtbot, tmp_path, monkeypatch):  # noqa: ANN001
+    """A game the engine replays but the table has no room for (every game has one today: a room is taken
+    away here) gets the file message, and the running Partie goes on."""
     from jassdesk.engine.games import new_state
     from jassdesk.engine.record import GameRecord
-    from jassdesk.engine.rules import Rules
+    from jassdesk.engine.rules import Game, Rules
     from jassdesk.storage.saved_games import Seat, SavedGame, save_game
+    from jassdesk.ui import mainwindow
 
+    monkeypatch.setattr(mainwindow, "TABLES", {g: t for g, t in mainwindow.TABLES.items() if g is not Game.COIFFEUR})
     paths = StoragePaths.under(tmp_path)
     window = _launch(qtbot, _settings(), paths, seed=3)
     history = window.controller.state.history
@@ -594,10 +597,10 @@ def test_a_game_the_table_cannot_show_yet_is_refused_and_the_partie_goes_on(qtbo
     window.close()
 
 
-def test_the_command_line_offers_only_the_games_the_table_shows():
+def test_the_command_line_offers_every_game_new_game_offers():
     from jassdesk.ui.app import parse_args
 
-    assert parse_args(["--game", "schmaus"])[0].game == "schmaus"
-    assert parse_args(["--game", "differenzler"])[0].game == "differenzler"
+    for game in ("schieber", "schmaus", "coiffeur", "differenzler"):
+        assert parse_args(["--game", game])[0].game == game
     with pytest.raises(SystemExit):
-        parse_args(["--game", "coiffeur"])
+        parse_args(["--game", "bieter"])
