@@ -225,3 +225,19 @@ def test_a_shared_first_place_is_said_at_the_partie_end(qapp):  # noqa: ANN001
     assert lines[0][1:] == ("3.", "1.", "1.", "4.")
     title, _, lines = DifferenzlerTable().partie_end(ev.PartieOver(0, (10, 12, 12, 40)), scene)
     assert title == "You win the Partie!" and lines[0][1:] == ("1.", "2.", "2.", "4.")
+
+
+def test_the_expert_in_my_seat_is_compared_by_bid_points_and_penalty(qapp):  # noqa: ANN001
+    """Differenzler is judged by the penalty: the comparison with the Expert says bid, points and penalty,
+    not "written for your side"."""
+    from jassdesk.engine.modes import Mode
+    from jassdesk.engine.scoring import HandResult
+    from jassdesk.ui.table.differenzler import DifferenzlerTable
+
+    def result(bid: int, made: int) -> HandResult:
+        return HandResult(hand_no=0, dealer=0, mode=Mode(0), multiplier=1, card_points=(made, 157 - made, 0, 0),
+                          weis=(0,) * 4, stoeck=(0,) * 4, match=(0,) * 4, written=(abs(bid - made), 0, 0, 0),
+                          complete=True, bids=(bid, 60, 40, 30))
+
+    lines = DifferenzlerTable().comparison_lines(result(40, 11), result(35, 32), 0)
+    assert lines == [("Bids", "40", "35"), ("Points made", "11", "32"), ("=Penalty", "29", "3")]

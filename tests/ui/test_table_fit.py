@@ -112,6 +112,27 @@ def test_the_dealer_choice_is_visible(qtbot, window, screen):  # noqa: ANN001
     click_button(qtbot, window, window.scene.chips[0])
 
 
+@pytest.mark.parametrize("lang", ["it", "fr"])
+def test_the_dealer_choice_buttons_lie_on_their_panel(qtbot, window, lang):  # noqa: ANN001
+    """Few drawn cards make a narrow row; the buttons below them ("Do io le carte") widen the panel."""
+    size = QSize(1280, 760)
+    window.setMinimumSize(QSize(0, 0))
+    window.resize(size)
+    qtbot.waitUntil(lambda: window.size() == size, timeout=TIMEOUT)
+    window.settings.set("language", lang)
+    try:
+        window.start(GameConfig(Rules.schieber_seed(), 4, ("Me", "Left", "Partner", "Right"),
+                                (None, "random", "random", "random")))
+        wait_for_person_or_summary(qtbot, window)
+        assert person_decision(window) is Decision.CHOOSE_DEALER
+        buttons = [b for b in window.scene.chips if b.parentItem() is not None]
+        panel = buttons[0].parentItem()
+        assert all(b.x() >= 0 and b.x() + b.w <= panel.w for b in buttons), \
+            [(b.text, b.x(), b.w, panel.w) for b in buttons]
+    finally:
+        window.settings.set("language", "en")
+
+
 def test_cards_grow_with_the_window_and_the_card_size_setting(qtbot, window):  # noqa: ANN001
     window.setMinimumSize(QSize(0, 0))
     widths = {}

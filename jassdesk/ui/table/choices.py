@@ -294,7 +294,7 @@ class Choices(QObject):
         grid_w = cols * bw + (cols - 1) * 10 + 2 * GRID_PAD
         grid_h = rows * bh + (rows - 1) * 10 + 6
         if self.draws:  # who drew what: the drawn cards with their players' names, above the buttons
-            place_card_row(panel, self.scene, self.draws, grid_h + 10, max_w)
+            place_card_row(panel, self.scene, self.draws, grid_h + 10, max_w, min_w=grid_w)
             top = panel.h - 14 - grid_h
         else:
             panel.fit(min(grid_w, max_w), max_w, grid_h)

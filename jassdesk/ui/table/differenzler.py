@@ -144,6 +144,12 @@ class DifferenzlerTable(GameTable):
                  ("=" + self.tr("Total penalty"), *[str(t) for t in totals])]
         return ("", *names), lines
 
+    def comparison_lines(self, played: Any, expert: Any, side: int) -> list[tuple[str, ...]]:
+        """Each alone, judged by the penalty: the person's and the Expert's bid, points and penalty."""
+        return [(self.tr("Bids"), str(played.bids[side]), str(expert.bids[side])),
+                (self.tr("Points made"), str(played.card_points[side]), str(expert.card_points[side])),
+                ("=" + self.tr("Penalty"), str(played.written[side]), str(expert.written[side]))]
+
     def partie_end(self, event: Any, scene: "TableScene") -> tuple[str, tuple[str, ...], list[tuple[str, ...]]]:
         names = scene.controller.players_model.names
         ranks = places(tuple(event.scores))

@@ -81,6 +81,11 @@ class GameTable(QObject):
         """The hand summary's header and lines (None: the Jasstafel's, a column per side)."""
         return None
 
+    def comparison_lines(self, played: Any, expert: Any, side: int) -> list[tuple[str, ...]] | None:
+        """The lines of "Expert in my seat" beside the person's result of the same deal (None: the card
+        points and what each side wrote)."""
+        return None
+
     def partie_end(self, event: Any, scene: "TableScene") -> tuple[str, tuple[str, ...], list[tuple[str, ...]]] | None:
         """The Partie end's title, header and lines (None: the winner and the sides' final scores)."""
         return None

@@ -169,12 +169,12 @@ class Overlays(QObject):
         self.clear()
         comparison = PanelItem(100, 100, self.tr("The same cards with the Expert in your seat"))
         comparison.header = ("", self.tr("You"), self.tr("Expert"))
-        comparison.lines = [
-            (self.tr("Played"), self.mode_name(played.mode), self.mode_name(expert.mode)),
+        own = scene.game_view.comparison_lines(played, expert, side)
+        comparison.lines = [(self.tr("Played"), self.mode_name(played.mode), self.mode_name(expert.mode)), *(own or [
             (self.tr("Card points"), str(played.card_points[side]), str(expert.card_points[side])),
             ("=" + self.tr("Written for your side"), str(played.written[side]), str(expert.written[side])),
-        ]
-        if len(played.written) == 2:  # one other side: what it made against you, and against the Expert
+        ])]
+        if own is None and len(played.written) == 2:  # one other side: what it made against you, and the Expert
             comparison.lines.append((self.tr("Written for the other side"), str(played.written[1 - side]),
                                      str(expert.written[1 - side])))
         comparison.footer = self.tr("Same deal, same dealer, the same players around you: only your seat was "
@@ -249,9 +249,10 @@ class Overlays(QObject):
 
 
 def place_card_row(panel: PanelItem, scene: "TableScene", cards: list[tuple[int, str, bool]],
-                   below: float = 0.0, max_w: float | None = None) -> float:
+                   below: float = 0.0, max_w: float | None = None, min_w: float = 0.0) -> float:
     """Cards in a row on ``panel``, each with its player's name under it (a glow on the marked ones);
-    the panel fits round them, centred on the table.  Returns the height of the row."""
+    the panel fits round them (at least ``min_w`` wide: what goes below them), centred on the table.
+    Returns the height of the row."""
     g = scene.geo
     cw = g.tw * 0.62
     fm = QFontMetricsF(PanelItem.CAPTION_FONT())
@@ -260,7 +261,7 @@ def place_card_row(panel: PanelItem, scene: "TableScene", cards: list[tuple[int,
     row_w = sum(cols) + gap * (len(cols) - 1)
     row_h = cw * CARD_ASPECT + 6 + fm.height() + 4
     max_w = g.w - 16 if max_w is None else max_w
-    panel.fit(min(row_w + 2 * PanelItem.PAD, max_w), max_w, row_h + below)
+    panel.fit(min(max(row_w + 2 * PanelItem.PAD, min_w), max_w), max_w, row_h + below)
     if panel.w < row_w + 2 * PanelItem.PAD:  # a narrow table: the row is as wide as the panel allows
         k = (panel.w - 2 * PanelItem.PAD) / row_w
         cols = [c * k for c in cols]
