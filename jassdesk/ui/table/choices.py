@@ -235,9 +235,11 @@ class Choices(QObject):
         if panels and (buttons or packs):  # in the first room it fits: clear of the plates if it can be
             panel = panels[0]
             rooms = self._rooms()
-            for max_w, top, bottom in rooms:
-                fill = self._fill_pack if packs else self._fill_grid
-                inner_top = fill(panel, packs[0] if packs else buttons, max_w)
+            # clear of the plates first, with lower buttons if that is what it takes; else anywhere in the middle
+            tries = [(room, h) for h in ((0.0,) if packs else (46.0, 40.0, 34.0)) for room in rooms[:-1]]
+            for (max_w, top, bottom), button_h in [*tries, (rooms[-1], 0.0)]:
+                inner_top = self._fill_pack(panel, packs[0], max_w) if packs else \
+                    self._fill_grid(panel, buttons, max_w, button_h)
                 if panel.h <= bottom - top:
                     break
             y = (top + bottom - panel.h) / 2 if panel.h <= bottom - top else g.mid_y - panel.h / 2
@@ -276,11 +278,12 @@ class Choices(QObject):
                     x += b.w + 8
                 y -= CHIP_H + CHIP_GAP
 
-    def _fill_grid(self, panel: PanelItem, buttons: list[ButtonItem], max_w: float) -> float:
+    def _fill_grid(self, panel: PanelItem, buttons: list[ButtonItem], max_w: float, button_h: float = 0.0) -> float:
         """The buttons in a grid on the panel (and the draw for the dealer above them), at most ``max_w``
-        wide; returns where the grid starts."""
+        wide and ``button_h`` high if given; returns where the grid starts."""
         g = self.scene.geo
         bh = 46.0 if g.h > 520 and len(buttons) <= 8 else 42.0  # Coiffeur's ten rows: a lower grid
+        bh = min(bh, button_h) if button_h else bh
         fm = QFontMetricsF(ui_font(min(17.0, bh * 0.38), bold=True))
         sub = QFontMetricsF(ui_font(min(12.0, bh * 0.26)))  # a subtitle ("×7 · any mode") is not cut either
         need = max(max(fm.horizontalAdvance(b.text), sub.horizontalAdvance(b.subtitle)) +
