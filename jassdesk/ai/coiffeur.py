@@ -11,14 +11,22 @@ the baseline of the row's kind (:data:`BASE_POINTS`, measured by
 Beginner: his best mode by feel into the highest open row that takes it.
 Medium: the points the hand-strength score (:mod:`~jassdesk.ai.trump_choice`)
 promises, above the row's baseline, times the factor.  Expert: each row and
-mode (and pushing) simulated over sampled deals, valued the same way: as its
-change to the final difference of the table.  Card play is Schieber's, with the Expert's search
-measuring only the choosing team's points (and the match).
+mode (and pushing) simulated over sampled deals, and valued by its change to
+the team's expected final total: ``factor x points`` now plus what the rows
+left open are then worth to the later hands (:func:`future_values`), against
+what all the open rows are worth if this hand is not used.  A row's baseline
+is a fixed price; the open rows' worth depends on which rows are open and how
+many hands are left to fill them, so the Expert keeps a high factor open while
+later hands may still fill it better and fills a low row when it costs least.
+Card play is Schieber's, with the Expert's search measuring only the choosing
+team's points (and the match).
 """
 
 from __future__ import annotations
 
+import random
 import time
+from functools import lru_cache
 from typing import TYPE_CHECKING, Callable
 
 from jassdesk.engine.actions import Action, ActionKind, ChooseRow, Push
@@ -90,6 +98,47 @@ def row_gain(table: tuple[CoiffeurRow, ...], action: ChooseRow, points: float) -
     return row.factor * (points - BASE_POINTS[baseline_key(row.kind)])
 
 
+FUTURE_HANDS = 300  # ordinary hands sampled to value a set of open rows (fixed seed: the same values every run)
+
+
+@lru_cache(maxsize=8)
+def future_values(table: tuple[CoiffeurRow, ...]) -> tuple[float, ...]:
+    """The table points a team may still expect from each set of its open rows (index: bit r for row r).
+
+    Every open row will be filled by one of the team's later hands, each put into the row that is best for
+    it *given the rows still open* (its factor times the hand's points, plus what the rows left are then
+    worth).  So a set of rows is worth more than the sum of its rows' baselines: two open jokers take the
+    better of two hands into the x8, a strong hand later may still find the high factor open.  Comparing
+    ``factor x points + value(rest)`` with ``value(all)`` is what choosing now gains over waiting, and it
+    shrinks as the deals run out, which is when a low row must take a weak hand.
+    """
+    rng = random.Random(14)
+    n = len(table)
+    hands = []
+    for _ in range(FUTURE_HANDS):
+        points = expected_points(sum(1 << c for c in rng.sample(range(36), 9)))
+        hands.append([row.factor * max(points[m] for m in row.modes) for row in table])
+    values = [0.0] * (1 << n)
+    for mask in range(1, 1 << n):
+        rows = [(r, 1 << r) for r in range(n) if mask >> r & 1]
+        total = 0.0
+        for best in hands:
+            total += max(best[r] + values[mask ^ bit] for r, bit in rows)
+        values[mask] = total / FUTURE_HANDS
+    return tuple(values)
+
+
+def open_mask(cells: tuple[int | None, ...]) -> int:
+    """The bit set of a team's open rows, as :func:`future_values` indexes them."""
+    return sum(1 << r for r, cell in enumerate(cells) if cell is None)
+
+
+def table_gain(table: tuple[CoiffeurRow, ...], open_rows: int, row: int, points: float) -> float:
+    """What writing ``points`` into ``row`` now adds to the team's expected final total, against waiting."""
+    values = future_values(table)
+    return table[row].factor * points + values[open_rows & ~(1 << row)] - values[open_rows]
+
+
 def medium_row(table: tuple[CoiffeurRow, ...], hand: int, options: list[ChooseRow]) -> tuple[ChooseRow, float]:
     """The club player's choice among ``options`` for ``hand``, and its value."""
     points = expected_points(hand)
@@ -149,9 +198,10 @@ class CoiffeurAI(SchieberAI):
     def mode_values(self, expert: "ExpertPlayer", obs: Observation, budget: float) -> dict[Action, float]:
         """Each choice's mean change to the final difference of the table (the seat's team minus the other).
 
-        Playing mode m into row r now writes ``factor x points`` instead of what the row would get later
-        from an ordinary hand (its baseline); pushing hands the choice on, valued by the receiver's choice
-        (Medium's rule) played out in the same world.
+        Playing mode m into row r now writes ``factor x points`` and leaves the other open rows to the
+        team's later hands (:func:`table_gain`); pushing keeps every row open for a later hand and hands
+        the choice on, valued by the receiver's choice (Medium's rule) played out in the same world, for
+        or against the seat's team.
         """
         rng = expert.rng
         table = table_of(obs)
@@ -159,6 +209,7 @@ class CoiffeurAI(SchieberAI):
         totals = {a: 0.0 for a in options}
         flags = SchieberFlags.of(obs.rules)
         side = obs.seat % 2
+        masks = [open_mask(cells) for cells in obs.coiffeur_cells]
         bonus = obs.rules.match_bonus
         receiver = None
         if Push() in options:
@@ -173,11 +224,11 @@ class CoiffeurAI(SchieberAI):
             for action in options:
                 if isinstance(action, ChooseRow):
                     points = _played_out(played, world, obs.seat, action.mode, flags, obs.step, rnd, bonus)
-                    totals[action] += row_gain(table, action, points)
+                    totals[action] += table_gain(table, masks[side], action.row, points)
                 elif receiver is not None:
                     choice, _ = medium_row(table, world.hands[receiver], open_row_options(obs, receiver % 2))
                     points = _played_out(played, world, receiver, choice.mode, flags, obs.step, rnd, bonus)
-                    gain = row_gain(table, choice, points)
+                    gain = table_gain(table, masks[receiver % 2], choice.row, points)
                     totals[action] += gain if receiver % 2 == side else -gain
             worlds += 1
         return {a: totals[a] / max(1, worlds) for a in options}

@@ -6,7 +6,7 @@ import random
 import pytest
 from deals import deal
 
-from jassdesk.ai.coiffeur import BASE_POINTS, CoiffeurAI, expected_points
+from jassdesk.ai.coiffeur import BASE_POINTS, CoiffeurAI, expected_points, future_values, table_gain
 from jassdesk.ai.expert import ExpertPlayer
 from jassdesk.ai.levels import make_player
 from jassdesk.ai.schieber_rollout import schieber_rollout
@@ -14,7 +14,7 @@ from jassdesk.ai.solver import solve_schieber_tricks
 from jassdesk.engine.actions import ChooseRow, Decision, Push
 from jassdesk.engine.card_play import SchieberFlags
 from jassdesk.engine.coiffeur import CoiffeurState
-from jassdesk.engine.coiffeur_table import JOKER
+from jassdesk.engine.coiffeur_table import EIGHT_ROWS, JOKER, CoiffeurRow
 from jassdesk.engine.modes import Mode
 from jassdesk.engine.rules import Rules
 
@@ -70,6 +70,54 @@ def test_the_expert_values_every_choice_and_pushing_and_plays_the_best():
     assert best == ChooseRow(5, Mode.UNDENUFE) and values[best] > values[Push()]
     assert values[ChooseRow(5, Mode.UNDENUFE)] > values[ChooseRow(4, Mode.OBENABE)]
     assert ExpertPlayer(seed=2, budget=float("inf"), max_worlds=60).choose(obs) == best
+
+
+EIGHT = tuple(CoiffeurRow(kind, factor) for kind, factor in EIGHT_ROWS)
+ALL_OPEN = (1 << 8) - 1
+
+
+def forced_choice(hand: str, own_cells: tuple) -> CoiffeurState:
+    """Seat 1 must choose with ``hand``: the other team has no open row, so the pushes come back to him."""
+    state = choice_position(hand, cells=((0,) * 8, own_cells))
+    state.apply(Push())
+    state.apply(Push())
+    assert state.current_player == 1 and state.must_choose
+    return state
+
+
+def test_open_rows_are_worth_more_together_than_their_baselines():
+    """A single open row is worth an ordinary hand times its factor; several open rows are worth more,
+    since each later hand goes where it scores best; so filling the x1 row costs more than its baseline."""
+    values = future_values(EIGHT)
+    assert values[1 << 7] == pytest.approx(8 * BASE_POINTS[JOKER], rel=0.05)
+    assert values[1] == pytest.approx(BASE_POINTS["trump"], rel=0.05)
+    assert values[ALL_OPEN] > sum(row.factor * BASE_POINTS["trump" if len(row.kind) == 1 else row.kind]
+                                  for row in EIGHT)
+    assert values[ALL_OPEN] - values[ALL_OPEN & ~1] > BASE_POINTS["trump"] + 20
+    # a weak hand's 60 points cost least in the x1 row, a strong hand's 150 gain most in the x8 joker
+    assert max(range(8), key=lambda r: table_gain(EIGHT, ALL_OPEN, r, 60)) == 0
+    assert max(range(8), key=lambda r: table_gain(EIGHT, ALL_OPEN, r, 150)) == 7
+
+
+def test_the_expert_keeps_bauer_nell_and_four_aces_for_the_highest_factor():
+    expert = ExpertPlayer(seed=3, budget=float("inf"), max_worlds=30)
+    state = choice_position("CJ C9 CA CK HA DA SA H6 D6")
+    assert expert.choose(state.observation(1)) == ChooseRow(7, Mode.TRUMP_SCHELLEN)  # the x8 joker
+
+
+def test_the_expert_fills_the_low_row_with_a_weak_hand_that_must_be_played():
+    """Eicheln with the Nell and two tens is a poor hand anywhere: into the x1 row while every row is open."""
+    expert = ExpertPlayer(seed=4, budget=float("inf"), max_worlds=30)
+    state = forced_choice("D9 DT DQ S8 SQ H8 HQ C8 CT", (None,) * 8)
+    assert expert.choose(state.observation(1)) == ChooseRow(0, Mode.TRUMP_EICHELN)
+
+
+def test_the_forced_choice_takes_the_least_damaging_row():
+    """Only Eicheln x1 and the x8 joker are open and the hand has no Eicheln: its best mode would still
+    lose more in the x8 than the few trump points lose in the x1, which a later hand could not fill better."""
+    expert = ExpertPlayer(seed=5, budget=float("inf"), max_worlds=30)
+    state = forced_choice("S8 SQ H8 HQ C8 CT CQ H7 S7", (None,) + (7,) * 6 + (None,))
+    assert expert.choose(state.observation(1)) == ChooseRow(0, Mode.TRUMP_EICHELN)
 
 
 @pytest.mark.parametrize("mode", [Mode.SLALOM_OBENABE, Mode.SLALOM_UNDENUFE, Mode.GUSCHTI_OBENABE,
