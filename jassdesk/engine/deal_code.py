@@ -9,8 +9,8 @@ of play are the code's, the length of the Partie is not.
 The form is meant for people: Crockford's base-32 alphabet (digits and letters
 without I, L, O and U, so that nothing looks like something else; I and L read
 as 1 and O as 0), read in any case, grouped by dashes that may be left out, and a
-last check character (Luhn mod 32) that catches every single mistyped character
-and every swap of two neighbours.
+last check character (a weighted sum in GF(32)) that catches every single mistyped
+character and every swap of two neighbours.
 """
 
 from __future__ import annotations
@@ -103,14 +103,36 @@ def _payload(code: DealCode) -> int:
     return number
 
 
+#: x^5 + x^2 + 1, a primitive polynomial: the powers of x run through all 31 non-zero values of GF(32)
+_GF32_POLY = 0b100101
+
+
+def _gf32_times_x(v: int) -> int:
+    v <<= 1
+    return v ^ _GF32_POLY if v & 32 else v
+
+
+def _gf32_mul(a: int, b: int) -> int:
+    product = 0
+    while b:
+        if b & 1:
+            product ^= a
+        a, b = _gf32_times_x(a), b >> 1
+    return product
+
+
 def _check_char(values: list[int]) -> int:
-    """Luhn mod 32 over the data characters: the value that makes the whole code sum to 0."""
-    total, factor = 0, 2
-    for v in reversed(values):
-        addend = factor * v
-        total += addend // 32 + addend % 32
-        factor = 3 - factor
-    return (32 - total % 32) % 32
+    """The data characters weighted by x, x^2, x^3, ... and summed in GF(32).
+
+    A single wrong character changes the sum by its weight times the difference, never 0; two
+    neighbours a, b swapped change it by x^i (1 + x) (a + b), never 0 either, and the same holds for
+    the last data character swapped with the check character (x^n differs from 1 for n < 31).
+    Luhn mod 32, used first, misses the swap of 0 and Z (both count the same doubled or not)."""
+    total, weight = 0, 1
+    for v in values:
+        weight = _gf32_times_x(weight)
+        total ^= _gf32_mul(weight, v)
+    return total
 
 
 def encode(code: DealCode) -> str:

@@ -6,6 +6,8 @@ the same ``controller.act`` a click uses -- and saves the window as
 
     docs/screenshot-schieber-swiss.png   docs/screenshot-schieber-french.png
     docs/screenshot-schmaus-swiss.png    docs/screenshot-schmaus-french.png
+    docs/screenshot-coiffeur-swiss.png   docs/screenshot-coiffeur-french.png
+    docs/screenshot-differenzler-swiss.png  docs/screenshot-differenzler-french.png
     docs/screenshot-statistics.png       (Partien played by the AI levels, recorded as the app does)
 
 The Swiss pictures are taken in German, the French ones in English.  The window fits the screen it
@@ -91,6 +93,10 @@ def take(game: str, deck: str, out: Path, size: tuple[int, int] = (1280, 800), s
         config = GameConfig(Rules.coiffeur(coiffeur_rows=TEN_ROWS), seed, ("Anna", "Ueli", "Vreni", "Sepp"),
                             (None, "medium", "medium", "medium"), start_dealer=2)
         tricks, in_trick = 3, 2
+    elif Game(game) is Game.DIFFERENZLER:  # four alone: the bids on the plates, "48 of 60" on the person's
+        config = GameConfig(Rules.differenzler(open_bids=True), seed, ("Anna", "Ueli", "Vreni", "Sepp"),
+                            (None, "medium", "medium", "medium"), start_dealer=2)
+        tricks, in_trick = 3, 2
     else:
         rules = Rules.schmaus()
         config = GameConfig(rules, seed, ("Anna", "Vreni"), (None, "medium"), start_dealer=0)
@@ -169,7 +175,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--size", default="1280x800")
     args = parser.parse_args(argv)
     w, h = (int(v) for v in args.size.split("x"))
-    for game in ("schieber", "schmaus", "coiffeur"):
+    for game in ("schieber", "schmaus", "coiffeur", "differenzler"):
         for deck in ("swiss", "french"):
             path = take(game, deck, Path(args.out) / f"screenshot-{game}-{deck}.png", (w, h))
             print(path)

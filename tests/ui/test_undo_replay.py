@@ -237,16 +237,19 @@ def test_the_undo_button_covers_no_plate_or_button_on_small_and_large_screens(qt
     from PySide6.QtCore import QRectF, QSizeF
 
     window.settings.set("language", "de")  # longer words: wider plates and buttons
-    window.start(replace(practice_config(Rules.schieber_swiss()), names=("", "Anna", "Beat", "Cla")))
-    for size in ((800, 600), (1280, 800)):
-        window.resize(*size)
-        play_hand(qtbot, window)  # the summary: the person's hand is empty, the plates carry the points
-        scene = window.scene
-        scene.seats.update()
-        u = scene.undo_button
-        undo = QRectF(u.pos(), QSizeF(u.w, u.h))
-        others = [QRectF(it.pos(), QSizeF(it.w, it.h)) for it in [*scene.plates.values(), scene.last_trick_button]
-                  if it.isVisible()]
-        assert u.isVisible() and scene.geo.rect.contains(undo)
-        assert not any(undo.intersects(r) for r in others), size
-        scene.continue_hand()
+    try:
+        window.start(replace(practice_config(Rules.schieber_swiss()), names=("", "Anna", "Beat", "Cla")))
+        for size in ((800, 600), (1280, 800)):
+            window.resize(*size)
+            play_hand(qtbot, window)  # the summary: the person's hand is empty, the plates carry the points
+            scene = window.scene
+            scene.seats.update()
+            u = scene.undo_button
+            undo = QRectF(u.pos(), QSizeF(u.w, u.h))
+            others = [QRectF(it.pos(), QSizeF(it.w, it.h)) for it in [*scene.plates.values(),
+                                                                       scene.last_trick_button] if it.isVisible()]
+            assert u.isVisible() and scene.geo.rect.contains(undo)
+            assert not any(undo.intersects(r) for r in others), size
+            scene.continue_hand()
+    finally:
+        window.settings.set("language", "en")  # the translator is the application's: leave English behind

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 
 from jassdesk.engine.cards import Deck
 from jassdesk.engine.observe import Observation
@@ -37,11 +37,14 @@ class ScoreSheetModel(QAbstractTableModel):
 
     def set_side_names(self, names: list[str]) -> None:
         """The column headers: one name per side (or per player in a game without teams)."""
-        raise NotImplementedError
+        self.side_names = list(names)
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 1, len(self.side_names))
 
     def set_naming(self, lang: str, deck: Deck) -> None:
-        """Card and mode names follow the language and the deck."""
-        raise NotImplementedError
+        """Card and mode names follow the language and the deck: every row is drawn anew."""
+        self.lang, self.deck = lang, deck
+        self.beginResetModel()
+        self.endResetModel()
 
     def reset(self, obs: Observation) -> None:
         """Start over from ``obs`` (a new or resumed Partie)."""

@@ -14,7 +14,6 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QModelIndex, QObject, QPersistentModelIndex, Qt
 
 from jassdesk.engine import events as ev
-from jassdesk.engine.cards import Deck
 from jassdesk.engine.coiffeur import RowChosen, RowWritten
 from jassdesk.engine.coiffeur_table import CoiffeurRow, RowKind
 from jassdesk.engine.modes import Mode
@@ -125,15 +124,6 @@ class CoiffeurSheetModel(ScoreSheetModel):
         return mode.name_in(self.lang, self.deck)
 
     # -- content ------------------------------------------------------------------
-
-    def set_side_names(self, names: list[str]) -> None:
-        self.side_names = list(names)
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 1, 2)
-
-    def set_naming(self, lang: str, deck: Deck) -> None:
-        self.lang, self.deck = lang, deck
-        self.beginResetModel()
-        self.endResetModel()
 
     def reset(self, obs: Observation) -> None:
         self.beginResetModel()

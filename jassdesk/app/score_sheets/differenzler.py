@@ -140,11 +140,6 @@ class DifferenzlerSheetModel(ScoreSheetModel):
         self.names = (list(names) + [""] * N_PLAYERS)[:N_PLAYERS]
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 1, N_PLAYERS)
 
-    def set_naming(self, lang: str, deck: Deck) -> None:
-        self.lang, self.deck = lang, deck
-        self.beginResetModel()
-        self.endResetModel()
-
     def reset(self, obs: Observation) -> None:
         self.beginResetModel()
         self.results = list(obs.results)

@@ -109,15 +109,6 @@ class JasstafelModel(ScoreSheetModel):
 
     # -- content ------------------------------------------------------------------
 
-    def set_side_names(self, names: list[str]) -> None:
-        self.side_names = list(names)
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 1, 2)
-
-    def set_naming(self, lang: str, deck: Deck) -> None:
-        self.lang, self.deck = lang, deck
-        self.beginResetModel()
-        self.endResetModel()
-
     def reset(self, obs: Observation) -> None:
         self.beginResetModel()
         self.results = list(obs.results)
