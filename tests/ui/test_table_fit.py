@@ -112,6 +112,38 @@ def test_the_dealer_choice_is_visible(qtbot, window, screen):  # noqa: ANN001
     click_button(qtbot, window, window.scene.chips[0])
 
 
+@pytest.mark.parametrize("lang", ["de", "fr"])
+def test_the_first_choices_keep_clear_of_the_side_plates_at_800x600(qtbot, window, lang):  # noqa: ANN001
+    """A real 800x600 screen leaves the window about 800x580 (its title bar): the dealer choice, with its row
+    of drawn cards, and the trump choice sit between the side seats' name plates."""
+    from PySide6.QtCore import QRectF, QSizeF
+
+    size = QSize(800, 580)
+    window.setMinimumSize(QSize(0, 0))
+    window.dock.setVisible(False)
+    window.resize(size)
+    qtbot.waitUntil(lambda: window.size() == size, timeout=TIMEOUT)
+    window.settings.set("language", lang)
+    try:
+        for expected, dealer in ((Decision.CHOOSE_DEALER, None), (Decision.CHOOSE_MODE, 3)):
+            # seed 314: ties, six cards drawn, the person's the highest; dealer 3: the person makes trump
+            window.start(GameConfig(Rules.schieber_seed(), 314, ("Me", "Left", "Partner", "Right"),
+                                    (None, "random", "random", "random"), dealer))
+            wait_for_person_or_summary(qtbot, window)
+            while person_decision(window) is Decision.CUT:
+                decide(qtbot, window)
+                wait_for_person_or_summary(qtbot, window)
+            assert person_decision(window) is expected
+            scene = window.scene
+            panel = next(b.parentItem() for b in scene.chips if b.parentItem() is not None)
+            rect = panel.sceneBoundingRect().adjusted(10, 10, -10, -10)  # the panel without its shadow
+            sides = [QRectF(p.pos(), QSizeF(p.w, p.h)) for seat, p in scene.plates.items()
+                     if scene.side(seat) in ("left", "right")]
+            assert not any(rect.intersects(r) for r in sides), (expected, rect, sides)
+    finally:
+        window.settings.set("language", "en")
+
+
 @pytest.mark.parametrize("lang", ["it", "fr"])
 def test_the_dealer_choice_buttons_lie_on_their_panel(qtbot, window, lang):  # noqa: ANN001
     """Few drawn cards make a narrow row; the buttons below them ("Do io le carte") widen the panel."""
