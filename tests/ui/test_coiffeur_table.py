@@ -87,6 +87,8 @@ def test_a_coiffeur_hand_chosen_and_played_by_clicks(qtbot, window, face_set):  
     summary = window.scene.overlay
     assert "Obenabe" in summary.title and "×5" in summary.title
     assert ("Multiplier", "×5", "–") in summary.lines
+    taken = next(line for line in summary.lines if line[0] == "Card points")  # both teams' tricks, 157 in all
+    assert int(taken[1]) + int(taken[2]) == 157 and int(taken[1]) == state.results[-1].card_points[0]
 
 
 def _partie_until_the_person_chooses(rules: Rules, seed: int, rows: tuple[int, ...]):  # noqa: ANN202

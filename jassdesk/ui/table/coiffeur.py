@@ -159,6 +159,11 @@ class CoiffeurTable(SchieberTable):
             return super().hand_title(r, lang, deck)
         return self._row_and_mode(self.chosen[1], r.mode, lang, deck)
 
+    def card_points_cells(self, r: HandResult, taken: Sequence[int]) -> tuple[str, ...]:
+        """What each team took, although only the chooser's points are written: a team that took 124 and
+        writes nothing sees both (the note under the summary says why)."""
+        return tuple(str(v) for v in taken)
+
     def multiplier_cells(self, r: HandResult) -> tuple[str, ...]:
         """The factor in the chooser's column only: the other team writes nothing this hand."""
         side = self.chosen[0] if self.chosen is not None else None

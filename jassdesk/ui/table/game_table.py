@@ -105,6 +105,11 @@ class GameTable(QObject):
         """What the hand's summary says was played."""
         return r.mode.name_in(lang, deck) if r.mode is not None else ""
 
+    def card_points_cells(self, r: HandResult, taken: Sequence[int]) -> tuple[str, ...]:
+        """The summary's card points, one cell per side: what the hand's result counts (``taken``: what each
+        side took in its tricks, as its plate showed)."""
+        return tuple(str(v) for v in r.card_points)
+
     def multiplier_cells(self, r: HandResult) -> tuple[str, ...]:
         """The summary's multiplier line, one cell per side."""
         return (f"×{r.multiplier}",) * 2

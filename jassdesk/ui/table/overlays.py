@@ -75,7 +75,7 @@ class Overlays(QObject):
         return False
 
     def _summary_lines(self, r: Any) -> list[tuple[str, ...]]:
-        lines = [(self.tr("Card points"), *[str(v) for v in r.card_points])]
+        lines = [(self.tr("Card points"), *self.scene.game_view.card_points_cells(r, self.scene.taken))]
         if any(r.weis):
             lines.append((self.tr("Weis"), *[str(v) for v in r.weis]))
         if any(r.stoeck):
