@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, Signal
 from jassdesk.ai.hints import hint
 from jassdesk.engine.observe import Observation
 
-from .worker import Worker
+from .worker import thread_or_process
 
 
 class HintController(QObject):
@@ -29,12 +29,7 @@ class HintController(QObject):
         super().__init__(parent)
         self.budget = budget
         self.process = process
-        self.worker = Worker(self, threads=1)
-        self.worker.finished.connect(self._done)
-        self.worker.error.connect(self._error)
-        if process is not None:
-            process.finished.connect(lambda t, r: self._done(-t, r))
-            process.error.connect(lambda t, m: self._error(-t, m))
+        self.worker = thread_or_process(self, process, self._done, self._error)
         self._ticket: int | None = None
         self._obs: Observation | None = None
 

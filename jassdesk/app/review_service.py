@@ -20,7 +20,7 @@ from jassdesk.ai.review import (DEFAULT_REVIEW_WORLDS, DecisionPoint, HandReview
                                 decision_seed, hand_record, hand_start, judge)
 from jassdesk.engine.record import GameRecord
 
-from .worker import Worker
+from .worker import thread_or_process
 
 
 @dataclass
@@ -45,12 +45,7 @@ class ReviewController(QObject):
         self.worlds = worlds
         self.seed = seed
         self.process = process
-        self.worker = Worker(self, threads=1)
-        self.worker.finished.connect(self._done)
-        self.worker.error.connect(self._error)
-        if process is not None:
-            process.finished.connect(lambda t, r: self._done(-t, r))
-            process.error.connect(lambda t, m: self._error(-t, m))
+        self.worker = thread_or_process(self, process, self._done, self._error)
         self._queue: list[_Job] = []
         self._ticket: int | None = None
         self._results: dict[GameRecord, HandReview] = {}

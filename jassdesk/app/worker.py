@@ -89,3 +89,17 @@ class Worker(QObject):
     def _on_failed(self, ticket: int, message: str) -> None:
         if not self._closed:
             self.error.emit(ticket, message)
+
+
+def thread_or_process(owner: QObject, process: Any, done: Callable[[int, Any], None],
+                      error: Callable[[int, str], None]) -> Worker:
+    """A one-thread worker for ``owner``, and the AI process's answers too if there is one, all to ``done`` and
+    ``error``: the process's tickets arrive negated, so the two never share a ticket and one "newest ticket"
+    check serves both."""
+    worker = Worker(owner, threads=1)
+    worker.finished.connect(done)
+    worker.error.connect(error)
+    if process is not None:
+        process.finished.connect(lambda t, r: done(-t, r))
+        process.error.connect(lambda t, m: error(-t, m))
+    return worker

@@ -118,72 +118,72 @@
 <context>
     <name>Choices</name>
     <message>
-        <location filename="../ui/table/choices.py" line="88" />
+        <location filename="../ui/table/choices.py" line="87" />
         <source>Your partner pushed: choose the trump</source>
         <translation>Ihr Partner hat geschoben: sagen Sie Trumpf an</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="89" />
+        <location filename="../ui/table/choices.py" line="88" />
         <source>Choose the trump</source>
         <translation>Trumpf ansagen</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="99" />
+        <location filename="../ui/table/choices.py" line="98" />
         <source>Schieben</source>
         <translation>Schieben</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="100" />
+        <location filename="../ui/table/choices.py" line="99" />
         <source>partner chooses</source>
         <translation>Partner sagt an</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="101" />
+        <location filename="../ui/table/choices.py" line="100" />
         <source>Choose the trump or push it to your partner.</source>
         <translation>Sagen Sie Trumpf an oder schieben Sie zum Partner.</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="118" />
+        <location filename="../ui/table/choices.py" line="117" />
         <source>Cut the pack: click where to cut</source>
         <translation>Abheben: klicken Sie, wo abgehoben wird</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="122" />
+        <location filename="../ui/table/choices.py" line="121" />
         <source>Knock</source>
         <translation>Klopfen</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="125" />
+        <location filename="../ui/table/choices.py" line="124" />
         <source>Your cut: click between two cards of the pack.</source>
         <translation>Sie heben ab: klicken Sie zwischen zwei Karten des Stapels.</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="131" />
+        <location filename="../ui/table/choices.py" line="130" />
         <source>You drew the highest card: who deals?</source>
         <translation>Sie haben die höchste Karte gezogen: wer gibt?</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="137" />
+        <location filename="../ui/table/choices.py" line="136" />
         <source>I deal</source>
         <translation>Ich gebe</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="139" />
+        <location filename="../ui/table/choices.py" line="138" />
         <source>Choose who deals the first hand.</source>
         <translation>Bestimmen Sie, wer das erste Spiel gibt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="165" />
+        <location filename="../ui/table/choices.py" line="164" />
         <source>Announce Stöck</source>
         <translation>Stöck ansagen</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="170" />
+        <location filename="../ui/table/choices.py" line="169" />
         <source>Exchange the trump 6</source>
         <translation>Trumpf-6 tauschen</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="176" />
+        <location filename="../ui/table/choices.py" line="175" />
         <source>Your turn: play a card.</source>
         <translation>Sie sind am Zug: spielen Sie eine Karte.</translation>
     </message>
@@ -191,88 +191,88 @@
 <context>
     <name>CoiffeurTable</name>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="72" />
+        <location filename="../ui/table/coiffeur.py" line="77" />
         <source>Everyone pushed: you must choose a row</source>
         <extracomment>a joker's modes in the order of the standard tables: Eicheln, Rosen, Schilten, Schellen, Obenabe, Undenufe</extracomment>
         <translation>Alle haben geschoben: Sie müssen eine Zeile wählen</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="73" />
+        <location filename="../ui/table/coiffeur.py" line="78" />
         <source>Your partner pushed: choose a row</source>
         <translation>Ihr Partner hat geschoben: wählen Sie eine Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="75" />
+        <location filename="../ui/table/coiffeur.py" line="80" />
         <source>Choose a row of your team</source>
         <translation>Wählen Sie eine Zeile Ihres Teams</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="88" />
+        <location filename="../ui/table/coiffeur.py" line="93" />
         <source>any mode</source>
         <translation>jede Spielart</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="88" />
+        <location filename="../ui/table/coiffeur.py" line="93" />
         <source>its start</source>
         <translation>Anfang wählen</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="89" />
+        <location filename="../ui/table/coiffeur.py" line="94" />
         <source>Schieben</source>
         <translation>Schieben</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="92" />
+        <location filename="../ui/table/coiffeur.py" line="97" />
         <source>not any more</source>
         <translation>nicht mehr</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="94" />
+        <location filename="../ui/table/coiffeur.py" line="99" />
         <source>partner chooses</source>
         <translation>Partner sagt an</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="94" />
+        <location filename="../ui/table/coiffeur.py" line="99" />
         <source>next player</source>
         <translation>Nächster wählt</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="95" />
+        <location filename="../ui/table/coiffeur.py" line="100" />
         <source>Choose a row of the Coiffeur table, or push.</source>
         <translation>Wählen Sie eine Zeile der Coiffeur-Tafel, oder schieben Sie.</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="96" />
+        <location filename="../ui/table/coiffeur.py" line="101" />
         <source>Choose a row of the Coiffeur table.</source>
         <translation>Wählen Sie eine Zeile der Coiffeur-Tafel.</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="129" />
+        <location filename="../ui/table/coiffeur.py" line="134" />
         <source>%1 ×%2: choose its mode</source>
         <translation>%1 ×%2: Spielart wählen</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="135" />
+        <location filename="../ui/table/coiffeur.py" line="140" />
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="152" />
+        <location filename="../ui/table/coiffeur.py" line="157" />
         <source>%1 ×%2: %3</source>
         <translation>%1 ×%2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="170" />
+        <location filename="../ui/table/coiffeur.py" line="180" />
         <source>In Coiffeur only the team that chose the row writes: %1.</source>
         <translation>Im Coiffeur schreibt nur das Team, das die Zeile gewählt hat: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="176" />
+        <location filename="../ui/table/coiffeur.py" line="186" />
         <source>Rows played</source>
         <translation>Gespielte Zeilen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/coiffeur.py" line="179" />
+        <location filename="../ui/table/coiffeur.py" line="189" />
         <source>Every row of both teams is played: %n rows each.</source>
         <translation><numerusform>Jede Zeile beider Teams ist gespielt: je %n Zeile.</numerusform><numerusform>Jede Zeile beider Teams ist gespielt: je %n Zeilen.</numerusform></translation>
     </message>
@@ -600,32 +600,35 @@
     </message>
     <message>
         <location filename="../ui/table/differenzler.py" line="141" />
+        <location filename="../ui/table/differenzler.py" line="149" />
         <source>Bids</source>
         <translation>Voraussagen</translation>
     </message>
     <message>
         <location filename="../ui/table/differenzler.py" line="142" />
+        <location filename="../ui/table/differenzler.py" line="150" />
         <source>Points made</source>
         <translation>Gemachte Punkte</translation>
     </message>
     <message>
         <location filename="../ui/table/differenzler.py" line="143" />
+        <location filename="../ui/table/differenzler.py" line="151" />
         <source>Penalty</source>
         <translation>Strafpunkte</translation>
     </message>
     <message>
         <location filename="../ui/table/differenzler.py" line="144" />
-        <location filename="../ui/table/differenzler.py" line="156" />
+        <location filename="../ui/table/differenzler.py" line="162" />
         <source>Total penalty</source>
         <translation>Strafpunkte total</translation>
     </message>
     <message>
-        <location filename="../ui/table/differenzler.py" line="154" />
+        <location filename="../ui/table/differenzler.py" line="160" />
         <source>%1 share the first place</source>
         <translation>%1 teilen sich den ersten Platz</translation>
     </message>
     <message>
-        <location filename="../ui/table/differenzler.py" line="155" />
+        <location filename="../ui/table/differenzler.py" line="161" />
         <source>Place</source>
         <translation>Platz</translation>
     </message>
@@ -769,18 +772,63 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../ui/table/game_table.py" line="113" />
-        <source>Hands played</source>
+        <location filename="../ui/table/game_table.py" line="85" />
+        <source>Card points</source>
         <extracomment>the turned trump card is the dealer's last card, shown in his hand until the first card is played (not the bottom of a stock beside the trick)</extracomment>
+        <translation>Kartenpunkte</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/game_table.py" line="87" />
+        <source>Weis</source>
+        <translation>Weis</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/game_table.py" line="89" />
+        <source>Stöck</source>
+        <translation>Stöck</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/game_table.py" line="91" />
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/game_table.py" line="93" />
+        <source>Multiplier</source>
+        <translation>Multiplikator</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/game_table.py" line="94" />
+        <source>Written this hand</source>
+        <translation>In diesem Spiel geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/game_table.py" line="95" />
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/game_table.py" line="106" />
+        <source>The Partie is drawn</source>
+        <translation>Die Partie endet unentschieden</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/game_table.py" line="110" />
+        <source>Final score</source>
+        <translation>Schlussstand</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/game_table.py" line="139" />
+        <source>Hands played</source>
         <translation>Gespielte Spiele</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/game_table.py" line="117" />
+        <location filename="../ui/table/game_table.py" line="143" />
         <source>Played over %n hands.</source>
         <translation><numerusform>Gespielt über %n Spiel.</numerusform><numerusform>Gespielt über %n Spiele.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/game_table.py" line="118" />
+        <location filename="../ui/table/game_table.py" line="144" />
         <source>Target: %n points.</source>
         <translation><numerusform>Ziel: %n Punkt.</numerusform><numerusform>Ziel: %n Punkte.</numerusform></translation>
     </message>
@@ -1598,179 +1646,138 @@
 <context>
     <name>Overlays</name>
     <message>
-        <location filename="../ui/table/overlays.py" line="78" />
-        <location filename="../ui/table/overlays.py" line="174" />
+        <location filename="../ui/table/overlays.py" line="158" />
         <source>Card points</source>
         <translation>Kartenpunkte</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="80" />
-        <source>Weis</source>
-        <translation>Weis</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/overlays.py" line="82" />
-        <source>Stöck</source>
-        <translation>Stöck</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/overlays.py" line="84" />
-        <source>Match</source>
-        <translation>Match</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/overlays.py" line="86" />
-        <source>Multiplier</source>
-        <translation>Multiplikator</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/overlays.py" line="87" />
-        <source>Written this hand</source>
-        <translation>In diesem Spiel geschrieben</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/overlays.py" line="89" />
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/overlays.py" line="96" />
+        <location filename="../ui/table/overlays.py" line="81" />
         <source>Hand %1</source>
         <translation>Spiel %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="105" />
+        <location filename="../ui/table/overlays.py" line="89" />
         <source>The hand ended early: a side reached the target.</source>
         <translation>Das Spiel endete vorzeitig: eine Seite hat das Ziel erreicht.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="108" />
+        <location filename="../ui/table/overlays.py" line="92" />
         <source>Deal code: %1</source>
         <translation>Verteilcode: %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="113" />
-        <location filename="../ui/table/overlays.py" line="183" />
+        <location filename="../ui/table/overlays.py" line="97" />
+        <location filename="../ui/table/overlays.py" line="167" />
         <source>Continue</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="114" />
+        <location filename="../ui/table/overlays.py" line="98" />
         <source>Review</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="116" />
+        <location filename="../ui/table/overlays.py" line="100" />
         <source>Copy code</source>
         <translation>Code kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="119" />
+        <location filename="../ui/table/overlays.py" line="103" />
         <source>Expert in my seat</source>
         <translation>Experte an meinem Platz</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="123" />
+        <location filename="../ui/table/overlays.py" line="107" />
         <source>Play this deal again with the Expert in your seat (same cards, same players around you) and compare the results</source>
         <translation>Diese Verteilung nochmals spielen, mit dem Experten an Ihrem Platz (dieselben Karten, dieselben Mitspieler), und die Ergebnisse vergleichen</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="129" />
+        <location filename="../ui/table/overlays.py" line="113" />
         <source>Hand over. Continue when you are ready (Enter).</source>
         <translation>Spiel zu Ende. Weiter, wenn Sie bereit sind (Eingabe).</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="143" />
+        <location filename="../ui/table/overlays.py" line="127" />
         <source>Deal code %1 copied: New game deals these cards again.</source>
         <translation>Verteilcode %1 kopiert: Neues Spiel verteilt diese Karten wieder.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="152" />
+        <location filename="../ui/table/overlays.py" line="136" />
         <source>The Expert is playing your cards…</source>
         <translation>Der Experte spielt Ihre Karten …</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="156" />
+        <location filename="../ui/table/overlays.py" line="140" />
         <source>The Expert is playing…</source>
         <translation>Der Experte spielt …</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="170" />
+        <location filename="../ui/table/overlays.py" line="154" />
         <source>The same cards with the Expert in your seat</source>
         <translation>Dieselben Karten, der Experte an Ihrem Platz</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="171" />
+        <location filename="../ui/table/overlays.py" line="155" />
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="171" />
+        <location filename="../ui/table/overlays.py" line="155" />
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="173" />
+        <location filename="../ui/table/overlays.py" line="157" />
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="175" />
+        <location filename="../ui/table/overlays.py" line="159" />
         <source>Written for your side</source>
         <translation>Geschrieben für Ihre Seite</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="178" />
+        <location filename="../ui/table/overlays.py" line="162" />
         <source>Written for the other side</source>
         <translation>Geschrieben für die andere Seite</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="180" />
+        <location filename="../ui/table/overlays.py" line="164" />
         <source>Same deal, same dealer, the same players around you: only your seat was played by the Expert.</source>
         <translation>Gleiche Verteilung, gleicher Geber, dieselben Mitspieler: Nur Ihr Platz wurde vom Experten gespielt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="184" />
+        <location filename="../ui/table/overlays.py" line="168" />
         <source>Back to the hand</source>
         <translation>Zurück zum Spiel</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="190" />
+        <location filename="../ui/table/overlays.py" line="174" />
         <source>Hand %1, the same cards: you %2, the Expert in your seat %3.</source>
         <translation>Spiel %1, dieselben Karten: Sie %2, der Experte an Ihrem Platz %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="202" />
-        <source>The Partie is drawn</source>
-        <translation>Die Partie endet unentschieden</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/overlays.py" line="215" />
-        <source>Final score</source>
-        <translation>Schlussstand</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/overlays.py" line="218" />
+        <location filename="../ui/table/overlays.py" line="190" />
         <source>Next Partie</source>
         <translation>Nächste Partie</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="219" />
+        <location filename="../ui/table/overlays.py" line="191" />
         <source>New game…</source>
         <translation>Neues Spiel …</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="231" />
+        <location filename="../ui/table/overlays.py" line="203" />
         <source>No trick has been played in this hand yet.</source>
         <translation>In diesem Spiel wurde noch kein Stich gespielt.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="235" />
+        <location filename="../ui/table/overlays.py" line="207" />
         <source>Last trick — taken by %1</source>
         <translation>Letzter Stich — gemacht von %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="241" />
+        <location filename="../ui/table/overlays.py" line="213" />
         <source>Last trick: %1.</source>
         <translation>Letzter Stich: %1.</translation>
     </message>
@@ -2166,38 +2173,38 @@
         <translation>Spiel</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="57" />
+        <location filename="../app/score_sheets/coiffeur.py" line="56" />
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="92" />
+        <location filename="../app/score_sheets/coiffeur.py" line="91" />
         <location filename="../app/score_sheets/jasstafel.py" line="80" />
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="98" />
+        <location filename="../app/score_sheets/coiffeur.py" line="97" />
         <source>Coiffeur table</source>
         <translation>Coiffeur-Tafel</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="109" />
+        <location filename="../app/score_sheets/coiffeur.py" line="108" />
         <source>Played as: %1</source>
         <translation>Gespielt als: %1</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="114" />
+        <location filename="../app/score_sheets/coiffeur.py" line="113" />
         <source>%1: still to be played</source>
         <translation>%1: noch zu spielen</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="116" />
+        <location filename="../app/score_sheets/coiffeur.py" line="115" />
         <source>%1: being played now</source>
         <translation>%1: wird jetzt gespielt</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="119" />
+        <location filename="../app/score_sheets/coiffeur.py" line="118" />
         <source>%1: %2 points × %3 = %4</source>
         <translation>%1: %2 Punkte × %3 = %4</translation>
     </message>
@@ -2786,7 +2793,7 @@ Das kann nicht rückgängig gemacht werden; exportieren Sie sie vorher, um eine 
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="528" />
+        <location filename="../ui/table/scene.py" line="526" />
         <source>Why? The rule…</source>
         <translation>Warum? Die Regel …</translation>
     </message>

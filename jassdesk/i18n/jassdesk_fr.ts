@@ -118,72 +118,72 @@
 <context>
     <name>Choices</name>
     <message>
-        <location filename="../ui/table/choices.py" line="88" />
+        <location filename="../ui/table/choices.py" line="87" />
         <source>Your partner pushed: choose the trump</source>
         <translation>Votre partenaire a chibré : faites atout</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="89" />
+        <location filename="../ui/table/choices.py" line="88" />
         <source>Choose the trump</source>
         <translation>Faites atout</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="99" />
+        <location filename="../ui/table/choices.py" line="98" />
         <source>Schieben</source>
         <translation>Chibrer</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="100" />
+        <location filename="../ui/table/choices.py" line="99" />
         <source>partner chooses</source>
         <translation>le partenaire choisit</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="101" />
+        <location filename="../ui/table/choices.py" line="100" />
         <source>Choose the trump or push it to your partner.</source>
         <translation>Faites atout ou chibrez à votre partenaire.</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="118" />
+        <location filename="../ui/table/choices.py" line="117" />
         <source>Cut the pack: click where to cut</source>
         <translation>Coupez : cliquez là où couper</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="122" />
+        <location filename="../ui/table/choices.py" line="121" />
         <source>Knock</source>
         <translation>Taper</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="125" />
+        <location filename="../ui/table/choices.py" line="124" />
         <source>Your cut: click between two cards of the pack.</source>
         <translation>À vous de couper : cliquez entre deux cartes du paquet.</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="131" />
+        <location filename="../ui/table/choices.py" line="130" />
         <source>You drew the highest card: who deals?</source>
         <translation>Vous avez la carte la plus haute : qui donne ?</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="137" />
+        <location filename="../ui/table/choices.py" line="136" />
         <source>I deal</source>
         <translation>Je donne</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="139" />
+        <location filename="../ui/table/choices.py" line="138" />
         <source>Choose who deals the first hand.</source>
         <translation>Choisissez qui donne la première donne.</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="165" />
+        <location filename="../ui/table/choices.py" line="164" />
         <source>Announce Stöck</source>
         <translation>Annoncer Stöck</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="170" />
+        <location filename="../ui/table/choices.py" line="169" />
         <source>Exchange the trump 6</source>
         <translation>Échanger le 6 d'atout</translation>
     </message>
     <message>
-        <location filename="../ui/table/choices.py" line="176" />
+        <location filename="../ui/table/choices.py" line="175" />
         <source>Your turn: play a card.</source>
         <translation>À vous : jouez une carte.</translation>
     </message>
@@ -191,88 +191,88 @@
 <context>
     <name>CoiffeurTable</name>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="72" />
+        <location filename="../ui/table/coiffeur.py" line="77" />
         <source>Everyone pushed: you must choose a row</source>
         <extracomment>a joker's modes in the order of the standard tables: Eicheln, Rosen, Schilten, Schellen, Obenabe, Undenufe</extracomment>
         <translation>Tous ont chibré : vous devez choisir une ligne</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="73" />
+        <location filename="../ui/table/coiffeur.py" line="78" />
         <source>Your partner pushed: choose a row</source>
         <translation>Votre partenaire a chibré : choisissez une ligne</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="75" />
+        <location filename="../ui/table/coiffeur.py" line="80" />
         <source>Choose a row of your team</source>
         <translation>Choisissez une ligne de votre équipe</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="88" />
+        <location filename="../ui/table/coiffeur.py" line="93" />
         <source>any mode</source>
         <translation>tout genre</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="88" />
+        <location filename="../ui/table/coiffeur.py" line="93" />
         <source>its start</source>
         <translation>choisir le départ</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="89" />
+        <location filename="../ui/table/coiffeur.py" line="94" />
         <source>Schieben</source>
         <translation>Chibrer</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="92" />
+        <location filename="../ui/table/coiffeur.py" line="97" />
         <source>not any more</source>
         <translation>plus possible</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="94" />
+        <location filename="../ui/table/coiffeur.py" line="99" />
         <source>partner chooses</source>
         <translation>le partenaire choisit</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="94" />
+        <location filename="../ui/table/coiffeur.py" line="99" />
         <source>next player</source>
         <translation>au suivant</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="95" />
+        <location filename="../ui/table/coiffeur.py" line="100" />
         <source>Choose a row of the Coiffeur table, or push.</source>
         <translation>Choisissez une ligne du tableau du Coiffeur, ou chibrez.</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="96" />
+        <location filename="../ui/table/coiffeur.py" line="101" />
         <source>Choose a row of the Coiffeur table.</source>
         <translation>Choisissez une ligne du tableau du Coiffeur.</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="129" />
+        <location filename="../ui/table/coiffeur.py" line="134" />
         <source>%1 ×%2: choose its mode</source>
         <translation>%1 ×%2 : choisissez le genre</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="135" />
+        <location filename="../ui/table/coiffeur.py" line="140" />
         <source>Back</source>
         <translation>Retour</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="152" />
+        <location filename="../ui/table/coiffeur.py" line="157" />
         <source>%1 ×%2: %3</source>
         <translation>%1 ×%2 : %3</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="170" />
+        <location filename="../ui/table/coiffeur.py" line="180" />
         <source>In Coiffeur only the team that chose the row writes: %1.</source>
         <translation>Au Coiffeur, seule l'équipe qui a choisi la ligne marque : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/table/coiffeur.py" line="176" />
+        <location filename="../ui/table/coiffeur.py" line="186" />
         <source>Rows played</source>
         <translation>Lignes jouées</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/coiffeur.py" line="179" />
+        <location filename="../ui/table/coiffeur.py" line="189" />
         <source>Every row of both teams is played: %n rows each.</source>
         <translation><numerusform>Toutes les lignes des deux équipes sont jouées : %n ligne chacune.</numerusform><numerusform>Toutes les lignes des deux équipes sont jouées : %n lignes chacune.</numerusform></translation>
     </message>
@@ -600,32 +600,35 @@
     </message>
     <message>
         <location filename="../ui/table/differenzler.py" line="141" />
+        <location filename="../ui/table/differenzler.py" line="149" />
         <source>Bids</source>
         <translation>Estimations</translation>
     </message>
     <message>
         <location filename="../ui/table/differenzler.py" line="142" />
+        <location filename="../ui/table/differenzler.py" line="150" />
         <source>Points made</source>
         <translation>Points faits</translation>
     </message>
     <message>
         <location filename="../ui/table/differenzler.py" line="143" />
+        <location filename="../ui/table/differenzler.py" line="151" />
         <source>Penalty</source>
         <translation>Pénalité</translation>
     </message>
     <message>
         <location filename="../ui/table/differenzler.py" line="144" />
-        <location filename="../ui/table/differenzler.py" line="156" />
+        <location filename="../ui/table/differenzler.py" line="162" />
         <source>Total penalty</source>
         <translation>Pénalité totale</translation>
     </message>
     <message>
-        <location filename="../ui/table/differenzler.py" line="154" />
+        <location filename="../ui/table/differenzler.py" line="160" />
         <source>%1 share the first place</source>
         <translation>%1 partagent la première place</translation>
     </message>
     <message>
-        <location filename="../ui/table/differenzler.py" line="155" />
+        <location filename="../ui/table/differenzler.py" line="161" />
         <source>Place</source>
         <translation>Place</translation>
     </message>
@@ -769,18 +772,63 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../ui/table/game_table.py" line="113" />
-        <source>Hands played</source>
+        <location filename="../ui/table/game_table.py" line="85" />
+        <source>Card points</source>
         <extracomment>the turned trump card is the dealer's last card, shown in his hand until the first card is played (not the bottom of a stock beside the trick)</extracomment>
+        <translation>Points des cartes</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/game_table.py" line="87" />
+        <source>Weis</source>
+        <translation>Annonces</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/game_table.py" line="89" />
+        <source>Stöck</source>
+        <translation>Stöck</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/game_table.py" line="91" />
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/game_table.py" line="93" />
+        <source>Multiplier</source>
+        <translation>Multiplicateur</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/game_table.py" line="94" />
+        <source>Written this hand</source>
+        <translation>Marqué dans cette donne</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/game_table.py" line="95" />
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/game_table.py" line="106" />
+        <source>The Partie is drawn</source>
+        <translation>La partie est nulle</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/game_table.py" line="110" />
+        <source>Final score</source>
+        <translation>Score final</translation>
+    </message>
+    <message>
+        <location filename="../ui/table/game_table.py" line="139" />
+        <source>Hands played</source>
         <translation>Donnes jouées</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/game_table.py" line="117" />
+        <location filename="../ui/table/game_table.py" line="143" />
         <source>Played over %n hands.</source>
         <translation><numerusform>Jouée en %n donne.</numerusform><numerusform>Jouée en %n donnes.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/table/game_table.py" line="118" />
+        <location filename="../ui/table/game_table.py" line="144" />
         <source>Target: %n points.</source>
         <translation><numerusform>But : %n point.</numerusform><numerusform>But : %n points.</numerusform></translation>
     </message>
@@ -1598,179 +1646,138 @@
 <context>
     <name>Overlays</name>
     <message>
-        <location filename="../ui/table/overlays.py" line="78" />
-        <location filename="../ui/table/overlays.py" line="174" />
+        <location filename="../ui/table/overlays.py" line="158" />
         <source>Card points</source>
         <translation>Points des cartes</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="80" />
-        <source>Weis</source>
-        <translation>Annonces</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/overlays.py" line="82" />
-        <source>Stöck</source>
-        <translation>Stöck</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/overlays.py" line="84" />
-        <source>Match</source>
-        <translation>Match</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/overlays.py" line="86" />
-        <source>Multiplier</source>
-        <translation>Multiplicateur</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/overlays.py" line="87" />
-        <source>Written this hand</source>
-        <translation>Marqué dans cette donne</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/overlays.py" line="89" />
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/overlays.py" line="96" />
+        <location filename="../ui/table/overlays.py" line="81" />
         <source>Hand %1</source>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="105" />
+        <location filename="../ui/table/overlays.py" line="89" />
         <source>The hand ended early: a side reached the target.</source>
         <translation>La donne s'est terminée plus tôt : une équipe a atteint le but.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="108" />
+        <location filename="../ui/table/overlays.py" line="92" />
         <source>Deal code: %1</source>
         <translation>Code de donne : %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="113" />
-        <location filename="../ui/table/overlays.py" line="183" />
+        <location filename="../ui/table/overlays.py" line="97" />
+        <location filename="../ui/table/overlays.py" line="167" />
         <source>Continue</source>
         <translation>Continuer</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="114" />
+        <location filename="../ui/table/overlays.py" line="98" />
         <source>Review</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="116" />
+        <location filename="../ui/table/overlays.py" line="100" />
         <source>Copy code</source>
         <translation>Copier le code</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="119" />
+        <location filename="../ui/table/overlays.py" line="103" />
         <source>Expert in my seat</source>
         <translation>L'Expert à ma place</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="123" />
+        <location filename="../ui/table/overlays.py" line="107" />
         <source>Play this deal again with the Expert in your seat (same cards, same players around you) and compare the results</source>
         <translation>Rejouer cette donne avec l'Expert à votre place (mêmes cartes, mêmes joueurs autour de vous) et comparer les résultats</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="129" />
+        <location filename="../ui/table/overlays.py" line="113" />
         <source>Hand over. Continue when you are ready (Enter).</source>
         <translation>Donne terminée. Continuez quand vous êtes prêt (Entrée).</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="143" />
+        <location filename="../ui/table/overlays.py" line="127" />
         <source>Deal code %1 copied: New game deals these cards again.</source>
         <translation>Code de donne %1 copié : Nouvelle partie redistribue ces cartes.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="152" />
+        <location filename="../ui/table/overlays.py" line="136" />
         <source>The Expert is playing your cards…</source>
         <translation>L'Expert joue vos cartes…</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="156" />
+        <location filename="../ui/table/overlays.py" line="140" />
         <source>The Expert is playing…</source>
         <translation>L'Expert joue…</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="170" />
+        <location filename="../ui/table/overlays.py" line="154" />
         <source>The same cards with the Expert in your seat</source>
         <translation>Les mêmes cartes, l'Expert à votre place</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="171" />
+        <location filename="../ui/table/overlays.py" line="155" />
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="171" />
+        <location filename="../ui/table/overlays.py" line="155" />
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="173" />
+        <location filename="../ui/table/overlays.py" line="157" />
         <source>Played</source>
         <translation>Joué</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="175" />
+        <location filename="../ui/table/overlays.py" line="159" />
         <source>Written for your side</source>
         <translation>Marqué pour votre camp</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="178" />
+        <location filename="../ui/table/overlays.py" line="162" />
         <source>Written for the other side</source>
         <translation>Marqué pour l'autre camp</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="180" />
+        <location filename="../ui/table/overlays.py" line="164" />
         <source>Same deal, same dealer, the same players around you: only your seat was played by the Expert.</source>
         <translation>Même donne, même donneur, mêmes joueurs autour de vous : seule votre place a été jouée par l'Expert.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="184" />
+        <location filename="../ui/table/overlays.py" line="168" />
         <source>Back to the hand</source>
         <translation>Retour à la donne</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="190" />
+        <location filename="../ui/table/overlays.py" line="174" />
         <source>Hand %1, the same cards: you %2, the Expert in your seat %3.</source>
         <translation>Donne %1, mêmes cartes : vous %2, l'Expert à votre place %3.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="202" />
-        <source>The Partie is drawn</source>
-        <translation>La partie est nulle</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/overlays.py" line="215" />
-        <source>Final score</source>
-        <translation>Score final</translation>
-    </message>
-    <message>
-        <location filename="../ui/table/overlays.py" line="218" />
+        <location filename="../ui/table/overlays.py" line="190" />
         <source>Next Partie</source>
         <translation>Partie suivante</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="219" />
+        <location filename="../ui/table/overlays.py" line="191" />
         <source>New game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="231" />
+        <location filename="../ui/table/overlays.py" line="203" />
         <source>No trick has been played in this hand yet.</source>
         <translation>Aucun pli n'a encore été joué dans cette donne.</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="235" />
+        <location filename="../ui/table/overlays.py" line="207" />
         <source>Last trick — taken by %1</source>
         <translation>Dernier pli — fait par %1</translation>
     </message>
     <message>
-        <location filename="../ui/table/overlays.py" line="241" />
+        <location filename="../ui/table/overlays.py" line="213" />
         <source>Last trick: %1.</source>
         <translation>Dernier pli : %1.</translation>
     </message>
@@ -2166,38 +2173,38 @@
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="57" />
+        <location filename="../app/score_sheets/coiffeur.py" line="56" />
         <source>Row</source>
         <translation>Ligne</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="92" />
+        <location filename="../app/score_sheets/coiffeur.py" line="91" />
         <location filename="../app/score_sheets/jasstafel.py" line="80" />
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="98" />
+        <location filename="../app/score_sheets/coiffeur.py" line="97" />
         <source>Coiffeur table</source>
         <translation>Tableau du Coiffeur</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="109" />
+        <location filename="../app/score_sheets/coiffeur.py" line="108" />
         <source>Played as: %1</source>
         <translation>Joué en : %1</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="114" />
+        <location filename="../app/score_sheets/coiffeur.py" line="113" />
         <source>%1: still to be played</source>
         <translation>%1 : encore à jouer</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="116" />
+        <location filename="../app/score_sheets/coiffeur.py" line="115" />
         <source>%1: being played now</source>
         <translation>%1 : en cours</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="119" />
+        <location filename="../app/score_sheets/coiffeur.py" line="118" />
         <source>%1: %2 points × %3 = %4</source>
         <translation>%1 : %2 points × %3 = %4</translation>
     </message>
@@ -2786,7 +2793,7 @@ C'est irréversible ; exportez-les d'abord pour en garder une copie.</translati
         <translation>À %1 de jouer.</translation>
     </message>
     <message>
-        <location filename="../ui/table/scene.py" line="528" />
+        <location filename="../ui/table/scene.py" line="526" />
         <source>Why? The rule…</source>
         <translation>Pourquoi ? La règle…</translation>
     </message>

@@ -61,13 +61,14 @@ class Choices(QObject):
         self.weis_choice = ()
         self.stoeck_chosen = False
 
-    def _panel(self, title: str) -> PanelItem:
+    def add_panel(self, title: str) -> PanelItem:
+        """A panel of the decision on offer (a game's own choice builds its panel with this too)."""
         panel = PanelItem(100, 100, title)
         self.scene.addItem(panel)
         self.items.append(panel)
         return panel
 
-    def _button(self, label: str, action: Any, parent: Any = None, kind: str = "normal",
+    def add_button(self, label: str, action: Any, parent: Any = None, kind: str = "normal",
                 size: tuple[float, float] = (150, 46)) -> ButtonItem:
         b = ButtonItem(label, None, parent, size, kind=kind)
         b.action = action
@@ -79,24 +80,22 @@ class Choices(QObject):
 
     def offer_modes(self) -> None:
         scene = self.scene
-        if scene.game_view.offer_choice(self):  # a game with a choice of its own (Coiffeur's rows)
-            return
         legal = scene.controller.person_legal_actions()
         modes = [a for a in legal if a.kind is ActionKind.CHOOSE_MODE]
         push = next((a for a in legal if a.kind is ActionKind.PUSH), None)
         obs = scene.controller.shown_obs
         title = self.tr("Your partner pushed: choose the trump") if obs is not None and obs.pushed else \
             self.tr("Choose the trump")
-        panel = self._panel(title)
+        panel = self.add_panel(title)
         panel.setZValue(600)
         for a in modes:
-            b = self._button(mode_label(a.mode, scene.lang, scene.deck), a, panel)
+            b = self.add_button(mode_label(a.mode, scene.lang, scene.deck), a, panel)
             b.icon = mode_sign(scene.provider, a.mode.trick_mode(0), 26, scene.dpr)  # Slalom: its first trick
             m = scene.controller.rules.multiplier(a.mode)
             if m > 1:
                 b.subtitle = f"×{m}"
         if push is not None:
-            b = self._button(self.tr("Schieben"), push, panel)  # not the default: pushing cannot be undone
+            b = self.add_button(self.tr("Schieben"), push, panel)  # not the default: pushing cannot be undone
             b.subtitle = self.tr("partner chooses")
         scene.message.emit(self.tr("Choose the trump or push it to your partner."))
         self.place()
@@ -115,11 +114,11 @@ class Choices(QObject):
         pack.cutAt.connect(lambda pos: scene.act(Cut(pos)))
         scene.addItem(pack)
         self.items.append(pack)
-        panel = self._panel(self.tr("Cut the pack: click where to cut"))
+        panel = self.add_panel(self.tr("Cut the pack: click where to cut"))
         panel.setZValue(250)
         panel.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         if knock is not None:
-            b = self._button(self.tr("Knock"), knock, size=(140, 42))
+            b = self.add_button(self.tr("Knock"), knock, size=(140, 42))
             scene.addItem(b)
             b.setZValue(700)
         scene.message.emit(self.tr("Your cut: click between two cards of the pack."))
@@ -128,14 +127,14 @@ class Choices(QObject):
     def offer_dealer(self) -> None:
         scene = self.scene
         legal = scene.controller.person_legal_actions()
-        panel = self._panel(self.tr("You drew the highest card: who deals?"))
+        panel = self.add_panel(self.tr("You drew the highest card: who deals?"))
         panel.setZValue(600)
         obs = scene.controller.shown_obs
         self.draws = [(card, scene.seat_name(seat), False) for seat, card in (obs.draws if obs else ())]
         for a in legal:
             if a.kind is ActionKind.CHOOSE_DEALER:
                 label = self.tr("I deal") if a.seat == PERSON else scene.seat_name(a.seat)
-                self._button(label, a, panel, size=(150, 44))
+                self.add_button(label, a, panel, size=(150, 44))
         scene.message.emit(self.tr("Choose who deals the first hand."))
         self.place()
 
@@ -167,7 +166,7 @@ class Choices(QObject):
             b.clicked.connect(lambda b=b: self._toggle_stoeck(b))
             self.chips.append(b)
         if exchange is not None:
-            self._button(self.tr("Exchange the trump 6"), exchange, kind="primary", size=(10, CHIP_H))
+            self.add_button(self.tr("Exchange the trump 6"), exchange, kind="primary", size=(10, CHIP_H))
         fm = QFontMetricsF(ui_font(13, True))
         for b in self.chips:
             b.set_size(fm.horizontalAdvance(b.text) + 34, CHIP_H)

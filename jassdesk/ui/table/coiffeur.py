@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 from PySide6.QtCore import QRectF, QSizeF
 
-from jassdesk.engine.actions import ActionKind, Push
+from jassdesk.engine.actions import ActionKind, Decision, Push
 from jassdesk.engine.cards import Deck
 from jassdesk.engine.coiffeur_table import CoiffeurRow, RowKind
 from jassdesk.engine.events import ModeChosen, PartieOver
@@ -28,6 +28,7 @@ from .schieber import SchieberTable
 
 if TYPE_CHECKING:
     from .choices import Choices
+    from .scene import TableScene
 
 
 #: a joker's modes in the order of the standard tables: Eicheln, Rosen, Schilten, Schellen, Obenabe, Undenufe
@@ -53,7 +54,11 @@ class CoiffeurTable(SchieberTable):
         self.opened_row: int | None = None  # the joker (or Slalom, Guschti) row whose modes are on offer
         self.chosen: tuple[int, CoiffeurRow] | None = None  # the side that chose this hand's row, and the row
 
-    def offer_choice(self, choices: "Choices") -> bool:
+    def offer(self, decision: Decision, scene: "TableScene") -> bool:
+        """The choice of a mode is the choice of a row of the team's table."""
+        return decision is Decision.CHOOSE_MODE and self._offer_rows(scene.choices)
+
+    def _offer_rows(self, choices: "Choices") -> bool:
         scene = choices.scene
         controller = scene.controller
         legal = controller.person_legal_actions()
@@ -73,20 +78,20 @@ class CoiffeurTable(SchieberTable):
                 else self.tr("Your partner pushed: choose a row")
         else:
             title = self.tr("Choose a row of your team")
-        panel = choices._panel(title)
+        panel = choices.add_panel(title)
         panel.setZValue(600)
         for r, actions in rows.items():
             row = row_of(controller.rules, r)
             label = capitalised(RowKind(row.kind).name_in(scene.lang, scene.deck))
             if len(actions) == 1:
-                b = choices._button(label, actions[0], panel)
+                b = choices.add_button(label, actions[0], panel)
                 b.icon = mode_sign(scene.provider, actions[0].mode, 26, scene.dpr)
                 b.subtitle = f"×{row.factor}"
             else:  # a joker, Slalom or Guschti row: its modes in a second step
                 b = self._opener(choices, label, r, panel)
                 b.opens = tuple(actions)  # a hint recommending one of its modes points at it
                 b.subtitle = f"×{row.factor} · " + (self.tr("any mode") if len(actions) > 2 else self.tr("its start"))
-        b = choices._button(self.tr("Schieben"), push or Push(), panel)  # not the default: pushing cannot be undone
+        b = choices.add_button(self.tr("Schieben"), push or Push(), panel)  # not the default: pushing cannot be undone
         if push is None:
             b.enabled = False  # the engine says why, when clicked
             b.subtitle = self.tr("not any more")
@@ -120,17 +125,17 @@ class CoiffeurTable(SchieberTable):
     def _open(self, choices: "Choices", row: int | None) -> None:
         self.opened_row = row
         choices.clear()
-        self.offer_choice(choices)
+        self._offer_rows(choices)
 
     def _offer_modes_of(self, choices: "Choices", r: int, actions: list[Any]) -> None:
         scene = choices.scene
         row = row_of(scene.controller.rules, r)
         name = capitalised(RowKind(row.kind).name_in(scene.lang, scene.deck))
         title = self.tr("%1 ×%2: choose its mode").replace("%1", name).replace("%2", str(row.factor))
-        panel = choices._panel(title)
+        panel = choices.add_panel(title)
         panel.setZValue(600)
         for a in sorted(actions, key=lambda a: TABLE_ORDER.get(a.mode, int(a.mode))):  # as the table lists them
-            b = choices._button(capitalised(mode_label(a.mode, scene.lang, scene.deck)), a, panel)
+            b = choices.add_button(capitalised(mode_label(a.mode, scene.lang, scene.deck)), a, panel)
             b.icon = mode_sign(scene.provider, a.mode.trick_mode(0), 26, scene.dpr)
         back = ButtonItem(self.tr("Back"), None, panel, (150, 46))
         back.clicked.connect(lambda: self._open(choices, None))

@@ -2,9 +2,10 @@
 
 Each game has its module in this package (``schieber.py``, ``schmaus.py``, ``coiffeur.py``, ``differenzler.py``) with a
 subclass of :class:`GameTable`; :mod:`.games` is the one registry that maps a game to it.  The shared
-table code asks these methods and never names a particular game.  The hooks at the end (``offer``,
-``show``, ``plate_points``, ``hand_summary``, ``partie_end``) answer None or False for the games the
-shared table already shows as it is; a game with decisions, events or scores of its own answers them.
+table code asks these methods and never names a particular game.  ``offer``, ``show``
+and ``plate_points`` answer False or None for the games the shared table already shows as it is;
+``hand_summary`` and ``partie_end`` give the Jasstafel's panels, which a game adjusts through the smaller
+hooks after them or replaces whole (Differenzler's four players alone).
 """
 
 from __future__ import annotations
@@ -21,7 +22,6 @@ from jassdesk.engine.rules import Game, Rules
 from jassdesk.engine.scoring import HandResult
 
 if TYPE_CHECKING:
-    from .choices import Choices
     from .scene import TableScene
 
 
@@ -65,7 +65,8 @@ class GameTable(QObject):
     # -- what only some games have ---------------------------------------------------------
 
     def offer(self, decision: Decision, scene: "TableScene") -> bool:
-        """Offer the person a decision the shared table does not know (True), or not (False)."""
+        """Offer the person a decision in the game's own way (True: Differenzler's bid, Coiffeur's rows), or
+        leave it to the shared table's choices (False: the trump, the cut, the dealer, a card)."""
         return False
 
     def show(self, event: Any, scene: "TableScene") -> bool | None:
@@ -77,24 +78,39 @@ class GameTable(QObject):
         """The points a seat's plate shows and the tooltip's line about them (None: the side's card points)."""
         return None
 
-    def hand_summary(self, result: Any, scene: "TableScene") -> tuple[tuple[str, ...], list[tuple[str, ...]]] | None:
-        """The hand summary's header and lines (None: the Jasstafel's, a column per side)."""
-        return None
+    def hand_summary(self, result: Any, scene: "TableScene") -> tuple[tuple[str, ...], list[tuple[str, ...]]]:
+        """The hand summary's header and lines; here the Jasstafel's, a column per side, which the hooks
+        below (card points, multiplier) adjust for a game, and a game of its own kind replaces."""
+        r = result
+        lines = [(self.tr("Card points"), *self.card_points_cells(r, scene.taken))]
+        if any(r.weis):
+            lines.append((self.tr("Weis"), *[str(v) for v in r.weis]))
+        if any(r.stoeck):
+            lines.append((self.tr("Stöck"), *[str(v) for v in r.stoeck]))
+        if any(r.match):
+            lines.append((self.tr("Match"), *[str(v) for v in r.match]))
+        if r.multiplier > 1:
+            lines.append((self.tr("Multiplier"), *self.multiplier_cells(r)))
+        lines.append(("=" + self.tr("Written this hand"), *[str(v) for v in r.written]))
+        lines.append(("=" + self.tr("Total"), *[str(v) for v in scene.controller.score_model.totals]))
+        return ("", scene.side_name(0), scene.side_name(1)), lines
 
     def comparison_lines(self, played: Any, expert: Any, side: int) -> list[tuple[str, ...]] | None:
         """The lines of "Expert in my seat" beside the person's result of the same deal (None: the card
         points and what each side wrote)."""
         return None
 
-    def partie_end(self, event: Any, scene: "TableScene") -> tuple[str, tuple[str, ...], list[tuple[str, ...]]] | None:
-        """The Partie end's title, header and lines (None: the winner and the sides' final scores)."""
-        return None
+    def partie_end(self, event: Any, scene: "TableScene") -> tuple[str, tuple[str, ...], list[tuple[str, ...]]]:
+        """The Partie end's title, header and lines; here the winner and the sides' final scores."""
+        if event.winner is None:
+            title = self.tr("The Partie is drawn")
+        else:
+            title = self.winner_title(event.winner, scene.controller.players_model.names)
+        played = self.played_line(scene.controller.rules, len(scene.controller.score_model.results))
+        lines = [played, ("=" + self.tr("Final score"), *[str(v) for v in event.scores])]
+        return title, ("", scene.side_name(0), scene.side_name(1)), lines
 
     # -- what most games share; a game with its own choice or sheet says it differently -------------
-
-    def offer_choice(self, choices: "Choices") -> bool:
-        """Offer the game's own choice of a mode on ``choices``; False: the common choice of the trump."""
-        return False
 
     def mode_announced(self, e: ModeChosen, obs: Observation | None, lang: str, deck: Deck) -> str:
         """What the chooser says: the mode, and its multiplier where it has one."""

@@ -74,21 +74,6 @@ class Overlays(QObject):
             return True
         return False
 
-    def _summary_lines(self, r: Any) -> list[tuple[str, ...]]:
-        lines = [(self.tr("Card points"), *self.scene.game_view.card_points_cells(r, self.scene.taken))]
-        if any(r.weis):
-            lines.append((self.tr("Weis"), *[str(v) for v in r.weis]))
-        if any(r.stoeck):
-            lines.append((self.tr("Stöck"), *[str(v) for v in r.stoeck]))
-        if any(r.match):
-            lines.append((self.tr("Match"), *[str(v) for v in r.match]))
-        if r.multiplier > 1:
-            lines.append((self.tr("Multiplier"), *self.scene.game_view.multiplier_cells(r)))
-        lines.append(("=" + self.tr("Written this hand"), *[str(v) for v in r.written]))
-        totals = self.scene.controller.score_model.totals
-        lines.append(("=" + self.tr("Total"), *[str(v) for v in totals]))
-        return lines
-
     def show_summary(self, r: Any, on_continue: Callable[[], None]) -> None:
         """The hand's lines, its deal code (copyable) and, with a replay service, the Expert in the person's seat."""
         scene = self.scene
@@ -97,8 +82,7 @@ class Overlays(QObject):
         if r.mode is not None:
             title += " — " + scene.game_view.hand_title(r, scene.lang, scene.deck)
         panel = PanelItem(100, 100, title)
-        own = scene.game_view.hand_summary(r, scene)
-        panel.header, panel.lines = own or (("", scene.side_name(0), scene.side_name(1)), self._summary_lines(r))
+        panel.header, panel.lines = scene.game_view.hand_summary(r, scene)
         note = scene.game_view.summary_note(r, scene.controller.players_model.names)
         notes = [note] if note else []
         if not r.complete:
@@ -198,21 +182,9 @@ class Overlays(QObject):
                         on_new: Callable[[], None]) -> None:
         scene = self.scene
         self.clear()
-        if e.winner is None:
-            title = self.tr("The Partie is drawn")
-        else:
-            title = scene.game_view.winner_title(e.winner, scene.controller.players_model.names)
-        own = scene.game_view.partie_end(e, scene)
-        if own is not None:
-            title = own[0]
+        title, header, lines = scene.game_view.partie_end(e, scene)
         panel = PanelItem(100, 100, title)
-        if own is not None:
-            panel.header, panel.lines = own[1], own[2]
-        else:
-            panel.header = ("", scene.side_name(0), scene.side_name(1))
-            results = scene.controller.score_model.results
-            panel.lines = [scene.game_view.played_line(scene.controller.rules, len(results)),
-                           ("=" + self.tr("Final score"), *[str(v) for v in e.scores])]
+        panel.header, panel.lines = header, lines
         rules = scene.controller.rules
         panel.footer = scene.game_view.partie_footer(rules, e)
         self._show(panel, [(self.tr("Next Partie"), on_next, "primary"),

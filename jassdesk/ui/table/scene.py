@@ -456,10 +456,8 @@ class TableScene(QGraphicsScene):
         offers = {Decision.PLAY: self.choices.offer_play, Decision.CHOOSE_MODE: self.choices.offer_modes,
                   Decision.CUT: self.choices.offer_cut, Decision.CHOOSE_DEALER: self.choices.offer_dealer}
         offer = offers.get(Decision(decision))
-        if offer is not None:
+        if not self.game_view.offer(Decision(decision), self) and offer is not None:  # the game's own first
             offer()
-        else:
-            self.game_view.offer(Decision(decision), self)
         self.apply_person_interactive()
         if self.hints is not None and self.settings.hints is HintMode.ALWAYS:
             self.request_hint()
