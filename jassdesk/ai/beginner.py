@@ -2,8 +2,10 @@
 
 Follows suit low, takes a trick when it is cheap and worth it (without
 looking whether his partner already has it), chooses trump by feel, announces the biggest Weis at once (the Schmaus
-upward rule then costs him later steps), and about one move in four is a
-careless one: any legal card.
+upward rule then costs him later steps), and some moves are careless ones:
+any legal card.  How many is the game's (``GameAI.beginner_mistake_rate``):
+the levels are tuned so that each takes at least 57% of the points against
+the level below it (the README's table), a step a person feels.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from .games import game_ai
 from .medium import HeuristicPlayer
 from .trump_choice import mode_scores
 
-MISTAKE_RATE = 0.25
+TRUMP_FEEL_NOISE = 25.0  # spread of his misjudgement of a hand's worth, in the scores' points
 
 
 class BeginnerPlayer(HeuristicPlayer):
@@ -28,19 +30,19 @@ class BeginnerPlayer(HeuristicPlayer):
     def choose_mode(self, obs: Observation) -> Action:
         scores = mode_scores(obs.hand)
         # a beginner rarely plays Obenabe/Undenufe and judges by feel
-        noisy = {m: s + self.rng.gauss(0, 12) - (15 if m >= 4 else 0) for m, s in scores.items()}
+        noisy = {m: s + self.rng.gauss(0, TRUMP_FEEL_NOISE) - (15 if m >= 4 else 0) for m, s in scores.items()}
         mode = max(noisy, key=noisy.get)
         if noisy[mode] < 50 and Push() in obs.legal_actions:
             return Push()
         return ChooseMode(mode)
 
-    def _careless(self) -> bool:
-        return self.rng.random() < MISTAKE_RATE
+    def _careless(self, obs: Observation) -> bool:
+        return self.rng.random() < game_ai(obs.game).beginner_mistake_rate
 
     def simple_card(self, obs: Observation) -> int:
-        """Low to follow, the longest suit to lead, a rich trick taken; one time in four any card."""
+        """Low to follow, the longest suit to lead, a rich trick taken; now and then any card."""
         cards = legal_cards(obs)
-        if self._careless():
+        if self._careless(obs):
             return self.rng.choice(cards)
         if not obs.trick:
             # lead the lowest card of the longest suit

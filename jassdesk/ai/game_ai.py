@@ -80,6 +80,8 @@ class GameAI:
 
     # -- the levels' habits --------------------------------------------------
 
+    beginner_mistake_rate: ClassVar[float] = 0.25  # the Beginner's share of careless cards (any legal card)
+
     def heuristic_choice(self, player: "HeuristicPlayer", obs: Observation) -> Action | None:
         """The Beginner's or Medium player's answer to the mode decision where the game has its own
         (Coiffeur's rows); None leaves it to the level's trump choice."""
