@@ -283,6 +283,11 @@ _TABLE: dict[str, str | tuple[str, str]] = {
     "The Partie in progress was kept as %1.": "La partie en cours a été gardée sous %1.",
     # dialogs helpers
     "Random": "Hasard",
+    "%1: %2": "%1 : %2",
+    "Plays any allowed card at random: a yardstick rather than an opponent.": "Joue au hasard une carte permise : un étalon plutôt qu’un adversaire.",
+    "Plays by simple habits (follows low, takes a rich trick) and often carelessly.": "Joue selon des habitudes simples (fournit bas, prend une levée riche) et souvent distraitement.",
+    "Plays like a good club player: draws trumps, gives points to the partner's trick, reads the partner's signals.": "Joue comme un bon joueur de club : tire les atouts, charge la levée du partenaire, lit ses signaux.",
+    "Thinks each card through by playing the hand out in thousands of possible deals, about a second per card.": "Réfléchit à chaque carte en jouant la donne jusqu’au bout dans des milliers de distributions possibles, environ une seconde par carte.",
     "Beginner": "Débutant",
     "Medium": "Moyen",
     "Expert": "Expert",

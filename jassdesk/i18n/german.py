@@ -256,6 +256,11 @@ GERMAN: dict[str, str | tuple[str, str]] = {
     "The Partie in progress was kept as %1.": "Die laufende Partie wurde als %1 aufbewahrt.",
     # dialogs helpers
     "Random": "Zufall",
+    "%1: %2": "%1: %2",
+    "Plays any allowed card at random: a yardstick rather than an opponent.": "Spielt irgendeine erlaubte Karte, zufällig: eher ein Massstab als ein Gegner.",
+    "Plays by simple habits (follows low, takes a rich trick) and often carelessly.": "Spielt nach einfachen Gewohnheiten (gibt tief zu, sticht einen fetten Stich) und oft unachtsam.",
+    "Plays like a good club player: draws trumps, gives points to the partner's trick, reads the partner's signals.": "Spielt wie ein guter Vereinsjasser: zieht die Trümpfe, schmiert dem Partner, liest seine Zeichen.",
+    "Thinks each card through by playing the hand out in thousands of possible deals, about a second per card.": "Überlegt jede Karte, indem er das Spiel in Tausenden möglicher Verteilungen zu Ende spielt, etwa eine Sekunde pro Karte.",
     "Beginner": "Anfänger",
     "Medium": "Mittel",
     "Expert": "Experte",

@@ -265,6 +265,11 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     "The Partie in progress was kept as %1.": "La partita in corso è stata conservata come %1.",
     # dialogs helpers
     "Random": "Casuale",
+    "%1: %2": "%1: %2",
+    "Plays any allowed card at random: a yardstick rather than an opponent.": "Gioca a caso una carta permessa: più un metro di paragone che un avversario.",
+    "Plays by simple habits (follows low, takes a rich trick) and often carelessly.": "Gioca con abitudini semplici (risponde basso, prende una presa ricca) e spesso distrattamente.",
+    "Plays like a good club player: draws trumps, gives points to the partner's trick, reads the partner's signals.": "Gioca come un buon giocatore di club: tira le briscole, carica la presa del compagno, legge i suoi segnali.",
+    "Thinks each card through by playing the hand out in thousands of possible deals, about a second per card.": "Riflette su ogni carta giocando la mano fino in fondo in migliaia di distribuzioni possibili, circa un secondo per carta.",
     "Beginner": "Principiante",
     "Medium": "Medio",
     "Expert": "Esperto",

@@ -974,24 +974,44 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../app/level_labels.py" line="10" />
+        <location filename="../app/level_labels.py" line="11" />
         <source>Random</source>
         <translation>Zufall</translation>
     </message>
     <message>
-        <location filename="../app/level_labels.py" line="11" />
+        <location filename="../app/level_labels.py" line="12" />
         <source>Beginner</source>
         <translation>Anfänger</translation>
     </message>
     <message>
-        <location filename="../app/level_labels.py" line="12" />
+        <location filename="../app/level_labels.py" line="13" />
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../app/level_labels.py" line="13" />
+        <location filename="../app/level_labels.py" line="14" />
         <source>Expert</source>
         <translation>Experte</translation>
+    </message>
+    <message>
+        <location filename="../app/level_labels.py" line="20" />
+        <source>Plays any allowed card at random: a yardstick rather than an opponent.</source>
+        <translation>Spielt irgendeine erlaubte Karte, zufällig: eher ein Massstab als ein Gegner.</translation>
+    </message>
+    <message>
+        <location filename="../app/level_labels.py" line="22" />
+        <source>Plays by simple habits (follows low, takes a rich trick) and often carelessly.</source>
+        <translation>Spielt nach einfachen Gewohnheiten (gibt tief zu, sticht einen fetten Stich) und oft unachtsam.</translation>
+    </message>
+    <message>
+        <location filename="../app/level_labels.py" line="24" />
+        <source>Plays like a good club player: draws trumps, gives points to the partner's trick, reads the partner's signals.</source>
+        <translation>Spielt wie ein guter Vereinsjasser: zieht die Trümpfe, schmiert dem Partner, liest seine Zeichen.</translation>
+    </message>
+    <message>
+        <location filename="../app/level_labels.py" line="27" />
+        <source>Thinks each card through by playing the hand out in thousands of possible deals, about a second per card.</source>
+        <translation>Überlegt jede Karte, indem er das Spiel in Tausenden möglicher Verteilungen zu Ende spielt, etwa eine Sekunde pro Karte.</translation>
     </message>
 </context>
 <context>
@@ -1332,7 +1352,7 @@
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="196" />
+        <location filename="../ui/new_game.py" line="198" />
         <source>May trump instead of following suit</source>
         <translation>Trumpfen statt Farbe angeben erlaubt</translation>
     </message>
@@ -1382,248 +1402,253 @@
         <translation>Verteil&amp;code (freiwillig):</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="192" />
+        <location filename="../ui/new_game.py" line="194" />
         <source>Rule options</source>
         <translation>Regeln im Einzelnen</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="197" />
+        <location filename="../ui/new_game.py" line="199" />
         <source>Bauer exception: need not be played</source>
         <translation>Bauer-Ausnahme: muss nicht angeben</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="198" />
+        <location filename="../ui/new_game.py" line="200" />
         <source>Trumpfzwang: void in the led suit, must trump</source>
         <translation>Trumpfzwang: wer nicht angeben kann, muss trumpfen</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="199" />
+        <location filename="../ui/new_game.py" line="201" />
         <source>Under-trumping forbidden</source>
         <translation>Untertrumpfen verboten</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="200" />
+        <location filename="../ui/new_game.py" line="202" />
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="201" />
+        <location filename="../ui/new_game.py" line="203" />
         <source>Stöck announced automatically</source>
         <translation>Stöck automatisch ansagen</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="202" />
+        <location filename="../ui/new_game.py" line="204" />
         <source>Multipliers (×1 to ×3 by trump)</source>
         <translation>Multiplikatoren (×1 bis ×3 je nach Trumpf)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="203" />
+        <location filename="../ui/new_game.py" line="205" />
         <source>Undenufe counts ×4</source>
         <translation>Undenufe zählt ×4</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="205" />
+        <location filename="../ui/new_game.py" line="207" />
         <source>Klopfen: the cutter may knock</source>
         <translation>Klopfen: der Abheber darf klopfen</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="206" />
+        <location filename="../ui/new_game.py" line="208" />
         <source>Open bids (in turn order)</source>
         <translation>Offene Voraussagen (der Reihe nach)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="207" />
+        <location filename="../ui/new_game.py" line="209" />
         <source>Trump drawn at random</source>
         <translation>Trumpf zufällig gezogen</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="208" />
+        <location filename="../ui/new_game.py" line="210" />
         <source>Exact bonus: 10 off for an exact bid</source>
         <translation>Bonus für genau: 10 Strafpunkte weniger</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="209" />
+        <location filename="../ui/new_game.py" line="211" />
         <source>Slalom may be chosen (×3 with multipliers)</source>
         <translation>Slalom wählbar (×3 mit Multiplikatoren)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="210" />
+        <location filename="../ui/new_game.py" line="212" />
         <source>Coiffeur: push to the partner only</source>
         <translation>Coiffeur: nur zum Partner schieben</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="211" />
+        <location filename="../ui/new_game.py" line="213" />
         <source>Coiffeur: Stöck count</source>
         <translation>Coiffeur: Stöck zählen</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="214" />
+        <location filename="../ui/new_game.py" line="216" />
         <source>When trump is led and the Bauer is your only trump, you may keep it</source>
         <translation>Wird Trumpf ausgespielt und ist der Bauer Ihr einziger Trumpf, dürfen Sie ihn behalten</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="215" />
+        <location filename="../ui/new_game.py" line="217" />
         <source>Instead of cutting, the player who cuts may knock (everyone at the table agrees to it by choosing this)</source>
         <translation>Statt abzuheben darf der Abheber klopfen (mit dieser Wahl sind alle am Tisch einverstanden)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="217" />
+        <location filename="../ui/new_game.py" line="219" />
         <source>After a non-trump lead was trumped, a lower trump may not be played unless you hold only trumps</source>
         <translation>Wurde eine Nicht-Trumpf-Farbe gestochen, darf kein tieferer Trumpf gespielt werden, ausser Sie haben nur noch Trümpfe</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="219" />
+        <location filename="../ui/new_game.py" line="221" />
         <source>Each player bids in turn, the dealer last, seeing the bids before his; otherwise every bid stays hidden until the hand is over</source>
         <translation>Jeder sagt der Reihe nach voraus, der Geber zuletzt, und sieht die Voraussagen vor ihm; sonst bleibt jede Voraussage bis zum Ende des Spiels verdeckt</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="221" />
+        <location filename="../ui/new_game.py" line="223" />
         <source>Trump is drawn at random instead of being fixed by the turned bottom card</source>
         <translation>Der Trumpf wird zufällig gezogen statt durch die aufgedeckte unterste Karte bestimmt</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="222" />
+        <location filename="../ui/new_game.py" line="224" />
         <source>Slalom: Obenabe and Undenufe trick by trick, from the start the chooser names</source>
         <translation>Slalom: Obenabe und Undenufe Stich um Stich, ab dem Anfang, den der Ansager nennt</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="223" />
+        <location filename="../ui/new_game.py" line="225" />
         <source>Off: pushing passes the choice round the table; on: to the partner, as in Schieber</source>
         <translation>Aus: Schieben gibt die Wahl reihum weiter; an: zum Partner, wie im Schieber</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="225" />
+        <location filename="../ui/new_game.py" line="227" />
         <source>Stöck (20) count for the choosing team, times the row's factor</source>
         <translation>Stöck (20) zählen für das ansagende Team, mal dem Faktor der Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="236" />
+        <location filename="../ui/new_game.py" line="238" />
         <source>Clockwise</source>
         <translation>Im Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="237" />
+        <location filename="../ui/new_game.py" line="239" />
         <source>Counter-clockwise</source>
         <translation>Gegen den Uhrzeigersinn</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="238" />
+        <location filename="../ui/new_game.py" line="240" />
         <source>Clockwise: the Vorhand sits at the dealer's left; counter-clockwise: at his right</source>
         <translation>Im Uhrzeigersinn: die Vorhand sitzt links vom Geber; gegen den Uhrzeigersinn: rechts von ihm</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="247" />
+        <location filename="../ui/new_game.py" line="249" />
         <source>Coiffeur table:</source>
         <translation>Coiffeur-Tafel:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="254" />
+        <location filename="../ui/new_game.py" line="256" />
         <source>or over</source>
         <translation>oder über</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/new_game.py" line="276" />
-        <location filename="../ui/new_game.py" line="426" />
+        <location filename="../ui/new_game.py" line="278" />
+        <location filename="../ui/new_game.py" line="446" />
         <source>%n rows</source>
         <translation><numerusform>%n Zeile</numerusform><numerusform>%n Zeilen</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="281" />
+        <location filename="../ui/new_game.py" line="283" />
         <source>factors:</source>
         <translation>Faktoren:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="294" />
+        <location filename="../ui/new_game.py" line="296" />
         <source>The factor of each row, in this order: %1</source>
         <translation>Der Faktor jeder Zeile, in dieser Reihenfolge: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/new_game.py" line="303" />
+        <location filename="../ui/new_game.py" line="305" />
         <source>The Coiffeur table needs %n factors, whole numbers from 1 to 100.</source>
         <translation><numerusform>Die Coiffeur-Tafel braucht %n Faktor, eine ganze Zahl von 1 bis 100.</numerusform><numerusform>Die Coiffeur-Tafel braucht %n Faktoren, ganze Zahlen von 1 bis 100.</numerusform></translation>
     </message>
+    <message>
+        <location filename="../ui/new_game.py" line="374" />
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/new_game.py" line="456" />
+        <location filename="../ui/new_game.py" line="476" />
         <source>points</source>
         <translation><numerusform>Punkt</numerusform><numerusform>Punkte</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/new_game.py" line="457" />
+        <location filename="../ui/new_game.py" line="477" />
         <source>hands</source>
         <translation><numerusform>Spiel</numerusform><numerusform>Spiele</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="465" />
+        <location filename="../ui/new_game.py" line="485" />
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="468" />
+        <location filename="../ui/new_game.py" line="488" />
         <source>%1 ×1, %2 ×2, Obenabe and Undenufe ×3; they multiply everything a hand scores</source>
         <translation>%1 ×1, %2 ×2, Obenabe und Undenufe ×3; sie vervielfachen alles, was ein Spiel zählt</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="512" />
+        <location filename="../ui/new_game.py" line="532" />
         <source>A deal code has 15 letters and digits (the dashes do not count).</source>
         <translation>Ein Verteilcode hat 15 Buchstaben und Ziffern (die Striche zählen nicht).</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="513" />
+        <location filename="../ui/new_game.py" line="533" />
         <source>“%1” does not occur in deal codes.</source>
         <translation>«%1» kommt in Verteilcodes nicht vor.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="514" />
+        <location filename="../ui/new_game.py" line="534" />
         <source>This deal code has a typo: compare it character by character.</source>
         <translation>Dieser Verteilcode hat einen Tippfehler: vergleichen Sie ihn Zeichen für Zeichen.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="515" />
+        <location filename="../ui/new_game.py" line="535" />
         <source>This is not a deal code of this version of JassDesk.</source>
         <translation>Das ist kein Verteilcode dieser JassDesk-Version.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="531" />
+        <location filename="../ui/new_game.py" line="551" />
         <source>Enter a deal number or a deal code, not both.</source>
         <translation>Geben Sie eine Verteilnummer oder einen Verteilcode ein, nicht beides.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="534" />
+        <location filename="../ui/new_game.py" line="554" />
         <source>This deal code is for %1: choose that game or clear the code.</source>
         <translation>Dieser Verteilcode gilt für %1: Wählen Sie dieses Spiel oder löschen Sie den Code.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="542" />
+        <location filename="../ui/new_game.py" line="562" />
         <source>The deal number must be a whole number, or empty for a new deal.</source>
         <translation>Die Verteilnummer muss eine ganze Zahl sein, oder leer für neu gemischte Karten.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="243" />
+        <location filename="../ui/new_game.py" line="245" />
         <source>Turn order:</source>
         <translation>Spielrichtung:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="245" />
+        <location filename="../ui/new_game.py" line="247" />
         <source>Match bonus:</source>
         <translation>Matchbonus:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="250" />
+        <location filename="../ui/new_game.py" line="252" />
         <source>to</source>
         <translation>auf</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="263" />
+        <location filename="../ui/new_game.py" line="265" />
         <source>The Partie goes:</source>
         <translation>Die Partie geht:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="308" />
+        <location filename="../ui/new_game.py" line="310" />
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="314" />
+        <location filename="../ui/new_game.py" line="316" />
         <source>you</source>
         <translation>Sie</translation>
     </message>
@@ -1638,7 +1663,7 @@
         <translation>&amp;Geben</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="471" />
+        <location filename="../ui/new_game.py" line="491" />
         <source>Whoever draws an %1 deals</source>
         <translation>Wer ein %1 zieht, gibt</translation>
     </message>

@@ -974,24 +974,44 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../app/level_labels.py" line="10" />
+        <location filename="../app/level_labels.py" line="11" />
         <source>Random</source>
         <translation>Random</translation>
     </message>
     <message>
-        <location filename="../app/level_labels.py" line="11" />
+        <location filename="../app/level_labels.py" line="12" />
         <source>Beginner</source>
         <translation>Beginner</translation>
     </message>
     <message>
-        <location filename="../app/level_labels.py" line="12" />
+        <location filename="../app/level_labels.py" line="13" />
         <source>Medium</source>
         <translation>Medium</translation>
     </message>
     <message>
-        <location filename="../app/level_labels.py" line="13" />
+        <location filename="../app/level_labels.py" line="14" />
         <source>Expert</source>
         <translation>Expert</translation>
+    </message>
+    <message>
+        <location filename="../app/level_labels.py" line="20" />
+        <source>Plays any allowed card at random: a yardstick rather than an opponent.</source>
+        <translation>Plays any allowed card at random: a yardstick rather than an opponent.</translation>
+    </message>
+    <message>
+        <location filename="../app/level_labels.py" line="22" />
+        <source>Plays by simple habits (follows low, takes a rich trick) and often carelessly.</source>
+        <translation>Plays by simple habits (follows low, takes a rich trick) and often carelessly.</translation>
+    </message>
+    <message>
+        <location filename="../app/level_labels.py" line="24" />
+        <source>Plays like a good club player: draws trumps, gives points to the partner's trick, reads the partner's signals.</source>
+        <translation>Plays like a good club player: draws trumps, gives points to the partner's trick, reads the partner's signals.</translation>
+    </message>
+    <message>
+        <location filename="../app/level_labels.py" line="27" />
+        <source>Thinks each card through by playing the hand out in thousands of possible deals, about a second per card.</source>
+        <translation>Thinks each card through by playing the hand out in thousands of possible deals, about a second per card.</translation>
     </message>
 </context>
 <context>
@@ -1332,7 +1352,7 @@
         <translation>&amp;Game:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="196" />
+        <location filename="../ui/new_game.py" line="198" />
         <source>May trump instead of following suit</source>
         <translation>May trump instead of following suit</translation>
     </message>
@@ -1382,248 +1402,253 @@
         <translation>Deal &amp;code (optional):</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="192" />
+        <location filename="../ui/new_game.py" line="194" />
         <source>Rule options</source>
         <translation>Rule options</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="197" />
+        <location filename="../ui/new_game.py" line="199" />
         <source>Bauer exception: need not be played</source>
         <translation>Bauer exception: need not be played</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="198" />
+        <location filename="../ui/new_game.py" line="200" />
         <source>Trumpfzwang: void in the led suit, must trump</source>
         <translation>Trumpfzwang: void in the led suit, must trump</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="199" />
+        <location filename="../ui/new_game.py" line="201" />
         <source>Under-trumping forbidden</source>
         <translation>Under-trumping forbidden</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="200" />
+        <location filename="../ui/new_game.py" line="202" />
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="201" />
+        <location filename="../ui/new_game.py" line="203" />
         <source>Stöck announced automatically</source>
         <translation>Stöck announced automatically</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="202" />
+        <location filename="../ui/new_game.py" line="204" />
         <source>Multipliers (×1 to ×3 by trump)</source>
         <translation>Multipliers (×1 to ×3 by trump)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="203" />
+        <location filename="../ui/new_game.py" line="205" />
         <source>Undenufe counts ×4</source>
         <translation>Undenufe counts ×4</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="205" />
+        <location filename="../ui/new_game.py" line="207" />
         <source>Klopfen: the cutter may knock</source>
         <translation>Klopfen: the cutter may knock</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="206" />
+        <location filename="../ui/new_game.py" line="208" />
         <source>Open bids (in turn order)</source>
         <translation>Open bids (in turn order)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="207" />
+        <location filename="../ui/new_game.py" line="209" />
         <source>Trump drawn at random</source>
         <translation>Trump drawn at random</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="208" />
+        <location filename="../ui/new_game.py" line="210" />
         <source>Exact bonus: 10 off for an exact bid</source>
         <translation>Exact bonus: 10 off for an exact bid</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="209" />
+        <location filename="../ui/new_game.py" line="211" />
         <source>Slalom may be chosen (×3 with multipliers)</source>
         <translation>Slalom may be chosen (×3 with multipliers)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="210" />
+        <location filename="../ui/new_game.py" line="212" />
         <source>Coiffeur: push to the partner only</source>
         <translation>Coiffeur: push to the partner only</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="211" />
+        <location filename="../ui/new_game.py" line="213" />
         <source>Coiffeur: Stöck count</source>
         <translation>Coiffeur: Stöck count</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="214" />
+        <location filename="../ui/new_game.py" line="216" />
         <source>When trump is led and the Bauer is your only trump, you may keep it</source>
         <translation>When trump is led and the Bauer is your only trump, you may keep it</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="215" />
+        <location filename="../ui/new_game.py" line="217" />
         <source>Instead of cutting, the player who cuts may knock (everyone at the table agrees to it by choosing this)</source>
         <translation>Instead of cutting, the player who cuts may knock (everyone at the table agrees to it by choosing this)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="217" />
+        <location filename="../ui/new_game.py" line="219" />
         <source>After a non-trump lead was trumped, a lower trump may not be played unless you hold only trumps</source>
         <translation>After a non-trump lead was trumped, a lower trump may not be played unless you hold only trumps</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="219" />
+        <location filename="../ui/new_game.py" line="221" />
         <source>Each player bids in turn, the dealer last, seeing the bids before his; otherwise every bid stays hidden until the hand is over</source>
         <translation>Each player bids in turn, the dealer last, seeing the bids before his; otherwise every bid stays hidden until the hand is over</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="221" />
+        <location filename="../ui/new_game.py" line="223" />
         <source>Trump is drawn at random instead of being fixed by the turned bottom card</source>
         <translation>Trump is drawn at random instead of being fixed by the turned bottom card</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="222" />
+        <location filename="../ui/new_game.py" line="224" />
         <source>Slalom: Obenabe and Undenufe trick by trick, from the start the chooser names</source>
         <translation>Slalom: Obenabe and Undenufe trick by trick, from the start the chooser names</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="223" />
+        <location filename="../ui/new_game.py" line="225" />
         <source>Off: pushing passes the choice round the table; on: to the partner, as in Schieber</source>
         <translation>Off: pushing passes the choice round the table; on: to the partner, as in Schieber</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="225" />
+        <location filename="../ui/new_game.py" line="227" />
         <source>Stöck (20) count for the choosing team, times the row's factor</source>
         <translation>Stöck (20) count for the choosing team, times the row's factor</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="236" />
+        <location filename="../ui/new_game.py" line="238" />
         <source>Clockwise</source>
         <translation>Clockwise</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="237" />
+        <location filename="../ui/new_game.py" line="239" />
         <source>Counter-clockwise</source>
         <translation>Counter-clockwise</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="238" />
+        <location filename="../ui/new_game.py" line="240" />
         <source>Clockwise: the Vorhand sits at the dealer's left; counter-clockwise: at his right</source>
         <translation>Clockwise: the Vorhand sits at the dealer's left; counter-clockwise: at his right</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="247" />
+        <location filename="../ui/new_game.py" line="249" />
         <source>Coiffeur table:</source>
         <translation>Coiffeur table:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="254" />
+        <location filename="../ui/new_game.py" line="256" />
         <source>or over</source>
         <translation>or over</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/new_game.py" line="276" />
-        <location filename="../ui/new_game.py" line="426" />
+        <location filename="../ui/new_game.py" line="278" />
+        <location filename="../ui/new_game.py" line="446" />
         <source>%n rows</source>
         <translation><numerusform>%n row</numerusform><numerusform>%n rows</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="281" />
+        <location filename="../ui/new_game.py" line="283" />
         <source>factors:</source>
         <translation>factors:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="294" />
+        <location filename="../ui/new_game.py" line="296" />
         <source>The factor of each row, in this order: %1</source>
         <translation>The factor of each row, in this order: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/new_game.py" line="303" />
+        <location filename="../ui/new_game.py" line="305" />
         <source>The Coiffeur table needs %n factors, whole numbers from 1 to 100.</source>
         <translation><numerusform>The Coiffeur table needs %n factor, a whole number from 1 to 100.</numerusform><numerusform>The Coiffeur table needs %n factors, whole numbers from 1 to 100.</numerusform></translation>
     </message>
+    <message>
+        <location filename="../ui/new_game.py" line="374" />
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/new_game.py" line="456" />
+        <location filename="../ui/new_game.py" line="476" />
         <source>points</source>
         <translation><numerusform>point</numerusform><numerusform>points</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/new_game.py" line="457" />
+        <location filename="../ui/new_game.py" line="477" />
         <source>hands</source>
         <translation><numerusform>hand</numerusform><numerusform>hands</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="465" />
+        <location filename="../ui/new_game.py" line="485" />
         <source>%1 and %2</source>
         <translation>%1 and %2</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="468" />
+        <location filename="../ui/new_game.py" line="488" />
         <source>%1 ×1, %2 ×2, Obenabe and Undenufe ×3; they multiply everything a hand scores</source>
         <translation>%1 ×1, %2 ×2, Obenabe and Undenufe ×3; they multiply everything a hand scores</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="512" />
+        <location filename="../ui/new_game.py" line="532" />
         <source>A deal code has 15 letters and digits (the dashes do not count).</source>
         <translation>A deal code has 15 letters and digits (the dashes do not count).</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="513" />
+        <location filename="../ui/new_game.py" line="533" />
         <source>“%1” does not occur in deal codes.</source>
         <translation>“%1” does not occur in deal codes.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="514" />
+        <location filename="../ui/new_game.py" line="534" />
         <source>This deal code has a typo: compare it character by character.</source>
         <translation>This deal code has a typo: compare it character by character.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="515" />
+        <location filename="../ui/new_game.py" line="535" />
         <source>This is not a deal code of this version of JassDesk.</source>
         <translation>This is not a deal code of this version of JassDesk.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="531" />
+        <location filename="../ui/new_game.py" line="551" />
         <source>Enter a deal number or a deal code, not both.</source>
         <translation>Enter a deal number or a deal code, not both.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="534" />
+        <location filename="../ui/new_game.py" line="554" />
         <source>This deal code is for %1: choose that game or clear the code.</source>
         <translation>This deal code is for %1: choose that game or clear the code.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="542" />
+        <location filename="../ui/new_game.py" line="562" />
         <source>The deal number must be a whole number, or empty for a new deal.</source>
         <translation>The deal number must be a whole number, or empty for a new deal.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="243" />
+        <location filename="../ui/new_game.py" line="245" />
         <source>Turn order:</source>
         <translation>Turn order:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="245" />
+        <location filename="../ui/new_game.py" line="247" />
         <source>Match bonus:</source>
         <translation>Match bonus:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="250" />
+        <location filename="../ui/new_game.py" line="252" />
         <source>to</source>
         <translation>to</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="263" />
+        <location filename="../ui/new_game.py" line="265" />
         <source>The Partie goes:</source>
         <translation>The Partie goes:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="308" />
+        <location filename="../ui/new_game.py" line="310" />
         <source>Players</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="314" />
+        <location filename="../ui/new_game.py" line="316" />
         <source>you</source>
         <translation>you</translation>
     </message>
@@ -1638,7 +1663,7 @@
         <translation>&amp;Deal</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="471" />
+        <location filename="../ui/new_game.py" line="491" />
         <source>Whoever draws an %1 deals</source>
         <translation>Whoever draws an %1 deals</translation>
     </message>

@@ -974,24 +974,44 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../app/level_labels.py" line="10" />
+        <location filename="../app/level_labels.py" line="11" />
         <source>Random</source>
         <translation>Hasard</translation>
     </message>
     <message>
-        <location filename="../app/level_labels.py" line="11" />
+        <location filename="../app/level_labels.py" line="12" />
         <source>Beginner</source>
         <translation>Débutant</translation>
     </message>
     <message>
-        <location filename="../app/level_labels.py" line="12" />
+        <location filename="../app/level_labels.py" line="13" />
         <source>Medium</source>
         <translation>Moyen</translation>
     </message>
     <message>
-        <location filename="../app/level_labels.py" line="13" />
+        <location filename="../app/level_labels.py" line="14" />
         <source>Expert</source>
         <translation>Expert</translation>
+    </message>
+    <message>
+        <location filename="../app/level_labels.py" line="20" />
+        <source>Plays any allowed card at random: a yardstick rather than an opponent.</source>
+        <translation>Joue au hasard une carte permise : un étalon plutôt qu’un adversaire.</translation>
+    </message>
+    <message>
+        <location filename="../app/level_labels.py" line="22" />
+        <source>Plays by simple habits (follows low, takes a rich trick) and often carelessly.</source>
+        <translation>Joue selon des habitudes simples (fournit bas, prend une levée riche) et souvent distraitement.</translation>
+    </message>
+    <message>
+        <location filename="../app/level_labels.py" line="24" />
+        <source>Plays like a good club player: draws trumps, gives points to the partner's trick, reads the partner's signals.</source>
+        <translation>Joue comme un bon joueur de club : tire les atouts, charge la levée du partenaire, lit ses signaux.</translation>
+    </message>
+    <message>
+        <location filename="../app/level_labels.py" line="27" />
+        <source>Thinks each card through by playing the hand out in thousands of possible deals, about a second per card.</source>
+        <translation>Réfléchit à chaque carte en jouant la donne jusqu’au bout dans des milliers de distributions possibles, environ une seconde par carte.</translation>
     </message>
 </context>
 <context>
@@ -1332,7 +1352,7 @@
         <translation>&amp;Jeu :</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="196" />
+        <location filename="../ui/new_game.py" line="198" />
         <source>May trump instead of following suit</source>
         <translation>On peut couper au lieu de suivre la couleur</translation>
     </message>
@@ -1382,248 +1402,253 @@
         <translation>C&amp;ode de donne (facultatif) :</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="192" />
+        <location filename="../ui/new_game.py" line="194" />
         <source>Rule options</source>
         <translation>Détail des règles</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="197" />
+        <location filename="../ui/new_game.py" line="199" />
         <source>Bauer exception: need not be played</source>
         <translation>Exception du bour : pas obligé de le jouer</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="198" />
+        <location filename="../ui/new_game.py" line="200" />
         <source>Trumpfzwang: void in the led suit, must trump</source>
         <translation>Atout obligatoire : qui ne peut suivre doit couper</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="199" />
+        <location filename="../ui/new_game.py" line="201" />
         <source>Under-trumping forbidden</source>
         <translation>Sous-couper interdit</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="200" />
+        <location filename="../ui/new_game.py" line="202" />
         <source>Weis</source>
         <translation>Annonces</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="201" />
+        <location filename="../ui/new_game.py" line="203" />
         <source>Stöck announced automatically</source>
         <translation>Stöck annoncé automatiquement</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="202" />
+        <location filename="../ui/new_game.py" line="204" />
         <source>Multipliers (×1 to ×3 by trump)</source>
         <translation>Multiplicateurs (×1 à ×3 selon l'atout)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="203" />
+        <location filename="../ui/new_game.py" line="205" />
         <source>Undenufe counts ×4</source>
         <translation>Undenufe compte ×4</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="205" />
+        <location filename="../ui/new_game.py" line="207" />
         <source>Klopfen: the cutter may knock</source>
         <translation>Taper : qui coupe peut taper</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="206" />
+        <location filename="../ui/new_game.py" line="208" />
         <source>Open bids (in turn order)</source>
         <translation>Estimations ouvertes (à tour de rôle)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="207" />
+        <location filename="../ui/new_game.py" line="209" />
         <source>Trump drawn at random</source>
         <translation>Atout tiré au hasard</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="208" />
+        <location filename="../ui/new_game.py" line="210" />
         <source>Exact bonus: 10 off for an exact bid</source>
         <translation>Bonus exact : 10 de moins pour une estimation exacte</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="209" />
+        <location filename="../ui/new_game.py" line="211" />
         <source>Slalom may be chosen (×3 with multipliers)</source>
         <translation>Zig-zag permis (×3 avec multiplicateurs)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="210" />
+        <location filename="../ui/new_game.py" line="212" />
         <source>Coiffeur: push to the partner only</source>
         <translation>Coiffeur : chibrer au partenaire seulement</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="211" />
+        <location filename="../ui/new_game.py" line="213" />
         <source>Coiffeur: Stöck count</source>
         <translation>Coiffeur : le Stöck compte</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="214" />
+        <location filename="../ui/new_game.py" line="216" />
         <source>When trump is led and the Bauer is your only trump, you may keep it</source>
         <translation>Quand atout est demandé et que le bour est votre seul atout, vous pouvez le garder</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="215" />
+        <location filename="../ui/new_game.py" line="217" />
         <source>Instead of cutting, the player who cuts may knock (everyone at the table agrees to it by choosing this)</source>
         <translation>Au lieu de couper, le joueur qui coupe peut taper (en choisissant cette règle, toute la table l'accepte)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="217" />
+        <location filename="../ui/new_game.py" line="219" />
         <source>After a non-trump lead was trumped, a lower trump may not be played unless you hold only trumps</source>
         <translation>Quand une autre couleur a été coupée, on ne peut pas sous-couper, sauf si l'on n'a plus que des atouts</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="219" />
+        <location filename="../ui/new_game.py" line="221" />
         <source>Each player bids in turn, the dealer last, seeing the bids before his; otherwise every bid stays hidden until the hand is over</source>
         <translation>Chacun estime à son tour, le donneur en dernier, en voyant les estimations d'avant ; sinon chaque estimation reste cachée jusqu'à la fin de la donne</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="221" />
+        <location filename="../ui/new_game.py" line="223" />
         <source>Trump is drawn at random instead of being fixed by the turned bottom card</source>
         <translation>L'atout est tiré au hasard au lieu d'être fixé par la carte du dessous retournée</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="222" />
+        <location filename="../ui/new_game.py" line="224" />
         <source>Slalom: Obenabe and Undenufe trick by trick, from the start the chooser names</source>
         <translation>Zig-zag : Obenabe et Undenufe pli après pli, depuis le départ annoncé</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="223" />
+        <location filename="../ui/new_game.py" line="225" />
         <source>Off: pushing passes the choice round the table; on: to the partner, as in Schieber</source>
         <translation>Désactivé : chibrer passe le choix au joueur suivant ; activé : au partenaire, comme au Chibre</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="225" />
+        <location filename="../ui/new_game.py" line="227" />
         <source>Stöck (20) count for the choosing team, times the row's factor</source>
         <translation>Le Stöck (20) compte pour l'équipe qui choisit, multiplié par le facteur de la ligne</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="236" />
+        <location filename="../ui/new_game.py" line="238" />
         <source>Clockwise</source>
         <translation>Horaire</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="237" />
+        <location filename="../ui/new_game.py" line="239" />
         <source>Counter-clockwise</source>
         <translation>Antihoraire</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="238" />
+        <location filename="../ui/new_game.py" line="240" />
         <source>Clockwise: the Vorhand sits at the dealer's left; counter-clockwise: at his right</source>
         <translation>Horaire : la main est à gauche du donneur ; antihoraire : à sa droite</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="247" />
+        <location filename="../ui/new_game.py" line="249" />
         <source>Coiffeur table:</source>
         <translation>Tableau du Coiffeur :</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="254" />
+        <location filename="../ui/new_game.py" line="256" />
         <source>or over</source>
         <translation>ou en</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/new_game.py" line="276" />
-        <location filename="../ui/new_game.py" line="426" />
+        <location filename="../ui/new_game.py" line="278" />
+        <location filename="../ui/new_game.py" line="446" />
         <source>%n rows</source>
         <translation><numerusform>%n ligne</numerusform><numerusform>%n lignes</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="281" />
+        <location filename="../ui/new_game.py" line="283" />
         <source>factors:</source>
         <translation>facteurs :</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="294" />
+        <location filename="../ui/new_game.py" line="296" />
         <source>The factor of each row, in this order: %1</source>
         <translation>Le facteur de chaque ligne, dans cet ordre : %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/new_game.py" line="303" />
+        <location filename="../ui/new_game.py" line="305" />
         <source>The Coiffeur table needs %n factors, whole numbers from 1 to 100.</source>
         <translation><numerusform>Le tableau du Coiffeur demande %n facteur, un nombre entier de 1 à 100.</numerusform><numerusform>Le tableau du Coiffeur demande %n facteurs, des nombres entiers de 1 à 100.</numerusform></translation>
     </message>
+    <message>
+        <location filename="../ui/new_game.py" line="374" />
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/new_game.py" line="456" />
+        <location filename="../ui/new_game.py" line="476" />
         <source>points</source>
         <translation><numerusform>point</numerusform><numerusform>points</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/new_game.py" line="457" />
+        <location filename="../ui/new_game.py" line="477" />
         <source>hands</source>
         <translation><numerusform>donne</numerusform><numerusform>donnes</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="465" />
+        <location filename="../ui/new_game.py" line="485" />
         <source>%1 and %2</source>
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="468" />
+        <location filename="../ui/new_game.py" line="488" />
         <source>%1 ×1, %2 ×2, Obenabe and Undenufe ×3; they multiply everything a hand scores</source>
         <translation>%1 ×1, %2 ×2, Obenabe et Undenufe ×3 ; ils multiplient tout ce que marque une donne</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="512" />
+        <location filename="../ui/new_game.py" line="532" />
         <source>A deal code has 15 letters and digits (the dashes do not count).</source>
         <translation>Un code de donne compte 15 lettres et chiffres (les tirets ne comptent pas).</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="513" />
+        <location filename="../ui/new_game.py" line="533" />
         <source>“%1” does not occur in deal codes.</source>
         <translation>« %1 » n'apparaît pas dans les codes de donne.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="514" />
+        <location filename="../ui/new_game.py" line="534" />
         <source>This deal code has a typo: compare it character by character.</source>
         <translation>Ce code de donne contient une faute de frappe : comparez-le caractère par caractère.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="515" />
+        <location filename="../ui/new_game.py" line="535" />
         <source>This is not a deal code of this version of JassDesk.</source>
         <translation>Ce n'est pas un code de donne de cette version de JassDesk.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="531" />
+        <location filename="../ui/new_game.py" line="551" />
         <source>Enter a deal number or a deal code, not both.</source>
         <translation>Saisissez un numéro de donne ou un code de donne, pas les deux.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="534" />
+        <location filename="../ui/new_game.py" line="554" />
         <source>This deal code is for %1: choose that game or clear the code.</source>
         <translation>Ce code de donne vaut pour ce jeu : %1. Choisissez-le ou effacez le code.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="542" />
+        <location filename="../ui/new_game.py" line="562" />
         <source>The deal number must be a whole number, or empty for a new deal.</source>
         <translation>Le numéro de donne doit être un nombre entier, ou rester vide pour une nouvelle donne.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="243" />
+        <location filename="../ui/new_game.py" line="245" />
         <source>Turn order:</source>
         <translation>Sens du jeu :</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="245" />
+        <location filename="../ui/new_game.py" line="247" />
         <source>Match bonus:</source>
         <translation>Prime de match :</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="250" />
+        <location filename="../ui/new_game.py" line="252" />
         <source>to</source>
         <translation>en</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="263" />
+        <location filename="../ui/new_game.py" line="265" />
         <source>The Partie goes:</source>
         <translation>La partie se joue :</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="308" />
+        <location filename="../ui/new_game.py" line="310" />
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="314" />
+        <location filename="../ui/new_game.py" line="316" />
         <source>you</source>
         <translation>vous</translation>
     </message>
@@ -1638,7 +1663,7 @@
         <translation>&amp;Donner</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="471" />
+        <location filename="../ui/new_game.py" line="491" />
         <source>Whoever draws an %1 deals</source>
         <translation>Qui tire un %1 donne</translation>
     </message>

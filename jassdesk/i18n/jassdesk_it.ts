@@ -974,24 +974,44 @@
 <context>
     <name>Levels</name>
     <message>
-        <location filename="../app/level_labels.py" line="10" />
+        <location filename="../app/level_labels.py" line="11" />
         <source>Random</source>
         <translation>Casuale</translation>
     </message>
     <message>
-        <location filename="../app/level_labels.py" line="11" />
+        <location filename="../app/level_labels.py" line="12" />
         <source>Beginner</source>
         <translation>Principiante</translation>
     </message>
     <message>
-        <location filename="../app/level_labels.py" line="12" />
+        <location filename="../app/level_labels.py" line="13" />
         <source>Medium</source>
         <translation>Medio</translation>
     </message>
     <message>
-        <location filename="../app/level_labels.py" line="13" />
+        <location filename="../app/level_labels.py" line="14" />
         <source>Expert</source>
         <translation>Esperto</translation>
+    </message>
+    <message>
+        <location filename="../app/level_labels.py" line="20" />
+        <source>Plays any allowed card at random: a yardstick rather than an opponent.</source>
+        <translation>Gioca a caso una carta permessa: più un metro di paragone che un avversario.</translation>
+    </message>
+    <message>
+        <location filename="../app/level_labels.py" line="22" />
+        <source>Plays by simple habits (follows low, takes a rich trick) and often carelessly.</source>
+        <translation>Gioca con abitudini semplici (risponde basso, prende una presa ricca) e spesso distrattamente.</translation>
+    </message>
+    <message>
+        <location filename="../app/level_labels.py" line="24" />
+        <source>Plays like a good club player: draws trumps, gives points to the partner's trick, reads the partner's signals.</source>
+        <translation>Gioca come un buon giocatore di club: tira le briscole, carica la presa del compagno, legge i suoi segnali.</translation>
+    </message>
+    <message>
+        <location filename="../app/level_labels.py" line="27" />
+        <source>Thinks each card through by playing the hand out in thousands of possible deals, about a second per card.</source>
+        <translation>Riflette su ogni carta giocando la mano fino in fondo in migliaia di distribuzioni possibili, circa un secondo per carta.</translation>
     </message>
 </context>
 <context>
@@ -1332,7 +1352,7 @@
         <translation>&amp;Gioco:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="196" />
+        <location filename="../ui/new_game.py" line="198" />
         <source>May trump instead of following suit</source>
         <translation>Briscola anche potendo rispondere al seme</translation>
     </message>
@@ -1382,248 +1402,253 @@
         <translation>&amp;Codice smazzata (facoltativo):</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="192" />
+        <location filename="../ui/new_game.py" line="194" />
         <source>Rule options</source>
         <translation>Regole nel dettaglio</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="197" />
+        <location filename="../ui/new_game.py" line="199" />
         <source>Bauer exception: need not be played</source>
         <translation>Eccezione del Bauer: non va giocato per forza</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="198" />
+        <location filename="../ui/new_game.py" line="200" />
         <source>Trumpfzwang: void in the led suit, must trump</source>
         <translation>Briscola obbligatoria per chi non risponde al seme</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="199" />
+        <location filename="../ui/new_game.py" line="201" />
         <source>Under-trumping forbidden</source>
         <translation>Vietato giocare una briscola più bassa</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="200" />
+        <location filename="../ui/new_game.py" line="202" />
         <source>Weis</source>
         <translation>Saggi</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="201" />
+        <location filename="../ui/new_game.py" line="203" />
         <source>Stöck announced automatically</source>
         <translation>Mazza annunciata automaticamente</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="202" />
+        <location filename="../ui/new_game.py" line="204" />
         <source>Multipliers (×1 to ×3 by trump)</source>
         <translation>Moltiplicatori (da ×1 a ×3 secondo la briscola)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="203" />
+        <location filename="../ui/new_game.py" line="205" />
         <source>Undenufe counts ×4</source>
         <translation>Undenufe vale ×4</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="205" />
+        <location filename="../ui/new_game.py" line="207" />
         <source>Klopfen: the cutter may knock</source>
         <translation>Bussare: chi alza può bussare</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="206" />
+        <location filename="../ui/new_game.py" line="208" />
         <source>Open bids (in turn order)</source>
         <translation>Previsioni aperte (a turno)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="207" />
+        <location filename="../ui/new_game.py" line="209" />
         <source>Trump drawn at random</source>
         <translation>Briscola estratta a caso</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="208" />
+        <location filename="../ui/new_game.py" line="210" />
         <source>Exact bonus: 10 off for an exact bid</source>
         <translation>Bonus esatto: 10 in meno per una previsione esatta</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="209" />
+        <location filename="../ui/new_game.py" line="211" />
         <source>Slalom may be chosen (×3 with multipliers)</source>
         <translation>Slalom ammesso (×3 con i moltiplicatori)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="210" />
+        <location filename="../ui/new_game.py" line="212" />
         <source>Coiffeur: push to the partner only</source>
         <translation>Coiffeur: passare solo al compagno</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="211" />
+        <location filename="../ui/new_game.py" line="213" />
         <source>Coiffeur: Stöck count</source>
         <translation>Coiffeur: lo Stöck conta</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="214" />
+        <location filename="../ui/new_game.py" line="216" />
         <source>When trump is led and the Bauer is your only trump, you may keep it</source>
         <translation>Quando esce briscola e il Bauer è la tua unica briscola, puoi tenerlo</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="215" />
+        <location filename="../ui/new_game.py" line="217" />
         <source>Instead of cutting, the player who cuts may knock (everyone at the table agrees to it by choosing this)</source>
         <translation>Invece di alzare il mazzo, chi alza può bussare (scegliendo questa regola, tutto il tavolo è d'accordo)</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="217" />
+        <location filename="../ui/new_game.py" line="219" />
         <source>After a non-trump lead was trumped, a lower trump may not be played unless you hold only trumps</source>
         <translation>Se su un altro seme è già stata giocata briscola, non puoi giocarne una più bassa, a meno di avere solo briscole</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="219" />
+        <location filename="../ui/new_game.py" line="221" />
         <source>Each player bids in turn, the dealer last, seeing the bids before his; otherwise every bid stays hidden until the hand is over</source>
         <translation>Ognuno prevede a turno, il mazziere per ultimo, vedendo le previsioni precedenti; altrimenti ogni previsione resta nascosta fino alla fine della smazzata</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="221" />
+        <location filename="../ui/new_game.py" line="223" />
         <source>Trump is drawn at random instead of being fixed by the turned bottom card</source>
         <translation>La briscola è estratta a caso invece di essere fissata dall'ultima carta scoperta</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="222" />
+        <location filename="../ui/new_game.py" line="224" />
         <source>Slalom: Obenabe and Undenufe trick by trick, from the start the chooser names</source>
         <translation>Slalom: Obenabe e Undenufe presa dopo presa, dall'inizio annunciato</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="223" />
+        <location filename="../ui/new_game.py" line="225" />
         <source>Off: pushing passes the choice round the table; on: to the partner, as in Schieber</source>
         <translation>Disattivata: passare dà la scelta al giocatore successivo; attivata: al compagno, come nello Schieber</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="225" />
+        <location filename="../ui/new_game.py" line="227" />
         <source>Stöck (20) count for the choosing team, times the row's factor</source>
         <translation>Lo Stöck (20) conta per la squadra che sceglie, moltiplicato per il fattore della riga</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="236" />
+        <location filename="../ui/new_game.py" line="238" />
         <source>Clockwise</source>
         <translation>Orario</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="237" />
+        <location filename="../ui/new_game.py" line="239" />
         <source>Counter-clockwise</source>
         <translation>Antiorario</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="238" />
+        <location filename="../ui/new_game.py" line="240" />
         <source>Clockwise: the Vorhand sits at the dealer's left; counter-clockwise: at his right</source>
         <translation>Orario: il giocatore di mano siede a sinistra del mazziere; antiorario: alla sua destra</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="247" />
+        <location filename="../ui/new_game.py" line="249" />
         <source>Coiffeur table:</source>
         <translation>Tabella del Coiffeur:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="254" />
+        <location filename="../ui/new_game.py" line="256" />
         <source>or over</source>
         <translation>o in</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/new_game.py" line="276" />
-        <location filename="../ui/new_game.py" line="426" />
+        <location filename="../ui/new_game.py" line="278" />
+        <location filename="../ui/new_game.py" line="446" />
         <source>%n rows</source>
         <translation><numerusform>%n riga</numerusform><numerusform>%n righe</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="281" />
+        <location filename="../ui/new_game.py" line="283" />
         <source>factors:</source>
         <translation>fattori:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="294" />
+        <location filename="../ui/new_game.py" line="296" />
         <source>The factor of each row, in this order: %1</source>
         <translation>Il fattore di ogni riga, in quest'ordine: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/new_game.py" line="303" />
+        <location filename="../ui/new_game.py" line="305" />
         <source>The Coiffeur table needs %n factors, whole numbers from 1 to 100.</source>
         <translation><numerusform>La tabella del Coiffeur richiede %n fattore, un numero intero da 1 a 100.</numerusform><numerusform>La tabella del Coiffeur richiede %n fattori, numeri interi da 1 a 100.</numerusform></translation>
     </message>
+    <message>
+        <location filename="../ui/new_game.py" line="374" />
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/new_game.py" line="456" />
+        <location filename="../ui/new_game.py" line="476" />
         <source>points</source>
         <translation><numerusform>punto</numerusform><numerusform>punti</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/new_game.py" line="457" />
+        <location filename="../ui/new_game.py" line="477" />
         <source>hands</source>
         <translation><numerusform>smazzata</numerusform><numerusform>smazzate</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="465" />
+        <location filename="../ui/new_game.py" line="485" />
         <source>%1 and %2</source>
         <translation>%1 e %2</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="468" />
+        <location filename="../ui/new_game.py" line="488" />
         <source>%1 ×1, %2 ×2, Obenabe and Undenufe ×3; they multiply everything a hand scores</source>
         <translation>%1 ×1, %2 ×2, obenabe e undenufe ×3; moltiplicano tutto ciò che segna una smazzata</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="512" />
+        <location filename="../ui/new_game.py" line="532" />
         <source>A deal code has 15 letters and digits (the dashes do not count).</source>
         <translation>Un codice smazzata ha 15 lettere e cifre (i trattini non contano).</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="513" />
+        <location filename="../ui/new_game.py" line="533" />
         <source>“%1” does not occur in deal codes.</source>
         <translation>«%1» non compare nei codici smazzata.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="514" />
+        <location filename="../ui/new_game.py" line="534" />
         <source>This deal code has a typo: compare it character by character.</source>
         <translation>Questo codice smazzata contiene un errore di battitura: confrontalo carattere per carattere.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="515" />
+        <location filename="../ui/new_game.py" line="535" />
         <source>This is not a deal code of this version of JassDesk.</source>
         <translation>Questo non è un codice smazzata di questa versione di JassDesk.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="531" />
+        <location filename="../ui/new_game.py" line="551" />
         <source>Enter a deal number or a deal code, not both.</source>
         <translation>Inserisci un numero di smazzata o un codice smazzata, non entrambi.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="534" />
+        <location filename="../ui/new_game.py" line="554" />
         <source>This deal code is for %1: choose that game or clear the code.</source>
         <translation>Questo codice smazzata vale per %1: scegli quel gioco o cancella il codice.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="542" />
+        <location filename="../ui/new_game.py" line="562" />
         <source>The deal number must be a whole number, or empty for a new deal.</source>
         <translation>Il numero di smazzata deve essere un numero intero, oppure vuoto per una nuova smazzata.</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="243" />
+        <location filename="../ui/new_game.py" line="245" />
         <source>Turn order:</source>
         <translation>Senso di gioco:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="245" />
+        <location filename="../ui/new_game.py" line="247" />
         <source>Match bonus:</source>
         <translation>Premio match:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="250" />
+        <location filename="../ui/new_game.py" line="252" />
         <source>to</source>
         <translation>a</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="263" />
+        <location filename="../ui/new_game.py" line="265" />
         <source>The Partie goes:</source>
         <translation>La partita va:</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="308" />
+        <location filename="../ui/new_game.py" line="310" />
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="314" />
+        <location filename="../ui/new_game.py" line="316" />
         <source>you</source>
         <translation>tu</translation>
     </message>
@@ -1638,7 +1663,7 @@
         <translation>&amp;Dai le carte</translation>
     </message>
     <message>
-        <location filename="../ui/new_game.py" line="471" />
+        <location filename="../ui/new_game.py" line="491" />
         <source>Whoever draws an %1 deals</source>
         <translation>Chi pesca un %1 fa il mazziere</translation>
     </message>

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from jassdesk.ai.levels import level_names
 from jassdesk.app.game_config import GameConfig
-from jassdesk.app.level_labels import level_label
+from jassdesk.app.level_labels import level_description, level_label
 from jassdesk.app.settings import Settings
 from jassdesk.cards.provider import CardImageProvider, FaceSet
 from jassdesk.engine.cards import Rank, Suit, rank_name, suit_name
@@ -168,6 +168,7 @@ class NewGameDialog(QDialog):
         self.deck.currentIndexChanged.connect(self._deck_changed)
         for seat, level in self.levels.items():
             level.activated.connect(lambda _i, s=seat: self._levels_set.add(s))
+            level.highlighted.connect(lambda i, box=level: self._describe_level_at(box, i))
 
         previous = previous or GameConfig.remembered(settings)
         self._fill_levels(settings, previous)
@@ -184,6 +185,7 @@ class NewGameDialog(QDialog):
         self.game.currentIndexChanged.connect(self._game_changed)
         self.deal_code.textChanged.connect(self._code_changed)
         self._deck_changed()
+        self._describe_level(self.levels[1])  # the first opponent's: every game has him
         self.config: GameConfig | None = None
 
     # -- building ----------------------------------------------------------------------------
@@ -328,12 +330,23 @@ class NewGameDialog(QDialog):
             level = QComboBox()  # every widget made here is in the layout: none may show as a window of its own
             for lv in level_names():
                 level.addItem(level_label(lv), lv)
+                level.setItemData(level.count() - 1, level_description(lv), Qt.ItemDataRole.ToolTipRole)
+            level.currentIndexChanged.connect(lambda _i, box=level: self._describe_level(box))
             self.levels[seat] = level
             grid.addWidget(level, row, col * 3 + 2)
+        # how the level last chosen plays: a person picks an opponent by what it does, not by its name
+        self.level_about = QLabel()
+        self.level_about.setWordWrap(True)
+        self.level_about.setObjectName("levelDescription")
+        grid.addWidget(self.level_about, max(r for r, _c in SEAT_CELLS.values()) + 1, 0, 1, 6)
         grid.setColumnStretch(1, 1)
         grid.setColumnStretch(4, 1)
         grid.setColumnMinimumWidth(3, 8)
         return box
+
+    def _describe_level(self, box: QComboBox) -> None:
+        """Say in a few words how the level chosen in ``box`` plays."""
+        self._describe_level_at(box, box.currentIndex())
 
     def _fill_levels(self, settings: Settings, previous: GameConfig | None) -> None:
         """Each seat starts at the level last chosen for it in either game, else the default level."""
@@ -353,6 +366,13 @@ class NewGameDialog(QDialog):
                     self._levels_set.add(seat)
 
     # -- behaviour -------------------------------------------------------------------------
+
+    def _describe_level_at(self, box: QComboBox, index: int) -> None:
+        """While the person runs through a level list, describe the one under the pointer or the keys."""
+        level = box.itemData(index)
+        if level:
+            self.level_about.setText(self.tr("%1: %2").replace("%1", level_label(level))
+                                     .replace("%2", level_description(level)))
 
     def current_game(self) -> Game:
         return Game(self.game.currentData())

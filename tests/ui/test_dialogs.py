@@ -152,6 +152,34 @@ def test_level_choices_survive_a_game_switch(qtbot, window):  # noqa: ANN001
     assert dlg.build_config().levels == (None, "beginner", "medium", "random")
 
 
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
+def test_the_dialog_says_how_each_level_plays(qtbot, window, lang):  # noqa: ANN001
+    """A person picks an opponent by what it does: the level chosen (by keys) is described under the seats,
+    in the interface's language, and every level's entry says it as its tooltip."""
+    from jassdesk.app.level_labels import level_description, level_label
+    i18n.install(lang)
+    try:
+        previous = GameConfig(Rules.schieber_swiss(), None, ("Me", "A", "B", "C"), (None, "medium", "medium", "medium"))
+        dlg = NewGameDialog(window.settings, window.provider, previous)
+        qtbot.addWidget(dlg)
+        dlg.show()
+        assert dlg.level_about.isVisible()
+        assert level_description("medium") in dlg.level_about.text()
+        descriptions = set()
+        for level in level_names():
+            choose(qtbot, dlg.levels[2], level)
+            text = dlg.level_about.text()
+            assert text.startswith(level_label(level)) and level_description(level) in text
+            descriptions.add(level_description(level))
+            index = dlg.levels[2].findData(level)
+            assert dlg.levels[2].itemData(index, Qt.ItemDataRole.ToolTipRole) == level_description(level)
+        assert len(descriptions) == len(level_names()) and "" not in descriptions
+        if lang != "en":
+            assert "Thinks each card through" not in " ".join(descriptions)  # translated, not the English
+    finally:
+        i18n.install("en")
+
+
 def visible_texts(dialog) -> list[str]:  # noqa: ANN001
     """Every text a person can read in the dialog, tooltips and placeholders included."""
     texts = [dialog.windowTitle()]
