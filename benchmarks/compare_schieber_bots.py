@@ -2,6 +2,7 @@
 
     python3 -m pip install schieber        # Joel Niklaus' Schieber engine and bots (MIT), numpy
     python3 benchmarks/compare_schieber_bots.py --a expert --b challenge --deals 1000 --seed 1 --jobs 2
+    python3 benchmarks/compare_schieber_bots.py --a expert --worlds app --deals 200   # at the app's budget
 
 The ``schieber`` package (PyPI, https://github.com/JoelNiklaus/schieber) ships a
 ``GreedyPlayer`` and the rule-based ``ChallengePlayer`` (card counting, partner
@@ -31,14 +32,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from jassdesk.ai.arena import DealResult, _make, play_first_hand, summarize  # noqa: E402
+from jassdesk.ai.arena import DealResult, _make, play_first_hand, resolve_worlds, summarize  # noqa: E402
 from jassdesk.ai.player import Player  # noqa: E402
 from jassdesk.engine.actions import Action, ActionKind, ChooseMode, Push  # noqa: E402
 from jassdesk.engine.cards import N_RANKS  # noqa: E402
 from jassdesk.engine.modes import Mode  # noqa: E402
 from jassdesk.engine.observe import Observation  # noqa: E402
 from jassdesk.engine.record import new_state  # noqa: E402
-from jassdesk.engine.rules import Rules  # noqa: E402
+from jassdesk.engine.rules import Game, Rules  # noqa: E402
 from jassdesk.engine.actions import Decision  # noqa: E402
 
 BOTS = ("challenge", "greedy")
@@ -176,22 +177,42 @@ class PackageBot(Player):
         return ChooseMode(Mode(SUIT_NAMES.index(trumpf.name)))
 
 
-def make(level: str, seed: int, budget: float | None) -> Player:
-    return PackageBot(level, seed) if level in BOTS else _make(level, seed, budget)
+def make(level: str, seed: int, budget: float | None, worlds: int | None = None) -> Player:
+    return PackageBot(level, seed) if level in BOTS else _make(level, seed, budget, worlds)
 
 
 def play_deal(args: tuple) -> tuple[DealResult, int]:
-    a, b, seed, deal, swapped, budget = args
+    a, b, seed, deal, swapped, budget, worlds = args
     rules = package_rules()
     state = new_state(rules, seed * 1_000_003 + deal, start_dealer=deal % 4)
     levels = [(a if (seat % 2 == 0) != swapped else b) for seat in range(4)]
-    players = [make(level, seed * 7919 + deal * 13 + seat, budget) for seat, level in enumerate(levels)]
+    players = [make(level, seed * 7919 + deal * 13 + seat, budget, worlds) for seat, level in enumerate(levels)]
     times = play_first_hand(state, players, [("A:" if (s % 2 == 0) != swapped else "B:") + levels[s] for s in range(4)])
     result = state.results[0]
     cards = result.card_points
     pa, pb = (cards[0], cards[1]) if not swapped else (cards[1], cards[0])
     illegal = sum(p.illegal for p in players if isinstance(p, PackageBot))
     return DealResult(deal, swapped, (pa, pb), (pa, pb), times), illegal
+
+
+def run_against_bots(a: str, b: str, deals: int, seed: int, budget: float | None = None, worlds: int | None = None,
+                     jobs: int = 1) -> dict:
+    """Duplicate deals between a JassDesk level or a package bot and another; the arena's summary."""
+    tasks = [(a, b, seed, d, s, budget, worlds) for d in range(deals) for s in (False, True)]
+    results: list[DealResult] = []
+    illegal = 0
+    started = time.perf_counter()
+    with ProcessPoolExecutor(max_workers=max(1, jobs)) as pool:
+        for i, (r, bad) in enumerate(pool.map(play_deal, tasks, chunksize=2)):
+            results.append(r)
+            illegal += bad
+            if (i + 1) % 50 == 0:
+                print(f"{a} vs {b}: {i + 1}/{len(tasks)} hands, {time.perf_counter() - started:.0f} s", file=sys.stderr)
+    summary = summarize(results, a, b, target=1500)
+    summary.update({"illegal_choices": illegal, "budget": budget, "worlds": worlds, "seed": seed,
+                    "rules": "schieber package rules: trump instead of following, Bauer exception, "
+                             "no under-trumping"})
+    return summary
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -201,22 +222,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--deals", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--budget", type=float, default=None, help="the Expert's seconds per decision")
+    parser.add_argument("--worlds", default=None,
+                        help="the Expert's sampled worlds per decision, or 'app' for what the app's 0.8 s buys")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
-    tasks = [(args.a, args.b, args.seed, d, s, args.budget) for d in range(args.deals) for s in (False, True)]
-    results: list[DealResult] = []
-    illegal = 0
-    started = time.perf_counter()
-    with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        for i, (r, bad) in enumerate(pool.map(play_deal, tasks, chunksize=4)):
-            results.append(r)
-            illegal += bad
-            if (i + 1) % 50 == 0:
-                print(f"{i + 1}/{len(tasks)} hands, {time.perf_counter() - started:.0f} s", file=sys.stderr)
-    summary = summarize(results, args.a, args.b, target=1500)
-    summary["illegal_choices"] = illegal
-    summary["rules"] = "schieber package rules: trump instead of following, Bauer exception, no under-trumping"
+    try:
+        worlds = resolve_worlds(args.worlds, Game.SCHIEBER)
+    except ValueError as error:
+        parser.error(str(error))
+    summary = run_against_bots(args.a, args.b, args.deals, args.seed, args.budget, worlds, args.jobs)
     if args.json:
         print(json.dumps(summary, indent=2))
         return 0
@@ -226,7 +241,7 @@ def main(argv: list[str] | None = None) -> int:
     for key, t in summary["decision_time"].items():
         print(f"  {key}: {t['decisions']} decisions, median {1000 * t['median_s']:.1f} ms, "
               f"p95 {1000 * t['p95_s']:.1f} ms")
-    print(f"  bot choices the JassDesk engine refused (replaced by a legal card): {illegal}")
+    print(f"  bot choices the JassDesk engine refused (replaced by a legal card): {summary['illegal_choices']}")
     return 0
 
 

@@ -36,6 +36,7 @@ from jassdesk.engine.record import new_state
 from jassdesk.engine.rules import Game
 from jassdesk.engine.state import GameState
 
+from .expert import ExpertPlayer, SearchSize, app_budget_worlds
 from .games import GAME_AIS, game_ai
 from .levels import level_names, make_player
 
@@ -184,14 +185,12 @@ def _play(state: GameState, players: list, labels: list[str], whole_partie: bool
     return times
 
 
-def _make(level: str, seed: int, budget: float | None, worlds: int | None = None):
+def _make(level: str, seed: int, budget: float | None, worlds: int | SearchSize | None = None):
     if level == "expert" and worlds is not None:
         # a fixed number of sampled worlds per decision: the same search whatever the machine's load,
         # so that paired runs compare players, not CPU contention
-        from .expert import ExpertPlayer
-        return ExpertPlayer(seed=seed, budget=float("inf"), max_worlds=worlds)
+        return ExpertPlayer.searching(worlds, seed=seed)
     if level == "expert" and budget is not None:
-        from .expert import ExpertPlayer
         return ExpertPlayer(seed=seed, budget=budget)
     return make_player(level, seed=seed)
 
@@ -249,6 +248,59 @@ def summarize(results: list[DealResult], a: str, b: str, target: int | None) -> 
     }
 
 
+def run_match(game: str, preset: str, a: str, b: str, deals: int, seed: int, duplicate: bool = True,
+              budget: float | None = None, worlds: int | None = None, count: str | None = None,
+              jobs: int = 1, progress: bool = True) -> dict:
+    """Play ``deals`` deals (twice each with ``duplicate``) between levels ``a`` and ``b``; the summary.
+
+    The one way every measure plays a match (the arena's command line, the table of levels), so that all
+    figures share the seating, the seeds and the summary.
+    """
+    ai = game_ai(Game(game))
+    count = count or ai.arena_count
+    todo = [(game, preset, a, b, seed, deal, swapped, budget, count, worlds)
+            for deal in range(deals) for swapped in ((False, True) if duplicate else (False,))]
+    results: list[DealResult] = []
+    started = time.perf_counter()
+
+    def report(done: int) -> None:
+        if progress and (done % max(1, len(todo) // 20) == 0 or done == len(todo)):
+            elapsed = time.perf_counter() - started
+            print(f"\r{a} vs {b}: {done}/{len(todo)} hands, {elapsed:.0f} s", end="", file=sys.stderr, flush=True)
+
+    if jobs > 1:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            for r in pool.map(play_deal, todo, chunksize=2):
+                results.append(r)
+                report(len(results))
+    else:
+        for job in todo:
+            results.append(play_deal(job))
+            report(len(results))
+    if progress:
+        print(file=sys.stderr)
+    summary = summarize(results, a, b, None if ai.arena_unit == "partie" else 1000)
+    summary.update({"game": game, "preset": preset, "duplicate": duplicate, "count": count,
+                    "seed": seed, "budget": budget, "worlds": worlds if worlds is None else str(worlds)})
+    return summary
+
+
+def resolve_worlds(worlds: str | int | SearchSize | None, game: Game) -> int | SearchSize | None:
+    """``--worlds``: a number of sampled worlds per Expert decision, or "app" for what the app's thinking
+    time buys (:data:`~jassdesk.ai.expert.APP_BUDGET_WORLDS`)."""
+    if worlds is None or not isinstance(worlds, str):
+        return worlds
+    if worlds == "app":
+        return app_budget_worlds(game)
+    try:
+        value = int(worlds)
+    except ValueError:
+        raise ValueError(f"--worlds takes a number of worlds or 'app', not {worlds!r}") from None
+    if value < 1:
+        raise ValueError("--worlds must be at least 1")
+    return value
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m jassdesk.ai.arena", description=__doc__.splitlines()[0])
     games = [g.value for g in GAME_AIS]
@@ -261,8 +313,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--duplicate", action="store_true", help="play each deal twice, sides swapped")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--budget", type=float, default=None, help="Expert seconds per decision (default 0.8)")
-    parser.add_argument("--worlds", type=int, default=None,
-                        help="Expert: a fixed number of sampled worlds per decision instead of a time budget")
+    parser.add_argument("--worlds", default=None,
+                        help="Expert: a fixed number of sampled worlds per decision instead of a time budget, "
+                             "or 'app' for the number the app's 0.8 s buys (machine-independent)")
     parser.add_argument("--count", choices=["cards", "all"], default=None,
                         help="points counted: card points only or all written (default: the game's)")
     parser.add_argument("--levels", default=None,
@@ -272,6 +325,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     game = game_ai(Game(args.game))
+    try:
+        args.worlds = resolve_worlds(args.worlds, Game(args.game))
+    except ValueError as error:
+        parser.error(str(error))
     if args.preset not in game.arena_presets:
         parser.error(f"no preset {args.preset!r} for {args.game}")
     if game.arena_penalties:
@@ -281,32 +338,9 @@ def main(argv: list[str] | None = None) -> int:
             parser.error(f"--levels names {Game(args.game).n_players} of {', '.join(level_names())}")
         return _penalty_arena(args, levels)
     count = args.count or game.arena_count
-    jobs = []
-    for deal in range(args.deals):
-        for swapped in ((False, True) if args.duplicate else (False,)):
-            jobs.append((args.game, args.preset, args.a, args.b, args.seed, deal, swapped, args.budget, count,
-                         args.worlds))
-    results: list[DealResult] = []
-    started = time.perf_counter()
-
-    def progress(done: int) -> None:
-        if done % max(1, len(jobs) // 20) == 0 or done == len(jobs):
-            elapsed = time.perf_counter() - started
-            print(f"\r{done}/{len(jobs)} hands, {elapsed:.0f} s", end="", file=sys.stderr, flush=True)
-
-    if args.jobs > 1:
-        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-            for r in pool.map(play_deal, jobs, chunksize=4):
-                results.append(r)
-                progress(len(results))
-    else:
-        for job in jobs:
-            results.append(play_deal(job))
-            progress(len(results))
-    print(file=sys.stderr)
-    summary = summarize(results, args.a, args.b, None if game.arena_unit == "partie" else 1000)
-    summary.update({"game": args.game, "preset": args.preset, "duplicate": args.duplicate, "count": count,
-                    "seed": args.seed, "budget": args.budget, "worlds": args.worlds})
+    summary = run_match(args.game, args.preset, args.a, args.b, args.deals, args.seed, duplicate=args.duplicate,
+                        budget=args.budget, worlds=args.worlds, count=count,
+                        jobs=args.jobs)
     if args.json:
         print(json.dumps(summary, indent=2))
         return 0

@@ -218,7 +218,7 @@ class CoiffeurAI(SchieberAI):
         deadline = time.perf_counter() + budget
         rnd = rng.random
         worlds = 0
-        while worlds < expert.max_worlds and (worlds < 4 or time.perf_counter() < deadline):
+        while worlds < expert.choice_worlds and (worlds < 4 or time.perf_counter() < deadline):
             world = sample_world(obs, rng)
             played: dict[tuple[int, Mode], float] = {}  # a mode in two rows is played out once per world
             for action in options:

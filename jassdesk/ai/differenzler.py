@@ -130,7 +130,7 @@ class DifferenzlerAI(GameAI):
         deadline = time.perf_counter() + expert.budget * EXPERT_BID_SHARE
         rnd = expert.rng.random
         samples: list[int] = []
-        while len(samples) < expert.max_worlds and (len(samples) < 8 or time.perf_counter() < deadline):
+        while len(samples) < expert.choice_worlds and (len(samples) < 8 or time.perf_counter() < deadline):
             world = sample_world(obs, expert.rng)
             bids = assumed_bids(obs, world.hands)
             taken = differenzler_rollout(list(world.hands), mode, obs.vorhand, [], 0, flags, obs.step, rnd,

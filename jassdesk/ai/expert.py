@@ -25,11 +25,43 @@ from dataclasses import dataclass
 from jassdesk.engine.actions import Action, ChooseMode, Decision, Push
 from jassdesk.engine.determinize import sample_world
 from jassdesk.engine.observe import Observation
+from jassdesk.engine.rules import Game
 
 from .games import game_ai
 from .medium import MediumPlayer
 
 DEFAULT_BUDGET = 0.8  # seconds per decision; the median stays under 1 s, the tail under 2.5 s
+
+
+@dataclass(frozen=True)
+class SearchSize:
+    """How much one Expert decision searches, in sampled worlds: a card, and a choice (a mode or push, a bid).
+
+    A choice simulates a whole hand for every option in each world, so the same thinking time buys far
+    fewer worlds there than for a card.
+    """
+
+    card: int
+    choice: int
+
+    def __str__(self) -> str:
+        return f"{self.card} per card, {self.choice} per choice"
+
+
+# What the app's DEFAULT_BUDGET buys, both cores searching (the median over real decisions, measured by
+# ``benchmarks/parallel_search.py`` on the reference machine, 2 cores): the arena's ``--worlds app``, so that
+# a strength measured "at the app's budget" does not depend on the load of the machine that measures it.
+APP_BUDGET_WORLDS: dict[Game, SearchSize] = {
+    Game.SCHIEBER: SearchSize(card=2000, choice=250),
+    Game.SCHMAUS: SearchSize(card=2000, choice=250),
+    Game.COIFFEUR: SearchSize(card=2000, choice=250),
+    Game.DIFFERENZLER: SearchSize(card=2000, choice=250),
+}
+
+
+def app_budget_worlds(game: Game) -> SearchSize:
+    """The worlds one decision of the app's Expert searches in ``game`` (see :data:`APP_BUDGET_WORLDS`)."""
+    return APP_BUDGET_WORLDS[game]
 
 
 @dataclass
@@ -84,10 +116,20 @@ class ExpertPlayer(MediumPlayer):
     prune_doubling = True  # check again at each doubling of the worlds (else every prune_from worlds)
     prune_z = 3.0  # how many standard errors behind the best a card must be to be dropped
 
-    def __init__(self, seed: int | None = None, budget: float = DEFAULT_BUDGET, max_worlds: int = 100_000) -> None:
+    def __init__(self, seed: int | None = None, budget: float = DEFAULT_BUDGET, max_worlds: int = 100_000,
+                 choice_worlds: int | None = None) -> None:
         super().__init__(seed)
         self.budget = budget
-        self.max_worlds = max_worlds
+        self.max_worlds = max_worlds  # per card decision
+        self.choice_worlds = max_worlds if choice_worlds is None else choice_worlds  # per mode choice or bid
+
+    @classmethod
+    def searching(cls, size: "SearchSize | int", seed: int | None = None) -> "ExpertPlayer":
+        """An Expert that searches a fixed number of worlds per decision, whatever the time it takes: the same
+        search on any machine under any load (the arena's ``--worlds``, the review)."""
+        if isinstance(size, SearchSize):
+            return cls(seed=seed, budget=float("inf"), max_worlds=size.card, choice_worlds=size.choice)
+        return cls(seed=seed, budget=float("inf"), max_worlds=size)
 
     # -- decisions -------------------------------------------------------------
 

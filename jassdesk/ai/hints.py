@@ -87,7 +87,7 @@ def searching_expert(budget: float, seed: int | None = None, worlds: int | None 
     (reproducible for a given ``seed``, as the review needs)."""
     seed = seed if seed is not None else random.randrange(1 << 30)
     if worlds is not None:
-        return ExpertPlayer(seed=seed, budget=float("inf"), max_worlds=worlds)
+        return ExpertPlayer.searching(worlds, seed=seed)
     return ExpertPlayer(seed=seed, budget=budget)
 
 

@@ -90,7 +90,7 @@ class SchieberAI(GameAI):
         deadline = time.perf_counter() + budget
         rnd = rng.random
         worlds = 0
-        while worlds < expert.max_worlds and (worlds < 4 or time.perf_counter() < deadline):
+        while worlds < expert.choice_worlds and (worlds < 4 or time.perf_counter() < deadline):
             world = sample_world(obs, rng)
             for action in options:
                 if isinstance(action, Push):

@@ -1,0 +1,148 @@
+"""Every AI level against every other, in Schieber and Schmaus, and against the ChallengePlayer: the README's table.
+
+    python benchmarks/level_table.py run --game schieber --deals 2000 --expert-deals 100 --jobs 2
+    python benchmarks/level_table.py run --game schmaus --pairs expert:medium --expert-deals 150
+    python benchmarks/level_table.py run --game challenge --deals 1000 --expert-deals 100 --jobs 2
+    python benchmarks/level_table.py table          # the markdown table of what has been measured
+
+Each match is the arena's (:func:`jassdesk.ai.arena.run_match`; the ChallengePlayer's through
+``compare_schieber_bots.py``): duplicate deals (each deal played twice, the sides swapped), the first hand
+of each, the stronger level's share of the card points (Schmaus: all points, Weis and match included, as the
+arena counts them there) with a 95% confidence interval over the deal pairs, and each side's decision time
+(median and 95th percentile over the decisions with more than one legal choice).  The Expert searches the
+number of worlds the app's 0.8 s buys (``--worlds app``, :data:`jassdesk.ai.expert.APP_BUDGET_WORLDS`), so
+the figures do not depend on this machine's load; the decision times are this machine's under that load.
+
+Matches with an Expert cost about a second of CPU per Expert decision, so they get their own, smaller
+number of deals (``--expert-deals``).  Results are kept in a JSON file (``--store``, one entry per match,
+a later run of the same match replacing the earlier), so the table can be measured in pieces.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from jassdesk.ai.arena import resolve_worlds, run_match  # noqa: E402
+from jassdesk.ai.levels import level_names  # noqa: E402
+from jassdesk.engine.rules import Game  # noqa: E402
+
+STORE = Path(__file__).resolve().parents[1] / "docs" / "measures" / "levels.json"
+GAMES = ("schieber", "schmaus")
+CHALLENGE = "challenge"  # the rule-based ChallengePlayer of the ``schieber`` package (Schieber only)
+
+
+def every_pair(game: str) -> list[tuple[str, str]]:
+    """Each level against each weaker one (stronger first); against the ChallengePlayer, every level."""
+    levels = level_names()
+    if game == CHALLENGE:
+        return [(level, CHALLENGE) for level in levels]
+    return [(strong, weak) for i, strong in enumerate(levels) for weak in levels[:i]]
+
+
+def measure(game: str, a: str, b: str, deals: int, seed: int, worlds: str, jobs: int) -> dict:
+    """One match; its summary with what was run and where."""
+    started = time.perf_counter()
+    resolved = resolve_worlds(worlds, Game.SCHIEBER if game == CHALLENGE else Game(game)) if "expert" in (a, b) else None
+    if game == CHALLENGE:
+        from compare_schieber_bots import run_against_bots
+        summary = run_against_bots(a, b, deals, seed, worlds=resolved, jobs=jobs)
+        command = f"python benchmarks/compare_schieber_bots.py --a {a} --b {b} --deals {deals} --seed {seed}"
+    else:
+        summary = run_match(game, "standard", a, b, deals, seed, duplicate=True, worlds=resolved, jobs=jobs)
+        command = (f"python -m jassdesk.ai.arena --game {game} --a {a} --b {b} --duplicate --deals {deals} "
+                   f"--seed {seed}")
+    if "expert" in (a, b):
+        command += f" --worlds {worlds}"
+    summary.update({"game": game, "command": command, "wall_s": round(time.perf_counter() - started),
+                    "measured": time.strftime("%Y-%m-%d %H:%M"), "machine": f"{platform.machine()}, "
+                    f"{os.cpu_count()} cores, load {os.getloadavg()[0]:.1f} at the end"})
+    return summary
+
+
+def load(store: Path) -> dict:
+    try:
+        return json.loads(store.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return {}
+
+
+def save(store: Path, entries: dict) -> None:
+    """Write through a temporary file, so an interrupted run never leaves half a store behind."""
+    store.parent.mkdir(parents=True, exist_ok=True)
+    tmp = store.with_suffix(".tmp")
+    tmp.write_text(json.dumps(entries, indent=1, sort_keys=True), encoding="utf-8")
+    tmp.replace(store)
+
+
+def _time(summary: dict, side: str) -> str:
+    row = next((t for key, t in summary["decision_time"].items() if key.startswith(side + ":")), None)
+    if row is None:
+        return "–"
+    return f"{_ms(row['median_s'])} / {_ms(row['p95_s'])} ms"
+
+
+def _ms(seconds: float) -> str:
+    return f"{seconds * 1000:.0f}" if seconds >= 0.0095 else f"{seconds * 1000:.1f}"
+
+
+def table(entries: dict) -> str:
+    """The README's table: one row per match, in the order of :func:`every_pair`."""
+    lines = ["| game | match | share of the points (95% CI) | deal pairs | Expert worlds | "
+             "decision time A (median / p95) | decision time B |",
+             "|---|---|---|---|---|---|---|"]
+    for game in GAMES + (CHALLENGE,):
+        for a, b in every_pair(game):
+            s = entries.get(f"{game}/{a}/{b}")
+            if s is None:
+                continue
+            lo, hi = s["share_a_ci95"]
+            label = "Schieber (package rules)" if game == CHALLENGE else game.capitalize()
+            lines.append(f"| {label} | {a} vs {b} | **{s['share_a'] * 100:.1f}%** ({lo * 100:.1f}–{hi * 100:.1f}) | "
+                         f"{s['deals']} | {s['worlds'] or '–'} | {_time(s, 'A')} | {_time(s, 'B')} |")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("what", choices=["run", "table"])
+    parser.add_argument("--game", choices=GAMES + (CHALLENGE,), action="append",
+                        help="the game (repeatable; default both games and the ChallengePlayer)")
+    parser.add_argument("--pairs", default=None, help="only these matches, e.g. expert:medium,medium:beginner")
+    parser.add_argument("--deals", type=int, default=2000, help="deals of a match without an Expert")
+    parser.add_argument("--expert-deals", type=int, default=100, help="deals of a match with an Expert")
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--worlds", default="app", help="the Expert's worlds per decision (default: 'app')")
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--store", type=Path, default=STORE)
+    args = parser.parse_args(argv)
+    entries = load(args.store)
+    if args.what == "table":
+        print(table(entries))
+        return 0
+    wanted = {tuple(p.split(":")) for p in args.pairs.split(",")} if args.pairs else None
+    for game in args.game or GAMES + (CHALLENGE,):
+        for a, b in every_pair(game):
+            if wanted is not None and (a, b) not in wanted:
+                continue
+            deals = args.expert_deals if "expert" in (a, b) else args.deals
+            summary = measure(game, a, b, deals, args.seed, args.worlds, args.jobs)
+            entries[f"{game}/{a}/{b}"] = summary
+            save(args.store, entries)  # after every match: a long run stopped halfway keeps what it measured
+            lo, hi = summary["share_a_ci95"]
+            print(f"{game}: {a} vs {b}: {summary['share_a'] * 100:.1f}% ({lo * 100:.1f}-{hi * 100:.1f}), "
+                  f"{summary['deals']} deal pairs, {summary['wall_s']} s", flush=True)
+    print(table(entries))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
