@@ -1,0 +1,93 @@
+"""Strength measured at the app's budget on any machine: ``--worlds app`` and the table of levels."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+from jassdesk.ai import arena
+from jassdesk.ai.expert import APP_BUDGET_WORLDS, ExpertPlayer, SearchSize, app_budget_worlds
+from jassdesk.ai.levels import level_names
+from jassdesk.engine import determinize
+from jassdesk.engine.actions import Decision
+from jassdesk.engine.record import new_state
+from jassdesk.engine.rules import Game, Rules
+
+BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
+
+
+def _level_table():
+    sys.path.insert(0, str(BENCHMARKS))
+    spec = importlib.util.spec_from_file_location("level_table", BENCHMARKS / "level_table.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_every_game_the_expert_plays_has_an_app_budget_equivalent():
+    for game in Game:
+        size = app_budget_worlds(game)
+        assert size.card >= 100 and 1 <= size.choice <= size.card
+
+
+def test_worlds_app_resolves_to_the_stated_equivalent_and_nonsense_is_refused(capsys):
+    assert arena.resolve_worlds("app", Game.SCHMAUS) == APP_BUDGET_WORLDS[Game.SCHMAUS]
+    assert arena.resolve_worlds("300", Game.SCHIEBER) == 300
+    assert arena.resolve_worlds(None, Game.SCHIEBER) is None
+    for bad in ("lots", "0", "-5"):
+        with pytest.raises(ValueError):
+            arena.resolve_worlds(bad, Game.SCHIEBER)
+    with pytest.raises(SystemExit):
+        arena.main(["--game", "schieber", "--worlds", "lots", "--deals", "1"])
+    assert "--worlds takes a number of worlds or 'app'" in capsys.readouterr().err
+
+
+def test_a_searching_expert_samples_its_card_worlds_for_a_card_and_its_choice_worlds_for_a_mode(monkeypatch):
+    calls = []
+    real = determinize.sample_world
+
+    def counting(obs, rng, *args, **kwargs):
+        calls.append(obs.decision)
+        return real(obs, rng, *args, **kwargs)
+
+    for module in ("jassdesk.ai.expert", "jassdesk.ai.schieber"):
+        monkeypatch.setattr(f"{module}.sample_world", counting)
+    expert = ExpertPlayer.searching(SearchSize(card=40, choice=5), seed=3)
+    state = new_state(Rules.schieber_swiss(), 5)
+    seen = set()
+    while state.hand_no == 0 and not state.is_over and len(seen) < 2:
+        obs = state.observation(state.current_player)
+        calls.clear()
+        action = expert.choose(obs)
+        if obs.decision is Decision.CHOOSE_MODE:
+            assert len(calls) == 5
+            seen.add("mode")
+        elif obs.decision is Decision.PLAY and len(obs.legal_actions) > 1 and "card" not in seen:
+            assert len(calls) == 40
+            seen.add("card")
+        state.apply(action)
+    assert seen == {"mode", "card"}
+
+
+def test_the_level_table_covers_every_pair_and_keeps_what_it_measured(tmp_path):
+    table = _level_table()
+    pairs = table.every_pair("schieber")
+    levels = level_names()
+    assert len(pairs) == len(levels) * (len(levels) - 1) // 2
+    assert all(levels.index(a) > levels.index(b) for a, b in pairs)  # the stronger first
+    assert table.every_pair("challenge") == [(level, "challenge") for level in levels]
+    store = tmp_path / "levels.json"
+    code = table.main(["run", "--game", "schieber", "--pairs", "beginner:random", "--deals", "3", "--jobs", "1",
+                       "--store", str(store)])
+    assert code == 0
+    entries = json.loads(store.read_text(encoding="utf-8"))
+    entry = entries["schieber/beginner/random"]
+    assert entry["deals"] == 3 and entry["hands"] == 6 and entry["worlds"] is None
+    assert "--a beginner --b random --duplicate --deals 3" in entry["command"]
+    rendered = table.table(entries)
+    assert "| Schieber | beginner vs random |" in rendered
+    assert "expert" not in rendered  # only what was measured is shown
