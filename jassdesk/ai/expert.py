@@ -48,14 +48,17 @@ class SearchSize:
         return f"{self.card} per card, {self.choice} per choice"
 
 
-# What the app's DEFAULT_BUDGET buys, both cores searching (the median over real decisions, measured by
-# ``benchmarks/parallel_search.py`` on the reference machine, 2 cores): the arena's ``--worlds app``, so that
-# a strength measured "at the app's budget" does not depend on the load of the machine that measures it.
+# What the app's DEFAULT_BUDGET buys, both cores searching: the arena's ``--worlds app``, so that a strength
+# measured "at the app's budget" does not depend on the load of the machine that measures it.  Measured on the
+# reference machine (2 cores) as the median worlds of real decisions per 0.8 s of one core's CPU time
+# (Schieber cards 2,924, choices 938; Schmaus cards 1,364; Coiffeur cards 3,340, row choices 755;
+# Differenzler cards 2,201, bids 3,595), times the two processes' gain in the same time
+# (``benchmarks/parallel_search.py``, which also checks the product against the pooled search's own count).
 APP_BUDGET_WORLDS: dict[Game, SearchSize] = {
-    Game.SCHIEBER: SearchSize(card=2000, choice=250),
-    Game.SCHMAUS: SearchSize(card=2000, choice=250),
-    Game.COIFFEUR: SearchSize(card=2000, choice=250),
-    Game.DIFFERENZLER: SearchSize(card=2000, choice=250),
+    Game.SCHIEBER: SearchSize(card=5500, choice=1800),
+    Game.SCHMAUS: SearchSize(card=2600, choice=2600),  # Schmaus has no searched choice: the trump is turned
+    Game.COIFFEUR: SearchSize(card=6300, choice=1400),
+    Game.DIFFERENZLER: SearchSize(card=4200, choice=6800),
 }
 
 
