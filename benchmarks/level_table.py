@@ -75,12 +75,24 @@ def load(store: Path) -> dict:
         return {}
 
 
-def save(store: Path, entries: dict) -> None:
-    """Write through a temporary file, so an interrupted run never leaves half a store behind."""
+def record(store: Path, key: str, summary: dict) -> dict:
+    """Add one match to the store; the store as it is now.
+
+    Several runs may measure into one store at once (a match takes long): each adds its entry to what is
+    in the file at that moment, under a lock, and writes through a temporary file, so an interrupted run
+    never leaves half a store behind and no run drops another's matches.
+    """
+    import fcntl
+
     store.parent.mkdir(parents=True, exist_ok=True)
-    tmp = store.with_suffix(".tmp")
-    tmp.write_text(json.dumps(entries, indent=1, sort_keys=True), encoding="utf-8")
-    tmp.replace(store)
+    with open(store.with_suffix(".lock"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        entries = load(store)
+        entries[key] = summary
+        tmp = store.with_suffix(".tmp")
+        tmp.write_text(json.dumps(entries, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+        tmp.replace(store)
+    return entries
 
 
 def _time(summary: dict, side: str) -> str:
@@ -124,9 +136,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--store", type=Path, default=STORE)
     args = parser.parse_args(argv)
-    entries = load(args.store)
     if args.what == "table":
-        print(table(entries))
+        print(table(load(args.store)))
         return 0
     wanted = {tuple(p.split(":")) for p in args.pairs.split(",")} if args.pairs else None
     for game in args.game or GAMES + (CHALLENGE,):
@@ -135,12 +146,11 @@ def main(argv: list[str] | None = None) -> int:
                 continue
             deals = args.expert_deals if "expert" in (a, b) else args.deals
             summary = measure(game, a, b, deals, args.seed, args.worlds, args.jobs)
-            entries[f"{game}/{a}/{b}"] = summary
-            save(args.store, entries)  # after every match: a long run stopped halfway keeps what it measured
+            record(args.store, f"{game}/{a}/{b}", summary)  # after every match: a run stopped halfway keeps it
             lo, hi = summary["share_a_ci95"]
             print(f"{game}: {a} vs {b}: {summary['share_a'] * 100:.1f}% ({lo * 100:.1f}-{hi * 100:.1f}), "
                   f"{summary['deals']} deal pairs, {summary['wall_s']} s", flush=True)
-    print(table(entries))
+    print(table(load(args.store)))
     return 0
 
 
