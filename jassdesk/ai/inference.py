@@ -8,10 +8,10 @@ richer.  This module scores a world by the probability that a model of play
 would have played, with the hands the world gives the others, the cards they
 did play; the Expert weights its worlds by it (importance sampling).
 
-The model is the Expert's own rollout policy (:func:`~jassdesk.ai.rollout.greedy_choice`
-without its random moves) softened: the policy's card, or any card as good
-in its eyes (same points and strength, taking the trick alike), with
-probability ``1 - eps``, every other legal card sharing ``eps``.  Only cards
+The model is the Expert's own rollout policy (:func:`~jassdesk.ai.rollout.greedy_choice`)
+with its random moves made explicit: with probability ``1 - eps`` the
+policy's card (or, shared alike, any card as good in its eyes: same points
+and strength, taking the trick alike), with probability ``eps`` any legal card.  Only cards
 played onto a trick count: the policy's leads are random, so a lead says
 nothing to it.  A player's hand at a past trick is the world's hand plus
 the cards he played from then on (where the players draw from a stock, as in
@@ -87,7 +87,11 @@ def past_decisions(obs: Observation, rules: PlayRules) -> list[_Decision]:
 
 
 def decision_weight(d: _Decision, hand: int, rules: PlayRules, eps: float) -> float:
-    """The model's probability of the card played, relative to its likeliest card (so at most 1)."""
+    """The model's probability of the card played, relative to its likeliest card (so in (0, 1]).
+
+    Of ``n`` legal cards ``k`` are the policy's: each of them has probability
+    ``(1 - eps) / k + eps / n``, every other card ``eps / n``.
+    """
     legal = rules.legal(hand, d.trick, d.trick_index)
     n = legal.bit_count()
     if n == 1:
@@ -107,7 +111,7 @@ def decision_weight(d: _Decision, hand: int, rules: PlayRules, eps: float) -> fl
     if like >> d.card & 1:
         return 1.0
     k = like.bit_count()  # < n: the card played is legal and not alike
-    return (eps / (n - k)) / ((1.0 - eps) / k)
+    return (eps / n) / ((1.0 - eps) / k + eps / n)
 
 
 def world_weigher(obs: Observation, rules: PlayRules, eps: float = EPS) -> Callable[[World], float]:

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from jassdesk.ai.expert import ExpertPlayer
 from jassdesk.ai.games import game_ai
-from jassdesk.ai.inference import EPS, world_weigher
+from jassdesk.ai.inference import EPS, decision_weight, past_decisions, world_weigher
 from jassdesk.ai.medium import MediumPlayer
 from jassdesk.engine.actions import Decision, Play
 from jassdesk.engine.cards import Card, parse_cards
@@ -55,9 +55,19 @@ def test_a_seven_thrown_makes_worlds_where_the_thrower_holds_a_six_less_likely()
     hands[thrower] = hands[thrower] & ~(1 << C("S7")) | 1 << C("D6")  # give him the Schellen 6 instead
     hands[last] = hands[last] & ~(1 << C("D6")) | 1 << C("S7")
     with_six = World(tuple(hands))
-    # nine legal cards, one the policy's (the 6): the 7 has probability eps/8 against 1-eps
-    assert weigh(with_six) == (EPS / 8) / (1 - EPS)
+    # nine legal cards, one the policy's (the 6): the 7 has probability eps/9 against 1 - eps + eps/9
+    assert weigh(with_six) == (EPS / 9) / (1 - EPS + EPS / 9)
     assert weigh(with_six) < weigh(true_world)
+
+
+def test_a_card_off_the_policy_is_never_likelier_than_the_policys_card():
+    """Three cards, two of them the policy's (two 6s): the 7 thrown is still the least likely of them."""
+    state, (leader, thrower, partner, last) = seven_thrown()
+    obs = state.observation(partner)
+    rules = game_ai(obs.game).play_rules(obs)
+    (thrown,) = past_decisions(obs, rules)
+    hand = 1 << C("D6") | 1 << C("S6") | 1 << C("D7")
+    assert decision_weight(thrown, hand, rules, EPS) == (EPS / 3) / ((1 - EPS) / 2 + EPS / 3) < 1
 
 
 def test_weights_stay_one_without_the_others_cards():
@@ -155,3 +165,5 @@ def test_weights_are_positive_and_finite_for_every_consistent_world(rules_index,
         for world in worlds:
             w = weigh(world)
             assert 0 < w <= 1 and math.isfinite(w)
+            for d in past_decisions(obs, play_rules):  # each factor too: no card likelier than the policy's
+                assert 0 < decision_weight(d, world.hands[d.seat] | d.later, play_rules, EPS) <= 1
