@@ -31,7 +31,7 @@ from jassdesk.engine.observe import Observation
 
 from .rollout import greedy_choice
 
-EPS = 0.5  # how often the model lets a player leave the policy's card (chosen by paired runs, README)
+EPS = 0.5  # how often the modelled player plays any legal card, not the policy's (README: the inference)
 
 
 @dataclass(frozen=True)

@@ -5,6 +5,7 @@ import random
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from positions import ALL_RULES, random_positions
 
 from jassdesk.ai.expert import ExpertPlayer
 from jassdesk.ai.games import game_ai
@@ -17,7 +18,6 @@ from jassdesk.engine.modes import Mode
 from jassdesk.engine.record import new_state
 from jassdesk.engine.rules import Rules
 from jassdesk.engine.schieber import SchieberState
-from positions import ALL_RULES, random_positions
 
 
 def C(code: str) -> int:
@@ -46,7 +46,7 @@ def seven_thrown():
 
 
 def test_a_seven_thrown_makes_worlds_where_the_thrower_holds_a_six_less_likely():
-    state, (leader, thrower, partner, last) = seven_thrown()
+    state, (_, thrower, partner, last) = seven_thrown()
     obs = state.observation(partner)
     weigh = world_weigher(obs, game_ai(obs.game).play_rules(obs))
     true_world = World(tuple(state.hands))
@@ -62,7 +62,7 @@ def test_a_seven_thrown_makes_worlds_where_the_thrower_holds_a_six_less_likely()
 
 def test_a_card_off_the_policy_is_never_likelier_than_the_policys_card():
     """Three cards, two of them the policy's (two 6s): the 7 thrown is still the least likely of them."""
-    state, (leader, thrower, partner, last) = seven_thrown()
+    state, (_, _, partner, _) = seven_thrown()
     obs = state.observation(partner)
     rules = game_ai(obs.game).play_rules(obs)
     (thrown,) = past_decisions(obs, rules)
@@ -71,7 +71,7 @@ def test_a_card_off_the_policy_is_never_likelier_than_the_policys_card():
 
 
 def test_weights_stay_one_without_the_others_cards():
-    state, (leader, thrower, partner, last) = seven_thrown()
+    state, (_, thrower, _, _) = seven_thrown()
     obs = state.observation(thrower)  # his own card and a lead: nothing of another player's to judge
     weigh = world_weigher(obs, game_ai(obs.game).play_rules(obs))
     rng = random.Random(3)
