@@ -185,13 +185,27 @@ def _play(state: GameState, players: list, labels: list[str], whole_partie: bool
     return times
 
 
+# arena-only variants of a level, for paired runs of one switch (python -m jassdesk.ai.arena --a expert+inference
+# --b expert-inference): the Expert with the inference from the play on and off, whatever its default
+VARIANTS: dict[str, tuple[str, dict]] = {
+    "expert+inference": ("expert", {"inference": True}),
+    "expert-inference": ("expert", {"inference": False}),
+}
+
+
+def player_names() -> list[str]:
+    """The levels and the arena's variants of them."""
+    return level_names() + list(VARIANTS)
+
+
 def _make(level: str, seed: int, budget: float | None, worlds: int | SearchSize | None = None):
+    level, options = VARIANTS.get(level, (level, {}))
     if level == "expert" and worlds is not None:
         # a fixed number of sampled worlds per decision: the same search whatever the machine's load,
         # so that paired runs compare players, not CPU contention
-        return ExpertPlayer.searching(worlds, seed=seed)
-    if level == "expert" and budget is not None:
-        return ExpertPlayer(seed=seed, budget=budget)
+        return ExpertPlayer.searching(worlds, seed=seed, **options)
+    if level == "expert":
+        return ExpertPlayer(seed=seed, **({"budget": budget} if budget is not None else {}), **options)
     return make_player(level, seed=seed)
 
 
@@ -307,8 +321,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--game", choices=games, default=games[0])
     parser.add_argument("--preset", choices=sorted({p for ai in GAME_AIS.values() for p in ai.arena_presets}),
                         default="standard")
-    parser.add_argument("--a", default="expert", choices=level_names())
-    parser.add_argument("--b", default="medium", choices=level_names())
+    parser.add_argument("--a", default="expert", choices=player_names())
+    parser.add_argument("--b", default="medium", choices=player_names())
     parser.add_argument("--deals", type=int, default=100)
     parser.add_argument("--duplicate", action="store_true", help="play each deal twice, sides swapped")
     parser.add_argument("--seed", type=int, default=1)
@@ -333,9 +347,9 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"no preset {args.preset!r} for {args.game}")
     if game.arena_penalties:
         levels = (args.levels or f"{args.a},{args.b},{args.a},{args.b}").split(",")
-        unknown = [level for level in levels if level not in level_names()]
+        unknown = [level for level in levels if level not in player_names()]
         if len(levels) != Game(args.game).n_players or unknown:
-            parser.error(f"--levels names {Game(args.game).n_players} of {', '.join(level_names())}")
+            parser.error(f"--levels names {Game(args.game).n_players} of {', '.join(player_names())}")
         return _penalty_arena(args, levels)
     count = args.count or game.arena_count
     summary = run_match(args.game, args.preset, args.a, args.b, args.deals, args.seed, duplicate=args.duplicate,

@@ -32,6 +32,8 @@ from . import knowledge
 from .differenzler_rollout import differenzler_rollout
 from .explain import Reason, fmt_points
 from .game_ai import CardSearch, GameAI, legal_cards
+from .inference import PlayRules
+from .schieber import schieber_play_rules
 
 if TYPE_CHECKING:  # pragma: no cover
     from .beginner import BeginnerPlayer
@@ -155,6 +157,9 @@ class DifferenzlerAI(GameAI):
             return -penalty(my_bid, taken[seat], bonus)
 
         return CardSearch(legal_cards(obs), simulate)
+
+    def play_rules(self, obs: Observation) -> PlayRules:
+        return schieber_play_rules(obs)
 
 
     # -- explanations --------------------------------------------------------

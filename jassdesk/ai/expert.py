@@ -28,9 +28,11 @@ from jassdesk.engine.observe import Observation
 from jassdesk.engine.rules import Game
 
 from .games import game_ai
+from .inference import world_weigher
 from .medium import MediumPlayer
 
 DEFAULT_BUDGET = 0.8  # seconds per decision; the median stays under 1 s, the tail under 2.5 s
+INFERENCE = False  # weight worlds by the others' past cards (ai/inference): no gain measured, README
 
 
 @dataclass(frozen=True)
@@ -73,7 +75,7 @@ class CardEstimate:
 
     card: int
     total: float = 0.0
-    samples: int = 0
+    samples: float = 0  # worlds seen (with the inference: the sum of their weights)
     exact: bool = False
     penalty: float = 0.0  # charged by the game: e.g. the Weis points a card puts at stake
     pruned: bool = False  # dropped from the search as clearly worse than the best (fewer samples)
@@ -83,7 +85,8 @@ class CardEstimate:
         return (self.total / self.samples if self.samples else 0.0) - self.penalty
 
 
-def _prune(active: list[CardEstimate], per_world: dict[int, list[float]], z: float = 3.0) -> list[CardEstimate]:
+def _prune(active: list[CardEstimate], per_world: dict[int, list[float]], weights: list[float],
+           z: float = 3.0) -> list[CardEstimate]:
     """The candidates still worth simulating: those not clearly worse than the best so far.
 
     Every candidate sees the same worlds, so the paired difference to the
@@ -91,20 +94,26 @@ def _prune(active: list[CardEstimate], per_world: dict[int, list[float]], z: flo
     ``z`` standard errors (and 4 points) is dropped, and the time it would
     have taken goes to more worlds for the close ones (Schmaus has nine
     legal cards while the stock lasts, and a short budget sees few worlds).
+    The statistics are weighted by the worlds' weights (the inference from
+    the play; all 1 without it, which gives the plain mean and variance):
+    the weighted mean, the unbiased weighted variance and the effective
+    number of worlds.
     """
     if len(active) <= 2:
         return active
     best = max(active, key=lambda e: e.value)
     base = per_world[best.card]
-    n = len(base)
+    v1 = sum(weights)
+    v2 = sum(w * w for w in weights)
+    n = v1 * v1 / v2  # the effective number of worlds
     keep = []
     for est in active:
         if est is best:
             keep.append(est)
             continue
         diffs = [a - b for a, b in zip(base, per_world[est.card])]
-        mean = sum(diffs) / n
-        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+        mean = sum(w * d for w, d in zip(weights, diffs)) / v1
+        var = sum(w * (d - mean) ** 2 for w, d in zip(weights, diffs)) / (v1 - v2 / v1)
         if mean > 4 and mean * mean * n > z * z * var:
             est.pruned = True
         else:
@@ -120,19 +129,20 @@ class ExpertPlayer(MediumPlayer):
     prune_z = 3.0  # how many standard errors behind the best a card must be to be dropped
 
     def __init__(self, seed: int | None = None, budget: float = DEFAULT_BUDGET, max_worlds: int = 100_000,
-                 choice_worlds: int | None = None) -> None:
+                 choice_worlds: int | None = None, inference: bool = INFERENCE) -> None:
         super().__init__(seed)
         self.budget = budget
         self.max_worlds = max_worlds  # per card decision
         self.choice_worlds = max_worlds if choice_worlds is None else choice_worlds  # per mode choice or bid
+        self.inference = inference  # weight the worlds by how likely they make the others' past cards
 
     @classmethod
-    def searching(cls, size: "SearchSize | int", seed: int | None = None) -> "ExpertPlayer":
+    def searching(cls, size: "SearchSize | int", seed: int | None = None, **options: bool) -> "ExpertPlayer":
         """An Expert that searches a fixed number of worlds per decision, whatever the time it takes: the same
         search on any machine under any load (the arena's ``--worlds``, the review)."""
         if isinstance(size, SearchSize):
-            return cls(seed=seed, budget=float("inf"), max_worlds=size.card, choice_worlds=size.choice)
-        return cls(seed=seed, budget=float("inf"), max_worlds=size)
+            return cls(seed=seed, budget=float("inf"), max_worlds=size.card, choice_worlds=size.choice, **options)
+        return cls(seed=seed, budget=float("inf"), max_worlds=size, **options)
 
     # -- decisions -------------------------------------------------------------
 
@@ -160,8 +170,12 @@ class ExpertPlayer(MediumPlayer):
         exact solution where it has one, the rollout); ``include_weis_cards``
         asks for every card, as a hint ranks them all.  Cards dropped by
         pruning keep their estimate from fewer worlds and are marked ``pruned``.
+        With ``inference`` each world counts with its weight
+        (:mod:`~jassdesk.ai.inference`): ``total`` and ``samples`` are then
+        weighted sums, so ``value`` is the self-normalized weighted mean.
         """
-        search = game_ai(obs.game).card_search(self, obs, include_weis_cards)
+        game = game_ai(obs.game)
+        search = game.card_search(self, obs, include_weis_cards)
         cards = search.cards
         estimates = {c: CardEstimate(c, penalty=search.penalties.get(c, 0.0)) for c in cards}
         if len(cards) == 1:
@@ -178,20 +192,25 @@ class ExpertPlayer(MediumPlayer):
         active = list(estimates.values())
         prune = search.prune and self.prune_from > 0
         per_world: dict[int, list[float]] = {c: [] for c in estimates} if prune else {}
+        weights: list[float] = []
         next_check = self.prune_from
         simulate = search.simulate
+        rules = game.play_rules(obs) if self.inference else None
+        weigh = world_weigher(obs, rules) if rules is not None else None
         while worlds < self.max_worlds and (worlds < 4 or time.perf_counter() < deadline):
             world = sample_world(obs, self.rng)
+            w = weigh(world) if weigh is not None else 1
             for est in active:
                 v = simulate(world, est.card, rnd)
-                est.total += v
-                est.samples += 1
+                est.total += w * v
+                est.samples += w
                 if prune:
                     per_world[est.card].append(v)
+            weights.append(w)
             worlds += 1
             if prune and worlds == next_check:
                 next_check = next_check * 2 if self.prune_doubling else next_check + self.prune_from
-                active = _prune(active, per_world, self.prune_z)
+                active = _prune(active, per_world, weights, self.prune_z)
         return estimates
 
     # -- trump -----------------------------------------------------------------

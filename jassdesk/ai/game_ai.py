@@ -21,6 +21,7 @@ from jassdesk.engine.rules import Game, Rules
 from jassdesk.engine.weis import Weis
 
 if TYPE_CHECKING:  # pragma: no cover - the levels are passed in, never imported here
+    from .inference import PlayRules
     from .beginner import BeginnerPlayer
     from .expert import ExpertPlayer
     from .explain import Reason
@@ -114,6 +115,11 @@ class GameAI:
     def card_search(self, expert: "ExpertPlayer", obs: Observation,
                     include_weis_cards: bool) -> CardSearch:  # pragma: no cover - abstract
         raise NotImplementedError
+
+    def play_rules(self, obs: Observation) -> "PlayRules | None":
+        """Legality and trick modes for replaying the others' past cards (:mod:`~jassdesk.ai.inference`);
+        None: the Expert draws no inference from the play in this game."""
+        return None
 
     def mode_values(self, expert: "ExpertPlayer", obs: Observation,
                     budget: float) -> dict[Action, float]:  # pragma: no cover - abstract

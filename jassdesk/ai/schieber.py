@@ -14,10 +14,10 @@ import time
 from typing import TYPE_CHECKING, Callable
 
 from jassdesk.engine.actions import Action, ActionKind, ChooseDealer, Play, Push
-from jassdesk.engine.card_play import SchieberFlags
+from jassdesk.engine.card_play import SchieberFlags, schieber_legal
 from jassdesk.engine.cards import N_RANKS, SUIT_MASKS
 from jassdesk.engine.determinize import World, sample_world
-from jassdesk.engine.modes import POINTS, STRENGTH, Mode
+from jassdesk.engine.modes import POINTS, STRENGTH, TRICK_MODES, Mode
 from jassdesk.engine.observe import Observation
 from jassdesk.engine.rules import Game, Rules
 from jassdesk.engine.weis import Weis
@@ -25,6 +25,7 @@ from jassdesk.engine.weis import Weis
 from . import knowledge
 from .explain import Reason
 from .game_ai import CardSearch, GameAI, legal_cards
+from .inference import PlayRules
 from .schieber_rollout import schieber_rollout
 from .trump_choice import best_mode
 
@@ -73,6 +74,9 @@ class SchieberAI(GameAI):
 
         return CardSearch(legal_cards(obs), simulate)
 
+    def play_rules(self, obs: Observation) -> PlayRules:
+        return schieber_play_rules(obs)
+
     def weis_reason(self, obs: Observation, action: Action) -> Reason | None:
         if isinstance(action, Play) and action.weis:
             return Reason("weis_first", params={"weis": action.weis})
@@ -104,6 +108,14 @@ class SchieberAI(GameAI):
                 counts[action] += 1
             worlds += 1
         return {a: totals[a] / max(1, counts[a]) for a in options}
+
+
+def schieber_play_rules(obs: Observation) -> PlayRules:
+    """Schieber's legality and trick modes, for the inference from the play (Coiffeur and Differenzler play alike)."""
+    flags = SchieberFlags.of(obs.rules)
+    mode = int(obs.mode)
+    return PlayRules(lambda hand, trick, _t: schieber_legal(hand, trick, mode, flags),
+                     lambda t: TRICK_MODES[mode][t])
 
 
 # -- the Medium player's card play ----------------------------------------------

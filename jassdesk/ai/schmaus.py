@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from jassdesk.engine.actions import Action, ActionKind, ChooseDealer, ExchangeSix, Play
+from jassdesk.engine.card_play import schmaus_legal
 from jassdesk.engine.cards import ALL_CARDS_MASK, N_RANKS, Rank
 from jassdesk.engine.determinize import World
 from jassdesk.engine.modes import POINTS
@@ -26,6 +27,7 @@ from jassdesk.engine.weis import Weis, all_weis
 from . import knowledge
 from .explain import Reason
 from .game_ai import CardSearch, GameAI, legal_cards
+from .inference import PlayRules
 from .schmaus_rollout import schmaus_rollout, schmaus_weis_rollout, weis_key
 from .solver import NO_MATCH, solve_schmaus_endgame
 
@@ -175,6 +177,13 @@ class SchmausAI(GameAI):
 
         exact = self._solve_endgame(obs) if obs.stock_size == 0 and len(cards) > 1 else None
         return CardSearch(cards, simulate, penalties, prune=True, exact=exact)
+
+    def play_rules(self, obs: Observation) -> PlayRules:
+        """Free play while the stock lasts (two cards drawn after each of its tricks), then Schmaus's rules."""
+        trump = int(obs.mode)
+        stock = 2 * STOCK_TRICKS
+        return PlayRules(lambda hand, trick, t: schmaus_legal(hand, trick, trump, max(0, stock - 2 * t)),
+                         lambda _t: trump)
 
     def weis_context(self, obs: Observation) -> tuple[tuple[int, int], list[tuple[int, int, int]]]:
         """For the Weis-aware rollout: each seat's upward bar, and the calls of the trick in progress.

@@ -88,7 +88,7 @@ def test_prune_drops_only_cards_clearly_worse_than_the_best():
         per_world[2].append(base - 20 + rng.uniform(-3, 3))  # clearly worse
         per_world[3].append(base + 10 + rng.uniform(-60, 60))  # maybe worse, but too noisy to tell
     active = [CardEstimate(c, total=sum(v), samples=len(v)) for c, v in per_world.items()]
-    kept = _prune(active, per_world)
+    kept = _prune(active, per_world, [1] * 32)
     assert sorted(e.card for e in kept) == [0, 1, 3]
     assert active[2].pruned and not active[0].pruned
 
