@@ -53,3 +53,12 @@ def test_the_policies_give_legal_decisions():
         for result in _pair(policy, "graf", 4):
             assert result.choices  # a decision made, a hand played
             assert all(not isinstance(c, Push) for c in result.choices[1:])  # pushed once at most
+
+
+def test_an_expert_position_is_searched_once_per_run_and_keeps_its_time():
+    first, _ = _pair("expert", "graf", 5)
+    searched = dict(bench._EXPERT_MEMO)
+    again, _ = _pair("expert", "medium", 5)  # the Expert at the same seats with the same seeds
+    assert bench._EXPERT_MEMO == searched
+    assert first.choices == again.choices
+    assert first.result.times["A:expert"] == again.result.times["A:expert"]  # the search's own time, reported
