@@ -10,7 +10,7 @@ Each match is the arena's (:func:`jassdesk.ai.arena.run_match`; the ChallengePla
 of each, the stronger level's share of the card points (Schmaus: all points, Weis and match included, as the
 arena counts them there) with a 95% confidence interval over the deal pairs, and each side's decision time
 (median and 95th percentile over the decisions with more than one legal choice).  The Expert searches the
-number of worlds the app's 0.8 s buys (``--worlds app``, :data:`jassdesk.ai.expert.APP_BUDGET_WORLDS`), so
+number of worlds the app's 0.8 s buys (``--worlds app``, :attr:`jassdesk.ai.game_ai.GameAI.app_budget_worlds`), so
 the figures do not depend on this machine's load; the decision times are this machine's under that load.
 
 Matches with an Expert cost about a second of CPU per Expert decision, so they get their own, smaller

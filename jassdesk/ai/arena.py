@@ -301,7 +301,7 @@ def run_match(game: str, preset: str, a: str, b: str, deals: int, seed: int, dup
 
 def resolve_worlds(worlds: str | int | SearchSize | None, game: Game) -> int | SearchSize | None:
     """``--worlds``: a number of sampled worlds per Expert decision, or "app" for what the app's thinking
-    time buys (:data:`~jassdesk.ai.expert.APP_BUDGET_WORLDS`)."""
+    time buys (:attr:`~jassdesk.ai.game_ai.GameAI.app_budget_worlds`)."""
     if worlds is None or not isinstance(worlds, str):
         return worlds
     if worlds == "app":

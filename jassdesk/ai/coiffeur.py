@@ -39,7 +39,7 @@ from jassdesk.engine.observe import Observation
 from jassdesk.engine.rules import Game, Rules
 
 from .explain import Reason
-from .game_ai import CardSearch, legal_cards
+from .game_ai import CardSearch, SearchSize, legal_cards
 from .schieber import SchieberAI
 from .schieber_rollout import schieber_rollout
 from .trump_choice import mode_scores
@@ -175,6 +175,8 @@ def _played_out(played: dict[tuple[int, Mode], float], world: World, chooser: in
 
 class CoiffeurAI(SchieberAI):
     game = Game.COIFFEUR
+    # per 0.8 CPU-s: cards 3,340 worlds, the row choice 755 (every open row, mode and pushing in each world)
+    app_budget_worlds = SearchSize(card=6300, choice=1400)
     arena_presets = {"standard": Rules.coiffeur, "coiffeur": Rules.coiffeur,
                      "ten_rows": lambda **kw: Rules.coiffeur(coiffeur_rows=TEN_ROWS, **kw)}
     arena_count = "all"

@@ -27,6 +27,7 @@ from jassdesk.engine.determinize import sample_world
 from jassdesk.engine.observe import Observation
 from jassdesk.engine.rules import Game
 
+from .game_ai import SearchSize
 from .games import game_ai
 from .inference import world_weigher
 from .medium import MediumPlayer
@@ -35,38 +36,10 @@ DEFAULT_BUDGET = 0.8  # seconds per decision; the median stays under 1 s, the ta
 INFERENCE = False  # weight worlds by the others' past cards (ai/inference): no gain measured, README
 
 
-@dataclass(frozen=True)
-class SearchSize:
-    """How much one Expert decision searches, in sampled worlds: a card, and a choice (a mode or push, a bid).
-
-    A choice simulates a whole hand for every option in each world, so the same thinking time buys far
-    fewer worlds there than for a card.
-    """
-
-    card: int
-    choice: int
-
-    def __str__(self) -> str:
-        return f"{self.card} per card, {self.choice} per choice"
-
-
-# What the app's DEFAULT_BUDGET buys, both cores searching: the arena's ``--worlds app``, so that a strength
-# measured "at the app's budget" does not depend on the load of the machine that measures it.  Measured on the
-# reference machine (2 cores) as the median worlds of real decisions per 0.8 s of one core's CPU time
-# (Schieber cards 2,924, choices 938; Schmaus cards 1,364; Coiffeur cards 3,340, row choices 755;
-# Differenzler cards 2,201, bids 3,595), times the two processes' gain in the same time
-# (``benchmarks/parallel_search.py``, which also checks the product against the pooled search's own count).
-APP_BUDGET_WORLDS: dict[Game, SearchSize] = {
-    Game.SCHIEBER: SearchSize(card=5500, choice=1800),
-    Game.SCHMAUS: SearchSize(card=2600, choice=2600),  # Schmaus has no searched choice: the trump is turned
-    Game.COIFFEUR: SearchSize(card=6300, choice=1400),
-    Game.DIFFERENZLER: SearchSize(card=4200, choice=6800),
-}
-
-
 def app_budget_worlds(game: Game) -> SearchSize:
-    """The worlds one decision of the app's Expert searches in ``game`` (see :data:`APP_BUDGET_WORLDS`)."""
-    return APP_BUDGET_WORLDS[game]
+    """The worlds one decision of the app's Expert searches in ``game``: the arena's ``--worlds app``
+    (each game's :attr:`~jassdesk.ai.game_ai.GameAI.app_budget_worlds`)."""
+    return game_ai(game).app_budget_worlds
 
 
 @dataclass

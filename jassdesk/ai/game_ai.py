@@ -33,6 +33,21 @@ def legal_cards(obs: Observation) -> list[int]:
     return sorted({int(a.card) for a in obs.legal_actions if a.kind is ActionKind.PLAY})  # type: ignore[attr-defined]
 
 
+@dataclass(frozen=True)
+class SearchSize:
+    """How much one Expert decision searches, in sampled worlds: a card, and a choice (a mode or push, a bid).
+
+    A choice simulates a whole hand for every option in each world, so the same thinking time buys far
+    fewer worlds there than for a card.
+    """
+
+    card: int
+    choice: int
+
+    def __str__(self) -> str:
+        return f"{self.card} per card, {self.choice} per choice"
+
+
 @dataclass
 class CardSearch:
     """One card decision as the Expert searches it, set up by the game.
@@ -61,6 +76,12 @@ class GameAI:
     arena_count: ClassVar[Literal["cards", "all"]] = "cards"  # the points measured by default
     arena_penalties: ClassVar[bool] = False  # each player alone and judged by a penalty: levels rotate over seats
     arena_unit: ClassVar[Literal["hand", "partie"]] = "hand"  # what one deal of the arena plays
+    # What the app's thinking time (expert.DEFAULT_BUDGET, both cores searching) buys in this game: the arena's
+    # ``--worlds app``, so that a strength measured "at the app's budget" does not depend on the load of the
+    # machine that measures it.  Each game states its own, measured on the reference machine (2 cores) as the
+    # median worlds of real decisions per 0.8 s of one core's CPU time times the two processes' gain in the
+    # same time; ``benchmarks/parallel_search.py`` checks it against the pooled search's own count.
+    app_budget_worlds: ClassVar[SearchSize]
 
     # -- every level ---------------------------------------------------------
 

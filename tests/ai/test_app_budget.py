@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from jassdesk.ai import arena
-from jassdesk.ai.expert import APP_BUDGET_WORLDS, ExpertPlayer, SearchSize, app_budget_worlds
+from jassdesk.ai.expert import ExpertPlayer, SearchSize, app_budget_worlds
+from jassdesk.ai.games import game_ai
 from jassdesk.ai.levels import level_names
 from jassdesk.engine import determinize
 from jassdesk.engine.actions import Decision
@@ -35,7 +36,7 @@ def test_every_game_the_expert_plays_has_an_app_budget_equivalent():
 
 
 def test_worlds_app_resolves_to_the_stated_equivalent_and_nonsense_is_refused(capsys):
-    assert arena.resolve_worlds("app", Game.SCHMAUS) == APP_BUDGET_WORLDS[Game.SCHMAUS]
+    assert arena.resolve_worlds("app", Game.SCHMAUS) == game_ai(Game.SCHMAUS).app_budget_worlds
     assert arena.resolve_worlds("300", Game.SCHIEBER) == 300
     assert arena.resolve_worlds(None, Game.SCHIEBER) is None
     for bad in ("lots", "0", "-5"):
