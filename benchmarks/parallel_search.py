@@ -4,7 +4,7 @@ Over the same decision points (Schieber and Schmaus card decisions from Partien
 played by Medium players, and Schieber trump choices), each decision is searched
 in the same run once by one process alone and once by the caller with the
 pool's helpers (``jassdesk.ai.search_pool``), both for the same time budget
-(0.8 s, the app's).  The order of the two alternates from point to point, so a
+(0.8 s, the app's) and at the app's background priority.  The order of the two alternates from point to point, so a
 change in the machine's load falls on both alike.  Printed per kind of
 decision: the median worlds searched per decision alone and with the pool, and
 their ratio with a 95% bootstrap interval over the decision points (target:
@@ -34,7 +34,7 @@ from jassdesk.ai.expert import DEFAULT_BUDGET, ExpertPlayer  # noqa: E402
 from jassdesk.ai.game_ai import legal_cards  # noqa: E402
 from jassdesk.ai.games import game_ai  # noqa: E402
 from jassdesk.ai.levels import make_player  # noqa: E402
-from jassdesk.ai.search_pool import SearchPool, default_helpers, merge  # noqa: E402
+from jassdesk.ai.search_pool import SearchPool, background_priority, default_helpers, merge  # noqa: E402
 from jassdesk.engine.actions import Decision  # noqa: E402
 from jassdesk.engine.games import new_state  # noqa: E402
 from jassdesk.engine.observe import Observation  # noqa: E402
@@ -127,6 +127,7 @@ def main() -> int:
              ("Schieber trump", Rules.schieber_swiss(), Decision.CHOOSE_MODE)]
     sets = [(name, decision_points(rules, decision, args.points, args.seed + k))
             for k, (name, rules, decision) in enumerate(kinds)]
+    background_priority()  # as the app's AI process searches (its helpers do the same)
     began = time.perf_counter()
     print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())} ({os.cpu_count()} cores)")
     with SearchPool(args.helpers if args.helpers is not None else default_helpers()) as pool:

@@ -88,7 +88,37 @@ def shares(worlds: int, processes: int) -> list[int]:
     return [worlds // processes + (i < worlds % processes) for i in range(processes)]
 
 
+BACKGROUND_NICENESS = 10  # searching processes yield the cores to anything interactive (the window first)
+
+
+def background_priority() -> None:
+    """Make this process a background searcher: a session of its own at a lower priority.
+
+    Linux desktops schedule by session ("autogroup"): the processes of one
+    session share one fair share of the CPU, and a process's ``nice`` only
+    counts within its session.  A searching process in its own session, that
+    session itself lowered, gets a core of its own when the machine is idle,
+    and never takes the window's share when it is not.  It still ends with its
+    owner (its pipe closes).  Elsewhere only the process's own priority is
+    lowered (not at all on Windows).
+    """
+    if hasattr(os, "nice"):
+        os.nice(max(0, BACKGROUND_NICENESS - os.nice(0)))
+    if not hasattr(os, "setsid"):
+        return
+    try:
+        os.setsid()
+    except OSError:  # a process group leader: its session is shared with others, leave it as it is
+        return
+    try:
+        with open("/proc/self/autogroup", "w") as f:
+            f.write(str(BACKGROUND_NICENESS))
+    except OSError:  # no autogroups here
+        pass
+
+
 def _serve(conn: Any) -> None:  # a helper process
+    background_priority()
     import jassdesk.ai.games  # noqa: F401  (every game's AI: the first part does not wait for imports)
 
     conn.send(("ready",))

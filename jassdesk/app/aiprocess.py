@@ -16,7 +16,11 @@ made without helpers: it runs beside the table's).  The child is
 started as a daemon (it ends with the window even if it is never shut down)
 and then declares itself a non-daemon so that it may own the helpers; it ends
 them itself when it stops or is terminated, and a helper whose owner is gone
-finds its pipe closed and ends too.
+finds its pipe closed and ends too.  The child and its helpers run as
+background searchers (:func:`~jassdesk.ai.search_pool.background_priority`: a
+lower priority, each in a session of its own where the system schedules by
+session): with every core searching, the window still gets a core the moment
+it has something to draw.
 
 Protocol (pickled tuples):
 
@@ -48,14 +52,14 @@ from jassdesk.ai.search_pool import default_helpers
 
 
 def _serve(conn: Any, helpers: int) -> None:  # the child process
-    from jassdesk.ai.search_pool import SearchPool
+    from jassdesk.ai.search_pool import SearchPool, background_priority
 
+    background_priority()  # its search never takes the window's share of the CPU
     pool = None
     if helpers:
         multiprocessing.current_process().daemon = False  # allowed children: the pool's helpers, ended below
         signal.signal(signal.SIGTERM, _exit_on_terminate)
-        pool = SearchPool(helpers)
-        pool.start()  # the helpers import the AI while the table deals
+        pool = SearchPool(helpers)  # its helpers start with the first search, not with the window's first paint
     try:
         _answer_requests(conn, pool)
     finally:

@@ -64,7 +64,10 @@ def test_the_expert_answers_with_the_pool_and_stopping_leaves_no_process(qtbot):
 def test_an_ai_process_terminated_in_a_long_search_ends_its_helpers_too(qtbot):  # noqa: ANN001
     obs = card_decision()
     proc = AIProcess(helpers=1)
-    proc.start()
+    got = []
+    proc.finished.connect(lambda t, r: got.append(r))
+    proc.hint(obs, 0.05)  # the first search starts the helper
+    qtbot.waitUntil(lambda: bool(got), timeout=30000)
     ai = proc._process.pid
     qtbot.waitUntil(lambda: len(children(ai)) == 1, timeout=10000)
     helper = children(ai)[0]
