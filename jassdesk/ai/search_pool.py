@@ -270,6 +270,8 @@ class SearchPool:
             try:
                 if helper.check_ready(max(0.0, until - time.perf_counter())):
                     ready.append(helper)
+                elif wait > 0:  # a search that waited for it: a helper this slow to start is stuck
+                    self._drop(helper, f"did not start within {wait:.0f} s")
             except (EOFError, OSError):
                 self._drop(helper, f"ended while starting (exit code {helper.process.exitcode})")
         return ready
