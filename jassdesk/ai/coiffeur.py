@@ -39,7 +39,7 @@ from jassdesk.engine.observe import Observation
 from jassdesk.engine.rules import Game, Rules
 
 from .explain import Reason
-from .game_ai import CardSearch, SearchSize, legal_cards
+from .game_ai import CardSearch, SearchSize, Tally, legal_cards
 from .schieber import SchieberAI
 from .schieber_rollout import schieber_rollout
 from .trump_choice import mode_scores
@@ -197,8 +197,8 @@ class CoiffeurAI(SchieberAI):
 
     # -- the Expert --------------------------------------------------------------
 
-    def mode_values(self, expert: "ExpertPlayer", obs: Observation, budget: float) -> dict[Action, float]:
-        """Each choice's mean change to the final difference of the table (the seat's team minus the other).
+    def mode_tallies(self, expert: "ExpertPlayer", obs: Observation, budget: float) -> dict[Action, Tally]:
+        """Each choice's change to the final difference of the table (seat's team minus the other), summed.
 
         Playing mode m into row r now writes ``factor x points`` and leaves the other open rows to the
         team's later hands (:func:`table_gain`); pushing keeps every row open for a later hand and hands
@@ -233,7 +233,7 @@ class CoiffeurAI(SchieberAI):
                     gain = table_gain(table, masks[receiver % 2], choice.row, points)
                     totals[action] += gain if receiver % 2 == side else -gain
             worlds += 1
-        return {a: totals[a] / max(1, worlds) for a in options}
+        return {a: Tally(totals[a], worlds) for a in options}
 
     def mode_reason(self, obs: Observation, action: Action, value: float) -> Reason | None:
         """"Play Obenabe into the row Obenabe x5: your hand should take about 110 points; ... worth 155 points"."""

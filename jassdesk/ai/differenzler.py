@@ -31,7 +31,7 @@ from jassdesk.engine.weis import Weis
 from . import knowledge
 from .differenzler_rollout import differenzler_rollout
 from .explain import Reason, fmt_points
-from .game_ai import CardSearch, GameAI, SearchSize, legal_cards
+from .game_ai import CardSearch, GameAI, SearchSize, Tally, legal_cards
 from .inference import PlayRules
 from .schieber import schieber_play_rules
 
@@ -87,9 +87,9 @@ def assumed_bids(obs: Observation, dealt: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(b if b is not None else thumb_estimate(dealt[s], trump) for s, b in enumerate(obs.bids))
 
 
-def best_bid(samples: list[int], exact_bonus: bool) -> int:
-    """The bid with the least mean penalty over the sampled points (the median, without the exact bonus)."""
-    return min(range(MAX_BID + 1), key=lambda b: (sum(penalty(b, p, exact_bonus) for p in samples), b))
+def bid_penalties(samples: list[int], exact_bonus: bool) -> dict[int, int]:
+    """Each bid's penalty summed over the sampled points (the least is the median, without the exact bonus)."""
+    return {b: sum(penalty(b, p, exact_bonus) for p in samples) for b in range(MAX_BID + 1)}
 
 
 class DifferenzlerAI(GameAI):
@@ -127,11 +127,12 @@ class DifferenzlerAI(GameAI):
 
     # -- the Expert ------------------------------------------------------------
 
-    def expert_bid(self, expert: "ExpertPlayer", obs: Observation) -> Action:
-        """Simulate the hand in sampled worlds, this seat playing to its rule-of-thumb bid; bid the best value."""
+    def bid_tallies(self, expert: "ExpertPlayer", obs: Observation, budget: float) -> dict[Action, Tally]:
+        """Simulate the hand in sampled worlds, this seat playing to its rule-of-thumb bid; each bid is worth
+        minus its penalty over the points taken (the Expert bids the best, the lowest of equals)."""
         flags = SchieberFlags.of(obs.rules)
         mode = int(obs.mode)
-        deadline = time.perf_counter() + expert.budget * EXPERT_BID_SHARE
+        deadline = time.perf_counter() + budget * EXPERT_BID_SHARE
         rnd = expert.rng.random
         samples: list[int] = []
         while len(samples) < expert.choice_worlds and (len(samples) < 8 or time.perf_counter() < deadline):
@@ -140,7 +141,8 @@ class DifferenzlerAI(GameAI):
             taken = differenzler_rollout(list(world.hands), mode, obs.vorhand, [], 0, flags, obs.step, rnd,
                                          [0] * 4, bids)
             samples.append(taken[obs.seat])
-        return Bid(best_bid(samples, obs.rules.exact_bonus))
+        penalties = bid_penalties(samples, obs.rules.exact_bonus)
+        return {Bid(b): Tally(-p, len(samples)) for b, p in penalties.items()}
 
     def card_search(self, expert: "ExpertPlayer", obs: Observation, include_weis_cards: bool) -> CardSearch:
         flags = SchieberFlags.of(obs.rules)

@@ -15,22 +15,34 @@ and score the Weis and the match, candidates clearly behind the best dropped
 as the worlds come in, and the end game after the stock solved exactly.  The
 trump choice evaluates each mode (and pushing) by simulating whole hands over
 sampled deals of the other hands.
+
+Given a :class:`~jassdesk.ai.search_pool.SearchPool`, each of these searches
+runs in this process and in the pool's helpers at once (every core), the parts
+added up; without one it runs here alone.
 """
 
 from __future__ import annotations
 
+import copy
+import math
+import random
 import time
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
-from jassdesk.engine.actions import Action, ChooseMode, Decision, Push
+from jassdesk.engine.actions import Action, Decision
 from jassdesk.engine.determinize import sample_world
 from jassdesk.engine.observe import Observation
 from jassdesk.engine.rules import Game
 
-from .game_ai import SearchSize
+from .game_ai import SearchSize, Tally
 from .games import game_ai
 from .inference import world_weigher
 from .medium import MediumPlayer
+from .search_pool import merge, shares
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .search_pool import SearchPool
 
 DEFAULT_BUDGET = 0.8  # seconds per decision; the median stays under 1 s, the tail under 2.5 s
 INFERENCE = False  # weight worlds by the others' past cards (ai/inference): no gain measured, README
@@ -56,6 +68,14 @@ class CardEstimate:
     @property
     def value(self) -> float:
         return (self.total / self.samples if self.samples else 0.0) - self.penalty
+
+    def absorb(self, other: CardEstimate) -> None:
+        """Add another process's search of this card: sums add up, dropped only if dropped there too."""
+        if self.exact:  # solved outright: every process found the same value
+            return
+        self.total += other.total
+        self.samples += other.samples
+        self.pruned = self.pruned and other.pruned
 
 
 def _prune(active: list[CardEstimate], per_world: dict[int, list[float]], weights: list[float],
@@ -102,20 +122,38 @@ class ExpertPlayer(MediumPlayer):
     prune_z = 3.0  # how many standard errors behind the best a card must be to be dropped
 
     def __init__(self, seed: int | None = None, budget: float = DEFAULT_BUDGET, max_worlds: int = 100_000,
-                 choice_worlds: int | None = None, inference: bool = INFERENCE) -> None:
+                 choice_worlds: int | None = None, inference: bool = INFERENCE,
+                 pool: SearchPool | None = None) -> None:
         super().__init__(seed)
         self.budget = budget
         self.max_worlds = max_worlds  # per card decision
         self.choice_worlds = max_worlds if choice_worlds is None else choice_worlds  # per mode choice or bid
         self.inference = inference  # weight the worlds by how likely they make the others' past cards
+        self.pool = pool  # helper processes that search each decision with this one
 
     @classmethod
-    def searching(cls, size: "SearchSize | int", seed: int | None = None, **options: bool) -> "ExpertPlayer":
+    def searching(cls, size: "SearchSize | int", seed: int | None = None, **options: Any) -> "ExpertPlayer":
         """An Expert that searches a fixed number of worlds per decision, whatever the time it takes: the same
         search on any machine under any load (the arena's ``--worlds``, the review)."""
         if isinstance(size, SearchSize):
             return cls(seed=seed, budget=float("inf"), max_worlds=size.card, choice_worlds=size.choice, **options)
         return cls(seed=seed, budget=float("inf"), max_worlds=size, **options)
+
+    def part(self, seed: int, index: int, processes: int) -> ExpertPlayer:
+        """A copy that searches process ``index``'s part of a decision: its own seed and share of the worlds
+        (for a card and for a choice), no pool."""
+        searcher = copy.copy(self)
+        searcher.rng = random.Random(seed)
+        searcher.max_worlds = shares(self.max_worlds, processes)[index]
+        searcher.choice_worlds = shares(self.choice_worlds, processes)[index]
+        searcher.pool = None
+        return searcher
+
+    def _search(self, method: str, *args: Any, budget: float) -> list[Any]:
+        """The parts of one search: ``method(*args)`` here alone, or here and in the pool's helpers."""
+        if self.pool is None:
+            return [getattr(self, method)(*args)]
+        return self.pool.search(self, method, *args, fixed=math.isinf(budget))
 
     # -- decisions -------------------------------------------------------------
 
@@ -123,17 +161,23 @@ class ExpertPlayer(MediumPlayer):
         if obs.decision is Decision.CHOOSE_MODE:
             return self.choose_mode(obs)
         if obs.decision is Decision.BID:
-            return game_ai(obs.game).expert_bid(self, obs)
+            values = self.bid_values(obs)
+            return max(values, key=lambda a: values[a])  # the first of equals: the lowest bid
         if obs.decision is Decision.PLAY:
             game = game_ai(obs.game)
             special = game.special_action(obs)
             if special is not None:
                 return special
-            estimates = self.evaluate_cards(obs, self.budget)
+            estimates = self.search_cards(obs, self.budget)
             candidates = [e for e in estimates.values() if not e.pruned]
             card = max(candidates, key=lambda e: (e.value, -e.card)).card
             return game.play_action(obs, card, prefer_weis=game.expert_weis(obs))
         return super().choose(obs)
+
+    def search_cards(self, obs: Observation, budget: float,
+                     include_weis_cards: bool = False) -> dict[int, CardEstimate]:
+        """:meth:`evaluate_cards` in every process of the pool (or alone), the estimates added up card by card."""
+        return merge(self._search("evaluate_cards", obs, budget, include_weis_cards, budget=budget))
 
     def evaluate_cards(self, obs: Observation, budget: float,
                        include_weis_cards: bool = False) -> dict[int, CardEstimate]:
@@ -188,9 +232,25 @@ class ExpertPlayer(MediumPlayer):
 
     # -- trump -----------------------------------------------------------------
 
+    def mode_tallies(self, obs: Observation, budget: float) -> dict[Action, Tally]:
+        """One process's simulation of each mode (and of pushing): the game's, summed over its worlds."""
+        return game_ai(obs.game).mode_tallies(self, obs, budget)
+
     def mode_values(self, obs: Observation, budget: float) -> dict[Action, float]:
         """Mean point difference for the seat's team of each mode (and of pushing), by simulation."""
-        return game_ai(obs.game).mode_values(self, obs, budget)
+        tallies = merge(self._search("mode_tallies", obs, budget, budget=budget))
+        return {a: t.mean for a, t in tallies.items()}
+
+    # -- bids ------------------------------------------------------------------
+
+    def bid_tallies(self, obs: Observation, budget: float) -> dict[Action, Tally]:
+        """One process's simulation of each bid, where the game has bids."""
+        return game_ai(obs.game).bid_tallies(self, obs, budget)
+
+    def bid_values(self, obs: Observation) -> dict[Action, float]:
+        """What each bid is worth to the seat (minus the expected penalty, in Differenzler), by simulation."""
+        tallies = merge(self._search("bid_tallies", obs, self.budget, budget=self.budget))
+        return {a: t.mean for a, t in tallies.items()}
 
     def choose_mode(self, obs: Observation) -> Action:
         values = self.mode_values(obs, self.budget)

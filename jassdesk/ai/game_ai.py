@@ -65,6 +65,27 @@ class CardSearch:
     exact: dict[int, float] | None = None
 
 
+@dataclass
+class Tally:
+    """Simulated values of one choice summed, and how many (or how much weight): a search's raw result.
+
+    Kept as a sum rather than a mean so that the parts of one search run in
+    several processes (:mod:`~jassdesk.ai.search_pool`) add up exactly.
+    """
+
+    total: float = 0.0
+    samples: float = 0
+
+    @property
+    def mean(self) -> float:
+        return self.total / self.samples if self.samples else 0.0
+
+    def absorb(self, other: Tally) -> None:
+        """Add another part of the same search."""
+        self.total += other.total
+        self.samples += other.samples
+
+
 class GameAI:
     """The AI's game-specific policies for one game; shared code reaches them through :func:`game_ai`."""
 
@@ -129,8 +150,9 @@ class GameAI:
         """Cards the Expert keeps back for a Weis (mask); none by default."""
         return 0
 
-    def expert_bid(self, expert: "ExpertPlayer", obs: Observation) -> Action:  # pragma: no cover - abstract
-        """The Expert's bid, where the game has bids (by simulating the hand in sampled worlds)."""
+    def bid_tallies(self, expert: "ExpertPlayer", obs: Observation,
+                    budget: float) -> dict[Action, Tally]:  # pragma: no cover - abstract
+        """What each bid is worth to the seat, where the game has bids (by simulating the hand in sampled worlds)."""
         raise NotImplementedError
 
     def card_search(self, expert: "ExpertPlayer", obs: Observation,
@@ -142,9 +164,9 @@ class GameAI:
         None: the Expert draws no inference from the play in this game."""
         return None
 
-    def mode_values(self, expert: "ExpertPlayer", obs: Observation,
-                    budget: float) -> dict[Action, float]:  # pragma: no cover - abstract
-        """Mean point difference for the seat's side of each mode choice (and of pushing), by simulation."""
+    def mode_tallies(self, expert: "ExpertPlayer", obs: Observation,
+                     budget: float) -> dict[Action, Tally]:  # pragma: no cover - abstract
+        """Point difference for the seat's side of each mode choice (and of pushing), summed over simulations."""
         raise NotImplementedError
 
     # -- explanations --------------------------------------------------------

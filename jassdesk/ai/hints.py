@@ -21,6 +21,7 @@ from .expert import ExpertPlayer
 from .explain import Reason, explain_card, explain_mode, explain_other, figure, is_jass_reason, runner_up
 from .game_ai import legal_cards
 from .games import game_ai
+from .search_pool import SearchPool
 from .trump_choice import best_mode
 
 DEFAULT_HINT_BUDGET = 0.9
@@ -82,21 +83,23 @@ def compare_alternatives(ranked: tuple[RankedAction, ...], obs: Observation) -> 
     return second[0] if second else None
 
 
-def searching_expert(budget: float, seed: int | None = None, worlds: int | None = None) -> ExpertPlayer:
+def searching_expert(budget: float, seed: int | None = None, worlds: int | None = None,
+                     pool: SearchPool | None = None) -> ExpertPlayer:
     """The Expert a hint searches with: a time ``budget``, or with ``worlds`` a fixed number of sampled worlds
-    (reproducible for a given ``seed``, as the review needs)."""
+    (reproducible for a given ``seed`` and number of searching processes, as the review needs); with ``pool``
+    its search runs on every core, as the table's Expert does."""
     seed = seed if seed is not None else random.randrange(1 << 30)
     if worlds is not None:
-        return ExpertPlayer.searching(worlds, seed=seed)
-    return ExpertPlayer(seed=seed, budget=budget)
+        return ExpertPlayer.searching(worlds, seed=seed, pool=pool)
+    return ExpertPlayer(seed=seed, budget=budget, pool=pool)
 
 
 def hint(obs: Observation, budget: float = DEFAULT_HINT_BUDGET, seed: int | None = None,
-         worlds: int | None = None) -> Hint:
-    """The recommended action for the pending decision of ``obs.seat``."""
+         worlds: int | None = None, pool: SearchPool | None = None) -> Hint:
+    """The recommended action for the pending decision of ``obs.seat`` (searched with ``pool`` if given)."""
     if not obs.legal_actions:
         raise ValueError("there is no decision to give a hint for")
-    expert = searching_expert(budget, seed, worlds)
+    expert = searching_expert(budget, seed, worlds, pool)
     if obs.decision is Decision.CHOOSE_MODE:
         return mode_hint(obs, expert)
     game = game_ai(obs.game)
@@ -130,7 +133,7 @@ def mode_hint(obs: Observation, expert: ExpertPlayer) -> Hint:
 def card_hint(obs: Observation, expert: ExpertPlayer) -> Hint:
     """Every legal card ranked by the Expert's search (a special action such as the trump-6 exchange left aside)."""
     game = game_ai(obs.game)
-    estimates = expert.evaluate_cards(obs, expert.budget, include_weis_cards=True)
+    estimates = expert.search_cards(obs, expert.budget, include_weis_cards=True)
     weis = game.expert_weis(obs)
     ordered = sorted(estimates.values(), key=lambda e: (e.pruned, -e.value, e.card))  # as the Expert plays
     ranked = tuple(RankedAction(game.play_action(obs, e.card, prefer_weis=weis), e.value) for e in ordered)

@@ -8,6 +8,7 @@ from .beginner import BeginnerPlayer
 from .expert import ExpertPlayer
 from .medium import MediumPlayer
 from .player import Player, RandomPlayer
+from .search_pool import SearchPool
 
 LEVELS: dict[str, Callable[..., Player]] = {
     player.level: player for player in (RandomPlayer, BeginnerPlayer, MediumPlayer, ExpertPlayer)
@@ -20,10 +21,14 @@ def level_names() -> list[str]:
     return list(LEVELS)
 
 
-def make_player(level: str, seed: int | None = None) -> Player:
-    """A new player of the named level ("random", "beginner", "medium", "expert")."""
+def make_player(level: str, seed: int | None = None, pool: SearchPool | None = None) -> Player:
+    """A new player of the named level ("random", "beginner", "medium", "expert"); a level that searches
+    shares its search out over ``pool`` if given."""
     try:
         factory = LEVELS[level]
     except KeyError:
         raise ValueError(f"unknown AI level {level!r}: expected one of {', '.join(LEVELS)}") from None
-    return factory(seed=seed)
+    player = factory(seed=seed)
+    if isinstance(player, ExpertPlayer):
+        player.pool = pool
+    return player

@@ -18,6 +18,7 @@ from jassdesk.engine.state import GameState
 from .expert import ExpertPlayer
 from .levels import make_player
 from .player import Player
+from .search_pool import SearchPool
 
 EXPERT = ExpertPlayer.level
 
@@ -38,11 +39,12 @@ def play_out_hand(start: GameState, players: Mapping[int, Player]) -> HandResult
 
 
 def players_with_expert(levels: Sequence[str | None], seeds: Mapping[int, int], seat: int,
-                        budget: float | None = None) -> dict[int, Player]:
+                        budget: float | None = None, pool: SearchPool | None = None) -> dict[int, Player]:
     """The table's AI players as they were made at the start of the Partie, with the Expert at ``seat``.
 
-    ``budget`` (seconds per decision) caps every searching player, for tests and quick looks."""
-    players = {s: make_player(EXPERT if s == seat else (levels[s] or EXPERT), seed=seeds[s])
+    ``budget`` (seconds per decision) caps every searching player, for tests and quick looks; the Experts
+    share their searches out over ``pool`` if given."""
+    players = {s: make_player(EXPERT if s == seat else (levels[s] or EXPERT), seed=seeds[s], pool=pool)
                for s in range(len(levels))}
     if budget is not None:
         for player in players.values():
@@ -52,6 +54,6 @@ def players_with_expert(levels: Sequence[str | None], seeds: Mapping[int, int], 
 
 
 def expert_in_seat(start: GameState, levels: Sequence[str | None], seeds: Mapping[int, int], seat: int,
-                   budget: float | None = None) -> HandResult:
+                   budget: float | None = None, pool: SearchPool | None = None) -> HandResult:
     """The hand dealt in ``start`` played with the Expert at ``seat`` and the other seats' AI levels."""
-    return play_out_hand(start, players_with_expert(levels, seeds, seat, budget))
+    return play_out_hand(start, players_with_expert(levels, seeds, seat, budget, pool))

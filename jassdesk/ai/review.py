@@ -13,8 +13,10 @@ What is judged: the mode decision (a mode, a row, or pushing), every card,
 the announcements that went with a card where there was a choice (Weis, Stöck),
 and the trump-6 exchange (when it was made, or at the last chance to make it).
 The search runs on a fixed number of worlds from a seed per decision, so a
-review is reproducible and each decision can be judged on its own (the app
-sends them one by one to the AI process and shows the progress).
+review is reproducible (for the same number of searching processes, see
+:mod:`~jassdesk.ai.search_pool`) and each decision can be judged on its own
+(the app sends them one by one to the AI process, whose search pool shares
+each out over the cores, and shows the progress).
 
 Nothing here names a game: the searches are the games' own
 (:func:`~jassdesk.ai.games.game_ai`), so a game with a room there is reviewed.
@@ -38,6 +40,7 @@ from .explain import Reason, explain_other
 from .game_ai import legal_cards
 from .games import game_ai
 from .hints import Hint, card_hint, card_values, mode_hint, searching_expert
+from .search_pool import SearchPool
 
 
 class Verdict(str, Enum):
@@ -232,27 +235,29 @@ def hand_steps(start: GameState, actions: Sequence[Action]) -> tuple[list[TrickS
 # -- judging one decision --------------------------------------------------------------------
 
 
-def judge(point: DecisionPoint, worlds: int = DEFAULT_REVIEW_WORLDS, seed: int = 0) -> Judgement:
-    """Label one decision from the seat's observation then (the Expert's search on ``worlds`` sampled worlds)."""
+def judge(point: DecisionPoint, worlds: int = DEFAULT_REVIEW_WORLDS, seed: int = 0,
+          pool: SearchPool | None = None) -> Judgement:
+    """Label one decision from the seat's observation then (the Expert's search on ``worlds`` sampled worlds,
+    shared out over ``pool`` if given)."""
     obs = point.obs
     if point.kind is DecisionKind.MODE:
         if len(obs.legal_actions) == 1:
             return Judgement(point, Verdict.FORCED, 0.0, ())
-        h = mode_hint(obs, searching_expert(0.0, seed, worlds))
+        h = mode_hint(obs, searching_expert(0.0, seed, worlds, pool))
         values = tuple((r.action, r.value) for r in h.ranked)
         return _labelled(point, values, point.action, h)
     if point.kind is DecisionKind.CARD:
         cards = legal_cards(obs)
         if len(cards) == 1:
             return Judgement(point, Verdict.FORCED, 0.0, ())
-        h = card_hint(_without_exchange(obs), searching_expert(0.0, seed, worlds))
+        h = card_hint(_without_exchange(obs), searching_expert(0.0, seed, worlds, pool))
         best_of = card_values(h)
         by_card = {int(r.action.card): r.action for r in h.ranked}  # type: ignore[attr-defined]
         values = tuple(sorted(((by_card[c], v) for c, v in best_of.items()), key=lambda av: -av[1]))
         return _labelled(point, values, point.action, h)
     if point.kind is DecisionKind.ANNOUNCE:
         return _judge_announcement(point)
-    return _judge_exchange(point, worlds, seed)
+    return _judge_exchange(point, worlds, seed, pool)
 
 
 def _labelled(point: DecisionPoint, values: tuple[tuple[Action, float], ...], made: Action,
@@ -298,11 +303,11 @@ def _judge_announcement(point: DecisionPoint) -> Judgement:
     return Judgement(point, verdict, loss, values, None if verdict is Verdict.BEST else expert, why)
 
 
-def _judge_exchange(point: DecisionPoint, worlds: int, seed: int) -> Judgement:
+def _judge_exchange(point: DecisionPoint, worlds: int, seed: int, pool: SearchPool | None) -> Judgement:
     """Exchanging the trump 6 against keeping it: the best card's value in each position."""
     assert point.after_exchange is not None
-    keep_hint = card_hint(_without_exchange(point.obs), searching_expert(0.0, seed, worlds))
-    swap_hint = card_hint(point.after_exchange, searching_expert(0.0, seed + 1, worlds))
+    keep_hint = card_hint(_without_exchange(point.obs), searching_expert(0.0, seed, worlds, pool))
+    swap_hint = card_hint(point.after_exchange, searching_expert(0.0, seed + 1, worlds, pool))
     keep = (point.action if not isinstance(point.action, ExchangeSix) else keep_hint.best, keep_hint.ranked[0].value)
     swap = (ExchangeSix(), swap_hint.ranked[0].value)
     values = tuple(sorted((swap, keep), key=lambda av: -av[1]))
@@ -320,22 +325,23 @@ def decision_seed(seed: int, point: DecisionPoint) -> int:
 
 
 def review_hand(start: GameState, actions: Sequence[Action], seat: int, worlds: int = DEFAULT_REVIEW_WORLDS,
-                seed: int = 0, progress: Callable[[int, int], None] | None = None) -> HandReview:
+                seed: int = 0, progress: Callable[[int, int], None] | None = None,
+                pool: SearchPool | None = None) -> HandReview:
     """Every decision of ``seat`` in the hand, judged; ``progress(done, total)`` after each."""
     points = decision_points(start, actions, seat)
     out = []
     for k, point in enumerate(points):
-        out.append(judge(point, worlds, decision_seed(seed, point)))
+        out.append(judge(point, worlds, decision_seed(seed, point), pool))
         if progress is not None:
             progress(k + 1, len(points))
     return HandReview(seat, tuple(out))
 
 
 def review_record(record: GameRecord, hand_no: int, seat: int, worlds: int = DEFAULT_REVIEW_WORLDS,
-                  seed: int = 0) -> HandReview:
+                  seed: int = 0, pool: SearchPool | None = None) -> HandReview:
     """The review of hand ``hand_no`` of a Partie's record, for ``seat``."""
     start, actions = hand_start(record, hand_no)
-    return review_hand(start, actions, seat, worlds, seed)
+    return review_hand(start, actions, seat, worlds, seed, pool=pool)
 
 
 def count_labels(judgements: Iterable[Judgement]) -> dict[Verdict, int]:

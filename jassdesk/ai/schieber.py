@@ -24,7 +24,7 @@ from jassdesk.engine.weis import Weis
 
 from . import knowledge
 from .explain import Reason
-from .game_ai import CardSearch, GameAI, SearchSize, legal_cards
+from .game_ai import CardSearch, GameAI, SearchSize, Tally, legal_cards
 from .inference import PlayRules
 from .schieber_rollout import schieber_rollout
 from .trump_choice import best_mode
@@ -84,7 +84,7 @@ class SchieberAI(GameAI):
             return Reason("weis_first", params={"weis": action.weis})
         return None
 
-    def mode_values(self, expert: "ExpertPlayer", obs: Observation, budget: float) -> dict[Action, float]:
+    def mode_tallies(self, expert: "ExpertPlayer", obs: Observation, budget: float) -> dict[Action, Tally]:
         rng = expert.rng
         options: list[Action] = [a for a in obs.legal_actions if a.kind in (ActionKind.CHOOSE_MODE, ActionKind.PUSH)]
         totals = {a: 0.0 for a in options}
@@ -109,7 +109,7 @@ class SchieberAI(GameAI):
                 totals[action] += (pts[side] - pts[1 - side]) * mult
                 counts[action] += 1
             worlds += 1
-        return {a: totals[a] / max(1, counts[a]) for a in options}
+        return {a: Tally(totals[a], counts[a]) for a in options}
 
 
 def schieber_play_rules(obs: Observation) -> PlayRules:

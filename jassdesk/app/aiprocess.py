@@ -8,6 +8,20 @@ time Qt calls back into Python).  Here they live in one child process
 a pipe and a reader thread -- which only waits on the pipe, with the GIL
 released -- hands the answer back by signal.
 
+The child owns a :class:`~jassdesk.ai.search_pool.SearchPool` (one helper
+process per further core, none on a one-core machine) that lives as long as
+the child: the Expert players, the hints and the reviews share each search
+out over it, so one decision uses every core (a replay's own AI process is
+made without helpers: it runs beside the table's).  The child is
+started as a daemon (it ends with the window even if it is never shut down)
+and then declares itself a non-daemon so that it may own the helpers; it ends
+them itself when it stops or is terminated, and a helper whose owner is gone
+finds its pipe closed and ends too.  The child and its helpers run as
+background searchers (:func:`~jassdesk.ai.search_pool.background_priority`: a
+lower priority, each in a session of its own where the system schedules by
+session): with every core searching, the window still gets a core the moment
+it has something to draw.
+
 Protocol (pickled tuples):
 
 * ``("choose", ticket, key, level, seed, obs)`` -> ``("ok", ticket, action)``;
@@ -27,14 +41,37 @@ Errors come back as ``("error", ticket, message)``.
 from __future__ import annotations
 
 import multiprocessing
+import signal
 import threading
 import traceback
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 
+from jassdesk.ai.search_pool import default_helpers
 
-def _serve(conn: Any) -> None:  # the child process
+
+def _serve(conn: Any, helpers: int) -> None:  # the child process
+    from jassdesk.ai.search_pool import SearchPool, background_priority
+
+    background_priority()  # its search never takes the window's share of the CPU
+    pool = None
+    if helpers:
+        multiprocessing.current_process().daemon = False  # allowed children: the pool's helpers, ended below
+        signal.signal(signal.SIGTERM, _exit_on_terminate)
+        pool = SearchPool(helpers)  # its helpers start with the first search, not with the window's first paint
+    try:
+        _answer_requests(conn, pool)
+    finally:
+        if pool is not None:
+            pool.close()
+
+
+def _exit_on_terminate(signum: int, frame: Any) -> None:
+    raise SystemExit(0)  # unwinds through _serve's finally, which ends the pool's helpers
+
+
+def _answer_requests(conn: Any, pool: Any) -> None:
     from jassdesk.ai.levels import make_player
 
     players: dict[Any, Any] = {}
@@ -57,23 +94,23 @@ def _serve(conn: Any) -> None:  # the child process
                 _, _, key, level, seed, obs = msg
                 player = players.get(key)
                 if player is None:
-                    player = players[key] = make_player(level, seed=seed)
+                    player = players[key] = make_player(level, seed=seed, pool=pool)
                 result = player.choose(obs)
             elif kind == "hint":
                 from jassdesk.ai.hints import hint
 
                 _, _, obs, budget = msg
-                result = hint(obs, budget)
+                result = hint(obs, budget, pool=pool)
             elif kind == "review":
                 from jassdesk.ai.review import judge
 
                 _, _, point, worlds, seed = msg
-                result = judge(point, worlds, seed)
+                result = judge(point, worlds, seed, pool)
             elif kind == "replay":
                 from jassdesk.ai.replay import expert_in_seat
 
                 _, _, state, levels, seeds, seat, budget = msg
-                result = expert_in_seat(state, levels, seeds, seat, budget)
+                result = expert_in_seat(state, levels, seeds, seat, budget, pool)
             else:
                 raise ValueError(f"unknown request {kind!r}")
             conn.send(("ok", ticket, result))
@@ -92,8 +129,10 @@ class AIProcess(QObject):
     finished = Signal(int, object)
     error = Signal(int, str)
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, helpers: int | None = None) -> None:
+        """``helpers``: the search pool's helper processes (default: one per core beyond the child's own)."""
         super().__init__(parent)
+        self.helpers = default_helpers() if helpers is None else helpers
         self._relay = _Relay()
         self._relay.arrived.connect(self._on_message)
         self._conn: Any = None
@@ -120,7 +159,7 @@ class AIProcess(QObject):
             return
         ctx = multiprocessing.get_context("spawn")
         parent_conn, child_conn = ctx.Pipe()
-        self._process = ctx.Process(target=_serve, args=(child_conn,), name="jassdesk-ai", daemon=True)
+        self._process = ctx.Process(target=_serve, args=(child_conn, self.helpers), name="jassdesk-ai", daemon=True)
         self._process.start()
         child_conn.close()
         self._conn = parent_conn

@@ -2,7 +2,9 @@
 
 The hand is rebuilt from the Partie's record as it was dealt and played again
 (:func:`jassdesk.ai.replay.expert_in_seat`) in an AI process of its own, so the
-table's AI players go on answering meanwhile and the window never waits.
+table's AI players go on answering meanwhile and the window never waits; it
+has no search helpers, since the table's AI process already has a helper on
+every other core.
 """
 
 from __future__ import annotations
@@ -44,7 +46,7 @@ class ExpertReplay(QObject):
         start = c.hand_start(played.hand_no)
         levels = tuple(c.config.level_of(s) for s in range(c.n_players))
         if self.process is None:
-            self.process = AIProcess(self)
+            self.process = AIProcess(self, helpers=0)  # the table's AI process has the other cores' helpers
             self.process.finished.connect(self._finished)
             self.process.error.connect(self._error)
         self._ticket = self.process.replay(start, levels, dict(c.seeds), PERSON, self.budget)

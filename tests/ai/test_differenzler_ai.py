@@ -3,7 +3,7 @@
 import pytest
 
 from deals import deal
-from jassdesk.ai.differenzler import DifferenzlerAI, best_bid, duck, play_to_bid, thumb_estimate
+from jassdesk.ai.differenzler import DifferenzlerAI, bid_penalties, duck, play_to_bid, thumb_estimate
 from jassdesk.ai.expert import ExpertPlayer
 from jassdesk.ai.game_ai import legal_cards
 from jassdesk.ai.levels import make_player
@@ -24,6 +24,12 @@ def test_the_rule_of_thumb_values_trumps_sure_tricks_and_aces():
     assert thumb_estimate(strong, 0) > 100
     assert thumb_estimate(weak, 0) < 15
     assert thumb_estimate(strong, 0) > thumb_estimate(deal("HJ H9 HA S6 S7 S8 C6 C7 C8")[0], 0)
+
+
+def best_bid(samples: list[int], exact_bonus: bool) -> int:
+    """The Expert's bid over these sampled points: the least summed penalty, the lowest of equals."""
+    penalties = bid_penalties(samples, exact_bonus)
+    return min(penalties, key=lambda b: (penalties[b], b))
 
 
 def test_the_best_bid_is_the_median_and_the_exact_bonus_favours_the_likeliest_value():

@@ -2,6 +2,7 @@
 
 from jassdesk.ai.levels import make_player
 from jassdesk.ai.review import hand_record, review_record
+from jassdesk.ai.search_pool import SearchPool
 from jassdesk.app.aiprocess import AIProcess
 from jassdesk.app.review_service import ReviewController
 from jassdesk.engine.games import new_state
@@ -18,9 +19,10 @@ def hands(n: int = 2) -> GameRecord:
     return GameRecord.of(state)
 
 
-def test_the_ai_process_reviews_a_hand_decision_by_decision_as_in_one_process(qtbot):  # noqa: ANN001
+def test_the_ai_process_reviews_a_hand_decision_by_decision_as_in_one_go(qtbot):  # noqa: ANN001
+    """With its search pool of one helper the AI process judges as a review in one go with such a pool does."""
     record = hands()
-    proc = AIProcess()
+    proc = AIProcess(helpers=1)
     reviews = ReviewController(process=proc, worlds=12, seed=4)
     progress, ready = [], []
     reviews.progress.connect(lambda k, done, total: progress.append((done, total)))
@@ -32,8 +34,9 @@ def test_the_ai_process_reviews_a_hand_decision_by_decision_as_in_one_process(qt
     assert got_key == key and not reviews.busy
     total = len(review.judgements)
     assert progress == [(k, total) for k in range(1, total + 1)]
-    # the same verdicts and values as the review computed in one go with the same seed
-    alone = review_record(record, 1, 0, worlds=12, seed=4)
+    # the same verdicts and values as the review computed in one go with the same seed and number of processes
+    with SearchPool(1) as pool:
+        alone = review_record(record, 1, 0, worlds=12, seed=4, pool=pool)
     assert [(j.verdict, j.values) for j in review.judgements] == [(j.verdict, j.values) for j in alone.judgements]
     # asked again: answered at once from what was kept
     reviews.request(record, 1, 0)
