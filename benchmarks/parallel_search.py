@@ -41,8 +41,10 @@ from jassdesk.engine.observe import Observation  # noqa: E402
 from jassdesk.engine.rules import Rules  # noqa: E402
 
 
-def decision_points(rules: Rules, decision: Decision, count: int, seed: int) -> list[Observation]:
-    """``count`` observations asking for ``decision``, from Partien of four Medium players (at most three a hand)."""
+def decision_points(rules: Rules, decision: Decision, count: int, seed: int,
+                    every: bool = False) -> list[Observation]:
+    """``count`` observations asking for ``decision``, from Partien of four Medium players (at most three a hand,
+    or with ``every`` each searched decision of whole hands: the mix of early and late decisions a game has)."""
     rng = random.Random(seed)
     points: list[Observation] = []
     deal = 0
@@ -51,10 +53,11 @@ def decision_points(rules: Rules, decision: Decision, count: int, seed: int) -> 
         players = [make_player("medium", seed=seed + s) for s in range(state.n_players)]
         deal += 1
         taken = 0
-        while not state.is_over and not state.results and taken < 3 and len(points) < count:
+        while not state.is_over and not state.results and (every or taken < 3) and len(points) < count:
             seat = state.current_player
             obs = state.observation(seat)
-            if obs.decision is decision and searched(obs) and (decision is not Decision.PLAY or rng.random() < 0.35):
+            if obs.decision is decision and searched(obs) and (every or decision is not Decision.PLAY
+                                                              or rng.random() < 0.35):
                 points.append(obs)
                 taken += 1
             state.apply(players[seat].choose(obs))
@@ -98,7 +101,7 @@ def ratio_ci(alone: list[int], pooled: list[int], seed: int, rounds: int = 2000)
 
 
 def measure(name: str, points: list[Observation], budget: float, pool: SearchPool,
-            report: Callable[[str], Any]) -> None:
+            report: Callable[[str], Any], stated: int | None = None) -> None:
     alone: list[int] = []
     pooled: list[int] = []
     for k, obs in enumerate(points):
@@ -111,7 +114,8 @@ def measure(name: str, points: list[Observation], budget: float, pool: SearchPoo
             alone.append(worlds_alone(obs, seed, budget))
     ratio, low, high = ratio_ci(alone, pooled, seed=len(points))
     report(f"{name:<16} {len(points):>6} {statistics.median(alone):>12.0f} {statistics.median(pooled):>12.0f} "
-           f"{ratio:>7.2f} ({low:.2f}-{high:.2f})")
+           f"{ratio:>7.2f} ({low:.2f}-{high:.2f})"
+           + (f"   stated {stated} ({statistics.median(pooled) / stated:.2f}x)" if stated else ""))
 
 
 def main() -> int:
@@ -120,12 +124,15 @@ def main() -> int:
     parser.add_argument("--budget", type=float, default=DEFAULT_BUDGET, help="seconds per decision (default 0.8)")
     parser.add_argument("--helpers", type=int, default=None, help="helper processes (default: cores - 1)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--every-decision", action="store_true",
+                        help="every searched decision of whole hands, not three early ones a hand: the check of "
+                             "the arena's --worlds app (GameAI.app_budget_worlds), printed beside the pooled median")
     args = parser.parse_args()
 
     kinds = [("Schieber cards", Rules.schieber_swiss(), Decision.PLAY),
              ("Schmaus cards", Rules.schmaus(), Decision.PLAY),
              ("Schieber trump", Rules.schieber_swiss(), Decision.CHOOSE_MODE)]
-    sets = [(name, decision_points(rules, decision, args.points, args.seed + k))
+    sets = [(name, decision_points(rules, decision, args.points, args.seed + k, args.every_decision))
             for k, (name, rules, decision) in enumerate(kinds)]
     background_priority()  # as the app's AI process searches (its helpers do the same)
     began = time.perf_counter()
@@ -136,7 +143,9 @@ def main() -> int:
               f"{ready + 1} searching processes against 1")
         print(f"{'decisions':<16} {'points':>6} {'worlds alone':>12} {'worlds pool':>12} {'ratio (95% CI)':>22}")
         for name, points in sets:
-            measure(name, points, args.budget, pool, print)
+            size = game_ai(points[0].game).app_budget_worlds
+            stated = (size.card if points[0].decision is Decision.PLAY else size.choice) if args.every_decision else None
+            measure(name, points, args.budget, pool, print, stated)
     print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}; "
           f"{time.perf_counter() - began:.0f} s")
     return 0

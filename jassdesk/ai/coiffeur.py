@@ -175,7 +175,7 @@ def _played_out(played: dict[tuple[int, Mode], float], world: World, chooser: in
 
 class CoiffeurAI(SchieberAI):
     game = Game.COIFFEUR
-    # per 0.8 CPU-s: cards 3,340 worlds, the row choice 755 (every open row, mode and pushing in each world)
+    # estimated, not checked: one core's worlds per 0.8 CPU-s (cards 3,340, the row choice 755) times 1.9
     app_budget_worlds = SearchSize(card=6300, choice=1400)
     arena_presets = {"standard": Rules.coiffeur, "coiffeur": Rules.coiffeur,
                      "ten_rows": lambda **kw: Rules.coiffeur(coiffeur_rows=TEN_ROWS, **kw)}

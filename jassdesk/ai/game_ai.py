@@ -99,9 +99,9 @@ class GameAI:
     arena_unit: ClassVar[Literal["hand", "partie"]] = "hand"  # what one deal of the arena plays
     # What the app's thinking time (expert.DEFAULT_BUDGET, both cores searching) buys in this game: the arena's
     # ``--worlds app``, so that a strength measured "at the app's budget" does not depend on the load of the
-    # machine that measures it.  Each game states its own, measured on the reference machine (2 cores) as the
-    # median worlds of real decisions per 0.8 s of one core's CPU time times the two processes' gain in the
-    # same time; ``benchmarks/parallel_search.py`` checks it against the pooled search's own count.
+    # machine that measures it.  Each game states its own: the median worlds the pooled search of the app
+    # sampled in 0.8 s over every searched decision of whole hands on the reference machine (2 cores, quiet),
+    # ``python benchmarks/parallel_search.py --every-decision`` (which prints it beside the stated figure).
     app_budget_worlds: ClassVar[SearchSize]
 
     # -- every level ---------------------------------------------------------
