@@ -103,7 +103,8 @@ def _time(summary: dict, side: str) -> str:
 
 
 def _ms(seconds: float) -> str:
-    return f"{seconds * 1000:.0f}" if seconds >= 0.0095 else f"{seconds * 1000:.1f}"
+    ms = seconds * 1000
+    return f"{ms:.0f}" if ms >= 9.5 else f"{ms:.1f}" if ms >= 0.95 else f"{ms:.2f}"
 
 
 def table(entries: dict) -> str:
