@@ -209,7 +209,8 @@ def run_against_bots(a: str, b: str, deals: int, seed: int, budget: float | None
             if (i + 1) % 50 == 0:
                 print(f"{a} vs {b}: {i + 1}/{len(tasks)} hands, {time.perf_counter() - started:.0f} s", file=sys.stderr)
     summary = summarize(results, a, b, target=1500)
-    summary.update({"illegal_choices": illegal, "budget": budget, "worlds": worlds, "seed": seed,
+    summary.update({"illegal_choices": illegal, "budget": budget, "seed": seed,
+                    "worlds": worlds if worlds is None else str(worlds),
                     "rules": "schieber package rules: trump instead of following, Bauer exception, "
                              "no under-trumping"})
     return summary

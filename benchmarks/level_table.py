@@ -90,7 +90,7 @@ def record(store: Path, key: str, summary: dict) -> dict:
         entries = load(store)
         entries[key] = summary
         tmp = store.with_suffix(".tmp")
-        tmp.write_text(json.dumps(entries, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+        tmp.write_text(json.dumps(entries, indent=1, sort_keys=True, default=str) + "\n", encoding="utf-8")
         tmp.replace(store)
     return entries
 
@@ -147,10 +147,10 @@ def main(argv: list[str] | None = None) -> int:
                 continue
             deals = args.expert_deals if "expert" in (a, b) else args.deals
             summary = measure(game, a, b, deals, args.seed, args.worlds, args.jobs)
-            record(args.store, f"{game}/{a}/{b}", summary)  # after every match: a run stopped halfway keeps it
             lo, hi = summary["share_a_ci95"]
             print(f"{game}: {a} vs {b}: {summary['share_a'] * 100:.1f}% ({lo * 100:.1f}-{hi * 100:.1f}), "
                   f"{summary['deals']} deal pairs, {summary['wall_s']} s", flush=True)
+            record(args.store, f"{game}/{a}/{b}", summary)  # after every match: a run stopped halfway keeps it
     print(table(load(args.store)))
     return 0
 
