@@ -19,7 +19,7 @@ from jassdesk.engine.observe import Observation
 
 from .expert import ExpertPlayer
 from .explain import Reason, explain_card, explain_mode, explain_other, figure, is_jass_reason, runner_up
-from .game_ai import legal_cards
+from .game_ai import SearchSize, legal_cards
 from .games import game_ai
 from .search_pool import SearchPool
 from .trump_choice import best_mode
@@ -83,7 +83,7 @@ def compare_alternatives(ranked: tuple[RankedAction, ...], obs: Observation) -> 
     return second[0] if second else None
 
 
-def searching_expert(budget: float, seed: int | None = None, worlds: int | None = None,
+def searching_expert(budget: float, seed: int | None = None, worlds: SearchSize | int | None = None,
                      pool: SearchPool | None = None) -> ExpertPlayer:
     """The Expert a hint searches with: a time ``budget``, or with ``worlds`` a fixed number of sampled worlds
     (reproducible for a given ``seed`` and number of searching processes, as the review needs); with ``pool``
@@ -95,7 +95,7 @@ def searching_expert(budget: float, seed: int | None = None, worlds: int | None 
 
 
 def hint(obs: Observation, budget: float = DEFAULT_HINT_BUDGET, seed: int | None = None,
-         worlds: int | None = None, pool: SearchPool | None = None) -> Hint:
+         worlds: SearchSize | int | None = None, pool: SearchPool | None = None) -> Hint:
     """The recommended action for the pending decision of ``obs.seat`` (searched with ``pool`` if given)."""
     if not obs.legal_actions:
         raise ValueError("there is no decision to give a hint for")

@@ -28,7 +28,7 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Callable, Iterable, Sequence
 
-from jassdesk.engine.actions import Action, Decision, ExchangeSix, Play
+from jassdesk.engine.actions import Action, ActionKind, Decision, ExchangeSix, Play
 from jassdesk.engine.observe import Observation
 from jassdesk.engine.record import GameRecord
 from jassdesk.engine.events import TrickWon
@@ -230,6 +230,32 @@ def hand_steps(start: GameState, actions: Sequence[Action]) -> tuple[list[TrickS
                 steps.append(TrickStep(len(steps), hands or (), plays, e.winner))
                 hands = None
     return steps, mode
+
+
+@dataclass(frozen=True)
+class ModeChoice:
+    """Who chose the mode of a hand, and who pushed the choice on to him (None if nobody did)."""
+
+    chooser: int
+    pushed_by: int | None = None
+
+
+def mode_choice(start: GameState, actions: Sequence[Action]) -> ModeChoice | None:
+    """Who chose the mode of the hand played from ``start`` by ``actions`` (None where the mode is turned up,
+    as in Schmaus): the review's title names him, so that a learner sees whose choice he is looking at."""
+    state = start.copy()
+    chooser: int | None = None
+    pushed_by: int | None = None
+    for action in actions:
+        if state.decision is Decision.PLAY:
+            break
+        if state.decision is Decision.CHOOSE_MODE and state.current_player is not None:
+            if action.kind is ActionKind.PUSH:
+                pushed_by = state.current_player if pushed_by is None else pushed_by
+            else:
+                chooser = state.current_player
+        state.apply(action)
+    return None if chooser is None else ModeChoice(chooser, pushed_by)
 
 
 # -- judging one decision --------------------------------------------------------------------

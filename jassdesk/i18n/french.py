@@ -506,6 +506,8 @@ _TABLE: dict[str, str | tuple[str, str]] = {
     'Review: %1.': 'Analyse : %1.',
     'Review: no inaccuracy, no mistake.': 'Analyse : aucune imprécision, aucune erreur.',
     'Reviewing your decisions… %1 of %2': 'Analyse de vos choix… %1 sur %2',
+    'chosen by %1': 'choisi par %1',
+    'pushed by %1, chosen by %2': 'chibré par %1, choisi par %2',
     'Review of hand %1': 'Analyse de la donne %1',
     'Deal': 'Donne',
     'Back': 'Retour',

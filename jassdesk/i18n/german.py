@@ -475,6 +475,8 @@ GERMAN: dict[str, str | tuple[str, str]] = {
     'Review: %1.': 'Analyse: %1.',
     'Review: no inaccuracy, no mistake.': 'Analyse: keine Ungenauigkeit, kein Fehler.',
     'Reviewing your decisions… %1 of %2': 'Ihre Entscheide werden analysiert … %1 von %2',
+    'chosen by %1': 'gewählt von %1',
+    'pushed by %1, chosen by %2': 'geschoben von %1, gewählt von %2',
     'Review of hand %1': 'Analyse von Spiel %1',
     'Deal': 'Verteilung',
     'Back': 'Zurück',

@@ -486,6 +486,8 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     'Review: %1.': 'Analisi: %1.',
     'Review: no inaccuracy, no mistake.': 'Analisi: nessuna imprecisione, nessun errore.',
     'Reviewing your decisions… %1 of %2': 'Analisi delle tue scelte… %1 di %2',
+    'chosen by %1': 'scelto da %1',
+    'pushed by %1, chosen by %2': 'passato da %1, scelto da %2',
     'Review of hand %1': 'Analisi della smazzata %1',
     'Deal': 'Distribuzione',
     'Back': 'Indietro',

@@ -1856,187 +1856,197 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../ui/review_dialog.py" line="256" />
+        <location filename="../ui/review_dialog.py" line="257" />
         <source>Review of hand %1</source>
         <translation>Analyse von Spiel %1</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="258" />
+        <location filename="../ui/review_dialog.py" line="261" />
         <source>Hand %1</source>
         <translation>Spiel %1</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="259" />
+        <location filename="../ui/review_dialog.py" line="262" />
         <source>Deal</source>
         <translation>Verteilung</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="260" />
+        <location filename="../ui/review_dialog.py" line="263" />
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="261" />
+        <location filename="../ui/review_dialog.py" line="264" />
         <source>Forward</source>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="262" />
+        <location filename="../ui/review_dialog.py" line="265" />
         <source>Last trick</source>
         <translation>Letzter Stich</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="263" />
+        <location filename="../ui/review_dialog.py" line="266" />
         <source>Find a better card</source>
         <translation>Bessere Karte suchen</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="264" />
+        <location filename="../ui/review_dialog.py" line="267" />
         <source>Close</source>
         <translation>Schliessen</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="267" />
+        <location filename="../ui/review_dialog.py" line="270" />
         <source>Judged by the points a choice gives up, over the deals you could not tell apart then (never the open hands): Best up to %1, Good up to %2, Inaccuracy up to %3, Mistake up to %4, Blunder beyond.</source>
         <translation>Beurteilt nach den Punkten, die eine Wahl verschenkt, über alle Verteilungen, die Sie damals nicht unterscheiden konnten (nie mit offenen Karten): Beste Wahl bis %1, Gut bis %2, Ungenauigkeit bis %3, Fehler bis %4, darüber Patzer.</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="274" />
+        <location filename="../ui/review_dialog.py" line="277" />
         <source>Best</source>
         <translation>Beste Wahl</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="274" />
+        <location filename="../ui/review_dialog.py" line="277" />
         <source>Good</source>
         <translation>Gut</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="275" />
+        <location filename="../ui/review_dialog.py" line="278" />
         <source>Inaccuracy</source>
         <translation>Ungenauigkeit</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="275" />
+        <location filename="../ui/review_dialog.py" line="278" />
         <source>Mistake</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="276" />
+        <location filename="../ui/review_dialog.py" line="279" />
         <source>Blunder</source>
         <translation>Patzer</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="276" />
+        <location filename="../ui/review_dialog.py" line="279" />
         <source>Forced</source>
         <translation>Erzwungen</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="282" />
+        <location filename="../ui/review_dialog.py" line="285" />
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="283" />
+        <location filename="../ui/review_dialog.py" line="286" />
         <source>Announcement: %1</source>
         <translation>Ansage: %1</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="286" />
+        <location filename="../ui/review_dialog.py" line="289" />
         <source>Trump 6: %1</source>
         <translation>Trumpf-6: %1</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="286" />
+        <location filename="../ui/review_dialog.py" line="289" />
         <source>exchanged</source>
         <translation>getauscht</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="286" />
+        <location filename="../ui/review_dialog.py" line="289" />
         <source>kept</source>
         <translation>behalten</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="288" />
+        <location filename="../ui/review_dialog.py" line="291" />
         <source>Trump choice: %1</source>
         <translation>Trumpfwahl: %1</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="289" />
+        <location filename="../ui/review_dialog.py" line="292" />
         <source>Card: %1</source>
         <translation>Karte: %1</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="300" />
+        <location filename="../ui/review_dialog.py" line="297" />
+        <source>chosen by %1</source>
+        <translation>gewählt von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="298" />
+        <source>pushed by %1, chosen by %2</source>
+        <translation>geschoben von %1, gewählt von %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="310" />
         <source>the only legal choice.</source>
         <translation>die einzige erlaubte Wahl.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/review_dialog.py" line="302" />
+        <location filename="../ui/review_dialog.py" line="312" />
         <source>about %n points given up.</source>
         <translation><numerusform>etwa %n Punkt verschenkt.</numerusform><numerusform>etwa %n Punkte verschenkt.</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="308" />
+        <location filename="../ui/review_dialog.py" line="318" />
         <source>Which card would you play now? Click it among your cards.</source>
         <translation>Welche Karte würden Sie jetzt spielen? Klicken Sie sie in Ihren Karten an.</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="317" />
+        <location filename="../ui/review_dialog.py" line="327" />
         <source>Better: exchange the trump 6.</source>
         <translation>Besser: den Trumpf-6 tauschen.</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="318" />
+        <location filename="../ui/review_dialog.py" line="328" />
         <source>Better: keep the trump 6.</source>
         <translation>Besser: den Trumpf-6 behalten.</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="322" />
+        <location filename="../ui/review_dialog.py" line="332" />
         <source>Better: %1.</source>
         <translation>Besser: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="336" />
+        <location filename="../ui/review_dialog.py" line="346" />
         <source>The deal</source>
         <translation>Die Verteilung</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="338" />
+        <location filename="../ui/review_dialog.py" line="348" />
         <source>Trick %1 of %2</source>
         <translation>Stich %1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="340" />
+        <location filename="../ui/review_dialog.py" line="350" />
         <source>taken by %1</source>
         <translation>gemacht von %1</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="349" />
+        <location filename="../ui/review_dialog.py" line="359" />
         <source>Your decisions are being judged…</source>
         <translation>Ihre Entscheide werden beurteilt …</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="353" />
+        <location filename="../ui/review_dialog.py" line="363" />
         <source>No decision of yours here.</source>
         <translation>Hier hatten Sie nichts zu entscheiden.</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="399" />
+        <location filename="../ui/review_dialog.py" line="409" />
         <source>Your pick, %1, is the best choice.</source>
         <translation>Ihre Wahl, %1, ist die beste.</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="401" />
+        <location filename="../ui/review_dialog.py" line="411" />
         <source>Your pick, %1, would have been: %2.</source>
         <translation>Ihre Wahl, %1, wäre gewesen: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="416" />
+        <location filename="../ui/review_dialog.py" line="426" />
         <source>Judging your decisions: %1 of %2</source>
         <translation>Ihre Entscheide werden beurteilt: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="430" />
+        <location filename="../ui/review_dialog.py" line="440" />
         <source>The review failed: %1</source>
         <translation>Die Analyse ist fehlgeschlagen: %1</translation>
     </message>

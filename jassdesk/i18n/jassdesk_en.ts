@@ -1856,187 +1856,197 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../ui/review_dialog.py" line="256" />
+        <location filename="../ui/review_dialog.py" line="257" />
         <source>Review of hand %1</source>
         <translation>Review of hand %1</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="258" />
+        <location filename="../ui/review_dialog.py" line="261" />
         <source>Hand %1</source>
         <translation>Hand %1</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="259" />
+        <location filename="../ui/review_dialog.py" line="262" />
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="260" />
+        <location filename="../ui/review_dialog.py" line="263" />
         <source>Back</source>
         <translation>Back</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="261" />
+        <location filename="../ui/review_dialog.py" line="264" />
         <source>Forward</source>
         <translation>Forward</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="262" />
+        <location filename="../ui/review_dialog.py" line="265" />
         <source>Last trick</source>
         <translation>Last trick</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="263" />
+        <location filename="../ui/review_dialog.py" line="266" />
         <source>Find a better card</source>
         <translation>Find a better card</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="264" />
+        <location filename="../ui/review_dialog.py" line="267" />
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="267" />
+        <location filename="../ui/review_dialog.py" line="270" />
         <source>Judged by the points a choice gives up, over the deals you could not tell apart then (never the open hands): Best up to %1, Good up to %2, Inaccuracy up to %3, Mistake up to %4, Blunder beyond.</source>
         <translation>Judged by the points a choice gives up, over the deals you could not tell apart then (never the open hands): Best up to %1, Good up to %2, Inaccuracy up to %3, Mistake up to %4, Blunder beyond.</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="274" />
+        <location filename="../ui/review_dialog.py" line="277" />
         <source>Best</source>
         <translation>Best</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="274" />
+        <location filename="../ui/review_dialog.py" line="277" />
         <source>Good</source>
         <translation>Good</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="275" />
+        <location filename="../ui/review_dialog.py" line="278" />
         <source>Inaccuracy</source>
         <translation>Inaccuracy</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="275" />
+        <location filename="../ui/review_dialog.py" line="278" />
         <source>Mistake</source>
         <translation>Mistake</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="276" />
+        <location filename="../ui/review_dialog.py" line="279" />
         <source>Blunder</source>
         <translation>Blunder</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="276" />
+        <location filename="../ui/review_dialog.py" line="279" />
         <source>Forced</source>
         <translation>Forced</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="282" />
+        <location filename="../ui/review_dialog.py" line="285" />
         <source>nothing</source>
         <translation>nothing</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="283" />
+        <location filename="../ui/review_dialog.py" line="286" />
         <source>Announcement: %1</source>
         <translation>Announcement: %1</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="286" />
+        <location filename="../ui/review_dialog.py" line="289" />
         <source>Trump 6: %1</source>
         <translation>Trump 6: %1</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="286" />
+        <location filename="../ui/review_dialog.py" line="289" />
         <source>exchanged</source>
         <translation>exchanged</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="286" />
+        <location filename="../ui/review_dialog.py" line="289" />
         <source>kept</source>
         <translation>kept</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="288" />
+        <location filename="../ui/review_dialog.py" line="291" />
         <source>Trump choice: %1</source>
         <translation>Trump choice: %1</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="289" />
+        <location filename="../ui/review_dialog.py" line="292" />
         <source>Card: %1</source>
         <translation>Card: %1</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="300" />
+        <location filename="../ui/review_dialog.py" line="297" />
+        <source>chosen by %1</source>
+        <translation>chosen by %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="298" />
+        <source>pushed by %1, chosen by %2</source>
+        <translation>pushed by %1, chosen by %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="310" />
         <source>the only legal choice.</source>
         <translation>the only legal choice.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/review_dialog.py" line="302" />
+        <location filename="../ui/review_dialog.py" line="312" />
         <source>about %n points given up.</source>
         <translation><numerusform>about %n point given up.</numerusform><numerusform>about %n points given up.</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="308" />
+        <location filename="../ui/review_dialog.py" line="318" />
         <source>Which card would you play now? Click it among your cards.</source>
         <translation>Which card would you play now? Click it among your cards.</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="317" />
+        <location filename="../ui/review_dialog.py" line="327" />
         <source>Better: exchange the trump 6.</source>
         <translation>Better: exchange the trump 6.</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="318" />
+        <location filename="../ui/review_dialog.py" line="328" />
         <source>Better: keep the trump 6.</source>
         <translation>Better: keep the trump 6.</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="322" />
+        <location filename="../ui/review_dialog.py" line="332" />
         <source>Better: %1.</source>
         <translation>Better: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="336" />
+        <location filename="../ui/review_dialog.py" line="346" />
         <source>The deal</source>
         <translation>The deal</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="338" />
+        <location filename="../ui/review_dialog.py" line="348" />
         <source>Trick %1 of %2</source>
         <translation>Trick %1 of %2</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="340" />
+        <location filename="../ui/review_dialog.py" line="350" />
         <source>taken by %1</source>
         <translation>taken by %1</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="349" />
+        <location filename="../ui/review_dialog.py" line="359" />
         <source>Your decisions are being judged…</source>
         <translation>Your decisions are being judged…</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="353" />
+        <location filename="../ui/review_dialog.py" line="363" />
         <source>No decision of yours here.</source>
         <translation>No decision of yours here.</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="399" />
+        <location filename="../ui/review_dialog.py" line="409" />
         <source>Your pick, %1, is the best choice.</source>
         <translation>Your pick, %1, is the best choice.</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="401" />
+        <location filename="../ui/review_dialog.py" line="411" />
         <source>Your pick, %1, would have been: %2.</source>
         <translation>Your pick, %1, would have been: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="416" />
+        <location filename="../ui/review_dialog.py" line="426" />
         <source>Judging your decisions: %1 of %2</source>
         <translation>Judging your decisions: %1 of %2</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="430" />
+        <location filename="../ui/review_dialog.py" line="440" />
         <source>The review failed: %1</source>
         <translation>The review failed: %1</translation>
     </message>

@@ -1856,187 +1856,197 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../ui/review_dialog.py" line="256" />
+        <location filename="../ui/review_dialog.py" line="257" />
         <source>Review of hand %1</source>
         <translation>Analyse de la donne %1</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="258" />
+        <location filename="../ui/review_dialog.py" line="261" />
         <source>Hand %1</source>
         <translation>Donne %1</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="259" />
+        <location filename="../ui/review_dialog.py" line="262" />
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="260" />
+        <location filename="../ui/review_dialog.py" line="263" />
         <source>Back</source>
         <translation>Retour</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="261" />
+        <location filename="../ui/review_dialog.py" line="264" />
         <source>Forward</source>
         <translation>Suivant</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="262" />
+        <location filename="../ui/review_dialog.py" line="265" />
         <source>Last trick</source>
         <translation>Dernier pli</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="263" />
+        <location filename="../ui/review_dialog.py" line="266" />
         <source>Find a better card</source>
         <translation>Trouver une meilleure carte</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="264" />
+        <location filename="../ui/review_dialog.py" line="267" />
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="267" />
+        <location filename="../ui/review_dialog.py" line="270" />
         <source>Judged by the points a choice gives up, over the deals you could not tell apart then (never the open hands): Best up to %1, Good up to %2, Inaccuracy up to %3, Mistake up to %4, Blunder beyond.</source>
         <translation>Jugé d'après les points qu'un choix laisse filer, sur les donnes que vous ne pouviez pas distinguer alors (jamais à jeu ouvert) : Meilleur jusqu'à %1, Bon jusqu'à %2, Imprécision jusqu'à %3, Erreur jusqu'à %4, Gaffe au-delà.</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="274" />
+        <location filename="../ui/review_dialog.py" line="277" />
         <source>Best</source>
         <translation>Meilleur</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="274" />
+        <location filename="../ui/review_dialog.py" line="277" />
         <source>Good</source>
         <translation>Bon</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="275" />
+        <location filename="../ui/review_dialog.py" line="278" />
         <source>Inaccuracy</source>
         <translation>Imprécision</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="275" />
+        <location filename="../ui/review_dialog.py" line="278" />
         <source>Mistake</source>
         <translation>Erreur</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="276" />
+        <location filename="../ui/review_dialog.py" line="279" />
         <source>Blunder</source>
         <translation>Gaffe</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="276" />
+        <location filename="../ui/review_dialog.py" line="279" />
         <source>Forced</source>
         <translation>Forcé</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="282" />
+        <location filename="../ui/review_dialog.py" line="285" />
         <source>nothing</source>
         <translation>rien</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="283" />
+        <location filename="../ui/review_dialog.py" line="286" />
         <source>Announcement: %1</source>
         <translation>Annonce : %1</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="286" />
+        <location filename="../ui/review_dialog.py" line="289" />
         <source>Trump 6: %1</source>
         <translation>6 d'atout : %1</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="286" />
+        <location filename="../ui/review_dialog.py" line="289" />
         <source>exchanged</source>
         <translation>échangé</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="286" />
+        <location filename="../ui/review_dialog.py" line="289" />
         <source>kept</source>
         <translation>gardé</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="288" />
+        <location filename="../ui/review_dialog.py" line="291" />
         <source>Trump choice: %1</source>
         <translation>Choix de l'atout : %1</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="289" />
+        <location filename="../ui/review_dialog.py" line="292" />
         <source>Card: %1</source>
         <translation>Carte : %1</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="300" />
+        <location filename="../ui/review_dialog.py" line="297" />
+        <source>chosen by %1</source>
+        <translation>choisi par %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="298" />
+        <source>pushed by %1, chosen by %2</source>
+        <translation>chibré par %1, choisi par %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="310" />
         <source>the only legal choice.</source>
         <translation>le seul choix permis.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/review_dialog.py" line="302" />
+        <location filename="../ui/review_dialog.py" line="312" />
         <source>about %n points given up.</source>
         <translation><numerusform>environ %n point perdu.</numerusform><numerusform>environ %n points perdus.</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="308" />
+        <location filename="../ui/review_dialog.py" line="318" />
         <source>Which card would you play now? Click it among your cards.</source>
         <translation>Quelle carte joueriez-vous maintenant ? Cliquez-la parmi vos cartes.</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="317" />
+        <location filename="../ui/review_dialog.py" line="327" />
         <source>Better: exchange the trump 6.</source>
         <translation>Mieux : échanger le 6 d'atout.</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="318" />
+        <location filename="../ui/review_dialog.py" line="328" />
         <source>Better: keep the trump 6.</source>
         <translation>Mieux : garder le 6 d'atout.</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="322" />
+        <location filename="../ui/review_dialog.py" line="332" />
         <source>Better: %1.</source>
         <translation>Mieux : %1.</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="336" />
+        <location filename="../ui/review_dialog.py" line="346" />
         <source>The deal</source>
         <translation>La donne</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="338" />
+        <location filename="../ui/review_dialog.py" line="348" />
         <source>Trick %1 of %2</source>
         <translation>Pli %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="340" />
+        <location filename="../ui/review_dialog.py" line="350" />
         <source>taken by %1</source>
         <translation>fait par %1</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="349" />
+        <location filename="../ui/review_dialog.py" line="359" />
         <source>Your decisions are being judged…</source>
         <translation>Vos choix sont en cours d'analyse…</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="353" />
+        <location filename="../ui/review_dialog.py" line="363" />
         <source>No decision of yours here.</source>
         <translation>Aucun choix de votre part ici.</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="399" />
+        <location filename="../ui/review_dialog.py" line="409" />
         <source>Your pick, %1, is the best choice.</source>
         <translation>Votre choix, %1, est le meilleur.</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="401" />
+        <location filename="../ui/review_dialog.py" line="411" />
         <source>Your pick, %1, would have been: %2.</source>
         <translation>Votre choix, %1, aurait été : %2.</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="416" />
+        <location filename="../ui/review_dialog.py" line="426" />
         <source>Judging your decisions: %1 of %2</source>
         <translation>Analyse de vos choix : %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="430" />
+        <location filename="../ui/review_dialog.py" line="440" />
         <source>The review failed: %1</source>
         <translation>L'analyse a échoué : %1</translation>
     </message>

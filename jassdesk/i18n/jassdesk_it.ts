@@ -1856,187 +1856,197 @@
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../ui/review_dialog.py" line="256" />
+        <location filename="../ui/review_dialog.py" line="257" />
         <source>Review of hand %1</source>
         <translation>Analisi della smazzata %1</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="258" />
+        <location filename="../ui/review_dialog.py" line="261" />
         <source>Hand %1</source>
         <translation>Smazzata %1</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="259" />
+        <location filename="../ui/review_dialog.py" line="262" />
         <source>Deal</source>
         <translation>Distribuzione</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="260" />
+        <location filename="../ui/review_dialog.py" line="263" />
         <source>Back</source>
         <translation>Indietro</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="261" />
+        <location filename="../ui/review_dialog.py" line="264" />
         <source>Forward</source>
         <translation>Avanti</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="262" />
+        <location filename="../ui/review_dialog.py" line="265" />
         <source>Last trick</source>
         <translation>Ultima presa</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="263" />
+        <location filename="../ui/review_dialog.py" line="266" />
         <source>Find a better card</source>
         <translation>Trova una carta migliore</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="264" />
+        <location filename="../ui/review_dialog.py" line="267" />
         <source>Close</source>
         <translation>Chiudi</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="267" />
+        <location filename="../ui/review_dialog.py" line="270" />
         <source>Judged by the points a choice gives up, over the deals you could not tell apart then (never the open hands): Best up to %1, Good up to %2, Inaccuracy up to %3, Mistake up to %4, Blunder beyond.</source>
         <translation>Giudicato dai punti che una scelta regala, sulle distribuzioni che allora non potevi distinguere (mai a carte scoperte): Migliore fino a %1, Buona fino a %2, Imprecisione fino a %3, Errore fino a %4, oltre Errore grave.</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="274" />
+        <location filename="../ui/review_dialog.py" line="277" />
         <source>Best</source>
         <translation>Migliore</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="274" />
+        <location filename="../ui/review_dialog.py" line="277" />
         <source>Good</source>
         <translation>Buona</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="275" />
+        <location filename="../ui/review_dialog.py" line="278" />
         <source>Inaccuracy</source>
         <translation>Imprecisione</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="275" />
+        <location filename="../ui/review_dialog.py" line="278" />
         <source>Mistake</source>
         <translation>Errore</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="276" />
+        <location filename="../ui/review_dialog.py" line="279" />
         <source>Blunder</source>
         <translation>Errore grave</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="276" />
+        <location filename="../ui/review_dialog.py" line="279" />
         <source>Forced</source>
         <translation>Forzata</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="282" />
+        <location filename="../ui/review_dialog.py" line="285" />
         <source>nothing</source>
         <translation>niente</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="283" />
+        <location filename="../ui/review_dialog.py" line="286" />
         <source>Announcement: %1</source>
         <translation>Annuncio: %1</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="286" />
+        <location filename="../ui/review_dialog.py" line="289" />
         <source>Trump 6: %1</source>
         <translation>6 di briscola: %1</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="286" />
+        <location filename="../ui/review_dialog.py" line="289" />
         <source>exchanged</source>
         <translation>scambiato</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="286" />
+        <location filename="../ui/review_dialog.py" line="289" />
         <source>kept</source>
         <translation>tenuto</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="288" />
+        <location filename="../ui/review_dialog.py" line="291" />
         <source>Trump choice: %1</source>
         <translation>Scelta della briscola: %1</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="289" />
+        <location filename="../ui/review_dialog.py" line="292" />
         <source>Card: %1</source>
         <translation>Carta: %1</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="300" />
+        <location filename="../ui/review_dialog.py" line="297" />
+        <source>chosen by %1</source>
+        <translation>scelto da %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="298" />
+        <source>pushed by %1, chosen by %2</source>
+        <translation>passato da %1, scelto da %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/review_dialog.py" line="310" />
         <source>the only legal choice.</source>
         <translation>l'unica scelta permessa.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/review_dialog.py" line="302" />
+        <location filename="../ui/review_dialog.py" line="312" />
         <source>about %n points given up.</source>
         <translation><numerusform>circa %n punto regalato.</numerusform><numerusform>circa %n punti regalati.</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="308" />
+        <location filename="../ui/review_dialog.py" line="318" />
         <source>Which card would you play now? Click it among your cards.</source>
         <translation>Quale carta giocheresti ora? Cliccala tra le tue carte.</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="317" />
+        <location filename="../ui/review_dialog.py" line="327" />
         <source>Better: exchange the trump 6.</source>
         <translation>Meglio: scambiare il 6 di briscola.</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="318" />
+        <location filename="../ui/review_dialog.py" line="328" />
         <source>Better: keep the trump 6.</source>
         <translation>Meglio: tenere il 6 di briscola.</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="322" />
+        <location filename="../ui/review_dialog.py" line="332" />
         <source>Better: %1.</source>
         <translation>Meglio: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="336" />
+        <location filename="../ui/review_dialog.py" line="346" />
         <source>The deal</source>
         <translation>La distribuzione</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="338" />
+        <location filename="../ui/review_dialog.py" line="348" />
         <source>Trick %1 of %2</source>
         <translation>Presa %1 di %2</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="340" />
+        <location filename="../ui/review_dialog.py" line="350" />
         <source>taken by %1</source>
         <translation>fatta da %1</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="349" />
+        <location filename="../ui/review_dialog.py" line="359" />
         <source>Your decisions are being judged…</source>
         <translation>Le tue scelte sono in corso di analisi…</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="353" />
+        <location filename="../ui/review_dialog.py" line="363" />
         <source>No decision of yours here.</source>
         <translation>Qui non hai scelto nulla.</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="399" />
+        <location filename="../ui/review_dialog.py" line="409" />
         <source>Your pick, %1, is the best choice.</source>
         <translation>La tua scelta, %1, è la migliore.</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="401" />
+        <location filename="../ui/review_dialog.py" line="411" />
         <source>Your pick, %1, would have been: %2.</source>
         <translation>La tua scelta, %1, sarebbe stata: %2.</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="416" />
+        <location filename="../ui/review_dialog.py" line="426" />
         <source>Judging your decisions: %1 of %2</source>
         <translation>Analisi delle tue scelte: %1 di %2</translation>
     </message>
     <message>
-        <location filename="../ui/review_dialog.py" line="430" />
+        <location filename="../ui/review_dialog.py" line="440" />
         <source>The review failed: %1</source>
         <translation>L'analisi non è riuscita: %1</translation>
     </message>

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QProgressBar, QPush
                                QWidget)
 
 from jassdesk.ai.game_ai import legal_cards
-from jassdesk.ai.review import (THRESHOLDS, DecisionKind, HandReview, Judgement, TrickStep, Verdict, hand_start,
-                                hand_steps)
+from jassdesk.ai.review import (THRESHOLDS, DecisionKind, HandReview, Judgement, ModeChoice, TrickStep, Verdict,
+                                hand_start, hand_steps, mode_choice)
 from jassdesk.app.review_service import ReviewController
 from jassdesk.cards.provider import CARD_ASPECT, CardImageProvider
 from jassdesk.engine.actions import Action, ExchangeSix, Play
@@ -171,6 +171,7 @@ class ReviewDialog(QDialog):
         self.hand_no = hand_no
         start, actions = hand_start(record, hand_no)
         self.steps, self.mode = hand_steps(start, actions)
+        self.choice = mode_choice(start, actions)
         self.index = 0
         self.review: HandReview | None = None
         self.picking: Judgement | None = None
@@ -255,6 +256,8 @@ class ReviewDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Review of hand %1").replace("%1", str(self.hand_no + 1)))
         mode = self.mode.name_in(self.lang, self.deck) if self.mode is not None else ""
+        if mode and self.choice is not None:
+            mode += " (" + self._chosen_by(self.choice) + ")"
         self.title.setText(self.tr("Hand %1").replace("%1", str(self.hand_no + 1)) + (f" — {mode}" if mode else ""))
         self.first_button.setText("« " + self.tr("Deal"))
         self.back_button.setText("◀ " + self.tr("Back"))
@@ -287,6 +290,13 @@ class ReviewDialog(QDialog):
         if kind is DecisionKind.MODE:
             return self.tr("Trump choice: %1").replace("%1", self._describe(action))
         return self.tr("Card: %1").replace("%1", self._describe(action))
+
+    def _chosen_by(self, choice: ModeChoice) -> str:
+        names = self.board.names
+        if choice.pushed_by is None:
+            return self.tr("chosen by %1").replace("%1", names[choice.chooser])
+        return (self.tr("pushed by %1, chosen by %2").replace("%1", names[choice.pushed_by])
+                .replace("%2", names[choice.chooser]))
 
     def _describe(self, action: Action) -> str:
         if isinstance(action, Play):

@@ -3,8 +3,8 @@
 import pytest
 
 from jassdesk.ai.levels import make_player
-from jassdesk.ai.review import (THRESHOLDS, DecisionKind, Verdict, decision_points, finished_hands, hand_start,
-                                judge, review_hand, review_record, verdict_for)
+from jassdesk.ai.review import (THRESHOLDS, DecisionKind, ModeChoice, Verdict, decision_points, finished_hands,
+                                hand_start, judge, mode_choice, review_hand, review_record, verdict_for)
 from jassdesk.engine.actions import PLAY, ChooseMode, ExchangeSix, Play, Push
 from jassdesk.engine.cards import Card
 from jassdesk.engine.games import new_state
@@ -99,6 +99,14 @@ def test_the_mode_decision_and_pushing_are_judged():
     assert j.point.kind is DecisionKind.MODE and j.point.action == Push()
     assert Push() in j.choices and len(j.values) > 2
     assert j.verdict is not Verdict.FORCED
+
+
+def test_the_review_knows_who_chose_the_mode_and_who_pushed():
+    state = SchieberState.from_position(Rules.schieber_seed(), HANDS, dealer=3)  # seat 0 is the Vorhand
+    assert mode_choice(state, [Push(), ChooseMode(Mode.OBENABE)]) == ModeChoice(chooser=2, pushed_by=0)
+    assert mode_choice(state, [ChooseMode(Mode.OBENABE)]) == ModeChoice(chooser=0)
+    record = medium_hand(Rules.schmaus(), 4)  # Schmaus turns its trump up: nobody chose it
+    assert mode_choice(*hand_start(record, 0)) is None
 
 
 def test_the_schmaus_trump_six_exchange_is_judged_once():
