@@ -15,13 +15,20 @@ the figures do not depend on this machine's load; the decision times are this ma
 
 Matches with an Expert cost about a second of CPU per Expert decision, so they get their own, smaller
 number of deals (``--expert-deals``).  Results are kept in a JSON file (``--store``, one entry per match,
-a later run of the same match replacing the earlier), so the table can be measured in pieces.
+a later run of the same match replacing the earlier), so the table can be measured in pieces.  With
+``--add`` a run on other deals (another ``--seed``) is pooled with the stored run of the same match instead:
+
+    python benchmarks/level_table.py run --game schieber --pairs expert:medium --expert-deals 30 --seed 2028 --add
+
+The pooled figure is what one run over all those deal pairs would have printed: the share from the summed
+points, the interval from the deal pairs' shares (their mean and spread, which each piece's summary holds).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import platform
 import sys
@@ -75,8 +82,9 @@ def load(store: Path) -> dict:
         return {}
 
 
-def record(store: Path, key: str, summary: dict) -> dict:
-    """Add one match to the store; the store as it is now.
+def record(store: Path, key: str, summary: dict, add: bool = False) -> dict:
+    """Add one match to the store (with ``add``, pooled with the stored run of the match); the store as it is
+    now.
 
     Several runs may measure into one store at once (a match takes long): each adds its entry to what is
     in the file at that moment, under a lock, and writes through a temporary file, so an interrupted run
@@ -88,11 +96,58 @@ def record(store: Path, key: str, summary: dict) -> dict:
     with open(store.with_suffix(".lock"), "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         entries = load(store)
-        entries[key] = summary
+        entries[key] = pool(entries[key], summary) if add and key in entries else summary
         tmp = store.with_suffix(".tmp")
         tmp.write_text(json.dumps(entries, indent=1, sort_keys=True, default=str) + "\n", encoding="utf-8")
         tmp.replace(store)
     return entries
+
+
+def pair_spread(summary: dict) -> float:
+    """The standard deviation of the deal pairs' shares behind a summary's interval (1.96 sd / sqrt(n))."""
+    lo, hi = summary["share_a_ci95"]
+    return (hi - lo) / 2 / 1.96 * math.sqrt(summary["deals"])
+
+
+def pool(old: dict, new: dict) -> dict:
+    """Two runs of one match on different deals as one run over all their deal pairs.
+
+    Refuses runs that searched other worlds, counted otherwise or share a seed: they are not the same
+    measure, or the same deals would count twice.
+    """
+    for key in ("game", "a", "b", "worlds", "count", "duplicate", "preset"):
+        if old.get(key) != new.get(key):
+            raise ValueError(f"cannot pool runs that differ in {key!r}: {old.get(key)!r} and {new.get(key)!r}")
+    pieces = old.get("pieces") or [_piece(old)]
+    if new["seed"] in {p["seed"] for p in pieces}:
+        raise ValueError(f"seed {new['seed']} is already in the stored run: its deals would count twice")
+    pieces = pieces + [_piece(new)]
+    n = sum(p["deals"] for p in pieces)
+    mean = sum(p["deals"] * p["pair_mean"] for p in pieces) / n
+    # the pooled variance of the pair shares: within each piece, plus between the pieces' means
+    ss = sum((p["deals"] - 1) * p["pair_sd"] ** 2 + p["deals"] * (p["pair_mean"] - mean) ** 2 for p in pieces)
+    half = 1.96 * math.sqrt(ss / (n - 1)) / math.sqrt(n)
+    points = {side: old["points"][side] + new["points"][side] for side in old["points"]}
+    total = sum(points.values())
+    share = points["A"] / total if total else 0.5
+    pooled = dict(old)
+    pooled.update({
+        "deals": n, "hands": old["hands"] + new["hands"], "points": points, "share_a": share, "share_b": 1 - share,
+        "share_a_ci95": [share - half, share + half], "pieces": pieces, "seed": [p["seed"] for p in pieces],
+        "partien_won": {k: old["partien_won"].get(k, 0) + new["partien_won"].get(k, 0) for k in old["partien_won"]},
+        "wall_s": old["wall_s"] + new["wall_s"], "measured": new["measured"], "machine": new["machine"],
+        "command": " && ".join(p["command"] for p in pieces),
+    })
+    return pooled
+
+
+def _piece(summary: dict) -> dict:
+    """What pooling needs of one run: its deals, the mean and spread of its pair shares, how it was run."""
+    # a run's share stands for the mean of its pair shares: exactly so where every pair has the same total
+    # (Schieber's card points, 314 a pair), closely otherwise
+    return {"seed": summary["seed"], "deals": summary["deals"], "pair_mean": summary["share_a"],
+            "pair_sd": pair_spread(summary), "share": summary["share_a"], "command": summary["command"],
+            "measured": summary["measured"]}
 
 
 def _time(summary: dict, side: str) -> str:
@@ -136,6 +191,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--worlds", default="app", help="the Expert's worlds per decision (default: 'app')")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--store", type=Path, default=STORE)
+    parser.add_argument("--add", action="store_true",
+                        help="pool each match with its stored run (on other deals: give another --seed)")
     args = parser.parse_args(argv)
     if args.what == "table":
         print(table(load(args.store)))
@@ -150,7 +207,12 @@ def main(argv: list[str] | None = None) -> int:
             lo, hi = summary["share_a_ci95"]
             print(f"{game}: {a} vs {b}: {summary['share_a'] * 100:.1f}% ({lo * 100:.1f}-{hi * 100:.1f}), "
                   f"{summary['deals']} deal pairs, {summary['wall_s']} s", flush=True)
-            record(args.store, f"{game}/{a}/{b}", summary)  # after every match: a run stopped halfway keeps it
+            key = f"{game}/{a}/{b}"
+            entries = record(args.store, key, summary, add=args.add)  # after every match: a stopped run keeps it
+            if args.add and entries[key] is not summary:
+                lo, hi = entries[key]["share_a_ci95"]
+                print(f"  pooled with the stored run: {entries[key]['share_a'] * 100:.1f}% "
+                      f"({lo * 100:.1f}-{hi * 100:.1f}), {entries[key]['deals']} deal pairs", flush=True)
     print(table(load(args.store)))
     return 0
 

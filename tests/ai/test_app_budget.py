@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import math
+import statistics
 import sys
 from pathlib import Path
 
@@ -92,3 +94,31 @@ def test_the_level_table_covers_every_pair_and_keeps_what_it_measured(tmp_path):
     rendered = table.table(entries)
     assert "| Schieber | beginner vs random |" in rendered
     assert "expert" not in rendered  # only what was measured is shown
+
+
+def test_two_runs_on_other_deals_pool_into_the_run_over_all_their_pairs():
+    table = _level_table()
+
+    def run(seed, shares):  # a Schieber run whose deal pairs took these shares (314 card points a pair)
+        n = len(shares)
+        mean = sum(shares) / n
+        half = 1.96 * statistics.stdev(shares) / math.sqrt(n)
+        return {"game": "schieber", "a": "expert", "b": "medium", "worlds": "4400 per card", "count": "cards",
+                "duplicate": True, "preset": "standard", "seed": seed, "deals": n, "hands": 2 * n,
+                "points": {"A": sum(s * 314 for s in shares), "B": sum((1 - s) * 314 for s in shares)},
+                "share_a": mean, "share_b": 1 - mean, "share_a_ci95": [mean - half, mean + half],
+                "partien_won": {"A": 1, "B": 0}, "wall_s": 10, "measured": "today", "machine": "here",
+                "command": f"arena --seed {seed}", "decision_time": {}}
+
+    first, second = [0.55, 0.62, 0.70, 0.58], [0.49, 0.66, 0.61]
+    pooled = table.pool(run(1, first), run(2, second))
+    whole = run(0, first + second)
+    assert pooled["deals"] == 7 and pooled["seed"] == [1, 2]
+    assert pooled["share_a"] == pytest.approx(whole["share_a"])
+    assert pooled["share_a_ci95"] == pytest.approx(whole["share_a_ci95"])
+    third = table.pool(pooled, run(3, [0.6, 0.5]))
+    assert third["share_a"] == pytest.approx(run(0, first + second + [0.6, 0.5])["share_a"])
+    with pytest.raises(ValueError, match="count twice"):
+        table.pool(pooled, run(2, second))
+    with pytest.raises(ValueError, match="worlds"):
+        table.pool(run(1, first), {**run(2, second), "worlds": "300"})
