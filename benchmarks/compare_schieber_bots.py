@@ -25,14 +25,12 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import time
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from jassdesk.ai.arena import DealResult, _make, play_first_hand, resolve_worlds, summarize  # noqa: E402
+from jassdesk.ai.arena import DealResult, _make, play_first_hand, resolve_worlds, run_jobs, summarize  # noqa: E402
 from jassdesk.ai.player import Player  # noqa: E402
 from jassdesk.engine.actions import Action, ActionKind, ChooseMode, Push  # noqa: E402
 from jassdesk.engine.cards import N_RANKS  # noqa: E402
@@ -199,15 +197,9 @@ def run_against_bots(a: str, b: str, deals: int, seed: int, budget: float | None
                      jobs: int = 1) -> dict:
     """Duplicate deals between a JassDesk level or a package bot and another; the arena's summary."""
     tasks = [(a, b, seed, d, s, budget, worlds) for d in range(deals) for s in (False, True)]
-    results: list[DealResult] = []
-    illegal = 0
-    started = time.perf_counter()
-    with ProcessPoolExecutor(max_workers=max(1, jobs)) as pool:
-        for i, (r, bad) in enumerate(pool.map(play_deal, tasks, chunksize=2)):
-            results.append(r)
-            illegal += bad
-            if (i + 1) % 50 == 0:
-                print(f"{a} vs {b}: {i + 1}/{len(tasks)} hands, {time.perf_counter() - started:.0f} s", file=sys.stderr)
+    played = run_jobs(play_deal, tasks, jobs, f"{a} vs {b}: ")
+    results = [r for r, _ in played]
+    illegal = sum(bad for _, bad in played)
     summary = summarize(results, a, b, target=1500)
     summary.update({"illegal_choices": illegal, "budget": budget, "seed": seed,
                     "worlds": worlds if worlds is None else str(worlds),

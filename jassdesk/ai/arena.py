@@ -31,6 +31,7 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from typing import Callable, Iterable, TypeVar
 
 from jassdesk.engine.record import new_state
 from jassdesk.engine.rules import Game
@@ -105,6 +106,39 @@ def play_rotations(args: tuple) -> RotationResult:
     return RotationResult(deal, penalties, times)
 
 
+J = TypeVar("J")
+R = TypeVar("R")
+
+
+def run_jobs(fn: Callable[[J], R], todo: list[J], jobs: int, label: str = "", unit: str = "hands",
+             progress: bool = True) -> list[R]:
+    """``fn`` over ``todo`` (in ``jobs`` processes when more than one), the results in order.
+
+    The one loop every match runs on (the arena's matches and rotations, the ChallengePlayer's): the
+    results come back in the order of ``todo``, so a measure does not depend on the number of processes,
+    and a progress line on stderr says how far it is.
+    """
+    results: list[R] = []
+    started = time.perf_counter()
+
+    def collect(done: Iterable[R]) -> None:
+        for r in done:
+            results.append(r)
+            n = len(results)
+            if progress and (n % max(1, len(todo) // 20) == 0 or n == len(todo)):
+                print(f"\r{label}{n}/{len(todo)} {unit}, {time.perf_counter() - started:.0f} s", end="",
+                      file=sys.stderr, flush=True)
+
+    if jobs > 1:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            collect(pool.map(fn, todo, chunksize=2))
+    else:
+        collect(map(fn, todo))
+    if progress and todo:
+        print(file=sys.stderr)
+    return results
+
+
 def summarize_penalties(results: list[RotationResult]) -> dict:
     """Each level's mean penalty per hand, with a 95% confidence interval over deals (seatings averaged)."""
     by_level: dict[str, list[float]] = {}
@@ -125,21 +159,7 @@ def summarize_penalties(results: list[RotationResult]) -> dict:
 def _penalty_arena(args: argparse.Namespace, levels: list[str]) -> int:
     jobs = [(args.game, args.preset, tuple(levels), args.seed, deal, args.budget, args.worlds)
             for deal in range(args.deals)]
-    started = time.perf_counter()
-    results: list[RotationResult] = []
-
-    def collect(results_in) -> None:
-        for r in results_in:
-            results.append(r)
-            print(f"\r{len(results)}/{len(jobs)} deals, {time.perf_counter() - started:.0f} s", end="",
-                  file=sys.stderr, flush=True)
-
-    if args.jobs > 1:
-        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-            collect(pool.map(play_rotations, jobs))
-    else:
-        collect(map(play_rotations, jobs))
-    print(file=sys.stderr)
+    results = run_jobs(play_rotations, jobs, args.jobs, unit="deals")
     summary = summarize_penalties(results)
     if args.json:
         print(json.dumps({"game": args.game, "preset": args.preset, "levels": levels, "seed": args.seed,
@@ -274,25 +294,7 @@ def run_match(game: str, preset: str, a: str, b: str, deals: int, seed: int, dup
     count = count or ai.arena_count
     todo = [(game, preset, a, b, seed, deal, swapped, budget, count, worlds)
             for deal in range(deals) for swapped in ((False, True) if duplicate else (False,))]
-    results: list[DealResult] = []
-    started = time.perf_counter()
-
-    def report(done: int) -> None:
-        if progress and (done % max(1, len(todo) // 20) == 0 or done == len(todo)):
-            elapsed = time.perf_counter() - started
-            print(f"\r{a} vs {b}: {done}/{len(todo)} hands, {elapsed:.0f} s", end="", file=sys.stderr, flush=True)
-
-    if jobs > 1:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            for r in pool.map(play_deal, todo, chunksize=2):
-                results.append(r)
-                report(len(results))
-    else:
-        for job in todo:
-            results.append(play_deal(job))
-            report(len(results))
-    if progress:
-        print(file=sys.stderr)
+    results = run_jobs(play_deal, todo, jobs, f"{a} vs {b}: ", progress=progress)
     summary = summarize(results, a, b, None if ai.arena_unit == "partie" else 1000)
     summary.update({"game": game, "preset": preset, "duplicate": duplicate, "count": count,
                     "seed": seed, "budget": budget, "worlds": worlds if worlds is None else str(worlds)})
