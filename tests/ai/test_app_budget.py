@@ -122,3 +122,30 @@ def test_two_runs_on_other_deals_pool_into_the_run_over_all_their_pairs():
         table.pool(pooled, run(2, second))
     with pytest.raises(ValueError, match="worlds"):
         table.pool(run(1, first), {**run(2, second), "worlds": "300"})
+
+
+def test_the_expert_ab_run_sets_each_sides_constant_and_refuses_a_misspelt_one(capsys):
+    spec = importlib.util.spec_from_file_location("expert_ab", BENCHMARKS / "expert_ab.py")
+    ab = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(ab)
+    with pytest.raises(ValueError, match="has no EXPLORE"):
+        ab.main(["schieber", "jassdesk.ai.schieber.EXPLORE", "0.05", "0.15", "--deals", "1"])
+    from jassdesk.ai import schieber
+    before = schieber.ROLLOUT_EXPLORE
+    seen = []
+    original = ab.Variant.choose
+
+    def spy(self, obs):
+        action = original(self, obs)
+        seen.append((self.value, schieber.ROLLOUT_EXPLORE))
+        return action
+
+    ab.Variant.choose = spy
+    try:
+        assert ab.main(["schieber", "jassdesk.ai.schieber.ROLLOUT_EXPLORE", "0.05", "0.15", "--worlds", "4",
+                        "--deals", "1"]) == 0
+    finally:
+        ab.Variant.choose = original
+        schieber.ROLLOUT_EXPLORE = before
+    assert {v for v, _ in seen} == {0.05, 0.15} and all(v == now for v, now in seen)
+    assert "over 1 deal pairs" in capsys.readouterr().out
