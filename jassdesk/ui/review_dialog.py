@@ -257,7 +257,7 @@ class ReviewDialog(QDialog):
         self.setWindowTitle(self.tr("Review of hand %1").replace("%1", str(self.hand_no + 1)))
         mode = self.mode.name_in(self.lang, self.deck) if self.mode is not None else ""
         if mode and self.choice is not None:
-            mode += " (" + self._chosen_by(self.choice) + ")"
+            mode += ", " + self._chosen_by(self.choice)
         self.title.setText(self.tr("Hand %1").replace("%1", str(self.hand_no + 1)) + (f" — {mode}" if mode else ""))
         self.first_button.setText("« " + self.tr("Deal"))
         self.back_button.setText("◀ " + self.tr("Back"))

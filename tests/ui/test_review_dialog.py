@@ -164,6 +164,6 @@ def test_the_title_names_who_chose_the_mode(dialog, spoiled_hand):
     title = dialog.title.text()
     assert title.startswith("Hand 1 — ")
     if choice.pushed_by is None:
-        assert title.endswith(f"(chosen by {NAMES[choice.chooser]})")
+        assert title.endswith(f", chosen by {NAMES[choice.chooser]}")
     else:
-        assert title.endswith(f"(pushed by {NAMES[choice.pushed_by]}, chosen by {NAMES[choice.chooser]})")
+        assert title.endswith(f", pushed by {NAMES[choice.pushed_by]}, chosen by {NAMES[choice.chooser]}")
