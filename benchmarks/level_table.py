@@ -113,7 +113,8 @@ def pool(old: dict, new: dict) -> dict:
     """Two runs of one match on different deals as one run over all their deal pairs.
 
     Refuses runs that searched other worlds, counted otherwise or share a seed: they are not the same
-    measure, or the same deals would count twice.
+    measure, or the same deals would count twice.  The decision times stay the first run's (medians do not
+    add up); the counts (hands, points, Partien, the bots' refused choices) are summed.
     """
     for key in ("game", "a", "b", "worlds", "count", "duplicate", "preset"):
         if old.get(key) != new.get(key):
@@ -138,6 +139,8 @@ def pool(old: dict, new: dict) -> dict:
         "wall_s": old["wall_s"] + new["wall_s"], "measured": new["measured"], "machine": new["machine"],
         "command": " && ".join(p["command"] for p in pieces),
     })
+    if "illegal_choices" in old:  # the ChallengePlayer's runs: bot choices the engine refused
+        pooled["illegal_choices"] = old["illegal_choices"] + new.get("illegal_choices", 0)
     return pooled
 
 

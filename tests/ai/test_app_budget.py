@@ -116,6 +116,9 @@ def test_two_runs_on_other_deals_pool_into_the_run_over_all_their_pairs():
     assert pooled["deals"] == 7 and pooled["seed"] == [1, 2]
     assert pooled["share_a"] == pytest.approx(whole["share_a"])
     assert pooled["share_a_ci95"] == pytest.approx(whole["share_a_ci95"])
+    assert pooled["hands"] == 14 and pooled["partien_won"] == {"A": 2, "B": 0}
+    bots = table.pool({**run(1, first), "illegal_choices": 1}, {**run(2, second), "illegal_choices": 2})
+    assert bots["illegal_choices"] == 3
     third = table.pool(pooled, run(3, [0.6, 0.5]))
     assert third["share_a"] == pytest.approx(run(0, first + second + [0.6, 0.5])["share_a"])
     with pytest.raises(ValueError, match="count twice"):
