@@ -211,13 +211,41 @@ class TrickStep:
     winner: int | None = None
 
 
-def hand_steps(start: GameState, actions: Sequence[Action]) -> tuple[list[TrickStep], Mode | None]:
-    """The deal and every trick of the hand played from ``start`` by ``actions``, and the mode it was played in."""
+@dataclass(frozen=True)
+class ModeChoice:
+    """Who chose the mode of a hand, and who pushed the choice on to him (None if nobody did)."""
+
+    chooser: int
+    pushed_by: int | None = None
+
+
+@dataclass(frozen=True)
+class HandOutline:
+    """What the review shows of a hand before any judging: its steps, its mode and who chose the mode.
+
+    One replay gives all three, so the review window reads them from one object.
+    """
+
+    steps: tuple[TrickStep, ...]
+    mode: Mode | None  # None if the hand never reached its play
+    choice: ModeChoice | None  # None where the mode is turned up, as in Schmaus
+
+
+def hand_outline(start: GameState, actions: Sequence[Action]) -> HandOutline:
+    """The deal and every trick of the hand played from ``start`` by ``actions``, its mode, and who chose
+    it: the review's title names the chooser, so that a learner sees whose choice he is looking at."""
     state = start.copy()
     steps: list[TrickStep] = []
     mode: Mode | None = None
     hands: tuple[int, ...] | None = None
+    chooser: int | None = None
+    pushed_by: int | None = None
     for action in actions:
+        if state.decision is Decision.CHOOSE_MODE and state.current_player is not None:
+            if action.kind is ActionKind.PUSH:
+                pushed_by = state.current_player if pushed_by is None else pushed_by
+            else:
+                chooser = state.current_player
         if state.decision is Decision.PLAY and not state.trick and hands is None:
             hands = tuple(state.hands)
             if not steps:
@@ -229,33 +257,8 @@ def hand_steps(start: GameState, actions: Sequence[Action]) -> tuple[list[TrickS
                 plays = tuple(((e.leader + state.step * k) % n, c) for k, c in enumerate(e.cards))
                 steps.append(TrickStep(len(steps), hands or (), plays, e.winner))
                 hands = None
-    return steps, mode
-
-
-@dataclass(frozen=True)
-class ModeChoice:
-    """Who chose the mode of a hand, and who pushed the choice on to him (None if nobody did)."""
-
-    chooser: int
-    pushed_by: int | None = None
-
-
-def mode_choice(start: GameState, actions: Sequence[Action]) -> ModeChoice | None:
-    """Who chose the mode of the hand played from ``start`` by ``actions`` (None where the mode is turned up,
-    as in Schmaus): the review's title names him, so that a learner sees whose choice he is looking at."""
-    state = start.copy()
-    chooser: int | None = None
-    pushed_by: int | None = None
-    for action in actions:
-        if state.decision is Decision.PLAY:
-            break
-        if state.decision is Decision.CHOOSE_MODE and state.current_player is not None:
-            if action.kind is ActionKind.PUSH:
-                pushed_by = state.current_player if pushed_by is None else pushed_by
-            else:
-                chooser = state.current_player
-        state.apply(action)
-    return None if chooser is None else ModeChoice(chooser, pushed_by)
+    choice = None if chooser is None else ModeChoice(chooser, pushed_by)
+    return HandOutline(tuple(steps), mode, choice)
 
 
 # -- judging one decision --------------------------------------------------------------------

@@ -1,6 +1,6 @@
 """The review after a hand: every hand laid open, the tricks stepped through, the person's decisions labelled.
 
-The replay (:func:`jassdesk.ai.review.hand_steps`) is ready at once; the
+The replay (:func:`jassdesk.ai.review.hand_outline`) is ready at once; the
 labels arrive from the :class:`~jassdesk.app.review_service.ReviewController`
 as the background search judges each decision (a progress bar meanwhile).
 Left/Right step through the tricks, Home/End jump to the deal and the last
@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QProgressBar, QPush
 
 from jassdesk.ai.game_ai import legal_cards
 from jassdesk.ai.review import (THRESHOLDS, DecisionKind, HandReview, Judgement, ModeChoice, TrickStep, Verdict,
-                                hand_start, hand_steps, mode_choice)
+                                hand_outline, hand_start)
 from jassdesk.app.review_service import ReviewController
 from jassdesk.cards.provider import CARD_ASPECT, CardImageProvider
 from jassdesk.engine.actions import Action, ExchangeSix, Play
@@ -170,8 +170,8 @@ class ReviewDialog(QDialog):
         self.lang, self.deck = lang, deck
         self.hand_no = hand_no
         start, actions = hand_start(record, hand_no)
-        self.steps, self.mode = hand_steps(start, actions)
-        self.choice = mode_choice(start, actions)
+        outline = hand_outline(start, actions)
+        self.steps, self.mode, self.choice = outline.steps, outline.mode, outline.choice
         self.index = 0
         self.review: HandReview | None = None
         self.picking: Judgement | None = None

@@ -4,7 +4,7 @@ import pytest
 
 from jassdesk.ai.levels import make_player
 from jassdesk.ai.review import (THRESHOLDS, DecisionKind, ModeChoice, Verdict, decision_points, finished_hands,
-                                hand_start, judge, mode_choice, review_hand, review_record, verdict_for)
+                                hand_outline, hand_start, judge, review_hand, review_record, verdict_for)
 from jassdesk.engine.actions import PLAY, ChooseMode, ExchangeSix, Play, Push
 from jassdesk.engine.cards import Card
 from jassdesk.engine.games import new_state
@@ -103,10 +103,24 @@ def test_the_mode_decision_and_pushing_are_judged():
 
 def test_the_review_knows_who_chose_the_mode_and_who_pushed():
     state = SchieberState.from_position(Rules.schieber_seed(), HANDS, dealer=3)  # seat 0 is the Vorhand
-    assert mode_choice(state, [Push(), ChooseMode(Mode.OBENABE)]) == ModeChoice(chooser=2, pushed_by=0)
-    assert mode_choice(state, [ChooseMode(Mode.OBENABE)]) == ModeChoice(chooser=0)
+    assert hand_outline(state, [Push(), ChooseMode(Mode.OBENABE)]).choice == ModeChoice(chooser=2, pushed_by=0)
+    assert hand_outline(state, [ChooseMode(Mode.OBENABE)]).choice == ModeChoice(chooser=0)
     record = medium_hand(Rules.schmaus(), 4)  # Schmaus turns its trump up: nobody chose it
-    assert mode_choice(*hand_start(record, 0)) is None
+    assert hand_outline(*hand_start(record, 0)).choice is None
+
+
+def test_one_replay_outlines_the_deal_the_tricks_the_mode_and_its_chooser():
+    record = medium_hand(Rules.schieber_swiss(), 4)
+    start, actions = hand_start(record, 0)
+    outline = hand_outline(start, actions)
+    assert [s.number for s in outline.steps] == list(range(10))  # the deal, then the nine tricks
+    assert all(len(s.plays) == 4 and s.winner is not None for s in outline.steps[1:])
+    played = [card for s in outline.steps[1:] for _, card in s.plays]
+    assert sorted(played) == list(range(36))
+    assert outline.mode is next(a.mode for a in actions if isinstance(a, ChooseMode))
+    vorhand = start.current_player
+    pushed = isinstance(actions[0], Push)
+    assert outline.choice == (ModeChoice((vorhand + 2) % 4, vorhand) if pushed else ModeChoice(vorhand))
 
 
 def test_the_schmaus_trump_six_exchange_is_judged_once():

@@ -8,7 +8,7 @@ from PySide6.QtCore import QPointF, Qt
 
 from jassdesk.ai.hints import card_hint, searching_expert
 from jassdesk.ai.levels import make_player
-from jassdesk.ai.review import DecisionKind, Verdict, hand_start, mode_choice
+from jassdesk.ai.review import DecisionKind, Verdict, hand_outline, hand_start
 from jassdesk.app.review_service import ReviewController
 from jassdesk.cards.provider import CardImageProvider
 from jassdesk.engine.actions import Decision
@@ -159,7 +159,7 @@ def test_a_better_announcement_and_a_better_exchange_are_said_in_full(dialog):  
 
 def test_the_title_names_who_chose_the_mode(dialog, spoiled_hand):
     record, _ = spoiled_hand
-    choice = mode_choice(*hand_start(record, 0))
+    choice = hand_outline(*hand_start(record, 0)).choice
     assert choice is not None  # a Schieber mode is always somebody's choice
     title = dialog.title.text()
     assert title.startswith("Hand 1 — ")
