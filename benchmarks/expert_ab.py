@@ -20,10 +20,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from jassdesk.ai.arena import DealResult, play_first_hand, run_jobs, summarize  # noqa: E402
+from jassdesk.ai.arena import DealResult, play_seated, run_jobs, summarize  # noqa: E402
 from jassdesk.ai.expert import ExpertPlayer  # noqa: E402
 from jassdesk.ai.games import game_ai  # noqa: E402
-from jassdesk.engine.record import new_state  # noqa: E402
 from jassdesk.engine.rules import Game  # noqa: E402
 
 
@@ -44,21 +43,15 @@ class Variant(ExpertPlayer):
 
 
 def play(job: tuple) -> DealResult:
+    """One deal of the paired run, seated as the arena seats its levels: A's variant or B's at each seat."""
     game, target, value_a, value_b, worlds, seed, deal, swapped = job
-    ai = game_ai(Game(game))
-    rules = ai.arena_presets["standard"](multipliers=False)
-    state = new_state(rules, seed * 1_000_003 + deal, start_dealer=deal % rules.n_players)
-    players, labels = [], []
-    for seat in range(rules.n_players):
-        side_a = (seat % 2 == 0) != swapped
-        players.append(Variant(target, value_a if side_a else value_b, seed=seed * 7919 + deal * 13 + seat,
-                               budget=float("inf"), max_worlds=worlds))
-        labels.append("A" if side_a else "B")
-    times = play_first_hand(state, players, labels)
-    result = state.results[0]
-    points = result.card_points if ai.arena_count == "cards" else result.raw_total
-    pa, pb = (points[1], points[0]) if swapped else (points[0], points[1])
-    return DealResult(deal, swapped, (pa, pb), (pa, pb), times)
+
+    def seat_player(seat: int, side_a: bool, player_seed: int) -> tuple[Variant, str]:
+        variant = Variant(target, value_a if side_a else value_b, seed=player_seed, budget=float("inf"),
+                          max_worlds=worlds)
+        return variant, "A" if side_a else "B"
+
+    return play_seated(game, "standard", seed, deal, swapped, game_ai(Game(game)).arena_count, seat_player)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -40,6 +40,7 @@ from jassdesk.engine.state import GameState
 from .expert import ExpertPlayer, SearchSize, app_budget_worlds
 from .games import GAME_AIS, game_ai
 from .levels import level_names, make_player
+from .player import Player
 
 
 @dataclass
@@ -55,19 +56,36 @@ def play_deal(args: tuple) -> DealResult:
     """One hand (or, where the game measures Partien, one Partie) of one deal, A and B at their seats."""
     game, preset, a, b, seed, deal, swapped, budget, count = args[:9]
     worlds = args[9] if len(args) > 9 else None
-    rules = game_ai(Game(game)).arena_presets[preset](multipliers=False)
+
+    def seat_player(seat: int, side_a: bool, player_seed: int) -> tuple[Player, str]:
+        level = a if side_a else b
+        return _make(level, player_seed, budget, worlds), ("A:" if side_a else "B:") + level
+
+    return play_seated(game, preset, seed, deal, swapped, count, seat_player)
+
+
+SeatPlayer = Callable[[int, bool, int], tuple[Player, str]]  # (seat, on side A?, the seat's seed) -> player, label
+
+
+def play_seated(game: str, preset: str, seed: int, deal: int, swapped: bool, count: str,
+                seat_player: SeatPlayer) -> DealResult:
+    """One deal as the arena plays it: side A at seats 0 and 2 (1 and 3 when ``swapped``), each seat's player
+    from ``seat_player`` with the seat's own seed, the same at a seat in both plays of the deal.
+
+    Every paired run seats its players here (the levels, and the variants of one Expert in
+    ``benchmarks/expert_ab.py``), so a pair of them always means the same deal and the same seeds.
+    """
+    ai = game_ai(Game(game))
+    rules = ai.arena_presets[preset](multipliers=False)
     n = rules.n_players
     state = new_state(rules, seed * 1_000_003 + deal, start_dealer=deal % n)
-    levels = []
+    players, labels = [], []
     for seat in range(n):
-        side_a = seat % 2 == 0
-        if swapped:
-            side_a = not side_a
-        levels.append(a if side_a else b)
-    players = [_make(level, seed * 7919 + deal * 13 + seat, budget, worlds) for seat, level in enumerate(levels)]
-    labels = [("A:" if (s % 2 == 0) != swapped else "B:") + levels[s] for s in range(n)]
+        player, label = seat_player(seat, (seat % 2 == 0) != swapped, seed * 7919 + deal * 13 + seat)
+        players.append(player)
+        labels.append(label)
     seat0_side_a = not swapped
-    if game_ai(Game(game)).arena_unit == "partie":
+    if ai.arena_unit == "partie":
         times = play_partie(state, players, labels)
         a_side, b_side = (state.scores[0], state.scores[1]) if seat0_side_a else (state.scores[1], state.scores[0])
         return DealResult(deal, swapped, (a_side, b_side), (a_side, b_side), times)
