@@ -139,6 +139,9 @@ class ExpertPlayer(MediumPlayer):
             return cls(seed=seed, budget=float("inf"), max_worlds=size.card, choice_worlds=size.choice, **options)
         return cls(seed=seed, budget=float("inf"), max_worlds=size, **options)
 
+    def share_search(self, pool: SearchPool | None) -> None:
+        self.pool = pool
+
     def part(self, seed: int, index: int, processes: int) -> ExpertPlayer:
         """A copy that searches process ``index``'s part of a decision: its own seed and share of the worlds
         (for a card and for a choice), no pool."""

@@ -29,6 +29,5 @@ def make_player(level: str, seed: int | None = None, pool: SearchPool | None = N
     except KeyError:
         raise ValueError(f"unknown AI level {level!r}: expected one of {', '.join(LEVELS)}") from None
     player = factory(seed=seed)
-    if isinstance(player, ExpertPlayer):
-        player.pool = pool
+    player.share_search(pool)
     return player

@@ -12,10 +12,13 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from jassdesk.engine.actions import Action
 from jassdesk.engine.observe import Observation
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .search_pool import SearchPool
 
 
 class Player(ABC):
@@ -29,6 +32,10 @@ class Player(ABC):
     @abstractmethod
     def choose(self, obs: Observation) -> Action:
         """Return one of ``obs.legal_actions``."""
+
+    def share_search(self, pool: SearchPool | None) -> None:
+        """Search each decision over ``pool``'s helper processes too (None: alone).  A player that does not
+        search has nothing to share, so the table can hand the pool to every seat alike."""
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}()"

@@ -172,3 +172,12 @@ def test_a_choice_shares_out_its_own_worlds_not_the_cards(pool):
     expert = ExpertPlayer.searching(SearchSize(card=400, choice=17), seed=5, pool=pool)
     parts = pool.search(expert, "mode_tallies", SCHIEBER_TRUMP, FIXED, fixed=True)
     assert [max(t.samples for t in p.values()) for p in parts] == [9, 8]
+
+
+def test_every_level_takes_the_pool_and_only_the_searching_one_keeps_it(pool):
+    from jassdesk.ai.levels import level_names
+
+    for level in level_names():
+        player = make_player(level, seed=1, pool=pool)  # the table hands the pool to every seat alike
+        assert getattr(player, "pool", None) is (pool if level == "expert" else None)
+    assert make_player("expert", seed=1).pool is None
