@@ -27,7 +27,7 @@ from __future__ import annotations
 import random
 import time
 from functools import lru_cache
-from typing import TYPE_CHECKING, Callable
+from typing import Callable
 
 from jassdesk.engine.actions import Action, ActionKind, ChooseRow, Push
 from jassdesk.engine.card_play import SchieberFlags
@@ -39,14 +39,10 @@ from jassdesk.engine.observe import Observation
 from jassdesk.engine.rules import Game, Rules
 
 from .explain import Reason
-from .game_ai import CardSearch, SearchSize, Tally, legal_cards
+from .game_ai import CardSearch, PlayingSeat, Searcher, SearchSize, Tally, legal_cards
 from .schieber import SchieberAI
 from .schieber_rollout import schieber_rollout
 from .trump_choice import mode_scores
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .expert import ExpertPlayer
-    from .medium import HeuristicPlayer
 
 # What a row kind is worth to the team that fills it with a random hand (chooser leading): the mean
 # hand-strength score, the mean raw points (match included) and the points one score point is worth
@@ -184,7 +180,7 @@ class CoiffeurAI(SchieberAI):
 
     # -- the levels' choice of a row --------------------------------------------
 
-    def heuristic_choice(self, player: "HeuristicPlayer", obs: Observation) -> Action | None:
+    def heuristic_choice(self, player: PlayingSeat, obs: Observation) -> Action | None:
         table = table_of(obs)
         options = row_choices(obs)
         may_push = Push() in obs.legal_actions
@@ -197,7 +193,7 @@ class CoiffeurAI(SchieberAI):
 
     # -- the Expert --------------------------------------------------------------
 
-    def mode_tallies(self, expert: "ExpertPlayer", obs: Observation, budget: float) -> dict[Action, Tally]:
+    def mode_tallies(self, expert: Searcher, obs: Observation, budget: float) -> dict[Action, Tally]:
         """Each choice's change to the final difference of the table (seat's team minus the other), summed.
 
         Playing mode m into row r now writes ``factor x points`` and leaves the other open rows to the
@@ -243,7 +239,7 @@ class CoiffeurAI(SchieberAI):
             return Reason("choose_row", mode=action.mode, params=params)
         return Reason("push_row")
 
-    def card_search(self, expert: "ExpertPlayer", obs: Observation, include_weis_cards: bool) -> CardSearch:
+    def card_search(self, expert: Searcher, obs: Observation, include_weis_cards: bool) -> CardSearch:
         """Schieber's search, valued by what counts in Coiffeur: the choosing team's points and its match."""
         flags = SchieberFlags.of(obs.rules)
         side = obs.seat % 2

@@ -16,7 +16,7 @@ score each candidate card by the expected penalty |bid - points|.
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING, Callable
+from typing import Callable
 
 from jassdesk.engine.actions import Action, Bid, ChooseDealer, Decision, Play
 from jassdesk.engine.card_play import SchieberFlags
@@ -31,14 +31,9 @@ from jassdesk.engine.weis import Weis
 from . import knowledge
 from .differenzler_rollout import differenzler_rollout
 from .explain import Reason, fmt_points
-from .game_ai import CardSearch, GameAI, SearchSize, Tally, legal_cards
+from .game_ai import CardSearch, GameAI, PlayingSeat, Searcher, SearchSize, SimplePlayer, Tally, legal_cards
 from .inference import PlayRules
 from .schieber import schieber_play_rules
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .beginner import BeginnerPlayer
-    from .expert import ExpertPlayer
-    from .medium import MediumPlayer
 
 # The rules of thumb, fitted (least squares) to the points each seat took in 24,000 simulated hands
 # (6,000 random deals, four greedy rollouts each): mean absolute error 8 points against 20 for a flat guess.
@@ -110,7 +105,7 @@ class DifferenzlerAI(GameAI):
 
     # -- the levels' habits --------------------------------------------------
 
-    def beginner_play(self, player: "BeginnerPlayer", obs: Observation) -> Action:
+    def beginner_play(self, player: SimplePlayer, obs: Observation) -> Action:
         if obs.decision is Decision.BID:
             held = sum(POINTS[int(obs.mode)][c] for c in range(36) if obs.hand >> c & 1)
             rough = round((held + player.rng.gauss(0, 12)) / BID_STEP) * BID_STEP
@@ -119,7 +114,7 @@ class DifferenzlerAI(GameAI):
             return self.play_action(obs, player.simple_card(obs))
         return self.play_action(obs, duck(obs, legal_cards(obs)))
 
-    def medium_play(self, player: "MediumPlayer", obs: Observation) -> Action:
+    def medium_play(self, player: PlayingSeat, obs: Observation) -> Action:
         if obs.decision is Decision.BID:
             return Bid(thumb_estimate(obs.hand, int(obs.mode)))
         cards = legal_cards(obs)
@@ -127,7 +122,7 @@ class DifferenzlerAI(GameAI):
 
     # -- the Expert ------------------------------------------------------------
 
-    def bid_tallies(self, expert: "ExpertPlayer", obs: Observation, budget: float) -> dict[Action, Tally]:
+    def bid_tallies(self, expert: Searcher, obs: Observation, budget: float) -> dict[Action, Tally]:
         """Simulate the hand in sampled worlds, this seat playing to its rule-of-thumb bid; each bid is worth
         minus its penalty over the points taken (the Expert bids the best, the lowest of equals)."""
         flags = SchieberFlags.of(obs.rules)
@@ -144,7 +139,7 @@ class DifferenzlerAI(GameAI):
         penalties = bid_penalties(samples, obs.rules.exact_bonus)
         return {Bid(b): Tally(-p, len(samples)) for b, p in penalties.items()}
 
-    def card_search(self, expert: "ExpertPlayer", obs: Observation, include_weis_cards: bool) -> CardSearch:
+    def card_search(self, expert: Searcher, obs: Observation, include_weis_cards: bool) -> CardSearch:
         flags = SchieberFlags.of(obs.rules)
         seat = obs.seat
         mode = int(obs.mode)

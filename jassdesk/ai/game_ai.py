@@ -11,8 +11,9 @@ game in the game's own module (:mod:`~jassdesk.ai.schieber`,
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Callable, ClassVar, Literal
+from typing import TYPE_CHECKING, Callable, ClassVar, Literal, Protocol
 
 from jassdesk.engine.actions import Action, ActionKind, Play
 from jassdesk.engine.determinize import World
@@ -20,12 +21,32 @@ from jassdesk.engine.observe import Observation
 from jassdesk.engine.rules import Game, Rules
 from jassdesk.engine.weis import Weis
 
-if TYPE_CHECKING:  # pragma: no cover - the levels are passed in, never imported here
-    from .inference import PlayRules
-    from .beginner import BeginnerPlayer
-    from .expert import ExpertPlayer
+if TYPE_CHECKING:  # pragma: no cover
     from .explain import Reason
-    from .medium import HeuristicPlayer, MediumPlayer
+    from .inference import PlayRules
+
+
+# What a game's hooks may use of the player they decide for.  The levels are built on the games (a level
+# asks ``game_ai(obs.game)`` for its habits), so the games name only these faces of them, never the classes.
+
+class PlayingSeat(Protocol):
+    """Any level the hooks play for: its name and its own random numbers (a level's habits may be noisy)."""
+
+    level: ClassVar[str]
+    rng: random.Random
+
+
+class SimplePlayer(PlayingSeat, Protocol):
+    """The Beginner, whose card the game plays with its own announcements."""
+
+    def simple_card(self, obs: Observation) -> int: ...
+
+
+class Searcher(Protocol):
+    """The Expert as a game's search sees it: its random numbers and how many worlds a choice may take."""
+
+    rng: random.Random
+    choice_worlds: int
 
 
 def legal_cards(obs: Observation) -> list[int]:
@@ -125,15 +146,15 @@ class GameAI:
 
     beginner_mistake_rate: ClassVar[float] = 0.25  # the Beginner's share of careless cards (any legal card)
 
-    def heuristic_choice(self, player: "HeuristicPlayer", obs: Observation) -> Action | None:
+    def heuristic_choice(self, player: PlayingSeat, obs: Observation) -> Action | None:
         """The Beginner's or Medium player's answer to the mode decision where the game has its own
         (Coiffeur's rows); None leaves it to the level's trump choice."""
         return None
 
-    def beginner_play(self, player: "BeginnerPlayer", obs: Observation) -> Action:  # pragma: no cover
+    def beginner_play(self, player: SimplePlayer, obs: Observation) -> Action:  # pragma: no cover
         raise NotImplementedError
 
-    def medium_play(self, player: "MediumPlayer", obs: Observation) -> Action:  # pragma: no cover
+    def medium_play(self, player: PlayingSeat, obs: Observation) -> Action:  # pragma: no cover
         raise NotImplementedError
 
     # -- the Expert (and the hints, which search as it does) -----------------
@@ -150,12 +171,12 @@ class GameAI:
         """Cards the Expert keeps back for a Weis (mask); none by default."""
         return 0
 
-    def bid_tallies(self, expert: "ExpertPlayer", obs: Observation,
+    def bid_tallies(self, expert: Searcher, obs: Observation,
                     budget: float) -> dict[Action, Tally]:  # pragma: no cover - abstract
         """What each bid is worth to the seat, where the game has bids (by simulating the hand in sampled worlds)."""
         raise NotImplementedError
 
-    def card_search(self, expert: "ExpertPlayer", obs: Observation,
+    def card_search(self, expert: Searcher, obs: Observation,
                     include_weis_cards: bool) -> CardSearch:  # pragma: no cover - abstract
         raise NotImplementedError
 
@@ -164,7 +185,7 @@ class GameAI:
         None: the Expert draws no inference from the play in this game."""
         return None
 
-    def mode_tallies(self, expert: "ExpertPlayer", obs: Observation,
+    def mode_tallies(self, expert: Searcher, obs: Observation,
                      budget: float) -> dict[Action, Tally]:  # pragma: no cover - abstract
         """Point difference for the seat's side of each mode choice (and of pushing), summed over simulations."""
         raise NotImplementedError

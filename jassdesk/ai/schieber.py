@@ -11,7 +11,7 @@ mode and for pushing.  All Weis are announced with the first card.
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING, Callable
+from typing import Callable
 
 from jassdesk.engine.actions import Action, ActionKind, ChooseDealer, Play, Push
 from jassdesk.engine.card_play import SchieberFlags, schieber_legal
@@ -24,15 +24,11 @@ from jassdesk.engine.weis import Weis
 
 from . import knowledge
 from .explain import Reason
-from .game_ai import CardSearch, GameAI, SearchSize, Tally, legal_cards
+from .game_ai import CardSearch, GameAI, PlayingSeat, SearchSize, Searcher, SimplePlayer, Tally, legal_cards
 from .inference import PlayRules
 from .schieber_rollout import schieber_rollout
 from .trump_choice import best_mode
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .beginner import BeginnerPlayer
-    from .expert import ExpertPlayer
-    from .medium import MediumPlayer
 
 
 # The card search's rollouts (paired runs of 250 deal pairs at 300 worlds, README "A stronger Expert: what
@@ -59,17 +55,17 @@ class SchieberAI(GameAI):
 
     # -- the levels' habits --------------------------------------------------
 
-    def beginner_play(self, player: "BeginnerPlayer", obs: Observation) -> Action:
+    def beginner_play(self, player: SimplePlayer, obs: Observation) -> Action:
         return self.play_action(obs, player.simple_card(obs))
 
-    def medium_play(self, player: "MediumPlayer", obs: Observation) -> Action:
+    def medium_play(self, player: PlayingSeat, obs: Observation) -> Action:
         cards = legal_cards(obs)
         card = lead(obs, cards) if not obs.trick else follow(obs, cards)
         return self.play_action(obs, card)
 
     # -- the Expert ------------------------------------------------------------
 
-    def card_search(self, expert: "ExpertPlayer", obs: Observation, include_weis_cards: bool) -> CardSearch:
+    def card_search(self, expert: Searcher, obs: Observation, include_weis_cards: bool) -> CardSearch:
         flags = SchieberFlags.of(obs.rules)
         side = obs.seat % 2
 
@@ -91,7 +87,7 @@ class SchieberAI(GameAI):
             return Reason("weis_first", params={"weis": action.weis})
         return None
 
-    def mode_tallies(self, expert: "ExpertPlayer", obs: Observation, budget: float) -> dict[Action, Tally]:
+    def mode_tallies(self, expert: Searcher, obs: Observation, budget: float) -> dict[Action, Tally]:
         rng = expert.rng
         options: list[Action] = [a for a in obs.legal_actions if a.kind in (ActionKind.CHOOSE_MODE, ActionKind.PUSH)]
         totals = {a: 0.0 for a in options}

@@ -13,7 +13,7 @@ game is solved exactly (:func:`~jassdesk.ai.solver.solve_schmaus_endgame`).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import Callable
 
 from jassdesk.engine.actions import Action, ActionKind, ChooseDealer, ExchangeSix, Play
 from jassdesk.engine.card_play import schmaus_legal
@@ -26,15 +26,10 @@ from jassdesk.engine.weis import Weis, all_weis
 
 from . import knowledge
 from .explain import Reason
-from .game_ai import CardSearch, GameAI, SearchSize, legal_cards
+from .game_ai import CardSearch, GameAI, PlayingSeat, Searcher, SearchSize, SimplePlayer, legal_cards
 from .inference import PlayRules
 from .schmaus_rollout import schmaus_rollout, schmaus_weis_rollout, weis_key
 from .solver import NO_MATCH, solve_schmaus_endgame
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .beginner import BeginnerPlayer
-    from .expert import ExpertPlayer
-    from .medium import MediumPlayer
 
 STOCK_TRICKS = 9  # tricks played while the stock lasts; Weis may be announced until the one after
 FOURS_WORTH_KEEPING = (Rank.UNDER, Rank.AS, Rank.KOENIG, Rank.OBER, Rank.BANNER)
@@ -69,14 +64,14 @@ class SchmausAI(GameAI):
 
     # -- the levels' habits --------------------------------------------------
 
-    def beginner_play(self, player: "BeginnerPlayer", obs: Observation) -> Action:
+    def beginner_play(self, player: SimplePlayer, obs: Observation) -> Action:
         if ExchangeSix() in obs.legal_actions:
             return ExchangeSix()
         options = _offered_weis(obs)
         weis = max(options, key=_height(obs)) if options else None  # the biggest at once
         return self.play_action(obs, player.simple_card(obs), prefer_weis=weis)
 
-    def medium_play(self, player: "MediumPlayer", obs: Observation) -> Action:
+    def medium_play(self, player: PlayingSeat, obs: Observation) -> Action:
         if ExchangeSix() in obs.legal_actions and wants_exchange(obs):
             return ExchangeSix()
         weis = medium_weis(obs)
@@ -143,7 +138,7 @@ class SchmausAI(GameAI):
                 mask |= hand & four
         return mask
 
-    def card_search(self, expert: "ExpertPlayer", obs: Observation, include_weis_cards: bool) -> CardSearch:
+    def card_search(self, expert: Searcher, obs: Observation, include_weis_cards: bool) -> CardSearch:
         """Every legal card, the rollouts scoring Weis and the match while Weis may be announced.
 
         Without Weis rollouts (``WEIS_ROLLOUTS`` off) the old rule of thumb
