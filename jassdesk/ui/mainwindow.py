@@ -8,7 +8,7 @@ import time
 from pathlib import Path
 
 import shiboken6
-from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QFont, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QApplication,
@@ -90,6 +90,8 @@ class _SheetDelegate(QStyledItemDelegate):
 class ScoreSheet(QWidget):
     """The Jasstafel beside the table: one line per hand, a column per side, the totals below."""
 
+    contentChanged = Signal()  # its figures changed: the window may give it the width to show them whole
+
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
@@ -135,6 +137,19 @@ class ScoreSheet(QWidget):
         # a sheet whose cells have two lines (Differenzler's bid/points over the penalty) gets taller rows
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         model.modelReset.connect(self.table.scrollToBottom)
+        model.modelReset.connect(self.contentChanged)
+        model.dataChanged.connect(self.contentChanged)
+
+    def preferred_width(self) -> int:
+        """The width that shows every column's content whole: each column's widest cell or header, and the
+        margins, frame and scroll bar around them."""
+        header = self.table.horizontalHeader()
+        model = self.table.model()
+        columns = model.columnCount() if model is not None else 0
+        content = sum(max(self.table.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in range(columns))
+        margins = self.layout().contentsMargins()
+        frame = 2 * self.table.frameWidth() + self.table.verticalScrollBar().sizeHint().width()
+        return content + frame + margins.left() + margins.right()
 
     def retranslate(self) -> None:
         self.title.setText(self.controller.score_model.title())
@@ -226,6 +241,7 @@ class MainWindow(QMainWindow):
         self.dock = QDockWidget(self)
         self.dock.setObjectName("scoreDock")
         self.dock.setWidget(self.sheet)
+        self.sheet.contentChanged.connect(self._sheet_content_changed)
         self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
                               | QDockWidget.DockWidgetFeature.DockWidgetMovable)
         self.dock.setMinimumWidth(180)
@@ -415,8 +431,14 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event) -> None:  # noqa: ANN001
         super().resizeEvent(event)
         self._fold_sheet_when_narrow(event.size().width())
-        # the score sheet takes about a quarter of the width: the table keeps the rest, even at 800x600
+        self._place_sheet()
+
+    def _place_sheet(self) -> None:
+        """The score sheet takes about a quarter of the width, the table keeps the rest, even at 800x600; a
+        sheet that needs more to show its rows whole (Coiffeur's names, in a narrow window where the person
+        has shown it) gets up to 36%."""
         width = int(min(320, max(210, self.width() * 0.23)))
+        width = max(width, min(self.sheet.preferred_width(), int(self.width() * 0.36)))
         self.sheet.setMaximumWidth(max(width, int(self.width() * 0.3)))
         if not self.dock.isFloating():
             self.resizeDocks([self.dock], [width], Qt.Orientation.Horizontal)
@@ -635,8 +657,14 @@ class MainWindow(QMainWindow):
             self.dock.show()
             self._sheet_folded = False
 
+    def _sheet_content_changed(self) -> None:
+        if self.dock.isVisible():
+            self._place_sheet()
+
     def _sheet_toggled(self) -> None:
         self._sheet_folded = False  # the person decides now
+        if self.dock.isVisible():
+            self._place_sheet()
 
     def _update_title(self) -> None:
         path = self.keeper.file

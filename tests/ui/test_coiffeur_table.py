@@ -264,3 +264,33 @@ def test_the_partie_ends_when_every_row_is_played_and_says_so(qtbot, window):  #
     assert end.footer == "Every row of both teams is played: 8 rows each."
     model = window.controller.score_model
     assert all(model.cell_kind(side, row) in ("written", "zero") for side in range(2) for row in range(8))
+
+
+@pytest.mark.parametrize("lang", ["de", "fr", "it", "en"])
+def test_a_sheet_shown_in_a_narrow_window_shows_every_row_name_whole(qtbot, window, lang):  # noqa: ANN001
+    from jassdesk import i18n
+    from PySide6.QtWidgets import QApplication
+
+    i18n.install(lang, QApplication.instance())
+    try:
+        _narrow_sheet(qtbot, window)
+    finally:
+        i18n.install("en", QApplication.instance())
+
+
+def _narrow_sheet(qtbot, window) -> None:  # noqa: ANN001
+    # two rows written for the person's team, so the figures' columns are as wide as in a real Partie
+    state = _partie_until_the_person_chooses(Rules.coiffeur(coiffeur_rows=TEN_ROWS), 3, (1, OBENABE_ROW))
+    window.controller.resume(_config(Rules.coiffeur(coiffeur_rows=TEN_ROWS), 3), GameRecord.of(state))
+    wait_for_person_or_summary(qtbot, window)
+    window.resize(800, 600)
+    qtbot.waitUntil(lambda: not window.dock.isVisible(), timeout=TIMEOUT)  # folded away at this width
+    window.actions_["sheet"].trigger()  # View > Score sheet: the person wants it
+    table = window.sheet.table
+    qtbot.waitUntil(lambda: window.dock.isVisible() and table.columnWidth(0) > 0, timeout=TIMEOUT)
+    names = [table.model().index(r, 0).data() for r in range(table.model().rowCount())]
+    assert any("×6" in n for n in names)
+    qtbot.waitUntil(lambda: table.columnWidth(0) >= table.sizeHintForColumn(0), timeout=TIMEOUT)
+    assert window.dock.width() <= 0.37 * window.width()  # the table keeps the most of the window
+    window.actions_["sheet"].trigger()
+    assert not window.dock.isVisible()
