@@ -30,7 +30,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from jassdesk.ai.arena import DealResult, _make, play_first_hand, resolve_worlds, run_jobs, summarize  # noqa: E402
+from jassdesk.ai.arena import (DealResult, _make, play_first_hand, resolve_worlds, run_jobs,  # noqa: E402
+                               share_so_far, summarize)
 from jassdesk.ai.player import Player  # noqa: E402
 from jassdesk.engine.actions import Action, ActionKind, ChooseMode, Push  # noqa: E402
 from jassdesk.engine.cards import N_RANKS  # noqa: E402
@@ -197,7 +198,7 @@ def run_against_bots(a: str, b: str, deals: int, seed: int, budget: float | None
                      jobs: int = 1) -> dict:
     """Duplicate deals between a JassDesk level or a package bot and another; the arena's summary."""
     tasks = [(a, b, seed, d, s, budget, worlds) for d in range(deals) for s in (False, True)]
-    played = run_jobs(play_deal, tasks, jobs, f"{a} vs {b}: ")
+    played = run_jobs(play_deal, tasks, jobs, f"{a} vs {b}: ", so_far=lambda done: share_so_far([r for r, _ in done]))
     results = [r for r, _ in played]
     illegal = sum(bad for _, bad in played)
     summary = summarize(results, a, b, target=1500)

@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from jassdesk.ai.arena import DealResult, play_seated, run_jobs, summarize  # noqa: E402
+from jassdesk.ai.arena import DealResult, play_seated, run_jobs, share_so_far, summarize  # noqa: E402
 from jassdesk.ai.expert import ExpertPlayer  # noqa: E402
 from jassdesk.ai.games import game_ai  # noqa: E402
 from jassdesk.engine.rules import Game  # noqa: E402
@@ -69,7 +69,7 @@ def main(argv: list[str] | None = None) -> int:
     todo = [(args.game, args.target, args.value_a, args.value_b, args.worlds, args.seed, deal, swapped)
             for deal in range(args.deals) for swapped in (False, True)]
     started = time.perf_counter()
-    s = summarize(run_jobs(play, todo, args.jobs, "A vs B: "), "A", "B", None)
+    s = summarize(run_jobs(play, todo, args.jobs, "A vs B: ", so_far=share_so_far), "A", "B", None)
     lo, hi = s["share_a_ci95"]
     print(f"{args.game} {args.target}: A={args.value_a!r} vs B={args.value_b!r}, {args.worlds} worlds: "
           f"A {s['share_a'] * 100:.1f}% ({lo * 100:.1f}-{hi * 100:.1f}) over {s['deals']} deal pairs, "

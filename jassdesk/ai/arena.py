@@ -129,12 +129,13 @@ R = TypeVar("R")
 
 
 def run_jobs(fn: Callable[[J], R], todo: list[J], jobs: int, label: str = "", unit: str = "hands",
-             progress: bool = True) -> list[R]:
+             progress: bool = True, so_far: Callable[[list[R]], str] | None = None) -> list[R]:
     """``fn`` over ``todo`` (in ``jobs`` processes when more than one), the results in order.
 
     The one loop every match runs on (the arena's matches and rotations, the ChallengePlayer's): the
     results come back in the order of ``todo``, so a measure does not depend on the number of processes,
-    and a progress line on stderr says how far it is.
+    and a progress line on stderr says how far it is; ``so_far`` adds the figure of the results in so far
+    (a match of hours shows early where it is heading).
     """
     results: list[R] = []
     started = time.perf_counter()
@@ -144,7 +145,8 @@ def run_jobs(fn: Callable[[J], R], todo: list[J], jobs: int, label: str = "", un
             results.append(r)
             n = len(results)
             if progress and (n % max(1, len(todo) // 20) == 0 or n == len(todo)):
-                print(f"\r{label}{n}/{len(todo)} {unit}, {time.perf_counter() - started:.0f} s", end="",
+                figure = f", {so_far(results)}" if so_far is not None else ""
+                print(f"\r{label}{n}/{len(todo)} {unit}, {time.perf_counter() - started:.0f} s{figure}", end="",
                       file=sys.stderr, flush=True)
 
     if jobs > 1:
@@ -155,6 +157,13 @@ def run_jobs(fn: Callable[[J], R], todo: list[J], jobs: int, label: str = "", un
     if progress and todo:
         print(file=sys.stderr)
     return results
+
+
+def share_so_far(results: list[DealResult]) -> str:
+    """Side A's share of the points over the deals played so far, for a progress line."""
+    a = sum(r.points[0] for r in results)
+    b = sum(r.points[1] for r in results)
+    return f"A {a / (a + b) * 100:.1f}% so far" if a + b else "no points yet"
 
 
 def summarize_penalties(results: list[RotationResult]) -> dict:
@@ -312,7 +321,7 @@ def run_match(game: str, preset: str, a: str, b: str, deals: int, seed: int, dup
     count = count or ai.arena_count
     todo = [(game, preset, a, b, seed, deal, swapped, budget, count, worlds)
             for deal in range(deals) for swapped in ((False, True) if duplicate else (False,))]
-    results = run_jobs(play_deal, todo, jobs, f"{a} vs {b}: ", progress=progress)
+    results = run_jobs(play_deal, todo, jobs, f"{a} vs {b}: ", progress=progress, so_far=share_so_far)
     summary = summarize(results, a, b, None if ai.arena_unit == "partie" else 1000)
     summary.update({"game": game, "preset": preset, "duplicate": duplicate, "count": count,
                     "seed": seed, "budget": budget, "worlds": worlds if worlds is None else str(worlds)})

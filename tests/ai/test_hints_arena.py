@@ -95,3 +95,15 @@ def test_arena_plays_coiffeur_as_whole_partien_measured_by_the_table(capsys):
     assert out["partien_won"]["A"] + out["partien_won"]["B"] <= 4
     assert out["points"]["A"] > 2000 and out["points"]["B"] > 2000  # 16 rows of 8 factors each, both teams
     assert out["share_a_ci95"][0] <= out["share_a"] <= out["share_a_ci95"][1]
+
+
+def test_a_long_match_shows_its_share_so_far_on_the_progress_line(capsys):
+    from jassdesk.ai.arena import DealResult, run_jobs, share_so_far
+
+    def play(deal: int) -> DealResult:
+        return DealResult(deal, False, (100, 57), (100, 57), {})
+
+    results = run_jobs(play, list(range(4)), 1, "A vs B: ", so_far=share_so_far)
+    assert len(results) == 4
+    assert "A 63.7% so far" in capsys.readouterr().err  # 400 of 628 points
+    assert share_so_far([]) == "no points yet"
