@@ -20,6 +20,10 @@ The choosing policies:
   uniformly random mode;
 * ``graf``: Graf's point count (:mod:`jassdesk.ai.graf`);
 * ``beginner``, ``medium``: the levels' own choice;
+* ``oracle``: not a policy a player could follow, but the ceiling of the choice: it plays the hand out
+  in every mode with the very card players of the deal (fresh copies with the same seeds) and keeps the
+  mode its team does best in; it never pushes.  What it gains over a policy is all the choice could
+  gain with these card players, and more than any choice from one hand's cards can;
 * ``expert``: the Expert's simulated choice at ``--worlds`` sampled worlds
   (default 1000, what its 0.8 s budget buys for this decision on the
   development machine: median 995 worlds over 12 Vorhand hands, load 0.5).
@@ -62,8 +66,9 @@ from jassdesk.engine.actions import Action, ChooseMode, Decision, Push
 from jassdesk.engine.observe import Observation
 from jassdesk.engine.record import new_state
 from jassdesk.engine.rules import Game
+from jassdesk.engine.state import GameState
 
-POLICIES = ("random", "random-push", "graf", "beginner", "medium", "expert")
+POLICIES = ("random", "random-push", "graf", "beginner", "medium", "expert", "oracle")
 PLAYS = ("medium", "expert", "random")
 APP_WORLDS = 1000  # the Expert's trump choice in 0.8 s on the development machine (median 995, load 0.5)
 
@@ -116,6 +121,33 @@ def make_chooser(policy: str, seed: int, worlds: int) -> Chooser:
     raise ValueError(f"unknown policy {policy!r}: expected one of {', '.join(POLICIES)}")
 
 
+def oracle_chooser(state: GameState, card_players: Callable[[], list[Player]]) -> Chooser:
+    """The ``oracle``: each mode played out on ``state`` (the deal at the choice) by fresh ``card_players``,
+    the mode with the best card points for the chooser's team kept."""
+
+    def oracle(obs: Observation) -> tuple[Action, float]:
+        start = time.perf_counter()
+        side = obs.seat % 2
+        best: tuple[int, Action] | None = None
+        for action in obs.legal_actions:
+            if not isinstance(action, ChooseMode):
+                continue
+            trial = state.copy()
+            trial.apply(action)
+            players = card_players()
+            while not trial.is_over and trial.hand_no == 0:
+                seat = trial.current_player
+                trial.apply(players[seat].choose(trial.observation(seat)))
+            points = trial.results[0].card_points
+            value = points[side] - points[1 - side]
+            if best is None or value > best[0]:
+                best = (value, action)
+        assert best is not None, "a mode decision without a mode to choose"
+        return best[1], time.perf_counter() - start
+
+    return oracle
+
+
 class ChoosingSeat(Player):
     """A seat whose trump decisions are its side's policy's and whose cards are the shared card player's.
 
@@ -155,12 +187,18 @@ def play_deal(args: tuple) -> ChoiceResult:
     seats = []
     labels = []
     log: list[tuple[int, int, Action]] = []
+    def player_seed(seat: int) -> int:
+        return seed * 7919 + deal * 13 + seat  # the arena's: the same card player at a seat in both plays
+
+    def card_players() -> list[Player]:
+        return [_make(play, player_seed(seat), None, play_worlds) for seat in range(4)]
+
     for seat in range(4):
         side_a = (seat % 2 == 0) != swapped
         policy = a if side_a else b
-        player_seed = seed * 7919 + deal * 13 + seat  # the arena's: the same card player at a seat in both plays
-        seats.append(ChoosingSeat(seat, make_chooser(policy, player_seed + 5, worlds),
-                                  _make(play, player_seed, None, play_worlds), log))
+        chooser = oracle_chooser(state, card_players) if policy == "oracle" else \
+            make_chooser(policy, player_seed(seat) + 5, worlds)
+        seats.append(ChoosingSeat(seat, chooser, _make(play, player_seed(seat), None, play_worlds), log))
         labels.append(("A:" if side_a else "B:") + policy)
     play_first_hand(state, seats, labels)
     result = state.results[0]

@@ -62,3 +62,34 @@ def test_an_expert_position_is_searched_once_per_run_and_keeps_its_time():
     assert bench._EXPERT_MEMO == searched
     assert first.choices == again.choices
     assert first.result.times["A:expert"] == again.result.times["A:expert"]  # the search's own time, reported
+
+
+@pytest.mark.parametrize("deal", [0, 3])
+def test_the_oracle_gets_in_the_real_play_the_best_outcome_of_any_mode(deal):
+    """Fresh card players with the deal's seeds play as the real ones do: the mode the oracle keeps gives
+    its team, in the play itself, the best card points any mode gives with these players."""
+    from jassdesk.ai.arena import _make
+    from jassdesk.engine.actions import Decision
+    from jassdesk.engine.record import new_state
+    from jassdesk.engine.rules import Game
+
+    (result,) = [r for r in _pair("oracle", "graf", deal) if r.a_chose]
+    seat = result.deciders[0][0]
+    rules = bench.game_ai(Game.SCHIEBER).arena_presets["standard"](multipliers=False)
+    state = new_state(rules, 3 * 1_000_003 + deal, start_dealer=deal % 4)
+    cutters = [_make("medium", 3 * 7919 + deal * 13 + s, None, 10) for s in range(4)]
+    while state.decision is not Decision.CHOOSE_MODE:  # the cut, by the seat's card player as in the play
+        state.apply(cutters[state.current_player].choose(state.observation(state.current_player)))
+    assert state.current_player == seat
+    outcomes = {}
+    for action in [a for a in state.legal_actions() if isinstance(a, ChooseMode)]:
+        trial = state.copy()
+        trial.apply(action)
+        players = [_make("medium", 3 * 7919 + deal * 13 + s, None, 10) for s in range(4)]
+        while trial.hand_no == 0 and not trial.is_over:
+            trial.apply(players[trial.current_player].choose(trial.observation(trial.current_player)))
+        points = trial.results[0].card_points
+        outcomes[action] = points[seat % 2] - points[1 - seat % 2]
+    assert result.choices[0] in outcomes and outcomes[result.choices[0]] == max(outcomes.values())
+    a, b = result.result.points  # side A is the oracle's team
+    assert a - b == max(outcomes.values())
