@@ -437,11 +437,14 @@ class MainWindow(QMainWindow):
         """The score sheet takes about a quarter of the width, the table keeps the rest, even at 800x600; a
         sheet that needs more to show its rows whole (Coiffeur's names, in a narrow window where the person
         has shown it) gets up to 36%."""
-        width = int(min(320, max(210, self.width() * 0.23)))
-        width = max(width, min(self.sheet.preferred_width(), int(self.width() * 0.36)))
+        width = max(int(min(320, max(210, self.width() * 0.23))), self._sheet_needs())
         self.sheet.setMaximumWidth(max(width, int(self.width() * 0.3)))
         if not self.dock.isFloating():
             self.resizeDocks([self.dock], [width], Qt.Orientation.Horizontal)
+
+    def _sheet_needs(self) -> int:
+        """The width that shows the sheet's columns whole, at most 36% of the window."""
+        return min(self.sheet.preferred_width(), int(self.width() * 0.36))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -658,8 +661,12 @@ class MainWindow(QMainWindow):
             self._sheet_folded = False
 
     def _sheet_content_changed(self) -> None:
-        if self.dock.isVisible():
-            self._place_sheet()
+        """Wider figures widen the sheet if they would be cut; a sheet already wide enough (perhaps dragged
+        wider by the person) keeps its width."""
+        needs = self._sheet_needs()
+        if self.dock.isVisible() and not self.dock.isFloating() and self.sheet.width() < needs:
+            self.sheet.setMaximumWidth(max(needs, self.sheet.maximumWidth()))
+            self.resizeDocks([self.dock], [needs], Qt.Orientation.Horizontal)
 
     def _sheet_toggled(self) -> None:
         self._sheet_folded = False  # the person decides now

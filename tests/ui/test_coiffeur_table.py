@@ -294,3 +294,15 @@ def _narrow_sheet(qtbot, window) -> None:  # noqa: ANN001
     assert window.dock.width() <= 0.37 * window.width()  # the table keeps the most of the window
     window.actions_["sheet"].trigger()
     assert not window.dock.isVisible()
+
+
+def test_a_sheet_the_person_dragged_wider_keeps_its_width_when_the_figures_change(qtbot, window):  # noqa: ANN001
+    window.start(_config(Rules.coiffeur(coiffeur_rows=TEN_ROWS), 3))
+    wait_for_person_or_summary(qtbot, window)
+    assert window.dock.isVisible()  # 1280 wide: the sheet is shown
+    wide = window.dock.width() + 40  # the splitter dragged (the sheet may take up to 30% of the window)
+    window.resizeDocks([window.dock], [wide], Qt.Orientation.Horizontal)
+    qtbot.waitUntil(lambda: abs(window.dock.width() - wide) <= 2, timeout=TIMEOUT)
+    window.controller.score_model.modelReset.emit()  # as after every hand
+    qtbot.wait(50)
+    assert abs(window.dock.width() - wide) <= 2
