@@ -180,6 +180,9 @@ class CoiffeurAI(SchieberAI):
 
     # -- the levels' choice of a row --------------------------------------------
 
+    def world_likelihood(self, obs: Observation) -> None:
+        return None  # a row is chosen for the rows still open, not only for the hand: Schieber's model misleads
+
     def heuristic_choice(self, player: PlayingSeat, obs: Observation) -> Action | None:
         table = table_of(obs)
         options = row_choices(obs)

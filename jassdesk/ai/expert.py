@@ -31,10 +31,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from jassdesk.engine.actions import Action, Decision
-from jassdesk.engine.determinize import sample_world
 from jassdesk.engine.observe import Observation
 from jassdesk.engine.rules import Game
 
+from .choice_inference import draw_world
 from .game_ai import SearchSize, Tally
 from .games import game_ai
 from .inference import world_weigher
@@ -217,8 +217,9 @@ class ExpertPlayer(MediumPlayer):
         simulate = search.simulate
         rules = game.play_rules(obs) if self.inference else None
         weigh = world_weigher(obs, rules) if rules is not None else None
+        likelihood = game.world_likelihood(obs)
         while worlds < self.max_worlds and (worlds < 4 or time.perf_counter() < deadline):
-            world = sample_world(obs, self.rng)
+            world = draw_world(obs, self.rng, likelihood)
             w = weigh(world) if weigh is not None else 1
             for est in active:
                 v = simulate(world, est.card, rnd)

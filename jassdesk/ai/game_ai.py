@@ -180,6 +180,11 @@ class GameAI:
                     include_weis_cards: bool) -> CardSearch:  # pragma: no cover - abstract
         raise NotImplementedError
 
+    def world_likelihood(self, obs: Observation) -> "Callable[[World], float] | None":
+        """How likely the others' open choices (a trump named, a push) make a sampled world, in [0, 1]: the
+        Expert keeps each world with that probability (:mod:`~jassdesk.ai.choice_inference`); None: keep all."""
+        return None
+
     def play_rules(self, obs: Observation) -> "PlayRules | None":
         """Legality and trick modes for replaying the others' past cards (:mod:`~jassdesk.ai.inference`);
         None: the Expert draws no inference from the play in this game."""

@@ -23,6 +23,7 @@ from jassdesk.engine.rules import Game, Rules
 from jassdesk.engine.weis import Weis
 
 from . import knowledge
+from .choice_inference import WorldLikelihood, schieber_choice_likelihood
 from .explain import Reason
 from .game_ai import CardSearch, GameAI, PlayingSeat, SearchSize, Searcher, SimplePlayer, Tally, legal_cards
 from .inference import PlayRules
@@ -36,6 +37,7 @@ from .trump_choice import best_mode
 # seven at random (one in twenty: 49.8%, no gain).
 EXACT_TRICKS = 1
 ROLLOUT_EXPLORE = 0.15
+CHOICE_INFERENCE = False  # keep the worlds that fit the others' trump choice (ai/choice_inference)
 
 
 class SchieberAI(GameAI):
@@ -81,6 +83,9 @@ class SchieberAI(GameAI):
 
     def play_rules(self, obs: Observation) -> PlayRules:
         return schieber_play_rules(obs)
+
+    def world_likelihood(self, obs: Observation) -> WorldLikelihood | None:
+        return schieber_choice_likelihood(obs) if CHOICE_INFERENCE else None
 
     def weis_reason(self, obs: Observation, action: Action) -> Reason | None:
         if isinstance(action, Play) and action.weis:

@@ -57,7 +57,7 @@ def test_a_searching_expert_samples_its_card_worlds_for_a_card_and_its_choice_wo
         calls.append(obs.decision)
         return real(obs, rng, *args, **kwargs)
 
-    for module in ("jassdesk.ai.expert", "jassdesk.ai.schieber"):
+    for module in ("jassdesk.ai.choice_inference", "jassdesk.ai.schieber"):
         monkeypatch.setattr(f"{module}.sample_world", counting)
     expert = ExpertPlayer.searching(SearchSize(card=40, choice=5), seed=3)
     state = new_state(Rules.schieber_swiss(), 5)
@@ -152,3 +152,24 @@ def test_the_expert_ab_run_sets_each_sides_constant_and_refuses_a_misspelt_one(c
         schieber.ROLLOUT_EXPLORE = before
     assert {v for v, _ in seen} == {0.05, 0.15} and all(v == now for v, now in seen)
     assert "over 1 deal pairs" in capsys.readouterr().out
+
+
+def test_the_expert_ab_run_against_a_level_pairs_the_two_variants_deal_by_deal(capsys):
+    spec = importlib.util.spec_from_file_location("expert_ab", BENCHMARKS / "expert_ab.py")
+    ab = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(ab)
+    from jassdesk.ai import schieber
+    before = schieber.ROLLOUT_EXPLORE
+    try:
+        assert ab.main(["schieber", "jassdesk.ai.schieber.ROLLOUT_EXPLORE", "0.05", "0.15", "--worlds", "4",
+                        "--deals", "2", "--against", "random"]) == 0
+    finally:
+        schieber.ROLLOUT_EXPLORE = before
+    out = capsys.readouterr().out
+    assert "against random" in out and "over 2 deal pairs" in out
+    # the difference is the mean of the per-deal differences of the shares
+    r = ab.DealResult
+    first = [r(0, False, (60, 40), (0, 0)), r(0, True, (50, 50), (0, 0)), r(1, False, (80, 20), (0, 0))]
+    second = [r(0, False, (50, 50), (0, 0)), r(0, True, (50, 50), (0, 0)), r(1, False, (70, 30), (0, 0))]
+    mean, lo, hi, n = ab.paired_difference(first, second)
+    assert n == 2 and mean == pytest.approx((0.05 + 0.10) / 2) and lo < mean < hi

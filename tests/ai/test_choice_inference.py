@@ -1,0 +1,121 @@
+"""The inference from the trump choice: a world's likelihood under the model of the choice, and the draw."""
+
+import random
+
+import pytest
+
+from jassdesk.ai import schieber as schieber_ai
+from jassdesk.ai.choice_inference import draw_world, schieber_choice_likelihood
+from jassdesk.ai.expert import ExpertPlayer
+from jassdesk.ai.games import game_ai
+from jassdesk.engine.actions import ChooseMode, Push
+from jassdesk.engine.cards import parse_cards
+from jassdesk.engine.determinize import World, sample_world
+from jassdesk.engine.modes import Mode
+from jassdesk.engine.record import new_state
+from jassdesk.engine.rules import Game, Rules
+from jassdesk.engine.schieber import SchieberState
+
+STRONG_ROSEN = "HJ H9 HA HK H6 DA SA C6 C7"  # the Under, the Nell and the As of Rosen: a Rosen hand
+NO_ROSEN = "D6 D7 D8 S6 S7 S8 C8 C9 CT"  # not a Rosen in it, nothing high
+
+
+def rosen_chosen(vorhand_hand: str, other: str):
+    """Rosen named by the Vorhand holding ``vorhand_hand``; the observation of the player after him."""
+    rest = [c for c in parse_cards("H6 H7 H8 H9 HT HJ HQ HK HA D6 D7 D8 D9 DT DJ DQ DK DA "
+                                   "S6 S7 S8 S9 ST SJ SQ SK SA C6 C7 C8 C9 CT CJ CQ CK CA")
+            if c not in parse_cards(vorhand_hand) and c not in parse_cards(other)]
+    probe = SchieberState.from_position(Rules.schieber_swiss(), [vorhand_hand, other, rest[:9], rest[9:]],
+                                        dealer=3)
+    assert probe.vorhand == 0
+    state = SchieberState.from_position(Rules.schieber_swiss(), [vorhand_hand, other, rest[:9], rest[9:]], dealer=3,
+                                        mode=Mode.TRUMP_ROSEN)
+    return state
+
+
+def test_a_world_that_gives_the_trump_chooser_his_trumps_is_likelier_than_one_without():
+    state = rosen_chosen(STRONG_ROSEN, NO_ROSEN)
+    obs = state.observation(1)  # before the first card: every hand still holds nine
+    likelihood = schieber_choice_likelihood(obs)
+    assert likelihood is not None
+    true_world = World(tuple(state.hands))
+    swapped = list(state.hands)
+    swapped[0], swapped[2] = swapped[2], swapped[0]  # the Vorhand gets his partner's cards instead
+    assert likelihood(true_world) > 5 * likelihood(World(tuple(swapped)))
+    assert 0 < likelihood(World(tuple(swapped))) < likelihood(true_world) <= 1
+
+
+def test_the_chooser_is_judged_by_his_hand_at_the_choice_even_after_he_has_played_from_it():
+    state = rosen_chosen(STRONG_ROSEN, NO_ROSEN)
+    before = schieber_choice_likelihood(state.observation(1))(World(tuple(state.hands)))
+    state.apply(next(a for a in state.legal_actions()))  # the Vorhand leads: eight cards left
+    after = schieber_choice_likelihood(state.observation(1))(World(tuple(state.hands)))
+    assert after == pytest.approx(before)
+
+
+def test_nobody_learns_from_his_own_choice_and_nothing_is_known_before_the_mode():
+    state = rosen_chosen(STRONG_ROSEN, NO_ROSEN)
+    assert schieber_choice_likelihood(state.observation(0)) is None  # the Vorhand chose himself
+    fresh = new_state(Rules.schieber_swiss(), 4)
+    assert schieber_choice_likelihood(fresh.observation(fresh.current_player)) is None
+
+
+def test_after_a_push_both_the_pusher_and_the_partner_who_named_the_mode_are_judged():
+    state = new_state(Rules.schieber_swiss(), 11)
+    while state.decision.name != "CHOOSE_MODE":
+        state.apply(state.legal_actions()[0])
+    vorhand = state.current_player
+    state.apply(Push())
+    state.apply(ChooseMode(Mode.OBENABE))
+    opponent = (vorhand + 1) % 4
+    obs = state.observation(opponent)
+    likelihood = schieber_choice_likelihood(obs)
+    assert likelihood is not None
+    # the pusher: a world that hands him the partner's strong Obenabe cards makes a push less likely
+    rng = random.Random(2)
+    values = [likelihood(sample_world(obs, rng)) for _ in range(50)]
+    assert all(0 <= v <= 1 for v in values) and len(set(values)) > 10
+    assert schieber_choice_likelihood(state.observation((vorhand + 2) % 4)) is not None  # judges the pusher
+
+
+def test_draw_world_keeps_worlds_by_their_likelihood():
+    state = rosen_chosen(STRONG_ROSEN, NO_ROSEN)
+    state.apply(next(a for a in state.legal_actions()))
+    obs = state.observation(1)
+    rng = random.Random(5)
+    from jassdesk.engine.cards import Card
+    buur = int(Card.from_code("HJ"))
+    # keep only worlds that give the Vorhand the Rosen Under (he played it, or holds it)
+    only_buur = lambda w: 1.0 if (w.hands[0] | obs.played_by[0]) >> buur & 1 else 0.0  # noqa: E731
+    assert all((draw_world(obs, rng, only_buur).hands[0] | obs.played_by[0]) >> buur & 1 for _ in range(30))
+    assert draw_world(obs, random.Random(3), None) == sample_world(obs, random.Random(3))
+
+
+def test_the_expert_draws_its_worlds_through_the_choice_model_when_it_is_on(monkeypatch):
+    state = rosen_chosen(STRONG_ROSEN, NO_ROSEN)
+    state.apply(next(a for a in state.legal_actions()))
+    obs = state.observation(1)
+    asked = []
+
+    def counting(o, rng, likelihood):
+        asked.append(likelihood)
+        return sample_world(o, rng)
+
+    monkeypatch.setattr("jassdesk.ai.expert.draw_world", counting)
+    monkeypatch.setattr(schieber_ai, "CHOICE_INFERENCE", True)
+    ExpertPlayer.searching(20, seed=1).choose(obs)
+    assert len(asked) == 20 and all(a is not None for a in asked)
+    asked.clear()
+    monkeypatch.setattr(schieber_ai, "CHOICE_INFERENCE", False)
+    ExpertPlayer.searching(20, seed=1).choose(obs)
+    assert len(asked) == 20 and all(a is None for a in asked)
+
+
+def test_coiffeur_rows_are_not_judged_by_the_schieber_model(monkeypatch):
+    monkeypatch.setattr(schieber_ai, "CHOICE_INFERENCE", True)
+    state = new_state(Rules.coiffeur(), 3)
+    while state.mode is None:
+        state.apply(state.legal_actions()[0])
+    obs = state.observation((state.current_player + 1) % 4)
+    assert game_ai(Game.SCHIEBER).world_likelihood(obs) is not None or int(obs.mode) > Mode.UNDENUFE
+    assert game_ai(Game.COIFFEUR).world_likelihood(obs) is None
