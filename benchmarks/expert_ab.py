@@ -1,6 +1,8 @@
 """A paired run of two Expert variants that differ in one module constant, e.g. the rollouts' share of random cards:
 
     python benchmarks/expert_ab.py schieber jassdesk.ai.schieber.ROLLOUT_EXPLORE 0.05 0.15 --worlds 300 --deals 250
+    python benchmarks/expert_ab.py schieber jassdesk.ai.expert.INFERENCE,jassdesk.ai.inference.EPS \
+        "(True, 0.3)" "(False, 0.5)" --against medium
 
 Side A's Experts set the constant to the first value before each decision, side B's to the second (in one
 process, so the two never mix).  Duplicate deals, the first hand of each, as the arena plays them; printed
@@ -37,18 +39,29 @@ from jassdesk.engine.rules import Game  # noqa: E402
 
 
 class Variant(ExpertPlayer):
-    """An Expert that sets ``module.name`` to ``value`` before each decision."""
+    """An Expert that sets ``module.name`` to ``value`` before each decision.
+
+    Several constants change together when ``target`` names them with commas between and ``value`` is a
+    tuple of as many values, e.g. ``a.X,b.Y`` with ``(True, True)``.
+    """
 
     def __init__(self, target: str, value: object, **options) -> None:
         super().__init__(**options)
-        module, self.name = target.rsplit(".", 1)
-        self.module = importlib.import_module(module)
-        if not hasattr(self.module, self.name):
-            raise ValueError(f"{module} has no {self.name}")
-        self.value = value
+        names = target.split(",")
+        values = value if len(names) > 1 else (value,)
+        if not isinstance(values, tuple) or len(values) != len(names):
+            raise ValueError(f"{target} names {len(names)} constants: give a tuple of {len(names)} values")
+        self.settings = []
+        for name, v in zip(names, values):
+            module_name, constant = name.strip().rsplit(".", 1)
+            module = importlib.import_module(module_name)
+            if not hasattr(module, constant):
+                raise ValueError(f"{module_name} has no {constant}")
+            self.settings.append((module, constant, v))
 
     def choose(self, obs):  # noqa: ANN001, ANN201
-        setattr(self.module, self.name, self.value)
+        for module, constant, v in self.settings:
+            setattr(module, constant, v)
         return super().choose(obs)
 
 
@@ -114,7 +127,8 @@ def against(args: argparse.Namespace) -> int:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("game", choices=[g.value for g in Game])
-    parser.add_argument("target", help="module.CONSTANT, e.g. jassdesk.ai.schieber.ROLLOUT_EXPLORE")
+    parser.add_argument("target", help="module.CONSTANT, e.g. jassdesk.ai.schieber.ROLLOUT_EXPLORE (several: "
+                                           "joined by commas, the values then tuples)")
     parser.add_argument("value_a", type=ast.literal_eval)
     parser.add_argument("value_b", type=ast.literal_eval)
     parser.add_argument("--worlds", type=int, default=300, help="worlds per decision (both sides)")

@@ -1,10 +1,12 @@
-"""What the inference from the play costs the Expert: ``python benchmarks/inference_cost.py [--positions N]``.
+"""What the inference from the play costs the Expert: ``python benchmarks/inference_cost.py [--model club]``.
 
 Prints, for Schieber and Schmaus, the Expert's sampled worlds per CPU-second
 with the inference on and off over the same positions (positions of hands
 the Medium plays, a card onto a trick after the first tricks, where there are
 past cards to judge), and the share of a world's time the weighting takes.
 CPU time of this process, so that another busy process does not distort it.
+``--model`` picks the model of play (``jassdesk.ai.inference.MODEL``): the
+rollout policy, or the club player's (the Medium's rules, Schieber only).
 """
 
 from __future__ import annotations
@@ -17,9 +19,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from jassdesk.ai import inference  # noqa: E402
 from jassdesk.ai.expert import ExpertPlayer  # noqa: E402
 from jassdesk.ai.games import game_ai  # noqa: E402
-from jassdesk.ai.inference import world_weigher  # noqa: E402
 from jassdesk.ai.medium import MediumPlayer  # noqa: E402
 from jassdesk.engine.actions import Decision  # noqa: E402
 from jassdesk.engine.determinize import sample_world  # noqa: E402
@@ -60,7 +62,7 @@ def weighing_per_second(obs_list: list[Observation], worlds: int) -> float:
     for i, obs in enumerate(obs_list):
         rng = random.Random(i)
         sampled = [sample_world(obs, rng) for _ in range(worlds)]
-        weigh = world_weigher(obs, game_ai(obs.game).play_rules(obs))
+        weigh = inference.world_weigher(obs, game_ai(obs.game).play_rules(obs))
         start = time.process_time()
         for world in sampled:
             weigh(world)
@@ -72,7 +74,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--positions", type=int, default=20)
     parser.add_argument("--worlds", type=int, default=100)
+    parser.add_argument("--model", choices=("rollout", "club"), default=inference.MODEL,
+                        help="the model of play (the club player's exists for Schieber; Schmaus keeps the rollout's)")
     args = parser.parse_args()
+    inference.MODEL = args.model
     for name, rules in (("schieber", Rules.schieber_swiss()), ("schmaus", Rules.schmaus())):
         obs_list = positions(rules, args.positions)
         off = worlds_per_second(obs_list, False, args.worlds)

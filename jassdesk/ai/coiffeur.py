@@ -38,6 +38,8 @@ from jassdesk.engine.modes import Mode
 from jassdesk.engine.observe import Observation
 from jassdesk.engine.rules import Game, Rules
 
+from . import schieber as schieber_ai
+from .choice_inference import WorldLikelihood, silent_weis_likelihood
 from .explain import Reason
 from .game_ai import CardSearch, PlayingSeat, Searcher, SearchSize, Tally, legal_cards
 from .schieber import SchieberAI
@@ -180,8 +182,10 @@ class CoiffeurAI(SchieberAI):
 
     # -- the levels' choice of a row --------------------------------------------
 
-    def world_likelihood(self, obs: Observation) -> None:
-        return None  # a row is chosen for the rows still open, not only for the hand: Schieber's model misleads
+    def world_likelihood(self, obs: Observation) -> WorldLikelihood | None:
+        # a row is chosen for the rows still open, not only for the hand: Schieber's model of the choice
+        # misleads; silence about Weis means the same as in Schieber
+        return silent_weis_likelihood(obs) if schieber_ai.WEIS_INFERENCE else None
 
     def heuristic_choice(self, player: PlayingSeat, obs: Observation) -> Action | None:
         table = table_of(obs)

@@ -122,13 +122,15 @@ class ExpertPlayer(MediumPlayer):
     prune_z = 3.0  # how many standard errors behind the best a card must be to be dropped
 
     def __init__(self, seed: int | None = None, budget: float = DEFAULT_BUDGET, max_worlds: int = 100_000,
-                 choice_worlds: int | None = None, inference: bool = INFERENCE,
+                 choice_worlds: int | None = None, inference: bool | None = None,
                  pool: SearchPool | None = None) -> None:
         super().__init__(seed)
         self.budget = budget
         self.max_worlds = max_worlds  # per card decision
         self.choice_worlds = max_worlds if choice_worlds is None else choice_worlds  # per mode choice or bid
-        self.inference = inference  # weight the worlds by how likely they make the others' past cards
+        # weight the worlds by how likely they make the others' past cards; None: as the module's INFERENCE says
+        # at each decision (so a paired run, benchmarks/expert_ab.py, can switch it for one side)
+        self.inference = inference
         self.pool = pool  # helper processes that search each decision with this one
 
     @classmethod
@@ -215,7 +217,8 @@ class ExpertPlayer(MediumPlayer):
         weights: list[float] = []
         next_check = self.prune_from
         simulate = search.simulate
-        rules = game.play_rules(obs) if self.inference else None
+        infer = INFERENCE if self.inference is None else self.inference
+        rules = game.play_rules(obs) if infer else None
         weigh = world_weigher(obs, rules) if rules is not None else None
         likelihood = game.world_likelihood(obs)
         while worlds < self.max_worlds and (worlds < 4 or time.perf_counter() < deadline):

@@ -17,14 +17,23 @@ nothing to it.  A player's hand at a past trick is the world's hand plus
 the cards he played from then on (where the players draw from a stock, as in
 Schmaus, that is a superset: it holds the cards drawn since too).  The game supplies its legality and trick
 modes (:class:`PlayRules`, from :meth:`~jassdesk.ai.game_ai.GameAI.play_rules`).
+
+A second model, where the game has one (Schieber and Coiffeur), is the
+Medium player's play, the habits of a club player (:data:`MODEL` "club"):
+his card with probability ``1 - eps``, any legal card with ``eps``.  It
+judges leads too (a club player's lead draws trumps, cashes a master, answers
+the partner's signal), and each past decision is replayed on the observation
+that player had then: the tricks so far, the voids shown so far, and the
+world's hand.  It costs more (each decision is a call of the Medium's rules).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable
 
-from jassdesk.engine.cards import N_RANKS
+from jassdesk.engine.actions import Decision
+from jassdesk.engine.cards import N_RANKS, cards_in
 from jassdesk.engine.determinize import World
 from jassdesk.engine.modes import POINTS, STRENGTH, WIN_KEY, trick_winner_index
 from jassdesk.engine.observe import Observation
@@ -32,6 +41,8 @@ from jassdesk.engine.observe import Observation
 from .rollout import greedy_choice
 
 EPS = 0.5  # how often the modelled player plays any legal card, not the policy's (README: the inference)
+JUDGED = "all"  # whose cards the club model judges: "all" the others, or only the "opponents"
+MODEL = "rollout"  # the model of play: "rollout" (the Expert's greedy policy) or "club" (the Medium's, where given)
 
 
 @dataclass(frozen=True)
@@ -40,17 +51,28 @@ class PlayRules:
 
     legal: Callable[[int, list[int], int], int]  # (hand, trick so far, trick index) -> the legal cards (mask)
     trick_mode: Callable[[int], int]  # trick index -> the trick mode (0..5) that ranks and scores it
+    # the club player's model, where the game has one: his card for an observation and its legal cards, and
+    # the cards a card played onto a trick shows its player not to hold (the voids he had shown by then)
+    club_card: Callable[[Observation, list[int]], int] | None = None
+    exclusions: Callable[[list[int], int], int] | None = None
 
 
 @dataclass(frozen=True)
-class _Decision:
-    """One card another seat played onto a trick, with all of it that does not depend on the world."""
+class _PastCard:
+    """One card another seat played, as both models replay it."""
 
     seat: int
     trick_index: int
     trick: list[int]  # the cards before his
     card: int
     later: int  # the cards he played from this one on (mask): added back to the world's hand
+
+
+@dataclass(frozen=True)
+class _Decision(_PastCard):
+    """One card another seat played onto a trick, with all of it the rollout model needs that does not depend
+    on the world."""
+
     keys: tuple[int, ...]
     points: tuple[int, ...]
     strength: tuple[int, ...]
@@ -62,22 +84,36 @@ def _never() -> float:
     return 1.0  # the policy's random moves never happen: the model is deterministic, softened by eps
 
 
+_Play = tuple[int, int, int, int, int, list[int]]  # (seat, trick index, position, card, leader, trick's cards)
+
+
+def _plays(obs: Observation) -> list[_Play]:
+    """Every card played this hand, oldest first, with who played it where."""
+    n = len(obs.hand_sizes)
+    tricks = [(leader, list(cards)) for leader, cards, _ in obs.tricks] + [(obs.leader, list(obs.trick))]
+    return [((leader + obs.step * i) % n, t, i, card, leader, cards)
+            for t, (leader, cards) in enumerate(tricks) for i, card in enumerate(cards)]
+
+
+def _played_from(plays: list[_Play], k: int) -> int:
+    """The cards the player of ``plays[k]`` played from that one on (mask): his hand then, less the world's."""
+    seat = plays[k][0]
+    later = 0
+    for other in plays[k:]:
+        if other[0] == seat:
+            later |= 1 << other[3]
+    return later
+
+
 def past_decisions(obs: Observation, rules: PlayRules) -> list[_Decision]:
     """The cards the other seats played onto tricks this hand, oldest first."""
     n = len(obs.hand_sizes)
-    tricks = [(leader, list(cards)) for leader, cards, _ in obs.tricks] + [(obs.leader, list(obs.trick))]
-    plays = []  # (seat, trick index, position, card)
-    for t, (leader, cards) in enumerate(tricks):
-        for i, card in enumerate(cards):
-            plays.append(((leader + obs.step * i) % n, t, i, card, leader, cards))
+    plays = _plays(obs)
     out = []
     for k, (seat, t, i, card, leader, cards) in enumerate(plays):
         if seat == obs.seat or i == 0:
             continue
-        later = 0
-        for other in plays[k:]:
-            if other[0] == seat:
-                later |= 1 << other[3]
+        later = _played_from(plays, k)
         tm = rules.trick_mode(t)
         before = cards[:i]
         winner = (leader + obs.step * trick_winner_index(tm, before)) % n
@@ -114,9 +150,70 @@ def decision_weight(d: _Decision, hand: int, rules: PlayRules, eps: float) -> fl
     return (eps / n) / ((1.0 - eps) / k + eps / n)
 
 
-def world_weigher(obs: Observation, rules: PlayRules, eps: float = EPS) -> Callable[[World], float]:
+@dataclass(frozen=True)
+class _ClubDecision(_PastCard):
+    """One card another seat played (a lead too), with the observation he had then, his hand left open."""
+
+    view: Observation  # a private copy: its ``hand`` is set to the world's before each replay
+
+
+def club_decisions(obs: Observation, rules: PlayRules) -> list[_ClubDecision]:
+    """The cards the other seats played this hand, oldest first, each with the observation its player had
+    (the tricks and voids of that moment; the hand is the world's)."""
+    assert rules.exclusions is not None
+    n = len(obs.hand_sizes)
+    plays = _plays(obs)
+    voids = [0] * n
+    out = []
+    judged = {s for s in range(n) if s != obs.seat and (JUDGED == "all" or obs.sides[s] != obs.sides[obs.seat])}
+    for k, (seat, t, i, card, leader, cards) in enumerate(plays):
+        before = cards[:i]
+        if seat in judged:
+            later = _played_from(plays, k)
+            view = replace(obs, seat=seat, hand=0, trick=tuple(before), leader=leader, tricks=obs.tricks[:t],
+                           voids=tuple(voids), decision=Decision.PLAY, current_player=seat, legal_actions=())
+            out.append(_ClubDecision(seat, t, before, card, later, view))
+        if before:
+            voids[seat] |= rules.exclusions(before, card)
+    return out
+
+
+def club_weight(d: _ClubDecision, hand: int, rules: PlayRules, eps: float) -> float:
+    """The club player's probability of the card played, relative to his likeliest card (so in (0, 1])."""
+    legal = rules.legal(hand, d.trick, d.trick_index)
+    n = legal.bit_count()
+    if n == 1:
+        return 1.0
+    view = d.view
+    object.__setattr__(view, "hand", hand)  # the decision's own copy, frozen only to the outside
+    if rules.club_card(view, cards_in(legal)) == d.card:  # type: ignore[misc]
+        return 1.0
+    return (eps / n) / ((1.0 - eps) + eps / n)
+
+
+def world_weigher(obs: Observation, rules: PlayRules, eps: float | None = None,
+                  model: str | None = None) -> Callable[[World], float]:
     """A function giving a world's weight: the model's likelihood of the others' past cards, each decision
-    relative to its likeliest card (1 for a world where every card was the policy's, less otherwise)."""
+    relative to its likeliest card (1 for a world where every card was the policy's, less otherwise).
+    ``eps`` and ``model`` None: the module's :data:`EPS` and :data:`MODEL` at the time of the call (the club
+    model only where the game gives one)."""
+    eps = EPS if eps is None else eps
+    model = MODEL if model is None else model
+    if model == "club" and rules.club_card is not None:
+        club = [(d, {}) for d in club_decisions(obs, rules)]  # each with its weights by hand, worlds repeat them
+
+        def club_world_weight(world: World) -> float:
+            w = 1.0
+            hands = world.hands
+            for d, known in club:
+                hand = hands[d.seat] | d.later
+                f = known.get(hand)
+                if f is None:
+                    f = known[hand] = club_weight(d, hand, rules, eps)
+                w *= f
+            return w
+
+        return club_world_weight
     decisions = past_decisions(obs, rules)
 
     def weight(world: World) -> float:

@@ -58,15 +58,19 @@ def trumps_out(obs: Observation) -> int:
     return outstanding_in_suit(obs, int(obs.mode))
 
 
+def _stronger_in_suit(mode: int) -> tuple[int, ...]:
+    strength = STRENGTH[mode]
+    return tuple(sum(1 << o for o in range(36) if o // N_RANKS == c // N_RANKS and strength[o] > strength[c])
+                 for c in range(36))
+
+
+# STRONGER_IN_SUIT[mode][card]: the cards of the card's suit that rank above it (mask)
+STRONGER_IN_SUIT: tuple[tuple[int, ...], ...] = tuple(_stronger_in_suit(m) for m in range(len(STRENGTH)))
+
+
 def beats_all_outstanding(obs: Observation, card: int) -> bool:
     """True if no card still out of this suit ranks above ``card`` (a master card)."""
-    mode = obs.trick_mode
-    suit = card // N_RANKS
-    strength = STRENGTH[mode]
-    for other in cards_in(outstanding_in_suit(obs, suit)):
-        if strength[other] > strength[card]:
-            return False
-    return True
+    return not others_cards(obs) & STRONGER_IN_SUIT[obs.trick_mode][card]
 
 
 def card_points(obs: Observation, card: int) -> int:

@@ -11,10 +11,11 @@ mode and for pushing.  All Weis are announced with the first card.
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 from typing import Callable
 
 from jassdesk.engine.actions import Action, ActionKind, ChooseDealer, Play, Push
-from jassdesk.engine.card_play import SchieberFlags, schieber_legal
+from jassdesk.engine.card_play import SchieberFlags, schieber_exclusions, schieber_legal
 from jassdesk.engine.cards import N_RANKS, SUIT_MASKS
 from jassdesk.engine.determinize import World, sample_world
 from jassdesk.engine.modes import POINTS, STRENGTH, TRICK_MODES, Mode
@@ -23,7 +24,7 @@ from jassdesk.engine.rules import Game, Rules
 from jassdesk.engine.weis import Weis
 
 from . import knowledge
-from .choice_inference import WorldLikelihood, schieber_choice_likelihood
+from .choice_inference import WorldLikelihood, product, schieber_choice_likelihood, silent_weis_likelihood
 from .explain import Reason
 from .game_ai import CardSearch, GameAI, PlayingSeat, SearchSize, Searcher, SimplePlayer, Tally, legal_cards
 from .inference import PlayRules
@@ -38,6 +39,9 @@ from .trump_choice import best_mode
 EXACT_TRICKS = 1
 ROLLOUT_EXPLORE = 0.15
 CHOICE_INFERENCE = False  # keep the worlds that fit the others' trump choice (ai/choice_inference)
+# keep the worlds that fit the others' silence about Weis (ai/choice_inference): +0.2 points against the Medium
+# (-0.5 to +0.8, 300 deal pairs), no gain shown, so off (README "A stronger Expert: what was tried")
+WEIS_INFERENCE = False
 
 
 class SchieberAI(GameAI):
@@ -62,8 +66,7 @@ class SchieberAI(GameAI):
 
     def medium_play(self, player: PlayingSeat, obs: Observation) -> Action:
         cards = legal_cards(obs)
-        card = lead(obs, cards) if not obs.trick else follow(obs, cards)
-        return self.play_action(obs, card)
+        return self.play_action(obs, medium_card(obs, cards))
 
     # -- the Expert ------------------------------------------------------------
 
@@ -82,10 +85,14 @@ class SchieberAI(GameAI):
         return CardSearch(legal_cards(obs), simulate)
 
     def play_rules(self, obs: Observation) -> PlayRules:
-        return schieber_play_rules(obs)
+        flags = SchieberFlags.of(obs.rules)
+        mode = int(obs.mode)
+        return replace(schieber_play_rules(obs), club_card=medium_card,
+                       exclusions=lambda trick, card: schieber_exclusions(trick, card, mode, flags))
 
     def world_likelihood(self, obs: Observation) -> WorldLikelihood | None:
-        return schieber_choice_likelihood(obs) if CHOICE_INFERENCE else None
+        return product(schieber_choice_likelihood(obs) if CHOICE_INFERENCE else None,
+                       silent_weis_likelihood(obs) if WEIS_INFERENCE else None)
 
     def weis_reason(self, obs: Observation, action: Action) -> Reason | None:
         if isinstance(action, Play) and action.weis:
@@ -118,6 +125,11 @@ class SchieberAI(GameAI):
                 counts[action] += 1
             worlds += 1
         return {a: Tally(totals[a], counts[a]) for a in options}
+
+
+def medium_card(obs: Observation, cards: list[int]) -> int:
+    """The Medium player's card among ``cards`` (the inference's model of a club player)."""
+    return lead(obs, cards) if not obs.trick else follow(obs, cards)
 
 
 def schieber_play_rules(obs: Observation) -> PlayRules:

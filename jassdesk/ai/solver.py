@@ -107,16 +107,37 @@ def solve_schmaus_endgame(hands: tuple[int, int], trump: int, leader: int, trick
     return value, per_card
 
 
+def _bits_high_first(mask: int) -> list[int]:
+    """The set bits of ``mask``, highest first: a suit's strong cards before its weak ones, which lets
+    alpha-beta cut sooner (the solver's values are the same in any order)."""
+    out = []
+    while mask:
+        b = mask.bit_length() - 1
+        out.append(b)
+        mask ^= 1 << b
+    return out
+
+
 def solve_schieber_tricks(hands: list[int], mode: int, leader: int, trick: tuple[int, ...], tricks_left: int,
                           flags: SchieberFlags, step: int, side: int) -> int:
     """Double-dummy value (``side``'s card points minus the other side's) of the rest of a Schieber hand.
 
     Alpha-beta over the remaining cards; meant for the last two or three
     tricks of a sampled world, where it is cheap.  Slalom and Guschti tricks are ranked and scored by
-    their own direction (the trick ``9 - left`` of the hand).
+    their own direction (the trick ``9 - left`` of the hand).  The last trick needs no search: each
+    player holds one card, which he must play; it is scored outright, the solver's most frequent step.
     """
     trick_modes = TRICK_MODES[mode]
     hands = list(hands)
+    last_mode = trick_modes[8]
+    last_points = POINTS[last_mode]
+
+    def last_trick(leader: int) -> int:
+        cards = [hands[(leader + step * i) % 4].bit_length() - 1 for i in range(4)]
+        winner = (leader + step * trick_winner_index(last_mode, cards)) % 4
+        pts = (last_points[cards[0]] + last_points[cards[1]] + last_points[cards[2]] + last_points[cards[3]]
+               + LAST_TRICK_BONUS)
+        return pts if winner % 2 == side else -pts
 
     def search(leader: int, trick: list[int], seat: int, alpha: int, beta: int, left: int) -> int:
         if len(trick) == 4:
@@ -125,32 +146,34 @@ def solve_schieber_tricks(hands: list[int], mode: int, leader: int, trick: tuple
             winner = (leader + step * trick_winner_index(tm, trick)) % 4
             pts = points[trick[0]] + points[trick[1]] + points[trick[2]] + points[trick[3]]
             if left == 1:
-                pts += LAST_TRICK_BONUS
+                return (pts + LAST_TRICK_BONUS) if winner % 2 == side else -(pts + LAST_TRICK_BONUS)
             gain = pts if winner % 2 == side else -pts
-            if left == 1:
-                return gain
+            if left == 2:
+                return gain + last_trick(winner)
             return gain + search(winner, [], winner, alpha - gain, beta - gain, left - 1)
         maximizing = seat % 2 == side
         value = -10_000 if maximizing else 10_000
-        for c in _bits(schieber_legal(hands[seat], trick, mode, flags)):
+        following = (seat + step) % 4
+        for c in _bits_high_first(schieber_legal(hands[seat], trick, mode, flags)):
             hands[seat] &= ~(1 << c)
             trick.append(c)
-            v = search(leader, trick, (seat + step) % 4, alpha, beta, left)
+            v = search(leader, trick, following, alpha, beta, left)
             trick.pop()
             hands[seat] |= 1 << c
             if maximizing:
                 if v > value:
                     value = v
-                if value > alpha:
-                    alpha = value
-            else:
-                if v < value:
-                    value = v
+                    if value > alpha:
+                        alpha = value
+            elif v < value:
+                value = v
                 if value < beta:
                     beta = value
             if alpha >= beta:
                 break
         return value
 
+    if not trick and tricks_left == 1:
+        return last_trick(leader)
     seat = (leader + step * len(trick)) % 4
     return search(leader, list(trick), seat, -10_000, 10_000, tricks_left)

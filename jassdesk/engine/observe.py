@@ -10,6 +10,7 @@ Worlds consistent with an observation are sampled in
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from .actions import Action, Decision
 from .cards import ALL_CARDS_MASK
@@ -75,12 +76,13 @@ class Observation:
     first_chooser: int = -1  # the first player who could choose this hand (the choice ends with him)
     pushers: tuple[int, ...] = ()  # who pushed this hand, in order
 
-    @property
+    # computed once per observation (it is immutable): the AI's rules of thumb ask for them many times
+    @cached_property
     def trick_mode(self) -> int:
         """The trick mode (0..5) that ranks and scores the trick being played (Slalom, Guschti: its direction)."""
         return TRICK_MODES[self.mode][min(len(self.tricks), 8)]
 
-    @property
+    @cached_property
     def played(self) -> int:
         """Every card played this hand (mask), the current trick included."""
         mask = 0
@@ -91,7 +93,7 @@ class Observation:
             mask |= 1 << c
         return mask
 
-    @property
+    @cached_property
     def played_by(self) -> tuple[int, ...]:
         """Per seat: the cards it played this hand (mask), the current trick included."""
         n = len(self.hand_sizes)

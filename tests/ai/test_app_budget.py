@@ -140,7 +140,7 @@ def test_the_expert_ab_run_sets_each_sides_constant_and_refuses_a_misspelt_one(c
 
     def spy(self, obs):
         action = original(self, obs)
-        seen.append((self.value, schieber.ROLLOUT_EXPLORE))
+        seen.append((self.settings[0][2], schieber.ROLLOUT_EXPLORE))
         return action
 
     ab.Variant.choose = spy
@@ -152,6 +152,30 @@ def test_the_expert_ab_run_sets_each_sides_constant_and_refuses_a_misspelt_one(c
         schieber.ROLLOUT_EXPLORE = before
     assert {v for v, _ in seen} == {0.05, 0.15} and all(v == now for v, now in seen)
     assert "over 1 deal pairs" in capsys.readouterr().out
+
+
+def test_a_variant_can_change_several_constants_together():
+    spec = importlib.util.spec_from_file_location("expert_ab", BENCHMARKS / "expert_ab.py")
+    ab = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(ab)
+    from jassdesk.ai import expert, inference
+    from jassdesk.engine.actions import Decision
+    from jassdesk.engine.record import new_state
+    from jassdesk.engine.rules import Rules
+
+    before = expert.INFERENCE, inference.EPS
+    variant = ab.Variant("jassdesk.ai.expert.INFERENCE, jassdesk.ai.inference.EPS", (True, 0.25), seed=1,
+                         budget=float("inf"), max_worlds=4)
+    state = new_state(Rules.schieber_swiss(), 3)
+    try:
+        while state.decision is not Decision.PLAY:
+            state.apply(state.legal_actions()[0])
+        variant.choose(state.observation(state.current_player))
+        assert (expert.INFERENCE, inference.EPS) == (True, 0.25)
+    finally:
+        expert.INFERENCE, inference.EPS = before
+    with pytest.raises(ValueError, match="tuple of 2"):
+        ab.Variant("jassdesk.ai.expert.INFERENCE,jassdesk.ai.inference.EPS", True)
 
 
 def test_the_expert_ab_run_against_a_level_pairs_the_two_variants_deal_by_deal(capsys):

@@ -1,20 +1,23 @@
 """The inference from the trump choice: a world's likelihood under the model of the choice, and the draw."""
 
 import random
+from dataclasses import replace
 
 import pytest
 
 from jassdesk.ai import schieber as schieber_ai
-from jassdesk.ai.choice_inference import draw_world, schieber_choice_likelihood
+from jassdesk.ai.choice_inference import (SILENT_WEIS_KEEP, draw_world, schieber_choice_likelihood,
+                                         silent_weis_likelihood)
 from jassdesk.ai.expert import ExpertPlayer
 from jassdesk.ai.games import game_ai
 from jassdesk.engine.actions import ChooseMode, Push
-from jassdesk.engine.cards import parse_cards
+from jassdesk.engine.cards import mask_of, parse_cards
 from jassdesk.engine.determinize import World, sample_world
 from jassdesk.engine.modes import Mode
 from jassdesk.engine.record import new_state
 from jassdesk.engine.rules import Game, Rules
 from jassdesk.engine.schieber import SchieberState
+from jassdesk.engine.weis import maximal_weis
 
 STRONG_ROSEN = "HJ H9 HA HK H6 DA SA C6 C7"  # the Under, the Nell and the As of Rosen: a Rosen hand
 NO_ROSEN = "D6 D7 D8 S6 S7 S8 C8 C9 CT"  # not a Rosen in it, nothing high
@@ -107,6 +110,7 @@ def test_the_expert_draws_its_worlds_through_the_choice_model_when_it_is_on(monk
     assert len(asked) == 20 and all(a is not None for a in asked)
     asked.clear()
     monkeypatch.setattr(schieber_ai, "CHOICE_INFERENCE", False)
+    monkeypatch.setattr(schieber_ai, "WEIS_INFERENCE", False)
     ExpertPlayer.searching(20, seed=1).choose(obs)
     assert len(asked) == 20 and all(a is None for a in asked)
 
@@ -119,3 +123,68 @@ def test_coiffeur_rows_are_not_judged_by_the_schieber_model(monkeypatch):
     obs = state.observation((state.current_player + 1) % 4)
     assert game_ai(Game.SCHIEBER).world_likelihood(obs) is not None or int(obs.mode) > Mode.UNDENUFE
     assert game_ai(Game.COIFFEUR).world_likelihood(obs) is None
+
+
+# -- silence about Weis ---------------------------------------------------------------------------------------
+
+NO_WEIS = "HJ H9 HA DK D6 SA SQ C6 C8"  # no three in sequence, no four of a rank
+WITH_RUN = "H6 H7 H8 DA S6 S9 C7 CT CK"  # Rosen 6-7-8: a Dreiblatt
+
+
+def silent_vorhand(vorhand_hand: str = NO_WEIS, other: str = WITH_RUN) -> SchieberState:
+    """Rosen trump; the Vorhand (seat 0) has led his first card without announcing anything."""
+    state = rosen_chosen(vorhand_hand, other)
+    lead = next(a for a in state.legal_actions() if not a.weis)
+    state.apply(lead)
+    return state
+
+
+def test_a_world_giving_a_silent_player_a_weis_is_kept_only_rarely():
+    state = silent_vorhand()
+    obs = state.observation(1)
+    likelihood = silent_weis_likelihood(obs)
+    assert likelihood is not None
+    assert likelihood(World(tuple(state.hands))) == 1.0
+    # the Vorhand's eight cards traded for eight of seat 1's, Rosen 6-7-8 among them: a Weis he kept quiet
+    run = set(parse_cards("H6 H7 H8"))
+    given = [c for c in parse_cards(WITH_RUN) if c in run] + [c for c in parse_cards(WITH_RUN) if c not in run][:5]
+    hands = list(state.hands)
+    hands[0] = mask_of(given)
+    hands[1] = (state.hands[0] | state.hands[1]) & ~hands[0]
+    assert hands[0].bit_count() == 8 and hands[1].bit_count() == 9
+    assert likelihood(World(tuple(hands))) == SILENT_WEIS_KEEP
+
+
+def test_no_one_is_judged_for_silence_before_his_first_card_after_announcing_or_with_weis_off():
+    state = rosen_chosen(NO_WEIS, WITH_RUN)
+    assert silent_weis_likelihood(state.observation(1)) is None  # no one has played yet
+    state.apply(next(a for a in state.legal_actions() if not a.weis))
+    state.apply(next(a for a in state.legal_actions() if a.weis))  # seat 1 announces his Dreiblatt
+    likelihood = silent_weis_likelihood(state.observation(2))
+    assert likelihood(World(tuple(state.hands))) == 1.0  # seat 1 holds the Weis he announced: no penalty
+    assert silent_weis_likelihood(state.observation(0)) is None  # seat 0's silence is his own
+    hands = [NO_WEIS, WITH_RUN, *_rest(NO_WEIS, WITH_RUN)]
+    off = SchieberState.from_position(replace(Rules.schieber_swiss(), weis=False), hands, dealer=3,
+                                      mode=Mode.TRUMP_ROSEN)
+    off.apply(off.legal_actions()[0])
+    assert silent_weis_likelihood(off.observation(1)) is None
+
+
+def _rest(*hands: str) -> list[list[int]]:
+    held = {c for h in hands for c in parse_cards(h)}
+    rest = [c for c in range(36) if c not in held]
+    return [rest[:9], rest[9:]]
+
+
+def test_the_expert_draws_worlds_where_the_silent_players_hold_no_weis(monkeypatch):
+    monkeypatch.setattr(schieber_ai, "WEIS_INFERENCE", True)
+    state = silent_vorhand()
+    obs = state.observation(1)
+    likelihood = game_ai(Game.SCHIEBER).world_likelihood(obs)
+    rng = random.Random(5)
+    led = obs.played_by[0]
+    plain = sum(bool(maximal_weis(sample_world(obs, rng).hands[0] | led, Game.SCHIEBER)) for _ in range(400))
+    kept = sum(bool(maximal_weis(draw_world(obs, rng, likelihood).hands[0] | led, Game.SCHIEBER))
+               for _ in range(400))
+    assert plain > 60  # plain deals give him a Weis about one time in four
+    assert kept < plain / 4

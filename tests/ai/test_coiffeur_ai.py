@@ -180,3 +180,28 @@ def test_the_hint_explains_the_row_choice_in_the_players_language_and_deck():
     assert why.text("en") == "Push: none of your team's open rows pays with this hand; the choice passes on."
     assert why.text("it") == "Passa: nessuna riga aperta della tua squadra rende con questa mano; " \
         "la scelta passa oltre."
+
+
+def test_the_expert_reads_silence_about_weis_in_coiffeur_as_in_schieber(monkeypatch):
+    """The row choice says nothing to the Coiffeur Expert, but a first card played without a Weis does (where
+    the table plays with Weis: Coiffeur's default does not)."""
+    from jassdesk.ai.choice_inference import SILENT_WEIS_KEEP
+    from jassdesk.engine.determinize import World
+    from jassdesk.engine.weis import maximal_weis
+    from jassdesk.engine.rules import Game
+
+    from jassdesk.ai import schieber as schieber_ai
+
+    monkeypatch.setattr(schieber_ai, "WEIS_INFERENCE", True)
+    state = choice_position("HJ H9 HA DK D6 SA SQ C6 C8", weis=True)  # no Weis in the Vorhand's hand
+    state.apply(ChooseRow(0, Mode.TRUMP_EICHELN))
+    assert state.observation(2).mode is not None
+    assert CoiffeurAI().world_likelihood(state.observation(2)) is None  # no one has played: nothing to read
+    state.apply(next(a for a in state.legal_actions() if not a.weis))
+    likelihood = CoiffeurAI().world_likelihood(state.observation(2))
+    assert likelihood(World(tuple(state.hands))) == 1.0
+    hands = list(state.hands)
+    hands[1], hands[3] = hands[3] & ~(1 << max(c for c in range(36) if hands[3] >> c & 1)), 0
+    hands[3] = (state.hands[1] | state.hands[3]) & ~hands[1]
+    assert maximal_weis(hands[1] | state.observation(2).played_by[1], Game.SCHIEBER)  # seat 3's cards hold runs
+    assert likelihood(World(tuple(hands))) == SILENT_WEIS_KEEP

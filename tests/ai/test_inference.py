@@ -3,13 +3,16 @@
 import math
 import random
 
+import pytest
+
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from positions import ALL_RULES, random_positions
 
+from jassdesk.ai import schieber as schieber_ai
 from jassdesk.ai.expert import ExpertPlayer
 from jassdesk.ai.games import game_ai
-from jassdesk.ai.inference import EPS, decision_weight, past_decisions, world_weigher
+from jassdesk.ai.inference import EPS, club_decisions, club_weight, decision_weight, past_decisions, world_weigher
 from jassdesk.ai.medium import MediumPlayer
 from jassdesk.engine.actions import Decision, Play
 from jassdesk.engine.cards import Card, parse_cards
@@ -78,17 +81,20 @@ def test_weights_stay_one_without_the_others_cards():
     assert all(weigh(sample_world(obs, rng)) == 1.0 for _ in range(20))
 
 
-def _position(rules: Rules, seed: int, tricks: int):
-    """The Medium plays a deal up to a card onto a trick after ``tricks`` tricks; the observation to move."""
+def _position(rules: Rules, seed: int, tricks: int, onto_a_trick: bool = True):
+    """The Medium plays a deal up to a card onto a trick (or any card) after ``tricks`` tricks; the observation
+    to move."""
     state = new_state(rules, seed)
     medium = MediumPlayer(seed=seed)
-    while not (state.decision is Decision.PLAY and len(state.tricks) == tricks and state.trick):
+    while not (state.decision is Decision.PLAY and len(state.tricks) == tricks and (state.trick or not onto_a_trick)):
         state.apply(medium.choose(state.observation(state.current_player)))
     return state.observation(state.current_player)
 
 
-def test_the_switch_off_searches_exactly_as_before():
-    """Estimates of the search before the inference existed (same seeds, fixed worlds), Schmaus with pruning."""
+def test_the_switch_off_searches_exactly_as_before(monkeypatch):
+    """Estimates of the search before the inference existed (same seeds, fixed worlds), Schmaus with pruning;
+    the reading of silence about Weis (ai/choice_inference) is off too."""
+    monkeypatch.setattr(schieber_ai, "WEIS_INFERENCE", False)
     before = {
         (5, 2): {9: (452.0, 40, False), 22: (710.0, 40, False), 23: (344.0, 40, False)},
         (8, 1): {2: (1016.0, 40, False), 4: (1366.0, 40, False), 6: (1234.0, 40, False), 27: (446.0, 40, False),
@@ -106,8 +112,10 @@ def test_the_switch_off_searches_exactly_as_before():
         34: (1064.0, 32, True)}
 
 
-def test_estimates_are_the_weighted_means_over_the_same_worlds():
-    """With the inference each candidate's value is sum(w v) / sum(w) over the worlds, samples the sum of weights."""
+def test_estimates_are_the_weighted_means_over_the_same_worlds(monkeypatch):
+    """With the inference each candidate's value is sum(w v) / sum(w) over the worlds, samples the sum of weights
+    (the worlds drawn plainly: the reading of silence about Weis is off)."""
+    monkeypatch.setattr(schieber_ai, "WEIS_INFERENCE", False)
     obs = _position(Rules.schieber_swiss(), 8, 4)
     worlds = 30
     est = ExpertPlayer(seed=11, budget=float("inf"), max_worlds=worlds, inference=True).evaluate_cards(obs, 1.0)
@@ -160,10 +168,69 @@ def test_weights_are_positive_and_finite_for_every_consistent_world(rules_index,
         if play_rules is None:
             continue
         weigh = world_weigher(obs, play_rules)
+        club = world_weigher(obs, play_rules, model="club")
         worlds = [sample_world(obs, rng) for _ in range(4)]
         worlds.append(World(tuple(state.hands)))  # the true world is consistent too
         for world in worlds:
             w = weigh(world)
             assert 0 < w <= 1 and math.isfinite(w)
+            assert 0 < club(world) <= 1 and math.isfinite(club(world))
             for d in past_decisions(obs, play_rules):  # each factor too: no card likelier than the policy's
                 assert 0 < decision_weight(d, world.hands[d.seat] | d.later, play_rules, EPS) <= 1
+
+
+# -- the club player's model (the Medium's play) -------------------------------------------------------------
+
+
+@pytest.mark.parametrize("rules", [Rules.schieber_swiss(), Rules.coiffeur(weis=True)], ids=["schieber", "coiffeur"])
+def test_the_club_model_replays_every_card_medium_players_played_in_the_true_deal(rules):
+    """Replayed on the observation each player had then (tricks, voids shown, his hand), the Medium's rules give
+    the card he played: the true deal weighs 1 at every decision, and sampled worlds less on average."""
+    rng = random.Random(4)
+    sampled = []
+    for _ in range(6):
+        state = new_state(rules, rng.randrange(1 << 30))
+        players = [MediumPlayer(seed=rng.randrange(1 << 30)) for _ in range(4)]
+        while not (state.decision is Decision.PLAY and len(state.tricks) == 8):
+            if state.decision is Decision.PLAY and state.tricks:
+                obs = state.observation(state.current_player)
+                weigh = world_weigher(obs, game_ai(obs.game).play_rules(obs), eps=0.3, model="club")
+                assert weigh(World(tuple(state.hands))) == 1.0
+                sampled.append(weigh(sample_world(obs, rng)))
+            state.apply(players[state.current_player].choose(state.observation(state.current_player)))
+    assert len(sampled) > 150 and sum(sampled) / len(sampled) < 0.6
+
+
+def test_the_club_model_reads_leads_and_a_card_off_it_weighs_eps_over_n():
+    """A lead off the club player's rules counts against a world; the weight is eps/n against 1 - eps + eps/n."""
+    rng = random.Random(9)
+    obs = _position(Rules.schieber_swiss(), 77, 3, onto_a_trick=False)
+    rules = game_ai(obs.game).play_rules(obs)
+    decisions = club_decisions(obs, rules)
+    assert any(not d.trick for d in decisions)  # another seat's lead is among the decisions judged
+    weights = set()
+    for _ in range(200):
+        world = sample_world(obs, rng)
+        for d in decisions:
+            weights.add(round(club_weight(d, world.hands[d.seat] | d.later, rules, 0.3), 9))
+    n_values = {round((0.3 / n) / (0.7 + 0.3 / n), 9) for n in range(2, 10)}
+    assert 1.0 in weights and weights - {1.0} and weights - {1.0} <= n_values
+
+
+def test_a_game_without_a_club_model_falls_back_to_the_rollout_policy():
+    obs = _position(Rules.differenzler(), 5, 2, onto_a_trick=False)
+    rules = game_ai(obs.game).play_rules(obs)
+    assert rules.club_card is None
+    world = sample_world(obs, random.Random(1))
+    assert world_weigher(obs, rules, model="club")(world) == world_weigher(obs, rules, model="rollout")(world)
+
+
+def test_the_club_model_can_judge_the_opponents_alone(monkeypatch):
+    """``JUDGED = "opponents"`` leaves the partner's cards unjudged (in a test he may play otherwise)."""
+    from jassdesk.ai import inference
+
+    obs = _position(Rules.schieber_swiss(), 77, 3, onto_a_trick=False)
+    rules = game_ai(obs.game).play_rules(obs)
+    assert {d.seat for d in club_decisions(obs, rules)} == {s for s in range(4) if s != obs.seat}
+    monkeypatch.setattr(inference, "JUDGED", "opponents")
+    assert {d.seat for d in club_decisions(obs, rules)} == {(obs.seat + 1) % 4, (obs.seat + 3) % 4}

@@ -80,3 +80,26 @@ def test_schieber_double_dummy_matches_brute_force():
         side = rng.randrange(2)
         expected = brute_schieber(hands, mode, leader, [], k, flags, side)
         assert solve_schieber_tricks(hands, mode, leader, (), k, flags, 1, side) == expected
+
+
+def test_schieber_double_dummy_matches_brute_force_with_cards_on_the_table():
+    """Three tricks left, or a trick already begun (the last trick too): the cut-offs and the last trick
+    scored outright must give the brute force's value."""
+    rng = random.Random(10)
+    flags = SchieberFlags.of(Rules.schieber_swiss())
+    for trial in range(30):
+        deck = list(range(36))
+        rng.shuffle(deck)
+        k = rng.randrange(1, 4)
+        hands = [sum(1 << c for c in deck[i * k:(i + 1) * k]) for i in range(4)]
+        mode = rng.randrange(6)
+        leader = rng.randrange(4)
+        side = rng.randrange(2)
+        trick = []
+        for i in range(rng.randrange(0, 3)):
+            seat = (leader + i) % 4
+            card = cards_in(schieber_legal(hands[seat], trick, mode, flags))[0]
+            hands[seat] &= ~(1 << card)
+            trick.append(card)
+        expected = brute_schieber(hands, mode, leader, trick, k, flags, side)
+        assert solve_schieber_tricks(hands, mode, leader, tuple(trick), k, flags, 1, side) == expected
