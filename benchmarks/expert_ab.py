@@ -3,6 +3,10 @@
     python benchmarks/expert_ab.py schieber jassdesk.ai.schieber.ROLLOUT_EXPLORE 0.05 0.15 --worlds 300 --deals 250
     python benchmarks/expert_ab.py schieber jassdesk.ai.expert.INFERENCE,jassdesk.ai.inference.EPS \
         "(True, 0.3)" "(False, 0.5)" --against medium
+    python benchmarks/expert_ab.py schieber jassdesk.ai.schieber.EXACT_TRICKS 2 1 --worlds 300 --worlds-b 510 \
+        --against medium
+
+The last compares at equal time: B's cheaper search gets as many more worlds as A's costs more.
 
 Side A's Experts set the constant to the first value before each decision, side B's to the second (in one
 process, so the two never mix).  Duplicate deals, the first hand of each, as the arena plays them; printed
@@ -67,11 +71,11 @@ class Variant(ExpertPlayer):
 
 def play(job: tuple) -> DealResult:
     """One deal of the paired run, seated as the arena seats its levels: A's variant or B's at each seat."""
-    game, target, value_a, value_b, worlds, seed, deal, swapped = job
+    game, target, value_a, value_b, (worlds_a, worlds_b), seed, deal, swapped = job
 
     def seat_player(seat: int, side_a: bool, player_seed: int) -> tuple[Variant, str]:
         variant = Variant(target, value_a if side_a else value_b, seed=player_seed, budget=float("inf"),
-                          max_worlds=worlds)
+                          max_worlds=worlds_a if side_a else worlds_b)
         return variant, "A" if side_a else "B"
 
     return play_seated(game, "standard", seed, deal, swapped, game_ai(Game(game)).arena_count, seat_player)
@@ -111,17 +115,24 @@ def against(args: argparse.Namespace) -> int:
     """Each variant against ``args.against`` on the same deals; the paired difference of their shares."""
     started = time.perf_counter()
     runs = []
-    for value in (args.value_a, args.value_b):
-        todo = [(args.game, args.target, value, args.against, args.worlds, args.seed, deal, swapped)
+    for value, worlds in ((args.value_a, args.worlds), (args.value_b, args.worlds_b)):
+        todo = [(args.game, args.target, value, args.against, worlds, args.seed, deal, swapped)
                 for deal in range(args.deals) for swapped in (False, True)]
         runs.append(run_jobs(play_against, todo, args.jobs, f"{value!r} vs {args.against}: ", so_far=share_so_far))
     shares = [summarize(r, "A", "B", None)["share_a"] for r in runs]
     mean, lo, hi, n = paired_difference(*runs)
-    print(f"{args.game} {args.target} against {args.against}, {args.worlds} worlds: "
+    print(f"{args.game} {args.target} against {args.against}, {_worlds(args)}: "
           f"A={args.value_a!r} {shares[0] * 100:.1f}%, B={args.value_b!r} {shares[1] * 100:.1f}%, "
           f"A - B {mean * 100:+.1f} points ({lo * 100:+.1f} to {hi * 100:+.1f}) over {n} deal pairs, "
           f"{time.perf_counter() - started:.0f} s")
     return 0
+
+
+def _worlds(args: argparse.Namespace) -> str:
+    """The worlds per decision as printed: one figure, or A's and B's."""
+    if args.worlds_b == args.worlds:
+        return f"{args.worlds} worlds"
+    return f"{args.worlds} worlds for A, {args.worlds_b} for B"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -132,21 +143,25 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("value_a", type=ast.literal_eval)
     parser.add_argument("value_b", type=ast.literal_eval)
     parser.add_argument("--worlds", type=int, default=300, help="worlds per decision (both sides)")
+    parser.add_argument("--worlds-b", type=int, help="B's worlds per decision, if not --worlds: to compare a "
+                                                     "costlier variant with a cheaper one at equal time")
     parser.add_argument("--deals", type=int, default=250)
     parser.add_argument("--seed", type=int, default=31)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--against", choices=level_names(),
                         help="play each variant against this level instead of against each other")
     args = parser.parse_args(argv)
+    args.worlds_b = args.worlds_b or args.worlds
     Variant(args.target, args.value_a)  # a misspelt constant fails here, not after an hour
     if args.against:
         return against(args)
-    todo = [(args.game, args.target, args.value_a, args.value_b, args.worlds, args.seed, deal, swapped)
+    todo = [(args.game, args.target, args.value_a, args.value_b, (args.worlds, args.worlds_b), args.seed, deal,
+             swapped)
             for deal in range(args.deals) for swapped in (False, True)]
     started = time.perf_counter()
     s = summarize(run_jobs(play, todo, args.jobs, "A vs B: ", so_far=share_so_far), "A", "B", None)
     lo, hi = s["share_a_ci95"]
-    print(f"{args.game} {args.target}: A={args.value_a!r} vs B={args.value_b!r}, {args.worlds} worlds: "
+    print(f"{args.game} {args.target}: A={args.value_a!r} vs B={args.value_b!r}, {_worlds(args)}: "
           f"A {s['share_a'] * 100:.1f}% ({lo * 100:.1f}-{hi * 100:.1f}) over {s['deals']} deal pairs, "
           f"{time.perf_counter() - started:.0f} s")
     return 0

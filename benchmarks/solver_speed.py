@@ -1,11 +1,16 @@
-"""What an exact end game costs the Expert: ``python benchmarks/solver_speed.py [--deals N]``.
+"""What an exact end game costs the Expert: ``python benchmarks/solver_speed.py [--deals N] [--partien P]``.
 
 Prints the mean time of one Schieber double-dummy solve (``ai/solver.solve_schieber_tricks``) of the last
 1 to 4 tricks from random positions (each trump and direction alike), and of one Schieber rollout
 (``ai/schieber_rollout``) from the first card with its last 1, 2 or 3 tricks solved exactly
-(``EXACT_TRICKS`` in ``ai/schieber.py``): the price of a deeper exact end game in worlds per decision.
-Each figure is the best of three passes over the same positions, in CPU time of this process, so another
-busy process on the machine depresses it little.  Figures, not pass/fail.
+(``EXACT_TRICKS`` in ``ai/schieber.py``).  Each figure is the best of three passes over the same
+positions, in CPU time of this process, so another busy process on the machine depresses it little.
+
+Then what it costs a whole card decision, the figure behind the app's budget in worlds
+(``SchieberAI.app_budget_worlds``): every card decision with a choice in the first hand of ``--partien``
+Medium Partien is searched at ``--worlds`` worlds once with each ``EXACT_TRICKS`` (1 to ``--exact``), the
+order alternating from decision to decision, and the CPU time of all decisions is compared.  Figures, not
+pass/fail.
 """
 
 from __future__ import annotations
@@ -19,9 +24,16 @@ from typing import Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from jassdesk.ai import schieber as schieber_ai  # noqa: E402
+from jassdesk.ai.expert import ExpertPlayer  # noqa: E402
+from jassdesk.ai.game_ai import legal_cards  # noqa: E402
+from jassdesk.ai.levels import make_player  # noqa: E402
 from jassdesk.ai.schieber_rollout import schieber_rollout  # noqa: E402
 from jassdesk.ai.solver import solve_schieber_tricks  # noqa: E402
+from jassdesk.engine.actions import Decision  # noqa: E402
 from jassdesk.engine.card_play import SchieberFlags  # noqa: E402
+from jassdesk.engine.observe import Observation  # noqa: E402
+from jassdesk.engine.record import new_state  # noqa: E402
 from jassdesk.engine.rules import Rules  # noqa: E402
 
 FLAGS = SchieberFlags.of(Rules.schieber_swiss())
@@ -49,10 +61,52 @@ def best_ms(run: Callable[[], None], count: int) -> float:
     return best
 
 
+def card_decisions(partien: int, seed: int) -> list[Observation]:
+    """Every card decision with more than one legal card in the first hand of Medium Partien."""
+    points = []
+    for p in range(partien):
+        state = new_state(Rules.schieber_swiss(), seed + p)
+        players = [make_player("medium", seed=seat) for seat in range(4)]
+        tricks_before = None
+        while state.decision is not Decision.GAME_OVER:
+            obs = state.observation(state.current_player)
+            if state.decision is Decision.PLAY:
+                if tricks_before is not None and len(obs.tricks) < tricks_before:
+                    break  # the next hand has begun
+                tricks_before = len(obs.tricks)
+                if len(legal_cards(obs)) > 1:
+                    points.append(obs)
+            state.apply(players[state.current_player].choose(obs))
+    return points
+
+
+def decision_cost(points: list[Observation], worlds: int, exact_range: range) -> dict[int, float]:
+    """CPU seconds of searching every point once with each ``EXACT_TRICKS``, the order turning each time."""
+    spent = {exact: 0.0 for exact in exact_range}
+    before = schieber_ai.EXACT_TRICKS
+    try:
+        for i, obs in enumerate(points):
+            order = list(exact_range)
+            if i % 2:
+                order.reverse()
+            for exact in order:
+                schieber_ai.EXACT_TRICKS = exact
+                expert = ExpertPlayer(seed=i, budget=float("inf"), max_worlds=worlds)
+                start = time.process_time()
+                expert.choose(obs)
+                spent[exact] += time.process_time() - start
+    finally:
+        schieber_ai.EXACT_TRICKS = before
+    return spent
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=3000, help="positions per figure (fewer for 4 tricks)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--partien", type=int, default=6, help="Medium Partien whose card decisions are searched")
+    parser.add_argument("--worlds", type=int, default=300, help="worlds per searched decision")
+    parser.add_argument("--exact", type=int, default=2, help="compare EXACT_TRICKS 1 to this")
     args = parser.parse_args()
     print("double dummy from an empty trick, mean per solve")
     for left in (1, 2, 3, 4):
@@ -74,6 +128,12 @@ def main() -> None:
         ms = best_ms(roll_all, len(deals))
         base = base or ms
         print(f"  exact tricks {exact}: {ms:8.4f} ms  ({ms / base:.2f}x)  ({len(deals)} deals)")
+    if args.partien:
+        points = card_decisions(args.partien, args.seed)
+        spent = decision_cost(points, args.worlds, range(1, args.exact + 1))
+        print(f"card decisions at {args.worlds} worlds, CPU time of all {len(points)}")
+        for exact, seconds in spent.items():
+            print(f"  exact tricks {exact}: {seconds:7.2f} s  ({seconds / spent[1]:.2f}x)")
 
 
 if __name__ == "__main__":

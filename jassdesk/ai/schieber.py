@@ -33,10 +33,11 @@ from .trump_choice import best_mode
 
 
 
-# The card search's rollouts (paired runs of 250 deal pairs at 300 worlds, README "A stronger Expert: what
-# was tried"): the last trick solved double dummy (three tricks cost six times the rollout), one card in
-# seven at random (one in twenty: 49.8%, no gain).
-EXACT_TRICKS = 1
+# The card search's rollouts (README "A stronger Expert: what was tried"): the last two tricks solved double
+# dummy, which gained at equal time against the Medium (+1.5 points, +0.3 to +2.6, 150 deal pairs; a decision
+# costs 1.37 times one with only the last trick exact; three tricks cost four to five times the rollout), one
+# card in seven at random (one in twenty: 49.8%, no gain).
+EXACT_TRICKS = 2
 ROLLOUT_EXPLORE = 0.15
 CHOICE_INFERENCE = False  # keep the worlds that fit the others' trump choice (ai/choice_inference)
 # keep the worlds that fit the others' silence about Weis (ai/choice_inference): +0.2 points against the Medium
@@ -50,8 +51,10 @@ class SchieberAI(GameAI):
     arena_count = "cards"  # Weis and Stöck are mostly luck of the deal: strength shows in the card points
     # a partner's cards hide many of the Beginner's errors: at one in four the Medium took only 54% against him
     beginner_mistake_rate = 0.45
-    # checked: the pooled median over every searched decision of 40 (cards) and 40 (trump) points, 4,422 and 2,127
-    app_budget_worlds = SearchSize(card=4400, choice=2100)
+    # checked: the pooled median over every searched decision of 40 (cards) and 40 (trump) points, 4,422 and 2,127,
+    # with one exact trick; two exact tricks make a card decision 1.37 times as costly (interleaved on one core,
+    # 162 decisions at 300 worlds and 79 at 2,000), so 0.8 s buys 4,400 / 1.37 of them
+    app_budget_worlds = SearchSize(card=3200, choice=2100)
 
     def choose_dealer(self, obs: Observation) -> Action:
         return ChooseDealer((obs.seat - obs.step) % len(obs.hand_sizes))  # so that I am the Vorhand

@@ -197,3 +197,29 @@ def test_the_expert_ab_run_against_a_level_pairs_the_two_variants_deal_by_deal(c
     second = [r(0, False, (50, 50), (0, 0)), r(0, True, (50, 50), (0, 0)), r(1, False, (70, 30), (0, 0))]
     mean, lo, hi, n = ab.paired_difference(first, second)
     assert n == 2 and mean == pytest.approx((0.05 + 0.10) / 2) and lo < mean < hi
+
+
+def test_the_expert_ab_run_gives_side_b_its_own_worlds_to_compare_at_equal_time(capsys):
+    spec = importlib.util.spec_from_file_location("expert_ab", BENCHMARKS / "expert_ab.py")
+    ab = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(ab)
+    from jassdesk.ai import schieber
+    before = schieber.ROLLOUT_EXPLORE
+    seen = set()
+    original = ab.Variant.choose
+
+    def spy(self, obs):
+        seen.add((self.settings[0][2], self.max_worlds))
+        return original(self, obs)
+
+    ab.Variant.choose = spy
+    try:
+        for extra in ([], ["--against", "random"]):
+            seen.clear()
+            assert ab.main(["schieber", "jassdesk.ai.schieber.ROLLOUT_EXPLORE", "0.05", "0.15", "--worlds", "3",
+                            "--worlds-b", "5", "--deals", "1", *extra]) == 0
+            assert seen == {(0.05, 3), (0.15, 5)}
+            assert "3 worlds for A, 5 for B" in capsys.readouterr().out
+    finally:
+        ab.Variant.choose = original
+        schieber.ROLLOUT_EXPLORE = before

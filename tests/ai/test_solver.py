@@ -67,17 +67,20 @@ def brute_schieber(hands, mode, leader, trick, left, flags, side):
     return max(results) if seat % 2 == side else min(results)
 
 
+def _random_end_game(rng: random.Random, most_tricks: int) -> tuple[list[int], int, int, int, int]:
+    """Hands of 1 to ``most_tricks`` cards each, a mode (trumps, Obenabe, Undenufe), leader and side."""
+    deck = list(range(36))
+    rng.shuffle(deck)
+    k = rng.randrange(1, most_tricks + 1)
+    hands = [sum(1 << c for c in deck[i * k:(i + 1) * k]) for i in range(4)]
+    return hands, k, rng.randrange(6), rng.randrange(4), rng.randrange(2)
+
+
 def test_schieber_double_dummy_matches_brute_force():
     rng = random.Random(9)
     flags = SchieberFlags.of(Rules.schieber_swiss())
     for trial in range(25):
-        deck = list(range(36))
-        rng.shuffle(deck)
-        k = rng.randrange(1, 3)
-        hands = [sum(1 << c for c in deck[i * k:(i + 1) * k]) for i in range(4)]
-        mode = rng.randrange(6)
-        leader = rng.randrange(4)
-        side = rng.randrange(2)
+        hands, k, mode, leader, side = _random_end_game(rng, 2)
         expected = brute_schieber(hands, mode, leader, [], k, flags, side)
         assert solve_schieber_tricks(hands, mode, leader, (), k, flags, 1, side) == expected
 
@@ -88,13 +91,7 @@ def test_schieber_double_dummy_matches_brute_force_with_cards_on_the_table():
     rng = random.Random(10)
     flags = SchieberFlags.of(Rules.schieber_swiss())
     for trial in range(30):
-        deck = list(range(36))
-        rng.shuffle(deck)
-        k = rng.randrange(1, 4)
-        hands = [sum(1 << c for c in deck[i * k:(i + 1) * k]) for i in range(4)]
-        mode = rng.randrange(6)
-        leader = rng.randrange(4)
-        side = rng.randrange(2)
+        hands, k, mode, leader, side = _random_end_game(rng, 3)
         trick = []
         for i in range(rng.randrange(0, 3)):
             seat = (leader + i) % 4
