@@ -35,8 +35,8 @@ from .trump_choice import best_mode
 
 # The card search's rollouts (README "A stronger Expert: what was tried"): the last two tricks solved double
 # dummy, which gained at equal time against the Medium (+1.5 points, +0.3 to +2.6, 150 deal pairs; a decision
-# costs 1.37 times one with only the last trick exact; three tricks cost four to five times the rollout), one
-# card in seven at random (one in twenty: 49.8%, no gain).
+# costs 1.37 times one with only the last trick exact; three exact tricks cost 5.25 times and lost 1.5 points
+# at equal time), one card in seven at random (one in twenty: 49.8%, no gain).
 EXACT_TRICKS = 2
 ROLLOUT_EXPLORE = 0.15
 CHOICE_INFERENCE = False  # keep the worlds that fit the others' trump choice (ai/choice_inference)
