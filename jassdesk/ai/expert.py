@@ -10,7 +10,7 @@ anytime: it stops when its time budget is spent.
 
 What is searched and how a world is finished is the game's
 (:meth:`~jassdesk.ai.game_ai.GameAI.card_search`): in Schieber greedy
-rollouts with the last trick double dummy; in Schmaus rollouts that also play
+rollouts with the last two tricks double dummy; in Schmaus rollouts that also play
 and score the Weis and the match, candidates clearly behind the best dropped
 as the worlds come in, and the end game after the stock solved exactly.  The
 trump choice evaluates each mode (and pushing) by simulating whole hands over

@@ -4,7 +4,7 @@ Medium: draw trumps when strong, lead master cards, give points to the
 partner's safe trick (schmieren), take valuable tricks cheaply, follow the
 partner's signals (his first lead shows a strong suit, his first discard a
 weak one), play the last two cards on purpose.  Expert: greedy rollouts with
-the last trick double dummy; the trump choice simulates whole hands for every
+the last two tricks double dummy; the trump choice simulates whole hands for every
 mode and for pushing.  All Weis are announced with the first card.
 """
 
@@ -29,6 +29,7 @@ from .explain import Reason
 from .game_ai import CardSearch, GameAI, PlayingSeat, SearchSize, Searcher, SimplePlayer, Tally, legal_cards
 from .inference import PlayRules
 from .schieber_rollout import schieber_rollout
+from .solver import solve_schieber_tricks
 from .trump_choice import best_mode
 
 
@@ -38,6 +39,11 @@ from .trump_choice import best_mode
 # costs 1.37 times one with only the last trick exact; three exact tricks cost 5.25 times and lost 1.5 points
 # at equal time), one card in seven at random (one in twenty: 49.8%, no gain).
 EXACT_TRICKS = 2
+# from this many tricks left (the one being played counted), a card decision's worlds are solved double dummy
+# to the end, the cards already on the table included, instead of being finished by the rollout: 3 against 1
+# (1 is the rollout throughout) took 50.2% (49.9-50.4) in self-play, 250 deal pairs, for 3% more time: no gain
+# shown, so off (README "A stronger Expert: what was tried"); 4 costs 21 times as much at those decisions
+SOLVE_FROM = 1
 ROLLOUT_EXPLORE = 0.15
 CHOICE_INFERENCE = False  # keep the worlds that fit the others' trump choice (ai/choice_inference)
 # keep the worlds that fit the others' silence about Weis (ai/choice_inference): +0.2 points against the Medium
@@ -53,8 +59,10 @@ class SchieberAI(GameAI):
     beginner_mistake_rate = 0.45
     # checked: the pooled median over every searched decision of 40 (cards) and 40 (trump) points, 4,422 and 2,127,
     # with one exact trick; two exact tricks make a card decision 1.37 times as costly (interleaved on one core,
-    # 162 decisions at 300 worlds and 79 at 2,000), so 0.8 s buys 4,400 / 1.37 of them
-    app_budget_worlds = SearchSize(card=3200, choice=2100)
+    # 162 decisions at 300 worlds and 79 at 2,000), so 0.8 s bought 4,400 / 1.37 of them; the leaner rollout and
+    # solver of 2026-12-02 cost 0.83 times as much a card decision and 0.74 a trump choice (paired runs against
+    # the code before, README "Both cores"): 3,200 / 0.83 and 2,100 / 0.74
+    app_budget_worlds = SearchSize(card=3800, choice=2800)
 
     def choose_dealer(self, obs: Observation) -> Action:
         return ChooseDealer((obs.seat - obs.step) % len(obs.hand_sizes))  # so that I am the Vorhand
@@ -76,6 +84,17 @@ class SchieberAI(GameAI):
     def card_search(self, expert: Searcher, obs: Observation, include_weis_cards: bool) -> CardSearch:
         flags = SchieberFlags.of(obs.rules)
         side = obs.seat % 2
+        tricks_left = 9 - len(obs.tricks)
+        if tricks_left <= SOLVE_FROM:
+            mode = int(obs.mode)
+
+            def solve(world: World, card: int, rnd: Callable[[], float]) -> float:
+                hands = list(world.hands)
+                hands[obs.seat] &= ~(1 << card)
+                return solve_schieber_tricks(hands, mode, obs.leader, tuple(obs.trick) + (card,), tricks_left, flags,
+                                             obs.step, side)
+
+            return CardSearch(legal_cards(obs), solve)
 
         def simulate(world: World, card: int, rnd: Callable[[], float]) -> float:
             hands = list(world.hands)

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from jassdesk.engine.card_play import SchieberFlags, schieber_legal
 from jassdesk.engine.cards import N_RANKS, cards_in
-from jassdesk.engine.modes import LAST_TRICK_BONUS, POINTS, STRENGTH, TRICK_MODES, WIN_KEY, trick_winner_index
+from jassdesk.engine.modes import LAST_TRICK_BONUS, POINTS, STRENGTH, TRICK_MODES, WIN_KEY
+from jassdesk.engine.playout import random_card
 
-from .rollout import greedy_choice
+from .rollout import follow_choice
 from .solver import solve_schieber_tricks
 
 
@@ -22,37 +23,50 @@ def schieber_rollout(hands: list[int], mode: int, leader: int, trick: list[int],
     pts = [0, 0]
     trick = list(trick)
     seat = (leader + step * len(trick)) % 4
+    trick_modes = TRICK_MODES[mode]
     for t in range(tricks_done, 9):
-        tm = TRICK_MODES[mode][t]
+        tm = trick_modes[t]
         points = POINTS[tm]
         strength = STRENGTH[tm]
         win_key = WIN_KEY[tm]
-        if exact_tricks and 9 - t <= exact_tricks and not trick:
+        n = len(trick)
+        if exact_tricks and 9 - t <= exact_tricks and not n:
             remaining = _points_left(hands, mode, t)
             diff = solve_schieber_tricks(hands, mode, leader, (), 9 - t, flags, step, side)
             mine = (remaining + diff) // 2
             pts[side] += mine
             pts[1 - side] += remaining - mine
             return pts
-        while len(trick) < 4:
+        # the trick's winning position, its key and its points, kept up to date card by card
+        keys = win_key[trick[0] // N_RANKS] if n else win_key[0]
+        best_pos = best_key = trick_pts = 0
+        for i in range(n):
+            k = keys[trick[i]]
+            trick_pts += points[trick[i]]
+            if i == 0 or k > best_key:
+                best_pos, best_key = i, k
+        while n < 4:
             legal = schieber_legal(hands[seat], trick, mode, flags)
-            if trick:
-                keys = win_key[trick[0] // N_RANKS]
-                winner_seat = (leader + step * trick_winner_index(tm, trick)) % 4
-                partner_winning = winner_seat % 2 == seat % 2
+            if n:
+                partner_winning = (leader + step * best_pos) % 2 == seat % 2
+                card = follow_choice(legal, partner_winning, best_key, trick_pts, keys, points, strength, rnd,
+                                     n == 3, explore)
+                k = keys[card]
+                if k > best_key:
+                    best_pos, best_key = n, k
             else:
-                keys = win_key[0]
-                partner_winning = False
-            card = greedy_choice(legal, trick, partner_winning, keys, points, strength, rnd, len(trick) == 3,
-                                  explore)
+                card = legal.bit_length() - 1 if legal & (legal - 1) == 0 else random_card(legal, rnd)
+                keys = win_key[card // N_RANKS]
+                best_key = keys[card]
+            trick_pts += points[card]
             hands[seat] &= ~(1 << card)
             trick.append(card)
             seat = (seat + step) % 4
-        winner = (leader + step * trick_winner_index(tm, trick)) % 4
-        p = points[trick[0]] + points[trick[1]] + points[trick[2]] + points[trick[3]]
+            n += 1
+        winner = (leader + step * best_pos) % 4
         if t == 8:
-            p += LAST_TRICK_BONUS
-        pts[winner & 1] += p
+            trick_pts += LAST_TRICK_BONUS
+        pts[winner & 1] += trick_pts
         leader = seat = winner
         trick = []
     return pts

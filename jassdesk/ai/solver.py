@@ -107,17 +107,6 @@ def solve_schmaus_endgame(hands: tuple[int, int], trump: int, leader: int, trick
     return value, per_card
 
 
-def _bits_high_first(mask: int) -> list[int]:
-    """The set bits of ``mask``, highest first: a suit's strong cards before its weak ones, which lets
-    alpha-beta cut sooner (the solver's values are the same in any order)."""
-    out = []
-    while mask:
-        b = mask.bit_length() - 1
-        out.append(b)
-        mask ^= 1 << b
-    return out
-
-
 def solve_schieber_tricks(hands: list[int], mode: int, leader: int, trick: tuple[int, ...], tricks_left: int,
                           flags: SchieberFlags, step: int, side: int) -> int:
     """Double-dummy value (``side``'s card points minus the other side's) of the rest of a Schieber hand.
@@ -129,14 +118,25 @@ def solve_schieber_tricks(hands: list[int], mode: int, leader: int, trick: tuple
     """
     trick_modes = TRICK_MODES[mode]
     hands = list(hands)
-    last_mode = trick_modes[8]
-    last_points = POINTS[last_mode]
+    last_points = POINTS[trick_modes[8]]
+    last_keys = WIN_KEY[trick_modes[8]]
+    orders = [tuple((lead + step * i) % 4 for i in range(4)) for lead in range(4)]  # seats in play order
 
     def last_trick(leader: int) -> int:
-        cards = [hands[(leader + step * i) % 4].bit_length() - 1 for i in range(4)]
-        winner = (leader + step * trick_winner_index(last_mode, cards)) % 4
-        pts = (last_points[cards[0]] + last_points[cards[1]] + last_points[cards[2]] + last_points[cards[3]]
-               + LAST_TRICK_BONUS)
+        s0, s1, s2, s3 = orders[leader]
+        c0 = hands[s0].bit_length() - 1
+        c1 = hands[s1].bit_length() - 1
+        c2 = hands[s2].bit_length() - 1
+        c3 = hands[s3].bit_length() - 1
+        keys = last_keys[c0 // N_RANKS]
+        winner, best = s0, keys[c0]
+        if keys[c1] > best:
+            winner, best = s1, keys[c1]
+        if keys[c2] > best:
+            winner, best = s2, keys[c2]
+        if keys[c3] > best:
+            winner = s3
+        pts = last_points[c0] + last_points[c1] + last_points[c2] + last_points[c3] + LAST_TRICK_BONUS
         return pts if winner % 2 == side else -pts
 
     def search(leader: int, trick: list[int], seat: int, alpha: int, beta: int, left: int) -> int:
@@ -154,12 +154,16 @@ def solve_schieber_tricks(hands: list[int], mode: int, leader: int, trick: tuple
         maximizing = seat % 2 == side
         value = -10_000 if maximizing else 10_000
         following = (seat + step) % 4
-        for c in _bits_high_first(schieber_legal(hands[seat], trick, mode, flags)):
-            hands[seat] &= ~(1 << c)
+        hand = hands[seat]
+        m = schieber_legal(hand, trick, mode, flags)
+        while m:  # the legal cards, highest first: a suit's strong cards before its weak ones cut sooner
+            c = m.bit_length() - 1
+            bit = 1 << c
+            m ^= bit
+            hands[seat] = hand ^ bit
             trick.append(c)
             v = search(leader, trick, following, alpha, beta, left)
             trick.pop()
-            hands[seat] |= 1 << c
             if maximizing:
                 if v > value:
                     value = v
@@ -171,6 +175,7 @@ def solve_schieber_tricks(hands: list[int], mode: int, leader: int, trick: tuple
                     beta = value
             if alpha >= beta:
                 break
+        hands[seat] = hand
         return value
 
     if not trick and tricks_left == 1:

@@ -100,3 +100,36 @@ def test_schieber_double_dummy_matches_brute_force_with_cards_on_the_table():
             trick.append(card)
         expected = brute_schieber(hands, mode, leader, trick, k, flags, side)
         assert solve_schieber_tricks(hands, mode, leader, tuple(trick), k, flags, 1, side) == expected
+
+
+def test_the_expert_solves_the_last_tricks_of_a_decision_to_the_end(monkeypatch):
+    """With few tricks left the card search's value of a card in a world is the world's double-dummy value
+    after that card, the cards already on the table scored too (no rollout)."""
+    import jassdesk.ai.schieber as schieber_ai
+    from jassdesk.ai.expert import ExpertPlayer
+    from jassdesk.ai.medium import MediumPlayer
+    from jassdesk.engine.actions import Decision
+    from jassdesk.engine.determinize import sample_world
+    from jassdesk.engine.record import new_state
+
+    monkeypatch.setattr(schieber_ai, "SOLVE_FROM", 3)
+    rules = Rules.schieber_swiss()
+    flags = SchieberFlags.of(rules)
+    checked = 0
+    for seed in range(6):
+        state = new_state(rules, 40 + seed)
+        medium = MediumPlayer(seed=seed)
+        while not (state.decision is Decision.PLAY and len(state.tricks) >= 6 and state.trick):
+            state.apply(medium.choose(state.observation(state.current_player)))
+        obs = state.observation(state.current_player)
+        search = schieber_ai.SchieberAI().card_search(ExpertPlayer(seed=1), obs, False)
+        world = sample_world(obs, random.Random(seed))
+        side = obs.seat % 2
+        for card in search.cards:
+            hands = list(world.hands)
+            hands[obs.seat] &= ~(1 << card)
+            expected = brute_schieber(hands, int(obs.mode), obs.leader, list(obs.trick) + [card],
+                                      9 - len(obs.tricks), flags, side)
+            assert search.simulate(world, card, random.Random(0).random) == expected
+            checked += 1
+    assert checked >= 6
