@@ -107,6 +107,10 @@ def solve_schmaus_endgame(hands: tuple[int, int], trump: int, leader: int, trick
     return value, per_card
 
 
+# the four seats in play order from each leader, for either direction of play (``step``)
+_PLAY_ORDERS = {step: tuple(tuple((lead + step * i) % 4 for i in range(4)) for lead in range(4)) for step in (1, -1)}
+
+
 def solve_schieber_tricks(hands: list[int], mode: int, leader: int, trick: tuple[int, ...], tricks_left: int,
                           flags: SchieberFlags, step: int, side: int) -> int:
     """Double-dummy value (``side``'s card points minus the other side's) of the rest of a Schieber hand.
@@ -120,7 +124,7 @@ def solve_schieber_tricks(hands: list[int], mode: int, leader: int, trick: tuple
     hands = list(hands)
     last_points = POINTS[trick_modes[8]]
     last_keys = WIN_KEY[trick_modes[8]]
-    orders = [tuple((lead + step * i) % 4 for i in range(4)) for lead in range(4)]  # seats in play order
+    orders = _PLAY_ORDERS[step]
 
     def last_trick(leader: int) -> int:
         s0, s1, s2, s3 = orders[leader]

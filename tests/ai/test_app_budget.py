@@ -223,3 +223,18 @@ def test_the_expert_ab_run_gives_side_b_its_own_worlds_to_compare_at_equal_time(
     finally:
         ab.Variant.choose = original
         schieber.ROLLOUT_EXPLORE = before
+
+
+def test_search_cost_times_the_checkout_it_is_given(capsys, tmp_path):
+    """benchmarks/search_cost.py, what carries the app's budget from one version of the search to the next:
+    it searches card decisions and trump choices and says which checkout's code it timed."""
+    spec = importlib.util.spec_from_file_location("search_cost", BENCHMARKS / "search_cost.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    root = BENCHMARKS.parent
+    assert module.main(["--partien", "1", "--worlds", "8"]) == 0
+    assert module.main(["--what", "choice", "--choices", "2", "--worlds", "8", "--code", str(root)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith(f"{root}: ") and " card decisions at 8 worlds, " in lines[0]
+    assert lines[1].startswith(f"{root}: 2 choice decisions at 8 worlds, ") and lines[1].endswith(" CPU s")
+    assert int(lines[0].split(": ")[1].split()[0]) > 5  # a hand has many card decisions with a choice

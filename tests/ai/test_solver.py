@@ -122,6 +122,7 @@ def test_the_expert_solves_the_last_tricks_of_a_decision_to_the_end(monkeypatch)
         while not (state.decision is Decision.PLAY and len(state.tricks) >= 6 and state.trick):
             state.apply(medium.choose(state.observation(state.current_player)))
         obs = state.observation(state.current_player)
+        assert obs.step == 1  # brute_schieber plays clockwise
         search = schieber_ai.SchieberAI().card_search(ExpertPlayer(seed=1), obs, False)
         world = sample_world(obs, random.Random(seed))
         side = obs.seat % 2
