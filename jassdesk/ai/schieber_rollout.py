@@ -54,7 +54,7 @@ def schieber_rollout(hands: list[int], mode: int, leader: int, trick: list[int],
                 k = keys[card]
                 if k > best_key:
                     best_pos, best_key = n, k
-            else:
+            else:  # a lead: greedy_choice's (the one card, else any at random), here to set the trick's keys
                 card = legal.bit_length() - 1 if legal & (legal - 1) == 0 else random_card(legal, rnd)
                 keys = win_key[card // N_RANKS]
                 best_key = keys[card]
