@@ -31,22 +31,17 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     sys.path.insert(0, str(args.code))
     from jassdesk.ai.expert import ExpertPlayer
-    from jassdesk.ai.game_ai import legal_cards
-    from jassdesk.ai.medium import MediumPlayer
     from jassdesk.engine.actions import Decision
     from jassdesk.engine.record import new_state
     from jassdesk.engine.rules import Rules
 
+    # solver_speed's positions, built with the jassdesk imported above (already loaded, so its own path is not used)
+    sys.path.insert(1, str(Path(__file__).resolve().parent))
+    from solver_speed import card_decisions
+
     points = []
     if args.what == "card":
-        for p in range(args.partien):
-            state = new_state(Rules.schieber_swiss(), args.seed + p)
-            players = [MediumPlayer(seed=seat) for seat in range(4)]
-            while state.hand_no == 0 and not state.is_over:
-                obs = state.observation(state.current_player)
-                if obs.decision is Decision.PLAY and len(legal_cards(obs)) > 1:
-                    points.append(obs)
-                state.apply(players[state.current_player].choose(obs))
+        points = card_decisions(args.partien, args.seed)
     else:
         deal = 0
         while len(points) < args.choices:
