@@ -29,6 +29,7 @@ from .coiffeur_table import CoiffeurRow, RowKind, kind_of
 from .dealing import StartDeal
 from .determinize import World
 from .events import Event, HandScored, ModeChosen, Pushed, StoeckWritten, WeisWritten, event
+from .modes import Mode
 from .observe import Observation
 from .refusal import Refusal
 from .rules import Game, Rules
@@ -86,7 +87,7 @@ class RowWritten(NamedTuple):
 class CoiffeurState(SchieberState):
     """A Partie of Coiffeur.  Create one with ``CoiffeurState(Rules.coiffeur(), seed)``."""
 
-    _FIELDS = SchieberState._FIELDS + ("cells", "row", "chooser", "first_chooser", "pushers")
+    _FIELDS = SchieberState._FIELDS + ("cells", "played", "row", "chooser", "first_chooser", "pushers")
 
     game = Game.COIFFEUR
 
@@ -103,6 +104,8 @@ class CoiffeurState(SchieberState):
                  start_deal: StartDeal | None = None) -> None:
         rules = rules or self.default_rules()
         self.cells: Cells = ((None,) * len(rules.coiffeur_rows),) * 2
+        # per team, per row: the mode played there (None while open, or not known in a hand-built position)
+        self.played: tuple[tuple[Mode | None, ...], ...] = ((None,) * len(rules.coiffeur_rows),) * 2
         super().__init__(rules, seed, start_dealer, start_deal)
 
     @classmethod
@@ -268,6 +271,9 @@ class CoiffeurState(SchieberState):
         column = list(self.cells[side])
         column[self.row] = raw  # type: ignore[index]
         self.cells = tuple(tuple(column) if s == side else self.cells[s] for s in (0, 1))
+        modes = list(self.played[side])
+        modes[self.row] = self.mode  # type: ignore[index]
+        self.played = tuple(tuple(modes) if s == side else self.played[s] for s in (0, 1))
         self.scores = self._totals()
         only = (lambda pts: tuple(p if s == side else 0 for s, p in enumerate(pts)))
         result = HandResult(self.hand_no, self.dealer, self.mode, factor, only(self.card_pts),  # type: ignore[arg-type]
@@ -290,12 +296,14 @@ class CoiffeurState(SchieberState):
     # -- what a seat may see, and the state rebuilt from it -------------------
 
     def observation(self, seat: int) -> Observation:
-        return replace(super().observation(seat), coiffeur_cells=self.cells, coiffeur_row=self.row,
-                       chooser=self.chooser, first_chooser=self.first_chooser, pushers=self.pushers)
+        return replace(super().observation(seat), coiffeur_cells=self.cells, coiffeur_modes=self.played,
+                       coiffeur_row=self.row, chooser=self.chooser, first_chooser=self.first_chooser,
+                       pushers=self.pushers)
 
     def _rebuild(self, obs: Observation, world: World) -> None:
         super()._rebuild(obs, world)
         self.cells = obs.coiffeur_cells
+        self.played = obs.coiffeur_modes
         self.row = obs.coiffeur_row
         self.chooser = obs.chooser
         self.first_chooser = obs.first_chooser

@@ -62,6 +62,10 @@ def decide(qtbot, window, mode_choice=None) -> Decision:  # noqa: ANN001
         click_button(qtbot, window, button)
     elif d is Decision.CHOOSE_DEALER:
         click_button(qtbot, window, scene.chips[0])
+    elif d is Decision.BID:  # typed into the bid panel, Enter
+        window.view.setFocus()
+        qtbot.keyClicks(window.view, "40")
+        qtbot.keyClick(window.view, Qt.Key.Key_Return)
     return d
 
 

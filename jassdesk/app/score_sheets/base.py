@@ -22,6 +22,15 @@ def valid(index: QModelIndex | QPersistentModelIndex) -> bool:
     return index.isValid()
 
 
+#: the roles a sheet answers; a view asks each cell for a dozen more, each time it measures or paints,
+#: so every sheet's ``data`` turns those away first (a long Partie's sheet has hundreds of cells)
+SHEET_ROLES = frozenset({Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole, Qt.ItemDataRole.TextAlignmentRole,
+                         Qt.ItemDataRole.UserRole, Qt.ItemDataRole.ToolTipRole})
+#: the text alignments of the name column and of the figures, as the ints the view reads
+ALIGN_NAME = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+ALIGN_FIGURE = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
+
 class ScoreSheetModel(QAbstractTableModel):
     """A game's score sheet; subclasses fill rows and columns from the events they are shown."""
 
@@ -30,6 +39,8 @@ class ScoreSheetModel(QAbstractTableModel):
     #: the language and deck of the card and mode names on the sheet (see :meth:`set_naming`)
     lang = "en"
     deck = Deck.SWISS
+    #: the lines of text in a cell: a sheet of one-line rows is laid out without measuring every row
+    row_lines = 1
 
     def title(self) -> str:
         """The sheet's name above it."""
@@ -47,7 +58,12 @@ class ScoreSheetModel(QAbstractTableModel):
         self.endResetModel()
 
     def reset(self, obs: Observation) -> None:
-        """Start over from ``obs`` (a new or resumed Partie)."""
+        """Start over from ``obs``: a new Partie, or a resumed one at the deal of its hand in progress.
+
+        The controller shows a resumed Partie from that deal on, so the sheet must hold then exactly what
+        the events of every hand before would have written on it (``tests/ui/test_long_partie.py``
+        holds each sheet to that): whatever it shows of a finished hand comes from the observation.
+        """
         raise NotImplementedError
 
     def on_event(self, event: Any, obs: Observation) -> None:

@@ -20,7 +20,7 @@ from jassdesk.engine.modes import Mode
 from jassdesk.engine.observe import Observation
 from jassdesk.engine.rules import Game
 
-from .base import ScoreSheetModel, valid
+from .base import ALIGN_FIGURE, ALIGN_NAME, SHEET_ROLES, ScoreSheetModel, valid
 
 OPEN_CELL = "–"
 ARROW = "\u202f→\u202f"  # narrow spaces: the cell fits the narrow sheet at 800x600
@@ -73,14 +73,12 @@ class CoiffeurSheetModel(ScoreSheetModel):
         return f"{raw}{ARROW}{raw * self.table[row].factor}"
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not valid(index):
+        if role not in SHEET_ROLES or not valid(index):
             return None
         row, col = index.row(), index.column()
         total = self.is_total_row(row)
         if role == Qt.ItemDataRole.TextAlignmentRole:
-            if col == 0:
-                return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            return ALIGN_NAME if col == 0 else ALIGN_FIGURE
         if role == Qt.ItemDataRole.UserRole:
             return "total" if total else ("hand" if col == 0 else self.cell_kind(col - 1, row))
         if role == Qt.ItemDataRole.ToolTipRole and not total:
@@ -130,7 +128,11 @@ class CoiffeurSheetModel(ScoreSheetModel):
         self.table = tuple(CoiffeurRow(kind, factor) for kind, factor in obs.rules.coiffeur_rows)
         cells = obs.coiffeur_cells or ((None,) * len(self.table),) * 2
         self.cells = [list(column) for column in cells]
-        self.modes = {}
+        # the mode played in each filled row (a joker row names it); the row being played adds its own
+        self.modes = {(side, row): mode for side, column in enumerate(obs.coiffeur_modes)
+                      for row, mode in enumerate(column) if mode is not None}
+        if obs.coiffeur_row is not None and obs.chooser >= 0 and obs.mode is not None:
+            self.modes[(obs.chooser % 2, obs.coiffeur_row)] = obs.mode
         self.current = (obs.chooser % 2, obs.coiffeur_row) if obs.coiffeur_row is not None and obs.chooser >= 0 \
             else None
         self.results = list(obs.results)

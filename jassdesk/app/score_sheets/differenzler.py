@@ -18,7 +18,7 @@ from jassdesk.engine.differenzler import BidMade, TrumpFixed, places
 from jassdesk.engine.observe import Observation
 from jassdesk.engine.rules import Game
 
-from .base import ScoreSheetModel, valid
+from .base import ALIGN_FIGURE, ALIGN_NAME, SHEET_ROLES, ScoreSheetModel, valid
 
 N_PLAYERS = 4
 LEADER_MARK = "★"
@@ -26,6 +26,8 @@ LEADER_MARK = "★"
 
 class DifferenzlerSheetModel(ScoreSheetModel):
     """Rows: the hands played, the hand in progress (its bids), then the totals; columns: the hand, the players."""
+
+    row_lines = 2  # "bid/points" over "→ penalty"
 
     game = Game.DIFFERENZLER
 
@@ -91,13 +93,12 @@ class DifferenzlerSheetModel(ScoreSheetModel):
         return self.names[section - 1]
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not valid(index):
+        if role not in SHEET_ROLES or not valid(index):
             return None
         row, col = index.row(), index.column()
         n = len(self.results)
         if role == Qt.ItemDataRole.TextAlignmentRole:
-            horizontal = Qt.AlignmentFlag.AlignLeft if col == 0 else Qt.AlignmentFlag.AlignRight
-            return int(horizontal | Qt.AlignmentFlag.AlignVCenter)
+            return ALIGN_NAME if col == 0 else ALIGN_FIGURE
         if role == Qt.ItemDataRole.UserRole:
             return "total" if self.is_total_row(row) else ("current" if row == n else "hand")
         if role == Qt.ItemDataRole.ToolTipRole:

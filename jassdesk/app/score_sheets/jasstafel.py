@@ -11,7 +11,7 @@ from jassdesk.engine.actions import Decision
 from jassdesk.engine.cards import Deck, suit_name
 from jassdesk.engine.observe import Observation
 
-from .base import ScoreSheetModel, valid
+from .base import ALIGN_FIGURE, ALIGN_NAME, SHEET_ROLES, ScoreSheetModel, valid
 
 
 def written_totals(obs: Observation) -> list[int]:
@@ -62,14 +62,12 @@ class JasstafelModel(ScoreSheetModel):
         return self.side_names[section - 1].replace(" & ", "\n& ")  # two names on two lines
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not valid(index):
+        if role not in SHEET_ROLES or not valid(index):
             return None
         row, col = index.row(), index.column()
         n = len(self.results)
         if role == Qt.ItemDataRole.TextAlignmentRole:
-            if col == 0:
-                return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            return ALIGN_NAME if col == 0 else ALIGN_FIGURE
         if role == Qt.ItemDataRole.UserRole:
             return "total" if self.is_total_row(row) else ("current" if row == n else "hand")
         if role == Qt.ItemDataRole.ToolTipRole and row < n:
