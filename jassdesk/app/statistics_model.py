@@ -156,20 +156,24 @@ class StatisticsTableModel(QAbstractTableModel):
         self.refresh()
 
     def refresh(self) -> None:
-        """Read the database again."""
-        self.beginResetModel()
+        """Read the database again.
+
+        Everything is read before the model changes: a read that fails (a StorageError, e.g. the
+        database is busy) leaves the rows shown as they were, for the caller to say so.
+        """
         if self.db is None:
-            self.rows, self.totals = [], dict(EMPTY_TOTALS)
-            self.endResetModel()
-            return
-        self.rows = self.db.breakdown(self.game, self.level, practice=self.practice)
-        for row in self.rows:
-            row["mixed"] = Counter(tuple(sorted(ai_levels(p["levels"])))
-                                   for p in self.db.partie_series(row["game"], row["level"], practice=self.practice)
-                                   if is_mixed(p["levels"]))
-        self.totals = self.db.totals(self.game, self.level, practice=self.practice)
-        if len(self.rows) > 1:
-            self.rows.append({"kind": "total", "game": None, "level": None, **self.totals})
+            rows, totals = [], dict(EMPTY_TOTALS)
+        else:
+            rows = self.db.breakdown(self.game, self.level, practice=self.practice)
+            for row in rows:
+                row["mixed"] = Counter(tuple(sorted(ai_levels(p["levels"])))
+                                       for p in self.db.partie_series(row["game"], row["level"], practice=self.practice)
+                                       if is_mixed(p["levels"]))
+            totals = self.db.totals(self.game, self.level, practice=self.practice)
+            if len(rows) > 1:
+                rows.append({"kind": "total", "game": None, "level": None, **totals})
+        self.beginResetModel()
+        self.rows, self.totals = rows, totals
         self.endResetModel()
 
     def retranslate(self) -> None:

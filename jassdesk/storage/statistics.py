@@ -23,17 +23,29 @@ Schema history (``PRAGMA user_version``):
 4. the column ``partien.practice``: a practice game (decisions could be taken back), 0 for older rows;
 5. the column ``hands.bid_person``: the person's bid in a game with bids (Differenzler), NULL in the
    others, so the mean penalty per hand and the exact bids can be counted.  Existing rows keep
-   everything and get NULL.
+   everything and get NULL;
+6. the table ``journal_applied``: per writer (one JassDesk run) the sequence number of the last
+   record of its journal written here (:meth:`StatisticsDB.apply_entry`), so a record written
+   again after a kill between the commit and the journal's truncation is skipped, not repeated.
 
 Each migration runs in one transaction together with the new version number,
 so an interrupted migration leaves the previous version intact.
+
+The app never writes from its window: it hands each record (an operation
+name and its JSON arguments, see :data:`OPS`) to a writer thread that applies
+it with :meth:`StatisticsDB.apply_entry` (see
+:mod:`jassdesk.storage.statistics_journal` and
+:mod:`jassdesk.app.statistics_writer`).  The Partie's row id is chosen by the
+app (:func:`new_partie_id`) so it is known before the row is written.
 """
 
 from __future__ import annotations
 
 import csv
 import json
+import secrets
 import sqlite3
+import threading
 import time
 from collections import Counter
 from collections.abc import Callable
@@ -45,7 +57,7 @@ from .guarded_reader import refuse_special_file
 
 T = TypeVar("T")
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 MIGRATIONS: dict[int, str] = {
     1: """
     CREATE TABLE partien (
@@ -90,6 +102,13 @@ MIGRATIONS: dict[int, str] = {
     5: """
     ALTER TABLE hands ADD COLUMN bid_person INTEGER;
     """,
+    6: """
+    CREATE TABLE journal_applied (
+        writer TEXT PRIMARY KEY,
+        seq INTEGER NOT NULL,
+        at REAL NOT NULL
+    );
+    """,
 }
 #: the review's labels, as the columns of ``reviews`` name them
 REVIEW_LABELS = ("best", "good", "inaccuracy", "mistake", "blunder", "forced")
@@ -127,30 +146,190 @@ def _seat_levels(text: str) -> list[str]:
     return [lv for lv in levels if isinstance(lv, str)] if isinstance(levels, list) else []
 
 
-#: how long a write waits for another connection's write to finish before it gives up
+#: how long a write waits for another connection's write to finish before it gives up (a caller that
+#: must not wait, the app's writer thread, passes a short one and tries again later)
 BUSY_TIMEOUT_S = 15.0
 #: SQLite's codes for "the database file was moved or replaced under the connection" and disk I/O
 #: errors: a fresh connection is tried once before the write is given up
 _REOPEN_ERRORS = ("SQLITE_READONLY_DBMOVED", "SQLITE_IOERR")
+#: SQLite's codes for "another connection holds the lock": worth trying again later, not a failure
+_BUSY_ERRORS = ("SQLITE_BUSY", "SQLITE_LOCKED")
+#: rows of ``journal_applied`` older than this are removed (a journal left unwritten for a year is gone)
+APPLIED_KEPT_S = 365 * 24 * 3600.0
+
+
+class DatabaseBusyError(StorageError):
+    """Another connection (a backup or sync tool, a second JassDesk) holds the database's lock right now."""
+
+
+class DatabaseNotReadyError(StorageError):
+    """Nothing to read yet: the file does not exist or has not been brought to this schema (the writer will)."""
+
+
+class RecordRefusedError(StorageError):
+    """The database refuses this record for good (a constraint: e.g. its Partie was cleared meanwhile)."""
+
+
+def _is_busy(exc: sqlite3.Error) -> bool:
+    name = getattr(exc, "sqlite_errorname", "") or ""
+    return name.startswith(_BUSY_ERRORS) or "is locked" in str(exc)  # "database is locked", "... table is locked"
+
+
+_id_lock = threading.Lock()
+_last_id = 0
+
+
+def new_partie_id() -> int:
+    """A row id for a new Partie, chosen without asking the database (it may be locked for a while).
+
+    The time in milliseconds with 11 random bits below it: increasing (the export and the trends order
+    by id), unique between two JassDesk processes that start a Partie in the same millisecond (but for
+    one chance in 2048), and below 2**53, so any JSON reader keeps it exact.  Old rows have small ids
+    (1, 2, ...), which sort before these.
+    """
+    global _last_id
+    with _id_lock:
+        pid = (time.time_ns() // 1_000_000) << 11 | secrets.randbits(11)
+        _last_id = pid = max(pid, _last_id + 1)
+    return pid
+
+
+# -- the operations: what the app records, as plain JSON arguments (see statistics_journal) ---------
+
+def partie_args(partie_id: int | None, game: str, preset: str, rules: dict[str, Any], levels: list[str],
+                person_side: int, practice: bool = False, started: float | None = None) -> dict[str, Any]:
+    """The arguments of ``start_partie``: a Partie's row, written unless a row with its id exists."""
+    return {"partie_id": partie_id, "game": game, "preset": preset, "rules": rules, "levels": list(levels),
+            "person_side": int(person_side), "practice": bool(practice),
+            "started": time.time() if started is None else float(started)}
+
+
+def hand_args(partie_id: int, result: Any, person_side: int, duration: float,
+              finished: float | None = None) -> dict[str, Any]:
+    """The arguments of ``record_hand`` from an engine HandResult, from the person's side (person, other)."""
+    other = 1 - person_side
+    pairs = {name: [int(getattr(result, attr)[person_side]), int(getattr(result, attr)[other])]
+             for name, attr in zip(HAND_COLUMNS, ("card_points", "weis", "stoeck", "match", "written"))}
+    bids = getattr(result, "bids", ())
+    return {"partie_id": int(partie_id), "hand_no": int(result.hand_no),
+            "mode": str(getattr(result.mode, "name", result.mode)), "multiplier": int(result.multiplier),
+            **pairs, "duration": float(duration), "finished": time.time() if finished is None else float(finished),
+            "bid": int(bids[person_side]) if bids else None}  # a game with bids: the person's own
+
+
+def finish_args(partie_id: int, scores: tuple[int, ...], winner: int | None, person_side: int,
+                finished: float | None = None) -> dict[str, Any]:
+    return {"partie_id": int(partie_id), "finished": time.time() if finished is None else float(finished),
+            "score_person": int(scores[person_side]), "score_other": int(scores[1 - person_side]),
+            "won": None if winner is None else int(winner == person_side)}
+
+
+def rewind_args(partie_id: int, hands_kept: int) -> dict[str, Any]:
+    return {"partie_id": int(partie_id), "hands_kept": max(0, int(hands_kept))}
+
+
+def review_args(partie_id: int, hand_no: int, counts: dict[str, int]) -> dict[str, Any]:
+    return {"partie_id": int(partie_id), "hand_no": int(hand_no),
+            "counts": {label: int(counts.get(label, 0)) for label in REVIEW_LABELS}}
+
+
+def _start_partie(conn: sqlite3.Connection, partie_id: int | None, game: str, preset: str, rules: dict[str, Any],
+                  levels: list[str], person_side: int, practice: bool, started: float) -> int:
+    # OR IGNORE: the row of a resumed Partie, or a record written twice, is kept as it is
+    cursor = conn.execute(
+        "INSERT OR IGNORE INTO partien (id, game, preset, rules, levels, level, person_side, started, practice) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (partie_id, game, preset, json.dumps(rules, sort_keys=True), json.dumps(levels), partie_level(list(levels)),
+         person_side, started, int(practice)))
+    return int(partie_id if partie_id is not None else cursor.lastrowid)
+
+
+_HAND_UPDATED = ("mode", "multiplier", "cards_person", "cards_other", "weis_person", "weis_other",
+                 "stoeck_person", "stoeck_other", "match_person", "match_other", "written_person",
+                 "written_other", "duration", "finished", "bid_person")
+
+
+def _record_hand(conn: sqlite3.Connection, partie_id: int, hand_no: int, mode: str, multiplier: int,
+                 cards: list[int], weis: list[int], stoeck: list[int], match: list[int], written: list[int],
+                 duration: float, finished: float, bid: int | None) -> None:
+    # ON CONFLICT: the same hand of the same Partie again (a crash and resume) replaces the earlier row
+    conn.execute(
+        "INSERT INTO hands (partie_id, hand_no, mode, multiplier, cards_person, cards_other, weis_person, "
+        "weis_other, stoeck_person, stoeck_other, match_person, match_other, written_person, written_other, "
+        "duration, finished, bid_person) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+        "ON CONFLICT(partie_id, hand_no) DO UPDATE SET " + ", ".join(f"{c} = excluded.{c}" for c in _HAND_UPDATED),
+        (partie_id, hand_no, mode, multiplier, *cards, *weis, *stoeck, *match, *written, duration, finished, bid))
+
+
+def _finish_partie(conn: sqlite3.Connection, partie_id: int, finished: float, score_person: int,
+                   score_other: int, won: int | None) -> None:
+    conn.execute("UPDATE partien SET finished = ?, score_person = ?, score_other = ?, won = ? WHERE id = ?",
+                 (finished, score_person, score_other, won, partie_id))
+
+
+def _rewind_partie(conn: sqlite3.Connection, partie_id: int, hands_kept: int) -> None:
+    kept = [r[0] for r in conn.execute("SELECT hand_no FROM hands WHERE partie_id = ? ORDER BY hand_no",
+                                       (partie_id,)).fetchall()][:max(0, hands_kept)]
+    marks = ",".join("?" * len(kept))
+    conn.execute(f"DELETE FROM hands WHERE partie_id = ? AND hand_no NOT IN ({marks})", (partie_id, *kept))
+    # the review of a hand taken back is of a hand that never happened
+    conn.execute(f"DELETE FROM reviews WHERE partie_id = ? AND hand_no NOT IN ({marks})", (partie_id, *kept))
+    conn.execute("UPDATE partien SET finished = NULL, score_person = NULL, score_other = NULL, won = NULL "
+                 "WHERE id = ?", (partie_id,))
+
+
+def _record_review(conn: sqlite3.Connection, partie_id: int, hand_no: int, counts: dict[str, int]) -> None:
+    conn.execute(f"INSERT OR REPLACE INTO reviews (partie_id, hand_no, {', '.join(REVIEW_LABELS)}) "
+                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                 (partie_id, hand_no, *(int(counts.get(label, 0)) for label in REVIEW_LABELS)))
+
+
+def _clear(conn: sqlite3.Connection) -> None:
+    # journal_applied stays: a journal replayed after a clear must still skip what it wrote before
+    for table in ("reviews", "hands", "partien"):
+        conn.execute(f"DELETE FROM {table}")
+
+
+#: every operation the app records, by the name a journal entry carries; each is idempotent on its own
+#: (written twice it leaves what it left once), and :meth:`StatisticsDB.apply_entry` skips one written before
+OPS: dict[str, Callable[..., Any]] = {
+    "start_partie": _start_partie,
+    "record_hand": _record_hand,
+    "finish_partie": _finish_partie,
+    "rewind_partie": _rewind_partie,
+    "record_review": _record_review,
+    "clear": _clear,
+}
 
 
 class StatisticsDB:
     """One connection to the statistics database; make one per thread (sqlite3 refuses sharing).
 
     Concurrency (the recorder writing while the statistics window reads, a second JassDesk, a
-    busy machine): the database runs in WAL mode, so a reader never blocks a writer nor a writer a
-    reader; every write is one ``BEGIN IMMEDIATE`` transaction that waits up to
-    :data:`BUSY_TIMEOUT_S` for another writer instead of failing at once or deadlocking; and a write
-    that finds the file moved or replaced under its connection reconnects once.
+    busy machine, a backup or sync tool holding the lock): the database runs in WAL mode, so a
+    reader never blocks a writer nor a writer a reader; every write is one ``BEGIN IMMEDIATE``
+    transaction that waits up to ``busy_timeout`` seconds for another writer and then raises
+    :class:`DatabaseBusyError`; and a write that finds the file moved or replaced under its
+    connection reconnects once.
+
+    ``read_only`` (the statistics window): the file is neither created nor migrated nor written
+    (``PRAGMA query_only``); a missing or older file raises :class:`DatabaseNotReadyError`, a
+    newer one :class:`NewerFileError`, and reads raise :class:`DatabaseBusyError` instead of
+    waiting longer than ``busy_timeout``.
     """
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, busy_timeout: float = BUSY_TIMEOUT_S, read_only: bool = False) -> None:
         self.path = Path(path)
+        self.busy_timeout = float(busy_timeout)
+        self.read_only = read_only
         self.conn: sqlite3.Connection | None = None
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            self.conn = self._connect(wal=False)  # a newer JassDesk's file is not touched, not even its header
-            self._migrate()
+            if read_only:
+                self._open_for_reading()
+            else:
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+                self.conn = self._connect(wal=False)  # a newer JassDesk's file is not touched, not even its header
+                self._migrate()
         except StorageError:
             if self.conn is not None:
                 self.conn.close()
@@ -158,15 +337,31 @@ class StatisticsDB:
         except sqlite3.DatabaseError as exc:
             if self.conn is not None:
                 self.conn.close()
+            if _is_busy(exc):
+                raise DatabaseBusyError(f"the statistics database {self.path} is in use by another program: "
+                                        f"{exc}") from exc
             raise StorageError(f"the statistics database {self.path} cannot be opened: {exc}") from exc
         except OSError as exc:
             raise StorageError(f"the statistics database {self.path} cannot be created: {exc}") from exc
+
+    def _open_for_reading(self) -> None:
+        if not self.path.exists():
+            raise DatabaseNotReadyError(f"the statistics database {self.path} does not exist yet")
+        self.conn = self._connect(wal=False)
+        self.conn.execute("PRAGMA query_only = ON")
+        version = self.schema_version
+        if version > SCHEMA_VERSION:
+            raise NewerFileError(f"the statistics database {self.path} was written by a newer JassDesk "
+                                 f"(schema {version}); it is left untouched")
+        if version < SCHEMA_VERSION:
+            raise DatabaseNotReadyError(f"the statistics database {self.path} is being brought to schema "
+                                        f"{SCHEMA_VERSION} (it is at {version})")
 
     def _connect(self, wal: bool = True) -> sqlite3.Connection:
         for companion in ("", "-wal", "-shm", "-journal"):  # a pipe there would block SQLite's first read
             refuse_special_file(self.path.with_name(self.path.name + companion))
         # autocommit: the transactions are explicit (BEGIN IMMEDIATE in _write, BEGIN in the migrations)
-        conn = sqlite3.connect(str(self.path), timeout=BUSY_TIMEOUT_S, isolation_level=None)
+        conn = sqlite3.connect(str(self.path), timeout=self.busy_timeout, isolation_level=None)
         try:
             conn.execute("PRAGMA foreign_keys = ON")
             if wal:
@@ -183,7 +378,8 @@ class StatisticsDB:
         conn.execute("PRAGMA synchronous = NORMAL")  # with WAL: a power cut may lose the last hand, never the file
 
     def close(self) -> None:
-        self.conn.close()
+        if self.conn is not None:
+            self.conn.close()
 
     @property
     def schema_version(self) -> int:
@@ -205,13 +401,21 @@ class StatisticsDB:
                     self.conn.rollback()
                 raise
 
+    def _error(self, exc: sqlite3.Error, doing: str) -> StorageError:
+        """The StorageError for a failed read or write: busy (try again later), refused for good, or failed."""
+        if _is_busy(exc):
+            return DatabaseBusyError(f"the statistics database {self.path} is in use by another program: {exc}")
+        if isinstance(exc, sqlite3.IntegrityError):
+            return RecordRefusedError(f"the statistics database {self.path} refuses a record: {exc}")
+        return StorageError(f"the statistics database {self.path} cannot be {doing}: {exc}")
+
     def _write(self, work: Callable[[sqlite3.Connection], T]) -> T:
         """``work`` in one write transaction; a database error becomes a StorageError naming the file."""
         for attempt in (1, 2):
             try:
                 return self._transaction(work)
             except sqlite3.Error as exc:
-                name = getattr(exc, "sqlite_errorname", "")
+                name = getattr(exc, "sqlite_errorname", "") or ""
                 if attempt == 1 and name.startswith(_REOPEN_ERRORS):
                     try:
                         fresh = self._connect()
@@ -221,7 +425,7 @@ class StatisticsDB:
                         self.conn.close()
                         self.conn = fresh
                         continue
-                raise StorageError(f"the statistics database {self.path} cannot be written: {exc}") from exc
+                raise self._error(exc, "written") from exc
         raise AssertionError("unreachable")  # pragma: no cover
 
     def _transaction(self, work: Callable[[sqlite3.Connection], T]) -> T:
@@ -236,33 +440,62 @@ class StatisticsDB:
             raise
         return result
 
+    def _rows(self, sql: str, args: Any = ()) -> list[Any]:
+        """A read; a locked or failing database becomes a StorageError (busy: :class:`DatabaseBusyError`)."""
+        try:
+            return self.conn.execute(sql, args).fetchall()
+        except sqlite3.Error as exc:
+            raise self._error(exc, "read") from exc
+
+    def _row(self, sql: str, args: Any = ()) -> Any:
+        rows = self._rows(sql, args)
+        return rows[0] if rows else None
+
     # -- writing ----------------------------------------------------------------
 
+    def apply_entry(self, writer: str, seq: int, op: str, args: dict[str, Any]) -> bool:
+        """Write one record of a journal (operation ``op`` of :data:`OPS` with ``args``) exactly once.
+
+        ``writer`` names the JassDesk run that made the record and ``seq`` is its place in that run's
+        records (1, 2, ...; written in this order).  The record and the writer's new sequence number
+        are committed together, so a record whose number was committed before (the app was killed
+        between the commit and the journal's truncation, or another window wrote it) is skipped:
+        returns False then, True when it was written.
+        """
+        operation = OPS[op]
+
+        def work(conn: sqlite3.Connection) -> bool:
+            row = conn.execute("SELECT seq FROM journal_applied WHERE writer = ?", (writer,)).fetchone()
+            if row is not None and row[0] >= seq:
+                return False
+            operation(conn, **args)
+            now = time.time()
+            conn.execute("INSERT INTO journal_applied (writer, seq, at) VALUES (?, ?, ?) "
+                         "ON CONFLICT(writer) DO UPDATE SET seq = excluded.seq, at = excluded.at", (writer, seq, now))
+            if row is None:  # a writer's first record: forget writers not heard of for a year
+                conn.execute("DELETE FROM journal_applied WHERE at < ?", (now - APPLIED_KEPT_S,))
+            return True
+        return self._write(work)
+
+    def applied_through(self, writer: str) -> int:
+        """The sequence number of ``writer``'s last record written here (0: none)."""
+        row = self._row("SELECT seq FROM journal_applied WHERE writer = ?", (writer,))
+        return 0 if row is None else int(row[0])
+
     def start_partie(self, game: str, preset: str, rules: dict[str, Any], levels: list[str],
-                     person_side: int, practice: bool = False) -> int:
-        row = (game, preset, json.dumps(rules, sort_keys=True), json.dumps(levels), partie_level(list(levels)),
-               person_side, time.time(), int(practice))
-        return self._write(lambda conn: int(conn.execute(
-            "INSERT INTO partien (game, preset, rules, levels, level, person_side, started, practice) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)", row).lastrowid))
+                     person_side: int, practice: bool = False, partie_id: int | None = None) -> int:
+        """A new Partie's row; returns its id (``partie_id`` if given: then a row with that id is kept)."""
+        args = partie_args(partie_id, game, preset, rules, levels, person_side, practice)
+        return self._write(lambda conn: _start_partie(conn, **args))
 
     def rewind_partie(self, partie_id: int, hands_kept: int) -> None:
         """A practice game went back: only its first ``hands_kept`` recorded hands still happened, and it is
         not finished any more."""
-        def work(conn: sqlite3.Connection) -> None:
-            kept = [r[0] for r in conn.execute("SELECT hand_no FROM hands WHERE partie_id = ? ORDER BY hand_no",
-                                               (partie_id,)).fetchall()][:max(0, hands_kept)]
-            conn.execute(f"DELETE FROM hands WHERE partie_id = ? AND hand_no NOT IN ({','.join('?' * len(kept))})",
-                         (partie_id, *kept))
-            conn.execute(f"DELETE FROM reviews WHERE partie_id = ? AND hand_no NOT IN ({','.join('?' * len(kept))})",
-                         (partie_id, *kept))  # the review of a hand taken back is of a hand that never happened
-            conn.execute("UPDATE partien SET finished = NULL, score_person = NULL, score_other = NULL, won = NULL "
-                         "WHERE id = ?", (partie_id,))
-        self._write(work)
+        self._write(lambda conn: _rewind_partie(conn, **rewind_args(partie_id, hands_kept)))
 
     def partie_exists(self, partie_id: int) -> bool:
         """Whether the Partie is (still) recorded: a resumed game continues its statistics only then."""
-        return self.conn.execute("SELECT 1 FROM partien WHERE id = ?", (int(partie_id),)).fetchone() is not None
+        return self._row("SELECT 1 FROM partien WHERE id = ?", (int(partie_id),)) is not None
 
     def record_hand(self, partie_id: int, result: Any, person_side: int, duration: float) -> None:
         """Record one finished hand (an engine HandResult), from the person's side.
@@ -270,50 +503,29 @@ class StatisticsDB:
         Idempotent: recording the same hand number of the same Partie again (after a
         crash and resume) replaces the earlier row instead of counting the hand twice.
         """
-        other = 1 - person_side
-        values = []
-        for name, attr in zip(HAND_COLUMNS, ("card_points", "weis", "stoeck", "match", "written")):
-            pair = getattr(result, attr)
-            values += [int(pair[person_side]), int(pair[other])]
-        bids = getattr(result, "bids", ())
-        bid = int(bids[person_side]) if bids else None  # a game with bids: the person's own
-        updated = ("mode", "multiplier", "cards_person", "cards_other", "weis_person", "weis_other",
-                   "stoeck_person", "stoeck_other", "match_person", "match_other", "written_person",
-                   "written_other", "duration", "finished", "bid_person")
-        self._write(lambda conn: conn.execute(
-            "INSERT INTO hands (partie_id, hand_no, mode, multiplier, cards_person, cards_other, weis_person, "
-            "weis_other, stoeck_person, stoeck_other, match_person, match_other, written_person, written_other, "
-            "duration, finished, bid_person) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
-            "ON CONFLICT(partie_id, hand_no) DO UPDATE SET "
-            + ", ".join(f"{c} = excluded.{c}" for c in updated),
-            (partie_id, int(result.hand_no), str(getattr(result.mode, "name", result.mode)),
-             int(result.multiplier), *values, float(duration), time.time(), bid)))
+        args = hand_args(partie_id, result, person_side, duration)
+        self._write(lambda conn: _record_hand(conn, **args))
 
     def finish_partie(self, partie_id: int, scores: tuple[int, ...], winner: int | None, person_side: int) -> None:
-        self._write(lambda conn: conn.execute(
-            "UPDATE partien SET finished = ?, score_person = ?, score_other = ?, won = ? WHERE id = ?",
-            (time.time(), scores[person_side], scores[1 - person_side],
-             None if winner is None else int(winner == person_side), partie_id)))
+        args = finish_args(partie_id, scores, winner, person_side)
+        self._write(lambda conn: _finish_partie(conn, **args))
 
     def record_review(self, partie_id: int, hand_no: int, counts: dict[str, int]) -> None:
         """How many of the person's decisions in a hand got each label (keys: :data:`REVIEW_LABELS`).
 
         Idempotent like :meth:`record_hand`: a hand reviewed again replaces its row.
         """
-        values = [int(counts.get(label, 0)) for label in REVIEW_LABELS]
-        self._write(lambda conn: conn.execute(
-            f"INSERT OR REPLACE INTO reviews (partie_id, hand_no, {', '.join(REVIEW_LABELS)}) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)", (int(partie_id), int(hand_no), *values)))
+        args = review_args(partie_id, hand_no, counts)
+        self._write(lambda conn: _record_review(conn, **args))
 
     def clear(self) -> None:
-        self._write(lambda conn: (conn.execute("DELETE FROM reviews"), conn.execute("DELETE FROM hands"),
-                                  conn.execute("DELETE FROM partien")))
+        self._write(_clear)
 
     # -- reading ----------------------------------------------------------------
 
     def is_empty(self) -> bool:
         """True when no Partie (finished or not) is recorded: nothing to export or clear."""
-        return self.conn.execute("SELECT 1 FROM partien LIMIT 1").fetchone() is None
+        return self._row("SELECT 1 FROM partien LIMIT 1") is None
 
     def totals(self, game: str | None = None, level: str | None = None, practice: bool = False) -> dict[str, Any]:
         """Finished Partien (won, lost, drawn, win rate) and every recorded hand, from the person's side.
@@ -330,14 +542,14 @@ class StatisticsDB:
         return self._totals(where, args)
 
     def _totals(self, where: str, args: list[Any]) -> dict[str, Any]:
-        p = self.conn.execute(
+        p = self._row(
             f"SELECT COUNT(*), SUM(won), SUM(CASE WHEN won = 0 THEN 1 ELSE 0 END) FROM partien "
-            f"WHERE finished IS NOT NULL {where}", args).fetchone()
-        h = self.conn.execute(
+            f"WHERE finished IS NOT NULL {where}", args)
+        h = self._row(
             f"SELECT COUNT(*), AVG(written_person), AVG(written_other), SUM(match_person > 0), "
             f"SUM(match_other > 0), SUM(weis_person), SUM(weis_other), SUM(duration), COUNT(bid_person), "
             f"AVG(CASE WHEN bid_person IS NOT NULL THEN written_person END), SUM(bid_person = cards_person) "
-            f"FROM hands JOIN partien ON partien.id = hands.partie_id WHERE 1 {where}", args).fetchone()
+            f"FROM hands JOIN partien ON partien.id = hands.partie_id WHERE 1 {where}", args)
         partien, won, lost = p[0] or 0, p[1] or 0, p[2] or 0
         return {"partien": partien, "won": won, "lost": lost, "drawn": partien - won - lost,
                 "win_rate": (won / partien) if partien else None,
@@ -352,7 +564,7 @@ class StatisticsDB:
         Ordered by game (Schieber first) and level (weakest first); optionally restricted like totals.
         """
         where, args = self._filter(game, level, practice)
-        pairs = self.conn.execute(f"SELECT DISTINCT game, level FROM partien WHERE 1 {where}", args).fetchall()
+        pairs = self._rows(f"SELECT DISTINCT game, level FROM partien WHERE 1 {where}", args)
         game_order = {"schieber": 0, "schmaus": 1, "differenzler": 2}
         pairs.sort(key=lambda gl: (game_order.get(gl[0], 2), gl[0], level_rank(gl[1]), gl[1]))
         out = []
@@ -372,7 +584,7 @@ class StatisticsDB:
         avg_penalty (the person's penalty per hand with a bid; None in a game without bids), exact_hits.
         """
         where, args = self._filter(game, level, practice)
-        rows = self.conn.execute(
+        rows = self._rows(
             "SELECT partien.id, partien.game, partien.level, partien.levels, partien.started, partien.finished, "
             "partien.won, partien.score_person, partien.score_other, COUNT(hands.id), AVG(hands.written_person), "
             "partien.practice, "
@@ -381,7 +593,7 @@ class StatisticsDB:
             "SUM(hands.bid_person = hands.cards_person) "
             "FROM partien LEFT JOIN hands ON hands.partie_id = partien.id "
             f"WHERE partien.finished IS NOT NULL {where} GROUP BY partien.id "
-            "ORDER BY partien.finished, partien.id", args).fetchall()
+            "ORDER BY partien.finished, partien.id", args)
         keys = ("id", "game", "level", "levels", "started", "finished", "won", "score_person", "score_other",
                 "hands", "avg_points_person", "practice", "avg_points_other", "matches", "weis_points",
                 "avg_penalty", "exact_hits")
@@ -399,9 +611,9 @@ class StatisticsDB:
     def trend(self, game: str | None = None, level: str | None = None, window: int = 10, practice: bool = False) -> list[tuple[int, float]]:
         """Running win rate over the last ``window`` Partien, one point per finished Partie."""
         where, args = self._filter(game, level, practice)
-        rows = self.conn.execute(
+        rows = self._rows(
             f"SELECT won FROM partien WHERE finished IS NOT NULL AND won IS NOT NULL {where} ORDER BY finished",
-            args).fetchall()
+            args)
         out = []
         for i in range(len(rows)):
             recent = [r[0] for r in rows[max(0, i + 1 - window):i + 1]]
@@ -416,10 +628,10 @@ class StatisticsDB:
         """
         where, args = self._filter(game, level)
         sums = ", ".join(f"SUM(reviews.{label})" for label in REVIEW_LABELS)
-        rows = self.conn.execute(
+        rows = self._rows(
             f"SELECT partien.id, partien.started, COUNT(*), {sums} FROM reviews "
             f"JOIN partien ON partien.id = reviews.partie_id WHERE 1 {where} "
-            "GROUP BY partien.id ORDER BY partien.started, partien.id", args).fetchall()
+            "GROUP BY partien.id ORDER BY partien.started, partien.id", args)
         out = []
         for pid, started, hands, *counts in rows:
             entry: dict[str, Any] = {"id": pid, "started": started, "hands": hands}
@@ -443,13 +655,13 @@ class StatisticsDB:
 
     def export_csv(self, path: Path) -> int:
         """Every hand with its Partie's details as CSV; returns the number of rows (hands)."""
-        rows = self.conn.execute(
+        rows = self._rows(
             "SELECT partien.id, partien.game, partien.preset, partien.levels, partien.level, partien.practice, "
             "partien.won, "
             "hands.hand_no, hands.mode, hands.multiplier, cards_person, cards_other, weis_person, weis_other, "
             "stoeck_person, stoeck_other, match_person, match_other, written_person, written_other, duration, "
             "hands.finished FROM hands JOIN partien ON partien.id = hands.partie_id "
-            "ORDER BY partien.id, hands.hand_no").fetchall()
+            "ORDER BY partien.id, hands.hand_no")
         header = ["partie", "game", "preset", "levels", "level", "practice", "won", "hand", "mode", "multiplier", "cards_person",
                   "cards_other", "weis_person", "weis_other", "stoeck_person", "stoeck_other", "match_person",
                   "match_other", "written_person", "written_other", "duration_s", "finished_unix"]

@@ -1,10 +1,19 @@
-"""The statistics window: totals, a trend plot and a table by game and AI level; export to CSV, clear."""
+"""The statistics window: totals, a trend plot and a table by game and AI level; export to CSV, clear.
+
+Given the database's path (as the main window does), the window never waits on the database: it
+reads through a read-only connection with a short busy timeout (in WAL mode a reader is not held
+up by another program's write lock; opening and migrating, which can be, is the writer's job), a
+read that finds the database busy keeps the figures shown and tries again, and clearing goes
+through the app's :class:`~jassdesk.app.statistics_writer.StatisticsWriter` like every record.
+While records wait to be written (another program holds the lock) it says "being written" above
+the figures instead of showing them as if complete.
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, QPointF, QRectF, QSize, QStandardPaths, Qt
+from PySide6.QtCore import QDateTime, QEvent, QLocale, QPointF, QRectF, QSize, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -40,8 +49,9 @@ from jassdesk.app.statistics_model import (
     percent,
     trend_points,
 )
+from jassdesk.app.statistics_writer import StatisticsWriter
 from jassdesk.storage.errors import StorageError
-from jassdesk.storage.statistics import StatisticsDB
+from jassdesk.storage.statistics import DatabaseBusyError, DatabaseNotReadyError, StatisticsDB
 
 from .games import SETUPS
 from .mistakes_plot import MistakesPlot
@@ -55,6 +65,10 @@ BARS = "#7fb89a"
 WON = "#8ee59f"
 LOST = "#ff8a80"
 DEFAULT_NAME = "jassdesk-statistics.csv"
+#: how long a read waits for the database before the window shows what it has (the GUI thread must not wait)
+READ_BUSY_TIMEOUT_S = 0.02
+#: how soon a read that found the database busy or not ready is tried again
+READ_RETRY_MS = 1000
 
 
 class TrendPlot(QWidget):
@@ -394,10 +408,21 @@ class StatisticsDialog(QDialog):
 
     def __init__(self, db: StatisticsDB | str | Path, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        # given a path, the dialog opens the database itself when shown and closes it when closed
+        # given a path, the dialog opens the database itself (for reading) when shown and closes it when closed
         self._db_path: Path | None = None if isinstance(db, StatisticsDB) else Path(db)
         self.db: StatisticsDB | None = db if isinstance(db, StatisticsDB) else None
         self.error: str | None = None  # why the database cannot be read
+        # given a path: the app's writer of that file (pending records, clearing), or one of our own
+        self._writer: StatisticsWriter | None = None
+        self._own_writer = False
+        self._read_writes = -1  # the writer's count of records written when the figures were read
+        self._unread = False  # the last read found the database busy or not ready: the figures may be stale
+        self._read_once = False  # figures of the database are shown (kept while a read finds it busy)
+        self._clearing = False  # a clear was handed to the writer and is not written yet
+        self._retry = QTimer(self)
+        self._retry.setSingleShot(True)
+        self._retry.setInterval(READ_RETRY_MS)
+        self._retry.timeout.connect(self._retry_read)
         self.setObjectName("statistics")
         self.setMinimumSize(QSize(600, 400))
         self.resize(900, 600)  # the main window makes it smaller on a small screen
@@ -438,6 +463,11 @@ class StatisticsDialog(QDialog):
         for w in (self.level_label, self.level_combo):
             filters.addWidget(w)
         layout.addLayout(filters)
+        self.pending_note = QLabel()  # "being written": shown only while records wait (a locked database)
+        self.pending_note.setObjectName("statsPending")
+        self.pending_note.setWordWrap(True)
+        self.pending_note.setVisible(False)
+        layout.addWidget(self.pending_note)
 
         tiles = QHBoxLayout()
         tiles.setSpacing(8)
@@ -517,6 +547,7 @@ class StatisticsDialog(QDialog):
             QLabel {{ color: {CHALK}; font-size: 13px; }}
             QLabel#statsTitle {{ font-size: 18px; font-weight: 600; }}
             QLabel#statsStatus {{ color: {MUTED}; font-size: 12px; }}
+            QLabel#statsPending {{ color: {GOLD}; font-size: 12px; }}
             QCheckBox {{ color: {CHALK}; font-size: 13px; }}
             QCheckBox:focus {{ color: {GOLD}; }}
             QWidget#statsTile {{ background: rgba(0, 0, 0, 60); border: 1px solid #3c5248; border-radius: 7px; }}
@@ -577,6 +608,11 @@ class StatisticsDialog(QDialog):
         self.clear_button.setText(self.tr("C&lear history…"))
         self.clear_button.setToolTip(self.tr("Delete all recorded Partien and hands"))
         self.close_button.setText(self.tr("&Close"))
+        self.pending_note.setText(self.tr("The statistics are being written; the latest hands are not counted "
+                                          "here yet."))
+        self.pending_note.setToolTip(self.tr("Another program is using the statistics file (a backup or sync "
+                                             "tool, or a second JassDesk). The records wait and are written as "
+                                             "soon as it is free; nothing is lost."))
         self.model.retranslate()
         self._update_tiles()
         self._show_status()
@@ -598,28 +634,110 @@ class StatisticsDialog(QDialog):
     def level(self) -> str | None:
         return self.level_combo.currentData()
 
+    def _find_writer(self) -> None:
+        """The writer of our file: the app's (the recorder's), else one of our own (a window on its own).
+
+        Once the app's writer is closed (JassDesk is quitting) it is kept: no writer of our own then.
+        """
+        if self._db_path is None:
+            return
+        writer = StatisticsWriter.running(self._db_path)
+        if writer is None and self._writer is None:
+            writer = StatisticsWriter(self._db_path)  # opens (creates, migrates) the file on its thread
+            self._own_writer = True
+        elif writer is None or writer is self._writer:
+            return
+        else:  # the app's writer (it started after this window): ours is not needed any more
+            if self._own_writer and self._writer is not None:
+                self._writer.close()
+            self._own_writer = False
+        self._writer = writer
+        writer.pendingChanged.connect(self._update_pending_note)
+        writer.stateChanged.connect(self._retry_read)
+        writer.written.connect(self._on_written)
+
     def _open(self) -> None:
-        if self.db is not None or self._db_path is None:
+        if self._db_path is None:
+            return
+        self._find_writer()
+        if self.db is not None:
             return
         try:
-            self.db = StatisticsDB(self._db_path)
+            self.db = StatisticsDB(self._db_path, busy_timeout=READ_BUSY_TIMEOUT_S, read_only=True)
             self.error = None
+            self._unread = False
+        except (DatabaseBusyError, DatabaseNotReadyError):  # locked, or not yet created or migrated by the writer
+            self.error = None
+            self._unread = True
         except StorageError as exc:  # a newer or damaged file: shown, never touched
             self.error = str(exc)
         self.model.db = self.db
 
     def refresh(self) -> None:
-        """Read the database again for the chosen game and AI level."""
+        """Read the database again for the chosen game and AI level.
+
+        A read that finds the database busy keeps the figures shown (the note above them says they are
+        not complete) and is tried again shortly.
+        """
         self._open()
+        if self.db is None and self._unread and self._read_once:
+            self._update_pending_note()  # the figures read before stay, with the note
+            return
+        if self._writer is not None:
+            self._read_writes = self._writer.writes
         game, level, practice = self.game, self.level, self.practice_check.isChecked()
-        self.model.set_filter(game, level, practice)
+        try:
+            self.model.set_filter(game, level, practice)
+            points = trend_points(self.db, game, level, practice=practice)
+            series = self.db.review_series(game, level) if self.db is not None else []
+            empty = self.db is None or self.db.is_empty()
+        except DatabaseBusyError:
+            self._unread = True
+            self._update_pending_note()
+            return
+        except StorageError as exc:  # e.g. the file was replaced by one that is no database
+            self.error = str(exc)
+            self._close_db()
+            points, series, empty = [], [], True
+            self.model.set_database(None)
         self.plot.problem = self.error
-        self.plot.set_points(trend_points(self.db, game, level, practice=practice), filtered=bool(game or level))
-        self.mistakes.set_series(self.db.review_series(game, level) if self.db is not None else [])
+        self.plot.set_points(points, filtered=bool(game or level))
+        self.mistakes.set_series(series)
         self._update_tiles()
-        empty = self.db is None or self.db.is_empty()
         self.export_button.setEnabled(not empty)
         self.clear_button.setEnabled(not empty)
+        self._read_once = self.db is not None
+        if self._clearing and self._writer is not None and self._writer.pending == 0 and not self._unread:
+            self._clearing = False
+            self._set_status("cleared")
+        self._update_pending_note()
+
+    def _retry_read(self) -> None:
+        if self.isVisible():
+            self.refresh()
+
+    def _on_written(self) -> None:
+        """Records reached the database: read again, unless the main window's signal did already."""
+        if self.isVisible() and self._writer is not None and self._writer.writes != self._read_writes:
+            self.refresh()
+
+    @property
+    def pending(self) -> bool:
+        """Whether the window says "being written": records wait, or the last read found the database busy."""
+        writer = self._writer
+        waiting = writer is not None and (writer.pending > 0 or (not writer.ready and writer.error is None))
+        return self.error is None and (waiting or self._unread or self._clearing)
+
+    def _update_pending_note(self) -> None:
+        pending = self.pending
+        self.pending_note.setVisible(pending)
+        if self._unread and self.isVisible() and not self._retry.isActive():
+            self._retry.start()  # the database was busy: read again soon (records written say so themselves)
+
+    def _close_db(self) -> None:
+        if self._db_path is not None and self.db is not None:
+            self.db.close()
+            self.db = None
 
     def _update_tiles(self) -> None:
         t = self.model.totals
@@ -655,8 +773,8 @@ class StatisticsDialog(QDialog):
         self.tile_values["win_rate"].setToolTip(
             fill(self.tr("%1 won, %2 lost, %3 drawn"), t["won"], t["lost"], t["drawn"]))
 
-    def _set_status(self, kind: str, *args: object) -> None:
-        self._status_parts = (kind, args)
+    def _set_status(self, kind: str | None, *args: object) -> None:
+        self._status_parts = None if kind is None else (kind, args)
         self._show_status()
 
     def _show_status(self) -> None:
@@ -702,7 +820,12 @@ class StatisticsDialog(QDialog):
         """Delete every recorded Partie and hand, after the person confirms."""
         if self.db is None:
             return
-        totals = self.db.totals()
+        try:
+            totals = self.db.totals()
+        except StorageError as exc:
+            QMessageBox.warning(self, self.tr("Clear history"),
+                                fill(self.tr("The statistics could not be cleared:\n%1"), str(exc)))
+            return
         answer = QMessageBox.question(
             self, self.tr("Clear history"),
             fill(self.tr("Delete all recorded statistics?\nFinished Partien: %1, hands: %2.\n"
@@ -710,6 +833,12 @@ class StatisticsDialog(QDialog):
                  totals["partien"], totals["hands"]),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
         if answer != QMessageBox.StandardButton.Yes:
+            return
+        if self._writer is not None:  # in its turn after the records before it; never waits on the database
+            self._writer.submit("clear", {})
+            self._clearing = True
+            self._set_status(None)
+            self._update_pending_note()
             return
         try:
             self.db.clear()
@@ -721,8 +850,12 @@ class StatisticsDialog(QDialog):
         self._set_status("cleared")
 
     def done(self, result: int) -> None:
+        self._retry.stop()
         if self._db_path is not None and self.db is not None:  # opened here: closed here, reopened by refresh()
-            self.db.close()
-            self.db = None
+            self._close_db()
             self.model.set_database(None)
+        self._read_once = False
+        if self._own_writer and self._writer is not None:  # ours alone: what it still has goes to the journal
+            self._writer.close()
+            self._writer = None
         super().done(result)

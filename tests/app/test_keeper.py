@@ -84,6 +84,7 @@ def test_hands_and_partien_are_recorded_from_the_persons_side(qtbot, table):  # 
     c.new_game(_config(Rules(**{**rules.__dict__, "target": 300}), seed=4))
     _person_moves(qtbot, c, random.Random(2), 400)
     assert c.state.is_over
+    assert recorder.flush()  # the records are written on the recorder's thread
     db = StatisticsDB(paths.statistics_db)
     try:
         totals = db.totals()

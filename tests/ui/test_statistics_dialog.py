@@ -410,3 +410,100 @@ def test_differenzler_shows_the_mean_penalty_and_the_exact_bids(qtbot, filled): 
     assert "penalty per hand" in dlg.plot.tooltip_for(point)
     assert dlg.plot.penalties and not dlg.tiles["avg_points"].isVisible()  # the bars are the penalty
     assert dlg.table.isColumnHidden(COLUMNS.index("avg_points_person"))
+
+
+# -- a database another program holds: the window reads without waiting and says what is not written yet -----
+
+def _record_partie(writer, seed: int) -> None:
+    """A whole Schmaus Partie handed to the writer, as the recorder does it."""
+    from jassdesk.storage.statistics import finish_args, hand_args, new_partie_id, partie_args
+
+    rules = Rules.schmaus(target=400)
+    state = new_state(rules, seed, start_dealer=0)
+    rng = random.Random(seed)
+    while not state.is_over:
+        state.apply(rng.choice(state.legal_actions()))
+    pid = new_partie_id()
+    writer.submit("start_partie", partie_args(pid, "schmaus", "schmaus", rules.to_dict(), ["person", "expert"], 0))
+    for result in state.results:
+        writer.submit("record_hand", hand_args(pid, result, 0, 10.0))
+    writer.submit("finish_partie", finish_args(pid, state.scores, state.winner, 0))
+
+
+def test_a_locked_database_is_read_at_once_and_pending_records_are_said(qtbot, tmp_path):  # noqa: ANN001
+    import sqlite3
+    import time
+
+    from jassdesk.app.statistics_writer import StatisticsWriter
+
+    path = tmp_path / "stats.sqlite3"
+    db = StatisticsDB(path)
+    play_partie(db, "schieber", ["person", "medium", "medium", "medium"], 1)
+    db.close()
+    writer = StatisticsWriter(path)  # the app's (the recorder's) writer of this file
+    lock = sqlite3.connect(path, isolation_level=None)
+    lock.execute("BEGIN EXCLUSIVE")  # a backup or sync tool, or a second JassDesk, holds the write lock
+    try:
+        _record_partie(writer, 4)
+        started = time.monotonic()
+        dlg = StatisticsDialog(path)  # as the main window opens it: by path
+        qtbot.addWidget(dlg)
+        dlg.show()
+        qtbot.waitExposed(dlg)
+        dlg.refresh()
+        assert time.monotonic() - started < 1  # no busy timeout waited out on the GUI thread
+        assert dlg.tile_values["partien"].text() == "1"  # what is written, read past the lock (WAL) ...
+        assert dlg.pending and dlg.pending_note.isVisible()  # ... and said to be incomplete
+        assert "being written" in dlg.pending_note.text()
+        qtbot.wait(400)
+        assert writer.pending > 0 and dlg.pending_note.isVisible()
+    finally:
+        lock.execute("ROLLBACK")
+        lock.close()
+    qtbot.waitUntil(lambda: not dlg.pending_note.isVisible(), timeout=10000)  # written: the note goes
+    assert dlg.tile_values["partien"].text() == "2" and writer.pending == 0
+    dlg.close()
+    writer.close()
+
+
+def test_clearing_waits_for_a_locked_database_without_holding_the_window(qtbot, tmp_path, monkeypatch):  # noqa: ANN001
+    import sqlite3
+    import time
+
+    path = tmp_path / "stats.sqlite3"
+    db = StatisticsDB(path)
+    play_partie(db, "schmaus", ["person", "expert"], 2)
+    db.close()
+    dlg = StatisticsDialog(path)  # on its own: it writes through a writer of its own
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitUntil(lambda: dlg.clear_button.isEnabled(), timeout=5000)
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a: QMessageBox.StandardButton.Yes))
+    lock = sqlite3.connect(path, isolation_level=None)
+    lock.execute("BEGIN EXCLUSIVE")
+    try:
+        started = time.monotonic()
+        qtbot.mouseClick(dlg.clear_button, Qt.MouseButton.LeftButton)
+        assert time.monotonic() - started < 1
+        assert dlg.pending_note.isVisible() and "cleared" not in dlg.status.text()
+    finally:
+        lock.execute("ROLLBACK")
+        lock.close()
+    qtbot.waitUntil(lambda: "cleared" in dlg.status.text(), timeout=10000)
+    assert dlg.tile_values["partien"].text() == "0" and not dlg.pending_note.isVisible()
+    assert not dlg.clear_button.isEnabled()
+    dlg.close()
+    check = StatisticsDB(path)
+    assert check.is_empty()
+    check.close()
+
+
+def test_a_statistics_failure_names_its_reason_once(qtbot, window):  # noqa: ANN001
+    """The recorder used to wrap the database's sentence in its own: the details said the reason twice."""
+    path = "/data/statistics.sqlite3"
+    said = f"the statistics database {path} cannot be written: database is locked"
+    window.storage_problem("statistics", f"the statistics database {path} cannot be written: {said}")
+    info = window.error_box.informativeText()
+    assert info.count("cannot be written") == 1 and info.count("database is locked") == 1
+    assert "The statistics are not recorded" in info and said in info
+    assert window.statusBar().currentMessage().count("cannot be written") == 1
