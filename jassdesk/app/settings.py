@@ -17,6 +17,7 @@ from jassdesk.cards.provider import DEFAULT_BACK, FaceSet
 from jassdesk.engine.cards import Deck
 from jassdesk.engine.language import LANGUAGES
 from jassdesk.engine.rules import Game
+from jassdesk.storage.guarded_reader import quoted
 
 
 class AnimationSpeed(str, Enum):
@@ -51,6 +52,7 @@ class HintMode(str, Enum):
 
 
 MAX_NAME = 24
+MAX_BACK_NAME = 64  # the art's backs are named by a word or two
 
 
 def _validate_table(game: str, value: Any) -> dict[str, Any] | None:
@@ -62,7 +64,10 @@ def _validate_table(game: str, value: Any) -> dict[str, Any] | None:
 
     if not isinstance(value, dict):
         raise ValueError("not a table of players and rules")
-    rules = Rules.from_dict(value.get("rules"))  # ValueError / TypeError name the bad rule
+    try:
+        rules = Rules.from_dict(value.get("rules"))
+    except (ValueError, TypeError) as exc:  # it names the bad rule and quotes its value whole: cut it short
+        raise ValueError(f"the rules are not valid: {quoted(str(exc), bare=True)}") from None
     if rules.game.value != game:
         raise ValueError(f"the rules are for {rules.game.value}, not {game}")
     n = rules.n_players
@@ -76,6 +81,16 @@ def _validate_table(game: str, value: Any) -> dict[str, Any] | None:
         raise ValueError(f"expected {n} AI levels out of {', '.join(sorted(known))}")
     return {"rules": rules.to_dict(), "names": [x.strip()[:MAX_NAME] for x in names],
             "levels": [None] + list(levels[1:])}
+
+
+def _member(kind: type[Enum], value: Any, what: str) -> str:
+    """The value of ``kind``'s member ``value``; a ``ValueError`` quoting ``value`` briefly (the enum's own
+    message quotes it whole, of whatever length the file held)."""
+    try:
+        return kind(value).value
+    except ValueError:
+        expected = ", ".join(str(member.value) for member in kind)
+        raise ValueError(f"unknown {what} {quoted(value)}: expected one of {expected}") from None
 
 
 def system_language() -> str:
@@ -130,7 +145,7 @@ class Settings(QObject):
 
     def set(self, key: str, value: Any) -> None:
         if key not in self.DEFAULTS:
-            raise KeyError(f"unknown setting {key!r}")
+            raise KeyError(f"unknown setting {quoted(key)}")
         value = self._validate(key, value)
         if self._values.get(key) == value:
             return
@@ -144,40 +159,40 @@ class Settings(QObject):
         The storage layer's settings file calls this for every value it reads.
         """
         if key not in cls.DEFAULTS:
-            raise KeyError(f"unknown setting {key!r}")
+            raise KeyError(f"unknown setting {quoted(key)}")
         return cls._validate(key, value)
 
     @staticmethod
     def _validate(key: str, value: Any) -> Any:
         if key == "face_set":
-            return FaceSet.parse(value).value
-        if key == "back":
-            if not isinstance(value, str) or not value:
-                raise ValueError(f"invalid card back {value!r}")
+            return _member(FaceSet, str(value).lower() if isinstance(value, str) else value, "deck")
+        if key == "back":  # a name of the art's backs folder (the window keeps its own back for an unknown one)
+            if not isinstance(value, str) or not value or len(value) > MAX_BACK_NAME:
+                raise ValueError(f"invalid card back {quoted(value)}")
             return value
         if key == "language":
             if value is None:
                 return system_language()
             lang = str(value)[:2].lower()
             if lang not in LANGUAGES:
-                raise ValueError(f"unknown language {value!r}: expected one of {', '.join(LANGUAGES)}")
+                raise ValueError(f"unknown language {quoted(value)}: expected one of {', '.join(LANGUAGES)}")
             return lang
         if key == "animation_speed":
-            return AnimationSpeed(value).value
+            return _member(AnimationSpeed, value, "animation speed")
         if key == "ai_pace_ms":
             if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 5000:
-                raise ValueError(f"the AI pace must be 0..5000 ms, got {value!r}")
+                raise ValueError(f"the AI pace must be 0..5000 ms, got {quoted(value)}")
             return int(value)
         if key == "hints":
-            return HintMode(value).value
+            return _member(HintMode, value, "hint mode")
         if key == "card_size":
-            return CardSize(value).value
+            return _member(CardSize, value, "card size")
         if key in ("window_geometry", "window_state"):
             if not isinstance(value, str) or len(value) > 20_000:
                 raise ValueError("not a saved window layout")
             return value
         if key == "last_game":
-            return Game(value).value
+            return _member(Game, value, "game")
         if key.startswith("table_") and key in Settings.DEFAULTS:
             return _validate_table(key.split("_", 1)[1], value)
         return value  # pragma: no cover

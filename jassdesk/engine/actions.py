@@ -18,9 +18,22 @@ from .refusal import MalformedAction, Refusal
 from .weis import Weis
 
 
+def quoted(value: object, limit: int = 80, *, bare: bool = False) -> str:
+    """``value`` as an engine message quotes it: its ``repr`` (``bare``: as ``str`` shows it), cut to at most
+    ``limit`` characters, a cut one ending in "…".
+
+    A record read from a file may hold a value of any length, and a message quoting a 250,000-character
+    one whole froze the window that showed it.  (The storage layer has the same helper; the engine imports
+    nothing outside itself.)
+    """
+    if isinstance(value, str):
+        value = value[:limit + 1]  # enough to tell that it is cut; the rest would be cut anyway
+    text = str(value) if bare else repr(value)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
 def _malformed(rule: str, got: object) -> MalformedAction:
-    text = repr(got)
-    return MalformedAction(Refusal(rule, params={"got": text if len(text) <= 40 else text[:39] + "…"}))
+    return MalformedAction(Refusal(rule, params={"got": quoted(got, 40)}))
 
 
 # How the log and the table describe an action, per language.  Sources (docs/translations.md): Romands
@@ -98,7 +111,7 @@ class Action:
     def from_code(code: str) -> "Action":
         """Parse an action code as written by :attr:`code`; ``ValueError`` names what is wrong."""
         if not isinstance(code, str) or not code:
-            raise ValueError(f"not an action code: {code!r}")
+            raise ValueError(f"not an action code: {quoted(code)}")
         try:
             if code.startswith("DEAL:"):
                 return ChooseDealer(int(code[5:]))
@@ -130,7 +143,7 @@ class Action:
                     raise ValueError(part)
             return Play(card, weis, stoeck)
         except ValueError as exc:
-            raise ValueError(f"not an action code: {code!r} ({exc})") from None
+            raise ValueError(f"not an action code: {quoted(code)} ({quoted(str(exc), bare=True)})") from None
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,7 +12,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from .actions import Action
+from .actions import Action, quoted
 from .dealing import StartDeal
 from .games import new_state
 from .refusal import IllegalAction
@@ -23,12 +23,6 @@ FORMAT = "jassdesk-partie"
 #: the newest format this version reads.  2 adds ``deal`` (a Partie begun at a deal code); a Partie without it is
 #: written as 1, so that older versions go on reading every other Partie (and refuse, never misread, the others).
 VERSION = 2
-
-
-def _shown(value: Any, limit: int = 40) -> str:
-    """A value quoted in an error message, cut short: an edited file may hold anything, of any length."""
-    text = repr(value)
-    return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
 class RecordError(ValueError):
@@ -62,7 +56,7 @@ class GameRecord:
             try:
                 state.apply(action)
             except IllegalAction as exc:
-                raise RecordError(f"action {i + 1} ({action.code}) is not allowed: {exc}") from None
+                raise RecordError(f"action {i + 1} ({quoted(action.code, bare=True)}) is not allowed: {exc}") from None
         return state
 
     def to_dict(self) -> dict[str, Any]:
@@ -87,7 +81,7 @@ class GameRecord:
             raise RecordError("this is not a JassDesk game: the format marker is missing")
         version = data.get("version")
         if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-            raise RecordError(f"the game's format version {_shown(version)} is not valid")
+            raise RecordError(f"the game's format version {quoted(version)} is not valid")
         if version > VERSION:
             raise NewerVersionError(
                 f"this game was saved by a newer JassDesk (format {version}; this version reads up to {VERSION})")
@@ -97,24 +91,25 @@ class GameRecord:
         try:
             rules = Rules.from_dict(data["rules"])
         except (ValueError, TypeError) as exc:
-            raise RecordError(f"the game's rules are not valid: {exc}") from None
+            # the rules' own message quotes a bad option whole (its name, its value): cut it short
+            raise RecordError(f"the game's rules are not valid: {quoted(str(exc), bare=True)}") from None
         seed = data["seed"]
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise RecordError("the game's seed must be a whole number")
         dealer = data.get("dealer")
         if dealer is not None and (not isinstance(dealer, int) or isinstance(dealer, bool)
                                    or not 0 <= dealer < rules.n_players):
-            raise RecordError(f"the first dealer {_shown(dealer)} is not a seat at this table")
+            raise RecordError(f"the first dealer {quoted(dealer)} is not a seat at this table")
         start_deal = None
         if data.get("deal") is not None:
             deal = data["deal"]
             hand, cut = (deal.get("hand"), deal.get("cut")) if isinstance(deal, dict) else (None, None)
             if not all(isinstance(v, int) and not isinstance(v, bool) for v in (hand, cut)):
-                raise RecordError(f"the game's first deal {_shown(deal)} must name a hand and a cut")
+                raise RecordError(f"the game's first deal {quoted(deal)} must name a hand and a cut")
             try:
                 start_deal = StartDeal(hand, cut)  # type: ignore[arg-type]
             except ValueError:
-                raise RecordError(f"the game's first deal {_shown(deal)} is not a deal of this game") from None
+                raise RecordError(f"the game's first deal {quoted(deal)} is not a deal of this game") from None
         codes = data["actions"]
         if not isinstance(codes, list):
             raise RecordError("the game's actions must be a list")
@@ -131,7 +126,7 @@ class GameRecord:
         try:
             data = json.loads(text)
         except (ValueError, UnicodeDecodeError) as exc:
-            raise RecordError(f"the game file is not valid JSON ({exc})") from None
+            raise RecordError(f"the game file is not valid JSON ({quoted(str(exc), bare=True)})") from None
         return GameRecord.from_dict(data)
 
 

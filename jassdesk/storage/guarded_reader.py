@@ -11,13 +11,20 @@ goes through :func:`read_json`, which
   the JSON parser sees the text, so a ``[[[[...`` file cannot make the
   parser recurse without bound;
 * refuses NaN and Infinity, numbers too large for a float, and whole numbers
-  longer than :data:`MAX_INT_DIGITS` digits while parsing.
+  longer than :data:`MAX_INT_DIGITS` digits while parsing -- or, for a file
+  whose values fall back one by one (the settings), puts a :class:`BadNumber`
+  in their place, so that only the value holding one is refused
+  (``bad_numbers="mark"``; :func:`bad_number_in` finds it).
 
 The caller then checks every field it uses with the ``require_*`` helpers
 (type and range; ``True`` is not a number) before it uses it.  Every failure
 is a :class:`~jassdesk.storage.errors.StorageError` (a
 :class:`~jassdesk.storage.errors.CorruptFileError` when the content is at
-fault) whose message is a sentence for the person.
+fault) whose message is a sentence for the person.  A message quotes a value
+from the file only through :func:`quoted`, cut to :data:`QUOTE_LIMIT`
+characters (the engine, which imports nothing outside itself, has the same
+helper in :mod:`jassdesk.engine.actions`): a file may hold a value of any
+length, and a message box showing a 250,000-character one took 3.8 s to appear.
 """
 
 from __future__ import annotations
@@ -27,15 +34,17 @@ import math
 import os
 import re
 import stat
+from dataclasses import dataclass
 from itertools import accumulate
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable, Literal
 
 from .errors import CorruptFileError, StorageError
 
 MAX_BYTES = 256 * 1024  # a long Partie is about 15 kB, the settings about 5 kB
 MAX_DEPTH = 16  # the deepest JassDesk file nests 4 levels
 MAX_INT_DIGITS = 20
+QUOTE_LIMIT = 80  # characters of a value a message quotes
 
 _STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
@@ -109,39 +118,97 @@ def nesting_depth(text: str) -> int:
     return max(accumulate(1 if c in "[{" else -1 for c in brackets))
 
 
-def _refuse_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a number JassDesk writes")
+def quoted(value: Any, limit: int = QUOTE_LIMIT, *, bare: bool = False) -> str:
+    """``value`` as a message quotes it: its ``repr`` (``bare``: as ``str`` shows it, e.g. another part's
+    sentence), cut to at most ``limit`` characters, a cut one ending in "…".
+
+    The one way a message shows something read from a file: the value may be of any length, the message
+    must stay a sentence.  Of a text only its head is looked at, so quoting a 250,000-character value
+    costs no more than quoting a short one.
+    """
+    if isinstance(value, str):
+        value = value[:limit + 1]  # enough to tell that it is cut; the rest would be cut anyway
+    text = str(value) if bare else repr(value)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
-def _parse_int(digits: str) -> int:
-    if len(digits.lstrip("-")) > MAX_INT_DIGITS:
-        raise ValueError(f"the number {digits[:12]}… has more than {MAX_INT_DIGITS} digits")
+@dataclass(frozen=True)
+class BadNumber:
+    """What the parser puts where a number no JassDesk writes stood (``bad_numbers="mark"``).
+
+    ``problem`` is the sentence a refusal of the value holding it gives.  It is no number (nor a bool or a
+    text), so a check of the value's type refuses it even if nothing looks for it.
+    """
+
+    problem: str
+
+
+def _constant(name: str) -> BadNumber:
+    return BadNumber(f"{name} is not a number JassDesk writes")
+
+
+def _int(digits: str) -> int | BadNumber:
+    if len(digits.lstrip("-")) > MAX_INT_DIGITS:  # before int(): a 5,000-digit number costs nothing
+        return BadNumber(f"the number {digits[:12]}… has more than {MAX_INT_DIGITS} digits")
     return int(digits)
 
 
-def _parse_float(text: str) -> float:
+def _float(text: str) -> float | BadNumber:
     value = float(text)
-    if not math.isfinite(value):
-        raise ValueError(f"the number {text[:24]} is too large")
-    return value
+    return value if math.isfinite(value) else BadNumber(f"the number {quoted(text, 24, bare=True)} is too large")
 
 
-def parse_json(text: str, source: str, max_depth: int = MAX_DEPTH) -> Any:
-    """JSON with bounded nesting and only finite, bounded numbers; CorruptFileError otherwise."""
+def _refusing(parse: Callable[[str], Any]) -> Callable[[str], Any]:
+    """The same parser hook, refusing the whole text (the parser's ValueError) where it would mark a number."""
+    def hook(text: str) -> Any:
+        value = parse(text)
+        if isinstance(value, BadNumber):
+            raise ValueError(value.problem)
+        return value
+    return hook
+
+
+_MARKING = {"parse_constant": _constant, "parse_int": _int, "parse_float": _float}
+_REFUSING = {name: _refusing(hook) for name, hook in _MARKING.items()}
+
+
+def bad_number_in(value: Any) -> BadNumber | None:
+    """The first :class:`BadNumber` anywhere in a parsed value (its nesting is bounded by the reader), or None."""
+    if isinstance(value, BadNumber):
+        return value
+    if isinstance(value, dict):
+        value = value.values()
+    elif not isinstance(value, list):
+        return None
+    for item in value:
+        found = bad_number_in(item)
+        if found is not None:
+            return found
+    return None
+
+
+def parse_json(text: str, source: str, max_depth: int = MAX_DEPTH,
+               bad_numbers: Literal["refuse", "mark"] = "refuse") -> Any:
+    """JSON with bounded nesting and only finite, bounded numbers; CorruptFileError otherwise.
+
+    ``bad_numbers="mark"``: NaN, Infinity, a number too large for a float and a whole number longer than
+    :data:`MAX_INT_DIGITS` digits become a :class:`BadNumber` in the result instead of refusing the
+    whole text; the caller refuses what holds one (:func:`bad_number_in`).
+    """
     depth = nesting_depth(text)
     if depth > max_depth:
         raise CorruptFileError(f"{source} is not a JassDesk file: it nests {depth} levels deep "
                                f"(at most {max_depth})")
     try:
-        return json.loads(text, parse_constant=_refuse_constant, parse_int=_parse_int, parse_float=_parse_float)
+        return json.loads(text, **(_MARKING if bad_numbers == "mark" else _REFUSING))
     except (ValueError, RecursionError) as exc:  # RecursionError only if max_depth were set absurdly high
         raise CorruptFileError(f"{source} is not a JassDesk file: it is not valid JSON ({exc})") from None
 
 
-def read_json(path: Path, limit: int = MAX_BYTES) -> Any:
-    """Read, decode and parse a JSON file through every guard above."""
+def read_json(path: Path, limit: int = MAX_BYTES, bad_numbers: Literal["refuse", "mark"] = "refuse") -> Any:
+    """Read, decode and parse a JSON file through every guard above (``bad_numbers``: see :func:`parse_json`)."""
     path = Path(path)
-    return parse_json(decode(read_bytes(path, limit), str(path)), str(path))
+    return parse_json(decode(read_bytes(path, limit), str(path)), str(path), bad_numbers=bad_numbers)
 
 
 # -- the schema check: every field's type and range before any use --------------------------------
@@ -173,7 +240,7 @@ def require_int(value: Any, what: str, source: str, low: int, high: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise CorruptFileError(f"{source}: {what} must be a whole number")
     if not low <= value <= high:
-        raise CorruptFileError(f"{source}: {what} must be between {low} and {high}, not {value}")
+        raise CorruptFileError(f"{source}: {what} must be between {low} and {high}, not {quoted(value)}")
     return value
 
 

@@ -174,9 +174,9 @@ def test_nesting_is_measured_outside_strings_without_recursion():
 
 
 @pytest.mark.parametrize("text", [DEEP, '{"format": "jassdesk-settings", "values": {"x": ' + DEEP + "}}",
-                                  '{"format": "jassdesk-settings", "version": 1, "values": {"ai_pace_ms": NaN}}',
-                                  '{"format": "jassdesk-settings", "version": 1, "values": {"k": 1e999}}'],
-                         ids=["deep", "deep value", "NaN", "1e999"])
+                                  '{"format": "jassdesk-settings", "version": NaN, "values": {"ai_pace_ms": 300}}',
+                                  '{"format": "jassdesk-settings", "version": 1, "values": {}, "k": 1e999}'],
+                         ids=["deep", "deep value", "NaN version", "1e999 outside the values"])
 def test_a_damaged_settings_file_is_moved_aside_and_defaults_are_used(tmp_path, text):  # noqa: ANN001
     path = tmp_path / "settings.json"
     path.write_text(text)

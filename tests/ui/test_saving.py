@@ -443,7 +443,7 @@ def test_a_damaged_autosave_is_moved_aside_at_start_with_one_message(qtbot, tmp_
         _stop(again, reporter)
 
 
-SETTINGS_DAMAGE = ["deep nesting", "a NaN value", "a 1e999 value", "not UTF-8", "truncated", "a named pipe",
+SETTINGS_DAMAGE = ["deep nesting", "a NaN version", "a 1e999 version", "not UTF-8", "truncated", "a named pipe",
                    "a folder"]
 
 
@@ -452,7 +452,8 @@ def test_a_damaged_settings_file_is_moved_aside_at_start_with_one_message(qtbot,
     paths = StoragePaths.under(tmp_path)
     good = json.dumps({"format": "jassdesk-settings", "version": 1, "values": {"animation_speed": "instant"}})
     content = {"deep nesting": '{"format": "jassdesk-settings", "values": ' + "[" * 100_000 + "]" * 100_000 + "}",
-               "a NaN value": good.replace('"instant"', "NaN"), "a 1e999 value": good.replace('"instant"', "1e999"),
+               "a NaN version": good.replace('"version": 1', '"version": NaN'),
+               "a 1e999 version": good.replace('"version": 1', '"version": 1e999'),
                "not UTF-8": good.encode().replace(b"instant", b"\xffinstant"), "truncated": good[:30],
                "a named pipe": None, "a folder": "DIR"}[kind]
     _place(paths.settings_file, content)
@@ -473,6 +474,23 @@ def test_a_damaged_settings_file_is_moved_aside_at_start_with_one_message(qtbot,
         assert again.error_box is None
     finally:
         _stop(again, reporter)
+
+
+@pytest.mark.parametrize("bad", ["NaN", "1e999", "1" * 30])
+def test_one_bad_number_among_the_settings_costs_only_that_setting(qtbot, tmp_path, bad):  # noqa: ANN001
+    paths = StoragePaths.under(tmp_path)
+    text = json.dumps({"format": "jassdesk-settings", "version": 1,
+                       "values": {"animation_speed": "instant", "face_set": "french", "ai_pace_ms": 0}})
+    _place(paths.settings_file, text.replace('"instant"', bad))
+    window, reporter = _start(qtbot, paths)
+    try:
+        assert window.error_box is None  # no damaged file: nothing moved aside
+        assert not (paths.config_dir / "settings.json.damaged-1").exists()
+        assert window.settings.get("animation_speed") == "normal"  # the bad one falls back alone
+        assert window.settings.get("face_set") == "french" and window.settings.get("ai_pace_ms") == 0
+        assert "animation_speed" in window.statusBar().currentMessage()
+    finally:
+        _stop(window, reporter)
 
 
 def test_a_named_pipe_opened_as_a_game_gets_the_file_message_at_once(qtbot, tmp_path):  # noqa: ANN001
