@@ -13,6 +13,13 @@ Two figures:
   choice, as a quick clicker would.  The largest gap between two heartbeats
   is how long the window could not react.  Target <= 50 ms.
 
+``--launches N`` measures the start instead, side by side in one run: N fresh
+processes each of a bare PySide6 window (a ``QMainWindow`` with a
+``QGraphicsView``) and of ``jassdesk`` itself (``ui.app.main``, a fresh
+``JASSDESK_HOME``, so a new Partie is dealt), started in turns, each timed from
+its spawn until its view has painted for the first time (target: JassDesk at
+most 3x the bare window; the median of each and their ratio are printed).
+
 Runs offscreen unless ``QT_QPA_PLATFORM`` is set.
 """
 
@@ -27,6 +34,7 @@ import os  # noqa: E402
 import random  # noqa: E402
 import statistics  # noqa: E402
 import sys  # noqa: E402
+import tempfile  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -43,7 +51,14 @@ def main() -> int:
     parser.add_argument("--helpers", type=int, default=None,
                         help="search helper processes of the AI process (default: one per core beyond its own)")
     parser.add_argument("--verbose", action="store_true", help="name the events before the longest gaps")
+    parser.add_argument("--launches", type=int, default=0,
+                        help="compare N starts of jassdesk with N of a bare Qt window instead")
+    parser.add_argument("--child", choices=["bare", "app"], help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.child:
+        return launch_child(args.child)
+    if args.launches:
+        return compare_launches(args.launches)
 
     from PySide6.QtCore import QElapsedTimer, QTimer
 
@@ -59,7 +74,6 @@ def main() -> int:
     levels = level_names()
     level = args.level or next((lv for lv in ("expert", "medium", "beginner") if lv in levels), levels[-1])
     settings = Settings(animation_speed=args.speed, ai_pace_ms=args.pace, language="en")
-    import tempfile
 
     from jassdesk.storage.paths import StoragePaths
 
@@ -147,6 +161,86 @@ def main() -> int:
     ok = launch <= 1.5 and (max(gaps) if gaps else 0) <= 50
     print("PASS" if ok else "FAIL")
     return 0 if ok else 1
+
+
+def launch_child(kind: str) -> int:
+    """One start, to its first paint: print "painted" then, and quit."""
+    if kind == "bare":
+        from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView, QMainWindow
+
+        class View(QGraphicsView):
+            def paintEvent(self, event) -> None:  # noqa: ANN001
+                super().paintEvent(event)
+                painted()
+
+        app = QApplication([sys.argv[0]])
+        scene = QGraphicsScene()
+        scene.addRect(10, 10, 100, 150)
+        window = QMainWindow()
+        window.setCentralWidget(View(scene))
+        window.resize(1280, 800)
+        window.show()
+        return app.exec()
+    from PySide6.QtWidgets import QApplication
+
+    from jassdesk.ui import app as jassdesk_app
+    from jassdesk.ui.table.view import TableView
+
+    paint = TableView.paintEvent
+
+    def table_painted(self, event) -> None:  # noqa: ANN001
+        paint(self, event)
+        painted()
+
+    TableView.paintEvent = table_painted  # type: ignore[method-assign]
+    return jassdesk_app.main(["--new"])
+
+
+def painted() -> None:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    if not getattr(painted, "done", False):
+        painted.done = True  # type: ignore[attr-defined]
+        print("painted", flush=True)
+        QTimer.singleShot(0, QApplication.quit)
+
+
+def compare_launches(n: int) -> int:
+    import subprocess
+
+    def one(kind: str) -> float:
+        home = tempfile.mkdtemp(prefix="jassdesk-launch-")
+        env = dict(os.environ, JASSDESK_HOME=home)
+        # an installed JassDesk starts from compiled bytecode (pip writes it at install): so do these
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        t0 = time.perf_counter()
+        child = subprocess.Popen([sys.executable, __file__, "--child", kind], stdout=subprocess.PIPE,
+                                 stderr=subprocess.DEVNULL, text=True, env=env)
+        assert child.stdout is not None
+        for line in child.stdout:
+            if line.strip() == "painted":
+                elapsed = time.perf_counter() - t0
+                break
+        else:
+            raise RuntimeError(f"the {kind} start never painted")
+        child.wait(timeout=60)
+        return elapsed
+
+    one("bare"), one("app")  # warm the file cache for both
+    times: dict[str, list[float]] = {"bare": [], "app": []}
+    for i in range(n):
+        for kind in (("bare", "app") if i % 2 == 0 else ("app", "bare")):
+            times[kind].append(one(kind))
+    bare, app = statistics.median(times["bare"]), statistics.median(times["app"])
+    print(f"launch to first paint, median of {n} each, taken in turns:")
+    print(f"  bare PySide6 window with a graphics view: {bare * 1000:.0f} ms "
+          f"({min(times['bare']) * 1000:.0f}-{max(times['bare']) * 1000:.0f})")
+    print(f"  jassdesk (fresh folder, a new Partie):     {app * 1000:.0f} ms "
+          f"({min(times['app']) * 1000:.0f}-{max(times['app']) * 1000:.0f})")
+    print(f"  ratio {app / bare:.2f} of the medians (target <= 3); "
+          f"{min(times['app']) / min(times['bare']):.2f} of the fastest starts")
+    return 0 if app <= 3 * bare else 1
 
 
 if __name__ == "__main__":

@@ -25,6 +25,11 @@ result differs from the one-process search (other worlds, as good an estimate)
 but not from run to run.  Such a search waits for helpers still starting, so
 that the number of processes does not depend on timing; only a helper that
 fails changes it (and says so in the log).
+
+No helper outlives its owner, even one killed with ``kill -9`` in the middle of
+a search: :func:`end_with_parent` ends a helper the moment its owner's process
+is gone, and the window's AI process ends itself and its helpers the same way
+when the window's process is gone.
 """
 
 from __future__ import annotations
@@ -36,7 +41,7 @@ import random
 import threading
 import time
 import traceback
-from typing import Any, Protocol, Sequence, TypeVar
+from typing import Any, Callable, Protocol, Sequence, TypeVar
 
 log = logging.getLogger(__name__)
 
@@ -117,18 +122,59 @@ def background_priority() -> None:
         pass
 
 
+def end_with_parent(before_exit: Callable[[], None] | None = None) -> bool:
+    """End this process (``os._exit``) the moment the process that started it is gone, even mid-search.
+
+    For a process started by :mod:`multiprocessing`; False (and nothing watched) in any other.  A process
+    that only notices its owner's end at its next read from their pipe searches on for as long as its
+    search lasts: after a ``kill -9`` of the window the AI process lived 3.5-7.6 s (in a one-minute
+    hint, the whole minute), its helpers as long.  Here a daemon thread waits on multiprocessing's
+    parent sentinel (the owner's end of a pipe on Linux and macOS, the owner's process handle on
+    Windows), which the system makes ready when the owner's process ends however it ends; the wait
+    costs nothing meanwhile.  Not ``prctl(PR_SET_PDEATHSIG)``: Linux only, and it fires when the
+    owner's *thread* that started this process ends, not the owner.  ``before_exit`` runs first (the
+    AI process kills its own helpers).
+    """
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return False
+
+    def watch() -> None:
+        parent.join()  # returns once the owner is gone (at once if it already is)
+        try:
+            if before_exit is not None:
+                before_exit()
+        finally:
+            os._exit(0)  # no unwinding: the main thread may be anywhere in a search
+
+    threading.Thread(target=watch, name="jassdesk-owner-watch", daemon=True).start()
+    return True
+
+
+def _send(conn: Any, message: tuple) -> bool:
+    """Send to the owner; False if it is gone (its end of the pipe closed), which is no error worth a traceback."""
+    try:
+        conn.send(message)
+    except (OSError, ValueError):
+        return False
+    return True
+
+
 def _serve(conn: Any) -> None:  # a helper process
+    end_with_parent()  # its owner killed mid-search: this helper stops searching and ends too
     background_priority()
     import jassdesk.ai.games  # noqa: F401  (every game's AI: the first part does not wait for imports)
 
-    conn.send(("ready",))
+    if not _send(conn, ("ready",)):
+        return
     while True:
         try:
             msg = conn.recv()
         except (EOFError, OSError):  # the owner is gone
             return
         except Exception as exc:  # a part that cannot be unpickled here
-            conn.send(("error", f"{type(exc).__name__}: {exc}"))
+            if not _send(conn, ("error", f"{type(exc).__name__}: {exc}")):
+                return
             continue
         if msg == ("stop",):
             return
@@ -138,9 +184,7 @@ def _serve(conn: Any) -> None:  # a helper process
         except Exception as exc:  # reported to the owner, who goes on without this part
             traceback.print_exc()
             answer = ("error", f"{type(exc).__name__}: {exc}")
-        try:
-            conn.send(answer)
-        except OSError:
+        if not _send(conn, answer):
             return
 
 
@@ -251,6 +295,18 @@ class SearchPool:
         for helper in helpers:
             if helper is not None:
                 helper.end(timeout)
+
+    def kill(self) -> None:
+        """Kill every helper at once, without asking or waiting: the owner is ending abruptly (terminated, or
+        its own owner gone).  Safe from a thread other than the one searching; a helper started meanwhile
+        ends by itself once the owner has (:func:`end_with_parent`)."""
+        self._closed = True
+        for helper in list(self._helpers):
+            if helper is not None:
+                try:
+                    helper.process.kill()
+                except (OSError, ValueError, AttributeError):  # already gone
+                    pass
 
     def __enter__(self) -> SearchPool:
         return self

@@ -15,8 +15,13 @@ out over it, so one decision uses every core (a replay's own AI process is
 made without helpers: it runs beside the table's).  The child is
 started as a daemon (it ends with the window even if it is never shut down)
 and then declares itself a non-daemon so that it may own the helpers; it ends
-them itself when it stops or is terminated, and a helper whose owner is gone
-finds its pipe closed and ends too.  The child and its helpers run as
+them itself when it stops or is terminated.  It never outlives the window,
+even one killed with ``kill -9`` mid-search: it watches the window's process
+(:func:`~jassdesk.ai.search_pool.end_with_parent`) and, the moment that is
+gone, kills its helpers and ends (each helper watches the child the same way).
+Terminated (SIGTERM: a logout, ``kill``), it kills its helpers and ends at
+once, and an answer it can no longer send to a window that is gone ends it
+quietly: no ``BrokenPipeError`` traceback.  The child and its helpers run as
 background searchers (:func:`~jassdesk.ai.search_pool.background_priority`: a
 lower priority, each in a session of its own where the system schedules by
 session): with every core searching, the window still gets a core the moment
@@ -41,6 +46,7 @@ Errors come back as ``("error", ticket, message)``.
 from __future__ import annotations
 
 import multiprocessing
+import os
 import signal
 import threading
 import traceback
@@ -52,14 +58,16 @@ from jassdesk.ai.search_pool import default_helpers
 
 
 def _serve(conn: Any, helpers: int) -> None:  # the child process
-    from jassdesk.ai.search_pool import SearchPool, background_priority
+    from jassdesk.ai.search_pool import SearchPool, background_priority, end_with_parent
 
     background_priority()  # its search never takes the window's share of the CPU
     pool = None
     if helpers:
         multiprocessing.current_process().daemon = False  # allowed children: the pool's helpers, ended below
-        signal.signal(signal.SIGTERM, _exit_on_terminate)
         pool = SearchPool(helpers)  # its helpers start with the first search, not with the window's first paint
+    end_now = _ender(pool)
+    signal.signal(signal.SIGTERM, lambda signum, frame: end_now())
+    end_with_parent(end_now)  # the window's process gone (even by kill -9): end now, not after the search
     try:
         _answer_requests(conn, pool)
     finally:
@@ -67,13 +75,22 @@ def _serve(conn: Any, helpers: int) -> None:  # the child process
             pool.close()
 
 
-def _exit_on_terminate(signum: int, frame: Any) -> None:
-    raise SystemExit(0)  # unwinds through _serve's finally, which ends the pool's helpers
+def _ender(pool: Any) -> Any:
+    """What ends the child at once (terminated, or the window gone): its helpers killed, then ``os._exit``.
+
+    Nothing is unwound: the child holds nothing worth saving, and unwinding from wherever a search was
+    (or from the middle of a send) only gave tracebacks.
+    """
+    def end_now() -> None:
+        try:
+            if pool is not None:
+                pool.kill()
+        finally:
+            os._exit(0)
+    return end_now
 
 
 def _answer_requests(conn: Any, pool: Any) -> None:
-    from jassdesk.ai.levels import make_player
-
     players: dict[Any, Any] = {}
     while True:
         try:
@@ -90,33 +107,52 @@ def _answer_requests(conn: Any, pool: Any) -> None:
             continue
         ticket = msg[1]
         try:
-            if kind == "choose":
-                _, _, key, level, seed, obs = msg
-                player = players.get(key)
-                if player is None:
-                    player = players[key] = make_player(level, seed=seed, pool=pool)
-                result = player.choose(obs)
-            elif kind == "hint":
-                from jassdesk.ai.hints import hint
-
-                _, _, obs, budget = msg
-                result = hint(obs, budget, pool=pool)
-            elif kind == "review":
-                from jassdesk.ai.review import judge
-
-                _, _, point, worlds, seed = msg
-                result = judge(point, worlds, seed, pool)
-            elif kind == "replay":
-                from jassdesk.ai.replay import expert_in_seat
-
-                _, _, state, levels, seeds, seat, budget = msg
-                result = expert_in_seat(state, levels, seeds, seat, budget, pool)
-            else:
-                raise ValueError(f"unknown request {kind!r}")
-            conn.send(("ok", ticket, result))
+            reply: tuple = ("ok", ticket, _answer(kind, msg, players, pool))
         except Exception as exc:  # report, keep serving
             traceback.print_exc()
-            conn.send(("error", ticket, f"{type(exc).__name__}: {exc}"))
+            reply = ("error", ticket, f"{type(exc).__name__}: {exc}")
+        if not _reply(conn, reply):
+            return  # the window is gone: nobody to answer
+
+
+def _reply(conn: Any, reply: tuple) -> bool:
+    """Send an answer; False if the window's end of the pipe is closed (no traceback: it is gone)."""
+    try:
+        conn.send(reply)
+    except OSError:
+        return False
+    except Exception as exc:  # an answer that cannot be pickled: say so instead (nothing was written)
+        traceback.print_exc()
+        return _reply(conn, ("error", reply[1], f"{type(exc).__name__}: {exc}"))
+    return True
+
+
+def _answer(kind: str, msg: tuple, players: dict[Any, Any], pool: Any) -> Any:
+    """The answer to one request (its ticket is ``msg[1]``)."""
+    from jassdesk.ai.levels import make_player
+
+    if kind == "choose":
+        _, _, key, level, seed, obs = msg
+        player = players.get(key)
+        if player is None:
+            player = players[key] = make_player(level, seed=seed, pool=pool)
+        return player.choose(obs)
+    if kind == "hint":
+        from jassdesk.ai.hints import hint
+
+        _, _, obs, budget = msg
+        return hint(obs, budget, pool=pool)
+    if kind == "review":
+        from jassdesk.ai.review import judge
+
+        _, _, point, worlds, seed = msg
+        return judge(point, worlds, seed, pool)
+    if kind == "replay":
+        from jassdesk.ai.replay import expert_in_seat
+
+        _, _, state, levels, seeds, seat, budget = msg
+        return expert_in_seat(state, levels, seeds, seat, budget, pool)
+    raise ValueError(f"unknown request {kind!r}")
 
 
 class _Relay(QObject):
@@ -142,6 +178,8 @@ class AIProcess(QObject):
         self._pending: set[int] = set()
         self._lock = threading.Lock()
         self._closed = False
+        self._held = False  # the window has not painted yet: the child starts after (see hold_start)
+        self._waiting: list[tuple] = []  # requests made while held, sent once the child is started
 
     @property
     def running(self) -> bool:
@@ -151,10 +189,31 @@ class AIProcess(QObject):
     def active(self) -> int:
         return len(self._pending)
 
+    def hold_start(self) -> None:
+        """Start the child only at :meth:`release_start`; requests made meanwhile wait for it.
+
+        A new window holds it until its first paint: the child is a second Python importing the AI,
+        which would take a core (and the disk) from the window while it draws itself the first time.
+        """
+        self._held = True
+
+    def release_start(self) -> None:
+        """Start the child if anything asked for it while it was held, and send what waited."""
+        if not self._held:
+            return
+        self._held = False
+        if self._waiting and not self._closed:
+            self.start()
+
     def start(self) -> None:
-        """Start the child now (it imports the AI meanwhile); requests start it anyway."""
+        """Start the child now (it imports the AI meanwhile); requests start it anyway.  While the start
+        is held (:meth:`hold_start`) it only notes that the child is wanted."""
         if self._closed:
             raise RuntimeError("the AI process was shut down")
+        if self._held:
+            if not self._waiting:
+                self._waiting.append(("forget", None))  # harmless, and marks the child as wanted
+            return
         if self.running:
             return
         ctx = multiprocessing.get_context("spawn")
@@ -166,17 +225,23 @@ class AIProcess(QObject):
         self._reader = threading.Thread(target=self._read, args=(parent_conn,), name="jassdesk-ai-reader",
                                         daemon=True)
         self._reader.start()
+        waiting, self._waiting = self._waiting, []
+        for msg in waiting:
+            self._send(msg)
 
     def _read(self, conn: Any) -> None:  # reader thread: waits on the pipe with the GIL released
         while True:
             try:
                 msg = conn.recv()
-            except (EOFError, OSError):
+            except Exception:  # EOF, or half a message from a child that ended while sending: it is gone
                 self._relay.arrived.emit(("gone", -1, None))
                 return
             self._relay.arrived.emit(msg)
 
     def _send(self, msg: tuple) -> None:
+        if self._held:
+            self._waiting.append(msg)
+            return
         self.start()
         with self._lock:
             self._conn.send(msg)
@@ -206,7 +271,7 @@ class AIProcess(QObject):
         return self._next
 
     def forget(self, prefix: Any) -> None:
-        if self.running:
+        if self.running or self._waiting:
             self._send(("forget", prefix))
 
     @Slot(object)

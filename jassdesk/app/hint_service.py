@@ -11,7 +11,6 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from jassdesk.ai.hints import hint
 from jassdesk.engine.observe import Observation
 
 from .worker import thread_or_process
@@ -42,6 +41,8 @@ class HintController(QObject):
         if self.process is not None:
             self._ticket = -self.process.hint(obs, budget)  # negative: the process's tickets
         else:
+            from jassdesk.ai.hints import hint  # the search loads with the first hint, not with the window
+
             self._ticket = self.worker.submit(lambda: hint(obs, budget))
         self.started.emit()
         return True

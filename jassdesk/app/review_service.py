@@ -12,15 +12,22 @@ the hand summary, the Game menu and the statistics share one computation.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
-from jassdesk.ai.review import (DEFAULT_REVIEW_WORLDS, DecisionPoint, HandReview, Judgement, decision_points,
-                                decision_seed, hand_record, hand_start, judge)
 from jassdesk.engine.record import GameRecord
 
 from .worker import thread_or_process
+
+if TYPE_CHECKING:  # the review (and the AI it asks) loads with the first hand reviewed, not with the window
+    from jassdesk.ai.review import DecisionPoint, HandReview, Judgement
+
+
+def _review():  # noqa: ANN202
+    import jassdesk.ai.review as review
+
+    return review
 
 
 @dataclass
@@ -40,9 +47,9 @@ class ReviewController(QObject):
     failed = Signal(object, str)  # key, message
 
     def __init__(self, parent: QObject | None = None, process: Any = None,
-                 worlds: int = DEFAULT_REVIEW_WORLDS, seed: int = 1) -> None:
+                 worlds: int | None = None, seed: int = 1) -> None:
         super().__init__(parent)
-        self.worlds = worlds
+        self._worlds = worlds
         self.seed = seed
         self.process = process
         self.worker = thread_or_process(self, process, self._done, self._error)
@@ -53,7 +60,7 @@ class ReviewController(QObject):
     @staticmethod
     def key_of(record: GameRecord, hand_no: int) -> GameRecord:
         """What names a finished hand: its Partie's record up to the end of that hand."""
-        return hand_record(record, hand_no)
+        return _review().hand_record(record, hand_no)
 
     def request(self, record: GameRecord, hand_no: int, seat: int, first: bool = False) -> GameRecord:
         """Review hand ``hand_no`` of ``record`` for ``seat`` (at once with ``first``, else after the others
@@ -64,8 +71,9 @@ class ReviewController(QObject):
             return key
         job = next((j for j in self._queue if j.key == key), None)
         if job is None:
-            start, actions = hand_start(record, hand_no)
-            job = _Job(key, hand_no, seat, decision_points(start, actions, seat))
+            review = _review()
+            start, actions = review.hand_start(record, hand_no)
+            job = _Job(key, hand_no, seat, review.decision_points(start, actions, seat))
             self._queue.append(job)
         if first and self._queue[0] is not job and self._ticket is None:
             self._queue.remove(job)
@@ -86,6 +94,15 @@ class ReviewController(QObject):
         return (len(job.judgements), len(job.points)) if job is not None else None
 
     @property
+    def worlds(self) -> int:
+        """The worlds each decision is judged on (the review's default unless set)."""
+        return self._worlds if self._worlds is not None else _review().DEFAULT_REVIEW_WORLDS
+
+    @worlds.setter
+    def worlds(self, value: int) -> None:
+        self._worlds = value
+
+    @property
     def busy(self) -> bool:
         return bool(self._queue)
 
@@ -94,11 +111,12 @@ class ReviewController(QObject):
             job = self._queue[0]
             if len(job.judgements) < len(job.points):
                 point = job.points[len(job.judgements)]
-                seed = decision_seed(self.seed, point)
+                seed = _review().decision_seed(self.seed, point)
                 if self.process is not None:
                     self._ticket = -self.process.review(point, self.worlds, seed)  # negative: the process's
                 else:
                     worlds = self.worlds
+                    judge = _review().judge
                     self._ticket = self.worker.submit(lambda: judge(point, worlds, seed))
                 return
             self._finish(job)
@@ -106,7 +124,7 @@ class ReviewController(QObject):
 
     def _finish(self, job: _Job) -> None:
         self._queue.remove(job)
-        review = HandReview(job.seat, tuple(job.judgements))
+        review = _review().HandReview(job.seat, tuple(job.judgements))
         self._results[job.key] = review
         self.ready.emit(job.key, review)
 

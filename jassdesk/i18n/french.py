@@ -107,6 +107,20 @@ _TABLE: dict[str, str | tuple[str, str]] = {
         "Les fichiers endommagés sont conservés pour examen, dans %1 ; JassDesk ne les lira plus.",
     "The unfinished Partie was kept as %1 (File > Open).":
         "La partie inachevée a été conservée sous %1 (Fichier > Ouvrir).",
+    # a second JassDesk on the same folder (ui/instance.py)
+    "Another JassDesk window left a Partie unfinished.": "Une autre fenêtre de JassDesk a laissé une partie inachevée.",
+    "Continue it here? If not, it is kept among the saved games (File > Open).":
+        "La reprendre ici ? Sinon, elle est gardée parmi les parties enregistrées (Fichier > Ouvrir).",
+    "&Continue it": "&Reprendre ici",
+    "&Keep it for later": "&Garder pour plus tard",
+    "JassDesk is already running with this folder; this window saves its Partie separately in %1.":
+        "JassDesk est déjà ouvert avec ce dossier ; cette fenêtre enregistre sa partie à part dans %1.",
+    "Saving separately: %1": "Enregistrement à part : %1",
+    "The other JassDesk window did not answer. Nothing is lost: the next start offers to continue both Partien.":
+        "L'autre fenêtre de JassDesk n'a pas répondu. Rien n'est perdu : au prochain démarrage, JassDesk proposera "
+        "de reprendre les deux parties.",
+    "The other window's Partie was kept as %1 (File > Open).":
+        "La partie de l'autre fenêtre a été gardée sous %1 (Fichier > Ouvrir).",
     # unexpected errors
     "the terminal (no log file could be opened)": "le terminal (aucun fichier journal n'a pu être ouvert)",
     "Something went wrong inside JassDesk.": "Une erreur s'est produite dans JassDesk.",
@@ -441,6 +455,12 @@ _TABLE: dict[str, str | tuple[str, str]] = {
         "Supprimer toutes les statistiques enregistrées ?\nParties terminées : %1, donnes : %2.\n"
         "C'est irréversible ; exportez-les d'abord pour en garder une copie.",
     "The statistics could not be cleared:\n%1": "Impossible d'effacer les statistiques :\n%1",
+    "The statistics are being written; the latest hands are not counted here yet.":
+        "Les statistiques sont en cours d'écriture ; les dernières donnes ne sont pas encore comptées ici.",
+    "Another program is using the statistics file (a backup or sync tool, or a second JassDesk). The records "
+    "wait and are written as soon as it is free; nothing is lost.":
+        "Un autre programme utilise le fichier des statistiques (une sauvegarde, un outil de synchronisation ou "
+        "un second JassDesk). Les données attendent et sont écrites dès qu'il est libre ; rien n'est perdu.",
     "No finished Partien yet": "Aucune partie terminée pour l'instant",
     "Choose another game or AI level above.": "Choisissez un autre jeu ou niveau d'IA ci-dessus.",
     "Finish a Partie to see your win rate and points per hand here.":

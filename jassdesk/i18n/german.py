@@ -79,6 +79,21 @@ GERMAN: dict[str, str | tuple[str, str]] = {
         "Beschädigte Dateien bleiben zur Ansicht erhalten, in %1; JassDesk liest sie nicht mehr.",
     "The unfinished Partie was kept as %1 (File > Open).":
         "Die unbeendete Partie wurde als %1 aufbewahrt (Datei > Öffnen).",
+    # a second JassDesk on the same folder (ui/instance.py)
+    "Another JassDesk window left a Partie unfinished.":
+        "Ein anderes JassDesk-Fenster hat eine unbeendete Partie hinterlassen.",
+    "Continue it here? If not, it is kept among the saved games (File > Open).":
+        "Hier fortsetzen? Sonst wird sie bei den gespeicherten Spielen aufbewahrt (Datei > Öffnen).",
+    "&Continue it": "&Hier fortsetzen",
+    "&Keep it for later": "Für &später aufbewahren",
+    "JassDesk is already running with this folder; this window saves its Partie separately in %1.":
+        "JassDesk läuft bereits mit diesem Ordner; dieses Fenster speichert seine Partie getrennt in %1.",
+    "Saving separately: %1": "Getrennt gespeichert: %1",
+    "The other JassDesk window did not answer. Nothing is lost: the next start offers to continue both Partien.":
+        "Das andere JassDesk-Fenster hat nicht geantwortet. Nichts geht verloren: Der nächste Start bietet an, beide "
+        "Partien fortzusetzen.",
+    "The other window's Partie was kept as %1 (File > Open).":
+        "Die Partie des anderen Fensters wurde als %1 aufbewahrt (Datei > Öffnen).",
     # unexpected errors
     "the terminal (no log file could be opened)": "das Terminal (keine Protokolldatei verfügbar)",
     "Something went wrong inside JassDesk.": "In JassDesk ist ein Fehler aufgetreten.",
@@ -437,6 +452,12 @@ GERMAN: dict[str, str | tuple[str, str]] = {
         "Die ganze aufgezeichnete Statistik löschen?\nBeendete Partien: %1, Spiele: %2.\n"
         "Das kann nicht rückgängig gemacht werden; exportieren Sie sie vorher, um eine Kopie zu behalten.",
     "The statistics could not be cleared:\n%1": "Die Statistik konnte nicht gelöscht werden:\n%1",
+    "The statistics are being written; the latest hands are not counted here yet.":
+        "Die Statistik wird gerade geschrieben; die letzten Spiele sind hier noch nicht gezählt.",
+    "Another program is using the statistics file (a backup or sync tool, or a second JassDesk). The records "
+    "wait and are written as soon as it is free; nothing is lost.":
+        "Ein anderes Programm benützt die Statistikdatei (eine Sicherung, ein Synchronisierungsprogramm oder ein "
+        "zweites JassDesk). Die Einträge warten und werden geschrieben, sobald sie frei ist; nichts geht verloren.",
     "No finished Partien yet": "Noch keine beendeten Partien",
     "Choose another game or AI level above.": "Wählen Sie oben eine andere Spielart oder KI-Stufe.",
     "Finish a Partie to see your win rate and points per hand here.":

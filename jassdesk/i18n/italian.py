@@ -89,6 +89,21 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
         "I file danneggiati restano conservati per un controllo, in %1; JassDesk non li leggerà più.",
     "The unfinished Partie was kept as %1 (File > Open).":
         "La partita non finita è stata conservata come %1 (File > Apri).",
+    # a second JassDesk on the same folder (ui/instance.py)
+    "Another JassDesk window left a Partie unfinished.":
+        "Un'altra finestra di JassDesk ha lasciato una partita non finita.",
+    "Continue it here? If not, it is kept among the saved games (File > Open).":
+        "Riprenderla qui? Altrimenti resta tra le partite salvate (File > Apri).",
+    "&Continue it": "&Riprendi qui",
+    "&Keep it for later": "&Tienila per dopo",
+    "JassDesk is already running with this folder; this window saves its Partie separately in %1.":
+        "JassDesk è già aperto con questa cartella; questa finestra salva la sua partita a parte in %1.",
+    "Saving separately: %1": "Salvataggio a parte: %1",
+    "The other JassDesk window did not answer. Nothing is lost: the next start offers to continue both Partien.":
+        "L'altra finestra di JassDesk non ha risposto. Non si perde nulla: al prossimo avvio JassDesk proporrà di "
+        "riprendere entrambe le partite.",
+    "The other window's Partie was kept as %1 (File > Open).":
+        "La partita dell'altra finestra è stata conservata come %1 (File > Apri).",
     # unexpected errors
     "the terminal (no log file could be opened)": "il terminale (non è stato possibile aprire un file di log)",
     "Something went wrong inside JassDesk.": "Si è verificato un errore in JassDesk.",
@@ -422,6 +437,12 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
         "Eliminare tutte le statistiche registrate?\nPartite finite: %1, smazzate: %2.\n"
         "Non si può annullare; esportale prima per tenerne una copia.",
     "The statistics could not be cleared:\n%1": "Impossibile cancellare le statistiche:\n%1",
+    "The statistics are being written; the latest hands are not counted here yet.":
+        "Le statistiche sono in corso di scrittura; le ultime smazzate non sono ancora contate qui.",
+    "Another program is using the statistics file (a backup or sync tool, or a second JassDesk). The records "
+    "wait and are written as soon as it is free; nothing is lost.":
+        "Un altro programma sta usando il file delle statistiche (un backup, uno strumento di sincronizzazione o "
+        "un secondo JassDesk). I dati aspettano e vengono scritti appena è libero; non si perde nulla.",
     "No finished Partien yet": "Ancora nessuna partita finita",
     "Choose another game or AI level above.": "Scegli sopra un altro gioco o livello dell'IA.",
     "Finish a Partie to see your win rate and points per hand here.":

@@ -480,32 +480,32 @@
 <context>
     <name>DifferenzlerSheet</name>
     <message>
-        <location filename="../app/score_sheets/differenzler.py" line="60" />
+        <location filename="../app/score_sheets/differenzler.py" line="62" />
         <source>%1: bid %2, made %3, penalty %4</source>
         <translation>%1: bid %2, made %3, penalty %4</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/differenzler.py" line="85" />
+        <location filename="../app/score_sheets/differenzler.py" line="87" />
         <source>Each cell: bid/points made → penalty. The lowest total penalty wins.</source>
         <translation>Each cell: bid/points made → penalty. The lowest total penalty wins.</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/differenzler.py" line="105" />
+        <location filename="../app/score_sheets/differenzler.py" line="106" />
         <source>Total penalty</source>
         <translation>Total penalty</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/differenzler.py" line="111" />
+        <location filename="../app/score_sheets/differenzler.py" line="112" />
         <source>%1: place %2, total penalty %3</source>
         <translation>%1: place %2, total penalty %3</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/differenzler.py" line="131" />
+        <location filename="../app/score_sheets/differenzler.py" line="132" />
         <source>Trump: %1</source>
         <translation>Trump: %1</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/differenzler.py" line="137" />
+        <location filename="../app/score_sheets/differenzler.py" line="138" />
         <source>Bids and penalties</source>
         <translation>Bids and penalties</translation>
     </message>
@@ -883,52 +883,52 @@
 <context>
     <name>Launch</name>
     <message>
-        <location filename="../ui/app.py" line="176" />
+        <location filename="../ui/app.py" line="229" />
         <source>Unfinished Partie</source>
         <translation>Unfinished Partie</translation>
     </message>
     <message>
-        <location filename="../ui/app.py" line="178" />
+        <location filename="../ui/app.py" line="231" />
         <source>The unfinished Partie was kept as %1 (File &gt; Open).</source>
         <translation>The unfinished Partie was kept as %1 (File &gt; Open).</translation>
     </message>
     <message>
-        <location filename="../ui/app.py" line="191" />
+        <location filename="../ui/app.py" line="244" />
         <source>The settings file could not be read. It was moved aside as “%1”; the default settings are used.</source>
         <translation>The settings file could not be read. It was moved aside as “%1”; the default settings are used.</translation>
     </message>
     <message>
-        <location filename="../ui/app.py" line="194" />
+        <location filename="../ui/app.py" line="247" />
         <source>The settings file could not be read; the default settings are used.</source>
         <translation>The settings file could not be read; the default settings are used.</translation>
     </message>
     <message>
-        <location filename="../ui/app.py" line="196" />
+        <location filename="../ui/app.py" line="249" />
         <source>The autosave “%1” could not be read. It was moved aside as “%2”.</source>
         <translation>The autosave “%1” could not be read. It was moved aside as “%2”.</translation>
     </message>
     <message>
-        <location filename="../ui/app.py" line="198" />
+        <location filename="../ui/app.py" line="251" />
         <source>The autosave “%1” could not be read.</source>
         <translation>The autosave “%1” could not be read.</translation>
     </message>
     <message>
-        <location filename="../ui/app.py" line="200" />
+        <location filename="../ui/app.py" line="253" />
         <source>A new game has been dealt.</source>
         <translation>A new game has been dealt.</translation>
     </message>
     <message>
-        <location filename="../ui/app.py" line="203" />
+        <location filename="../ui/app.py" line="256" />
         <source>Damaged files are kept for a look, in %1; JassDesk will not read them again.</source>
         <translation>Damaged files are kept for a look, in %1; JassDesk will not read them again.</translation>
     </message>
     <message>
-        <location filename="../ui/app.py" line="204" />
+        <location filename="../ui/app.py" line="257" />
         <source>JassDesk found a damaged file and started without it.</source>
         <translation>JassDesk found a damaged file and started without it.</translation>
     </message>
     <message>
-        <location filename="../ui/app.py" line="205" />
+        <location filename="../ui/app.py" line="258" />
         <source>JassDesk found damaged files and started without them.</source>
         <translation>JassDesk found damaged files and started without them.</translation>
     </message>
@@ -936,37 +936,37 @@
 <context>
     <name>LeaveQuestion</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="163" />
+        <location filename="../ui/mainwindow.py" line="207" />
         <source>Open a saved game</source>
         <translation>Open a saved game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="163" />
+        <location filename="../ui/mainwindow.py" line="207" />
         <source>New game</source>
         <translation>New game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="164" />
+        <location filename="../ui/mainwindow.py" line="208" />
         <source>Leave the Partie in progress?</source>
         <translation>Leave the Partie in progress?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="165" />
+        <location filename="../ui/mainwindow.py" line="209" />
         <source>It is kept among the saved games: File &gt; Open continues it later.</source>
         <translation>It is kept among the saved games: File &gt; Open continues it later.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="166" />
+        <location filename="../ui/mainwindow.py" line="210" />
         <source>&amp;Open the other game</source>
         <translation>&amp;Open the other game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="167" />
+        <location filename="../ui/mainwindow.py" line="211" />
         <source>&amp;Start the new game</source>
         <translation>&amp;Start the new game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="168" />
+        <location filename="../ui/mainwindow.py" line="212" />
         <source>&amp;Keep playing</source>
         <translation>&amp;Keep playing</translation>
     </message>
@@ -1017,300 +1017,300 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="241" />
+        <location filename="../ui/mainwindow.py" line="286" />
         <source>The AI failed: %1</source>
         <translation>The AI failed: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="644" />
-        <location filename="../ui/mainwindow.py" line="741" />
+        <location filename="../ui/mainwindow.py" line="708" />
+        <location filename="../ui/mainwindow.py" line="805" />
         <source>JassDesk</source>
         <translation>JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="338" />
+        <location filename="../ui/mainwindow.py" line="383" />
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="218" />
+        <location filename="../ui/mainwindow.py" line="262" />
         <source>The Expert's replay failed: %1</source>
         <translation>The Expert's replay failed: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="337" />
+        <location filename="../ui/mainwindow.py" line="382" />
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="339" />
+        <location filename="../ui/mainwindow.py" line="384" />
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="340" />
+        <location filename="../ui/mainwindow.py" line="385" />
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="341" />
+        <location filename="../ui/mainwindow.py" line="386" />
         <source>&amp;Deck</source>
         <translation>&amp;Deck</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="342" />
+        <location filename="../ui/mainwindow.py" line="387" />
         <source>Card &amp;back</source>
         <translation>Card &amp;back</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="343" />
+        <location filename="../ui/mainwindow.py" line="388" />
         <source>&amp;New game…</source>
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="344" />
+        <location filename="../ui/mainwindow.py" line="389" />
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="345" />
+        <location filename="../ui/mainwindow.py" line="390" />
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="346" />
+        <location filename="../ui/mainwindow.py" line="391" />
         <source>Save &amp;as…</source>
         <translation>Save &amp;as…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="347" />
+        <location filename="../ui/mainwindow.py" line="392" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistics…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="348" />
+        <location filename="../ui/mainwindow.py" line="393" />
         <source>&amp;Hint</source>
         <translation>&amp;Hint</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="349" />
+        <location filename="../ui/mainwindow.py" line="394" />
         <source>&amp;Last trick</source>
         <translation>&amp;Last trick</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="350" />
+        <location filename="../ui/mainwindow.py" line="395" />
         <source>Re&amp;view a hand…</source>
         <translation>Re&amp;view a hand…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="351" />
+        <location filename="../ui/mainwindow.py" line="396" />
         <source>Review a hand of a sa&amp;ved game…</source>
         <translation>Review a hand of a sa&amp;ved game…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="352" />
+        <location filename="../ui/mainwindow.py" line="397" />
         <source>&amp;Undo my last decision</source>
         <translation>&amp;Undo my last decision</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="353" />
+        <location filename="../ui/mainwindow.py" line="398" />
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="354" />
+        <location filename="../ui/mainwindow.py" line="399" />
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="355" />
+        <location filename="../ui/mainwindow.py" line="400" />
         <source>&amp;Full screen</source>
         <translation>&amp;Full screen</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="356" />
+        <location filename="../ui/mainwindow.py" line="401" />
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="357" />
+        <location filename="../ui/mainwindow.py" line="402" />
         <source>&amp;About JassDesk</source>
         <translation>&amp;About JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="358" />
+        <location filename="../ui/mainwindow.py" line="403" />
         <source>&amp;Score sheet</source>
         <translation>&amp;Score sheet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="359" />
+        <location filename="../ui/mainwindow.py" line="404" />
         <source>Score sheet</source>
         <translation>Score sheet</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="387" />
+        <location filename="../ui/mainwindow.py" line="432" />
         <source>Undo is for practice games: start one with New game &gt; Practice game.</source>
         <translation>Undo is for practice games: start one with New game &gt; Practice game.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="389" />
+        <location filename="../ui/mainwindow.py" line="434" />
         <source>Nothing of yours to take back yet.</source>
         <translation>Nothing of yours to take back yet.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="391" />
+        <location filename="../ui/mainwindow.py" line="436" />
         <source>Take back your last decision and what the others played after it.</source>
         <translation>Take back your last decision and what the others played after it.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="408" />
+        <location filename="../ui/mainwindow.py" line="453" />
         <source>Your last decision was taken back.</source>
         <translation>Your last decision was taken back.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="550" />
+        <location filename="../ui/mainwindow.py" line="604" />
         <source>Unfinished Partie</source>
         <translation>Unfinished Partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="552" />
+        <location filename="../ui/mainwindow.py" line="606" />
         <source>The Partie in progress could not be kept.</source>
         <translation>The Partie in progress could not be kept.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="552" />
+        <location filename="../ui/mainwindow.py" line="606" />
         <source>It is still on the table.</source>
         <translation>It is still on the table.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="555" />
+        <location filename="../ui/mainwindow.py" line="609" />
         <source>The Partie in progress was kept as %1.</source>
         <translation>The Partie in progress was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="761" />
+        <location filename="../ui/mainwindow.py" line="831" />
         <source>The autosave does not work: after a crash this Partie cannot be continued (File &gt; Save as still works).</source>
         <translation>The autosave does not work: after a crash this Partie cannot be continued (File &gt; Save as still works).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="762" />
+        <location filename="../ui/mainwindow.py" line="832" />
         <source>the autosave</source>
         <translation>the autosave</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="763" />
+        <location filename="../ui/mainwindow.py" line="833" />
         <source>The statistics are not recorded: this Partie may be missing from them.</source>
         <translation>The statistics are not recorded: this Partie may be missing from them.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="764" />
+        <location filename="../ui/mainwindow.py" line="834" />
         <source>the statistics</source>
         <translation>the statistics</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="765" />
+        <location filename="../ui/mainwindow.py" line="835" />
         <source>The settings cannot be saved: changes last until JassDesk closes.</source>
         <translation>The settings cannot be saved: changes last until JassDesk closes.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="766" />
+        <location filename="../ui/mainwindow.py" line="836" />
         <source>the settings</source>
         <translation>the settings</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="767" />
+        <location filename="../ui/mainwindow.py" line="837" />
         <source>The log file cannot be written: problems are not recorded there.</source>
         <translation>The log file cannot be written: problems are not recorded there.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="768" />
+        <location filename="../ui/mainwindow.py" line="838" />
         <source>the log file</source>
         <translation>the log file</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="772" />
+        <location filename="../ui/mainwindow.py" line="842" />
         <source>You can go on playing; still working: %1.</source>
         <translation>You can go on playing; still working: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="774" />
+        <location filename="../ui/mainwindow.py" line="844" />
         <source>You can go on playing.</source>
         <translation>You can go on playing.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="780" />
+        <location filename="../ui/mainwindow.py" line="850" />
         <source>JassDesk cannot save everything.</source>
         <translation>JassDesk cannot save everything.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="646" />
+        <location filename="../ui/mainwindow.py" line="710" />
         <source>%1[*] — JassDesk</source>
         <translation>%1[*] — JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="660" />
+        <location filename="../ui/mainwindow.py" line="724" />
         <source>JassDesk games (*%1);;All files (*)</source>
         <translation>JassDesk games (*%1);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="664" />
+        <location filename="../ui/mainwindow.py" line="728" />
         <source>Open a saved game</source>
         <translation>Open a saved game</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="674" />
-        <location filename="../ui/mainwindow.py" line="677" />
+        <location filename="../ui/mainwindow.py" line="738" />
+        <location filename="../ui/mainwindow.py" line="741" />
         <source>“%1” could not be opened.</source>
         <translation>“%1” could not be opened.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="684" />
+        <location filename="../ui/mainwindow.py" line="748" />
         <source>Opened %1.</source>
         <translation>Opened %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="692" />
+        <location filename="../ui/mainwindow.py" line="756" />
         <source>The saved Partie could not be continued.</source>
         <translation>The saved Partie could not be continued.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="710" />
+        <location filename="../ui/mainwindow.py" line="774" />
         <source>Save the Partie</source>
         <translation>Save the Partie</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="723" />
+        <location filename="../ui/mainwindow.py" line="787" />
         <source>The Partie could not be saved as “%1”.</source>
         <translation>The Partie could not be saved as “%1”.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="725" />
+        <location filename="../ui/mainwindow.py" line="789" />
         <source>Saved to %1.</source>
         <translation>Saved to %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="731" />
+        <location filename="../ui/mainwindow.py" line="795" />
         <source>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</source>
         <translation>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="734" />
+        <location filename="../ui/mainwindow.py" line="798" />
         <source>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</source>
         <translation>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="736" />
+        <location filename="../ui/mainwindow.py" line="800" />
         <source>The file or its folder cannot be used.</source>
         <translation>The file or its folder cannot be used.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="743" />
-        <location filename="../ui/mainwindow.py" line="778" />
+        <location filename="../ui/mainwindow.py" line="807" />
+        <location filename="../ui/mainwindow.py" line="848" />
         <source>Details: %1</source>
         <translation>Details: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="756" />
+        <location filename="../ui/mainwindow.py" line="826" />
         <source>Not saved: %1</source>
         <translation>Not saved: %1</translation>
     </message>
@@ -1666,6 +1666,35 @@
         <location filename="../ui/new_game.py" line="491" />
         <source>Whoever draws an %1 deals</source>
         <translation>Whoever draws an %1 deals</translation>
+    </message>
+</context>
+<context>
+    <name>OtherWindowPrompt</name>
+    <message>
+        <location filename="../ui/instance.py" line="77" />
+        <source>JassDesk</source>
+        <extracomment>how often a request or an offer waiting for an open dialog to close looks again the longest the socket and the messages wait for the window's first paint (a window never painted)</extracomment>
+        <translation>JassDesk</translation>
+    </message>
+    <message>
+        <location filename="../ui/instance.py" line="78" />
+        <source>Another JassDesk window left a Partie unfinished.</source>
+        <translation>Another JassDesk window left a Partie unfinished.</translation>
+    </message>
+    <message>
+        <location filename="../ui/instance.py" line="80" />
+        <source>Continue it here? If not, it is kept among the saved games (File &gt; Open).</source>
+        <translation>Continue it here? If not, it is kept among the saved games (File &gt; Open).</translation>
+    </message>
+    <message>
+        <location filename="../ui/instance.py" line="82" />
+        <source>&amp;Continue it</source>
+        <translation>&amp;Continue it</translation>
+    </message>
+    <message>
+        <location filename="../ui/instance.py" line="84" />
+        <source>&amp;Keep it for later</source>
+        <translation>&amp;Keep it for later</translation>
     </message>
 </context>
 <context>
@@ -2213,45 +2242,45 @@
         <translation>Row</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="91" />
-        <location filename="../app/score_sheets/jasstafel.py" line="80" />
+        <location filename="../app/score_sheets/coiffeur.py" line="89" />
+        <location filename="../app/score_sheets/jasstafel.py" line="78" />
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="97" />
+        <location filename="../app/score_sheets/coiffeur.py" line="95" />
         <source>Coiffeur table</source>
         <translation>Coiffeur table</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="108" />
+        <location filename="../app/score_sheets/coiffeur.py" line="106" />
         <source>Played as: %1</source>
         <translation>Played as: %1</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="113" />
+        <location filename="../app/score_sheets/coiffeur.py" line="111" />
         <source>%1: still to be played</source>
         <translation>%1: still to be played</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="115" />
+        <location filename="../app/score_sheets/coiffeur.py" line="113" />
         <source>%1: being played now</source>
         <translation>%1: being played now</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="118" />
+        <location filename="../app/score_sheets/coiffeur.py" line="116" />
         <source>%1: %2 points × %3 = %4</source>
         <translation>%1: %2 points × %3 = %4</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/jasstafel.py" line="102" />
+        <location filename="../app/score_sheets/jasstafel.py" line="100" />
         <source>%1: cards %2, Weis %3, Stöck %4, match %5, ×%6 = %7</source>
         <translation>%1: cards %2, Weis %3, Stöck %4, match %5, ×%6 = %7</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/base.py" line="36" />
+        <location filename="../app/score_sheets/base.py" line="49" />
         <source>Jasstafel</source>
-        <extracomment>the totals per side or player as the sheet writes them (the hand summary reads these) the language and deck of the card and mode names on the sheet (see :meth:`set_naming`)</extracomment>
+        <extracomment>the roles a sheet answers; a view asks each cell for a dozen more, each time it measures or paints, so every sheet's ``data`` turns those away first (a long Partie's sheet has hundreds of cells) the text alignments of the name column and of the figures, as the ints the view reads the totals per side or player as the sheet writes them (the hand summary reads these) the language and deck of the card and mode names on the sheet (see :meth:`set_naming`) the lines of text in a cell: a sheet of one-line rows is laid out without measuring every row</extracomment>
         <translation>Jasstafel</translation>
     </message>
     <message numerus="yes">
@@ -2266,13 +2295,13 @@
         <translation>to %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="148" />
+        <location filename="../ui/mainwindow.py" line="192" />
         <source>%1 · Partie %2 · %3 · deal no. %4</source>
         <extracomment>the size JassDesk opens at the first time, where the screen has room for it a screen whose available area, at 90%, is smaller than this gets all of it (the window opens maximized) in a window narrower than this the table needs the whole width: the score sheet folds away (Ctrl+T)</extracomment>
         <translation>%1 · Partie %2 · %3 · deal no. %4</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="151" />
+        <location filename="../ui/mainwindow.py" line="195" />
         <source>practice game</source>
         <translation>practice game</translation>
     </message>
@@ -2507,152 +2536,152 @@
         <translation>No AI</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="207" />
+        <location filename="../app/statistics_model.py" line="211" />
         <source>Game</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="208" />
+        <location filename="../app/statistics_model.py" line="212" />
         <source>AI level</source>
         <translation>AI level</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="209" />
+        <location filename="../app/statistics_model.py" line="213" />
         <source>Partien</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="210" />
+        <location filename="../app/statistics_model.py" line="214" />
         <source>Won</source>
         <translation>Won</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="211" />
+        <location filename="../app/statistics_model.py" line="215" />
         <source>Win rate</source>
         <translation>Win rate</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="212" />
+        <location filename="../app/statistics_model.py" line="216" />
         <source>Hands</source>
         <translation>Hands</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="213" />
+        <location filename="../app/statistics_model.py" line="217" />
         <source>Ø points</source>
         <translation>Ø points</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="214" />
+        <location filename="../app/statistics_model.py" line="218" />
         <source>Ø opp.</source>
         <translation>Ø opp.</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="215" />
+        <location filename="../app/statistics_model.py" line="219" />
         <source>Matches</source>
         <translation>Matches</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="216" />
+        <location filename="../app/statistics_model.py" line="220" />
         <source>Weis</source>
         <translation>Weis</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="217" />
+        <location filename="../app/statistics_model.py" line="221" />
         <source>Ø penalty</source>
         <translation>Ø penalty</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="218" />
+        <location filename="../app/statistics_model.py" line="222" />
         <source>Exact</source>
         <translation>Exact</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="221" />
+        <location filename="../app/statistics_model.py" line="225" />
         <source>The game played</source>
         <translation>The game played</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="222" />
+        <location filename="../app/statistics_model.py" line="226" />
         <source>The AI level of the Partie: the most common level among the other players, on a tie the stronger one</source>
         <translation>The AI level of the Partie: the most common level among the other players, on a tie the stronger one</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="225" />
+        <location filename="../app/statistics_model.py" line="229" />
         <source>Finished Partien</source>
         <translation>Finished Partien</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="226" />
+        <location filename="../app/statistics_model.py" line="230" />
         <source>Partien won by your side</source>
         <translation>Partien won by your side</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="227" />
+        <location filename="../app/statistics_model.py" line="231" />
         <source>Share of the finished Partien won by your side</source>
         <translation>Share of the finished Partien won by your side</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="228" />
+        <location filename="../app/statistics_model.py" line="232" />
         <source>Hands played, also in Partien not yet finished</source>
         <translation>Hands played, also in Partien not yet finished</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="229" />
+        <location filename="../app/statistics_model.py" line="233" />
         <source>Average points per hand written for your side</source>
         <translation>Average points per hand written for your side</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="231" />
+        <location filename="../app/statistics_model.py" line="235" />
         <source>Average points per hand written for the opponents</source>
         <translation>Average points per hand written for the opponents</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="233" />
+        <location filename="../app/statistics_model.py" line="237" />
         <source>Hands in which your side took every trick</source>
         <translation>Hands in which your side took every trick</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="234" />
+        <location filename="../app/statistics_model.py" line="238" />
         <source>Weis points announced by your side</source>
         <translation>Weis points announced by your side</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="235" />
+        <location filename="../app/statistics_model.py" line="239" />
         <source>Differenzler: your average penalty per hand (the difference between bid and points; lower is better)</source>
         <translation>Differenzler: your average penalty per hand (the difference between bid and points; lower is better)</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="238" />
+        <location filename="../app/statistics_model.py" line="242" />
         <source>Differenzler: hands you made exactly as bid</source>
         <translation>Differenzler: hands you made exactly as bid</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="255" />
+        <location filename="../app/statistics_model.py" line="259" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation>%1 won, %2 lost, %3 drawn</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="262" />
+        <location filename="../app/statistics_model.py" line="266" />
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="269" />
+        <location filename="../app/statistics_model.py" line="273" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/statistics_model.py" line="270" />
+        <location filename="../app/statistics_model.py" line="274" />
         <source>%n mixed</source>
         <translation><numerusform>%n mixed</numerusform><numerusform>%n mixed</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/statistics_model.py" line="283" />
+        <location filename="../app/statistics_model.py" line="287" />
         <source>%n Partien had AI players of different levels. Each is counted under the most common level among its AI players, on a tie the stronger one:</source>
         <translation><numerusform>%n Partie had AI players of different levels. It is counted under the most common level among its AI players, on a tie the stronger one:</numerusform><numerusform>%n Partien had AI players of different levels. Each is counted under the most common level among its AI players, on a tie the stronger one:</numerusform></translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="287" />
+        <location filename="../app/statistics_model.py" line="291" />
         <source>%1: %2×</source>
         <translation>%1: %2×</translation>
     </message>
@@ -2660,141 +2689,152 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="560" />
+        <location filename="../ui/statistics_dialog.py" line="591" />
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="561" />
+        <location filename="../ui/statistics_dialog.py" line="592" />
         <source>Your statistics</source>
         <translation>Your statistics</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="562" />
+        <location filename="../ui/statistics_dialog.py" line="593" />
         <source>&amp;Game:</source>
         <translation>&amp;Game:</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="563" />
+        <location filename="../ui/statistics_dialog.py" line="594" />
         <source>AI &amp;level:</source>
         <translation>AI &amp;level:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="652" />
+        <location filename="../ui/statistics_dialog.py" line="762" />
         <source>Partien finished</source>
         <translation><numerusform>Partie finished</numerusform><numerusform>Partien finished</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="571" />
+        <location filename="../ui/statistics_dialog.py" line="602" />
         <source>Win rate</source>
         <translation>Win rate</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="564" />
+        <location filename="../ui/statistics_dialog.py" line="595" />
         <source>&amp;Practice games too</source>
         <translation>&amp;Practice games too</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="565" />
+        <location filename="../ui/statistics_dialog.py" line="596" />
         <source>Count the practice games, where decisions could be taken back, in the figures and the trend (they are marked there)</source>
         <translation>Count the practice games, where decisions could be taken back, in the figures and the trend (they are marked there)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="571" />
+        <location filename="../ui/statistics_dialog.py" line="602" />
         <source>Points per hand (opponents)</source>
         <translation>Points per hand (opponents)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="572" />
+        <location filename="../ui/statistics_dialog.py" line="603" />
         <source>Weis points</source>
         <translation>Weis points</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="572" />
+        <location filename="../ui/statistics_dialog.py" line="603" />
         <source>Ø penalty (exact bids)</source>
         <translation>Ø penalty (exact bids)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="575" />
+        <location filename="../ui/statistics_dialog.py" line="606" />
         <source>&amp;Export CSV…</source>
         <translation>&amp;Export CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="576" />
+        <location filename="../ui/statistics_dialog.py" line="607" />
         <source>Save every recorded hand as a CSV file for a spreadsheet</source>
         <translation>Save every recorded hand as a CSV file for a spreadsheet</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="577" />
+        <location filename="../ui/statistics_dialog.py" line="608" />
         <source>C&amp;lear history…</source>
         <translation>C&amp;lear history…</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="578" />
+        <location filename="../ui/statistics_dialog.py" line="609" />
         <source>Delete all recorded Partien and hands</source>
         <translation>Delete all recorded Partien and hands</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="579" />
+        <location filename="../ui/statistics_dialog.py" line="610" />
         <source>&amp;Close</source>
         <translation>&amp;Close</translation>
     </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="611" />
+        <source>The statistics are being written; the latest hands are not counted here yet.</source>
+        <translation>The statistics are being written; the latest hands are not counted here yet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="613" />
+        <source>Another program is using the statistics file (a backup or sync tool, or a second JassDesk). The records wait and are written as soon as it is free; nothing is lost.</source>
+        <translation>Another program is using the statistics file (a backup or sync tool, or a second JassDesk). The records wait and are written as soon as it is free; nothing is lost.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="653" />
+        <location filename="../ui/statistics_dialog.py" line="763" />
         <source>Hands recorded</source>
         <translation><numerusform>Hand recorded</numerusform><numerusform>Hands recorded</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="654" />
+        <location filename="../ui/statistics_dialog.py" line="764" />
         <source>Matches made</source>
         <translation><numerusform>Match made</numerusform><numerusform>Matches made</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="656" />
+        <location filename="../ui/statistics_dialog.py" line="766" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation>%1 won, %2 lost, %3 drawn</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="669" />
+        <location filename="../ui/statistics_dialog.py" line="779" />
         <source>Exported %n hands to %1.</source>
         <translation><numerusform>Exported %n hand to %1.</numerusform><numerusform>Exported %n hands to %1.</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="671" />
+        <location filename="../ui/statistics_dialog.py" line="781" />
         <source>The export failed.</source>
         <translation>The export failed.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="673" />
+        <location filename="../ui/statistics_dialog.py" line="783" />
         <source>The statistics were cleared.</source>
         <translation>The statistics were cleared.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="684" />
-        <location filename="../ui/statistics_dialog.py" line="695" />
+        <location filename="../ui/statistics_dialog.py" line="794" />
+        <location filename="../ui/statistics_dialog.py" line="805" />
         <source>Export statistics</source>
         <translation>Export statistics</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="685" />
+        <location filename="../ui/statistics_dialog.py" line="795" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV files (*.csv);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="696" />
+        <location filename="../ui/statistics_dialog.py" line="806" />
         <source>The statistics could not be exported:
 %1</source>
         <translation>The statistics could not be exported:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="707" />
-        <location filename="../ui/statistics_dialog.py" line="717" />
+        <location filename="../ui/statistics_dialog.py" line="818" />
+        <location filename="../ui/statistics_dialog.py" line="822" />
+        <location filename="../ui/statistics_dialog.py" line="838" />
         <source>Clear history</source>
         <translation>Clear history</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="708" />
+        <location filename="../ui/statistics_dialog.py" line="823" />
         <source>Delete all recorded statistics?
 Finished Partien: %1, hands: %2.
 This cannot be undone; export them first to keep a copy.</source>
@@ -2803,7 +2843,8 @@ Finished Partien: %1, hands: %2.
 This cannot be undone; export them first to keep a copy.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="718" />
+        <location filename="../ui/statistics_dialog.py" line="819" />
+        <location filename="../ui/statistics_dialog.py" line="839" />
         <source>The statistics could not be cleared:
 %1</source>
         <translation>The statistics could not be cleared:
@@ -2841,117 +2882,151 @@ This cannot be undone; export them first to keep a copy.</translation>
 <context>
     <name>TrendPlot</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="95" />
+        <location filename="../ui/statistics_dialog.py" line="109" />
         <source>drawn</source>
+        <extracomment>how long a read waits for the database before the window shows what it has (the GUI thread must not wait) how soon a read that found the database busy or not ready is tried again</extracomment>
         <translation>drawn</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="95" />
-        <location filename="../ui/statistics_dialog.py" line="305" />
+        <location filename="../ui/statistics_dialog.py" line="109" />
+        <location filename="../ui/statistics_dialog.py" line="319" />
         <source>won</source>
         <translation>won</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="95" />
-        <location filename="../ui/statistics_dialog.py" line="306" />
+        <location filename="../ui/statistics_dialog.py" line="109" />
+        <location filename="../ui/statistics_dialog.py" line="320" />
         <source>lost</source>
         <translation>lost</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="96" />
+        <location filename="../ui/statistics_dialog.py" line="110" />
         <source>Partie %1 (%2): %3</source>
         <translation>Partie %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="97" />
+        <location filename="../ui/statistics_dialog.py" line="111" />
         <source>practice game</source>
         <translation>practice game</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="98" />
+        <location filename="../ui/statistics_dialog.py" line="112" />
         <source>%1 points per hand (opponents %2) in %3</source>
         <translation>%1 points per hand (opponents %2) in %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="99" />
-        <location filename="../ui/statistics_dialog.py" line="102" />
+        <location filename="../ui/statistics_dialog.py" line="113" />
+        <location filename="../ui/statistics_dialog.py" line="116" />
         <source>%n hands</source>
         <translation><numerusform>%n hand</numerusform><numerusform>%n hands</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="101" />
+        <location filename="../ui/statistics_dialog.py" line="115" />
         <source>%1 penalty per hand, %2 exact bids, in %3</source>
         <translation>%1 penalty per hand, %2 exact bids, in %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="104" />
+        <location filename="../ui/statistics_dialog.py" line="118" />
         <source>Win rate over the last %n Partien: %1</source>
         <translation><numerusform>Win rate over the last Partie: %1</numerusform><numerusform>Win rate over the last %n Partien: %1</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="107" />
+        <location filename="../ui/statistics_dialog.py" line="121" />
         <source>AI: %1</source>
         <translation>AI: %1</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="108" />
+        <location filename="../ui/statistics_dialog.py" line="122" />
         <source>%1 (mixed levels, counted as %2)</source>
         <translation>%1 (mixed levels, counted as %2)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="125" />
+        <location filename="../ui/statistics_dialog.py" line="139" />
         <source>The statistics cannot be read</source>
         <translation>The statistics cannot be read</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="126" />
+        <location filename="../ui/statistics_dialog.py" line="140" />
         <source>No finished Partien yet</source>
         <translation>No finished Partien yet</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="132" />
+        <location filename="../ui/statistics_dialog.py" line="146" />
         <source>Choose another game or AI level above.</source>
         <translation>Choose another game or AI level above.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="133" />
+        <location filename="../ui/statistics_dialog.py" line="147" />
         <source>Finish a Partie to see your win rate and points per hand here.</source>
         <translation>Finish a Partie to see your win rate and points per hand here.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="274" />
+        <location filename="../ui/statistics_dialog.py" line="288" />
         <source>Partien, oldest to newest</source>
         <translation>Partien, oldest to newest</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="283" />
+        <location filename="../ui/statistics_dialog.py" line="297" />
         <source>Win rate</source>
         <translation>Win rate</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="285" />
+        <location filename="../ui/statistics_dialog.py" line="299" />
         <source>Points per hand</source>
         <translation>Points per hand</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="285" />
+        <location filename="../ui/statistics_dialog.py" line="299" />
         <source>Penalty per hand</source>
         <translation>Penalty per hand</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="302" />
+        <location filename="../ui/statistics_dialog.py" line="316" />
         <source>Win rate over the last %n Partien</source>
         <translation><numerusform>Win rate over the last Partie</numerusform><numerusform>Win rate over the last %n Partien</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="303" />
+        <location filename="../ui/statistics_dialog.py" line="317" />
         <source>Your penalty per hand</source>
         <translation>Your penalty per hand</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="304" />
+        <location filename="../ui/statistics_dialog.py" line="318" />
         <source>Your points per hand</source>
         <translation>Your points per hand</translation>
+    </message>
+</context>
+<context>
+    <name>WindowClaim</name>
+    <message>
+        <location filename="../ui/instance.py" line="192" />
+        <source>JassDesk is already running with this folder; this window saves its Partie separately in %1.</source>
+        <translation>JassDesk is already running with this folder; this window saves its Partie separately in %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/instance.py" line="194" />
+        <source>Saving separately: %1</source>
+        <translation>Saving separately: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/instance.py" line="204" />
+        <source>JassDesk</source>
+        <translation>JassDesk</translation>
+    </message>
+    <message>
+        <location filename="../ui/instance.py" line="206" />
+        <source>The other JassDesk window did not answer. Nothing is lost: the next start offers to continue both Partien.</source>
+        <translation>The other JassDesk window did not answer. Nothing is lost: the next start offers to continue both Partien.</translation>
+    </message>
+    <message>
+        <location filename="../ui/instance.py" line="271" />
+        <source>Unfinished Partie</source>
+        <translation>Unfinished Partie</translation>
+    </message>
+    <message>
+        <location filename="../ui/instance.py" line="276" />
+        <source>The other window's Partie was kept as %1 (File &gt; Open).</source>
+        <translation>The other window's Partie was kept as %1 (File &gt; Open).</translation>
     </message>
 </context>
 </TS>

@@ -480,32 +480,32 @@
 <context>
     <name>DifferenzlerSheet</name>
     <message>
-        <location filename="../app/score_sheets/differenzler.py" line="60" />
+        <location filename="../app/score_sheets/differenzler.py" line="62" />
         <source>%1: bid %2, made %3, penalty %4</source>
         <translation>%1: previsione %2, fatti %3, penalità %4</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/differenzler.py" line="85" />
+        <location filename="../app/score_sheets/differenzler.py" line="87" />
         <source>Each cell: bid/points made → penalty. The lowest total penalty wins.</source>
         <translation>Ogni casella: previsione/punti fatti → penalità. Vince la penalità totale più bassa.</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/differenzler.py" line="105" />
+        <location filename="../app/score_sheets/differenzler.py" line="106" />
         <source>Total penalty</source>
         <translation>Penalità totale</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/differenzler.py" line="111" />
+        <location filename="../app/score_sheets/differenzler.py" line="112" />
         <source>%1: place %2, total penalty %3</source>
         <translation>%1: posto %2, penalità totale %3</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/differenzler.py" line="131" />
+        <location filename="../app/score_sheets/differenzler.py" line="132" />
         <source>Trump: %1</source>
         <translation>Briscola: %1</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/differenzler.py" line="137" />
+        <location filename="../app/score_sheets/differenzler.py" line="138" />
         <source>Bids and penalties</source>
         <translation>Previsioni e penalità</translation>
     </message>
@@ -883,52 +883,52 @@
 <context>
     <name>Launch</name>
     <message>
-        <location filename="../ui/app.py" line="176" />
+        <location filename="../ui/app.py" line="229" />
         <source>Unfinished Partie</source>
         <translation>Partita non finita</translation>
     </message>
     <message>
-        <location filename="../ui/app.py" line="178" />
+        <location filename="../ui/app.py" line="231" />
         <source>The unfinished Partie was kept as %1 (File &gt; Open).</source>
         <translation>La partita non finita è stata conservata come %1 (File &gt; Apri).</translation>
     </message>
     <message>
-        <location filename="../ui/app.py" line="191" />
+        <location filename="../ui/app.py" line="244" />
         <source>The settings file could not be read. It was moved aside as “%1”; the default settings are used.</source>
         <translation>Il file delle impostazioni non è leggibile. È stato messo da parte come «%1»; si usano le impostazioni predefinite.</translation>
     </message>
     <message>
-        <location filename="../ui/app.py" line="194" />
+        <location filename="../ui/app.py" line="247" />
         <source>The settings file could not be read; the default settings are used.</source>
         <translation>Il file delle impostazioni non è leggibile; si usano le impostazioni predefinite.</translation>
     </message>
     <message>
-        <location filename="../ui/app.py" line="196" />
+        <location filename="../ui/app.py" line="249" />
         <source>The autosave “%1” could not be read. It was moved aside as “%2”.</source>
         <translation>Il salvataggio automatico «%1» non è leggibile. È stato messo da parte come «%2».</translation>
     </message>
     <message>
-        <location filename="../ui/app.py" line="198" />
+        <location filename="../ui/app.py" line="251" />
         <source>The autosave “%1” could not be read.</source>
         <translation>Il salvataggio automatico «%1» non è leggibile.</translation>
     </message>
     <message>
-        <location filename="../ui/app.py" line="200" />
+        <location filename="../ui/app.py" line="253" />
         <source>A new game has been dealt.</source>
         <translation>Sono state date le carte per una nuova partita.</translation>
     </message>
     <message>
-        <location filename="../ui/app.py" line="203" />
+        <location filename="../ui/app.py" line="256" />
         <source>Damaged files are kept for a look, in %1; JassDesk will not read them again.</source>
         <translation>I file danneggiati restano conservati per un controllo, in %1; JassDesk non li leggerà più.</translation>
     </message>
     <message>
-        <location filename="../ui/app.py" line="204" />
+        <location filename="../ui/app.py" line="257" />
         <source>JassDesk found a damaged file and started without it.</source>
         <translation>JassDesk ha trovato un file danneggiato ed è partito senza usarlo.</translation>
     </message>
     <message>
-        <location filename="../ui/app.py" line="205" />
+        <location filename="../ui/app.py" line="258" />
         <source>JassDesk found damaged files and started without them.</source>
         <translation>JassDesk ha trovato dei file danneggiati ed è partito senza usarli.</translation>
     </message>
@@ -936,37 +936,37 @@
 <context>
     <name>LeaveQuestion</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="163" />
+        <location filename="../ui/mainwindow.py" line="207" />
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="163" />
+        <location filename="../ui/mainwindow.py" line="207" />
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="164" />
+        <location filename="../ui/mainwindow.py" line="208" />
         <source>Leave the Partie in progress?</source>
         <translation>Lasciare la partita in corso?</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="165" />
+        <location filename="../ui/mainwindow.py" line="209" />
         <source>It is kept among the saved games: File &gt; Open continues it later.</source>
         <translation>Resta tra le partite salvate: la riprendi più tardi con File &gt; Apri.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="166" />
+        <location filename="../ui/mainwindow.py" line="210" />
         <source>&amp;Open the other game</source>
         <translation>&amp;Apri l'altra partita</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="167" />
+        <location filename="../ui/mainwindow.py" line="211" />
         <source>&amp;Start the new game</source>
         <translation>&amp;Inizia la nuova partita</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="168" />
+        <location filename="../ui/mainwindow.py" line="212" />
         <source>&amp;Keep playing</source>
         <translation>&amp;Continua a giocare</translation>
     </message>
@@ -1017,300 +1017,300 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.py" line="241" />
+        <location filename="../ui/mainwindow.py" line="286" />
         <source>The AI failed: %1</source>
         <translation>L'IA ha avuto un errore: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="337" />
+        <location filename="../ui/mainwindow.py" line="382" />
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="338" />
+        <location filename="../ui/mainwindow.py" line="383" />
         <source>&amp;Game</source>
         <translation>&amp;Gioco</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="339" />
+        <location filename="../ui/mainwindow.py" line="384" />
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="340" />
+        <location filename="../ui/mainwindow.py" line="385" />
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="341" />
+        <location filename="../ui/mainwindow.py" line="386" />
         <source>&amp;Deck</source>
         <translation>&amp;Mazzo</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="342" />
+        <location filename="../ui/mainwindow.py" line="387" />
         <source>Card &amp;back</source>
         <translation>&amp;Dorso delle carte</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="343" />
+        <location filename="../ui/mainwindow.py" line="388" />
         <source>&amp;New game…</source>
         <translation>&amp;Nuova partita…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="344" />
+        <location filename="../ui/mainwindow.py" line="389" />
         <source>&amp;Open…</source>
         <translation>&amp;Apri…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="345" />
+        <location filename="../ui/mainwindow.py" line="390" />
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="346" />
+        <location filename="../ui/mainwindow.py" line="391" />
         <source>Save &amp;as…</source>
         <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="347" />
+        <location filename="../ui/mainwindow.py" line="392" />
         <source>S&amp;tatistics…</source>
         <translation>S&amp;tatistiche…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="348" />
+        <location filename="../ui/mainwindow.py" line="393" />
         <source>&amp;Hint</source>
         <translation>&amp;Suggerimento</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="349" />
+        <location filename="../ui/mainwindow.py" line="394" />
         <source>&amp;Last trick</source>
         <translation>&amp;Ultima presa</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="350" />
+        <location filename="../ui/mainwindow.py" line="395" />
         <source>Re&amp;view a hand…</source>
         <translation>A&amp;nalizza una smazzata…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="351" />
+        <location filename="../ui/mainwindow.py" line="396" />
         <source>Review a hand of a sa&amp;ved game…</source>
         <translation>Analizza una smazzata di una partita sal&amp;vata…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="352" />
+        <location filename="../ui/mainwindow.py" line="397" />
         <source>&amp;Undo my last decision</source>
         <translation>&amp;Annulla la mia ultima decisione</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="353" />
+        <location filename="../ui/mainwindow.py" line="398" />
         <source>&amp;Settings…</source>
         <translation>&amp;Impostazioni…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="354" />
+        <location filename="../ui/mainwindow.py" line="399" />
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="355" />
+        <location filename="../ui/mainwindow.py" line="400" />
         <source>&amp;Full screen</source>
         <translation>Schermo &amp;intero</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="356" />
+        <location filename="../ui/mainwindow.py" line="401" />
         <source>&amp;Rules</source>
         <translation>&amp;Regole</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="357" />
+        <location filename="../ui/mainwindow.py" line="402" />
         <source>&amp;About JassDesk</source>
         <translation>&amp;Informazioni su JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="358" />
+        <location filename="../ui/mainwindow.py" line="403" />
         <source>&amp;Score sheet</source>
         <translation>&amp;Lavagnetta</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="359" />
+        <location filename="../ui/mainwindow.py" line="404" />
         <source>Score sheet</source>
         <translation>Lavagnetta</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="387" />
+        <location filename="../ui/mainwindow.py" line="432" />
         <source>Undo is for practice games: start one with New game &gt; Practice game.</source>
         <translation>Annullare è possibile solo nelle partite di allenamento: Nuova partita &gt; Partita di allenamento.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="389" />
+        <location filename="../ui/mainwindow.py" line="434" />
         <source>Nothing of yours to take back yet.</source>
         <translation>Ancora niente di tuo da annullare.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="391" />
+        <location filename="../ui/mainwindow.py" line="436" />
         <source>Take back your last decision and what the others played after it.</source>
         <translation>Riprende la tua ultima decisione e ciò che gli altri hanno giocato dopo.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="408" />
+        <location filename="../ui/mainwindow.py" line="453" />
         <source>Your last decision was taken back.</source>
         <translation>La tua ultima decisione è stata ripresa.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="550" />
+        <location filename="../ui/mainwindow.py" line="604" />
         <source>Unfinished Partie</source>
         <translation>Partita non finita</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="552" />
+        <location filename="../ui/mainwindow.py" line="606" />
         <source>The Partie in progress could not be kept.</source>
         <translation>Impossibile conservare la partita in corso.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="552" />
+        <location filename="../ui/mainwindow.py" line="606" />
         <source>It is still on the table.</source>
         <translation>È ancora sul tavolo.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="555" />
+        <location filename="../ui/mainwindow.py" line="609" />
         <source>The Partie in progress was kept as %1.</source>
         <translation>La partita in corso è stata conservata come %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="761" />
+        <location filename="../ui/mainwindow.py" line="831" />
         <source>The autosave does not work: after a crash this Partie cannot be continued (File &gt; Save as still works).</source>
         <translation>Il salvataggio automatico non funziona: dopo un arresto anomalo questa partita non potrà essere ripresa (File &gt; Salva con nome funziona ancora).</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="762" />
+        <location filename="../ui/mainwindow.py" line="832" />
         <source>the autosave</source>
         <translation>il salvataggio automatico</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="763" />
+        <location filename="../ui/mainwindow.py" line="833" />
         <source>The statistics are not recorded: this Partie may be missing from them.</source>
         <translation>Le statistiche non vengono registrate: questa partita potrebbe non comparirvi.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="764" />
+        <location filename="../ui/mainwindow.py" line="834" />
         <source>the statistics</source>
         <translation>le statistiche</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="765" />
+        <location filename="../ui/mainwindow.py" line="835" />
         <source>The settings cannot be saved: changes last until JassDesk closes.</source>
         <translation>Le impostazioni non possono essere salvate: le modifiche valgono fino alla chiusura di JassDesk.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="766" />
+        <location filename="../ui/mainwindow.py" line="836" />
         <source>the settings</source>
         <translation>le impostazioni</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="767" />
+        <location filename="../ui/mainwindow.py" line="837" />
         <source>The log file cannot be written: problems are not recorded there.</source>
         <translation>Il file di log non può essere scritto: i problemi non vi vengono registrati.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="768" />
+        <location filename="../ui/mainwindow.py" line="838" />
         <source>the log file</source>
         <translation>il file di log</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="772" />
+        <location filename="../ui/mainwindow.py" line="842" />
         <source>You can go on playing; still working: %1.</source>
         <translation>Puoi continuare a giocare; ancora in funzione: %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="774" />
+        <location filename="../ui/mainwindow.py" line="844" />
         <source>You can go on playing.</source>
         <translation>Puoi continuare a giocare.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="780" />
+        <location filename="../ui/mainwindow.py" line="850" />
         <source>JassDesk cannot save everything.</source>
         <translation>JassDesk non riesce a salvare tutto.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="644" />
-        <location filename="../ui/mainwindow.py" line="741" />
+        <location filename="../ui/mainwindow.py" line="708" />
+        <location filename="../ui/mainwindow.py" line="805" />
         <source>JassDesk</source>
         <translation>JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="218" />
+        <location filename="../ui/mainwindow.py" line="262" />
         <source>The Expert's replay failed: %1</source>
         <translation>La rigiocata dell'Esperto non è riuscita: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="646" />
+        <location filename="../ui/mainwindow.py" line="710" />
         <source>%1[*] — JassDesk</source>
         <translation>%1[*] — JassDesk</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="660" />
+        <location filename="../ui/mainwindow.py" line="724" />
         <source>JassDesk games (*%1);;All files (*)</source>
         <translation>Partite JassDesk (*%1);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="664" />
+        <location filename="../ui/mainwindow.py" line="728" />
         <source>Open a saved game</source>
         <translation>Apri una partita salvata</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="674" />
-        <location filename="../ui/mainwindow.py" line="677" />
+        <location filename="../ui/mainwindow.py" line="738" />
+        <location filename="../ui/mainwindow.py" line="741" />
         <source>“%1” could not be opened.</source>
         <translation>Impossibile aprire «%1».</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="684" />
+        <location filename="../ui/mainwindow.py" line="748" />
         <source>Opened %1.</source>
         <translation>Aperto %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="692" />
+        <location filename="../ui/mainwindow.py" line="756" />
         <source>The saved Partie could not be continued.</source>
         <translation>La partita salvata non può essere ripresa.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="710" />
+        <location filename="../ui/mainwindow.py" line="774" />
         <source>Save the Partie</source>
         <translation>Salva la partita</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="723" />
+        <location filename="../ui/mainwindow.py" line="787" />
         <source>The Partie could not be saved as “%1”.</source>
         <translation>Impossibile salvare la partita come «%1».</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="725" />
+        <location filename="../ui/mainwindow.py" line="789" />
         <source>Saved to %1.</source>
         <translation>Salvata in %1.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="731" />
+        <location filename="../ui/mainwindow.py" line="795" />
         <source>It was written by a newer version of JassDesk. Update JassDesk to open it; the file is left as it is.</source>
         <translation>È stato scritto da una versione più recente di JassDesk. Aggiorna JassDesk per aprirlo; il file resta com'è.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="734" />
+        <location filename="../ui/mainwindow.py" line="798" />
         <source>It is not a JassDesk game, or it has been damaged or edited. The file is left as it is.</source>
         <translation>Non è una partita JassDesk, oppure il file è stato danneggiato o modificato. Il file resta com'è.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="736" />
+        <location filename="../ui/mainwindow.py" line="800" />
         <source>The file or its folder cannot be used.</source>
         <translation>Il file o la sua cartella non sono utilizzabili.</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="743" />
-        <location filename="../ui/mainwindow.py" line="778" />
+        <location filename="../ui/mainwindow.py" line="807" />
+        <location filename="../ui/mainwindow.py" line="848" />
         <source>Details: %1</source>
         <translation>Dettagli: %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="756" />
+        <location filename="../ui/mainwindow.py" line="826" />
         <source>Not saved: %1</source>
         <translation>Non salvato: %1</translation>
     </message>
@@ -1666,6 +1666,35 @@
         <location filename="../ui/new_game.py" line="491" />
         <source>Whoever draws an %1 deals</source>
         <translation>Chi pesca un %1 fa il mazziere</translation>
+    </message>
+</context>
+<context>
+    <name>OtherWindowPrompt</name>
+    <message>
+        <location filename="../ui/instance.py" line="77" />
+        <source>JassDesk</source>
+        <extracomment>how often a request or an offer waiting for an open dialog to close looks again the longest the socket and the messages wait for the window's first paint (a window never painted)</extracomment>
+        <translation>JassDesk</translation>
+    </message>
+    <message>
+        <location filename="../ui/instance.py" line="78" />
+        <source>Another JassDesk window left a Partie unfinished.</source>
+        <translation>Un'altra finestra di JassDesk ha lasciato una partita non finita.</translation>
+    </message>
+    <message>
+        <location filename="../ui/instance.py" line="80" />
+        <source>Continue it here? If not, it is kept among the saved games (File &gt; Open).</source>
+        <translation>Riprenderla qui? Altrimenti resta tra le partite salvate (File &gt; Apri).</translation>
+    </message>
+    <message>
+        <location filename="../ui/instance.py" line="82" />
+        <source>&amp;Continue it</source>
+        <translation>&amp;Riprendi qui</translation>
+    </message>
+    <message>
+        <location filename="../ui/instance.py" line="84" />
+        <source>&amp;Keep it for later</source>
+        <translation>&amp;Tienila per dopo</translation>
     </message>
 </context>
 <context>
@@ -2213,45 +2242,45 @@
         <translation>Riga</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="91" />
-        <location filename="../app/score_sheets/jasstafel.py" line="80" />
+        <location filename="../app/score_sheets/coiffeur.py" line="89" />
+        <location filename="../app/score_sheets/jasstafel.py" line="78" />
         <source>Total</source>
         <translation>Totale</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="97" />
+        <location filename="../app/score_sheets/coiffeur.py" line="95" />
         <source>Coiffeur table</source>
         <translation>Tabella del Coiffeur</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="108" />
+        <location filename="../app/score_sheets/coiffeur.py" line="106" />
         <source>Played as: %1</source>
         <translation>Giocata come: %1</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="113" />
+        <location filename="../app/score_sheets/coiffeur.py" line="111" />
         <source>%1: still to be played</source>
         <translation>%1: ancora da giocare</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="115" />
+        <location filename="../app/score_sheets/coiffeur.py" line="113" />
         <source>%1: being played now</source>
         <translation>%1: in gioco ora</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/coiffeur.py" line="118" />
+        <location filename="../app/score_sheets/coiffeur.py" line="116" />
         <source>%1: %2 points × %3 = %4</source>
         <translation>%1: %2 punti × %3 = %4</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/jasstafel.py" line="102" />
+        <location filename="../app/score_sheets/jasstafel.py" line="100" />
         <source>%1: cards %2, Weis %3, Stöck %4, match %5, ×%6 = %7</source>
         <translation>%1: carte %2, saggi %3, mazza %4, match %5, ×%6 = %7</translation>
     </message>
     <message>
-        <location filename="../app/score_sheets/base.py" line="36" />
+        <location filename="../app/score_sheets/base.py" line="49" />
         <source>Jasstafel</source>
-        <extracomment>the totals per side or player as the sheet writes them (the hand summary reads these) the language and deck of the card and mode names on the sheet (see :meth:`set_naming`)</extracomment>
+        <extracomment>the roles a sheet answers; a view asks each cell for a dozen more, each time it measures or paints, so every sheet's ``data`` turns those away first (a long Partie's sheet has hundreds of cells) the text alignments of the name column and of the figures, as the ints the view reads the totals per side or player as the sheet writes them (the hand summary reads these) the language and deck of the card and mode names on the sheet (see :meth:`set_naming`) the lines of text in a cell: a sheet of one-line rows is laid out without measuring every row</extracomment>
         <translation>Lavagnetta</translation>
     </message>
     <message numerus="yes">
@@ -2266,13 +2295,13 @@
         <translation>a %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="148" />
+        <location filename="../ui/mainwindow.py" line="192" />
         <source>%1 · Partie %2 · %3 · deal no. %4</source>
         <extracomment>the size JassDesk opens at the first time, where the screen has room for it a screen whose available area, at 90%, is smaller than this gets all of it (the window opens maximized) in a window narrower than this the table needs the whole width: the score sheet folds away (Ctrl+T)</extracomment>
         <translation>%1 · partita %2 · %3 · smazzata n. %4</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.py" line="151" />
+        <location filename="../ui/mainwindow.py" line="195" />
         <source>practice game</source>
         <translation>partita di allenamento</translation>
     </message>
@@ -2507,152 +2536,152 @@
         <translation>Senza IA</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="207" />
+        <location filename="../app/statistics_model.py" line="211" />
         <source>Game</source>
         <translation>Gioco</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="208" />
+        <location filename="../app/statistics_model.py" line="212" />
         <source>AI level</source>
         <translation>Livello dell'IA</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="209" />
+        <location filename="../app/statistics_model.py" line="213" />
         <source>Partien</source>
         <translation>Partite</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="210" />
+        <location filename="../app/statistics_model.py" line="214" />
         <source>Won</source>
         <translation>Vinte</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="211" />
+        <location filename="../app/statistics_model.py" line="215" />
         <source>Win rate</source>
         <translation>Percentuale di vittorie</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="212" />
+        <location filename="../app/statistics_model.py" line="216" />
         <source>Hands</source>
         <translation>Smazzate</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="213" />
+        <location filename="../app/statistics_model.py" line="217" />
         <source>Ø points</source>
         <translation>Ø punti</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="214" />
+        <location filename="../app/statistics_model.py" line="218" />
         <source>Ø opp.</source>
         <translation>Ø avv.</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="215" />
+        <location filename="../app/statistics_model.py" line="219" />
         <source>Matches</source>
         <translation>Match</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="216" />
+        <location filename="../app/statistics_model.py" line="220" />
         <source>Weis</source>
         <translation>Saggi</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="217" />
+        <location filename="../app/statistics_model.py" line="221" />
         <source>Ø penalty</source>
         <translation>Ø penalità</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="218" />
+        <location filename="../app/statistics_model.py" line="222" />
         <source>Exact</source>
         <translation>Esatte</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="221" />
+        <location filename="../app/statistics_model.py" line="225" />
         <source>The game played</source>
         <translation>Il gioco giocato</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="222" />
+        <location filename="../app/statistics_model.py" line="226" />
         <source>The AI level of the Partie: the most common level among the other players, on a tie the stronger one</source>
         <translation>Il livello dell'IA della partita: il più frequente tra gli altri giocatori, a parità il più forte</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="225" />
+        <location filename="../app/statistics_model.py" line="229" />
         <source>Finished Partien</source>
         <translation>Partite finite</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="226" />
+        <location filename="../app/statistics_model.py" line="230" />
         <source>Partien won by your side</source>
         <translation>Partite vinte dalla tua squadra</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="227" />
+        <location filename="../app/statistics_model.py" line="231" />
         <source>Share of the finished Partien won by your side</source>
         <translation>Quota delle partite finite vinte dalla tua squadra</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="228" />
+        <location filename="../app/statistics_model.py" line="232" />
         <source>Hands played, also in Partien not yet finished</source>
         <translation>Smazzate giocate, anche in partite non ancora finite</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="229" />
+        <location filename="../app/statistics_model.py" line="233" />
         <source>Average points per hand written for your side</source>
         <translation>Punti segnati in media per smazzata dalla tua squadra</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="231" />
+        <location filename="../app/statistics_model.py" line="235" />
         <source>Average points per hand written for the opponents</source>
         <translation>Punti segnati in media per smazzata dagli avversari</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="233" />
+        <location filename="../app/statistics_model.py" line="237" />
         <source>Hands in which your side took every trick</source>
         <translation>Smazzate in cui la tua squadra ha fatto tutte le prese</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="234" />
+        <location filename="../app/statistics_model.py" line="238" />
         <source>Weis points announced by your side</source>
         <translation>Punti di saggi annunciati dalla tua squadra</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="235" />
+        <location filename="../app/statistics_model.py" line="239" />
         <source>Differenzler: your average penalty per hand (the difference between bid and points; lower is better)</source>
         <translation>Differenzler: la tua penalità media per smazzata (la differenza tra previsione e punti; meno è meglio)</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="238" />
+        <location filename="../app/statistics_model.py" line="242" />
         <source>Differenzler: hands you made exactly as bid</source>
         <translation>Differenzler: smazzate fatte esattamente come previsto</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="255" />
+        <location filename="../app/statistics_model.py" line="259" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation>%1 vinte, %2 perse, %3 pari</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="262" />
+        <location filename="../app/statistics_model.py" line="266" />
         <source>Total</source>
         <translation>Totale</translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="269" />
+        <location filename="../app/statistics_model.py" line="273" />
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/statistics_model.py" line="270" />
+        <location filename="../app/statistics_model.py" line="274" />
         <source>%n mixed</source>
         <translation><numerusform>%n mista</numerusform><numerusform>%n miste</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/statistics_model.py" line="283" />
+        <location filename="../app/statistics_model.py" line="287" />
         <source>%n Partien had AI players of different levels. Each is counted under the most common level among its AI players, on a tie the stronger one:</source>
         <translation><numerusform>%n partita aveva giocatori IA di livelli diversi. Conta al livello più frequente tra loro, a parità al più forte:</numerusform><numerusform>%n partite avevano giocatori IA di livelli diversi. Ognuna conta al livello più frequente tra loro, a parità al più forte:</numerusform></translation>
     </message>
     <message>
-        <location filename="../app/statistics_model.py" line="287" />
+        <location filename="../app/statistics_model.py" line="291" />
         <source>%1: %2×</source>
         <translation>%1: %2×</translation>
     </message>
@@ -2660,141 +2689,152 @@
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="560" />
+        <location filename="../ui/statistics_dialog.py" line="591" />
         <source>Statistics</source>
         <translation>Statistiche</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="561" />
+        <location filename="../ui/statistics_dialog.py" line="592" />
         <source>Your statistics</source>
         <translation>Le tue statistiche</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="562" />
+        <location filename="../ui/statistics_dialog.py" line="593" />
         <source>&amp;Game:</source>
         <translation>&amp;Gioco:</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="563" />
+        <location filename="../ui/statistics_dialog.py" line="594" />
         <source>AI &amp;level:</source>
         <translation>&amp;Livello dell'IA:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="652" />
+        <location filename="../ui/statistics_dialog.py" line="762" />
         <source>Partien finished</source>
         <translation><numerusform>Partita finita</numerusform><numerusform>Partite finite</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="571" />
+        <location filename="../ui/statistics_dialog.py" line="602" />
         <source>Win rate</source>
         <translation>Percentuale di vittorie</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="564" />
+        <location filename="../ui/statistics_dialog.py" line="595" />
         <source>&amp;Practice games too</source>
         <translation>Anche le partite di &amp;allenamento</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="565" />
+        <location filename="../ui/statistics_dialog.py" line="596" />
         <source>Count the practice games, where decisions could be taken back, in the figures and the trend (they are marked there)</source>
         <translation>Conta le partite di allenamento, in cui le decisioni si potevano riprendere, nelle cifre e nell'andamento (vi sono segnate)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="571" />
+        <location filename="../ui/statistics_dialog.py" line="602" />
         <source>Points per hand (opponents)</source>
         <translation>Punti a smazzata (avv.)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="572" />
+        <location filename="../ui/statistics_dialog.py" line="603" />
         <source>Weis points</source>
         <translation>Punti di saggi</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="572" />
+        <location filename="../ui/statistics_dialog.py" line="603" />
         <source>Ø penalty (exact bids)</source>
         <translation>Ø penalità (esatte)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="575" />
+        <location filename="../ui/statistics_dialog.py" line="606" />
         <source>&amp;Export CSV…</source>
         <translation>&amp;Esporta CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="576" />
+        <location filename="../ui/statistics_dialog.py" line="607" />
         <source>Save every recorded hand as a CSV file for a spreadsheet</source>
         <translation>Salva ogni smazzata registrata in un file CSV per un foglio di calcolo</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="577" />
+        <location filename="../ui/statistics_dialog.py" line="608" />
         <source>C&amp;lear history…</source>
         <translation>&amp;Cancella la cronologia…</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="578" />
+        <location filename="../ui/statistics_dialog.py" line="609" />
         <source>Delete all recorded Partien and hands</source>
         <translation>Elimina tutte le partite e smazzate registrate</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="579" />
+        <location filename="../ui/statistics_dialog.py" line="610" />
         <source>&amp;Close</source>
         <translation>&amp;Chiudi</translation>
     </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="611" />
+        <source>The statistics are being written; the latest hands are not counted here yet.</source>
+        <translation>Le statistiche sono in corso di scrittura; le ultime smazzate non sono ancora contate qui.</translation>
+    </message>
+    <message>
+        <location filename="../ui/statistics_dialog.py" line="613" />
+        <source>Another program is using the statistics file (a backup or sync tool, or a second JassDesk). The records wait and are written as soon as it is free; nothing is lost.</source>
+        <translation>Un altro programma sta usando il file delle statistiche (un backup, uno strumento di sincronizzazione o un secondo JassDesk). I dati aspettano e vengono scritti appena è libero; non si perde nulla.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="653" />
+        <location filename="../ui/statistics_dialog.py" line="763" />
         <source>Hands recorded</source>
         <translation><numerusform>Smazzata registrata</numerusform><numerusform>Smazzate registrate</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="654" />
+        <location filename="../ui/statistics_dialog.py" line="764" />
         <source>Matches made</source>
         <translation><numerusform>Match realizzato</numerusform><numerusform>Match realizzati</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="656" />
+        <location filename="../ui/statistics_dialog.py" line="766" />
         <source>%1 won, %2 lost, %3 drawn</source>
         <translation>%1 vinte, %2 perse, %3 pari</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="669" />
+        <location filename="../ui/statistics_dialog.py" line="779" />
         <source>Exported %n hands to %1.</source>
         <translation><numerusform>Esportata %n smazzata in %1.</numerusform><numerusform>Esportate %n smazzate in %1.</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="671" />
+        <location filename="../ui/statistics_dialog.py" line="781" />
         <source>The export failed.</source>
         <translation>L'esportazione non è riuscita.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="673" />
+        <location filename="../ui/statistics_dialog.py" line="783" />
         <source>The statistics were cleared.</source>
         <translation>Le statistiche sono state cancellate.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="684" />
-        <location filename="../ui/statistics_dialog.py" line="695" />
+        <location filename="../ui/statistics_dialog.py" line="794" />
+        <location filename="../ui/statistics_dialog.py" line="805" />
         <source>Export statistics</source>
         <translation>Esporta le statistiche</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="685" />
+        <location filename="../ui/statistics_dialog.py" line="795" />
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>File CSV (*.csv);;Tutti i file (*)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="696" />
+        <location filename="../ui/statistics_dialog.py" line="806" />
         <source>The statistics could not be exported:
 %1</source>
         <translation>Impossibile esportare le statistiche:
 %1</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="707" />
-        <location filename="../ui/statistics_dialog.py" line="717" />
+        <location filename="../ui/statistics_dialog.py" line="818" />
+        <location filename="../ui/statistics_dialog.py" line="822" />
+        <location filename="../ui/statistics_dialog.py" line="838" />
         <source>Clear history</source>
         <translation>Cancella la cronologia</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="708" />
+        <location filename="../ui/statistics_dialog.py" line="823" />
         <source>Delete all recorded statistics?
 Finished Partien: %1, hands: %2.
 This cannot be undone; export them first to keep a copy.</source>
@@ -2803,7 +2843,8 @@ Partite finite: %1, smazzate: %2.
 Non si può annullare; esportale prima per tenerne una copia.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="718" />
+        <location filename="../ui/statistics_dialog.py" line="819" />
+        <location filename="../ui/statistics_dialog.py" line="839" />
         <source>The statistics could not be cleared:
 %1</source>
         <translation>Impossibile cancellare le statistiche:
@@ -2841,117 +2882,151 @@ Non si può annullare; esportale prima per tenerne una copia.</translation>
 <context>
     <name>TrendPlot</name>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="95" />
+        <location filename="../ui/statistics_dialog.py" line="109" />
         <source>drawn</source>
+        <extracomment>how long a read waits for the database before the window shows what it has (the GUI thread must not wait) how soon a read that found the database busy or not ready is tried again</extracomment>
         <translation>pari</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="95" />
-        <location filename="../ui/statistics_dialog.py" line="305" />
+        <location filename="../ui/statistics_dialog.py" line="109" />
+        <location filename="../ui/statistics_dialog.py" line="319" />
         <source>won</source>
         <translation>vinta</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="95" />
-        <location filename="../ui/statistics_dialog.py" line="306" />
+        <location filename="../ui/statistics_dialog.py" line="109" />
+        <location filename="../ui/statistics_dialog.py" line="320" />
         <source>lost</source>
         <translation>persa</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="96" />
+        <location filename="../ui/statistics_dialog.py" line="110" />
         <source>Partie %1 (%2): %3</source>
         <translation>Partita %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="97" />
+        <location filename="../ui/statistics_dialog.py" line="111" />
         <source>practice game</source>
         <translation>partita di allenamento</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="98" />
+        <location filename="../ui/statistics_dialog.py" line="112" />
         <source>%1 points per hand (opponents %2) in %3</source>
         <translation>%1 punti per smazzata (avversari %2) in %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="99" />
-        <location filename="../ui/statistics_dialog.py" line="102" />
+        <location filename="../ui/statistics_dialog.py" line="113" />
+        <location filename="../ui/statistics_dialog.py" line="116" />
         <source>%n hands</source>
         <translation><numerusform>%n smazzata</numerusform><numerusform>%n smazzate</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="101" />
+        <location filename="../ui/statistics_dialog.py" line="115" />
         <source>%1 penalty per hand, %2 exact bids, in %3</source>
         <translation>%1 di penalità per smazzata, %2 previsioni esatte, in %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="104" />
+        <location filename="../ui/statistics_dialog.py" line="118" />
         <source>Win rate over the last %n Partien: %1</source>
         <translation><numerusform>Percentuale di vittorie nell'ultima partita: %1</numerusform><numerusform>Percentuale di vittorie nelle ultime %n partite: %1</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="107" />
+        <location filename="../ui/statistics_dialog.py" line="121" />
         <source>AI: %1</source>
         <translation>IA: %1</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="108" />
+        <location filename="../ui/statistics_dialog.py" line="122" />
         <source>%1 (mixed levels, counted as %2)</source>
         <translation>%1 (livelli misti, contata come %2)</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="125" />
+        <location filename="../ui/statistics_dialog.py" line="139" />
         <source>The statistics cannot be read</source>
         <translation>Le statistiche non sono leggibili</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="126" />
+        <location filename="../ui/statistics_dialog.py" line="140" />
         <source>No finished Partien yet</source>
         <translation>Ancora nessuna partita finita</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="132" />
+        <location filename="../ui/statistics_dialog.py" line="146" />
         <source>Choose another game or AI level above.</source>
         <translation>Scegli sopra un altro gioco o livello dell'IA.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="133" />
+        <location filename="../ui/statistics_dialog.py" line="147" />
         <source>Finish a Partie to see your win rate and points per hand here.</source>
         <translation>Finisci una partita per vedere qui la tua percentuale di vittorie e i punti per smazzata.</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="274" />
+        <location filename="../ui/statistics_dialog.py" line="288" />
         <source>Partien, oldest to newest</source>
         <translation>Partite, dalla più vecchia alla più recente</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="283" />
+        <location filename="../ui/statistics_dialog.py" line="297" />
         <source>Win rate</source>
         <translation>Percentuale di vittorie</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="285" />
+        <location filename="../ui/statistics_dialog.py" line="299" />
         <source>Points per hand</source>
         <translation>Punti per smazzata</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="285" />
+        <location filename="../ui/statistics_dialog.py" line="299" />
         <source>Penalty per hand</source>
         <translation>Penalità per smazzata</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/statistics_dialog.py" line="302" />
+        <location filename="../ui/statistics_dialog.py" line="316" />
         <source>Win rate over the last %n Partien</source>
         <translation><numerusform>Percentuale di vittorie nell'ultima partita</numerusform><numerusform>Percentuale di vittorie nelle ultime %n partite</numerusform></translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="303" />
+        <location filename="../ui/statistics_dialog.py" line="317" />
         <source>Your penalty per hand</source>
         <translation>La tua penalità per smazzata</translation>
     </message>
     <message>
-        <location filename="../ui/statistics_dialog.py" line="304" />
+        <location filename="../ui/statistics_dialog.py" line="318" />
         <source>Your points per hand</source>
         <translation>I tuoi punti per smazzata</translation>
+    </message>
+</context>
+<context>
+    <name>WindowClaim</name>
+    <message>
+        <location filename="../ui/instance.py" line="192" />
+        <source>JassDesk is already running with this folder; this window saves its Partie separately in %1.</source>
+        <translation>JassDesk è già aperto con questa cartella; questa finestra salva la sua partita a parte in %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/instance.py" line="194" />
+        <source>Saving separately: %1</source>
+        <translation>Salvataggio a parte: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/instance.py" line="204" />
+        <source>JassDesk</source>
+        <translation>JassDesk</translation>
+    </message>
+    <message>
+        <location filename="../ui/instance.py" line="206" />
+        <source>The other JassDesk window did not answer. Nothing is lost: the next start offers to continue both Partien.</source>
+        <translation>L'altra finestra di JassDesk non ha risposto. Non si perde nulla: al prossimo avvio JassDesk proporrà di riprendere entrambe le partite.</translation>
+    </message>
+    <message>
+        <location filename="../ui/instance.py" line="271" />
+        <source>Unfinished Partie</source>
+        <translation>Partita non finita</translation>
+    </message>
+    <message>
+        <location filename="../ui/instance.py" line="276" />
+        <source>The other window's Partie was kept as %1 (File &gt; Open).</source>
+        <translation>La partita dell'altra finestra è stata conservata come %1 (File &gt; Apri).</translation>
     </message>
 </context>
 </TS>

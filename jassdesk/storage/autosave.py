@@ -8,6 +8,12 @@ moment (a kill in the middle of a rotation included) ``autosave.jass`` is the
 newest complete save.  :meth:`Autosaver.latest` returns the newest save that
 loads; a damaged one is moved aside as ``autosave.jass.damaged-1`` (kept,
 never deleted or rotated over) and described by a :class:`DamagedFile`.
+
+Each window on a data folder writes its own slot (``autosave/``, and
+``autosave-2/`` ... for a second window, see :mod:`jassdesk.storage.paths`):
+:func:`other_slots` finds the slots a window left behind, and
+:meth:`Autosaver.move_to` hands one over to the first slot so the next start
+offers it like its own.
 """
 
 from __future__ import annotations
@@ -17,6 +23,7 @@ from pathlib import Path
 
 from .atomic import DamagedFile, atomic_copy, preserve_copy
 from .errors import StorageError
+from .paths import FIRST_SLOT, autosave_slot_of
 from .saved_games import SUFFIX, SavedGame, load_saved_game, save_game
 
 KEEP = 3
@@ -70,3 +77,45 @@ class Autosaver:
                 self.path(generation).unlink()
             except FileNotFoundError:
                 pass
+
+    def has_saves(self) -> bool:
+        """Whether any generation is on disk (loadable or not): such a slot is never written over."""
+        return any(self.path(g).exists() or self.path(g).is_symlink() for g in range(self.keep + 1))
+
+    def newest_time(self) -> float:
+        """When the newest generation on disk was written (0.0 if there is none): which slot was played last."""
+        times = []
+        for generation in range(self.keep + 1):
+            try:
+                times.append(self.path(generation).stat().st_mtime)
+            except OSError:
+                continue
+        return max(times, default=0.0)
+
+    def move_to(self, target: "Autosaver") -> None:
+        """Move every generation into ``target``, which has none, so the Partie is continued from there.
+
+        The newest first: a move stopped midway (a crash) leaves the newest save in ``target`` and older
+        generations here, each file in exactly one of the two places, so nothing is lost.
+        """
+        if target.has_saves():
+            raise StorageError(f"{target.folder} holds autosaves already: {self.folder} is not moved into it")
+        try:
+            target.folder.mkdir(parents=True, exist_ok=True)
+            for generation in range(self.keep + 1):
+                source = self.path(generation)
+                if source.exists() or source.is_symlink():
+                    os.replace(source, target.path(generation))
+        except OSError as exc:
+            raise StorageError(f"cannot move the autosaves of {self.folder} to {target.folder}: "
+                               f"{exc.strerror or exc}") from exc
+
+
+def other_slots(data_dir: Path) -> list[int]:
+    """The autosave slots besides the first that have a folder in ``data_dir`` (a second window's), in order."""
+    try:
+        names = [entry.name for entry in Path(data_dir).iterdir() if entry.is_dir()]
+    except OSError:
+        return []
+    slots = (autosave_slot_of(name) for name in names)
+    return sorted(slot for slot in slots if slot is not None and slot != FIRST_SLOT)

@@ -19,7 +19,6 @@ from importlib import resources
 import platformdirs
 import PySide6
 from PySide6.QtCore import Qt, qVersion
-from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -34,6 +33,8 @@ from PySide6.QtWidgets import (
 from jassdesk import __version__
 from jassdesk.cards.provider import default_cards_root
 
+from .icon import app_icon
+
 CARD_ART_LICENCE_URL = "https://creativecommons.org/licenses/by/4.0/"
 QT_SOURCE_URL = "https://download.qt.io/official_releases/qt/"
 PYSIDE_SOURCE_URL = "https://code.qt.io/cgit/pyside/pyside-setup.git/"
@@ -42,10 +43,6 @@ PYSIDE_SOURCE_URL = "https://code.qt.io/cgit/pyside/pyside-setup.git/"
 def licence_text(name: str) -> str:
     """A licence file of ``jassdesk/licenses`` as shipped."""
     return (resources.files("jassdesk") / "licenses" / name).read_text(encoding="utf-8")
-
-
-def app_icon() -> QIcon:
-    return QIcon(str(resources.files("jassdesk") / "icons" / "jassdesk.svg"))
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ import logging
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
@@ -22,11 +22,10 @@ from jassdesk.storage.logs import setup_logging
 from jassdesk.storage.paths import StoragePaths
 from jassdesk.storage.saved_games import SavedGame
 
-from . import smoke
-from .about import app_icon
 from .crash import ExceptionReporter
 from .fallback_font import install_fallback_font
 from .games import SETUPS
+from .icon import app_icon
 
 if TYPE_CHECKING:
     from .mainwindow import MainWindow
@@ -67,12 +66,67 @@ def main(argv: list[str] | None = None) -> int:
     multiprocessing.freeze_support()  # the AI process in a frozen (PyInstaller) build
     args, qt_args = parse_args(argv)
     app = create_app([sys.argv[0], *qt_args])
-    session = start(args, StoragePaths.default() if not args.smoke_test else smoke.scratch_paths())
+    terminated = quit_on_terminate(app)
+    folder = None
+    if args.smoke_test:  # the bundle's self-test, loaded only then
+        from . import smoke
+    else:  # one window per user folder: a later start hands over to it (ui/instance.py)
+        from .instance import claim
+
+        folder = claim(args, StoragePaths.default())
+        if folder.forwarded:
+            return 0
+    session = start(args, folder.paths if folder else smoke.scratch_paths())
+    if folder is not None:
+        folder.attach(session.window)
     if args.smoke_test:
         smoke.SmokeTest(session.window, args.smoke_test, session.reporter).start()
-    code = app.exec()
+    code = app.exec() if not terminated() else 0  # a SIGTERM before the loop ran: end at once, as after it
     session.end()
+    if folder is not None:
+        folder.release()  # after the autosave is on disk
     return code
+
+
+def quit_on_terminate(app: QApplication) -> Callable[[], bool]:
+    """SIGTERM (a logout, ``kill``) and SIGINT (Ctrl+C) end JassDesk as closing its window does: the Partie
+    on disk, the AI process stopped, exit code 0.  Returns whether such a signal has come.
+
+    Without this the process died where it was, and its AI process printed ``BrokenPipeError`` tracebacks.
+    Python runs a signal handler only when the interpreter next runs, which Qt's event loop does not do
+    while it waits; the signal's wakeup byte on a socket pair wakes a QSocketNotifier, whose slot lets
+    the handler run.  The handler asks the application to quit (closing its windows); before the event
+    loop has started that does nothing, so ``main`` does not start the loop then.
+    """
+    import signal
+    import socket
+
+    from PySide6.QtCore import QSocketNotifier
+
+    sockets = socket.socketpair()  # (reader, writer), alive as long as the connection below holds them
+    for end in sockets:
+        end.setblocking(False)
+    reader, writer = sockets
+    came: list[int] = []
+
+    def woken(*_: object) -> None:  # Python runs: the handler has run by now
+        try:
+            sockets[0].recv(512)
+        except OSError:
+            pass
+
+    def on_terminate(signum: int, frame: object) -> None:
+        came.append(signum)
+        app.quit()
+
+    notifier = QSocketNotifier(reader.fileno(), QSocketNotifier.Type.Read, app)
+    notifier.activated.connect(woken)
+    signal.set_wakeup_fd(writer.fileno(), warn_on_full_buffer=False)
+    # Ctrl+C too: with the wakeup its KeyboardInterrupt would be raised inside the slot above (the process
+    # crashed with SIGSEGV); before, it came up in whatever slot ran next, as an unexpected error
+    for name in ("SIGTERM", "SIGINT"):
+        signal.signal(getattr(signal, name), on_terminate)
+    return lambda: bool(came)
 
 
 @dataclass

@@ -6,6 +6,7 @@ import logging
 import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer, Signal
@@ -41,16 +42,17 @@ from jassdesk.storage.errors import CorruptFileError, NewerFileError, StorageErr
 from jassdesk.storage.paths import StoragePaths
 from jassdesk.storage.saved_games import SUFFIX, SavedGame, load_saved_game
 
-from .about import AboutDialog
-from .dialogs import SettingsDialog, back_label, face_set_label
+from .dialogs import back_label, face_set_label
+from .first_paint import after_first_paint
 from .games import default_names, setup_for
-from .new_game import NewGameDialog
 from .resume import set_aside
-from .rules_help import RulesHelp, section_for_refusal
 from .screen import available_geometry, fit_dialog, place_inside
 from .table import TableScene, TableView
 from .reviewing import Reviewing
 from .table.games import TABLES
+
+if TYPE_CHECKING:
+    from .rules_help import RulesHelp
 
 log = logging.getLogger(__name__)
 
@@ -124,6 +126,10 @@ class ScoreSheet(QWidget):
                                     border-bottom: 2px solid #8fb3a0; font-weight: 600; }}
         """)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self._settle = QTimer(self)
+        self._settle.setSingleShot(True)
+        self._settle.setInterval(0)
+        self._settle.timeout.connect(self._settled)
         self.show_model(controller.score_model)
         controller.scoreModelChanged.connect(self.show_model)
 
@@ -134,11 +140,36 @@ class ScoreSheet(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        # a sheet whose cells have two lines (Differenzler's bid/points over the penalty) gets taller rows
-        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        model.modelReset.connect(self.table.scrollToBottom)
-        model.modelReset.connect(self.contentChanged)
-        model.dataChanged.connect(self.contentChanged)
+        # Rows of one line all have the height of a hand's row, the totals the height of their larger type:
+        # two rows measured instead of all of them (a long Partie's sheet has a hundred rows).  A sheet whose
+        # cells have two lines (Differenzler's bid/points over the penalty) has each row measured.
+        self.table.verticalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents if model.row_lines > 1 else QHeaderView.ResizeMode.Fixed)
+        model.modelReset.connect(self._content_changed)
+        model.dataChanged.connect(self._content_changed)
+
+    def _content_changed(self) -> None:
+        """The sheet is measured and scrolled once its changes of this turn of the event loop are in (a
+        resumed Partie resets it several times in one go; measuring every row each time cost seconds)."""
+        self._settle.start()
+
+    def _settled(self) -> None:
+        self._fit_rows()
+        self.table.scrollToBottom()
+        self.contentChanged.emit()
+
+    def _fit_rows(self) -> None:
+        model = self.table.model()
+        rows = model.rowCount() if model is not None else 0
+        if rows == 0 or model.row_lines > 1:
+            return
+        vertical = self.table.verticalHeader()
+        if rows > 1:
+            height = self.table.sizeHintForRow(0)
+            if height > 0 and height != vertical.defaultSectionSize():
+                vertical.setDefaultSectionSize(height)
+        if model.is_total_row(rows - 1):
+            vertical.resizeSection(rows - 1, self.table.sizeHintForRow(rows - 1))
 
     def preferred_width(self) -> int:
         """The width that shows every column's content whole: each column's widest cell or header, and the
@@ -212,6 +243,9 @@ class MainWindow(QMainWindow):
         self.provider.set_face_set(self.settings.face_set)
         self.provider.set_language(self.settings.language)  # the French court cards' letters follow it
         self.controller = GameController(self.settings, self)
+        # the AI's process starts once the window has painted (its requests wait until then)
+        self.controller.ai_process.hold_start()
+        after_first_paint(self.controller.ai_process.release_start)
         self.paths = paths or StoragePaths.default()
         # the recorder first: a save taken after an action must hold the statistics row of its Partie
         self.recorder = StatisticsRecorder(self.controller, self.paths.statistics_db, self)
@@ -225,7 +259,7 @@ class MainWindow(QMainWindow):
         self._failed_storage: dict[str, str] = {}  # part of the storage -> why it failed (storage_problem)
         self._storage_box: QMessageBox | None = None
         self.statistics_dialog = None
-        self.rules_help: RulesHelp | None = None
+        self.rules_help: RulesHelp | None = None  # made when first shown
         self.hints = HintController(self, process=self.controller.ai_process)
         self.scene = TableScene(self.controller, self.provider, self.settings, self.hints, self)
         self.replays = ExpertReplay(self.controller, parent=self)
@@ -528,12 +562,16 @@ class MainWindow(QMainWindow):
         self.start(GameConfig(config.rules, seed, config.names, config.levels))
 
     def new_game_dialog(self) -> None:
+        from .new_game import NewGameDialog  # dialogs, the rules help and the review load when first asked for
+
         dlg = NewGameDialog(self.settings, self.provider, self.controller.config, self)
         if dlg.exec() == NewGameDialog.DialogCode.Accepted and dlg.config is not None \
                 and self.may_replace_partie(opening=False):
             self.start(dlg.config)
 
     def settings_dialog(self) -> None:
+        from .dialogs import SettingsDialog
+
         dlg = SettingsDialog(self.settings, self.provider, self)
         fit_dialog(dlg)
         dlg.exec()
@@ -541,6 +579,8 @@ class MainWindow(QMainWindow):
     def show_rules(self, section: str | None = None) -> None:
         """The rules help beside the table (not modal: the game waits while one reads), at ``section``."""
         if self.rules_help is None:
+            from .rules_help import RulesHelp
+
             self.rules_help = RulesHelp(self.settings, self.provider, self)
         self.rules_help.show()
         self.rules_help.raise_()
@@ -549,6 +589,8 @@ class MainWindow(QMainWindow):
 
     def show_rules_for_refusal(self, rule_id: str) -> None:
         """A refusal's "why": the help at the section of the engine's rule ``rule_id``."""
+        from .rules_help import section_for_refusal
+
         self.show_rules(section_for_refusal(rule_id))
 
     # -- a running Partie is never replaced without asking ----------------------------------------
@@ -581,6 +623,8 @@ class MainWindow(QMainWindow):
         return True
 
     def show_about(self) -> None:
+        from .about import AboutDialog
+
         about = AboutDialog(self)
         fit_dialog(about, about.size())
         about.exec()
@@ -787,7 +831,13 @@ class MainWindow(QMainWindow):
 
         Each part is said once in a message box that names every part that failed and what still
         works (the status bar is soon overwritten by the game), then in the status bar each time.
+        Each reason is said once: a cause wrapped twice on its way here ("X cannot be written: X cannot
+        be written: why", as the statistics' used to be) is said as "X cannot be written: why".
         """
+        head, sep, rest = message.partition(": ")
+        while sep and rest.startswith(head + sep):
+            rest = rest[len(head) + len(sep):]
+        message = head + sep + rest
         self._status(self.tr("Not saved: %1").replace("%1", message))
         failed = self._failed_storage
         if part in failed:
@@ -807,7 +857,7 @@ class MainWindow(QMainWindow):
             lines.append(self.tr("You can go on playing; still working: %1.").replace("%1", ", ".join(working)))
         else:
             lines.append(self.tr("You can go on playing."))
-        details = "\n".join(failed.values())
+        details = "\n".join(dict.fromkeys(failed.values()))  # two parts failing for one reason: said once
         box = self._storage_box
         if box is not None and shiboken6.isValid(box) and box.isVisible():  # one box, brought up to date
             box.setInformativeText("\n".join(lines) + "\n\n" + self.tr("Details: %1").replace("%1", details))
@@ -827,3 +877,16 @@ class MainWindow(QMainWindow):
         self.statistics_dialog.show()
         self.statistics_dialog.raise_()
         self.statistics_dialog.activateWindow()
+
+    # -- a second start of JassDesk on this folder (jassdesk.ui.instance) ----------------------------
+
+    def bring_forward(self, file: Path | None = None) -> None:
+        """Come to the front for a second ``jassdesk`` on this folder, and open the ``file`` it was given
+        after asking as File > Open does: the person started JassDesk to see this window, not a second one."""
+        if self.isMinimized():
+            self.setWindowState(self.windowState() & ~Qt.WindowState.WindowMinimized)
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        if file is not None and self.may_replace_partie(opening=True):
+            self.open_game(Path(file))

@@ -10,13 +10,11 @@ The labels go to the statistics under the Partie the hand belongs to.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
-from jassdesk.ai.games import GAME_AIS
-from jassdesk.ai.review import HandReview, Verdict
 from jassdesk.app.controller import PERSON, GameController
 from jassdesk.app.review_service import ReviewController
 from jassdesk.app.statistics_recorder import StatisticsRecorder
@@ -25,14 +23,20 @@ from jassdesk.engine.record import GameRecord
 from jassdesk.storage.errors import StorageError
 from jassdesk.storage.saved_games import load_saved_game
 
-from .review_dialog import ReviewDialog
 from .screen import fit_dialog
+
+if TYPE_CHECKING:  # the review, its window and the AI load with the first review, not with the window
+    from jassdesk.ai.review import HandReview
+
+    from .review_dialog import ReviewDialog
 
 REVIEW_SIZE = (1000, 700)  # fit_dialog makes it smaller on a small screen (800x600: about 780x560)
 
 
 def count_text(review: HandReview) -> str:
     """The summary's line: the Inaccuracies, Mistakes and Blunders counted, or praise when there are none."""
+    from jassdesk.ai.review import Verdict
+
     counts = review.counts()
     inaccuracies, mistakes, blunders = counts[Verdict.INACCURACY], counts[Verdict.MISTAKE], counts[Verdict.BLUNDER]
     parts = []
@@ -68,6 +72,8 @@ class Reviewing(QObject):
     @staticmethod
     def reviewable(record: GameRecord) -> bool:
         """Is the game one the AI plays (and so can judge)? Its room in the AI's registry says so."""
+        from jassdesk.ai.games import GAME_AIS
+
         return record.rules.game in GAME_AIS
 
     # -- the running Partie ------------------------------------------------------------------
@@ -108,6 +114,8 @@ class Reviewing(QObject):
     # -- the review window -------------------------------------------------------------------
 
     def open(self, record: GameRecord, hand_no: int, names: list[str]) -> ReviewDialog:
+        from .review_dialog import ReviewDialog
+
         if self.dialog is not None:
             self.dialog.close()
         s = self.window.settings

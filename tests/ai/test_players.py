@@ -5,7 +5,7 @@ import random
 import pytest
 
 from jassdesk.ai.expert import ExpertPlayer
-from jassdesk.ai.levels import level_names, make_player
+from jassdesk.ai.levels import DEFAULT_LEVEL, level_names, make_player, player_class
 from jassdesk.ai.player import Player, RandomPlayer
 from jassdesk.engine.actions import ActionKind, Decision
 from jassdesk.engine.coiffeur_table import TEN_ROWS
@@ -33,6 +33,10 @@ def test_all_levels_are_registered():
     assert level_names() == ["random", "beginner", "medium", "expert"]
     with pytest.raises(ValueError, match="unknown AI level"):
         make_player("grandmaster")
+    # the names are data (the window knows them without importing the players): each names its class
+    for name in level_names():
+        assert player_class(name).level == name
+    assert DEFAULT_LEVEL in level_names()
 
 
 @pytest.mark.parametrize("level", ["random", "beginner", "medium", "expert"])

@@ -16,7 +16,6 @@ from jassdesk.engine.cards import Deck
 from jassdesk.engine.differenzler import BidMade, TrumpFixed, places
 from jassdesk.engine.rules import Game, Rules
 
-from .bid_panel import BidPanel
 from .bubbles import AWAITING
 from .game_table import GameTable
 
@@ -58,6 +57,8 @@ class DifferenzlerTable(GameTable):
         bids = [a.points for a in scene.controller.person_legal_actions() if a.kind is ActionKind.BID]
         if not bids:
             return False
+        from .bid_panel import BidPanel  # its widgets load with the first bid, not with the window
+
         panel = BidPanel(scene, min(bids), max(bids))
         panel.setZValue(600)
         scene.addItem(panel)

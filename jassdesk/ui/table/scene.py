@@ -35,6 +35,7 @@ from jassdesk.engine.cards import CARDS
 from jassdesk.engine.modes import Mode
 from jassdesk.engine.refusal import Refusal
 
+from ..first_paint import after_first_paint
 from ..items import BubbleItem, ButtonItem, CardItem, DirectionMark, ModeBadge, NamePlate, PanelItem
 from ..signs import clear_cache, mode_sign
 from .animator import BASE_MS, Animator, Move
@@ -232,6 +233,10 @@ class TableScene(QGraphicsScene):
         self._warm = [(None, "tw"), (None, "bw"), *((c, "cw") for c in range(36)), "signs",
                       *((c, "tw") for c in range(36))]
         if not self._warm_timer.isActive():
+            after_first_paint(self._start_warming)  # the window's first paint does not wait for them
+
+    def _start_warming(self) -> None:
+        if self._warm and not self._warm_timer.isActive():
             self._warm_timer.start()
 
     def _warm_one(self) -> None:
