@@ -7,19 +7,41 @@ start does not need before the first AI decides); :func:`make_player` imports th
 
 from __future__ import annotations
 
-from importlib import import_module
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 if TYPE_CHECKING:
     from .player import Player
     from .search_pool import SearchPool
 
-#: level name -> (module, class) of its player, weakest first
-LEVELS: dict[str, tuple[str, str]] = {
-    "random": ("jassdesk.ai.player", "RandomPlayer"),
-    "beginner": ("jassdesk.ai.beginner", "BeginnerPlayer"),
-    "medium": ("jassdesk.ai.medium", "MediumPlayer"),
-    "expert": ("jassdesk.ai.expert", "ExpertPlayer"),
+
+def _random() -> type[Player]:
+    from .player import RandomPlayer
+
+    return RandomPlayer
+
+
+def _beginner() -> type[Player]:
+    from .beginner import BeginnerPlayer
+
+    return BeginnerPlayer
+
+
+def _medium() -> type[Player]:
+    from .medium import MediumPlayer
+
+    return MediumPlayer
+
+
+def _expert() -> type[Player]:
+    from .expert import ExpertPlayer
+
+    return ExpertPlayer
+
+
+#: level name -> the class of its player, imported when asked for (written out, not as strings, so that
+#: a bundler sees every player), weakest first
+LEVELS: dict[str, Callable[[], type[Player]]] = {
+    "random": _random, "beginner": _beginner, "medium": _medium, "expert": _expert,
 }
 DEFAULT_LEVEL = "medium"  # a fair opponent for a new table
 
@@ -31,11 +53,9 @@ def level_names() -> list[str]:
 
 def player_class(level: str) -> type[Player]:
     """The class of the named level's player (imported now)."""
-    try:
-        module, name = LEVELS[level]
-    except KeyError:
-        raise ValueError(f"unknown AI level {level!r}: expected one of {', '.join(LEVELS)}") from None
-    return getattr(import_module(module), name)
+    if level not in LEVELS:
+        raise ValueError(f"unknown AI level {level!r}: expected one of {', '.join(LEVELS)}")
+    return LEVELS[level]()
 
 
 def make_player(level: str, seed: int | None = None, pool: SearchPool | None = None) -> Player:
