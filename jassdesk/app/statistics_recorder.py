@@ -21,7 +21,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from jassdesk.engine import events as ev
 from jassdesk.storage.errors import StorageError
@@ -57,8 +57,9 @@ class StatisticsRecorder(QObject):
         self.writer.problem.connect(self._fail)
         self._reader: StatisticsDB | None = None
         self._failed = False
-        if self.writer.error is not None:  # it failed before the signal was connected
-            self._fail(self.writer.error)
+        # it may have failed before its signal was connected: said from the event loop, once whoever made
+        # this recorder has connected to its own ``problem`` (said now, nobody would hear it)
+        QTimer.singleShot(0, self, self._report_early_failure)
         self.partie_id: int | None = None
         self._hand_started = time.monotonic()
         controller.applied.connect(self._on_applied)
@@ -90,6 +91,10 @@ class StatisticsRecorder(QObject):
 
     def _on_written(self) -> None:
         self.recorded.emit()
+
+    def _report_early_failure(self) -> None:
+        if self.writer.error is not None:
+            self._fail(self.writer.error)
 
     def _fail(self, message: str) -> None:
         log.warning("statistics: %s", message)

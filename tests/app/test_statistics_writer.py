@@ -391,3 +391,27 @@ def test_a_long_journal_left_at_start_is_written_in_order_in_a_few_signals(qtbot
         assert not journal_path(path).exists()
     finally:
         writer.close()
+
+
+def test_a_database_that_fails_before_anyone_listens_is_still_reported(qtbot, tmp_path, monkeypatch):  # noqa: ANN001
+    """The writer's thread may fail before the recorder's owner has connected to it (a folder where the
+    database should be fails at once): the failure must still reach whoever listens once the recorder is made."""
+    db_path = tmp_path / "statistics.sqlite3"
+    db_path.mkdir()
+    made = StatisticsWriter.__init__
+
+    def failed_at_once(self, *args, **kwargs):  # noqa: ANN001, ANN002, ANN003
+        made(self, *args, **kwargs)
+        deadline = time.monotonic() + 10
+        while self.error is None and time.monotonic() < deadline:  # the thread has failed before we go on
+            time.sleep(0.01)
+
+    monkeypatch.setattr(StatisticsWriter, "__init__", failed_at_once)
+    controller = GameController(Settings(ai_pace_ms=0))
+    recorder = StatisticsRecorder(controller, db_path)
+    assert recorder.writer.error is not None
+    with qtbot.waitSignal(recorder.problem, timeout=5000) as said:  # connected only now, as the window does
+        pass
+    assert str(db_path) in said.args[0]
+    recorder.close()
+    controller.shutdown()
