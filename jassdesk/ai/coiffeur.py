@@ -239,7 +239,8 @@ class CoiffeurAI(SchieberAI):
         return {a: Tally(totals[a], worlds) for a in options}
 
     def mode_reason(self, obs: Observation, action: Action, value: float) -> Reason | None:
-        """"Play Obenabe into the row Obenabe x5: your hand should take about 110 points; ... worth 155 points"."""
+        """"Play Obenabe into the row Obenabe x5: your hand should take about 110 points" (the search's figure
+        is the hint's detail line)."""
         if isinstance(action, ChooseRow):
             points = expected_points(obs.hand)[action.mode]
             params = {"row": table_of(obs)[action.row], "points": f"{points:.0f}", "value": f"{value:+.0f}"}

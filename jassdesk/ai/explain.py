@@ -19,6 +19,7 @@ from jassdesk.engine.cards import CARDS, N_RANKS, SUIT_MASKS, Deck, Rank, cards_
 from jassdesk.engine.coiffeur_table import CoiffeurRow
 from jassdesk.engine.language import contract, join_and, text_in
 from jassdesk.engine.modes import Mode
+from jassdesk.engine.numbers import shown_number
 from jassdesk.engine.observe import Observation
 from jassdesk.engine.weis import stoeck_pair
 
@@ -275,22 +276,19 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "it": "Nelle smazzate simulate questa scelta rende in media {value} punti alla tua squadra.",
     },
     "choose_mode_search": {
-        "en": "Choose {mode}: in simulated deals it scores best for your team ({value} points).",
-        "de": "Sagen Sie {mode} an: in simulierten Verteilungen bringt das Ihrem Team am meisten ({value} Punkte).",
-        "fr": "Faites {mode} : dans les donnes simulées, c'est ce qui rapporte le plus à votre équipe ({value} "
-              "points).",
-        "it": "Scegli {mode}: nelle smazzate simulate è ciò che rende di più alla tua squadra ({value} punti).",
+        # the figure is the hint's detail line (mode_average), not said twice
+        "en": "Choose {mode}: it scores best for your team.",
+        "de": "Sagen Sie {mode} an: das bringt Ihrem Team am meisten.",
+        "fr": "Faites {mode} : c'est ce qui rapporte le plus à votre équipe.",
+        "it": "Scegli {mode}: è ciò che rende di più alla tua squadra.",
     },
     # Coiffeur: {row} is the row with its factor ("Obenabe x5"), {points} the hand's expected points
     "choose_row": {
-        "en": "Play {mode} into the row {row}: your hand should take about {points} points; in simulated deals "
-              "this choice is worth {value} points on the table.",
-        "de": "Spielen Sie {mode} in die Zeile {row}: Ihre Hand macht etwa {points} Punkte; in simulierten "
-              "Verteilungen ist diese Wahl {value} Punkte auf der Tafel wert.",
-        "fr": "Jouez {mode} dans la ligne {row} : votre main devrait faire environ {points} points ; dans les "
-              "donnes simulées, ce choix vaut {value} points au tableau.",
-        "it": "Gioca {mode} nella riga {row}: la tua mano dovrebbe fare circa {points} punti; nelle smazzate "
-              "simulate questa scelta vale {value} punti in tabella.",
+        # the search's figure for the row is the hint's detail line (mode_average), not said twice
+        "en": "Play {mode} into the row {row}: your hand should take about {points} points.",
+        "de": "Spielen Sie {mode} in die Zeile {row}: Ihre Hand macht etwa {points} Punkte.",
+        "fr": "Jouez {mode} dans la ligne {row} : votre main devrait faire environ {points} points.",
+        "it": "Gioca {mode} nella riga {row}: la tua mano dovrebbe fare circa {points} punti.",
     },
     "push_row": {
         "en": "Push: none of your team's open rows pays with this hand; the choice passes on.",
@@ -415,7 +413,7 @@ class Reason:
 
     def text(self, lang: str = "en", deck: Deck = Deck.SWISS) -> str:
         template = text_in(TEMPLATES[self.template], lang)
-        values: dict[str, Any] = dict(self.params)
+        values: dict[str, Any] = {key: shown_number(value, lang) for key, value in self.params.items()}
         values["cards"] = list_names(self.cards, lang, deck)
         if self.card is not None:
             values["card"] = CARDS[self.card].phrase(lang, deck)

@@ -51,6 +51,13 @@ class HintMode(str, Enum):
     ALWAYS = "always"
 
 
+class SheetView(str, Enum):
+    """How the Jasstafel beside the table is shown: the table of hands, or the chalk board of the Beiz."""
+
+    TABLE = "table"
+    BOARD = "board"
+
+
 MAX_NAME = 24
 MAX_BACK_NAME = 64  # the art's backs are named by a word or two
 
@@ -122,6 +129,8 @@ class Settings(QObject):
         "ai_pace_ms": 700,
         "hints": HintMode.ON_REQUEST.value,
         "card_size": CardSize.NORMAL.value,
+        # the Jasstafel as a table of hands (the exact figures, a new player's default) or a chalk board
+        "sheet_view": SheetView.TABLE.value,
         # the window as it was left (base64 of QMainWindow.saveGeometry / saveState); "" for the default
         "window_geometry": "",
         "window_state": "",
@@ -187,6 +196,8 @@ class Settings(QObject):
             return _member(HintMode, value, "hint mode")
         if key == "card_size":
             return _member(CardSize, value, "card size")
+        if key == "sheet_view":
+            return _member(SheetView, value, "score sheet view")
         if key in ("window_geometry", "window_state"):
             if not isinstance(value, str) or len(value) > 20_000:
                 raise ValueError("not a saved window layout")
@@ -246,3 +257,7 @@ class Settings(QObject):
     @property
     def card_size(self) -> CardSize:
         return CardSize(self._values["card_size"])
+
+    @property
+    def sheet_view(self) -> SheetView:
+        return SheetView(self._values["sheet_view"])

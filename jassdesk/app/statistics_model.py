@@ -16,9 +16,9 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QLocale, QModelIndex, QObject, QPersistentModelIndex, \
-    Qt
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QObject, QPersistentModelIndex, Qt
 
+from jassdesk.i18n import numbers
 from jassdesk.storage.statistics import StatisticsDB
 
 from . import level_labels
@@ -39,9 +39,14 @@ EMPTY_TOTALS: dict[str, Any] = {"partien": 0, "won": 0, "lost": 0, "drawn": 0, "
 
 
 def fill(template: str, *values: Any) -> str:
-    """Qt-style ``%1``..``%9`` placeholders, replaced in one pass (a value may itself contain ``%``)."""
-    return re.sub(r"%(\d)", lambda m: str(values[int(m.group(1)) - 1]) if 0 < int(m.group(1)) <= len(values)
+    """Qt-style ``%1``..``%9`` placeholders, replaced in one pass (a value may itself contain ``%``); a whole
+    number is written as the language writes it ("1'234")."""
+    return re.sub(r"%(\d)", lambda m: _shown(values[int(m.group(1)) - 1]) if 0 < int(m.group(1)) <= len(values)
                   else m.group(0), template)
+
+
+def _shown(value: Any) -> str:
+    return numbers.number(value) if isinstance(value, int) and not isinstance(value, bool) else str(value)
 
 
 def game_label(game: str | None) -> str:
@@ -79,12 +84,12 @@ def line_up(levels: tuple[str, ...]) -> str:
 
 
 def percent(rate: float | None) -> str:
-    return "—" if rate is None else f"{round(rate * 100)}%"
+    return "—" if rate is None else numbers.percent(rate)
 
 
 def decimal(value: float | None) -> str:
     """One decimal, with the decimal mark of the language as the Swiss write it (89.7, in French 89,7)."""
-    return "—" if value is None else QLocale().toString(float(value), "f", 1)
+    return "—" if value is None else numbers.number(float(value), 1)
 
 
 @dataclass(frozen=True)
@@ -278,7 +283,7 @@ class StatisticsTableModel(QAbstractTableModel):
             return decimal(row[key])
         if key == "exact_hits" and not row.get("bid_hands"):
             return ""  # a game without bids
-        return str(row[key])
+        return _shown(row[key])
 
     @staticmethod
     def _mixed_tip(mixed: Counter) -> str:

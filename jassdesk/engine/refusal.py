@@ -14,6 +14,7 @@ from typing import Any
 
 from .cards import CARDS, Deck, Rank, list_names, rank_name, suit_name
 from .language import contract, join_and, text_in
+from .numbers import shown_number
 
 # rule id -> its sentence per language.  Placeholders: {cards} {card} {high} {suit} {weis} {prev} {min}
 # {max} {decision} {kind}, {mode} and {row} (a Mode or a Coiffeur row, named in the player's language),
@@ -254,8 +255,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "action_weis_type": {
         "en": "Weis are given as a tuple of Weis, not {got}.",
         "de": "Weise werden als Tupel von Weis angegeben, nicht {got}.",
-        "fr": "Les annonces se donnent comme un tuple de Weis, et non {got}.",
-        "it": "I saggi si indicano come una tupla di Weis, non {got}.",
+        "fr": "Les annonces se donnent comme un tuple d'annonces, et non {got}.",
+        "it": "I saggi si indicano come una tupla di saggi, non {got}.",
     },
     "action_stoeck_type": {
         "en": "Stöck is given as true or false, not {got}.",
@@ -273,7 +274,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "A mode is given as a Mode, not {got}.",
         "de": "Eine Spielart wird als Mode angegeben, nicht {got}.",
         "fr": "Un genre de jeu se donne comme un Mode, et non {got}.",
-        "it": "Un modo di gioco si indica come un Mode, non {got}.",
+        "it": "Una modalità di gioco si indica come un Mode, non {got}.",
     },
     "action_row_type": {
         "en": "A Coiffeur row is given as a whole number, not {got}.",
@@ -356,7 +357,7 @@ class Refusal:
 
     def message(self, lang: str = "en", deck: Deck = Deck.SWISS) -> str:
         template = text_in(MESSAGES[self.rule], lang)
-        values: dict[str, Any] = dict(self.params)
+        values: dict[str, Any] = {key: shown_number(value, lang) for key, value in self.params.items()}
         values["cards"] = list_names(self.cards, lang, deck)
         values["koenig"] = rank_name(Rank.KOENIG, lang, deck)
         values["ober"] = rank_name(Rank.OBER, lang, deck)

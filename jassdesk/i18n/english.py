@@ -16,6 +16,9 @@ ENGLISH: dict[str, str | tuple[str, str]] = {
     "Played over %n hands.": ("Played over %n hand.", "Played over %n hands."),
     "Target: %n points.": ("Target: %n point.", "Target: %n points."),
     "Weis for %1: %n points.": ("Weis for %1: %n point.", "Weis for %1: %n points."),
+    "Weis for you: %n points.": ("Weis for you: %n point.", "Weis for you: %n points."),
+    "Weis for your team: %n points.": ("Weis for your team: %n point.", "Weis for your team: %n points."),
+    "Trick to you (%n points).": ("Trick to you (%n point).", "Trick to you (%n points)."),
     # statistics
     "Partien finished": ("Partie finished", "Partien finished"),
     "Hands recorded": ("Hand recorded", "Hands recorded"),
@@ -48,4 +51,8 @@ ENGLISH: dict[str, str | tuple[str, str]] = {
     'Every row of both teams is played: %n rows each.': ('Every row of both teams is played: %n row each.', 'Every row of both teams is played: %n rows each.'),
     '%n rows': ('%n row', '%n rows'),
     'The Coiffeur table needs %n factors, whole numbers from 1 to 100.': ('The Coiffeur table needs %n factor, a whole number from 1 to 100.', 'The Coiffeur table needs %n factors, whole numbers from 1 to 100.'),
+    # the Jasstafel as a chalk board (issue 29)
+    '%1: %n points': ('%1: %n point', '%1: %n points'),
+    '%n matches': ('%n match', '%n matches'),
+    '%n Kontermatches': ('%n Kontermatch', '%n Kontermatches'),
 }

@@ -42,7 +42,7 @@ _TABLE: dict[str, str | tuple[str, str]] = {
     "Schieber": "Chibre",
     "Schmaus": "Schmaus",
     "to %1": "en %1",
-    "%1 · Partie %2 · %3 · deal no. %4": "%1 · partie %2 · %3 · donne n° %4",
+    '%1 · Partie %2 · %3': '%1 · partie %2 · %3',
     # main window: files, statistics, problems
     "&File": "&Fichier",
     "&Open…": "&Ouvrir…",
@@ -148,8 +148,9 @@ _TABLE: dict[str, str | tuple[str, str]] = {
     "Score sheet": "Tableau des points",
     "About JassDesk": "À propos de JassDesk",
     # About and licences (the licence texts themselves stay in English)
-    "The Swiss card game Jass — Schieber and Schmaus — offline, with AI players and hints.":
-        "Le jass, le jeu de cartes suisse — chibre et Schmaus — hors ligne, avec des joueurs IA et des conseils.",
+    "The Swiss card game Jass — Schieber, Schmaus, Coiffeur and Differenzler — offline, with AI players and hints.":
+        "Le jass, le jeu de cartes suisse — chibre, Schmaus, Coiffeur et Différence — hors ligne, avec des joueurs IA "
+        "et des conseils.",
     "Copyright © the JassDesk contributors. Free software under the GNU General Public License, version 3 or "
     "later; it comes with no warranty.":
         "Copyright © les contributeurs de JassDesk. Logiciel libre sous la GNU General Public License, version 3 "
@@ -206,7 +207,8 @@ _TABLE: dict[str, str | tuple[str, str]] = {
     "&Deck:": "&Cartes :",
     "&Deal": "&Donner",
     "Rules:": "Règles :",
-    "Rule options": "Détail des règles",
+    '&Rules in detail': 'Détail des &règles',
+    'Every rule option of this game, one by one': 'Chaque option de règle de ce jeu, une à une',
     "your own rules": "vos règles",
     "Swiss standard to 1000": "Standard suisse en 1000",
     "As most Swiss play it: Weis, match +100, you may trump instead of following suit, no under-trumping":
@@ -241,8 +243,6 @@ _TABLE: dict[str, str | tuple[str, str]] = {
     "%1 and %2": "%1 et %2",
     "%1 ×1, %2 ×2, Obenabe and Undenufe ×3; they multiply everything a hand scores":
         "%1 ×1, %2 ×2, Obenabe et Undenufe ×3 ; ils multiplient tout ce que marque une donne",
-    "empty: a new deal": "vide : au hasard",
-    "Deal &number:": "&Numéro de donne :",
     # undo and replay: practice games, deal codes, the Expert in the person's seat
     "The Expert's replay failed: %1": "La donne rejouée par l'Expert a échoué : %1",
     '&Undo my last decision': '&Annuler ma dernière décision',
@@ -252,13 +252,13 @@ _TABLE: dict[str, str | tuple[str, str]] = {
     'Your last decision was taken back.': 'Votre dernière décision a été reprise.',
     '&Practice game (undo allowed)': "Partie d'&entraînement (annulation permise)",
     'Ctrl+Z takes back your last decision, as often as you like; the statistics keep practice games apart': "Ctrl+Z reprend votre dernière décision, autant de fois que vous voulez ; les statistiques tiennent les parties d'entraînement à part",
-    'The code shown after a hand: enter it to be dealt the same cards': 'Le code affiché après une donne : saisissez-le pour recevoir les mêmes cartes',
+    'The code shown after a hand and on the score sheet: enter it to be dealt the same cards':
+        'Le code affiché après une donne et sur le tableau des points : saisissez-le pour recevoir les mêmes cartes',
     'Deal &code (optional):': 'C&ode de donne (facultatif) :',
     'A deal code has 15 letters and digits (the dashes do not count).': 'Un code de donne compte 15 lettres et chiffres (les tirets ne comptent pas).',
     '“%1” does not occur in deal codes.': "« %1 » n'apparaît pas dans les codes de donne.",
     'This deal code has a typo: compare it character by character.': 'Ce code de donne contient une faute de frappe : comparez-le caractère par caractère.',
     'This is not a deal code of this version of JassDesk.': "Ce n'est pas un code de donne de cette version de JassDesk.",
-    'Enter a deal number or a deal code, not both.': 'Saisissez un numéro de donne ou un code de donne, pas les deux.',
     'This deal code is for %1: choose that game or clear the code.': 'Ce code de donne vaut pour ce jeu : %1. Choisissez-le ou effacez le code.',
     'Deal code: %1': 'Code de donne : %1',
     'Copy code': 'Copier le code',
@@ -269,8 +269,8 @@ _TABLE: dict[str, str | tuple[str, str]] = {
     'The Expert is playing…': "L'Expert joue…",
     'The same cards with the Expert in your seat': "Les mêmes cartes, l'Expert à votre place",
     'Played': 'Joué',
-    'Written for your side': 'Marqué pour votre camp',
-    'Written for the other side': "Marqué pour l'autre camp",
+    'Written for your side': 'Marqué pour votre équipe',
+    'Written for the other side': "Marqué pour l'autre équipe",
     'Same deal, same dealer, the same players around you: only your seat was played by the Expert.': "Même donne, même donneur, mêmes joueurs autour de vous : seule votre place a été jouée par l'Expert.",
     'Back to the hand': 'Retour à la donne',
     'Hand %1, the same cards: you %2, the Expert in your seat %3.': "Donne %1, mêmes cartes : vous %2, l'Expert à votre place %3.",
@@ -280,11 +280,6 @@ _TABLE: dict[str, str | tuple[str, str]] = {
     'Nothing of yours to take back yet': "Rien de votre part à annuler pour l'instant",
     '&Practice games too': "&Parties d'entraînement incluses",
     'Count the practice games, where decisions could be taken back, in the figures and the trend (they are marked there)': "Compter les parties d'entraînement, où des décisions pouvaient être reprises, dans les chiffres et la tendance (elles y sont marquées)",
-    "The number of a deal shown on the score sheet: enter it to play the same cards again":
-        "Le numéro d'une donne, tel que l'affiche le tableau des points : saisissez-le pour rejouer les mêmes "
-        "cartes",
-    "The deal number must be a whole number, or empty for a new deal.":
-        "Le numéro de donne doit être un nombre entier, ou rester vide pour une nouvelle donne.",
     # a running Partie is not replaced without asking
     "Leave the Partie in progress?": "Quitter la partie en cours ?",
     "It is kept among the saved games: File > Open continues it later.":
@@ -298,10 +293,10 @@ _TABLE: dict[str, str | tuple[str, str]] = {
     # dialogs helpers
     "Random": "Hasard",
     "%1: %2": "%1 : %2",
-    "Plays any allowed card at random: a yardstick rather than an opponent.": "Joue au hasard une carte permise : un étalon plutôt qu’un adversaire.",
-    "Plays by simple habits (follows low, takes a rich trick) and often carelessly.": "Joue selon des habitudes simples (fournit bas, prend une levée riche) et souvent distraitement.",
-    "Plays like a good club player: draws trumps, gives points to the partner's trick, reads the partner's signals.": "Joue comme un bon joueur de club : tire les atouts, charge la levée du partenaire, lit ses signaux.",
-    "Thinks each card through by playing the hand out in thousands of possible deals, about a second per card.": "Réfléchit à chaque carte en jouant la donne jusqu’au bout dans des milliers de distributions possibles, environ une seconde par carte.",
+    "Plays any allowed card at random: a yardstick rather than an opponent.": "Joue au hasard une carte permise : un étalon plutôt qu'un adversaire.",
+    "Plays by simple habits (follows low, takes a rich trick) and often carelessly.": "Joue selon des habitudes simples (fournit bas, prend un pli riche) et souvent distraitement.",
+    "Plays like a good club player: draws trumps, gives points to the partner's trick, reads the partner's signals.": "Joue comme un bon joueur de club : tire les atouts, charge le pli du partenaire, lit ses signaux.",
+    "Thinks each card through by playing the hand out in thousands of possible deals, about a second per card.": "Réfléchit à chaque carte en jouant la donne jusqu'au bout dans des milliers de distributions possibles, environ une seconde par carte.",
     "Beginner": "Débutant",
     "Medium": "Moyen",
     "Expert": "Expert",
@@ -368,6 +363,12 @@ _TABLE: dict[str, str | tuple[str, str]] = {
     "Schieben": "Chibrer",
     "partner chooses": "le partenaire choisit",
     "Choose the trump or push it to your partner.": "Faites atout ou chibrez à votre partenaire.",
+    # issue 29: the status line of the choice, the draw for the dealer, the keys over dimmed cards
+    'Your partner pushed to you: choose the trump.': 'Votre partenaire vous a chibré : faites atout.',
+    'Choose the trump.': 'Faites atout.',
+    '%1 (tie)': '%1 (égalité)',
+    'Equal cards: everybody draws again (round %1).': 'Cartes égales : tout le monde tire à nouveau (tour %1).',
+    '%1 (dimmed cards skipped). %2': '%1 (cartes grisées sautées). %2',
     "Cut the pack: click where to cut": "Coupez : cliquez là où couper",
     "Knock": "Taper",
     "Your cut: click between two cards of the pack.": "À vous de couper : cliquez entre deux cartes du paquet.",
@@ -497,6 +498,17 @@ _TABLE: dict[str, str | tuple[str, str]] = {
     'You cut at %1.': 'Vous coupez à %1.',
     'Weis for %1: %n points.': ('Annonces pour %1 : %n point.', 'Annonces pour %1 : %n points.'),
     'Trick to %1 (%n points).': ('Pli pour %1 (%n point).', 'Pli pour %1 (%n points).'),
+    'Weis for you: %n points.': ('Annonces pour vous : %n point.', 'Annonces pour vous : %n points.'),
+    'Weis for your team: %n points.': ('Annonces pour votre équipe : %n point.',
+                                       'Annonces pour votre équipe : %n points.'),
+    'Trick to you (%n points).': ('Pli pour vous (%n point).', 'Pli pour vous (%n points).'),
+    "Schiebe! (over to you)": "Chibre ! (à vous)",
+    "Hand %1 — you deal, %2 cuts.": "Donne %1 — vous donnez, %2 coupe.",
+    "Hand %1 — %2 deals, you cut.": "Donne %1 — %2 donne, vous coupez.",
+    "Last trick — taken by you": "Dernier pli — fait par vous",
+    "In Coiffeur only the team that chose the row writes: your team.":
+        "Au Coiffeur, seule l'équipe qui a choisi la ligne marque : votre équipe.",
+    "You share the first place with %1": "Vous partagez la première place avec %1",
     'You exchange the trump 6 for %1.': "Vous échangez le 6 d'atout contre %1.",
     'Choose with the arrow keys, then press Enter.': 'Choisissez avec les flèches, puis appuyez sur Entrée.',
     'Cut at %1: Enter cuts.': 'Couper à %1 : Entrée coupe.',
@@ -526,8 +538,11 @@ _TABLE: dict[str, str | tuple[str, str]] = {
     'Review: %1.': 'Analyse : %1.',
     'Review: no inaccuracy, no mistake.': 'Analyse : aucune imprécision, aucune erreur.',
     'Reviewing your decisions… %1 of %2': 'Analyse de vos choix… %1 sur %2',
-    'chosen by %1': 'choisi par %1',
-    'pushed by %1, chosen by %2': 'chibré par %1, choisi par %2',
+    'You chose %1': 'Vous avez choisi %1',
+    '%1 chose %2': '%1 a choisi %2',
+    'You pushed, %1 chose %2': 'Vous avez chibré, %1 a choisi %2',
+    '%1 pushed, you chose %2': '%1 a chibré, vous avez choisi %2',
+    '%1 pushed, %2 chose %3': '%1 a chibré, %2 a choisi %3',
     'Review of hand %1': 'Analyse de la donne %1',
     'Deal': 'Donne',
     'Back': 'Retour',
@@ -555,6 +570,7 @@ _TABLE: dict[str, str | tuple[str, str]] = {
     'The deal': 'La donne',
     'Trick %1 of %2': 'Pli %1 sur %2',
     'taken by %1': 'fait par %1',
+    'taken by you': 'fait par vous',
     'Your decisions are being judged…': "Vos choix sont en cours d'analyse…",
     'No decision of yours here.': 'Aucun choix de votre part ici.',
     'Your pick, %1, is the best choice.': 'Votre choix, %1, est le meilleur.',
@@ -686,6 +702,18 @@ _TABLE: dict[str, str | tuple[str, str]] = {
     '%1: %2 points × %3 = %4': '%1 : %2 points × %3 = %4',
     'This trick: %1': 'Ce pli : %1',
     'This trick is played %1': 'Ce pli se joue %1',
+    # the Jasstafel as a chalk board (issue 29)
+    'Table': 'Tableau',
+    'Board': 'Ardoise',
+    'Show the score sheet as a table of hands': 'Afficher le tableau des points comme une liste des donnes',
+    'Show the score sheet as a chalk board': "Afficher le tableau des points comme une ardoise à la craie",
+    'Chalk board': 'Ardoise',
+    'M': 'M',
+    'K': 'C',
+    '%1: %n points': ('%1 : %n point', '%1 : %n points'),
+    '%1 × 100, %2 × 50, %3 × 20, rest %4': '%1 × 100, %2 × 50, %3 × 20, reste %4',
+    '%n matches': ('%n match', '%n matchs'),
+    '%n Kontermatches': ('%n contre-match', '%n contre-matchs'),
 }
 
 FRENCH: dict[str, str | tuple[str, str]] = {

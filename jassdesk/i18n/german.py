@@ -15,7 +15,7 @@ GERMAN: dict[str, str | tuple[str, str]] = {
     "Schmaus": "Schmaus",
     "%n hands": ("%n Spiel", "%n Spiele"),
     "to %1": "auf %1",
-    "%1 · Partie %2 · %3 · deal no. %4": "%1 · Partie %2 · %3 · Verteilung Nr. %4",
+    '%1 · Partie %2 · %3': '%1 · Partie %2 · %3',
     # main window: files, statistics, problems
     "&File": "&Datei",
     "&Open…": "Ö&ffnen …",
@@ -121,8 +121,9 @@ GERMAN: dict[str, str | tuple[str, str]] = {
     "Score sheet": "Jasstafel",
     "About JassDesk": "Über JassDesk",
     # About and licences
-    "The Swiss card game Jass — Schieber and Schmaus — offline, with AI players and hints.":
-        "Das Schweizer Kartenspiel Jass — Schieber und Schmaus — offline, mit KI-Spielern und Tipps.",
+    "The Swiss card game Jass — Schieber, Schmaus, Coiffeur and Differenzler — offline, with AI players and hints.":
+        "Das Schweizer Kartenspiel Jass — Schieber, Schmaus, Coiffeur und Differenzler — offline, mit KI-Spielern "
+        "und Tipps.",
     "Copyright © the JassDesk contributors. Free software under the GNU General Public License, version 3 or "
     "later; it comes with no warranty.":
         "Copyright © die JassDesk-Mitwirkenden. Freie Software unter der GNU General Public License, Version 3 "
@@ -179,7 +180,8 @@ GERMAN: dict[str, str | tuple[str, str]] = {
     "&Deck:": "&Kartenbild:",
     "&Deal": "&Geben",
     "Rules:": "Regeln:",
-    "Rule options": "Regeln im Einzelnen",
+    '&Rules in detail': '&Regeln im Einzelnen',
+    'Every rule option of this game, one by one': 'Jede Regel dieses Spiels einzeln',
     "your own rules": "eigene Regeln",
     "Swiss standard to 1000": "Schweizer Standard auf 1000",
     "As most Swiss play it: Weis, match +100, you may trump instead of following suit, no under-trumping":
@@ -215,8 +217,6 @@ GERMAN: dict[str, str | tuple[str, str]] = {
     "%1 and %2": "%1 und %2",
     "%1 ×1, %2 ×2, Obenabe and Undenufe ×3; they multiply everything a hand scores":
         "%1 ×1, %2 ×2, Obenabe und Undenufe ×3; sie vervielfachen alles, was ein Spiel zählt",
-    "empty: a new deal": "leer: neu mischen",
-    "Deal &number:": "Verteil&nummer:",
     # undo and replay: practice games, deal codes, the Expert in the person's seat
     "The Expert's replay failed: %1": 'Das Nachspielen durch den Experten ist fehlgeschlagen: %1',
     '&Undo my last decision': 'Letzten Entscheid &rückgängig machen',
@@ -226,13 +226,13 @@ GERMAN: dict[str, str | tuple[str, str]] = {
     'Your last decision was taken back.': 'Ihr letzter Entscheid wurde zurückgenommen.',
     '&Practice game (undo allowed)': 'Ü&bungspartie (Rückgängig erlaubt)',
     'Ctrl+Z takes back your last decision, as often as you like; the statistics keep practice games apart': 'Ctrl+Z nimmt Ihren letzten Entscheid zurück, so oft Sie wollen; die Statistik führt Übungspartien getrennt',
-    'The code shown after a hand: enter it to be dealt the same cards': 'Der Code, der nach einem Spiel angezeigt wird: eingeben, um dieselben Karten zu erhalten',
+    'The code shown after a hand and on the score sheet: enter it to be dealt the same cards':
+        'Der Code, der nach einem Spiel und auf der Jasstafel steht: eingeben, um dieselben Karten zu erhalten',
     'Deal &code (optional):': 'Verteil&code (freiwillig):',
     'A deal code has 15 letters and digits (the dashes do not count).': 'Ein Verteilcode hat 15 Buchstaben und Ziffern (die Striche zählen nicht).',
     '“%1” does not occur in deal codes.': '«%1» kommt in Verteilcodes nicht vor.',
     'This deal code has a typo: compare it character by character.': 'Dieser Verteilcode hat einen Tippfehler: vergleichen Sie ihn Zeichen für Zeichen.',
     'This is not a deal code of this version of JassDesk.': 'Das ist kein Verteilcode dieser JassDesk-Version.',
-    'Enter a deal number or a deal code, not both.': 'Geben Sie eine Verteilnummer oder einen Verteilcode ein, nicht beides.',
     'This deal code is for %1: choose that game or clear the code.': 'Dieser Verteilcode gilt für %1: Wählen Sie dieses Spiel oder löschen Sie den Code.',
     'Deal code: %1': 'Verteilcode: %1',
     'Copy code': 'Code kopieren',
@@ -254,11 +254,6 @@ GERMAN: dict[str, str | tuple[str, str]] = {
     'Nothing of yours to take back yet': 'Noch nichts von Ihnen zurückzunehmen',
     '&Practice games too': '&Übungspartien mitzählen',
     'Count the practice games, where decisions could be taken back, in the figures and the trend (they are marked there)': 'Übungspartien, in denen Entscheide zurückgenommen werden konnten, in den Zahlen und im Verlauf mitzählen (dort markiert)',
-    "The number of a deal shown on the score sheet: enter it to play the same cards again":
-        "Die Nummer einer Verteilung, wie sie die Jasstafel zeigt: eingeben, um dieselben Karten noch einmal "
-        "zu spielen",
-    "The deal number must be a whole number, or empty for a new deal.":
-        "Die Verteilnummer muss eine ganze Zahl sein, oder leer für neu gemischte Karten.",
     # a running Partie is not replaced without asking
     "Leave the Partie in progress?": "Die laufende Partie verlassen?",
     "It is kept among the saved games: File > Open continues it later.":
@@ -274,7 +269,7 @@ GERMAN: dict[str, str | tuple[str, str]] = {
     "%1: %2": "%1: %2",
     "Plays any allowed card at random: a yardstick rather than an opponent.": "Spielt irgendeine erlaubte Karte, zufällig: eher ein Massstab als ein Gegner.",
     "Plays by simple habits (follows low, takes a rich trick) and often carelessly.": "Spielt nach einfachen Gewohnheiten (gibt tief zu, sticht einen fetten Stich) und oft unachtsam.",
-    "Plays like a good club player: draws trumps, gives points to the partner's trick, reads the partner's signals.": "Spielt wie ein guter Vereinsjasser: zieht die Trümpfe, schmiert dem Partner, liest seine Zeichen.",
+    "Plays like a good club player: draws trumps, gives points to the partner's trick, reads the partner's signals.": "Spielt wie ein guter Vereinsjasser: zieht die Trümpfe, schmiert den Stich des Partners, liest seine Zeichen.",
     "Thinks each card through by playing the hand out in thousands of possible deals, about a second per card.": "Überlegt jede Karte, indem er das Spiel in Tausenden möglicher Verteilungen zu Ende spielt, etwa eine Sekunde pro Karte.",
     "Beginner": "Anfänger",
     "Medium": "Mittel",
@@ -347,6 +342,16 @@ GERMAN: dict[str, str | tuple[str, str]] = {
     "Weis %1": "Weis %1",
     "Weis for %1: %n points.": ("Weis für %1: %n Punkt.", "Weis für %1: %n Punkte."),
     "Trick to %1 (%n points).": ("Stich an %1 (%n Punkt).", "Stich an %1 (%n Punkte)."),
+    "Weis for you: %n points.": ("Weis für Sie: %n Punkt.", "Weis für Sie: %n Punkte."),
+    "Weis for your team: %n points.": ("Weis für Ihr Team: %n Punkt.", "Weis für Ihr Team: %n Punkte."),
+    "Trick to you (%n points).": ("Stich an Sie (%n Punkt).", "Stich an Sie (%n Punkte)."),
+    "Schiebe! (over to you)": "Schiebe! (an Sie)",
+    "Hand %1 — you deal, %2 cuts.": "Spiel %1 — Sie geben, %2 hebt ab.",
+    "Hand %1 — %2 deals, you cut.": "Spiel %1 — %2 gibt, Sie heben ab.",
+    "Last trick — taken by you": "Letzter Stich — von Ihnen gemacht",
+    "In Coiffeur only the team that chose the row writes: your team.":
+        "Im Coiffeur schreibt nur das Team, das die Zeile gewählt hat: Ihr Team.",
+    "You share the first place with %1": "Sie teilen sich den ersten Platz mit %1",
     "Exchanges the trump 6 for %1.": "Tauscht die Trumpf-6 gegen %1.",
     "You exchange the trump 6 for %1.": "Sie tauschen die Trumpf-6 gegen %1.",
     "Your seat": "Ihr Platz",
@@ -364,6 +369,12 @@ GERMAN: dict[str, str | tuple[str, str]] = {
     "Schieben": "Schieben",
     "partner chooses": "Partner sagt an",
     "Choose the trump or push it to your partner.": "Sagen Sie Trumpf an oder schieben Sie zum Partner.",
+    # issue 29: the status line of the choice, the draw for the dealer, the keys over dimmed cards
+    'Your partner pushed to you: choose the trump.': 'Ihr Partner hat zu Ihnen geschoben: sagen Sie Trumpf an.',
+    'Choose the trump.': 'Sagen Sie Trumpf an.',
+    '%1 (tie)': '%1 (gleich hoch)',
+    'Equal cards: everybody draws again (round %1).': 'Gleich hohe Karten: alle ziehen noch einmal (Runde %1).',
+    '%1 (dimmed cards skipped). %2': '%1 (abgedunkelte Karten übersprungen). %2',
     "Cut the pack: click where to cut": "Abheben: klicken Sie, wo abgehoben wird",
     "Knock": "Klopfen",
     "Your cut: click between two cards of the pack.": "Sie heben ab: klicken Sie zwischen zwei Karten des Stapels.",
@@ -496,8 +507,11 @@ GERMAN: dict[str, str | tuple[str, str]] = {
     'Review: %1.': 'Analyse: %1.',
     'Review: no inaccuracy, no mistake.': 'Analyse: keine Ungenauigkeit, kein Fehler.',
     'Reviewing your decisions… %1 of %2': 'Ihre Entscheide werden analysiert … %1 von %2',
-    'chosen by %1': 'gewählt von %1',
-    'pushed by %1, chosen by %2': 'geschoben von %1, gewählt von %2',
+    'You chose %1': 'Sie haben %1 gewählt',
+    '%1 chose %2': '%1 hat %2 gewählt',
+    'You pushed, %1 chose %2': 'Sie haben geschoben, %1 hat %2 gewählt',
+    '%1 pushed, you chose %2': '%1 hat geschoben, Sie haben %2 gewählt',
+    '%1 pushed, %2 chose %3': '%1 hat geschoben, %2 hat %3 gewählt',
     'Review of hand %1': 'Analyse von Spiel %1',
     'Deal': 'Verteilung',
     'Back': 'Zurück',
@@ -525,6 +539,7 @@ GERMAN: dict[str, str | tuple[str, str]] = {
     'The deal': 'Die Verteilung',
     'Trick %1 of %2': 'Stich %1 von %2',
     'taken by %1': 'gemacht von %1',
+    'taken by you': 'von Ihnen gemacht',
     'Your decisions are being judged…': 'Ihre Entscheide werden beurteilt …',
     'No decision of yours here.': 'Hier hatten Sie nichts zu entscheiden.',
     'Your pick, %1, is the best choice.': 'Ihre Wahl, %1, ist die beste.',
@@ -560,7 +575,7 @@ GERMAN: dict[str, str | tuple[str, str]] = {
     'Trump is %1, turned: your card.': 'Trumpf ist %1, aufgedeckt: Ihre Karte.',
     "Trump is %1, turned: %2's card.": 'Trumpf ist %1, aufgedeckt: die Karte von %2.',
     'Your points in this hand: %1': 'Ihre Punkte in diesem Spiel: %1',
-    'bid %1': 'sagt %1',
+    'bid %1': 'Voraussage %1',
     "Bid %1; the others' points are not shown.": 'Voraussage %1; die Punkte der anderen sieht man nicht.',
     'bid ✓': 'Voraussage ✓',
     "Has bid; the value is shown with the hand's result.":
@@ -598,7 +613,7 @@ GERMAN: dict[str, str | tuple[str, str]] = {
     'Right:': 'Rechts:',
     'Open bids (in turn order)': 'Offene Voraussagen (der Reihe nach)',
     'Trump drawn at random': 'Trumpf zufällig gezogen',
-    'Exact bonus: 10 off for an exact bid': 'Bonus für genau: 10 Strafpunkte weniger',
+    'Exact bonus: 10 off for an exact bid': 'Bonus für genaue Voraussage: 10 Strafpunkte weniger',
     ('Each player bids in turn, the dealer last, seeing the bids before his; otherwise every bid stays '
      'hidden until the hand is over'):
         ('Jeder sagt der Reihe nach voraus, der Geber zuletzt, und sieht die Voraussagen vor ihm; sonst '
@@ -656,4 +671,16 @@ GERMAN: dict[str, str | tuple[str, str]] = {
     '%1: %2 points × %3 = %4': '%1: %2 Punkte × %3 = %4',
     'This trick: %1': 'Dieser Stich: %1',
     'This trick is played %1': 'Dieser Stich wird %1 gespielt',
+    # the Jasstafel as a chalk board (issue 29)
+    'Table': 'Tabelle',
+    'Board': 'Tafel',
+    'Show the score sheet as a table of hands': 'Die Jasstafel als Tabelle der Spiele zeigen',
+    'Show the score sheet as a chalk board': 'Die Jasstafel als Kreidetafel zeigen',
+    'Chalk board': 'Kreidetafel',
+    'M': 'M',
+    'K': 'K',
+    '%1: %n points': ('%1: %n Punkt', '%1: %n Punkte'),
+    '%1 × 100, %2 × 50, %3 × 20, rest %4': '%1 × 100, %2 × 50, %3 × 20, Rest %4',
+    '%n matches': ('%n Match', '%n Matchs'),
+    '%n Kontermatches': ('%n Kontermatch', '%n Kontermatchs'),
 }

@@ -18,14 +18,14 @@ have a tuple value (singular, plural).
 
 ITALIAN: dict[str, str | tuple[str, str]] = {
     # score sheet
-    "Hand": "Mano",  # the score sheet's narrow first column; "smazzata" everywhere else
+    "Hand": "Smazzata",
     "Total": "Totale",
     "%1: cards %2, Weis %3, Stöck %4, match %5, ×%6 = %7": "%1: carte %2, saggi %3, mazza %4, match %5, ×%6 = %7",
     "Jasstafel": "Lavagnetta",
     "Schieber": "Schieber",
     "Schmaus": "Schmaus",
     "to %1": "a %1",
-    "%1 · Partie %2 · %3 · deal no. %4": "%1 · partita %2 · %3 · smazzata n. %4",
+    '%1 · Partie %2 · %3': '%1 · partita %2 · %3',
     # main window: files, statistics, problems
     "&File": "&File",
     "&Open…": "&Apri…",
@@ -131,8 +131,9 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     "Score sheet": "Lavagnetta",
     "About JassDesk": "Informazioni su JassDesk",
     # About and licences (the licence texts themselves stay in English)
-    "The Swiss card game Jass — Schieber and Schmaus — offline, with AI players and hints.":
-        "Lo jass, il gioco di carte svizzero — Schieber e Schmaus — offline, con giocatori IA e suggerimenti.",
+    "The Swiss card game Jass — Schieber, Schmaus, Coiffeur and Differenzler — offline, with AI players and hints.":
+        "Lo jass, il gioco di carte svizzero — Schieber, Schmaus, Coiffeur e Differenzler — offline, con giocatori "
+        "IA e suggerimenti.",
     "Copyright © the JassDesk contributors. Free software under the GNU General Public License, version 3 or "
     "later; it comes with no warranty.":
         "Copyright © i contributori di JassDesk. Software libero sotto la GNU General Public License, versione 3 "
@@ -189,7 +190,8 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     "&Deck:": "&Mazzo:",
     "&Deal": "&Dai le carte",
     "Rules:": "Regole:",
-    "Rule options": "Regole nel dettaglio",
+    '&Rules in detail': '&Regole nel dettaglio',
+    'Every rule option of this game, one by one': 'Ogni opzione di regola di questo gioco, una per una',
     "your own rules": "le tue regole",
     "Swiss standard to 1000": "Standard svizzero a 1000",
     "As most Swiss play it: Weis, match +100, you may trump instead of following suit, no under-trumping":
@@ -225,8 +227,6 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     "%1 and %2": "%1 e %2",
     "%1 ×1, %2 ×2, Obenabe and Undenufe ×3; they multiply everything a hand scores":
         "%1 ×1, %2 ×2, obenabe e undenufe ×3; moltiplicano tutto ciò che segna una smazzata",
-    "empty: a new deal": "vuoto: a caso",
-    "Deal &number:": "&Numero smazzata:",
     # undo and replay: practice games, deal codes, the Expert in the person's seat
     "The Expert's replay failed: %1": "La rigiocata dell'Esperto non è riuscita: %1",
     '&Undo my last decision': '&Annulla la mia ultima decisione',
@@ -236,13 +236,13 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     'Your last decision was taken back.': 'La tua ultima decisione è stata ripresa.',
     '&Practice game (undo allowed)': 'Partita di &allenamento (annullare permesso)',
     'Ctrl+Z takes back your last decision, as often as you like; the statistics keep practice games apart': 'Ctrl+Z riprende la tua ultima decisione, tutte le volte che vuoi; le statistiche tengono a parte le partite di allenamento',
-    'The code shown after a hand: enter it to be dealt the same cards': 'Il codice mostrato dopo una smazzata: inseriscilo per ricevere le stesse carte',
+    'The code shown after a hand and on the score sheet: enter it to be dealt the same cards':
+        'Il codice mostrato dopo una smazzata e sulla lavagnetta: inseriscilo per ricevere le stesse carte',
     'Deal &code (optional):': '&Codice smazzata (facoltativo):',
     'A deal code has 15 letters and digits (the dashes do not count).': 'Un codice smazzata ha 15 lettere e cifre (i trattini non contano).',
     '“%1” does not occur in deal codes.': '«%1» non compare nei codici smazzata.',
     'This deal code has a typo: compare it character by character.': 'Questo codice smazzata contiene un errore di battitura: confrontalo carattere per carattere.',
     'This is not a deal code of this version of JassDesk.': 'Questo non è un codice smazzata di questa versione di JassDesk.',
-    'Enter a deal number or a deal code, not both.': 'Inserisci un numero di smazzata o un codice smazzata, non entrambi.',
     'This deal code is for %1: choose that game or clear the code.': 'Questo codice smazzata vale per %1: scegli quel gioco o cancella il codice.',
     'Deal code: %1': 'Codice smazzata: %1',
     'Copy code': 'Copia il codice',
@@ -253,8 +253,8 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     'The Expert is playing…': "L'Esperto gioca…",
     'The same cards with the Expert in your seat': "Le stesse carte, l'Esperto al tuo posto",
     'Played': 'Giocato',
-    'Written for your side': 'Segnato per la tua parte',
-    'Written for the other side': "Segnato per l'altra parte",
+    'Written for your side': 'Segnato per la tua squadra',
+    'Written for the other side': "Segnato per l'altra squadra",
     'Same deal, same dealer, the same players around you: only your seat was played by the Expert.': "Stessa smazzata, stesso mazziere, stessi giocatori intorno a te: solo il tuo posto è stato giocato dall'Esperto.",
     'Back to the hand': 'Torna alla smazzata',
     'Hand %1, the same cards: you %2, the Expert in your seat %3.': "Smazzata %1, stesse carte: tu %2, l'Esperto al tuo posto %3.",
@@ -264,10 +264,6 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     'Nothing of yours to take back yet': 'Ancora niente di tuo da annullare',
     '&Practice games too': 'Anche le partite di &allenamento',
     'Count the practice games, where decisions could be taken back, in the figures and the trend (they are marked there)': "Conta le partite di allenamento, in cui le decisioni si potevano riprendere, nelle cifre e nell'andamento (vi sono segnate)",
-    "The number of a deal shown on the score sheet: enter it to play the same cards again":
-        "Il numero di una smazzata come lo mostra la lavagnetta: inseriscilo per rigiocare le stesse carte",
-    "The deal number must be a whole number, or empty for a new deal.":
-        "Il numero di smazzata deve essere un numero intero, oppure vuoto per una nuova smazzata.",
     # a running Partie is not replaced without asking
     "Leave the Partie in progress?": "Lasciare la partita in corso?",
     "It is kept among the saved games: File > Open continues it later.":
@@ -284,7 +280,7 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     "Plays any allowed card at random: a yardstick rather than an opponent.": "Gioca a caso una carta permessa: più un metro di paragone che un avversario.",
     "Plays by simple habits (follows low, takes a rich trick) and often carelessly.": "Gioca con abitudini semplici (risponde basso, prende una presa ricca) e spesso distrattamente.",
     "Plays like a good club player: draws trumps, gives points to the partner's trick, reads the partner's signals.": "Gioca come un buon giocatore di club: tira le briscole, carica la presa del compagno, legge i suoi segnali.",
-    "Thinks each card through by playing the hand out in thousands of possible deals, about a second per card.": "Riflette su ogni carta giocando la mano fino in fondo in migliaia di distribuzioni possibili, circa un secondo per carta.",
+    "Thinks each card through by playing the hand out in thousands of possible deals, about a second per card.": "Riflette su ogni carta giocando la smazzata fino in fondo in migliaia di distribuzioni possibili, circa un secondo per carta.",
     "Beginner": "Principiante",
     "Medium": "Medio",
     "Expert": "Esperto",
@@ -351,6 +347,12 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     "Schieben": "Passare",
     "partner chooses": "sceglie il compagno",
     "Choose the trump or push it to your partner.": "Scegli la briscola o passa al tuo compagno.",
+    # issue 29: the status line of the choice, the draw for the dealer, the keys over dimmed cards
+    'Your partner pushed to you: choose the trump.': 'Il tuo compagno ti ha passato la scelta: scegli la briscola.',
+    'Choose the trump.': 'Scegli la briscola.',
+    '%1 (tie)': '%1 (pari)',
+    'Equal cards: everybody draws again (round %1).': 'Carte uguali: tutti pescano di nuovo (giro %1).',
+    '%1 (dimmed cards skipped). %2': '%1 (carte attenuate saltate). %2',
     "Cut the pack: click where to cut": "Alza il mazzo: fai clic dove alzare",
     "Knock": "Bussa",
     "Your cut: click between two cards of the pack.": "Tocca a te alzare: fai clic tra due carte del mazzo.",
@@ -479,6 +481,16 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     'You cut at %1.': 'Alzi a %1.',
     'Weis for %1: %n points.': ('Saggi per %1: %n punto.', 'Saggi per %1: %n punti.'),
     'Trick to %1 (%n points).': ('Presa per %1 (%n punto).', 'Presa per %1 (%n punti).'),
+    'Weis for you: %n points.': ('Saggi per te: %n punto.', 'Saggi per te: %n punti.'),
+    'Weis for your team: %n points.': ('Saggi per la tua squadra: %n punto.', 'Saggi per la tua squadra: %n punti.'),
+    'Trick to you (%n points).': ('Presa per te (%n punto).', 'Presa per te (%n punti).'),
+    "Schiebe! (over to you)": "Passo! (a te)",
+    "Hand %1 — you deal, %2 cuts.": "Smazzata %1 — dai tu le carte, %2 alza.",
+    "Hand %1 — %2 deals, you cut.": "Smazzata %1 — %2 dà le carte, alzi tu.",
+    "Last trick — taken by you": "Ultima presa — fatta da te",
+    "In Coiffeur only the team that chose the row writes: your team.":
+        "Nel Coiffeur scrive solo la squadra che ha scelto la riga: la tua squadra.",
+    "You share the first place with %1": "Condividi il primo posto con %1",
     'You exchange the trump 6 for %1.': 'Scambi il 6 di briscola con %1.',
     'Choose with the arrow keys, then press Enter.': 'Scegli con le frecce, poi premi Invio.',
     'Cut at %1: Enter cuts.': 'Alzare a %1: Invio alza.',
@@ -507,8 +519,11 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     'Review: %1.': 'Analisi: %1.',
     'Review: no inaccuracy, no mistake.': 'Analisi: nessuna imprecisione, nessun errore.',
     'Reviewing your decisions… %1 of %2': 'Analisi delle tue scelte… %1 di %2',
-    'chosen by %1': 'scelto da %1',
-    'pushed by %1, chosen by %2': 'passato da %1, scelto da %2',
+    'You chose %1': 'Hai scelto %1',
+    '%1 chose %2': '%1 ha scelto %2',
+    'You pushed, %1 chose %2': 'Hai passato, %1 ha scelto %2',
+    '%1 pushed, you chose %2': '%1 ha passato, hai scelto %2',
+    '%1 pushed, %2 chose %3': '%1 ha passato, %2 ha scelto %3',
     'Review of hand %1': 'Analisi della smazzata %1',
     'Deal': 'Distribuzione',
     'Back': 'Indietro',
@@ -536,6 +551,7 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     'The deal': 'La distribuzione',
     'Trick %1 of %2': 'Presa %1 di %2',
     'taken by %1': 'fatta da %1',
+    'taken by you': 'fatta da te',
     'Your decisions are being judged…': 'Le tue scelte sono in corso di analisi…',
     'No decision of yours here.': 'Qui non hai scelto nulla.',
     'Your pick, %1, is the best choice.': 'La tua scelta, %1, è la migliore.',
@@ -650,10 +666,10 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     'The four suits ×1 to ×4, Obenabe ×5, Undenufe ×6, Slalom ×7, Guschti ×8 and two jokers ×9, ×10': 'I quattro semi da ×1 a ×4, Obenabe ×5, Undenufe ×6, Slalom ×7, Guschti ×8 e due joker ×9, ×10',
     'Slalom may be chosen (×3 with multipliers)': 'Slalom ammesso (×3 con i moltiplicatori)',
     'Coiffeur: push to the partner only': 'Coiffeur: passare solo al compagno',
-    'Coiffeur: Stöck count': 'Coiffeur: lo Stöck conta',
+    'Coiffeur: Stöck count': 'Coiffeur: la mazza conta',
     'Slalom: Obenabe and Undenufe trick by trick, from the start the chooser names': "Slalom: Obenabe e Undenufe presa dopo presa, dall'inizio annunciato",
     'Off: pushing passes the choice round the table; on: to the partner, as in Schieber': 'Disattivata: passare dà la scelta al giocatore successivo; attivata: al compagno, come nello Schieber',
-    "Stöck (20) count for the choosing team, times the row's factor": 'Lo Stöck (20) conta per la squadra che sceglie, moltiplicato per il fattore della riga',
+    "Stöck (20) count for the choosing team, times the row's factor": 'La mazza (20) conta per la squadra che sceglie, moltiplicata per il fattore della riga',
     'Coiffeur table:': 'Tabella del Coiffeur:',
     '%n rows': ('%n riga', '%n righe'),
     'factors:': 'fattori:',
@@ -667,4 +683,16 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     '%1: %2 points × %3 = %4': '%1: %2 punti × %3 = %4',
     'This trick: %1': 'Questa presa: %1',
     'This trick is played %1': 'Questa presa si gioca %1',
+    # the Jasstafel as a chalk board (issue 29)
+    'Table': 'Tabella',
+    'Board': 'Lavagna',
+    'Show the score sheet as a table of hands': 'Mostra la lavagnetta come tabella delle smazzate',
+    'Show the score sheet as a chalk board': 'Mostra la lavagnetta scritta col gesso',
+    'Chalk board': 'Lavagna col gesso',
+    'M': 'M',
+    'K': 'C',
+    '%1: %n points': ('%1: %n punto', '%1: %n punti'),
+    '%1 × 100, %2 × 50, %3 × 20, rest %4': '%1 × 100, %2 × 50, %3 × 20, resto %4',
+    '%n matches': ('%n match', '%n match'),
+    '%n Kontermatches': ('%n contromatch', '%n contromatch'),
 }

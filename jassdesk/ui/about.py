@@ -66,7 +66,8 @@ class AboutDialog(QDialog):
         icon.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.header = QLabel(
             f"<h2>JassDesk {html.escape(__version__)}</h2><p>"
-            + self.tr("The Swiss card game Jass — Schieber and Schmaus — offline, with AI players and hints.")
+            + self.tr("The Swiss card game Jass — Schieber, Schmaus, Coiffeur and Differenzler — offline, with AI "
+                      "players and hints.")
             + "</p><p>" + self.tr("Copyright © the JassDesk contributors. Free software under the GNU General "
                                   "Public License, version 3 or later; it comes with no warranty.") + "</p>")
         self.header.setWordWrap(True)
@@ -85,6 +86,7 @@ class AboutDialog(QDialog):
         middle.addWidget(self.list)
         middle.addWidget(self.text, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))  # Swiss "Schliessen"
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(top)

@@ -65,6 +65,11 @@ def main(argv: list[str] | None = None) -> int:
 
     multiprocessing.freeze_support()  # the AI process in a frozen (PyInstaller) build
     args, qt_args = parse_args(argv)
+    if not display_found(qt_args):  # Qt would abort with a message about xcb plugins and libxcb-cursor0
+        print("jassdesk: no display found to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set). "
+              "Start JassDesk from a desktop session, or set QT_QPA_PLATFORM (offscreen runs it without a "
+              "window).", file=sys.stderr)
+        return 2
     app = create_app([sys.argv[0], *qt_args])
     terminated = quit_on_terminate(app)
     folder = None
@@ -86,6 +91,20 @@ def main(argv: list[str] | None = None) -> int:
     if folder is not None:
         folder.release()  # after the autosave is on disk
     return code
+
+
+def display_found(qt_args: list[str], env: dict[str, str] | None = None, platform: str | None = None) -> bool:
+    """Is there a display for the window?  Only Linux and the other X11/Wayland systems can lack one; there a
+    window needs DISPLAY or WAYLAND_DISPLAY, unless Qt is told its platform (QT_QPA_PLATFORM, -platform)."""
+    import os
+
+    env = os.environ if env is None else env
+    platform = sys.platform if platform is None else platform
+    if platform.startswith(("win", "darwin", "cygwin")):
+        return True
+    if env.get("QT_QPA_PLATFORM") or any(a == "-platform" or a.startswith("-platform=") for a in qt_args):
+        return True
+    return bool(env.get("DISPLAY") or env.get("WAYLAND_DISPLAY"))
 
 
 def quit_on_terminate(app: QApplication) -> Callable[[], bool]:

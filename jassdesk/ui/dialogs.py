@@ -4,13 +4,14 @@ The New game dialog is :mod:`jassdesk.ui.new_game`; the AI levels' labels are :m
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QSlider, \
     QVBoxLayout, QWidget
 
 from jassdesk.app.settings import AnimationSpeed, CardSize, HintMode, Settings
 from jassdesk.cards.provider import CardImageProvider, FaceSet
 from jassdesk.i18n import LANGUAGE_NAMES
+from jassdesk.i18n.numbers import number
 
 
 def face_set_label(widget: QWidget, face_set: FaceSet) -> str:
@@ -94,7 +95,7 @@ class SettingsDialog(QDialog):
         layout.addWidget(buttons)
 
     def _pace_text(self, value: int) -> None:
-        seconds = QLocale().toString(value / 1000, "f", 1)  # "0,7" in French: the language's decimal mark
+        seconds = number(value / 1000, 1)  # "0,7" in French: the language's decimal mark
         self.pace_label.setText(self.tr("%1 s").replace("%1", seconds))
 
     def apply(self) -> None:

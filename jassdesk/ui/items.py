@@ -227,8 +227,10 @@ class CardItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = self.card_rect()
         painter.drawPixmap(QPointF(0, 0), self.shadowed())
-        kind = "hinted" if self.hinted else "focused" if self.focused else "legal" if self.legal else None
-        if kind is not None:
+        # the hint's gold glow, and the keyboard's ring on it too when the cursor is there (H moves it there)
+        kinds = (["hinted"] if self.hinted else []) + \
+            (["focused"] if self.focused else ["legal"] if self.legal and not self.hinted else [])
+        for kind in kinds:
             painter.drawPixmap(QPointF(-OVERLAY_MARGIN, -OVERLAY_MARGIN), self.overlay(kind))
         if self.dimmed:
             painter.drawPixmap(QPointF(-OVERLAY_MARGIN, -OVERLAY_MARGIN), self.overlay("dimmed"))
@@ -374,6 +376,9 @@ class ButtonItem(QGraphicsObject):
             self.update()
 
 
+LINGER_MS = 2500  # a bubble with a link stays this long after the pointer has left it
+
+
 class BubbleItem(QGraphicsObject):
     """A speech bubble at a seat; fades out after ``ms`` milliseconds (0: stays).
 
@@ -383,22 +388,28 @@ class BubbleItem(QGraphicsObject):
     clicked = Signal()
 
     def __init__(self, text: str, tail: str = "down", parent: QGraphicsItem | None = None,
-                 max_width: float = 260, kind: str = "speech", link: str = "") -> None:
+                 max_width: float = 260, kind: str = "speech", link: str = "", detail: str = "") -> None:
         super().__init__(parent)
         self.text = text
         self.link = link
+        self.detail = detail  # a line in smaller, quieter type under the text (a hint's figure)
         self.tail = tail  # where the speaker is: "down", "up", "left", "right", "none"
         self.kind = kind  # "speech", "warning", "hint"
         self.font = ui_font(15, bold=(kind == "speech"))
         fm = QFontMetricsF(self.font)
-        text_rect = fm.boundingRect(QRectF(0, 0, max_width, 1000), int(Qt.TextFlag.TextWordWrap), text)
+        wrap = int(Qt.TextFlag.TextWordWrap)
+        text_rect = fm.boundingRect(QRectF(0, 0, max_width, 1000), wrap, text)
+        detail_rect = QFontMetricsF(self._detail_font()).boundingRect(QRectF(0, 0, max_width, 1000), wrap, detail) \
+            if detail else QRectF()
+        self.detail_h = detail_rect.height() + 4 if detail else 0.0
         self.pad = 10.0
         self.link_h = QFontMetricsF(self._link_font()).height() + 4 if link else 0.0
         link_w = QFontMetricsF(self._link_font()).horizontalAdvance(link) if link else 0.0
-        self.box = QRectF(0, 0, max(text_rect.width(), link_w) + 2 * self.pad + 2,
-                          text_rect.height() + self.link_h + 2 * self.pad)
+        self.box = QRectF(0, 0, max(text_rect.width(), detail_rect.width(), link_w) + 2 * self.pad + 2,
+                          text_rect.height() + self.detail_h + self.link_h + 2 * self.pad)
         if link:
             self.setCursor(Qt.CursorShape.PointingHandCursor)
+            self.setAcceptHoverEvents(True)  # the pointer on it holds it: a click on its link always lands
         else:
             self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(1000)
@@ -481,8 +492,14 @@ class BubbleItem(QGraphicsObject):
         painter.drawPath(path)
         painter.setFont(self.font)
         painter.setPen(INK)
-        painter.drawText(self.box.adjusted(self.pad, self.pad, -self.pad, -self.pad - self.link_h),
+        painter.drawText(self.box.adjusted(self.pad, self.pad, -self.pad, -self.pad - self.link_h - self.detail_h),
                          int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), self.text)
+        if self.detail:
+            painter.setFont(self._detail_font())
+            painter.setPen(QColor("#6b5a3a"))
+            painter.drawText(QRectF(self.pad, self.box.bottom() - self.pad - self.link_h - self.detail_h + 4,
+                                    self.box.width() - 2 * self.pad, self.detail_h - 4),
+                             int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), self.detail)
         if self.link:
             painter.setFont(self._link_font())
             painter.setPen(ACCENT)
@@ -495,9 +512,22 @@ class BubbleItem(QGraphicsObject):
         font.setUnderline(True)
         return font
 
+    @staticmethod
+    def _detail_font() -> QFont:
+        return ui_font(12.5)
+
+    def hoverEnterEvent(self, event) -> None:  # noqa: ANN001
+        if self._timer is not None:
+            self._timer.stop()  # it does not go while the pointer is on it
+
+    def hoverLeaveEvent(self, event) -> None:  # noqa: ANN001
+        if self._timer is not None:
+            self._timer.start(LINGER_MS)
+
     def mousePressEvent(self, event) -> None:  # noqa: ANN001
         event.accept()
-        self.clicked.emit()
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit()
 
 
 class NamePlate(QGraphicsObject):

@@ -13,14 +13,18 @@ from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer, Signa
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QColor, QFont, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QApplication,
+    QButtonGroup,
     QDockWidget,
     QFileDialog,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QMainWindow,
     QMessageBox,
+    QStackedWidget,
     QStyledItemDelegate,
     QTableView,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -31,22 +35,27 @@ from jassdesk.app.expert_replay import ExpertReplay
 from jassdesk.app.game_config import GameConfig
 from jassdesk.app.hint_service import HintController
 from jassdesk.app.keeper import PartieKeeper, config_of
-from jassdesk.app.score_sheets import ScoreSheetModel
-from jassdesk.app.settings import HintMode, Settings
+from jassdesk.app.score_sheets import JasstafelModel, ScoreSheetModel
+from jassdesk.app.settings import HintMode, Settings, SheetView
 from jassdesk.app.statistics_recorder import StatisticsRecorder
 from jassdesk.cards.provider import CardImageProvider, FaceSet
+from jassdesk.engine import events as ev
 from jassdesk.engine.record import RecordError
 from jassdesk.engine.rules import Game
+from jassdesk.i18n.numbers import number
 from jassdesk.storage.autosave import Autosaver
 from jassdesk.storage.errors import CorruptFileError, NewerFileError, StorageError
 from jassdesk.storage.paths import StoragePaths
 from jassdesk.storage.saved_games import SUFFIX, SavedGame, load_saved_game
 
+from .chalkboard import Chalkboard
 from .dialogs import back_label, face_set_label
 from .first_paint import after_first_paint
 from .games import default_names, setup_for
 from .resume import set_aside
 from .screen import available_geometry, fit_dialog, place_inside
+from . import sheet_rows
+from .sheet_rows import has_row_name
 from .table import TableScene, TableView
 from .reviewing import Reviewing
 from .table.games import TABLES
@@ -68,7 +77,27 @@ SLATE = "#1d2a25"
 
 
 class _SheetDelegate(QStyledItemDelegate):
-    """Totals in bold chalk, the hand in progress in a softer colour, a cell still open faint."""
+    """Totals in bold chalk, the hand in progress in a softer colour, a cell still open faint; a sheet's
+    figures written as the sheet's language writes them ("1'234")."""
+
+    #: the card art whose signs a sheet of modes shows before its row names (the window's; None: no signs)
+    provider: CardImageProvider | None = None
+
+    def paint(self, painter, option, index) -> None:  # noqa: ANN001
+        if has_row_name(index):  # "×3 [sign] Schellen": see sheet_rows
+            sheet_rows.paint(self, self.provider, painter, option, index)
+        else:
+            super().paint(painter, option, index)
+
+    def sizeHint(self, option, index) -> QSize:  # noqa: ANN001
+        base = super().sizeHint(option, index)
+        return sheet_rows.size_hint(self, option, index, base) if has_row_name(index) else base
+
+    def displayText(self, value, locale) -> str:  # noqa: ANN001, N802
+        if isinstance(value, int) and not isinstance(value, bool):
+            model = self.parent().model() if isinstance(self.parent(), QTableView) else None
+            return number(value, lang=getattr(model, "lang", None))
+        return super().displayText(value, locale)
 
     def initStyleOption(self, option, index) -> None:  # noqa: ANN001
         super().initStyleOption(option, index)
@@ -94,9 +123,12 @@ class ScoreSheet(QWidget):
 
     contentChanged = Signal()  # its figures changed: the window may give it the width to show them whole
 
-    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: GameController, parent: QWidget | None = None,
+                 provider: CardImageProvider | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
+        self._hand: int | None = None  # the hand on the table (its HandStarted shown), None before the first
+        self._code = ""  # that hand's deal code once it is dealt, the one its summary shows
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 8, 8)
         self.title = QLabel()
@@ -105,16 +137,40 @@ class ScoreSheet(QWidget):
         self.info.setObjectName("sheetInfo")
         self.info.setWordWrap(True)
         self.table = QTableView()
-        self.table.setItemDelegate(_SheetDelegate(self.table))
+        delegate = _SheetDelegate(self.table)
+        delegate.provider = provider  # the signs of a sheet of modes (Coiffeur), from the table's card art
+        self.table.setItemDelegate(delegate)
         self.table.verticalHeader().setVisible(False)
         self.table.setSelectionMode(QTableView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.setShowGrid(False)
         self.table.setWordWrap(False)
         self.table.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
+        # the Jasstafel as a table or as the chalk board of a Beiz (a Jasstafel only; the setting "sheet_view")
+        self.board = Chalkboard(controller.settings, instant=lambda: controller.fast_forward,
+                                chooses_mode=lambda: controller.shown_obs is not None
+                                and controller.shown_obs.vorhand >= 0)
+        self.views = QStackedWidget()
+        self.views.addWidget(self.table)
+        self.views.addWidget(self.board)
+        self.view_buttons = QButtonGroup(self)
+        self.table_button, self.board_button = QToolButton(), QToolButton()
+        toggle = QHBoxLayout()  # a row of its own over the view: the title keeps the whole width
+        toggle.setContentsMargins(0, 0, 0, 4)
+        toggle.setSpacing(0)
+        for view, button in ((SheetView.TABLE, self.table_button), (SheetView.BOARD, self.board_button)):
+            button.setObjectName("sheetView")
+            button.setCheckable(True)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the keys with the table
+            button.clicked.connect(lambda _=False, v=view: controller.settings.set("sheet_view", v.value))
+            self.view_buttons.addButton(button)
+            toggle.addWidget(button)
+        toggle.addStretch(1)
+        controller.settings.changed.connect(self._setting_changed)
         layout.addWidget(self.title)
         layout.addWidget(self.info)
-        layout.addWidget(self.table, 1)
+        layout.addLayout(toggle)
+        layout.addWidget(self.views, 1)
         self.setStyleSheet(f"""
             ScoreSheet {{ background: {SLATE}; }}
             QLabel#sheetTitle {{ color: {CHALK}; font-size: 17px; font-weight: 600; padding: 2px 2px 0 2px; }}
@@ -124,6 +180,9 @@ class ScoreSheet(QWidget):
             QTableView::item {{ padding: 3px 3px; border-bottom: 1px solid #2c3d36; }}
             QHeaderView::section {{ background: #26372f; color: {CHALK}; border: none; padding: 4px 3px;
                                     border-bottom: 2px solid #8fb3a0; font-weight: 600; }}
+            QToolButton#sheetView {{ color: {CHALK}; background: #26372f; border: 1px solid #3c5248;
+                                     padding: 2px 9px; font-size: 12px; }}
+            QToolButton#sheetView:checked {{ background: #8fb3a0; color: #13201b; border-color: #8fb3a0; }}
         """)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self._settle = QTimer(self)
@@ -132,6 +191,8 @@ class ScoreSheet(QWidget):
         self._settle.timeout.connect(self._settled)
         self.show_model(controller.score_model)
         controller.scoreModelChanged.connect(self.show_model)
+        controller.gameStarted.connect(self._forget_deal)
+        controller.eventShown.connect(self._event_shown)
 
     def show_model(self, model: ScoreSheetModel) -> None:
         """Show ``model`` (a game's own sheet): the first column takes the room, the figures their width."""
@@ -147,6 +208,24 @@ class ScoreSheet(QWidget):
             QHeaderView.ResizeMode.ResizeToContents if model.row_lines > 1 else QHeaderView.ResizeMode.Fixed)
         model.modelReset.connect(self._content_changed)
         model.dataChanged.connect(self._content_changed)
+        self._show_view()
+
+    def _show_view(self) -> None:
+        """The table or the chalk board, as the setting says; the toggle only where the sheet is the
+        Jasstafel (a Coiffeur table or Differenzler's bids have no board)."""
+        model = self.table.model()
+        jasstafel = isinstance(model, JasstafelModel) and shiboken6.isValid(model)
+        self.table_button.setVisible(jasstafel)
+        self.board_button.setVisible(jasstafel)
+        if self.board.model is not model or not jasstafel:
+            self.board.set_model(model if jasstafel else None)
+        board = jasstafel and self.controller.settings.sheet_view is SheetView.BOARD
+        self.views.setCurrentWidget(self.board if board else self.table)
+        (self.board_button if board else self.table_button).setChecked(True)
+
+    def _setting_changed(self, key: str) -> None:
+        if key == "sheet_view":
+            self._show_view()
 
     def _content_changed(self) -> None:
         """The sheet is measured and scrolled once its changes of this turn of the event loop are in (a
@@ -183,7 +262,12 @@ class ScoreSheet(QWidget):
         return content + frame + margins.left() + margins.right()
 
     def retranslate(self) -> None:
+        self._retranslate_views()
         self.title.setText(self.controller.score_model.title())
+        self._show_info()
+
+    def _show_info(self) -> None:
+        """The line under the title: the game, the Partie, its length; the deal code of the hand on the table."""
         c = self.controller
         if c.config is None or c.state is None:
             self.info.setText("")
@@ -191,11 +275,39 @@ class ScoreSheet(QWidget):
         rules = c.rules
         game = setup_for(rules.game).name()
         end = setup_for(rules.game).length(rules)
-        text = self.tr("%1 · Partie %2 · %3 · deal no. %4").replace("%1", game) \
-            .replace("%2", str(c.partie_no)).replace("%3", end).replace("%4", str(c.config.seed))
+        text = self.tr("%1 · Partie %2 · %3").replace("%1", game) \
+            .replace("%2", str(c.partie_no)).replace("%3", end)
         if c.practice:
             text += " · " + self.tr("practice game")
+        if self._code:  # the one number of a deal a person reads, types into New game and passes on
+            text += "\n" + self.tr("Deal code: %1").replace("%1", self._code)
         self.info.setText(text)
+
+    def deal_code(self) -> str:
+        """The deal code the sheet shows: the hand on the table's, once it is dealt ("" before)."""
+        return self._code
+
+    def _forget_deal(self) -> None:
+        self._hand, self._code = None, ""
+
+    def _event_shown(self, event: object) -> None:
+        """A hand begins (no code until its cards are dealt) or is dealt: its code, as its summary shows it."""
+        if isinstance(event, ev.HandStarted):
+            self._hand, self._code = event.hand_no, ""
+        elif isinstance(event, ev.CardsDealt) and self._hand is not None:
+            self._code = self.controller.deal_code(self._hand)
+        else:
+            return
+        self._show_info()
+
+    def _retranslate_views(self) -> None:
+        for button, text, name in (
+                (self.table_button, self.tr("Table"), self.tr("Show the score sheet as a table of hands")),
+                (self.board_button, self.tr("Board"), self.tr("Show the score sheet as a chalk board"))):
+            button.setText(text)
+            button.setToolTip(name)
+            button.setAccessibleName(name)
+        self.board.retranslate()
 
 
 class LeaveQuestion(QMessageBox):
@@ -254,7 +366,9 @@ class MainWindow(QMainWindow):
         self.keeper.problem.connect(lambda message: self.storage_problem("autosave", message))
         self.recorder.problem.connect(lambda message: self.storage_problem("statistics", message))
         self.keeper.fileChanged.connect(lambda *_: self._update_title())
-        self.keeper.modifiedChanged.connect(self.setWindowModified)
+        # "*" in the title: the Partie differs from the file it was opened from or saved to (an untitled
+        # Partie is autosaved, so it never shows one)
+        self.keeper.modifiedChanged.connect(lambda *_: self._update_title())
         self.error_box: QMessageBox | None = None  # the last file problem shown (tests read it)
         self._failed_storage: dict[str, str] = {}  # part of the storage -> why it failed (storage_problem)
         self._storage_box: QMessageBox | None = None
@@ -271,7 +385,7 @@ class MainWindow(QMainWindow):
         self.controller.gameStarted.connect(lambda *_: self._update_undo_action())
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
-        self.sheet = ScoreSheet(self.controller)
+        self.sheet = ScoreSheet(self.controller, provider=self.provider)
         self.dock = QDockWidget(self)
         self.dock.setObjectName("scoreDock")
         self.dock.setWidget(self.sheet)
@@ -718,6 +832,8 @@ class MainWindow(QMainWindow):
             self._place_sheet()
 
     def _update_title(self) -> None:
+        """The file's name in the title, with "*" while the Partie differs from it; an untitled Partie is
+        autosaved after every action, so it is never shown as unsaved."""
         path = self.keeper.file
         if path is None:
             self.setWindowTitle(self.tr("JassDesk") + "[*]")

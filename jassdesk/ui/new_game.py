@@ -1,6 +1,8 @@
-"""The New game dialog: the game, a one-click rule preset, every rule option, the players, the deck.
+"""The New game dialog: the game, its one-click rule presets, its rule options behind "Rules in detail",
+the players, the deck and a deal code.
 
-What differs between the games (presets, options, seats) comes from :mod:`jassdesk.ui.games`.
+What differs between the games (presets, the options that apply and their order, seats) comes from
+:mod:`jassdesk.ui.games`; the dialog shows the chosen game's options only.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSizePolicy,
     QSpinBox,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -46,7 +49,7 @@ from jassdesk.storage.saved_games import MAX_COIFFEUR_FACTOR
 
 from .dialogs import face_set_label
 from .games import SETUPS, GameSetup, default_names, setup_for
-from .screen import fit_dialog
+from .screen import available_geometry, fit_dialog, frame_extra
 
 #: the person's default name in each language: a name still at one of them follows the language
 YOU_IN_EVERY_LANGUAGE = {"You", "Sie", "Du"} | {str(table.get("You", "You")) for table in (GERMAN, FRENCH, ITALIAN)}
@@ -62,8 +65,8 @@ SEAT_CELLS = {0: (0, 0), 2: (1, 0), 1: (0, 1), 3: (1, 1)}
 
 
 class NewGameDialog(QDialog):
-    """Game, rule preset and every option of RULES.md, the end of the Partie, players and AI levels, deck,
-    deal number."""
+    """The game and its presets first; the game's own rule options behind "Rules in detail"; the end of the
+    Partie, players and AI levels, deck, deal code."""
 
     def __init__(self, settings: Settings, provider: CardImageProvider, previous: GameConfig | None = None,
                  parent: QWidget | None = None) -> None:
@@ -87,13 +90,36 @@ class NewGameDialog(QDialog):
         self.preset_row = QHBoxLayout()
         self.preset_row.setSpacing(6)
         top.addLayout(self.preset_row, 1, 1)
+        # what the preset chosen stands for, in a sentence (its tooltip): no option needs to be read first
+        self.preset_about = QLabel()
+        self.preset_about.setObjectName("presetDescription")
+        self.preset_about.setWordWrap(True)
+        # its sentence wraps to the dialog's width instead of widening the dialog
+        policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.preset_about.setSizePolicy(policy)
+        self.preset_about.setStyleSheet("color: #555;")
+        top.addWidget(self.preset_about, 2, 1)
         top.setColumnStretch(1, 1)
         layout.addLayout(top)
         self.preset_buttons: list[QPushButton] = []  # down: the options are this preset's (none: own rules)
         self.own_rules = QLabel(self.tr("your own rules"))
         self.own_rules.setStyleSheet("color: #666; font-style: italic;")
 
-        layout.addWidget(self._rules_box())
+        # the rule options, folded away: a newcomer picks a preset, who knows the rules opens them
+        self.details_button = QToolButton()
+        self.details_button.setObjectName("rulesInDetail")
+        self.details_button.setText(self.tr("&Rules in detail"))
+        self.details_button.setToolTip(self.tr("Every rule option of this game, one by one"))
+        self.details_button.setCheckable(True)
+        self.details_button.setAutoRaise(True)
+        self.details_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.details_button.setArrowType(Qt.ArrowType.RightArrow)
+        self.details_button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        layout.addWidget(self.details_button, 0, Qt.AlignmentFlag.AlignLeft)
+        self.details = self._rules_box()
+        self.details.setVisible(False)
+        layout.addWidget(self.details)
         layout.addWidget(self._players_box())
 
         extra = QHBoxLayout()
@@ -104,17 +130,15 @@ class NewGameDialog(QDialog):
         self.deck.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         deck_label = QLabel(self.tr("&Deck:"))
         deck_label.setBuddy(self.deck)
-        self.deal_number = QLineEdit()
-        self.deal_number.setPlaceholderText(self.tr("empty: a new deal"))
-        self.deal_number.setToolTip(self.tr("The number of a deal shown on the score sheet: enter it to play the "
-                                            "same cards again"))
-        self.deal_number.setMaximumWidth(170)
-        number_label = QLabel(self.tr("Deal &number:"))
-        number_label.setBuddy(self.deal_number)
+        self.deal_code = QLineEdit()
+        self.deal_code.setPlaceholderText("XXXXX-XXXXX-XXXXX")
+        self.deal_code.setToolTip(self.tr("The code shown after a hand and on the score sheet: enter it to be "
+                                          "dealt the same cards"))
+        self.deal_code.setMaxLength(40)
+        self.deal_code.setMinimumWidth(150)
+        code_label = QLabel(self.tr("Deal &code (optional):"))
+        code_label.setBuddy(self.deal_code)
         for w in (deck_label, self.deck):
-            extra.addWidget(w)
-        extra.addSpacing(12)
-        for w in (number_label, self.deal_number):
             extra.addWidget(w)
         layout.addLayout(extra)
 
@@ -122,13 +146,6 @@ class NewGameDialog(QDialog):
         self.practice = QCheckBox(self.tr("&Practice game (undo allowed)"))
         self.practice.setToolTip(self.tr("Ctrl+Z takes back your last decision, as often as you like; the "
                                          "statistics keep practice games apart"))
-        self.deal_code = QLineEdit()
-        self.deal_code.setPlaceholderText("XXXXX-XXXXX-XXXXX")
-        self.deal_code.setToolTip(self.tr("The code shown after a hand: enter it to be dealt the same cards"))
-        self.deal_code.setMaxLength(40)
-        self.deal_code.setMinimumWidth(150)
-        code_label = QLabel(self.tr("Deal &code (optional):"))
-        code_label.setBuddy(self.deal_code)
         learning.addWidget(self.practice)
         learning.addSpacing(12)
         learning.addWidget(code_label)
@@ -148,11 +165,11 @@ class NewGameDialog(QDialog):
         self.error.setWordWrap(True)
         self.error.hide()
         outer.addWidget(self.error)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Deal"))
-        buttons.accepted.connect(self._accept)
-        buttons.rejected.connect(self.reject)
-        outer.addWidget(buttons)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Deal"))
+        self.buttons.accepted.connect(self._accept)
+        self.buttons.rejected.connect(self.reject)
+        outer.addWidget(self.buttons)
 
         self._preset_rules: Rules | None = None  # the preset last clicked or loaded: the base of rules()
         self._levels_set: set[int] = set()  # seats whose AI level a config or the person chose
@@ -181,6 +198,9 @@ class NewGameDialog(QDialog):
                     self.names[seat].setText(name)
         else:
             self._game_changed()
+        # a table of the person's own rules is shown with its rules: they are what he chose last time
+        self.show_details(not any(b.isChecked() for b in self.preset_buttons))
+        self.details_button.toggled.connect(self.show_details)
         self.practice.setChecked(previous is not None and previous.practice)
         self.game.currentIndexChanged.connect(self._game_changed)
         self.deal_code.textChanged.connect(self._code_changed)
@@ -191,9 +211,12 @@ class NewGameDialog(QDialog):
     # -- building ----------------------------------------------------------------------------
 
     def _rules_box(self) -> QGroupBox:
-        box = QGroupBox(self.tr("Rule options"))
+        """Every rule option's widget; :meth:`_lay_out_options` puts the chosen game's in the box."""
+        box = QGroupBox()
+        box.setObjectName("ruleOptions")
         grid = QGridLayout(box)
         grid.setVerticalSpacing(4)
+        self.options_grid = grid
         labels = {
             "trump_instead_of_follow": self.tr("May trump instead of following suit"),
             "bauer_exception": self.tr("Bauer exception: need not be played"),
@@ -227,13 +250,11 @@ class NewGameDialog(QDialog):
             "coiffeur_stoeck": self.tr("Stöck (20) count for the choosing team, times the row's factor"),
         }
         self.checks: dict[str, QCheckBox] = {}
-        for i, key in enumerate(BOOL_OPTIONS):
-            check = QCheckBox(labels[key])
+        for key in BOOL_OPTIONS:
+            check = QCheckBox(labels[key], box)
             check.setObjectName(key)
             check.setToolTip(tips.get(key, ""))
             self.checks[key] = check
-            grid.addWidget(check, i // 2, (i % 2) * 2, 1, 2)
-        row = (len(BOOL_OPTIONS) + 1) // 2
         self.direction = QComboBox()
         self.direction.addItem(self.tr("Clockwise"), Direction.CLOCKWISE.value)
         self.direction.addItem(self.tr("Counter-clockwise"), Direction.COUNTERCLOCKWISE.value)
@@ -242,13 +263,16 @@ class NewGameDialog(QDialog):
         self.match_bonus = QSpinBox()
         self.match_bonus.setRange(0, 500)
         self.match_bonus.setSingleStep(50)
-        grid.addWidget(QLabel(self.tr("Turn order:")), row, 0)
-        grid.addWidget(self.direction, row, 1)
-        grid.addWidget(QLabel(self.tr("Match bonus:")), row, 2)
-        grid.addWidget(self.match_bonus, row, 3)
-        grid.addWidget(QLabel(self.tr("Coiffeur table:")), row + 2, 0)
-        grid.addLayout(self._coiffeur_table_row(), row + 2, 1, 1, 3)
-        end = QHBoxLayout()
+        self.direction_label = QLabel(self.tr("Turn order:"), box)
+        self.direction_label.setBuddy(self.direction)
+        self.match_bonus_label = QLabel(self.tr("Match bonus:"), box)
+        self.match_bonus_label.setBuddy(self.match_bonus)
+        self.coiffeur_label = QLabel(self.tr("Coiffeur table:"), box)
+        self.coiffeur_row = QWidget(box)
+        self.coiffeur_row.setLayout(self._coiffeur_table_row())
+        self.end_row = QWidget(box)
+        end = QHBoxLayout(self.end_row)
+        end.setContentsMargins(0, 0, 0, 0)
         self.by_target = QRadioButton(self.tr("to"))
         self.target = QSpinBox()
         self.target.setRange(100, 10000)
@@ -262,17 +286,79 @@ class NewGameDialog(QDialog):
         for w in (self.by_target, self.target, self.by_hands, self.hands):
             end.addWidget(w)
         end.addStretch(1)
-        grid.addWidget(QLabel(self.tr("The Partie goes:")), row + 1, 0)
-        grid.addLayout(end, row + 1, 1, 1, 3)
+        self.end_label = QLabel(self.tr("The Partie goes:"), box)
         grid.setColumnStretch(1, 1)
         grid.setColumnStretch(3, 1)
         self.target.valueChanged.connect(self._number_suffixes)
         self.hands.valueChanged.connect(self._number_suffixes)
         return box
 
+    def _lay_out_options(self, setup: GameSetup) -> None:
+        """The box holds the options of ``setup``'s game alone, in the order its setup gives them: the check
+        boxes in two columns, then the turn order and match bonus, the end of the Partie, the Coiffeur table."""
+        grid = self.options_grid
+        while grid.count():  # the other game's: the widgets stay in the box, hidden below
+            grid.takeAt(0)
+        shown = [key for key in setup.options if key in self.checks]
+        for key, check in self.checks.items():
+            check.setVisible(key in shown)
+            check.setEnabled(key in shown)
+        for i, key in enumerate(shown):
+            grid.addWidget(self.checks[key], i // 2, (i % 2) * 2, 1, 2)
+        row, col = (len(shown) + 1) // 2, 0
+        for label, widget, key in ((self.direction_label, self.direction, "direction"),
+                                   (self.match_bonus_label, self.match_bonus, "match_bonus")):
+            on = key in setup.options
+            for w in (label, widget):
+                w.setVisible(on)
+                w.setEnabled(on)
+            if on:
+                grid.addWidget(label, row, col)
+                grid.addWidget(widget, row, col + 1)
+                col += 2
+        row += 1 if col else 0
+        rows = ((self.end_label, self.end_row, setup.ends_by_target or setup.ends_by_hands),
+                (self.coiffeur_label, self.coiffeur_row, "coiffeur_rows" in setup.options))
+        for label, widget, on in rows:
+            label.setVisible(on)
+            widget.setVisible(on)
+            if on:
+                grid.addWidget(label, row, 0)
+                grid.addWidget(widget, row, 1, 1, 3)
+                row += 1
+        # the end: a target, a number of hands, or the choice of both (a lone choice needs no radio button)
+        self.by_target.setVisible(setup.ends_by_target)
+        self.target.setVisible(setup.ends_by_target)
+        self.by_hands.setVisible(setup.ends_by_target and setup.ends_by_hands)
+        self.hands.setVisible(setup.ends_by_hands)
+        for w in (self.coiffeur_layout, self.coiffeur_factors):
+            w.setEnabled("coiffeur_rows" in setup.options)
+
+    def show_details(self, on: bool = True) -> None:
+        """Open (or fold away) the rule options under "Rules in detail"; the dialog grows or shrinks to fit."""
+        self.details_button.setChecked(on)
+        self.details_button.setArrowType(Qt.ArrowType.DownArrow if on else Qt.ArrowType.RightArrow)
+        if self.details.isHidden() == (not on):
+            return
+        self.details.setVisible(on)
+        if self.isVisible():
+            QTimer.singleShot(0, self._refit)
+
+    def _refit(self) -> None:
+        fit_dialog(self)
+        if self.details.isVisible():
+            self.scroll.ensureWidgetVisible(self.details_button, 0, 0)
+
+    def shown_options(self) -> list[str]:
+        """The rule options the dialog offers for the chosen game (shown once "Rules in detail" is open)."""
+        widgets = {**self.checks, "direction": self.direction, "match_bonus": self.match_bonus,
+                   "coiffeur_rows": self.coiffeur_row}
+        return [key for key, w in widgets.items() if w.isVisibleTo(self.details)]
+
     def _coiffeur_table_row(self) -> QHBoxLayout:
         """The rows of the Coiffeur table (8 or 10) and their factors, editable as a line of numbers."""
         line = QHBoxLayout()
+        line.setContentsMargins(0, 0, 0, 0)
         self.coiffeur_layout = QComboBox()
         for layout in COIFFEUR_LAYOUTS:
             self.coiffeur_layout.addItem(self.tr("%n rows", "", len(layout)), [kind for kind, _ in layout])
@@ -397,11 +483,7 @@ class NewGameDialog(QDialog):
                 self.names[seat].setText(defaults[seat])
             if seat > 1 and seat not in self._levels_set:  # a seat nobody set plays like the first opponent
                 self.levels[seat].setCurrentIndex(self.levels[1].currentIndex())
-        for key in BOOL_OPTIONS + ("direction", "match_bonus"):
-            widget = {"direction": self.direction, "match_bonus": self.match_bonus}.get(key) or self.checks[key]
-            widget.setEnabled(key in setup.options)
-        for w in (self.coiffeur_layout, self.coiffeur_factors):
-            w.setEnabled("coiffeur_rows" in setup.options)
+        self._lay_out_options(setup)
         self.by_target.setEnabled(setup.ends_by_target)
         self.by_hands.setEnabled(setup.ends_by_hands)
         counts = setup.hand_counts or (1, 100)
@@ -409,8 +491,25 @@ class NewGameDialog(QDialog):
         self.hands.setSingleStep(counts[1] - counts[0] if len(counts) > 2 else 1)
         self.hands.setEnabled(setup.ends_by_hands and self.by_hands.isChecked())
         self._load_rules(setup.presets()[0].rules())
+        self._fix_tab_order()
         if self.isVisible():  # the other game has other seats and options: fit its size once laid out
             QTimer.singleShot(0, lambda: fit_dialog(self))
+
+    def _fix_tab_order(self) -> None:
+        """Tab goes down the dialog as it reads: the game, its presets, "Rules in detail" and the options, the
+        players, the deck, the deal code, practice, the buttons (the presets are made anew for each game, so
+        the order of making is not the order of reading)."""
+        chain: list[QWidget] = [self.game, *self.preset_buttons, self.details_button]
+        chain += [self.checks[key] for key in self.setup().options if key in self.checks]
+        chain += [self.direction, self.match_bonus, self.by_target, self.target, self.by_hands, self.hands,
+                  self.coiffeur_layout, self.coiffeur_factors]
+        for seat in range(4):  # as the players box reads, row by row
+            chain.append(self.names[seat])
+            if seat in self.levels:
+                chain.append(self.levels[seat])
+        chain += [self.deck, self.deal_code, self.practice, *self.buttons.buttons()]
+        for first, second in zip(chain, chain[1:]):
+            QWidget.setTabOrder(first, second)
 
     def _build_presets(self, setup: GameSetup) -> None:
         while self.preset_row.count():  # the other game's buttons, the label and the stretch
@@ -459,12 +558,14 @@ class NewGameDialog(QDialog):
         if self._loading:
             return
         rules = self.rules()
-        matched = False
+        matched = None
         for button, choice in zip(self.preset_buttons, self.setup().presets()):
             same = _same_options(rules, choice.rules())
             button.setChecked(same)
-            matched = matched or same
-        self.own_rules.setVisible(not matched)
+            matched = matched or (choice if same else None)
+        self.own_rules.setVisible(matched is None)
+        self.preset_about.setText(matched.tooltip if matched is not None else "")
+        self.preset_about.setVisible(matched is not None)
 
     def _end_changed(self) -> None:
         self.target.setEnabled(self.by_target.isChecked() and self.setup().ends_by_target)
@@ -537,6 +638,8 @@ class NewGameDialog(QDialog):
         return texts[error.reason]
 
     def build_config(self) -> GameConfig:
+        """What the dialog says, as a GameConfig: a new deal, or the deal of the code typed (its seed, hand,
+        dealer and cut); ``ValueError`` with the sentence that says what is wrong."""
         if "coiffeur_rows" in self.setup().options:
             self.coiffeur_rows()  # a table that cannot be played is said, not dealt
         rules = self.rules()
@@ -547,21 +650,13 @@ class NewGameDialog(QDialog):
                 code = decode(code_text)
             except DealCodeError as exc:
                 raise ValueError(self.code_error(exc)) from None
-            if self.deal_number.text().strip():
-                raise ValueError(self.tr("Enter a deal number or a deal code, not both."))
             if code.rules.game is not rules.game:
                 name = setup_for(code.rules.game).name() if code.rules.game in SETUPS else code.rules.game.value
                 raise ValueError(self.tr("This deal code is for %1: choose that game or clear the code.")
                                  .replace("%1", name))
             config = self._config(rules, code.seed, practice)
             return replace(config, start_dealer=code.dealer, start_deal=code.deal)
-        text = self.deal_number.text().strip()
-        seed = None
-        if text:
-            if not text.isdigit():
-                raise ValueError(self.tr("The deal number must be a whole number, or empty for a new deal."))
-            seed = int(text)
-        return self._config(rules, seed, practice)
+        return self._config(rules, None, practice)  # a new deal
 
     def _config(self, rules: Rules, seed: int | None, practice: bool) -> GameConfig:
         n = rules.n_players
@@ -591,12 +686,20 @@ class NewGameDialog(QDialog):
     # -- size ----------------------------------------------------------------------------------
 
     def sizeHint(self) -> QSize:
-        """Everything without a scroll bar; :func:`fit_dialog` makes it smaller on a small screen."""
-        inner = self.scroll.widget().sizeHint()
+        """Everything without a scroll bar at the width the screen allows; :func:`fit_dialog` makes it smaller
+        on a small screen.  The sentences that wrap (the preset's, the level's) are as tall as that width makes
+        them."""
+        body = self.scroll.widget()
+        body.ensurePolished()
         margins = self.layout().contentsMargins()
+        frame = frame_extra(self)
+        room = available_geometry(self.parentWidget() or self).width() - frame.width() - margins.left() \
+            - margins.right() - 2
+        inner = body.sizeHint()
+        width = max(min(inner.width(), room), body.minimumSizeHint().width())
+        height = body.heightForWidth(width) if body.hasHeightForWidth() else inner.height()
         rest = self.layout().sizeHint().height() - self.scroll.sizeHint().height()
-        return QSize(inner.width() + margins.left() + margins.right() + 2,
-                     inner.height() + max(rest, 0) + 2)
+        return QSize(width + margins.left() + margins.right() + 2, max(height, inner.height()) + max(rest, 0) + 2)
 
     def showEvent(self, event: QShowEvent) -> None:
         if not self._placed:

@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
 from jassdesk.app.score_sheets import written_totals
+from jassdesk.i18n.numbers import number
 from jassdesk.storage.autosave import Autosaver
 from jassdesk.storage.saved_games import SUFFIX, SavedGame, save_game
 
@@ -52,8 +53,8 @@ def describe(saved: SavedGame) -> str:
     scores = written_totals(obs)  # the score sheet's total line
     when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(saved.saved_at)), QLocale.FormatType.ShortFormat)
     heading = QCoreApplication.translate("ResumePrompt", "%1, hand %2")
-    return (heading.replace("%1", game).replace("%2", str(obs.hand_no + 1)) + "\n"
-            + " : ".join(f"{side} {score}" for side, score in zip(sides, scores)) + "\n"
+    return (heading.replace("%1", game).replace("%2", number(obs.hand_no + 1)) + "\n"
+            + " : ".join(f"{side} {number(score)}" for side, score in zip(sides, scores)) + "\n"
             + QCoreApplication.translate("ResumePrompt", "saved %1").replace("%1", when))
 
 

@@ -11,7 +11,9 @@ review says how that pick would have been judged, then shows the answer.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QLocale, QRectF, QSize, Qt, Signal
+import re
+
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QKeySequence, QMouseEvent, QPainter, QPaintEvent, QPen, QShortcut
 from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QProgressBar, QPushButton, QSizePolicy, QVBoxLayout,
                                QWidget)
@@ -24,6 +26,7 @@ from jassdesk.cards.provider import CARD_ASPECT, CardImageProvider
 from jassdesk.engine.actions import Action, ExchangeSix, Play
 from jassdesk.engine.cards import Deck
 from jassdesk.engine.record import GameRecord
+from jassdesk.i18n.numbers import number
 
 FELT = "#0f4429"
 CHALK = "#f3f1e7"
@@ -32,6 +35,12 @@ GOLD = "#f4c542"
 VERDICT_COLOURS = {Verdict.BEST: "#8ee59f", Verdict.GOOD: "#c5e8a0", Verdict.INACCURACY: "#f4c542",
                    Verdict.MISTAKE: "#ffa35c", Verdict.BLUNDER: "#ff6b6b", Verdict.FORCED: "#a9bdb2"}
 CORRECTABLE = (Verdict.MISTAKE, Verdict.BLUNDER)
+
+
+def fill(template: str, *values: str) -> str:
+    """Qt's ``%1``..``%9`` replaced in one pass, so a name holding "%2" stays as it is."""
+    return re.sub(r"%(\d)", lambda m: values[int(m.group(1)) - 1] if 0 < int(m.group(1)) <= len(values)
+                  else m.group(0), template)
 
 
 def cards_of(mask: int) -> list[int]:
@@ -254,18 +263,18 @@ class ReviewDialog(QDialog):
     # -- texts -----------------------------------------------------------------------------
 
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Review of hand %1").replace("%1", str(self.hand_no + 1)))
-        mode = self.mode.name_in(self.lang, self.deck) if self.mode is not None else ""
-        if mode and self.choice is not None:
-            mode += ", " + self._chosen_by(self.choice)
-        self.title.setText(self.tr("Hand %1").replace("%1", str(self.hand_no + 1)) + (f" — {mode}" if mode else ""))
+        hand = number(self.hand_no + 1, lang=self.lang)
+        self.setWindowTitle(self.tr("Review of hand %1").replace("%1", hand))
+        played = self._played()
+        self.title.setText(self.tr("Hand %1").replace("%1", hand) + (f" — {played}" if played else ""))
         self.first_button.setText("« " + self.tr("Deal"))
         self.back_button.setText("◀ " + self.tr("Back"))
         self.forward_button.setText(self.tr("Forward") + " ▶")
         self.last_button.setText(self.tr("Last trick") + " »")
         self.find_button.setText(self.tr("Find a better card"))
         self.close_button.setText(self.tr("Close"))
-        limits = {v: QLocale().toString(float(limit), "g", 3) for v, limit in THRESHOLDS}  # 1.5, in French 1,5
+        limits = {v: number(limit, 0 if limit == int(limit) else 1, lang=self.lang)  # 1.5, in French 1,5
+                  for v, limit in THRESHOLDS}
         self.legend.setText(self.tr(
             "Judged by the points a choice gives up, over the deals you could not tell apart then (never the open "
             "hands): Best up to %1, Good up to %2, Inaccuracy up to %3, Mistake up to %4, Blunder beyond.")
@@ -291,12 +300,29 @@ class ReviewDialog(QDialog):
             return self.tr("Trump choice: %1").replace("%1", self._describe(action))
         return self.tr("Card: %1").replace("%1", self._describe(action))
 
-    def _chosen_by(self, choice: ModeChoice) -> str:
-        names = self.board.names
-        if choice.pushed_by is None:
-            return self.tr("chosen by %1").replace("%1", names[choice.chooser])
-        return (self.tr("pushed by %1, chosen by %2").replace("%1", names[choice.pushed_by])
-                .replace("%2", names[choice.chooser]))
+    def _played(self) -> str:
+        """The hand's mode and who chose it, the person's own part said to the person: "You chose Rosen trump",
+        "Ueli pushed, you chose Rosen trump" (never "chosen by You", which read "gewählt von Sie")."""
+        if self.mode is None:
+            return ""
+        mode = self.mode.name_in(self.lang, self.deck)
+        choice = self.choice
+        if choice is None:
+            return mode
+        return self._chosen_by(choice, mode)
+
+    def _chosen_by(self, choice: ModeChoice, mode: str) -> str:
+        names, you = self.board.names, self.seat
+        chooser, pusher = choice.chooser, choice.pushed_by
+        if pusher is None:
+            if chooser == you:
+                return fill(self.tr("You chose %1"), mode)
+            return fill(self.tr("%1 chose %2"), names[chooser], mode)
+        if pusher == you:
+            return fill(self.tr("You pushed, %1 chose %2"), names[chooser], mode)
+        if chooser == you:
+            return fill(self.tr("%1 pushed, you chose %2"), names[pusher], mode)
+        return fill(self.tr("%1 pushed, %2 chose %3"), names[pusher], names[chooser], mode)
 
     def _describe(self, action: Action) -> str:
         if isinstance(action, Play):
@@ -345,9 +371,11 @@ class ReviewDialog(QDialog):
         if step is not None and step.number == 0:
             self.step_label.setText(self.tr("The deal"))
         elif step is not None:
-            label = self.tr("Trick %1 of %2").replace("%1", str(step.number)).replace("%2", str(n))
-            if step.winner is not None:
-                label += " — " + self.tr("taken by %1").replace("%1", self.board.names[step.winner])
+            label = fill(self.tr("Trick %1 of %2"), number(step.number, lang=self.lang), number(n, lang=self.lang))
+            if step.winner == self.seat:
+                label += " — " + self.tr("taken by you")
+            elif step.winner is not None:
+                label += " — " + fill(self.tr("taken by %1"), self.board.names[step.winner])
             self.step_label.setText(label)
         here = self.judgements_at(self.index)
         marks = {int(j.point.action.card): j.verdict for j in here  # type: ignore[attr-defined]
@@ -423,8 +451,8 @@ class ReviewDialog(QDialog):
         self.progress.setVisible(True)
         self.progress.setRange(0, max(1, total))
         self.progress.setValue(done)
-        self.progress.setFormat(self.tr("Judging your decisions: %1 of %2").replace("%1", str(done))
-                                .replace("%2", str(total)))
+        self.progress.setFormat(fill(self.tr("Judging your decisions: %1 of %2"), number(done, lang=self.lang),
+                                     number(total, lang=self.lang)))
 
     def _on_ready(self, key: object, review: HandReview) -> None:
         if key != self.key:

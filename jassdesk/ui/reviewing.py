@@ -13,17 +13,19 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
+from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
 from jassdesk.app.controller import PERSON, GameController
 from jassdesk.app.review_service import ReviewController
 from jassdesk.app.statistics_recorder import StatisticsRecorder
 from jassdesk.engine import events as ev
 from jassdesk.engine.record import GameRecord
+from jassdesk.i18n.numbers import number
 from jassdesk.storage.errors import StorageError
 from jassdesk.storage.saved_games import load_saved_game
 
-from .screen import fit_dialog
+from .screen import available_geometry, fit_dialog
 
 if TYPE_CHECKING:  # the review, its window and the AI load with the first review, not with the window
     from jassdesk.ai.review import HandReview
@@ -31,6 +33,20 @@ if TYPE_CHECKING:  # the review, its window and the AI load with the first revie
     from .review_dialog import ReviewDialog
 
 REVIEW_SIZE = (1000, 700)  # fit_dialog makes it smaller on a small screen (800x600: about 780x560)
+#: what a title bar takes besides its title: the window's icon, the buttons to minimize, maximize and close
+TITLE_BAR_EXTRA = 150
+
+
+def title_width(window: QWidget) -> int:
+    """How wide ``window`` must be for the title bar to show its title whole: the title as the platform writes
+    it ("Review a hand — JassDesk"), in a title bar's bold type, and the icon and buttons beside it."""
+    title = window.windowTitle()
+    name = QGuiApplication.applicationDisplayName()
+    if name and name != title:
+        title = f"{title} \u2014 {name}"
+    font = QFont(window.font())
+    font.setBold(True)
+    return QFontMetrics(font).horizontalAdvance(title) + TITLE_BAR_EXTRA
 
 
 def count_text(review: HandReview) -> str:
@@ -109,7 +125,7 @@ class Reviewing(QObject):
         if done is None:
             return ""
         return (QCoreApplication.translate("Reviewing", "Reviewing your decisions… %1 of %2")
-                .replace("%1", str(done[0])).replace("%2", str(done[1])))
+                .replace("%1", number(done[0])).replace("%2", number(done[1])))
 
     # -- the review window -------------------------------------------------------------------
 
@@ -168,16 +184,37 @@ class Reviewing(QObject):
             self.open(record, hand_no, [seat.name for seat in saved.seats])
 
     def _pick_hand(self, results: Any) -> int | None:
+        items = self.hand_items(results)
+        dialog = self.hand_picker(items)
+        ok = dialog.exec() == QInputDialog.DialogCode.Accepted
+        item = dialog.textValue()
+        dialog.deleteLater()
+        return results[items.index(item)].hand_no if ok and item in items else None
+
+    def hand_items(self, results: Any) -> list[str]:
+        """Each finished hand as the picker offers it: "Hand 2 — Trump Schilten (148:29)"."""
         lang, deck = self.window.settings.language, self.window.settings.deck
         items = []
         for r in results:
-            text = self.tr("Hand %1").replace("%1", str(r.hand_no + 1))
+            text = self.tr("Hand %1").replace("%1", number(r.hand_no + 1, lang=lang))
             if r.mode is not None:
                 text += " — " + r.mode.name_in(lang, deck)
-            items.append(text + f" ({r.written[0]}:{r.written[1]})")
-        item, ok = QInputDialog.getItem(self.window, self.tr("Review a hand"), self.tr("Which hand?"), items,
-                                        len(items) - 1, False)
-        return results[items.index(item)].hand_no if ok and item in items else None
+            items.append(text + f" ({number(r.written[0], lang=lang)}:{number(r.written[1], lang=lang)})")
+        return items
+
+    def hand_picker(self, items: list[str]) -> QInputDialog:
+        """The question "Which hand?" with the hands to choose from, the last one chosen: wide enough for its
+        title in the title bar and for the longest hand, within the screen."""
+        dialog = QInputDialog(self.window)
+        dialog.setObjectName("handPicker")
+        dialog.setWindowTitle(self.tr("Review a hand"))
+        dialog.setLabelText(self.tr("Which hand?"))
+        dialog.setComboBoxItems(items)
+        dialog.setComboBoxEditable(False)
+        dialog.setTextValue(items[-1] if items else "")
+        dialog.setMinimumWidth(min(title_width(dialog), available_geometry(self.window).width() - 16))
+        fit_dialog(dialog)
+        return dialog
 
     def shutdown(self) -> None:
         self.reviews.shutdown()

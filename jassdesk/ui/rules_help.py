@@ -38,6 +38,7 @@ from jassdesk.app.settings import Settings
 from jassdesk.cards.provider import CardImageProvider
 from jassdesk.engine.cards import Card, Deck, Rank, Suit, rank_name, rank_phrase, rank_plural, suit_name
 from jassdesk.engine.language import contract
+from jassdesk.i18n.numbers import number
 
 from .screen import fit_dialog
 
@@ -301,8 +302,8 @@ class RulesHelp(QDialog):
         elif not self._matches:
             self.found.setText(self.tr("Not found"))
         else:
-            self.found.setText(self.tr("%1 of %2").replace("%1", str(self._current + 1))
-                               .replace("%2", str(len(self._matches))))
+            self.found.setText(self.tr("%1 of %2").replace("%1", number(self._current + 1))
+                               .replace("%2", number(len(self._matches))))
         self.found.setStyleSheet("color: #b3261e;" if text and not self._matches else "")
         if jump and self._current >= 0:
             cursor = QTextCursor(self._matches[self._current])

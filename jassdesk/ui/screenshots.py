@@ -9,6 +9,10 @@ the same ``controller.act`` a click uses -- and saves the window as
     docs/screenshot-coiffeur-swiss.png   docs/screenshot-coiffeur-french.png
     docs/screenshot-differenzler-swiss.png  docs/screenshot-differenzler-french.png
     docs/screenshot-statistics.png       (Partien played by the AI levels, recorded as the app does)
+    docs/screenshot-new-game.png         (New game as a new player finds it, the Expert described)
+    docs/screenshot-jasstafel-board.png  (a Schieber a few hands in, the Jasstafel as the chalk board)
+
+``--only NAME`` takes one of them again (``--only jasstafel-board``).
 
 The Swiss pictures are taken in German, the French ones in English.  The window fits the screen it
 opens on, so the README's 1280x800 pictures are taken on a screen of that size, e.g.
@@ -55,6 +59,24 @@ def play_to_midgame(app, window, tricks: int, in_trick: int, timeout: float = 60
             return
         c.act(me.choose(state.observation(PERSON)))
     raise TimeoutError("the game did not reach the middle of a hand")
+
+
+def play_hands(app, window, hands: int, timeout: float = 240.0) -> None:  # noqa: ANN001
+    """Let the Medium AI play the person's seat until ``hands`` hands are on the score sheet."""
+    from jassdesk.ai.levels import DEFAULT_LEVEL, make_player
+    from jassdesk.app.game_config import PERSON
+
+    me = make_player(DEFAULT_LEVEL, seed=1)
+    c, scene = window.controller, window.scene
+    end = time.monotonic() + timeout
+    while len(c.score_model.results) < hands:
+        if time.monotonic() > end:
+            raise TimeoutError(f"{hands} hands were not played in time")
+        _pump(app, 0.01)
+        if scene.overlay is not None:
+            scene.continue_hand()
+        elif c.caught_up and not scene.animating and c.state.current_player == PERSON and not c.state.is_over:
+            c.act(me.choose(c.state.observation(PERSON)))
 
 
 def take(game: str, deck: str, out: Path, size: tuple[int, int] = (1280, 800), seed: int = 17,
@@ -106,6 +128,79 @@ def take(game: str, deck: str, out: Path, size: tuple[int, int] = (1280, 800), s
     _pump(app, 0.3)
     out.parent.mkdir(parents=True, exist_ok=True)
     window.grab().save(str(out))
+    window.shutdown()
+    window.deleteLater()
+    _pump(app, 0.05)
+    return out
+
+
+def take_board(out: Path, size: tuple[int, int] = (1280, 800), seed: int = 23, hands: int = 8,
+               lang: str = "de") -> Path:
+    """A Schieber to 2500 with multipliers ``hands`` hands in (every seat played by the Medium AI), the person on
+    turn in the next hand, and the score sheet shown as the chalk board of a Beiz."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    import tempfile
+
+    from jassdesk import i18n
+    from jassdesk.app.game_config import GameConfig
+    from jassdesk.app.settings import Settings
+    from jassdesk.engine.rules import Rules
+    from jassdesk.storage.paths import StoragePaths
+
+    from .app import create_app
+    from .mainwindow import MainWindow
+
+    app = create_app([sys.argv[0]])
+    settings = Settings(animation_speed="instant", ai_pace_ms=0, language=lang, face_set="swiss", hints="request",
+                        sheet_view="board")
+    i18n.install(lang, app)
+    window = MainWindow(settings, paths=StoragePaths.under(Path(tempfile.mkdtemp(prefix="jassdesk-shots-"))))
+    window.resize(*size)
+    window.show()
+    _pump(app, 0.2)
+    config = GameConfig(Rules.schieber_swiss_2500(), seed, ("Anna", "Ueli", "Vreni", "Sepp"),
+                        (None, "medium", "medium", "medium"), start_dealer=2)
+    window.start(config)
+    play_hands(app, window, hands)
+    play_to_midgame(app, window, 2, 1)
+    _pump(app, 0.3)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    window.grab().save(str(out))
+    window.shutdown()
+    window.deleteLater()
+    _pump(app, 0.05)
+    return out
+
+
+def take_new_game(out: Path, lang: str = "en") -> Path:
+    """The New game dialog over the window as a new player finds it: Schieber's presets, the rules folded
+    under "Rules in detail", the Expert chosen as the left opponent and said in a few words."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    import tempfile
+
+    from jassdesk import i18n
+    from jassdesk.app.settings import Settings
+    from jassdesk.storage.paths import StoragePaths
+
+    from .app import create_app
+    from .mainwindow import MainWindow
+    from .new_game import NewGameDialog
+
+    app = create_app([sys.argv[0]])
+    settings = Settings(animation_speed="instant", ai_pace_ms=0, language=lang, face_set="swiss")
+    i18n.install(lang, app)
+    window = MainWindow(settings, paths=StoragePaths.under(Path(tempfile.mkdtemp(prefix="jassdesk-shots-"))))
+    window.resize(1280, 800)
+    window.show()
+    _pump(app, 0.2)
+    dialog = NewGameDialog(settings, window.provider, None, window)
+    left = dialog.levels[1]
+    left.setCurrentIndex(left.findData("expert"))
+    dialog.show()
+    _pump(app, 0.3)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    dialog.grab().save(str(out))
+    dialog.reject()
     window.shutdown()
     window.deleteLater()
     _pump(app, 0.05)
@@ -173,13 +268,21 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(Path(__file__).resolve().parents[2] / "docs"))
     parser.add_argument("--size", default="1280x800")
+    parser.add_argument("--only", help="take one picture again: schieber-swiss ... statistics, jasstafel-board, "
+                                       "new-game")
     args = parser.parse_args(argv)
     w, h = (int(v) for v in args.size.split("x"))
-    for game in ("schieber", "schmaus", "coiffeur", "differenzler"):
-        for deck in ("swiss", "french"):
-            path = take(game, deck, Path(args.out) / f"screenshot-{game}-{deck}.png", (w, h))
-            print(path)
-    print(take_statistics(Path(args.out) / "screenshot-statistics.png"))
+    out = Path(args.out)
+    shots = {f"{game}-{deck}": (lambda g=game, d=deck: take(g, d, out / f"screenshot-{g}-{d}.png", (w, h)))
+             for game in ("schieber", "schmaus", "coiffeur", "differenzler") for deck in ("swiss", "french")}
+    shots["statistics"] = lambda: take_statistics(out / "screenshot-statistics.png")
+    shots["new-game"] = lambda: take_new_game(out / "screenshot-new-game.png")
+    shots["jasstafel-board"] = lambda: take_board(out / "screenshot-jasstafel-board.png", (w, h))
+    if args.only is not None and args.only not in shots:
+        parser.error(f"--only takes one of {', '.join(shots)}")
+    for name, shot in shots.items():
+        if args.only in (None, name):
+            print(shot())
     return 0
 
 

@@ -13,13 +13,25 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, QPointF, QRectF, QSize, QStandardPaths, Qt, QTimer
+from PySide6.QtCore import (
+    QDateTime,
+    QEvent,
+    QIdentityProxyModel,
+    QLocale,
+    QPointF,
+    QRectF,
+    QSize,
+    QStandardPaths,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QFileDialog,
+    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -50,6 +62,7 @@ from jassdesk.app.statistics_model import (
     trend_points,
 )
 from jassdesk.app.statistics_writer import StatisticsWriter
+from jassdesk.i18n.numbers import counted, number
 from jassdesk.storage.errors import StorageError
 from jassdesk.storage.statistics import DatabaseBusyError, DatabaseNotReadyError, StatisticsDB
 
@@ -218,13 +231,14 @@ class TrendPlot(QWidget):
             p.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
             p.setPen(QColor(MUTED))
             p.drawText(QRectF(area.left() - 60, y - text_h / 2, 54, text_h),
-                       int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), f"{round(rate * 100)}%")
+                       int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), percent(rate))
         # right axis (points per hand)
         for frac in (0.0, 0.5, 1.0):
             y = y_points(scale * frac)
+            tick = number(scale * frac, 1 if scale * frac % 1 else 0)  # 75, 62.5 (in French 62,5)
             p.setPen(QColor(BARS))
             p.drawText(QRectF(area.right() + 6, y - text_h / 2, 60, text_h),
-                       int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), f"{scale * frac:g}")
+                       int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), tick)
         # bars: the person's points per hand in each Partie
         slot = area.width() / n
         bar_w = max(1.0, min(slot * 0.62, 26.0))
@@ -281,7 +295,7 @@ class TrendPlot(QWidget):
         for i in sorted(set(ticks)):
             x = x_of(i)
             p.drawLine(QPointF(x, area.bottom()), QPointF(x, area.bottom() + 4))
-            p.drawText(QRectF(x - 30, area.bottom() + 5, 60, text_h), int(Qt.AlignmentFlag.AlignCenter), str(i))
+            p.drawText(QRectF(x - 30, area.bottom() + 5, 60, text_h), int(Qt.AlignmentFlag.AlignCenter), number(i))
         # x axis title with the dates of the first and the last Partie
         title_row = QRectF(area.left(), area.bottom() + 6 + text_h, area.width(), text_h + 2)
         p.setPen(QColor(CHALK))
@@ -376,25 +390,140 @@ class _TableDelegate(QStyledItemDelegate):
             option.palette.setColor(QPalette.ColorRole.Text, QColor("#ffe08a"))
 
 
+class _TightHeaders(QIdentityProxyModel):
+    """The statistics table as a narrow window shows it: headers of several words on two lines ("Win\nrate"),
+    and, tighter still, a level's note of mixed Partien under the level ("Medium\n(2 mixed)")."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.wrap_headers = False
+        self.wrap_cells = False
+
+    def set_wrapping(self, headers: bool, cells: bool) -> None:
+        if (headers, cells) == (self.wrap_headers, self.wrap_cells):
+            return
+        changed_cells = cells != self.wrap_cells
+        self.wrap_headers, self.wrap_cells = headers, cells
+        if self.columnCount():
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
+        if changed_cells and self.rowCount():
+            self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1))
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):  # noqa: ANN201
+        value = super().headerData(section, orientation, role)
+        if self.wrap_headers and role == Qt.ItemDataRole.DisplayRole and isinstance(value, str):
+            return two_lines(value)
+        return value
+
+    def data(self, index, role: int = Qt.ItemDataRole.DisplayRole):  # noqa: ANN001, ANN201
+        value = super().data(index, role)
+        if self.wrap_cells and role == Qt.ItemDataRole.DisplayRole and isinstance(value, str) and " (" in value:
+            return value.replace(" (", "\n(", 1)
+        return value
+
+
+def two_lines(text: str) -> str:
+    """A text of several words on two lines as even as they come ("Percentuale\ndi vittorie"); one word alone."""
+    words = text.split(" ")
+    if len(words) < 2:
+        return text
+    cut = min(range(1, len(words)), key=lambda k: max(len(" ".join(words[:k])), len(" ".join(words[k:]))))
+    return " ".join(words[:cut]) + "\n" + " ".join(words[cut:])
+
+
+#: the table's densities, loosest first: the first whose columns fit the width is used (a narrow window
+#: gets a tighter table, never a cut one): (headers on two lines, levels on two lines, the table's own style)
+DENSITIES = (
+    (False, False, ""),
+    (True, False, "QTableView::item { padding: 3px 3px; } QHeaderView::section { padding: 4px 3px; }"),
+    (True, False, "QTableView::item { padding: 3px 3px; } QHeaderView { font-size: 11px; } "
+                  "QHeaderView::section { padding: 3px 2px; }"),
+    (True, True, "QTableView::item { padding: 3px 2px; } QHeaderView { font-size: 11px; } "
+                 "QHeaderView::section { padding: 3px 2px; }"),
+    (True, True, "QTableView { font-size: 12px; } QTableView::item { padding: 2px 2px; } "
+                 "QHeaderView { font-size: 10px; } QHeaderView::section { padding: 3px 1px; }"),
+)
+ROW_HEIGHT = 24
+
+
 class _FitTable(QTableView):
-    """Columns as wide as their texts, the spare width shared out evenly; too narrow: a scroll bar, never cut."""
+    """Columns as wide as their texts, the spare width shared out evenly.  Where the columns do not fit, the
+    table gets tighter (:data:`DENSITIES`) until they do: at 800x600 every column is seen, in every language;
+    only where even the tightest does not fit, a scroll bar, never a cut text."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.tight = _TightHeaders(self)
+        self.density = 0
+        self._needs: dict[tuple, list[int]] = {}  # (density, columns shown) -> each column's width
+        self._fitting = False
 
     def setModel(self, model) -> None:  # noqa: ANN001
-        super().setModel(model)
-        model.modelReset.connect(self.fit_columns)
-        model.headerDataChanged.connect(self.fit_columns)
-        model.dataChanged.connect(self.fit_columns)
+        self.tight.setSourceModel(model)
+        super().setModel(self.tight)
+        for signal in (self.tight.modelReset, self.tight.headerDataChanged, self.tight.dataChanged):
+            signal.connect(self._content_changed)
+
+    def _content_changed(self) -> None:
+        if not self._fitting:
+            self._needs.clear()
+            self.fit_columns()
+
+    def _set_density(self, density: int) -> None:
+        if density == self.density:
+            return
+        self.density = density
+        headers, cells, style = DENSITIES[density]
+        self.setStyleSheet(style)
+        self.tight.set_wrapping(headers, cells)
+        # a level on two lines makes its row taller, the others keep theirs
+        vertical = self.verticalHeader()
+        vertical.setMinimumSectionSize(ROW_HEIGHT if cells else vertical.minimumSectionSize())
+        vertical.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents if cells else
+                                      QHeaderView.ResizeMode.Interactive)
+        if not cells:
+            vertical.setDefaultSectionSize(ROW_HEIGHT)
+            for row in range(self.tight.rowCount()):
+                vertical.resizeSection(row, ROW_HEIGHT)
+
+    def column_needs(self, shown: list[int]) -> list[int]:
+        """What each shown column needs at the density in use: its widest text or header."""
+        header = self.horizontalHeader()
+        key = (self.density, tuple(shown))
+        if key not in self._needs:
+            self._needs[key] = [max(self.sizeHintForColumn(c), header.sectionSizeHint(c)) + 4 for c in shown]
+        return self._needs[key]
 
     def fit_columns(self) -> None:
         model, header = self.model(), self.horizontalHeader()
-        if model is None:
+        if model is None or self._fitting:
             return
+        self._fitting = True
+        try:
+            shown = [c for c in range(model.columnCount()) if not self.isColumnHidden(c)]
+            width = self.viewport().width()
+            last = len(DENSITIES) - 1
+            for density in range(len(DENSITIES)):  # the loosest that fits
+                known = self._needs.get((density, tuple(shown)))
+                if known is not None and sum(known) > width and density < last:
+                    continue  # measured before: too wide
+                self._set_density(density)
+                if sum(self.column_needs(shown)) <= width:
+                    break
+            needs = self.column_needs(shown)
+            n = len(shown)
+            extra = max(0, width - sum(needs))
+            for i, (c, need) in enumerate(zip(shown, needs)):
+                header.resizeSection(c, need + extra // n + (extra % n if i == n - 1 else 0))
+        finally:
+            self._fitting = False
+
+    def columns_fit(self) -> bool:
+        """Whether every shown column has the width of its texts within the visible width (no scrolling)."""
+        model, header = self.model(), self.horizontalHeader()
         shown = [c for c in range(model.columnCount()) if not self.isColumnHidden(c)]
-        n = len(shown)
-        needs = [max(self.sizeHintForColumn(c), header.sectionSizeHint(c)) + 4 for c in shown]
-        extra = max(0, self.viewport().width() - sum(needs))
-        for i, (c, need) in enumerate(zip(shown, needs)):
-            header.resizeSection(c, need + extra // n + (extra % n if i == n - 1 else 0))
+        return sum(header.sectionSize(c) for c in shown) <= self.viewport().width() and all(
+            header.sectionSize(c) >= max(self.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in shown)
 
     def resizeEvent(self, event) -> None:  # noqa: ANN001
         super().resizeEvent(event)
@@ -469,13 +598,14 @@ class StatisticsDialog(QDialog):
         self.pending_note.setVisible(False)
         layout.addWidget(self.pending_note)
 
-        tiles = QHBoxLayout()
+        tiles = QGridLayout()  # one row where they fit, else as many rows as it takes (see _arrange_tiles)
         tiles.setSpacing(8)
+        self.tiles_grid = tiles
         self.tile_values: dict[str, QLabel] = {}
         self.tile_captions: dict[str, QLabel] = {}
         self.tiles: dict[str, QWidget] = {}
         for key in self.TILES:
-            tile = QWidget()
+            tile = QWidget(body)  # in the window from the start: a tile shown before it is placed is no window
             self.tiles[key] = tile
             tile.setObjectName("statsTile")
             tile.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
@@ -489,7 +619,7 @@ class StatisticsDialog(QDialog):
             box.addWidget(caption)
             self.tile_values[key] = value
             self.tile_captions[key] = caption
-            tiles.addWidget(tile, 1)
+        self._tile_columns = 0  # tiles per row as last arranged
         layout.addLayout(tiles)
 
         self.plot = TrendPlot()
@@ -744,14 +874,15 @@ class StatisticsDialog(QDialog):
         if not t:
             return
         values = {
-            "partien": str(t["partien"]),
+            "partien": number(t["partien"]),
             "win_rate": percent(t["win_rate"]),
-            "hands": str(t["hands"]),
+            "hands": number(t["hands"]),
             "avg_points": "—" if t["avg_points_person"] is None else
             f"{decimal(t['avg_points_person'])} ({decimal(t['avg_points_other'])})",
-            "matches": str(t["matches"]),
-            "weis": str(t["weis_points"]),
-            "bids": "—" if t.get("avg_penalty") is None else f"{decimal(t['avg_penalty'])} ({t['exact_hits']})",
+            "matches": number(t["matches"]),
+            "weis": number(t["weis_points"]),
+            "bids": "—" if t.get("avg_penalty") is None else
+            f"{decimal(t['avg_penalty'])} ({number(t['exact_hits'])})",
         }
         # the figures of bids only where a game with bids was played; matches and Weis not where only such
         # a game was (Differenzler has neither)
@@ -766,12 +897,50 @@ class StatisticsDialog(QDialog):
         self.table.fit_columns()
         for key, text in values.items():
             self.tile_values[key].setText(text)
+        self._arrange_tiles()
         # the captions under a count agree with it: "1 Partie finished", "2 Partien finished"
         self.tile_captions["partien"].setText(self.tr("Partien finished", "", t["partien"]))
         self.tile_captions["hands"].setText(self.tr("Hands recorded", "", t["hands"]))
         self.tile_captions["matches"].setText(self.tr("Matches made", "", t["matches"]))
         self.tile_values["win_rate"].setToolTip(
             fill(self.tr("%1 won, %2 lost, %3 drawn"), t["won"], t["lost"], t["drawn"]))
+
+    def _arrange_tiles(self) -> None:
+        """The figures' tiles side by side, as many in a row as the width shows whole (a figure or its caption
+        cut, "137.2 (1", is worse than a second row)."""
+        body = self.tiles_grid.parentWidget()
+        shown = [self.tiles[key] for key in self.TILES if self.tiles[key].isVisibleTo(body)]
+        if not shown:
+            return
+        grid = self.tiles_grid
+        margins = body.layout().contentsMargins()
+        room = self.width() - margins.left() - margins.right()
+        needs = [tile.minimumSizeHint().width() for tile in shown]
+
+        def fits(columns: int) -> bool:  # each column as wide as its widest tile, side by side
+            widths = [max(needs[c::columns]) for c in range(columns)]
+            return sum(widths) + (columns - 1) * grid.horizontalSpacing() <= room
+
+        columns = len(shown)
+        while columns > 1 and not fits(columns):
+            rows = -(-len(shown) // (columns - 1))
+            columns = -(-len(shown) // rows)  # rows as even as they come: 4 + 3, not 6 + 1
+        placed = [grid.itemAt(i).widget() for i in range(grid.count())]
+        if columns == self._tile_columns and placed == shown:
+            return
+        self._tile_columns = columns
+        while grid.count():
+            grid.takeAt(0)
+        for c in range(grid.columnCount()):
+            grid.setColumnStretch(c, 0)
+        for i, tile in enumerate(shown):
+            grid.addWidget(tile, i // columns, i % columns)
+        for c in range(columns):
+            grid.setColumnStretch(c, 1)
+
+    def resizeEvent(self, event) -> None:  # noqa: ANN001
+        super().resizeEvent(event)
+        self._arrange_tiles()
 
     def _set_status(self, kind: str | None, *args: object) -> None:
         self._status_parts = None if kind is None else (kind, args)
@@ -784,7 +953,7 @@ class StatisticsDialog(QDialog):
         kind, args = self._status_parts
         if kind == "exported":
             rows, path = args
-            text = fill(self.tr("Exported %n hands to %1.", "", rows), path)
+            text = fill(counted(self.tr("Exported %n hands to %1.", "", rows), rows), path)
         elif kind == "export_failed":
             text = self.tr("The export failed.")
         else:

@@ -46,7 +46,7 @@ def test_hands_totals_leader_and_shared_places(qapp):  # noqa: ANN001
     # hidden bids: the person's own value, the others only that they have bid
     model.on_event(BidMade(1, None), obs(bids=(None,) * 4, has_bid=(False, True, False, False)))
     model.on_event(BidMade(0, None), obs(bids=(60, None, None, None), has_bid=(True, True, False, False)))
-    assert cells(model)[0] == ["1.", "60/…", "✓", "", ""]
+    assert cells(model)[0] == ["1.", "60/–", "✓", "", ""]
     first = result(0, (60, 30, 40, 27), (48, 30, 52, 27), (12, 0, 12, 0))
     model.on_event(ev.HandScored(first), obs(scores=(12, 0, 12, 0)))
     assert cells(model)[0] == ["1.", "60/48\n→ 12", "30/30\n→ 0", "40/52\n→ 12", "27/27\n→ 0"]
@@ -70,4 +70,4 @@ def test_open_bids_are_on_the_sheet_as_they_are_made(qapp):  # noqa: ANN001
     model.reset(obs())
     model.on_event(ev.HandStarted(0, 0, 3), obs())
     model.on_event(BidMade(1, 35), obs(bids=(None, 35, None, None), has_bid=(False, True, False, False)))
-    assert cells(model)[0][1:] == ["", "35/…", "", ""]
+    assert cells(model)[0][1:] == ["", "35/–", "", ""]

@@ -13,6 +13,7 @@ from jassdesk.engine.actions import ActionKind, Decision, Push
 from jassdesk.engine.coiffeur_table import TEN_ROWS
 from jassdesk.engine.modes import Mode
 from jassdesk.engine.record import GameRecord
+from jassdesk.i18n.numbers import number
 from jassdesk.engine.rules import Rules
 from jassdesk.engine.games import new_state
 
@@ -260,7 +261,7 @@ def test_the_partie_ends_when_every_row_is_played_and_says_so(qtbot, window):  #
     end = window.scene.overlay
     final = window.controller.state
     assert final.is_over and end.lines[0] == ("Rows played", "8", "8")
-    assert end.lines[1][1:] == tuple(str(v) for v in final.scores)
+    assert end.lines[1][1:] == tuple(number(v, lang="en") for v in final.scores)  # 3'095: the Swiss grouping
     assert end.footer == "Every row of both teams is played: 8 rows each."
     model = window.controller.score_model
     assert all(model.cell_kind(side, row) in ("written", "zero") for side in range(2) for row in range(8))

@@ -37,19 +37,20 @@ def test_new_game_dialog_offers_every_rule_option(qtbot, window):  # noqa: ANN00
 
     bools = {f.name for f in fields(Rules) if f.type in ("bool", bool)}
     assert bools <= set(dlg.checks)
-    dlg.deal_number.setText("abc")
+    dlg.deal_code.setText("abc")
     dlg._accept()
     assert dlg.error.text() and dlg.config is None
-    dlg.deal_number.setText("42")
+    dlg.deal_code.clear()
     dlg.levels[1].setCurrentIndex(dlg.levels[1].count() - 1)
     dlg.deck.setCurrentIndex(dlg.deck.findData("french"))
     dlg._accept()
     config = dlg.config
-    assert config.seed == 42 and config.levels[0] is None and config.levels[1] == level_names()[-1]
+    assert config.seed is None and config.levels[0] is None and config.levels[1] == level_names()[-1]  # a new deal
     assert window.settings.face_set.value == "french"
-    # Schmaus: the Schieber-only options are off and the second seat is the only opponent
+    # Schmaus: the Schieber-only options are gone and the second seat is the only opponent
     dlg.game.setCurrentIndex(dlg.game.findData(Game.SCHMAUS.value))
     assert not dlg.checks["trumpfzwang"].isEnabled() and not dlg.by_hands.isEnabled()
+    assert "trumpfzwang" not in dlg.shown_options() and not dlg.by_hands.isVisibleTo(dlg.details)
     assert dlg.rules() == Rules.schmaus()
     assert not dlg.names[2].isVisibleTo(dlg)
 
@@ -60,11 +61,10 @@ def test_new_game_dialog_starts_the_configured_game(qtbot, window):  # noqa: ANN
     qtbot.addWidget(dlg)
     assert dlg.current_game() is Game.SCHMAUS and dlg.target.value() == 1200
     assert dlg.names[1].text() == "Her"
-    dlg.deal_number.setText("7")
     dlg._accept()
+    assert dlg.config.seed is None  # New game deals anew; the same cards come from a deal code
     window.start(dlg.config)
     assert window.controller.state.rules == Rules.schmaus(target=1200)
-    assert window.controller.state.seed == 7
 
 
 def test_settings_dialog_and_language_switch(qtbot, window):  # noqa: ANN001

@@ -65,7 +65,7 @@ def test_a_hand_bid_by_keys_and_played_by_clicks(qtbot, window, face_set):  # no
     mine = sum(t.points for t in tricks if t.winner == PERSON)
     assert scene.plates[PERSON].points == f"{mine} of 56"
     assert "56" in scene.plates[PERSON].toolTip()
-    assert _sheet(window)[0][1] == "56/…" and _sheet(window)[0][2:] == ["✓", "✓", "✓"]
+    assert _sheet(window)[0][1] == "56/–" and _sheet(window)[0][2:] == ["✓", "✓", "✓"]
     play_hand(qtbot, window)
     mine = sum(t.points for t in tricks if t.winner == PERSON)
     state = window.controller.state

@@ -181,6 +181,8 @@ def test_the_person_is_spoken_to_in_the_second_person(qtbot, window, lang, said)
         window.settings.set("animation_speed", "normal")  # the bubble stays while the draw is shown
         window.start(GameConfig(Rules.schieber_seed(), 4, ("Me", "Left", "Partner", "Right"),
                                 (None, "random", "random", "random")))  # the person draws the highest card
+        # the draw is shown once the table's pictures are ready (a new window renders them first)
+        qtbot.waitUntil(lambda: PERSON in window.scene.bubbles, timeout=5000)
         assert window.scene.bubbles[PERSON].text == said
     finally:
         window.settings.set("language", "en")

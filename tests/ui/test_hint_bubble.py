@@ -1,8 +1,10 @@
-"""The hint on the table: a Jass reason, the runner-up with its cost and the search's figure on a line of its own.
+"""The hint on the table: a Jass reason in one sentence, the runner-up with its cost under it, the search's
+figure in the tooltip.
 
 Driven as a person would: H asks for the hint at the person's turn (a card,
-the trump choice, a Schmaus card), at 800x600; the bubble must show the
-reason, what the runner-up would cost and the detail line, inside the view.
+the trump choice, a Schmaus card), at 800x600; the bubble must say the
+reason, what the runner-up would cost on its detail line and keep the figure
+for its tooltip, inside the view.
 """
 
 from __future__ import annotations
@@ -41,11 +43,13 @@ def _ask_hint(qtbot, window):  # noqa: ANN001, ANN202
 
 
 def _assert_bubble_reads_well(window, hint, bubble) -> None:  # noqa: ANN001
-    reason, detail = hint.reason("en", window.settings.deck), hint.detail_text("en", window.settings.deck)
+    reason, figure = hint.reason("en", window.settings.deck), hint.detail_text("en", window.settings.deck)
     assert hint.has_jass_reason, reason
     assert "would cost about" in reason or "Just as good" in reason
-    assert bubble.text.endswith("\n" + detail) and reason in bubble.text.split("\n")[0]
-    assert "simulated" not in bubble.text.split("\n")[0]  # the figure is the detail, not the reason
+    assert reason.startswith(bubble.text) and "\n" not in bubble.text  # one sentence: the reason
+    assert bubble.detail in reason and ("would cost about" in bubble.detail or "Just as good" in bubble.detail)
+    assert "simulated" not in bubble.text + bubble.detail  # the figure is the tooltip's, not the reason's
+    assert figure and figure in bubble.toolTip() and reason in bubble.toolTip()
     view_rect = window.view.mapToScene(window.view.viewport().rect()).boundingRect()
     assert view_rect.contains(bubble.sceneBoundingRect().adjusted(14, 14, -14, -14))
 

@@ -162,8 +162,12 @@ def test_the_title_names_who_chose_the_mode(dialog, spoiled_hand):
     choice = hand_outline(*hand_start(record, 0)).choice
     assert choice is not None  # a Schieber mode is always somebody's choice
     title = dialog.title.text()
-    assert title.startswith("Hand 1 — ")
-    if choice.pushed_by is None:
-        assert title.endswith(f", chosen by {NAMES[choice.chooser]}")
-    else:
-        assert title.endswith(f", pushed by {NAMES[choice.pushed_by]}, chosen by {NAMES[choice.chooser]}")
+    mode = hand_outline(*hand_start(record, 0)).mode.name_in("en", Deck.SWISS)
+    person = 0  # the dialog reviews seat 0: its part is said to the person, never "chosen by Me"
+    said = {(None, person): f"You chose {mode}", (person, 2): f"You pushed, {NAMES[2]} chose {mode}",
+            (2, person): f"{NAMES[2]} pushed, you chose {mode}"}
+    pushed, chooser = choice.pushed_by, choice.chooser
+    default = (f"{NAMES[chooser]} chose {mode}" if pushed is None
+               else f"{NAMES[pushed]} pushed, {NAMES[chooser]} chose {mode}")
+    assert title == "Hand 1 — " + said.get((pushed, chooser), default)
+    assert "chosen by" not in title and "by Me" not in title

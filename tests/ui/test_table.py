@@ -193,8 +193,9 @@ def test_hint_highlights_the_recommended_card_with_its_reason(qtbot, window):  #
     hinted = [it for it in window.scene.hands[PERSON] if it.hinted]
     assert [it.card for it in hinted] == [hint.best.card]
     reason = hint.reason("en", window.settings.deck)
-    assert reason and reason in window.scene.hint_bubble.text
-    assert reason in window.statusBar().currentMessage()
+    bubble = window.scene.hint_bubble
+    assert bubble.text and reason.startswith(bubble.text) and reason in bubble.toolTip()
+    assert bubble.text in window.statusBar().currentMessage()
     assert all(it.value_text for it in window.scene.hands[PERSON] if it.legal)
     # following the hint plays that card
     click_card(qtbot, window, hinted[0])

@@ -22,10 +22,16 @@ def valid(index: QModelIndex | QPersistentModelIndex) -> bool:
     return index.isValid()
 
 
+#: a row name's mode sign, drawn by the window between its factor and its name (a Mode: a suit's sign, or
+#: Obenabe's and Undenufe's arrows); None where the row has none
+SIGN_ROLE = Qt.ItemDataRole.UserRole + 1
+#: the part of a row name that stays on a sheet too narrow for the whole of it ("×3"): with the sign beside
+#: it the row is still told apart from every other (Schellen from Schilten), where a cut name is not ("Sc…")
+SHORT_TEXT_ROLE = Qt.ItemDataRole.UserRole + 2
 #: the roles a sheet answers; a view asks each cell for a dozen more, each time it measures or paints,
 #: so every sheet's ``data`` turns those away first (a long Partie's sheet has hundreds of cells)
 SHEET_ROLES = frozenset({Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole, Qt.ItemDataRole.TextAlignmentRole,
-                         Qt.ItemDataRole.UserRole, Qt.ItemDataRole.ToolTipRole})
+                         Qt.ItemDataRole.UserRole, Qt.ItemDataRole.ToolTipRole, SIGN_ROLE, SHORT_TEXT_ROLE})
 #: the text alignments of the name column and of the figures, as the ints the view reads
 ALIGN_NAME = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 ALIGN_FIGURE = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

@@ -19,8 +19,9 @@ from jassdesk.engine.coiffeur_table import CoiffeurRow, RowKind
 from jassdesk.engine.modes import Mode
 from jassdesk.engine.observe import Observation
 from jassdesk.engine.rules import Game
+from jassdesk.i18n.numbers import number
 
-from .base import ALIGN_FIGURE, ALIGN_NAME, SHEET_ROLES, ScoreSheetModel, valid
+from .base import ALIGN_FIGURE, ALIGN_NAME, SHEET_ROLES, SHORT_TEXT_ROLE, SIGN_ROLE, ScoreSheetModel, valid
 
 OPEN_CELL = "–"
 ARROW = "\u202f→\u202f"  # narrow spaces: the cell fits the narrow sheet at 800x600
@@ -70,7 +71,7 @@ class CoiffeurSheetModel(ScoreSheetModel):
             return "…" if self.current == (side, row) else OPEN_CELL
         if raw == 0:
             return "0"
-        return f"{raw}{ARROW}{raw * self.table[row].factor}"
+        return f"{number(raw, lang=self.lang)}{ARROW}{number(raw * self.table[row].factor, lang=self.lang)}"
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role not in SHEET_ROLES or not valid(index):
@@ -83,6 +84,10 @@ class CoiffeurSheetModel(ScoreSheetModel):
             return "total" if total else ("hand" if col == 0 else self.cell_kind(col - 1, row))
         if role == Qt.ItemDataRole.ToolTipRole and not total:
             return self._tooltip(row, col)
+        if role in (SIGN_ROLE, SHORT_TEXT_ROLE):
+            if col != 0 or total:
+                return None
+            return self.row_sign(row) if role == SIGN_ROLE else f"×{self.table[row].factor}"
         if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             return None
         if total:
@@ -100,6 +105,14 @@ class CoiffeurSheetModel(ScoreSheetModel):
         # the factor first, as on a paper Coiffeur table: a narrow sheet cuts the name, not the factor
         return f"×{r.factor}  {name[:1].upper()}{name[1:]}"
 
+    def row_sign(self, row: int) -> Mode | None:
+        """The mode whose sign the row's name shows: a suit's or Obenabe's and Undenufe's (not Slalom's,
+        Guschti's or a joker's, which the table plays in more than one direction or mode)."""
+        modes = self.table[row].modes
+        if len(modes) == 1 and (modes[0].is_trump_mode or modes[0] in (Mode.OBENABE, Mode.UNDENUFE)):
+            return modes[0]
+        return None
+
     def _tooltip(self, row: int, col: int) -> str:
         if col == 0:
             modes = ", ".join(self._mode_name(m) for m in self.table[row].modes)
@@ -114,7 +127,8 @@ class CoiffeurSheetModel(ScoreSheetModel):
         raw = self.cells[side][row] or 0
         factor = self.table[row].factor
         text = QCoreApplication.translate("ScoreSheet", "%1: %2 points × %3 = %4").replace("%1", name) \
-            .replace("%2", str(raw)).replace("%3", str(factor)).replace("%4", str(raw * factor))
+            .replace("%2", number(raw, lang=self.lang)).replace("%3", number(factor, lang=self.lang)) \
+            .replace("%4", number(raw * factor, lang=self.lang))
         mode = self.modes.get((side, row))
         return text + (f" ({self._mode_name(mode)})" if mode is not None and len(self.table[row].modes) > 1 else "")
 

@@ -2,7 +2,8 @@
 
 A hand's cell reads "60/48 → 12" (bid / points made → penalty), compact enough for four columns in the
 narrow dock; its tooltip says it in words.  While a hand is played its row shows the bids the person may
-know (his own, and the others' with open bids; "✓" for a hidden bid made), never points of the others.
+know (his own, and the others' with open bids: "60/–", the points still to come; "✓" for a hidden bid made),
+never points of the others.
 The last row holds the running totals; the leader (lowest total penalty, shared on equal totals) is marked.
 """
 
@@ -17,11 +18,14 @@ from jassdesk.engine.cards import Deck, suit_name
 from jassdesk.engine.differenzler import BidMade, TrumpFixed, places
 from jassdesk.engine.observe import Observation
 from jassdesk.engine.rules import Game
+from jassdesk.i18n.numbers import number
 
 from .base import ALIGN_FIGURE, ALIGN_NAME, SHEET_ROLES, ScoreSheetModel, valid
 
 N_PLAYERS = 4
 LEADER_MARK = "★"
+#: the points of a bid while its hand is played: not "…", which reads as a figure cut off ("45/…")
+PENDING = "–"
 
 
 class DifferenzlerSheetModel(ScoreSheetModel):
@@ -56,18 +60,21 @@ class DifferenzlerSheetModel(ScoreSheetModel):
 
     def cell(self, result: Any, seat: int) -> str:
         """"60/48" over "→ 12": bid / points made, then the penalty (two short lines fit the narrow dock)."""
-        return f"{result.bids[seat]}/{result.card_points[seat]}\n→ {result.written[seat]}"
+        lang = self.lang
+        return (f"{number(result.bids[seat], lang=lang)}/{number(result.card_points[seat], lang=lang)}"
+                f"\n→ {number(result.written[seat], lang=lang)}")
 
     def _cell_tooltip(self, result: Any, seat: int) -> str:
         text = QCoreApplication.translate("DifferenzlerSheet", "%1: bid %2, made %3, penalty %4")
         return text.replace("%1", self.names[seat]).replace(
-            "%2", str(result.bids[seat])).replace("%3", str(result.card_points[seat])).replace(
-            "%4", str(result.written[seat]))
+            "%2", number(result.bids[seat], lang=self.lang)).replace(
+            "%3", number(result.card_points[seat], lang=self.lang)).replace(
+            "%4", number(result.written[seat], lang=self.lang))
 
     def _current_cell(self, seat: int) -> str:
         bid = self.current[seat] if self.current else None
         if bid is not None:
-            return f"{bid}/…"
+            return f"{number(bid, lang=self.lang)}/{PENDING}"
         return "✓" if self.has_bid[seat] else ""
 
     # -- model ----------------------------------------------------------------------------------
@@ -111,7 +118,8 @@ class DifferenzlerSheetModel(ScoreSheetModel):
             if self.is_total_row(row) and col > 0:
                 text = QCoreApplication.translate("DifferenzlerSheet", "%1: place %2, total penalty %3")
                 return text.replace("%1", self.names[col - 1]).replace(
-                    "%2", str(self.places[col - 1])).replace("%3", str(self.totals[col - 1]))
+                    "%2", number(self.places[col - 1], lang=self.lang)).replace(
+                    "%3", number(self.totals[col - 1], lang=self.lang))
             return None
         if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             return None
@@ -119,7 +127,7 @@ class DifferenzlerSheetModel(ScoreSheetModel):
             if col == 0:
                 return "Σ"  # "Total penalty" in its tooltip
             mark = LEADER_MARK + " " if col - 1 in self.leaders else ""
-            return f"{mark}{self.totals[col - 1]}"
+            return f"{mark}{number(self.totals[col - 1], lang=self.lang)}"
         if row < n:
             result = self.results[row]
             return f"{result.hand_no + 1}." if col == 0 else self.cell(result, col - 1)

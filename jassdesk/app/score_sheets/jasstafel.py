@@ -10,6 +10,7 @@ from jassdesk.engine import events as ev
 from jassdesk.engine.actions import Decision
 from jassdesk.engine.cards import Deck, suit_name
 from jassdesk.engine.observe import Observation
+from jassdesk.i18n.numbers import number
 
 from .base import ALIGN_FIGURE, ALIGN_NAME, SHEET_ROLES, ScoreSheetModel, valid
 
@@ -59,7 +60,12 @@ class JasstafelModel(ScoreSheetModel):
             return None
         if section == 0:
             return QCoreApplication.translate("ScoreSheet", "Hand")
-        return self.side_names[section - 1].replace(" & ", "\n& ")  # two names on two lines
+        # two names on two lines ("Anna\n& Vreni", "Anna\net Vreni"): the narrow sheet keeps the room for its rows
+        name = self.side_names[section - 1]
+        if " & " in name:
+            return name.replace(" & ", "\n& ")
+        first, _, rest = name.partition(" ")
+        return f"{first}\n{rest}" if rest else first
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role not in SHEET_ROLES or not valid(index):
@@ -99,11 +105,14 @@ class JasstafelModel(ScoreSheetModel):
         for side in range(2):
             text = QCoreApplication.translate("ScoreSheet", "%1: cards %2, Weis %3, Stöck %4, match %5, ×%6 = %7")
             parts.append(text
-                         .replace("%1", self.side_names[side]).replace("%2", str(r.card_points[side]))
-                         .replace("%3", str(r.weis[side])).replace("%4", str(r.stoeck[side]))
-                         .replace("%5", str(r.match[side])).replace("%6", str(r.multiplier))
-                         .replace("%7", str(r.written[side])))
+                         .replace("%1", self.side_names[side]).replace("%2", self._figure(r.card_points[side]))
+                         .replace("%3", self._figure(r.weis[side])).replace("%4", self._figure(r.stoeck[side]))
+                         .replace("%5", self._figure(r.match[side])).replace("%6", self._figure(r.multiplier))
+                         .replace("%7", self._figure(r.written[side])))
         return "\n".join(parts)
+
+    def _figure(self, value: int) -> str:
+        return number(value, lang=self.lang)
 
     # -- content ------------------------------------------------------------------
 

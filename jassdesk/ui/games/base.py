@@ -8,6 +8,7 @@ from typing import Callable
 from PySide6.QtCore import QCoreApplication
 
 from jassdesk.engine.rules import Game, Preset, Rules
+from jassdesk.i18n.numbers import number
 
 
 @dataclass(frozen=True)
@@ -57,7 +58,7 @@ class GameSetup:
         hands = rules.hands
         if hands:
             return QCoreApplication.translate("ScoreSheet", "%n hands", "", hands)
-        return QCoreApplication.translate("ScoreSheet", "to %1").replace("%1", str(rules.target))
+        return QCoreApplication.translate("ScoreSheet", "to %1").replace("%1", number(rules.target))
 
     def seat_titles(self) -> list[str]:
         """Where each seat sits, seat 0 being the person."""

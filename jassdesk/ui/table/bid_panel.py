@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from jassdesk.app.game_config import PERSON
 from jassdesk.engine.actions import Bid
+from jassdesk.i18n.numbers import number
 
 from ..items import PanelItem
 
@@ -98,7 +99,7 @@ class BidControl(QWidget):
         self.bid_button.setEnabled(False)
         self.suggest_button = QPushButton(self.tr("Suggest"))
         self.suggest_button.setToolTip(self.tr("The hint: what the Expert would bid, and why (H)"))
-        range_text = self.tr("%1 to %2 points").replace("%1", str(low)).replace("%2", str(high))
+        range_text = self.tr("%1 to %2 points").replace("%1", number(low)).replace("%2", number(high))
         self.field.setToolTip(range_text)
         self.slider.setToolTip(range_text)
         self.note = QLabel(self.tr("How many points will you make? Type a number or move the slider, then press "

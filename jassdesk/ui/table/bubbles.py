@@ -19,9 +19,11 @@ if TYPE_CHECKING:
     from .scene import TableScene
 
 AT_CARD = -1  # the key of a refusal shown at the card the person clicked
+AT_TABLE = -2  # the key of what the table says to all, in its middle
 AWAITING = "awaiting"  # the next decision is offered
 ACTED = "acted"  # the person's action was taken
 Moment = Union[type, str]
+LINK_MS = 9000  # how long a refusal with a "Why?" link stays (the pointer on it holds it longer)
 
 
 class Bubbles(QObject):
@@ -35,6 +37,8 @@ class Bubbles(QObject):
 
     def _put(self, key: int, b: BubbleItem, ms: int, until: Iterable[Moment]) -> None:
         self._drop(key)
+        if b.link:  # a refusal with its "Why?": time to read it and reach the link
+            ms = max(ms, LINK_MS)
         self.items[key] = b
         self._until[key] = frozenset(until)
         b.expire_after(ms, lambda: self.items.get(key) is b and self.items.pop(key, None))
@@ -44,6 +48,10 @@ class Bubbles(QObject):
         self._until.pop(key, None)
         if old is not None:
             self.scene.remove(old)
+
+    def drop(self, key: int) -> None:
+        """The bubble at ``key`` goes now (what it said is shown otherwise)."""
+        self._drop(key)
 
     def passed(self, moment: Moment) -> None:
         """``moment`` happened: the bubbles it ends go."""
@@ -82,6 +90,18 @@ class Bubbles(QObject):
         self.scene.addItem(b)
         b.place_at(tip, g.rect)
         self._put(AT_CARD, b, ms, (ACTED, AWAITING))
+        return b
+
+    def at_table(self, text: str, until: Iterable[Moment], ms: int = 6000) -> BubbleItem:
+        """What the table says to all (the draw for the dealer tied), in its middle, until one of ``until``."""
+        scene = self.scene
+        if scene.controller.fast_forward and not scene.controller.taking_back:
+            ms = 1  # as what the seats said before the save
+        b = BubbleItem(text, "none", kind="speech", max_width=min(300.0, scene.geo.w * 0.5))
+        scene.addItem(b)
+        oval = scene.layout_trick().oval()  # at the top of the middle, clear of the seats' bubbles beside it
+        b.place_at(QPointF(oval.center().x(), oval.top() + b.box.height() / 2 + 4), scene.geo.rect)
+        self._put(AT_TABLE, b, ms, until)
         return b
 
     def clear(self) -> None:

@@ -21,6 +21,7 @@ from jassdesk.engine.modes import Mode
 
 from ..items import ButtonItem, PackItem, PanelItem, ui_font
 from ..signs import mode_sign
+from .bubbles import AT_TABLE
 from .overlays import place_card_row
 
 if TYPE_CHECKING:
@@ -84,8 +85,8 @@ class Choices(QObject):
         modes = [a for a in legal if a.kind is ActionKind.CHOOSE_MODE]
         push = next((a for a in legal if a.kind is ActionKind.PUSH), None)
         obs = scene.controller.shown_obs
-        title = self.tr("Your partner pushed: choose the trump") if obs is not None and obs.pushed else \
-            self.tr("Choose the trump")
+        pushed = obs is not None and obs.pushed
+        title = self.tr("Your partner pushed: choose the trump") if pushed else self.tr("Choose the trump")
         panel = self.add_panel(title)
         panel.setZValue(600)
         for a in modes:
@@ -97,7 +98,10 @@ class Choices(QObject):
         if push is not None:
             b = self.add_button(self.tr("Schieben"), push, panel)  # not the default: pushing cannot be undone
             b.subtitle = self.tr("partner chooses")
-        scene.message.emit(self.tr("Choose the trump or push it to your partner."))
+        # the status line says what the panel offers: pushing only while it is on it
+        scene.message.emit(self.tr("Your partner pushed to you: choose the trump.") if pushed else
+                           self.tr("Choose the trump or push it to your partner.") if push is not None else
+                           self.tr("Choose the trump."))
         self.place()
 
     def offer_cut(self) -> None:
@@ -130,7 +134,12 @@ class Choices(QObject):
         panel = self.add_panel(self.tr("You drew the highest card: who deals?"))
         panel.setZValue(600)
         obs = scene.controller.shown_obs
-        self.draws = [(card, scene.seat_name(seat), False) for seat, card in (obs.draws if obs else ())]
+        draws = tuple(obs.draws) if obs else ()
+        drawers = len({seat for seat, _ in draws}) or 1
+        last = len(draws) - drawers  # the cards before it were drawn in rounds that tied
+        self.draws = [(card, scene.seat_name(seat) if i >= last else self.tr("%1 (tie)").replace(
+            "%1", scene.seat_name(seat)), i >= last and seat == PERSON) for i, (seat, card) in enumerate(draws)]
+        scene.speech.drop(AT_TABLE)  # "everybody draws again": the panel's cards say it now
         for a in legal:
             if a.kind is ActionKind.CHOOSE_DEALER:
                 label = self.tr("I deal") if a.seat == PERSON else scene.seat_name(a.seat)
@@ -276,6 +285,7 @@ class Choices(QObject):
                     b.setPos(x, y)
                     x += b.w + 8
                 y -= CHIP_H + CHIP_GAP
+        self.scene.hint_view.refresh()  # a hint follows its choice laid out anew
 
     def _fill_grid(self, panel: PanelItem, buttons: list[ButtonItem], max_w: float, button_h: float = 0.0) -> float:
         """The buttons in a grid on the panel (and the draw for the dealer above them), at most ``max_w``

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 from PySide6.QtCore import QRectF, QSizeF
 
+from jassdesk.app.game_config import PERSON
 from jassdesk.engine.actions import ActionKind, Decision, Push
 from jassdesk.engine.cards import Deck
 from jassdesk.engine.coiffeur_table import CoiffeurRow, RowKind
@@ -20,6 +21,7 @@ from jassdesk.engine.modes import Mode
 from jassdesk.engine.observe import Observation
 from jassdesk.engine.rules import Game, Rules
 from jassdesk.engine.scoring import HandResult
+from jassdesk.i18n.numbers import number
 
 from ..items import ButtonItem
 from ..signs import mode_sign
@@ -167,7 +169,7 @@ class CoiffeurTable(SchieberTable):
     def card_points_cells(self, r: HandResult, taken: Sequence[int]) -> tuple[str, ...]:
         """What each team took, although only the chooser's points are written: a team that took 124 and
         writes nothing sees both (the note under the summary says why)."""
-        return tuple(str(v) for v in taken)
+        return tuple(number(v) for v in taken)
 
     def multiplier_cells(self, r: HandResult) -> tuple[str, ...]:
         """The factor in the chooser's column only: the other team writes nothing this hand."""
@@ -177,12 +179,14 @@ class CoiffeurTable(SchieberTable):
     def summary_note(self, r: HandResult, names: Sequence[str]) -> str:
         if self.chosen is None:
             return ""
+        if self.chosen[0] == self.side_of(PERSON):
+            return self.tr("In Coiffeur only the team that chose the row writes: your team.")
         return self.tr("In Coiffeur only the team that chose the row writes: %1.").replace(
             "%1", self.side_name(names, self.chosen[0]))
 
     def played_line(self, rules: Rules, hands: int) -> tuple[str, ...]:
         """At the end every row of both teams is played: each team's rows, not the hands of both."""
-        rows = str(len(rules.coiffeur_rows))
+        rows = number(len(rules.coiffeur_rows))
         return (self.tr("Rows played"), rows, rows)
 
     def partie_footer(self, rules: Rules, e: PartieOver) -> str:

@@ -14,7 +14,9 @@ from jassdesk.app.game_config import PERSON
 from jassdesk.engine.actions import ActionKind, Decision
 from jassdesk.engine.cards import Deck
 from jassdesk.engine.differenzler import BidMade, TrumpFixed, places
+from jassdesk.engine.language import join_and
 from jassdesk.engine.rules import Game, Rules
+from jassdesk.i18n.numbers import number
 
 from .bubbles import AWAITING
 from .game_table import GameTable
@@ -69,7 +71,7 @@ class DifferenzlerTable(GameTable):
         known = [(s, b) for s, b in enumerate(obs.bids if obs else ()) if s != PERSON and b is not None]
         if known:  # open bids: the ones before the person's, in the status bar too
             scene.message.emit(self.tr("Your bid. Bids so far: %1.").replace(
-                "%1", ", ".join(f"{scene.seat_name(s)} {b}" for s, b in known)))
+                "%1", ", ".join(f"{scene.seat_name(s)} {number(b)}" for s, b in known)))
         else:
             scene.message.emit(self.tr("Your bid: how many points will you make?"))
         return True
@@ -77,12 +79,12 @@ class DifferenzlerTable(GameTable):
     def show(self, event: Any, scene: "TableScene") -> bool | None:
         if isinstance(event, BidMade):
             if event.seat != PERSON:
-                text = self.tr("I bid %1.").replace("%1", str(event.points)) if event.points is not None \
+                text = self.tr("I bid %1.").replace("%1", number(event.points)) if event.points is not None \
                     else self.tr("I have bid.")
                 scene.announce(event.seat, text, (AWAITING,), 2200)
             else:
                 scene.choices.clear()
-                scene.message.emit(self.tr("You bid %1.").replace("%1", str(self._own_bid(scene))))
+                scene.message.emit(self.tr("You bid %1.").replace("%1", number(self._own_bid(scene) or 0)))
             scene.seats.update()
             return True
         if isinstance(event, TrumpFixed):
@@ -110,16 +112,18 @@ class DifferenzlerTable(GameTable):
             # tricks taken and nobody has bid, or the Partie over: the hand's result shows and all is public
             last = obs.results[-1]
             made, bid = last.card_points[seat], last.bids[seat]
-            return (self.tr("%1 of %2").replace("%1", str(made)).replace("%2", str(bid)),
+            return (self.tr("%1 of %2").replace("%1", number(made)).replace("%2", number(bid)),
                     self.distance(made, bid) if seat == PERSON else "")
         if seat == PERSON:
             taken, bid = scene.taken[PERSON], bids[PERSON]
             if bid is None:
-                return (str(taken) if taken else "", self.tr("Your points in this hand: %1").replace("%1", str(taken)))
-            return (self.tr("%1 of %2").replace("%1", str(taken)).replace("%2", str(bid)), self.distance(taken, bid))
+                return (number(taken) if taken else "",
+                        self.tr("Your points in this hand: %1").replace("%1", number(taken)))
+            return (self.tr("%1 of %2").replace("%1", number(taken)).replace("%2", number(bid)),
+                    self.distance(taken, bid))
         if bids[seat] is not None:
-            return (self.tr("bid %1").replace("%1", str(bids[seat])),
-                    self.tr("Bid %1; the others' points are not shown.").replace("%1", str(bids[seat])))
+            return (self.tr("bid %1").replace("%1", number(bids[seat])),
+                    self.tr("Bid %1; the others' points are not shown.").replace("%1", number(bids[seat])))
         if has_bid[seat]:
             return (self.tr("bid ✓"), self.tr("Has bid; the value is shown with the hand's result."))
         return ("", "")  # no bid yet; the others' points are never shown
@@ -128,28 +132,28 @@ class DifferenzlerTable(GameTable):
         """How far the person is from his bid, in words."""
         if taken < bid:
             return self.tr("You have %1 of your %2 points: %n still to make.", "", bid - taken) \
-                .replace("%1", str(taken)).replace("%2", str(bid))
+                .replace("%1", number(taken)).replace("%2", number(bid))
         if taken == bid:
-            return self.tr("You have exactly your %1 points.").replace("%1", str(bid))
+            return self.tr("You have exactly your %1 points.").replace("%1", number(bid))
         return self.tr("You have %1 points, %n over your bid of %2.", "", taken - bid) \
-            .replace("%1", str(taken)).replace("%2", str(bid))
+            .replace("%1", number(taken)).replace("%2", number(bid))
 
     # -- the hand's result and the Partie's end -------------------------------------------------
 
     def hand_summary(self, result: Any, scene: "TableScene") -> tuple[tuple[str, ...], list[tuple[str, ...]]]:
         names = scene.controller.players_model.names
         totals = scene.controller.score_model.totals
-        lines = [(self.tr("Bids"), *[str(b) for b in result.bids]),
-                 (self.tr("Points made"), *[str(p) for p in result.card_points]),
-                 ("=" + self.tr("Penalty"), *[str(p) for p in result.written]),
-                 ("=" + self.tr("Total penalty"), *[str(t) for t in totals])]
+        lines = [(self.tr("Bids"), *[number(b) for b in result.bids]),
+                 (self.tr("Points made"), *[number(p) for p in result.card_points]),
+                 ("=" + self.tr("Penalty"), *[number(p) for p in result.written]),
+                 ("=" + self.tr("Total penalty"), *[number(t) for t in totals])]
         return ("", *names), lines
 
     def comparison_lines(self, played: Any, expert: Any, side: int) -> list[tuple[str, ...]]:
         """Each alone, judged by the penalty: the person's and the Expert's bid, points and penalty."""
-        return [(self.tr("Bids"), str(played.bids[side]), str(expert.bids[side])),
-                (self.tr("Points made"), str(played.card_points[side]), str(expert.card_points[side])),
-                ("=" + self.tr("Penalty"), str(played.written[side]), str(expert.written[side]))]
+        return [(self.tr("Bids"), number(played.bids[side]), number(expert.bids[side])),
+                (self.tr("Points made"), number(played.card_points[side]), number(expert.card_points[side])),
+                ("=" + self.tr("Penalty"), number(played.written[side]), number(expert.written[side]))]
 
     def partie_end(self, event: Any, scene: "TableScene") -> tuple[str, tuple[str, ...], list[tuple[str, ...]]]:
         names = scene.controller.players_model.names
@@ -158,7 +162,9 @@ class DifferenzlerTable(GameTable):
         if len(first) == 1:
             title = self.winner_title(first[0], names)
         else:
-            title = self.tr("%1 share the first place").replace("%1", ", ".join(names[s] for s in first))
-        lines = [(self.tr("Place"), *[f"{r}." for r in ranks]),
-                 ("=" + self.tr("Total penalty"), *[str(v) for v in event.scores])]
+            title = self.tr("You share the first place with %1").replace("%1", join_and(
+                (names[s] for s in first if s != PERSON), scene.lang)) if PERSON in first else \
+                self.tr("%1 share the first place").replace("%1", ", ".join(names[s] for s in first))
+        lines = [(self.tr("Place"), *[f"{number(r)}." for r in ranks]),
+                 ("=" + self.tr("Total penalty"), *[number(v) for v in event.scores])]
         return title, ("", *names), lines

@@ -20,6 +20,7 @@ from jassdesk.engine.events import ModeChosen, PartieOver
 from jassdesk.engine.observe import Observation
 from jassdesk.engine.rules import Game, Rules
 from jassdesk.engine.scoring import HandResult
+from jassdesk.i18n.numbers import counted, number
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -84,15 +85,15 @@ class GameTable(QObject):
         r = result
         lines = [(self.tr("Card points"), *self.card_points_cells(r, scene.taken))]
         if any(r.weis):
-            lines.append((self.tr("Weis"), *[str(v) for v in r.weis]))
+            lines.append((self.tr("Weis"), *[number(v) for v in r.weis]))
         if any(r.stoeck):
-            lines.append((self.tr("Stöck"), *[str(v) for v in r.stoeck]))
+            lines.append((self.tr("Stöck"), *[number(v) for v in r.stoeck]))
         if any(r.match):
-            lines.append((self.tr("Match"), *[str(v) for v in r.match]))
+            lines.append((self.tr("Match"), *[number(v) for v in r.match]))
         if r.multiplier > 1:
             lines.append((self.tr("Multiplier"), *self.multiplier_cells(r)))
-        lines.append(("=" + self.tr("Written this hand"), *[str(v) for v in r.written]))
-        lines.append(("=" + self.tr("Total"), *[str(v) for v in scene.controller.score_model.totals]))
+        lines.append(("=" + self.tr("Written this hand"), *[number(v) for v in r.written]))
+        lines.append(("=" + self.tr("Total"), *[number(v) for v in scene.controller.score_model.totals]))
         return ("", scene.side_name(0), scene.side_name(1)), lines
 
     def comparison_lines(self, played: Any, expert: Any, side: int) -> list[tuple[str, ...]] | None:
@@ -107,7 +108,7 @@ class GameTable(QObject):
         else:
             title = self.winner_title(event.winner, scene.controller.players_model.names)
         played = self.played_line(scene.controller.rules, len(scene.controller.score_model.results))
-        lines = [played, ("=" + self.tr("Final score"), *[str(v) for v in event.scores])]
+        lines = [played, ("=" + self.tr("Final score"), *[number(v) for v in event.scores])]
         return title, ("", scene.side_name(0), scene.side_name(1)), lines
 
     # -- what most games share; a game with its own choice or sheet says it differently -------------
@@ -124,11 +125,11 @@ class GameTable(QObject):
     def card_points_cells(self, r: HandResult, taken: Sequence[int]) -> tuple[str, ...]:
         """The summary's card points, one cell per side: what the hand's result counts (``taken``: what each
         side took in its tricks, as its plate showed)."""
-        return tuple(str(v) for v in r.card_points)
+        return tuple(number(v) for v in r.card_points)
 
     def multiplier_cells(self, r: HandResult) -> tuple[str, ...]:
         """The summary's multiplier line, one cell per side."""
-        return (f"×{r.multiplier}",) * 2
+        return (f"×{number(r.multiplier)}",) * 2
 
     def summary_note(self, r: HandResult, names: Sequence[str]) -> str:
         """A word under the hand's summary on how the game scores it ("" for none)."""
@@ -136,9 +137,9 @@ class GameTable(QObject):
 
     def played_line(self, rules: Rules, hands: int) -> tuple[str, ...]:
         """The Partie's end: what was played, one cell per side."""
-        return (self.tr("Hands played"), str(hands), str(hands))
+        return (self.tr("Hands played"), number(hands), number(hands))
 
     def partie_footer(self, rules: Rules, e: PartieOver) -> str:
         """How the Partie went, under its final score."""
         return self.tr("Played over %n hands.", "", rules.hands) if rules.hands else \
-            self.tr("Target: %n points.", "", rules.target)
+            counted(self.tr("Target: %n points.", "", rules.target), rules.target)

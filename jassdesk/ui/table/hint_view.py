@@ -1,20 +1,26 @@
 """Hints on the table: asked for the person's decision, shown as a bubble and on the cards or buttons.
 
-The bubble says the recommendation with its reason and what the runner-up would cost; the search's
-figure follows on a line of its own, as a detail.
+The bubble says one sentence, the reason a player would give; under it, in smaller type, what the
+alternatives would cost.  What the reason adds (a Weis, a card kept) and the search's figure are in
+its tooltip.  The keyboard's cursor goes to the recommended card or button, so H then Enter takes
+the hint.  The hint goes with the decision it answers, and follows its panel when that changes.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
+from html import escape
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QPointF
+from PySide6.QtWidgets import QToolTip
 
 from jassdesk.app.game_config import PERSON
 from jassdesk.app.settings import HintMode
 from jassdesk.engine.actions import ActionKind
+from jassdesk.i18n.numbers import number
 
-from ..items import BubbleItem
+from ..items import BubbleItem, PackItem
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -23,6 +29,18 @@ if TYPE_CHECKING:
 def offers(button: Any, action: Any) -> bool:
     """The button takes ``action``, or opens a second step that offers it (a Coiffeur joker's modes)."""
     return getattr(button, "action", None) == action or action in getattr(button, "opens", ())
+
+
+def hint_texts(hint: Any, lang: str, deck: Any) -> tuple[str, str, str, str]:
+    """The hint's parts as the table shows them: (the sentence, its detail line, what the reason adds,
+    the search's figure).  The sentence is the reason alone; the detail line what the alternatives would
+    cost (else what the reason adds)."""
+    why = hint.why
+    extra = tuple(getattr(why, "extra", ()))
+    sentence = replace(why, extra=()).text(lang, deck) if extra else why.text(lang, deck)
+    adds = " ".join(r.text(lang, deck) for r in extra)
+    alternatives = hint.alternatives.text(lang, deck) if hint.alternatives is not None else ""
+    return sentence, alternatives or adds, adds if alternatives else "", hint.detail_text(lang, deck)
 
 
 class HintView(QObject):
@@ -49,18 +67,55 @@ class HintView(QObject):
         if not scene.controller.is_person_turn() or obs is None or \
                 obs.legal_actions != tuple(scene.controller.person_legal_actions()):
             return  # the position changed meanwhile
-        scene.hint_view.clear()
+        self.clear()
         scene.hint = hint
         best = hint.best
-        text = hint.reason(scene.lang, scene.deck)
+        sentence, _, adds, _ = hint_texts(hint, scene.lang, scene.deck)
+        said = sentence + (" " + adds if adds else "")
+        if best.kind is ActionKind.PLAY:
+            line = self.tr("Hint: %1 — %2").replace("%1", scene.card_name(best.card)).replace("%2", said)
+        elif best.kind in (ActionKind.CHOOSE_MODE, ActionKind.PUSH):  # the reason names the mode or the push
+            line = self.tr("Hint: %1").replace("%1", said)
+        else:  # named as its button says it ("Sepp"), else as the engine does
+            button = next((b for b in scene.chips if offers(b, best) and b.text), None)
+            what = button.text if button is not None else best.describe(scene.lang, scene.deck)
+            line = self.tr("Hint: %1 — %2").replace("%1", what).replace("%2", said)
+        taker = next((it for it in scene.choices.items if hasattr(it, "take_hint")), None)
+        if taker is not None:  # a choice of the game's own shows the hint itself (the Differenzler bid)
+            scene.message.emit(line)
+            taker.take_hint(best, hint.reason(scene.lang, scene.deck))
+            return
+        self._mark(hint, focus=True)
+        scene.message.emit(line)
+        self._place_bubble(hint)
+
+    def refresh(self) -> None:
+        """The choice on offer was laid out anew (a second step, another size): the hint goes with it."""
+        scene = self.scene
+        hint = scene.hint
+        if hint is None or scene.controller.state is None or hint.best not in scene.controller.person_legal_actions():
+            return
+        if hint.best.kind is not ActionKind.PLAY:  # the cards keep their marks; a panel's new buttons get them
+            # the cursor goes to the hinted button of a panel laid out anew (a joker's modes), nowhere else: a
+            # cut the person moved since stays
+            chips = scene.chips
+            self._mark(hint, focus=any(offers(b, hint.best) for b in chips) and not any(b.focused for b in chips))
+        self._place_bubble(hint)
+
+    def _mark(self, hint: Any, focus: bool) -> None:
+        """The recommended card or button in gold (the cards with their values), and the keyboard's cursor
+        on it if ``focus``: Enter then takes the hint."""
+        scene = self.scene
+        best = hint.best
         if best.kind is ActionKind.PLAY:
             values: dict[int, float] = {}
             for r in hint.ranked:
                 if r.action.kind is ActionKind.PLAY and r.action.card not in values:
                     values[r.action.card] = r.value
-            for item in scene.hands.get(PERSON, []):
+            items = scene.hands.get(PERSON, [])
+            for item in items:
                 if item.card in values:
-                    item.value_text = f"{values[item.card]:+.0f}"
+                    item.value_text = number(values[item.card], sign=True, lang=scene.lang)
                 item.set_flags(hinted=item.card == best.card)
             # the recommended announcements go with the card
             for b in scene.chips:
@@ -68,50 +123,101 @@ class HintView(QObject):
                     b.checked = bool(best.weis) and b.weis == best.weis
                     b.update()
             scene.choices.weis_choice = best.weis
-            line = self.tr("Hint: %1 — %2").replace("%1", scene.card_name(best.card)).replace("%2", text)
-        else:
-            for b in scene.chips:
-                b.highlight = offers(b, best)
-                b.update()
-            if best.kind in (ActionKind.CHOOSE_MODE, ActionKind.PUSH):  # the reason names the mode or the push
-                line = self.tr("Hint: %1").replace("%1", text)
-            else:
-                action = best.describe(scene.lang, scene.deck)
-                line = self.tr("Hint: %1 — %2").replace("%1", action).replace("%2", text)
-        scene.message.emit(line)
-        taker = next((it for it in scene.choices.items if hasattr(it, "take_hint")), None)
-        if taker is not None:  # a choice of the game's own shows the hint itself (the Differenzler bid)
-            taker.take_hint(best, text)
+            if focus:
+                scene.choices.unfocus()
+                scene.focus_index = next((i for i, it in enumerate(items) if it.card == best.card), scene.focus_index)
+                scene.apply_person_interactive()
             return
-        detail = hint.detail_text(scene.lang, scene.deck)  # the search's figure, under the reason
+        for b in scene.chips:
+            b.highlight = offers(b, best)
+            b.update()
+        if not focus:
+            return
+        button = next((b for b in scene.chips if offers(b, best)), None)
+        if button is not None:
+            for b in scene.chips:
+                b.set_focused(b is button)
+        elif best.kind is ActionKind.CUT:  # the pack's split where the hint cuts: Enter cuts there
+            pack = next((it for it in scene.choices.items if isinstance(it, PackItem)), None)
+            if pack is not None:
+                scene.choices.unfocus()
+                pack.hover_pos = best.position
+                pack.update()
+
+    def _place_bubble(self, hint: Any) -> None:
+        """The bubble at the recommended card (above the hand and its chips) or button (above its panel,
+        leaving the hand and the choice in sight)."""
+        scene = self.scene
+        if scene.hint_bubble is not None:
+            scene.remove(scene.hint_bubble)
+            scene.hint_bubble = None
+        best = hint.best
+        sentence, detail, adds, figure = hint_texts(hint, scene.lang, scene.deck)
         g = scene.geo
-        bubble_text = line + "\n" + detail if detail else line
+        width = min(400.0, g.w * 0.6)
         target = next((it for it in scene.hands.get(PERSON, []) if best.kind is ActionKind.PLAY
                        and it.card == best.card), None)
         button = next((c for c in scene.chips if offers(c, best)), None)
-        width = min(460.0, g.w * 0.7)
-        if target is not None:  # above the recommended card
-            b = BubbleItem(bubble_text, "down", kind="hint", max_width=width)
+        panel = button.parentItem() if button is not None else None
+        pack = next((it for it in scene.choices.items if isinstance(it, PackItem)), None)
+        if target is not None:  # above the recommended card, clear of the chips over the hand
+            b = BubbleItem(sentence, "down", kind="hint", max_width=width, detail=detail)
             r = target.sceneBoundingRect()
-            b.place_at(QPointF(r.center().x(), r.top() - 40), g.rect)
-        elif button is not None:  # below the recommended button, leaving the choice in sight
-            b = BubbleItem(bubble_text, "up", kind="hint", max_width=width)
-            r = button.sceneBoundingRect()
-            b.place_at(QPointF(r.center().x(), r.bottom() + 4), g.rect)
+            top = min(r.top(), scene.choices.chips_top()) if any(c.parentItem() is None for c in scene.chips) \
+                else r.top()
+            b.place_at(QPointF(r.center().x(), top - 4), g.rect)
+        elif button is not None:
+            b = self._beside_the_choice(button, panel, sentence, detail, width)
+        elif pack is not None and best.kind is ActionKind.CUT:  # under the cut's panel, at the hint's split
+            b = BubbleItem(sentence, "up", kind="hint", max_width=width, detail=detail)
+            below = max((it.sceneBoundingRect().bottom() for it in scene.choices.items),
+                        default=pack.sceneBoundingRect().bottom())
+            b.place_at(QPointF(pack.mapToScene(QPointF(pack.x_of(best.position), 0)).x(), below + 4), g.rect)
         else:
-            b = BubbleItem(bubble_text, "down", kind="hint", max_width=width)
+            b = BubbleItem(sentence, "down", kind="hint", max_width=width, detail=detail)
             b.place_at(QPointF(g.w / 2, g.hand_y - g.lift - 50), g.rect)
+        # the whole hint and the search's figure, wrapped (rich text) as a tooltip
+        b.setToolTip("".join(f"<p>{escape(t, quote=False)}</p>" for t in (
+            " ".join(t for t in (sentence, adds, detail) if t), figure) if t))
+        b.setZValue(900)  # under a refusal's bubble
         scene.addItem(b)
         scene.hint_bubble = b
 
+    def _beside_the_choice(self, button: Any, panel: Any, sentence: str, detail: str, width: float) -> BubbleItem:
+        """The bubble of a button's hint: above its panel (or chip), pointing down at it; else below the panel,
+        above the hand; else, no room for either, below the button itself."""
+        g = self.scene.geo
+        r = button.sceneBoundingRect()
+        box = panel.sceneBoundingRect() if panel is not None else r
+        hand_top = min((it.sceneBoundingRect().top() for it in self.scene.hands.get(PERSON, [])), default=g.h)
+        for w in (width, min(560.0, g.w - 40)):  # wider is lower
+            b = BubbleItem(sentence, "down", kind="hint", max_width=w, detail=detail)
+            if box.top() - b.box.height() - 14 >= g.margin:
+                b.place_at(QPointF(r.center().x(), box.top() - 2), g.rect)
+                return b
+            b = BubbleItem(sentence, "up", kind="hint", max_width=w, detail=detail)
+            if box.bottom() + b.box.height() + 18 <= hand_top:
+                b.place_at(QPointF(r.center().x(), box.bottom() + 4), g.rect)
+                return b
+        b = BubbleItem(sentence, "up", kind="hint", max_width=width, detail=detail)
+        b.place_at(QPointF(r.center().x(), r.bottom() + 4), g.rect)
+        return b
+
     def clear(self) -> None:
         scene = self.scene
+        scene.hint = None
         if scene.hint_bubble is not None:
+            if QToolTip.isVisible() and scene.hint_bubble.isUnderMouse():
+                QToolTip.hideText()  # its tooltip goes with it
             scene.remove(scene.hint_bubble)
             scene.hint_bubble = None
         for item in scene.hands.get(PERSON, []):
             if item.hinted or item.value_text:
                 item.value_text = ""
                 item.set_flags(hinted=False)
+        for b in scene.chips:
+            if b.highlight:
+                b.highlight = False
+                b.update()
         if scene.hints is not None:
             scene.hints.cancel()

@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt
 
 from jassdesk.app.game_config import PERSON
-from jassdesk.engine.actions import Cut, Decision
+from jassdesk.engine.actions import Cut, Decision, Play
+from jassdesk.i18n.numbers import number
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -19,6 +20,7 @@ class Keyboard(QObject):
     def __init__(self, scene: "TableScene") -> None:
         super().__init__(scene)
         self.scene = scene
+        self._passed: int | None = None  # the dimmed card the cursor last passed over
 
     def key(self, key: int) -> bool:
         """Everything the mouse does, by keys: arrows and Tab choose, Enter or Space take the choice."""
@@ -33,12 +35,15 @@ class Keyboard(QObject):
         if key == Qt.Key.Key_Escape and scene.last_trick_panel is not None:
             scene.overlays.close_last_trick()
             return True
-        if key == Qt.Key.Key_Question:  # the refusal's "Why?"
+        if key == Qt.Key.Key_Question:  # the refusal's "Why?"; else why the cards are dimmed
             rule = next((b.rule for b in scene.bubbles.values() if getattr(b, "rule", None) and b.link), None)
             if rule is not None:
                 scene.rules_requested.emit(rule)
-            return rule is not None
-        if scene.overlay is not None:
+                return True
+            return self._why_dimmed()
+        if scene.overlay is not None:  # the summary or the Partie's end: Left/Right walk its buttons
+            if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+                return scene.overlays.move_focus(-1 if key == Qt.Key.Key_Left else 1)
             return enter and scene.overlays.press_default()
         decision = scene.awaited_decision()
         if decision is Decision.PLAY:
@@ -62,7 +67,7 @@ class Keyboard(QObject):
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and pack is not None:
             scene.choices.unfocus()
             pack.move_split(-1 if key == Qt.Key.Key_Left else 1)
-            scene.message.emit(self.tr("Cut at %1: Enter cuts.").replace("%1", str(pack.hover_pos)))
+            scene.message.emit(self.tr("Cut at %1: Enter cuts.").replace("%1", number(pack.hover_pos, lang=scene.lang)))
             return True
         if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab, Qt.Key.Key_Up, Qt.Key.Key_Down):
             return scene.choices.move_focus(1)
@@ -80,16 +85,21 @@ class Keyboard(QObject):
         items = scene.hands.get(PERSON, [])
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and items:
             scene.choices.unfocus()
-            if scene.focus_index < 0:
-                legal = [i for i, it in enumerate(items) if it.legal]
-                scene.focus_index = legal[0] if legal else 0
-            else:
-                d = -1 if key == Qt.Key.Key_Left else 1
-                scene.focus_index = (scene.focus_index + d) % len(items)
+            d = -1 if key == Qt.Key.Key_Left else 1
+            start = scene.focus_index
+            scene.focus_index = self._next_playable(items, start, d)
             scene.apply_person_interactive()
             card = items[scene.focus_index].card
             if card is not None:
-                scene.message.emit(scene.card_name(card))
+                skipped = self._skipped(items, start, scene.focus_index, d)
+                self._passed = skipped if skipped is not None else self._passed
+                text = scene.card_name(card)
+                if skipped is not None:  # the engine says why the cards passed over are dimmed
+                    refusal = scene.controller.why(Play(skipped))
+                    if refusal is not None:
+                        text = self.tr("%1 (dimmed cards skipped). %2").replace("%1", text).replace(
+                            "%2", scene.controller.reason_text(refusal))
+                scene.message.emit(text)
             return True
         if key in (Qt.Key.Key_Up, Qt.Key.Key_Tab, Qt.Key.Key_Backtab):  # to the chips (Weis, Stöck, exchange)
             return scene.choices.move_focus(-1 if key == Qt.Key.Key_Backtab else 1)
@@ -105,3 +115,48 @@ class Keyboard(QObject):
                     scene.play_card(card)
                 return True
         return False
+
+    def _why_dimmed(self) -> bool:
+        """? at a card to play: the engine's reason at a dimmed card (the one the cursor last passed over), as a
+        click on it gives; ? again opens its rule."""
+        scene = self.scene
+        if scene.awaited_decision() is not Decision.PLAY:
+            return False
+        dimmed = [it.card for it in scene.hands.get(PERSON, []) if it.dimmed and it.card is not None]
+        card = self._passed if self._passed in dimmed else dimmed[0] if dimmed else None
+        if card is None or scene.controller.why(Play(card)) is None:
+            return False
+        scene.act(Play(card))  # refused: the reason in a bubble at the card
+        return True
+
+    @staticmethod
+    def _next_playable(items: list, start: int, d: int) -> int:
+        """The next card from ``start`` in direction ``d`` that may be played (dimmed cards are passed over);
+        the first (or last) playable card when no card has the cursor yet."""
+        n = len(items)
+        order = [(start + d * k) % n for k in range(1, n + 1)] if start >= 0 else \
+            (list(range(n)) if d > 0 else list(range(n - 1, -1, -1)))
+        return next((i for i in order if items[i].legal), order[0])
+
+    @staticmethod
+    def _skipped(items: list, start: int, end: int, d: int) -> int | None:
+        """The first dimmed card the cursor passed over on its way from ``start`` to ``end``."""
+        if start < 0 or start == end:
+            return None
+        i = (start + d) % len(items)
+        while i != end:
+            if items[i].dimmed and items[i].card is not None:
+                return items[i].card
+            i = (i + d) % len(items)
+        return None
+
+    def settle_focus(self) -> None:
+        """At a new card to play, a cursor left on a card that may not be played goes to the nearest that may."""
+        scene = self.scene
+        items = scene.hands.get(PERSON, [])
+        if not 0 <= scene.focus_index < len(items) or items[scene.focus_index].legal:
+            return
+        legal = [i for i, it in enumerate(items) if it.legal]
+        if legal:
+            scene.focus_index = min(legal, key=lambda i: (abs(i - scene.focus_index), -i))
+            scene.apply_person_interactive()

@@ -10,11 +10,14 @@ from PySide6.QtGui import QFontMetricsF, QGuiApplication
 from jassdesk.cards.provider import CARD_ASPECT
 from jassdesk.app.game_config import PERSON
 from jassdesk.engine import events as ev
+from jassdesk.i18n.numbers import number
 
 from ..items import ButtonItem, CardItem, PanelItem, ui_font
 
 if TYPE_CHECKING:
     from .scene import TableScene
+
+KEY_DELAY_MS = 900  # how long a waiting panel is on screen before it takes keys
 
 
 class Overlays(QObject):
@@ -46,6 +49,17 @@ class Overlays(QObject):
             b.clicked.connect(fn)
             panel.buttons.append(b)
         self.place()
+        # keys only once the panel has been on screen a moment (an Enter meant for the last card does not
+        # close it unseen); then its first button shows the keyboard's ring: what Enter presses
+        panel.takes_keys = False
+        QTimer.singleShot(KEY_DELAY_MS, panel, lambda: self._take_keys(panel))
+
+    def _take_keys(self, panel: PanelItem) -> None:
+        if panel is not self.panel:
+            return
+        panel.takes_keys = True
+        if panel.buttons and not any(b.focused for b in panel.buttons):
+            panel.buttons[0].set_focused(True)
 
     def place(self) -> None:
         if self.last_trick is not None:
@@ -67,18 +81,34 @@ class Overlays(QObject):
             y += max(b.h for b in row) + 10
 
     def press_default(self) -> bool:
-        """Enter on a panel: its first button."""
-        buttons = self.panel.buttons if self.panel is not None else []
-        if buttons:
-            buttons[0].clicked.emit()
-            return True
-        return False
+        """Enter on a panel: the button with the keyboard's ring (the first at first), once the panel takes keys;
+        before that the key is swallowed, so nothing is pressed unseen."""
+        panel = self.panel
+        if panel is None or not panel.buttons:
+            return False
+        focused = next((b for b in panel.buttons if b.focused), None)
+        if getattr(panel, "takes_keys", True) and focused is not None and focused.enabled:
+            focused.clicked.emit()
+        return True
+
+    def move_focus(self, d: int) -> bool:
+        """Arrows and Tab walk the panel's buttons (once it takes keys)."""
+        panel = self.panel
+        if panel is None or not panel.buttons or not getattr(panel, "takes_keys", True):
+            return panel is not None
+        buttons = panel.buttons
+        now = next((k for k, b in enumerate(buttons) if b.focused), 0)
+        i = (now + d) % len(buttons)
+        for k, b in enumerate(buttons):
+            b.set_focused(k == i)
+        self.scene.message.emit(buttons[i].text)
+        return True
 
     def show_summary(self, r: Any, on_continue: Callable[[], None]) -> None:
         """The hand's lines, its deal code (copyable) and, with a replay service, the Expert in the person's seat."""
         scene = self.scene
         self.clear()
-        title = self.tr("Hand %1").replace("%1", str(r.hand_no + 1))
+        title = self.tr("Hand %1").replace("%1", number(r.hand_no + 1, lang=scene.lang))
         if r.mode is not None:
             title += " — " + scene.game_view.hand_title(r, scene.lang, scene.deck)
         panel = PanelItem(100, 100, title)
@@ -155,12 +185,12 @@ class Overlays(QObject):
         comparison.header = ("", self.tr("You"), self.tr("Expert"))
         own = scene.game_view.comparison_lines(played, expert, side)
         comparison.lines = [(self.tr("Played"), self.mode_name(played.mode), self.mode_name(expert.mode)), *(own or [
-            (self.tr("Card points"), str(played.card_points[side]), str(expert.card_points[side])),
-            ("=" + self.tr("Written for your side"), str(played.written[side]), str(expert.written[side])),
+            (self.tr("Card points"), number(played.card_points[side]), number(expert.card_points[side])),
+            ("=" + self.tr("Written for your side"), number(played.written[side]), number(expert.written[side])),
         ])]
         if own is None and len(played.written) == 2:  # one other side: what it made against you, and the Expert
-            comparison.lines.append((self.tr("Written for the other side"), str(played.written[1 - side]),
-                                     str(expert.written[1 - side])))
+            comparison.lines.append((self.tr("Written for the other side"), number(played.written[1 - side]),
+                                     number(expert.written[1 - side])))
         comparison.footer = self.tr("Same deal, same dealer, the same players around you: only your seat was "
                                     "played by the Expert.")
         comparison.result = played
@@ -172,8 +202,8 @@ class Overlays(QObject):
     def comparison_text(self, played: Any, expert: Any) -> str:
         side = self.scene.controller.state.sides[PERSON]
         return self.tr("Hand %1, the same cards: you %2, the Expert in your seat %3.") \
-            .replace("%1", str(played.hand_no + 1)).replace("%2", str(played.written[side])) \
-            .replace("%3", str(expert.written[side]))
+            .replace("%1", number(played.hand_no + 1)).replace("%2", number(played.written[side])) \
+            .replace("%3", number(expert.written[side]))
 
     def mode_name(self, mode: Any) -> str:
         return "—" if mode is None else mode.name_in(self.scene.lang, self.scene.deck)
@@ -204,7 +234,8 @@ class Overlays(QObject):
             return
         leader, cards, winner = last
         seats = [scene.seat_after(leader, i) for i in range(len(cards))]
-        panel = PanelItem(100, 100, self.tr("Last trick — taken by %1").replace("%1", scene.seat_name(winner)))
+        panel = PanelItem(100, 100, self.tr("Last trick — taken by you") if winner == PERSON else
+                          self.tr("Last trick — taken by %1").replace("%1", scene.seat_name(winner)))
         panel.setZValue(950)
         scene.addItem(panel)
         panel.row = [(card, scene.seat_name(s), s == winner) for s, card in zip(seats, cards)]

@@ -365,7 +365,10 @@ class TableScene(QGraphicsScene):
         return self.animator.run(moves, finish, hold)
 
     def stop_animation(self) -> None:
+        """The window stops: no move runs, and nothing put off until the pictures are ready (the draw, the
+        deal) is shown afterwards."""
         self.animator.stop()
+        self._after_warm = None
 
     def run_deferred(self, show: Callable[[], bool]) -> None:
         """Show something whose presentation was put off; report it done if it finished at once."""
@@ -397,6 +400,7 @@ class TableScene(QGraphicsScene):
         if self.overlay is None:
             return
         self.overlays.clear()
+        self.seats.update_thinking()  # an AI still thinking about the next hand shows it again
         self.controller.presented()
 
     def next_partie(self) -> None:
@@ -464,6 +468,8 @@ class TableScene(QGraphicsScene):
         if not self.game_view.offer(Decision(decision), self) and offer is not None:  # the game's own first
             offer()
         self.apply_person_interactive()
+        if Decision(decision) is Decision.PLAY:
+            self.keyboard.settle_focus()  # the cursor is never left on a card that may not be played
         if self.hints is not None and self.settings.hints is HintMode.ALWAYS:
             self.request_hint()
 

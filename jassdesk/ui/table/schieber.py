@@ -6,6 +6,7 @@ from typing import Any, Sequence
 
 from jassdesk.engine.cards import Deck
 from jassdesk.engine.rules import Game, Rules
+from jassdesk.i18n.numbers import number
 
 from .game_table import GameTable
 
@@ -26,7 +27,7 @@ class SchieberTable(GameTable):
 
     def weis_announced(self, weis: Sequence[Any], lang: str, deck: Deck) -> list[str]:
         # announced with the first card as points; what they are is shown after the trick
-        return [self.tr("Weis %1").replace("%1", str(w.points(Game.SCHIEBER))) for w in weis]
+        return [self.tr("Weis %1").replace("%1", number(w.points(Game.SCHIEBER), lang=lang)) for w in weis]
 
     def weis_chips(self, weis_sets: Sequence[tuple], lang: str, deck: Deck) -> list[tuple[str, tuple, bool]]:
         # all of a seat's Weis are announced together, with the first card

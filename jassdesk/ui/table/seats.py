@@ -13,6 +13,7 @@ from jassdesk.app.level_labels import level_label
 from jassdesk.engine.cards import suit_name
 from jassdesk.engine.coiffeur_table import RowKind, kind_of
 from jassdesk.engine.modes import Mode
+from jassdesk.i18n.numbers import number
 
 from ..items import NamePlate, ui_font
 from ..signs import mode_sign
@@ -44,11 +45,11 @@ class Seats(QObject):
             plate.vorhand_label = self.tr("V", "Vorhand marker")
             side = scene.game_view.side_of(seat)
             points, note = scene.game_view.plate_points(scene, seat) or (
-                str(scene.taken[side]) if scene.taken[side] else "",
-                self.tr("Card points taken in this hand: %1").replace("%1", str(scene.taken[side])))
+                number(scene.taken[side]) if scene.taken[side] else "",
+                self.tr("Card points taken in this hand: %1").replace("%1", number(scene.taken[side])))
             plate.set_state(name=pm.names[seat], level=self._level_label(pm.levels[seat]),
                             dealer=seat == pm.dealer, vorhand=seat == pm.vorhand, turn=seat == pm.turn,
-                            thinking=scene.controller.thinking_seat == seat, points=points)
+                            thinking=self._thinks(seat), points=points)
             plate.setToolTip(self.tr("%1 — dealer: %2, Vorhand: %3").replace("%1", pm.names[seat])
                              .replace("%2", self.tr("yes") if seat == pm.dealer else self.tr("no"))
                              .replace("%3", self.tr("yes") if seat == pm.vorhand else self.tr("no"))
@@ -188,12 +189,24 @@ class Seats(QObject):
         scene.badge.setPos(scene.geo.margin, scene.geo.margin)
         self.update_direction()
 
+    def _thinks(self, seat: int) -> bool:
+        """The dots run on a plate while its AI thinks, not while the hand's summary (or the Partie's end)
+        waits: the hand on the table is over, whatever the AI prepares for the next."""
+        scene = self.scene
+        return scene.controller.thinking_seat == seat and scene.overlay is None
+
+    def update_thinking(self) -> None:
+        for s, p in self.scene.plates.items():
+            if p.thinking != self._thinks(s):
+                p.set_state(thinking=self._thinks(s))
+
     def on_thinking(self, seat: int) -> None:
         """The dots run on a plate exactly while its AI thinks."""
         scene = self.scene
         for s, p in scene.plates.items():
-            if p.thinking != (s == seat):
-                p.set_state(thinking=s == seat)
+            on = s == seat and scene.overlay is None
+            if p.thinking != on:
+                p.set_state(thinking=on)
 
     def on_thought(self, seat: int) -> None:
         scene = self.scene

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from PySide6.QtCore import QObject, QPointF
+from PySide6.QtCore import QObject, QPointF, QTimer
 
 from jassdesk.app.game_config import PERSON
 from jassdesk.cards.provider import CARD_ASPECT
 from jassdesk.engine import events as ev
 from jassdesk.engine.cards import CARDS
 from jassdesk.engine.modes import Mode
+from jassdesk.i18n.numbers import counted, number
 
 from ..items import CardItem
 from .animator import Move
@@ -56,12 +57,19 @@ class EventShows(QObject):
         return handler(event)
 
     def _show_dealer_drawn(self, e: ev.DealerDrawn) -> bool:
+        # after the first paint and the pictures (a start's resizes would cut the draw short, unseen)
+        return False if self.scene.defer_until_warm(lambda: self._draw_for_dealer(e)) else self._draw_for_dealer(e)
+
+    def _draw_for_dealer(self, e: ev.DealerDrawn) -> bool:
         scene = self.scene
         scene.clear_cards()
         c = scene.center()
         moves = []
         counts: dict[int, int] = {}
         g = scene.geo
+        drawers = len({seat for seat, _ in e.draws}) or 1
+        rounds = len(e.draws) // drawers  # after a tie everybody draws again
+        step = scene.ms("dealer")
         for i, (seat, card) in enumerate(e.draws):
             item = scene.new_card(card, True, c)
             item.setZValue(100 + i)
@@ -70,16 +78,53 @@ class EventShows(QObject):
             counts[seat] = k + 1
             p = toward(c, scene.layout_hand(seat).anchor(), 0.55)
             target = QPointF(p.x() + k * 18 - g.tw / 2, p.y() - g.tw * CARD_ASPECT / 2)
-            moves.append(Move(item, target, 0.0, 1.0, i * scene.ms("dealer"), scene.ms("dealer")))
+            moves.append(Move(item, target, 0.0, 1.0, i * step, step))
+            if i // drawers < rounds - 1:  # a tied round's card greys as the next round is drawn
+                moves.append(Move(item, opacity=0.5, delay=(i // drawers + 1) * drawers * step, duration=step))
+        finish = None
+        if rounds > 1:  # said on the table as each new round begins; the table holds a moment to read it
+            finish = self._say_draw_again(rounds, drawers * step, list(scene.drawn_items))
+            # a pause at the end (a move that changes nothing still waits out its delay)
+            hold = len(e.draws) * step + 2 * scene.ms("trick_pause")
+            moves.append(Move(scene.drawn_items[-1], opacity=1.0, delay=hold))
         if e.dealer is not None:
-            text = self.tr("An As: you deal.") if e.dealer == PERSON else \
-                self.tr("An As: %1 deals.").replace("%1", scene.seat_name(e.dealer))
-            scene.speech.say(e.dealer, text, DRAW_ENDS, 2600)
+            seat, text = e.dealer, (self.tr("An As: you deal.") if e.dealer == PERSON else
+                                    self.tr("An As: %1 deals.").replace("%1", scene.seat_name(e.dealer)))
         elif e.chooser is not None:
-            text = self.tr("Highest card: you choose who deals.") if e.chooser == PERSON else \
-                self.tr("Highest card: %1 chooses who deals.").replace("%1", scene.seat_name(e.chooser))
-            scene.speech.say(e.chooser, text, DRAW_ENDS, 2600)
-        return scene.run(moves)
+            seat, text = e.chooser, (self.tr("Highest card: you choose who deals.") if e.chooser == PERSON else
+                                     self.tr("Highest card: %1 chooses who deals.").replace(
+                                         "%1", scene.seat_name(e.chooser)))
+        else:
+            seat, text = -1, ""
+        if text and rounds > 1 and step > 0:  # after a tie: said once the last round's cards are down
+            items = list(scene.drawn_items)
+            QTimer.singleShot(len(e.draws) * step, scene, lambda: items[0] in scene.drawn_items and
+                              scene.speech.say(seat, text, DRAW_ENDS, 2600))
+        elif text:
+            scene.speech.say(seat, text, DRAW_ENDS, 2600)
+        return scene.run(moves, finish)
+
+    def _say_draw_again(self, rounds: int, step: int, items: list) -> Callable[[], None]:
+        """"Equal cards: everybody draws again (round 2)", in the middle of the table, as each round after the
+        first begins (``step`` ms apart); returns what says the last round at once (the draw cut short)."""
+        scene = self.scene
+        left = list(range(2, rounds + 1))
+
+        def say(round_no: int) -> None:
+            if round_no not in left or not items or items[0] not in scene.drawn_items:
+                return  # said already, or no longer this draw on the table
+            del left[:left.index(round_no) + 1]
+            text = self.tr("Equal cards: everybody draws again (round %1).").replace(
+                "%1", number(round_no, lang=scene.lang))
+            scene.speech.at_table(text, DRAW_ENDS)
+            scene.message.emit(text)
+        for round_no in left[:]:
+            delay = (round_no - 1) * step
+            if delay <= 0:
+                say(round_no)
+            else:
+                QTimer.singleShot(delay, scene, lambda r=round_no: say(r))
+        return lambda: say(rounds)
 
     def _show_dealer_chosen(self, e: ev.DealerChosen) -> bool:
         scene = self.scene
@@ -123,8 +168,11 @@ class EventShows(QObject):
         def finish() -> None:
             for it in old:
                 scene.remove(it)
-        scene.message.emit(self.tr("Hand %1 — dealer: %2, cut: %3.").replace("%1", str(e.hand_no + 1)).replace(
-            "%2", scene.seat_name(e.dealer)).replace("%3", scene.seat_name(e.cutter)))
+        text = (self.tr("Hand %1 — you deal, %2 cuts.") if e.dealer == PERSON else
+                self.tr("Hand %1 — %2 deals, you cut.") if e.cutter == PERSON else
+                self.tr("Hand %1 — dealer: %2, cut: %3.")).replace("%1", number(e.hand_no + 1, lang=scene.lang))
+        others = [scene.seat_name(s) for s in (e.dealer, e.cutter) if s != PERSON]
+        scene.message.emit(text.replace("%2", others[0]).replace("%3", others[-1]))
         return scene.run(moves, finish)
 
     def _show_pack_cut(self, e: ev.PackCut) -> bool:
@@ -136,7 +184,7 @@ class EventShows(QObject):
             scene.announce(e.seat, self.tr("You knock.") if e.seat == PERSON else self.tr("Knocks."), (AWAITING,), 2200)
             return True
         cut = self.tr("You cut at %1.") if e.seat == PERSON else self.tr("Cuts %1.")
-        scene.announce(e.seat, cut.replace("%1", str(e.position)), (AWAITING,), 1600)
+        scene.announce(e.seat, cut.replace("%1", number(e.position, lang=scene.lang)), (AWAITING,), 1600)
         if not scene.pack_items:
             return True
         top = scene.pack_items[len(scene.pack_items) // 2:]
@@ -256,7 +304,8 @@ class EventShows(QObject):
     def _show_pushed(self, e: ev.Pushed) -> bool:
         scene = self.scene
         scene.choices.clear()
-        text = self.tr("Schiebe! (over to %1)").replace("%1", scene.seat_name(e.to))
+        text = self.tr("Schiebe! (over to you)") if e.to == PERSON else \
+            self.tr("Schiebe! (over to %1)").replace("%1", scene.seat_name(e.to))
         scene.announce(e.seat, text, (ev.ModeChosen,), 2400)
         return True
 
@@ -301,7 +350,8 @@ class EventShows(QObject):
 
     def _show_stoeck_written(self, e: ev.StoeckWritten) -> bool:
         scene = self.scene
-        scene.speech.say(e.seat, self.tr("Stöck! +%1").replace("%1", str(e.points)), TRICK_ENDS, 2600)
+        said = self.tr("Stöck! +%1").replace("%1", number(e.points, lang=scene.lang))
+        scene.speech.say(e.seat, said, TRICK_ENDS, 2600)
         return True
 
     def _show_weis_written(self, e: ev.WeisWritten) -> bool:
@@ -311,7 +361,13 @@ class EventShows(QObject):
             by_seat.setdefault(seat, []).append(w.name(scene.lang, scene.deck))
         for seat, names in by_seat.items():
             scene.speech.say(seat, self.tr("Weis: %1").replace("%1", ", ".join(names)), TRICK_ENDS, 3200)
-        scene.message.emit(self.tr("Weis for %1: %n points.", "", e.points).replace("%1", scene.side_name(e.side)))
+        if e.side != scene.game_view.side_of(PERSON):
+            text = self.tr("Weis for %1: %n points.", "", e.points).replace("%1", scene.side_name(e.side))
+        elif scene.game_view.side_count() == scene.controller.n_players:  # Schmaus: the side is the person
+            text = self.tr("Weis for you: %n points.", "", e.points)
+        else:
+            text = self.tr("Weis for your team: %n points.", "", e.points)
+        scene.message.emit(counted(text, e.points, scene.lang))
         return True
 
     def _show_trick_won(self, e: ev.TrickWon) -> bool:
@@ -328,7 +384,8 @@ class EventShows(QObject):
         moves = [Move(it, centre - QPointF(it.width / 2 - i * 3, it.height / 2 + i * 3), 0.0, delay=pause,
                       duration=travel, scale=slot.width / it.width) for i, it in enumerate(items)]
         scene.taken[scene.game_view.side_of(e.winner)] += e.points
-        scene.message.emit(self.tr("Trick to %1 (%n points).", "", e.points).replace("%1", scene.seat_name(e.winner)))
+        scene.message.emit(self.tr("Trick to you (%n points).", "", e.points) if e.winner == PERSON else
+                           self.tr("Trick to %1 (%n points).", "", e.points).replace("%1", scene.seat_name(e.winner)))
 
         def finish() -> None:
             for it in items:
@@ -410,6 +467,7 @@ class EventShows(QObject):
             return True
         scene.speech.clear()
         scene.overlays.show_summary(e.result, scene.continue_hand)
+        scene.seats.update_thinking()  # the hand is over: no dots while its summary waits
         return False  # the next hand waits for "Continue"
 
     def _show_partie_over(self, e: ev.PartieOver) -> bool:
@@ -417,4 +475,5 @@ class EventShows(QObject):
         scene.choices.clear()
         scene.speech.clear()
         scene.overlays.show_partie_end(e, scene.next_partie, scene.newGameRequested.emit)
+        scene.seats.update_thinking()
         return True
