@@ -25,7 +25,7 @@ FIRST_PAINT_WAIT_MS = 1000
 class _FirstPaint(QObject):
     def __init__(self, app: QApplication) -> None:
         super().__init__(app)
-        self.actions: list[Callable[[], None]] = []
+        self.actions: list[tuple[QObject, Callable[[], None]]] = []
         self.done = False
         app.installEventFilter(self)
         QTimer.singleShot(FIRST_PAINT_WAIT_MS, self, self._run)
@@ -42,14 +42,17 @@ class _FirstPaint(QObject):
         self.done = True
         QApplication.instance().removeEventFilter(self)
         while self.actions:
-            self.actions.pop(0)()
+            owner, action = self.actions.pop(0)
+            if shiboken6.isValid(owner):  # an owner gone meanwhile (a window closed at once) takes its work along
+                action()
 
 
 _watcher: _FirstPaint | None = None
 
 
-def after_first_paint(action: Callable[[], None]) -> None:
-    """Run ``action`` once the application has painted for the first time (at once if it has)."""
+def after_first_paint(owner: QObject, action: Callable[[], None]) -> None:
+    """Run ``action`` once the application has painted for the first time (soon, if it has), unless
+    ``owner`` -- the object the work is for -- is gone by then."""
     global _watcher
     app = QApplication.instance()
     if app is None:
@@ -60,6 +63,6 @@ def after_first_paint(action: Callable[[], None]) -> None:
     if _watcher is None:
         _watcher = _FirstPaint(app)
     if _watcher.done:
-        QTimer.singleShot(0, app, action)
+        QTimer.singleShot(0, owner, action)  # Qt drops it if the owner is destroyed first
     else:
-        _watcher.actions.append(action)
+        _watcher.actions.append((owner, action))

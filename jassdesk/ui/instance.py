@@ -74,7 +74,7 @@ class WindowClaim(QObject):
         self._requests: list[Request] = []  # come before there was a window
         self._painted = False
         if claim.role in ("first", "apart") and QApplication.instance() is not None:
-            after_first_paint(self._first_paint)
+            after_first_paint(self, self._first_paint)
 
     def _first_paint(self) -> None:
         self._painted = True

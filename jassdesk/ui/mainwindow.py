@@ -357,7 +357,7 @@ class MainWindow(QMainWindow):
         self.controller = GameController(self.settings, self)
         # the AI's process starts once the window has painted (its requests wait until then)
         self.controller.ai_process.hold_start()
-        after_first_paint(self.controller.ai_process.release_start)
+        after_first_paint(self.controller.ai_process, self.controller.ai_process.release_start)
         self.paths = paths or StoragePaths.default()
         # the recorder first: a save taken after an action must hold the statistics row of its Partie
         self.recorder = StatisticsRecorder(self.controller, self.paths.statistics_db, self)

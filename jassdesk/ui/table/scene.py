@@ -233,7 +233,7 @@ class TableScene(QGraphicsScene):
         self._warm = [(None, "tw"), (None, "bw"), *((c, "cw") for c in range(36)), "signs",
                       *((c, "tw") for c in range(36))]
         if not self._warm_timer.isActive():
-            after_first_paint(self._start_warming)  # the window's first paint does not wait for them
+            after_first_paint(self, self._start_warming)  # the window's first paint does not wait for them
 
     def _start_warming(self) -> None:
         if self._warm and not self._warm_timer.isActive():
