@@ -1,10 +1,11 @@
 """``python packaging/check_wheel.py``: build the wheel, install it into a fresh venv, and start it there.
 
 What a person gets from ``pip install jassdesk`` on a fresh machine: the wheel
-must carry every data file (card art, translations, help, licences, font,
-icon: the list is pyproject's package-data, see build.package_data), install
-with its dependencies from the package index (PySide6-Essentials, platformdirs)
-into a venv that sees nothing of this machine's site-packages, answer
+must carry every data file (card art, help, licences, font, icon: the list
+is pyproject's package-data, see build.package_data; the translations are
+modules), install with its dependencies from the package index
+(PySide6-Essentials, platformdirs) into a venv that sees nothing of this
+machine's site-packages, answer
 ``--version`` and ``--help`` with no display at all, and play a few tricks
 offscreen with AI players (``--smoke-test``).
 """

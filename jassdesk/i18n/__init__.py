@@ -1,47 +1,37 @@
-"""Translations: ``jassdesk_<lang>.qm`` next to this file (de, en, fr, it), made from the ``.ts`` sources.
+"""Translations: the language tables in this folder, answered by a :class:`~.table_translator.TableTranslator`.
 
-Update the sources with ``pyside6-lupdate`` and compile them with
-``pyside6-lrelease`` (see ``tools.py`` in this folder:
-``python -m jassdesk.i18n.tools``).  In a PyInstaller bundle the files are
-looked for under ``sys._MEIPASS/jassdesk/i18n`` (the spec must add them there).
+Each language's Qt texts are a Python table keyed by the English source text
+(:mod:`.german`, :mod:`.french`, :mod:`.italian`; :mod:`.english` holds the
+English singulars of the ``%n`` texts).  The tables are the only source of the
+texts: :func:`install` puts a translator that reads them in front of Qt, no
+``.ts`` or ``.qm`` file is made or shipped (the wheel and the bundle carry the
+tables as modules).  ``python -m jassdesk.i18n.tools`` checks that every
+``tr()`` / ``translate()`` text of the code has an entry in every table
+(docs/translations.md).
 """
 
 from __future__ import annotations
-
-import sys
-from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from jassdesk.engine.language import LANGUAGES
 
+from .table_translator import TABLES, TableTranslator
+
 # dates and numbers follow the language of the texts: Swiss German, French and Italian; British English
 LOCALES = {"de": "de_CH", "en": "en_GB", "fr": "fr_CH", "it": "it_CH"}
 # each language named in itself, as a language menu offers it
 LANGUAGE_NAMES = {"de": "Deutsch", "en": "English", "fr": "Français", "it": "Italiano"}
-__all__ = ["LANGUAGES", "LANGUAGE_NAMES", "LOCALES", "install", "qm_path", "translations_dir"]
+__all__ = ["LANGUAGES", "LANGUAGE_NAMES", "LOCALES", "TABLES", "install"]
 _installed: list[QTranslator] = []
 
 
-def translations_dir() -> Path:
-    """Where the compiled ``.qm`` files are: in the bundle, else in this package."""
-    bundle = getattr(sys, "_MEIPASS", None)
-    if bundle:
-        candidate = Path(bundle) / "jassdesk" / "i18n"
-        if candidate.is_dir():
-            return candidate
-    return Path(__file__).resolve().parent
-
-
-def qm_path(lang: str) -> Path:
-    return translations_dir() / f"jassdesk_{lang}.qm"
-
-
 def install(lang: str, app: QCoreApplication | None = None) -> bool:
-    """Make ``lang`` the language of every translated string; True if a translation was loaded.
+    """Make ``lang`` the language of every translated string; True if JassDesk has a table for it.
 
-    English is the source language (its file holds the plural forms); the others must load.
-    Qt's own strings (standard buttons) follow when Qt ships a translation.
+    English is the source language (its table holds the singulars of the plural texts).
+    Qt's own strings (standard buttons) follow when Qt ships a translation.  Removing the
+    old translators and installing the new ones sends Qt's LanguageChange to every window.
     """
     app = app or QCoreApplication.instance()
     if app is None:
@@ -50,13 +40,12 @@ def install(lang: str, app: QCoreApplication | None = None) -> bool:
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()
-    ok = False
-    translator = QTranslator(app)
-    if translator.load(str(qm_path(lang))):
+    ok = lang in TABLES
+    if ok:
+        translator = TableTranslator(lang, app)
         app.installTranslator(translator)
         _installed.append(translator)
-        ok = True
-    qt = QTranslator(app)
+    qt = QTranslator(app)  # installed last, so asked first: it answers only Qt's own contexts
     if qt.load(QLocale(lang), "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt)
         _installed.append(qt)

@@ -2,7 +2,7 @@
 
 English is the source language, so every other text shows as written in the
 code; but a source such as ``"%n hands"`` is the plural, and Qt shows it for 1
-too unless the English file gives the singular.  Format as in
+too unless this table gives the singular.  Format as in
 :mod:`jassdesk.i18n.german`: ``(singular, plural)``.
 """
 

@@ -1,4 +1,4 @@
-"""The French texts of the user interface, by English source text (filled into ``jassdesk_fr.ts``).
+"""The French texts of the user interface, by English source text (read by ``table_translator``).
 
 Swiss French as Romand players speak it at the table; card, suit, mode and
 Weis names and the rule refusals are rendered by the engine itself.  The game

@@ -1,4 +1,4 @@
-"""The German texts of the user interface, by English source text (filled into ``jassdesk_de.ts``).
+"""The German texts of the user interface, by English source text (read by ``table_translator``).
 
 Card, suit, mode, Weis names and the rule refusals are not here: the engine
 renders those in every language itself.  Plural texts (``%n``) have a tuple

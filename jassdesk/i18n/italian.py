@@ -1,4 +1,4 @@
-"""The Italian texts of the user interface, by English source text (filled into ``jassdesk_it.ts``).
+"""The Italian texts of the user interface, by English source text (read by ``table_translator``).
 
 Swiss Italian as Swisslos writes its Jass rules; card, suit, mode and Weis
 names and the rule refusals are rendered by the engine itself.  The game words

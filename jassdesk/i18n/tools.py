@@ -1,23 +1,28 @@
-"""Refresh the translations: ``python -m jassdesk.i18n.tools``.
+"""Check the translations: ``python -m jassdesk.i18n.tools``.
 
-1. ``pyside6-lupdate`` collects every ``tr()`` / ``translate()`` text of
-   ``jassdesk/ui`` and ``jassdesk/app`` into one ``jassdesk_<lang>.ts`` per
-   language of :data:`TABLES`;
-2. each language's table (:mod:`.german`, :mod:`.french`, :mod:`.italian`,
-   keyed by the English source text) is written into its file.  English is the
-   source language: its file gets the source itself, and from :mod:`.english`
-   the singular and plural of every ``%n`` text;
-3. ``pyside6-lrelease`` compiles every file to ``.qm``.
+The language tables (:mod:`.german`, :mod:`.french`, :mod:`.italian`, keyed by
+the English source text; :mod:`.english` for the English singulars) are the
+only source of the Qt texts: :class:`~.table_translator.TableTranslator`
+answers from them at run time, and nothing is generated or committed.  This
+check
 
-A plural text (``tr("%n hands", "", n)``) has a tuple ``(singular, plural)`` as
-its value, written as ``<numerusform>`` elements; German, French, Italian and
-English all have these two forms (French uses the singular for 0 and 1, which
-Qt knows from the file's language).
+1. lets ``pyside6-lupdate`` (it comes with PySide6) collect every ``tr()`` /
+   ``translate()`` text of ``jassdesk/ui`` and ``jassdesk/app`` into a ``.ts``
+   file in a temporary folder, read back and thrown away (:func:`extract`);
+2. looks every text up in every language's table (:func:`missing`).  English is
+   the source language: a plain text needs no entry, a ``%n`` text needs its
+   ``(singular, plural)`` in :mod:`.english`.
+
+A plural text (``tr("%n hands", "", n)``, or any text with ``%n``) has a tuple
+``(singular, plural)`` as its value; German, French, Italian and English all
+have these two forms (French uses the singular for 0 and 1, see
+:func:`~.table_translator.is_singular`).
 
 A source text without an entry in some language is reported with the
 language, the table file to add it to, the text as a Python key, where it is
 used (the ``tr()`` context) and whether it needs a ``(singular, plural)`` pair,
-and the run fails, so a new string cannot ship untranslated unnoticed; a table
+and the run exits 1, so a new string cannot ship untranslated unnoticed
+(``tests/i18n/test_translations_complete.py`` runs the same check); a table
 entry that no source uses any more is listed too (it fails nothing: it may
 belong to a branch not merged yet).
 """
@@ -27,30 +32,31 @@ from __future__ import annotations
 import shutil
 import subprocess
 import sys
+import tempfile
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Mapping, Union
+from typing import Mapping
 
-from .english import ENGLISH
-from .french import FRENCH
-from .german import GERMAN
-from .italian import ITALIAN
+from .table_translator import TABLES, Text
 
 HERE = Path(__file__).resolve().parent
 PACKAGE = HERE.parent
 
-Text = Union[str, tuple[str, str]]
+__all__ = ["LANGUAGE_NAMES", "Missing", "Source", "TABLES", "TABLE_FILES", "Text", "extract", "main", "missing",
+           "sources", "unused"]
 
-# language -> (the .ts file's locale, the table by English source text)
-TABLES: dict[str, tuple[str, Mapping[str, Text]]] = {
-    "de": ("de_CH", GERMAN),
-    "en": ("en_GB", ENGLISH),
-    "fr": ("fr_CH", FRENCH),
-    "it": ("it_CH", ITALIAN),
-}
 LANGUAGE_NAMES = {"de": "German", "en": "English", "fr": "French", "it": "Italian"}
 TABLE_FILES = {"de": "german.py", "en": "english.py", "fr": "french.py", "it": "italian.py"}
+
+
+@dataclass(frozen=True)
+class Source:
+    """A text the code translates: where it shows, and whether it is a plural (``%n``) text."""
+
+    source: str
+    contexts: tuple[str, ...]  # the classes (tr() contexts) that show it
+    plural: bool
 
 
 @dataclass(frozen=True)
@@ -75,27 +81,33 @@ def _tool(name: str) -> str:
     return found
 
 
-def ts_path(lang: str, folder: Path = HERE) -> Path:
-    return folder / f"jassdesk_{lang}.ts"
-
-
-def qm_path(lang: str, folder: Path = HERE) -> Path:
-    return folder / f"jassdesk_{lang}.qm"
-
-
 def sources() -> list[str]:
     return sorted(str(p) for folder in ("ui", "app") for p in (PACKAGE / folder).rglob("*.py"))
 
 
-def update(folder: Path = HERE) -> None:
-    """Collect the source texts into every language's .ts (existing translations are kept)."""
-    subprocess.run([_tool("pyside6-lupdate"), *sources(), "-no-obsolete", "-ts",
-                    *(str(ts_path(lang, folder)) for lang in TABLES)], check=True, capture_output=True)
+def extract(files: list[str] | None = None) -> list[Source]:
+    """Every text the code (``files``, else :func:`sources`) translates, as pyside6-lupdate finds it."""
+    with tempfile.TemporaryDirectory(prefix="jassdesk-lupdate-") as folder:
+        ts = Path(folder) / "jassdesk.ts"
+        subprocess.run([_tool("pyside6-lupdate"), *(files if files is not None else sources()), "-no-obsolete",
+                        "-ts", str(ts)], check=True, capture_output=True)
+        root = ET.parse(ts).getroot()
+    found: dict[tuple[str, bool], list[str]] = {}  # one table entry serves every context of a text
+    for context in root.iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            source = message.findtext("source") or ""
+            # lupdate marks tr(text, "", n) numerus but not QCoreApplication.translate(ctx, text, "", n):
+            # every %n text is a plural text
+            plural = message.get("numerus") == "yes" or "%n" in source
+            contexts = found.setdefault((source, plural), [])
+            if name not in contexts:
+                contexts.append(name)
+    return [Source(source, tuple(contexts), plural) for (source, plural), contexts in found.items()]
 
 
-def _entry(lang: str, source: str, plural: bool) -> Text | None:
+def _entry(lang: str, source: str, plural: bool, table: Mapping[str, Text]) -> Text | None:
     """The text ``lang`` shows for ``source``: the table's entry, the source itself for English."""
-    table = TABLES[lang][1]
     if source in table:
         return table[source]
     if lang == "en" and not plural:
@@ -103,59 +115,21 @@ def _entry(lang: str, source: str, plural: bool) -> Text | None:
     return None
 
 
-def fill(lang: str, folder: Path = HERE) -> list[Missing]:
-    """Write ``lang``'s table into its .ts; the source texts it has no (or no fitting) entry for."""
-    path = ts_path(lang, folder)
-    tree = ET.parse(path)
-    root = tree.getroot()
-    root.set("language", TABLES[lang][0])
-    missing: dict[tuple[str, bool], Missing] = {}  # one table entry serves every context of a text
-    for context in root.iter("context"):
-        for message in context.iter("message"):
-            source = message.findtext("source") or ""
-            # lupdate marks tr(text, "", n) numerus but not QCoreApplication.translate(ctx, text, "", n):
-            # every %n text is a plural text, so the file says so for both
-            plural = message.get("numerus") == "yes" or "%n" in source
-            if plural:
-                message.set("numerus", "yes")
-            text = _entry(lang, source, plural)
-            if text is None or isinstance(text, tuple) != plural:
-                before = missing.get((source, plural))
-                missing[(source, plural)] = Missing(source, (*(before.contexts if before else ()),
-                                                             context.findtext("name") or ""), plural,
-                                                    text is not None)
-            else:
-                _write(message, text, plural)
-    tree.write(path, encoding="utf-8", xml_declaration=True)
-    return list(missing.values())
+def missing(lang: str, texts: list[Source]) -> list[Missing]:
+    """The source texts ``lang``'s table has no (or no fitting) entry for."""
+    table = TABLES[lang]
+    out = []
+    for text in texts:
+        entry = _entry(lang, text.source, text.plural, table)
+        if entry is None or isinstance(entry, tuple) != text.plural:
+            out.append(Missing(text.source, text.contexts, text.plural, entry is not None))
+    return out
 
 
-def _write(message: ET.Element, text: Text, plural: bool) -> None:
-    """Put ``text`` into the message as a finished translation (its plural forms as numerusforms)."""
-    translation = message.find("translation")
-    if translation is None:
-        translation = ET.SubElement(message, "translation")
-    for child in list(translation):
-        translation.remove(child)
-    translation.attrib.pop("type", None)
-    if plural:
-        translation.text = None
-        for form in text:
-            ET.SubElement(translation, "numerusform").text = form
-    else:
-        translation.text = text  # type: ignore[assignment]
-
-
-def unused(lang: str, folder: Path = HERE) -> list[str]:
+def unused(lang: str, texts: list[Source]) -> list[str]:
     """Entries of ``lang``'s table that no source text asks for (yet)."""
-    asked = {m.findtext("source") or "" for m in ET.parse(ts_path(lang, folder)).getroot().iter("message")}
-    return [source for source in TABLES[lang][1] if source not in asked]
-
-
-def release(folder: Path = HERE, out: Path | None = None) -> None:
-    for lang in TABLES:
-        subprocess.run([_tool("pyside6-lrelease"), str(ts_path(lang, folder)), "-qm",
-                        str(qm_path(lang, out or folder))], check=True, capture_output=True)
+    asked = {text.source for text in texts}
+    return [source for source in TABLES[lang] if source not in asked]
 
 
 def _count(items: list, one: str, many: str) -> str:
@@ -163,20 +137,21 @@ def _count(items: list, one: str, many: str) -> str:
 
 
 def main() -> int:
-    update()
-    missing = {lang: fill(lang) for lang in TABLES}
-    release()
+    texts = extract()
+    lacking = {lang: missing(lang, texts) for lang in TABLES}
     for lang in TABLES:
-        if entries := unused(lang):
+        if entries := unused(lang, texts):
             print(f"{LANGUAGE_NAMES[lang]}: {_count(entries, 'entry', 'entries')} of {TABLE_FILES[lang]} no "
                   "source uses (remove them, unless a branch not merged yet shows them):",
                   *(repr(source) for source in entries), sep="\n  ", file=sys.stderr)
-    for lang, texts in missing.items():
-        if texts:
-            print(f"{LANGUAGE_NAMES[lang]}: {_count(texts, 'text', 'texts')} without a translation; add each to "
+    for lang, items in lacking.items():
+        if items:
+            print(f"{LANGUAGE_NAMES[lang]}: {_count(items, 'text', 'texts')} without a translation; add each to "
                   f"jassdesk/i18n/{TABLE_FILES[lang]} as 'source': 'text' (a %n text as 'source': "
-                  "('singular', 'plural')), then run this again:", *texts, sep="\n  ", file=sys.stderr)
-    return 1 if any(missing.values()) else 0
+                  "('singular', 'plural')), then run this again:", *items, sep="\n  ", file=sys.stderr)
+    if not any(lacking.values()):
+        print(f"{_count(texts, 'text', 'texts')} of the code, each in {', '.join(LANGUAGE_NAMES.values())}")
+    return 1 if any(lacking.values()) else 0
 
 
 if __name__ == "__main__":

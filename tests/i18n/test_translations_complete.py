@@ -1,48 +1,42 @@
-"""Every visible text exists in German, English, French and Italian, and the shipped files are current.
+"""Every visible text exists in German, English, French and Italian, and the program shows it.
 
-The Qt texts: the sources are collected afresh with pyside6-lupdate into a
-throw-away copy and filled from the language tables, so a new ``tr()`` text
-fails here with its language and its words until ``python -m
-jassdesk.i18n.tools`` has been run and every table has it.  The engine's own
-texts: every entry of every text table has the four languages, with the same
-placeholders.  The ``.qm`` files: compiled again from the shipped ``.ts`` files,
-they must be the very bytes shipped.
+The Qt texts: the sources are collected afresh with pyside6-lupdate (into a
+throw-away folder) and looked up in the language tables, so a new ``tr()``
+text fails here with its language and its words until every table has it
+(``python -m jassdesk.i18n.tools`` prints the same list); the tables are the
+only copy of the texts, and the translator installed at start answers every
+entry of them.  The engine's own texts: every entry of every text table has
+the four languages, with the same placeholders.
 """
 
 from __future__ import annotations
 
 import re
 import shutil
-import xml.etree.ElementTree as ET
-from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 
+from jassdesk import i18n
 from jassdesk.ai import explain
 from jassdesk.engine import actions, cards, modes, refusal, weis
 from jassdesk.engine.language import LANGUAGES
 from jassdesk.i18n import tools
 
-needs_qt_tools = pytest.mark.skipif(not (shutil.which("pyside6-lupdate") and shutil.which("pyside6-lrelease")),
-                                    reason="pyside6-lupdate / pyside6-lrelease are not installed")
+needs_qt_tools = pytest.mark.skipif(not shutil.which("pyside6-lupdate"), reason="pyside6-lupdate is not installed")
 
 
-def _messages(ts: Path) -> dict[tuple[str, str], tuple[str, ...] | None]:
-    """(context, source) -> the finished translation's forms, None where it is missing or unfinished."""
-    out: dict[tuple[str, str], tuple[str, ...] | None] = {}
-    for context in ET.parse(ts).getroot().iter("context"):
-        name = context.findtext("name") or ""
-        for message in context.iter("message"):
-            translation = message.find("translation")
-            forms: tuple[str, ...] | None = None
-            if translation is not None and translation.get("type") not in ("unfinished", "vanished", "obsolete"):
-                if message.get("numerus") == "yes":
-                    forms = tuple(f.text or "" for f in translation.iter("numerusform"))
-                    forms = forms if len(forms) == 2 and all(forms) else None
-                else:
-                    forms = (translation.text,) if translation.text else None
-            out[(name, message.findtext("source") or "")] = forms
-    return out
+@pytest.fixture(scope="module")
+def texts() -> list[tools.Source]:
+    """Every text the code translates, collected once for the module."""
+    return tools.extract()
+
+
+@pytest.fixture
+def speaking(qapp):  # noqa: ANN001, ANN201
+    """Install a language for one test; English again afterwards (the translator is process-wide)."""
+    yield lambda lang: i18n.install(lang, qapp)
+    i18n.install("en", qapp)
 
 
 def test_french_never_breaks_a_line_before_its_colon_or_inside_guillemets():
@@ -55,36 +49,62 @@ def test_french_never_breaks_a_line_before_its_colon_or_inside_guillemets():
 
 
 def test_tables_cover_the_four_languages():
-    assert set(tools.TABLES) == set(LANGUAGES) == {"de", "en", "fr", "it"}
+    assert set(tools.TABLES) == set(i18n.TABLES) == set(LANGUAGES) == {"de", "en", "fr", "it"}
+
+
+def test_the_tables_are_the_only_copy_of_the_texts():
+    """No Qt Linguist file is kept beside the tables: the translator reads the tables themselves."""
+    generated = sorted(p.name for p in tools.HERE.iterdir() if p.suffix in (".ts", ".qm"))
+    assert not generated, f"delete these, the tables are the source: {generated}"
 
 
 @pytest.mark.parametrize("lang", sorted(tools.TABLES))
-def test_every_shipped_message_has_a_finished_translation(lang):
-    missing = [source for (_, source), forms in _messages(tools.ts_path(lang)).items() if forms is None]
-    assert not missing, f"no {tools.LANGUAGE_NAMES[lang]} text for: {missing}"
+def test_the_translator_answers_every_table_entry(speaking, lang):  # noqa: ANN001
+    """What a compiled .qm shipped before: every entry, a plural in the form the count wants, %n filled in."""
+    assert speaking(lang)
+    wrong = []
+    for source, entry in tools.TABLES[lang].items():
+        if isinstance(entry, tuple):
+            one, many = entry
+            zero = one if lang == "fr" else many
+            for n, wanted in ((0, zero), (1, one), (2, many), (1234, many)):
+                got = QCoreApplication.translate("ScoreSheet", source, "", n)
+                if got != wanted.replace("%n", str(n)):
+                    wrong.append((source, n, got))
+        elif (got := QCoreApplication.translate("ScoreSheet", source)) != entry:
+            wrong.append((source, -1, got))
+    assert not wrong, f"{tools.LANGUAGE_NAMES[lang]}: {wrong[:10]}"
 
 
 @needs_qt_tools
-def test_every_source_text_is_translated_and_shipped(tmp_path):
-    """Collect the texts of the code as it is now; each language must have every one, and the shipped
-    .ts files must already hold them (else: run ``python -m jassdesk.i18n.tools``)."""
-    for lang in tools.TABLES:
-        shutil.copy(tools.ts_path(lang), tools.ts_path(lang, tmp_path))
-    tools.update(tmp_path)
-    missing = {tools.LANGUAGE_NAMES[lang]: texts for lang in tools.TABLES if (texts := tools.fill(lang, tmp_path))}
+def test_every_source_text_is_translated(texts):  # noqa: ANN001
+    """Collect the texts of the code as it is now; each language must have every one."""
+    assert len(texts) > 400  # lupdate found the code's texts
+    missing = {tools.LANGUAGE_NAMES[lang]: [str(m) for m in found]
+               for lang in tools.TABLES if (found := tools.missing(lang, texts))}
     assert not missing, f"texts without a translation, by language: {missing}"
-    for lang in tools.TABLES:
-        fresh, shipped = _messages(tools.ts_path(lang, tmp_path)), _messages(tools.ts_path(lang))
-        stale = sorted(set(fresh.items()) ^ set(shipped.items()))
-        assert not stale, f"jassdesk_{lang}.ts is not current, run python -m jassdesk.i18n.tools: {stale[:10]}"
 
 
-def test_a_missing_text_is_named_with_its_table_its_context_and_its_plural(tmp_path, monkeypatch):
+@needs_qt_tools
+@pytest.mark.parametrize("lang", ["de", "fr", "it"])
+def test_every_source_text_shows_translated_where_the_code_asks_for_it(speaking, texts, lang):  # noqa: ANN001
+    """Each text in each context that shows it, as the table has it (a plural in its plural form)."""
+    assert speaking(lang)
+    wrong = []
+    for text in texts:
+        entry = tools.TABLES[lang][text.source]
+        wanted = entry[1].replace("%n", "2") if text.plural else entry
+        wrong += [(context, text.source) for context in text.contexts
+                  if QCoreApplication.translate(context, text.source, "", 2 if text.plural else -1) != wanted]
+    assert not wrong, f"not shown as the table has it: {wrong[:10]}"
+
+
+@needs_qt_tools
+def test_a_missing_text_is_named_with_its_table_its_context_and_its_plural(texts, monkeypatch):  # noqa: ANN001
     """What the tool prints is enough to add the entry: the file, the key, where it shows, which kind."""
-    french = {k: v for k, v in tools.TABLES["fr"][1].items() if k not in ("Exported %n hands to %1.", "Hand")}
-    monkeypatch.setitem(tools.TABLES, "fr", ("fr_CH", {**french, "Hand": ("Donne", "Donnes")}))
-    shutil.copy(tools.ts_path("fr"), tools.ts_path("fr", tmp_path))
-    missing = {m.source: m for m in tools.fill("fr", tmp_path)}
+    french = {k: v for k, v in tools.TABLES["fr"].items() if k not in ("Exported %n hands to %1.", "Hand")}
+    monkeypatch.setitem(tools.TABLES, "fr", {**french, "Hand": ("Donne", "Donnes")})
+    missing = {m.source: m for m in tools.missing("fr", texts)}
     assert set(missing) == {"Exported %n hands to %1.", "Hand"}
     export, hand = missing["Exported %n hands to %1."], missing["Hand"]
     assert export.plural and not export.wrong_kind and "StatisticsDialog" in str(export)
@@ -94,11 +114,12 @@ def test_a_missing_text_is_named_with_its_table_its_context_and_its_plural(tmp_p
 
 
 @needs_qt_tools
-def test_every_qm_is_compiled_from_its_ts(tmp_path):
-    tools.release(out=tmp_path)
-    for lang in tools.TABLES:
-        assert tools.qm_path(lang, tmp_path).read_bytes() == tools.qm_path(lang).read_bytes(), \
-            f"jassdesk_{lang}.qm is older than jassdesk_{lang}.ts: run python -m jassdesk.i18n.tools"
+def test_the_check_fails_on_a_missing_text_and_names_it(monkeypatch, capsys):  # noqa: ANN001
+    assert tools.main() == 0
+    monkeypatch.setitem(tools.TABLES, "it", {k: v for k, v in tools.TABLES["it"].items() if k != "Hand"})
+    assert tools.main() == 1
+    err = capsys.readouterr().err
+    assert "Italian: 1 text without a translation" in err and "italian.py" in err and "'Hand'" in err
 
 
 # every per-language text table of the engine and the AI: name -> {key: {language: text}}
