@@ -1,11 +1,16 @@
 """The rules help (F1): the rule book written for players, searchable, with the cards of the chosen deck.
 
-The text is one HTML document per language, shipped with the package
-(``jassdesk/help/rules_de.html``, ``rules_en.html``), because a rule book is
-prose a translator edits as a whole, not a heap of ``tr()`` fragments.  Each
-section starts with ``<a name="id">``; the ids are the same in every language,
-so a refusal can open "its" section whatever the language
-(:data:`REFUSAL_SECTIONS`, keyed by the engine's rule ids).
+The text is HTML shipped with the package, because a rule book is prose a
+translator edits as a whole, not a heap of ``tr()`` fragments: per language one
+document of what all games share (``jassdesk/help/rules_de.html``,
+``rules_en.html``) and each game's own sections in the game's folder
+(``jassdesk/help/schmaus/rules_de.html``).  :func:`rules_source` puts the games'
+parts into the shared document where it names them (``<!-- games: sections -->``
+takes each game's ``<!-- part: sections -->``), the games in the order of the
+engine's registry; a new game adds its folder.  Each section starts with
+``<a name="id">``; the ids are the same in every language, so a refusal can
+open "its" section whatever the language (:data:`REFUSAL_SECTIONS`, keyed by
+the engine's rule ids).
 
 The text names cards through placeholders filled from the engine's naming
 table (``{{under}}``, ``{{rosen}}``, ``{{as_pl}}``, ``{{card:H6}}``), so it says
@@ -37,6 +42,7 @@ from PySide6.QtWidgets import (
 from jassdesk.app.settings import Settings
 from jassdesk.cards.provider import CardImageProvider
 from jassdesk.engine.cards import Card, Deck, Rank, Suit, rank_name, rank_phrase, rank_plural, suit_name
+from jassdesk.engine.games import STATE_CLASSES
 from jassdesk.engine.language import contract
 from jassdesk.i18n.numbers import number
 
@@ -94,6 +100,8 @@ REFUSAL_SECTIONS: dict[str, str] = {
 }
 
 _SECTION = re.compile(r'<a name="([^"]+)"></a>')
+_SLOT = re.compile(r"^<!-- games: ([a-z-]+) -->\n", re.MULTILINE)  # in the shared document
+_PART = re.compile(r"^<!-- part: ([a-z-]+) -->\n", re.MULTILINE)  # in a game's file
 _PLACEHOLDER = re.compile(r"\{\{([a-z_]+|card:[A-Z0-9]{2})\}\}")
 _CARD_PICTURE = re.compile(r'src="card:([A-Z0-9]{2})"')
 _RANK_KEYS = {"banner": Rank.BANNER, "under": Rank.UNDER, "ober": Rank.OBER, "koenig": Rank.KOENIG, "as": Rank.AS}
@@ -104,10 +112,32 @@ def help_language(lang: str) -> str:
     return lang[:2] if lang[:2] in HELP_LANGUAGES else "en"
 
 
-def rules_source(lang: str) -> str:
-    """The help document of ``lang`` as shipped, placeholders unfilled."""
-    path = resources.files("jassdesk") / "help" / f"rules_{help_language(lang)}.html"
+def _help_file(folder: str | None, lang: str) -> str:
+    help_folder = resources.files("jassdesk") / "help"
+    path = (help_folder / folder if folder else help_folder) / f"rules_{help_language(lang)}.html"
     return path.read_text(encoding="utf-8")
+
+
+def help_games() -> tuple[str, ...]:
+    """The games whose sections the help shows, in the engine's registry order (each a folder of jassdesk/help)."""
+    return tuple(game.value for game in STATE_CLASSES)
+
+
+def game_parts(game: str, lang: str) -> dict[str, str]:
+    """A game's parts of the help in ``lang``, by the name of the slot each fills (the comment heading the
+    file is not part of any)."""
+    pieces = _PART.split(_help_file(game, lang))
+    return dict(zip(pieces[1::2], pieces[2::2]))
+
+
+def rules_source(lang: str) -> str:
+    """The help document of ``lang`` as shipped, the games' parts in place, placeholders unfilled."""
+    shared = _help_file(None, lang)
+    parts = [game_parts(game, lang) for game in help_games()]
+    unplaced = {name for game in parts for name in game} - set(_SLOT.findall(shared))
+    if unplaced:
+        raise ValueError(f"the rules help has no slot for the parts {sorted(unplaced)}")
+    return _SLOT.sub(lambda slot: "".join(game.get(slot.group(1), "") for game in parts), shared)
 
 
 def section_ids(html: str) -> list[str]:
