@@ -3,7 +3,7 @@
 Prints, for each game, random complete hands per second through the public
 API (legal_actions + apply, with undo snapshots and events) and through the
 playout path, and the cost of one legal-move query.  Figures, not pass/fail:
-machines differ, so the README quotes what this prints.
+machines differ, so docs/performance.md quotes what this prints.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """A paired run of two Expert variants that differ in one module constant, e.g. the rollouts' share of random cards:
 
     python benchmarks/expert_ab.py schieber jassdesk.ai.schieber.ROLLOUT_EXPLORE 0.05 0.15 --worlds 300 --deals 250
-    python benchmarks/expert_ab.py schieber jassdesk.ai.expert.INFERENCE,jassdesk.ai.inference.EPS \
+    python benchmarks/expert_ab.py schieber jassdesk.ai.expert.INFERENCE,jassdesk.ai.experimental.EPS \
         "(True, 0.3)" "(False, 0.5)" --against medium
     python benchmarks/expert_ab.py schieber jassdesk.ai.schieber.EXACT_TRICKS 2 1 --worlds 300 --worlds-b 510 \
         --against medium

@@ -5,7 +5,7 @@ with the inference on and off over the same positions (positions of hands
 the Medium plays, a card onto a trick after the first tricks, where there are
 past cards to judge), and the share of a world's time the weighting takes.
 CPU time of this process, so that another busy process does not distort it.
-``--model`` picks the model of play (``jassdesk.ai.inference.MODEL``): the
+``--model`` picks the model of play (``jassdesk.ai.experimental.MODEL``): the
 rollout policy, or the club player's (the Medium's rules, Schieber only).
 """
 
@@ -19,7 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from jassdesk.ai import inference  # noqa: E402
+from jassdesk.ai import experimental as inference  # noqa: E402
 from jassdesk.ai.expert import ExpertPlayer  # noqa: E402
 from jassdesk.ai.games import game_ai  # noqa: E402
 from jassdesk.ai.medium import MediumPlayer  # noqa: E402

@@ -1,4 +1,4 @@
-"""Every AI level against every other, in Schieber and Schmaus, and against the ChallengePlayer: the README's table.
+"""Every AI level against every other, in Schieber and Schmaus, and against the ChallengePlayer: docs/ai.md's table.
 
     python benchmarks/level_table.py run --game schieber --deals 2000 --expert-deals 100 --jobs 2
     python benchmarks/level_table.py run --game schmaus --pairs expert:medium --expert-deals 150
@@ -166,7 +166,7 @@ def _ms(seconds: float) -> str:
 
 
 def table(entries: dict) -> str:
-    """The README's table: one row per match, in the order of :func:`every_pair`."""
+    """docs/ai.md's table: one row per match, in the order of :func:`every_pair`."""
     lines = ["| game | match | share of the points (95% CI) | deal pairs | Expert worlds | "
              "decision time A (median / p95) | decision time B |",
              "|---|---|---|---|---|---|---|"]

@@ -30,7 +30,7 @@ from typing import Any, Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from jassdesk.ai.expert import DEFAULT_BUDGET, ExpertPlayer  # noqa: E402
+from jassdesk.ai.expert import DEFAULT_BUDGET, ExpertPlayer, ModeJob  # noqa: E402
 from jassdesk.ai.game_ai import legal_cards  # noqa: E402
 from jassdesk.ai.games import game_ai  # noqa: E402
 from jassdesk.ai.levels import make_player  # noqa: E402
@@ -84,7 +84,7 @@ def worlds_pooled(obs: Observation, seed: int, budget: float, pool: SearchPool) 
     expert = ExpertPlayer(seed=seed, budget=budget, pool=pool)
     if obs.decision is Decision.PLAY:
         return max(e.samples for e in expert.search_cards(obs, budget).values())
-    return max(t.samples for t in merge(pool.search(expert, "mode_tallies", obs, budget)).values())
+    return max(t.samples for t in merge(pool.search(expert, ModeJob(obs, budget))).values())
 
 
 def ratio_ci(alone: list[int], pooled: list[int], seed: int, rounds: int = 2000) -> tuple[float, float, float]:

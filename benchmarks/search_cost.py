@@ -4,7 +4,7 @@ Searches every card decision with a choice in the first hand of ``--partien`` Me
 or the Vorhand's trump choice of ``--choices`` deals (``--what choice``), at a fixed ``--worlds`` each, and
 prints the CPU seconds.  ``--code DIR`` imports JassDesk from another checkout instead (e.g. a ``git worktree``
 of an older commit), so that two versions of the search can be timed against each other in turns, the way
-the app's budget in worlds is carried from one version to the next (README, "Both cores")::
+the app's budget in worlds is carried from one version to the next (docs/ai.md, "Both cores")::
 
     farm-bench -n 8 --vs "python benchmarks/search_cost.py --code /tmp/old" -- python benchmarks/search_cost.py
 

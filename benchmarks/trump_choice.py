@@ -18,7 +18,7 @@ The choosing policies:
 * ``random-push``: the course's random agent as its code has it (jass-kit's
   ``AgentRandomSchieber``): the Vorhand pushes with probability 1/2, then a
   uniformly random mode;
-* ``graf``: Graf's point count (:mod:`jassdesk.ai.graf`);
+* ``graf``: Graf's point count (``benchmarks/graf.py``);
 * ``beginner``, ``medium``: the levels' own choice;
 * ``oracle``: not a policy a player could follow, but the ceiling of the choice: it plays the hand out
   in every mode with the very card players of the deal (fresh copies with the same seeds) and keeps the
@@ -54,12 +54,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # graf, Graf's count
 
 from jassdesk.ai.arena import DealResult, _make, play_first_hand, summarize
 from jassdesk.ai.beginner import BeginnerPlayer
 from jassdesk.ai.expert import ExpertPlayer
 from jassdesk.ai.games import game_ai
-from jassdesk.ai.graf import graf_choice
 from jassdesk.ai.medium import MediumPlayer
 from jassdesk.ai.player import Player
 from jassdesk.engine.actions import Action, ChooseMode, Decision, Push
@@ -67,6 +67,8 @@ from jassdesk.engine.observe import Observation
 from jassdesk.engine.record import new_state
 from jassdesk.engine.rules import Game
 from jassdesk.engine.state import GameState
+
+from graf import graf_choice  # noqa: E402  (benchmarks/graf.py)
 
 POLICIES = ("random", "random-push", "graf", "beginner", "medium", "expert", "oracle")
 PLAYS = ("medium", "expert", "random")

@@ -76,7 +76,7 @@ def play_seated(game: str, preset: str, seed: int, deal: int, swapped: bool, cou
     ``benchmarks/expert_ab.py``), so a pair of them always means the same deal and the same seeds.
     """
     ai = game_ai(Game(game))
-    rules = ai.arena_presets[preset](multipliers=False)
+    rules = ai.arena_presets[preset]()  # no arena preset has multipliers (an option of Schieber alone)
     n = rules.n_players
     state = new_state(rules, seed * 1_000_003 + deal, start_dealer=deal % n)
     players, labels = [], []

@@ -5,7 +5,7 @@ looking whether his partner already has it), chooses trump by feel, announces th
 upward rule then costs him later steps), and some moves are careless ones:
 any legal card.  How many is the game's (``GameAI.beginner_mistake_rate``):
 the levels are tuned so that each takes at least 57% of the points against
-the level below it (the README's table), a step a person feels.
+the level below it (docs/ai.md's table), a step a person feels.
 """
 
 from __future__ import annotations

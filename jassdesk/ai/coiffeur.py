@@ -39,9 +39,8 @@ from jassdesk.engine.observe import Observation
 from jassdesk.engine.rules import Game, Rules
 
 from . import schieber as schieber_ai
-from .choice_inference import WorldLikelihood, silent_weis_likelihood
 from .explain import Reason
-from .game_ai import CardSearch, PlayingSeat, Searcher, SearchSize, Tally, legal_cards
+from .game_ai import CardSearch, PlayingSeat, Searcher, SearchSize, Tally, WorldLikelihood, legal_cards
 from .schieber import SchieberAI
 from .schieber_rollout import schieber_rollout
 from .trump_choice import mode_scores
@@ -87,7 +86,7 @@ def row_choices(obs: Observation) -> list[ChooseRow]:
 
 
 def table_of(obs: Observation) -> tuple[CoiffeurRow, ...]:
-    return tuple(CoiffeurRow(kind, factor) for kind, factor in obs.rules.coiffeur_rows)
+    return tuple(CoiffeurRow(kind, factor) for kind, factor in obs.rules.options.coiffeur_rows)
 
 
 def row_gain(table: tuple[CoiffeurRow, ...], action: ChooseRow, points: float) -> float:
@@ -185,7 +184,11 @@ class CoiffeurAI(SchieberAI):
     def world_likelihood(self, obs: Observation) -> WorldLikelihood | None:
         # a row is chosen for the rows still open, not only for the hand: Schieber's model of the choice
         # misleads; silence about Weis means the same as in Schieber
-        return silent_weis_likelihood(obs) if schieber_ai.WEIS_INFERENCE else None
+        if not schieber_ai.WEIS_INFERENCE:
+            return None
+        from .experimental import silent_weis_likelihood
+
+        return silent_weis_likelihood(obs)
 
     def heuristic_choice(self, player: PlayingSeat, obs: Observation) -> Action | None:
         table = table_of(obs)
@@ -219,7 +222,7 @@ class CoiffeurAI(SchieberAI):
         receiver = None
         if Push() in options:
             receiver = push_target(obs.coiffeur_cells, obs.seat, obs.step, obs.first_chooser, obs.pushers,
-                                   obs.rules.push_to_partner)
+                                   obs.rules.options.push_to_partner)
         deadline = time.perf_counter() + budget
         rnd = rng.random
         worlds = 0

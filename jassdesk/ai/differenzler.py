@@ -31,8 +31,8 @@ from jassdesk.engine.weis import Weis
 from . import knowledge
 from .differenzler_rollout import differenzler_rollout
 from .explain import Reason, fmt_points
-from .game_ai import CardSearch, GameAI, PlayingSeat, Searcher, SearchSize, SimplePlayer, Tally, legal_cards
-from .inference import PlayRules
+from .game_ai import (CardSearch, GameAI, PlayingSeat, PlayRules, Searcher, SearchSize, SimplePlayer, Tally,
+                      legal_cards)
 from .schieber import schieber_play_rules
 
 # The rules of thumb, fitted (least squares) to the points each seat took in 24,000 simulated hands
@@ -136,7 +136,7 @@ class DifferenzlerAI(GameAI):
             taken = differenzler_rollout(list(world.hands), mode, obs.vorhand, [], 0, flags, obs.step, rnd,
                                          [0] * 4, bids)
             samples.append(taken[obs.seat])
-        penalties = bid_penalties(samples, obs.rules.exact_bonus)
+        penalties = bid_penalties(samples, obs.rules.options.exact_bonus)
         return {Bid(b): Tally(-p, len(samples)) for b, p in penalties.items()}
 
     def card_search(self, expert: Searcher, obs: Observation, include_weis_cards: bool) -> CardSearch:
@@ -144,7 +144,7 @@ class DifferenzlerAI(GameAI):
         seat = obs.seat
         mode = int(obs.mode)
         played_by = obs.played_by
-        bonus = obs.rules.exact_bonus
+        bonus = obs.rules.options.exact_bonus
         my_bid = obs.bids[seat]
 
         def simulate(world: World, card: int, rnd: Callable[[], float]) -> float:

@@ -28,16 +28,15 @@ import math
 import random
 import time
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from jassdesk.engine.actions import Action, Decision
+from jassdesk.engine.determinize import World, sample_world
 from jassdesk.engine.observe import Observation
 from jassdesk.engine.rules import Game
 
-from .choice_inference import draw_world
-from .game_ai import SearchSize, Tally
+from .game_ai import GameAI, SearchSize, Tally
 from .games import game_ai
-from .inference import world_weigher
 from .medium import MediumPlayer
 from .search_pool import merge, shares
 
@@ -45,7 +44,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .search_pool import SearchPool
 
 DEFAULT_BUDGET = 0.8  # seconds per decision; the median stays under 1 s, the tail under 2.5 s
-INFERENCE = False  # weight worlds by the others' past cards (ai/inference): no gain measured, README
+INFERENCE = False  # weight worlds by the others' past cards (ai/experimental): no gain measured, docs/ai.md
 
 
 def app_budget_worlds(game: Game) -> SearchSize:
@@ -60,7 +59,7 @@ class CardEstimate:
 
     card: int
     total: float = 0.0
-    samples: float = 0  # worlds seen (with the inference: the sum of their weights)
+    samples: float = 0  # worlds seen (with the inference from the play: the sum of their weights)
     exact: bool = False
     penalty: float = 0.0  # charged by the game: e.g. the Weis points a card puts at stake
     pruned: bool = False  # dropped from the search as clearly worse than the best (fewer samples)
@@ -114,6 +113,42 @@ def _prune(active: list[CardEstimate], per_world: dict[int, list[float]], weight
     return keep
 
 
+# -- the searches the pool splits (each a picklable job: a part of it crosses to a helper process) -------------
+
+@dataclass(frozen=True)
+class CardJob:
+    """One card decision's search: :meth:`ExpertPlayer.evaluate_cards`."""
+
+    obs: Observation
+    budget: float
+    include_weis_cards: bool = False
+
+    def run(self, expert: ExpertPlayer) -> dict[int, CardEstimate]:
+        return expert.evaluate_cards(self.obs, self.budget, self.include_weis_cards)
+
+
+@dataclass(frozen=True)
+class ModeJob:
+    """One mode decision's search (every mode and pushing): :meth:`ExpertPlayer.mode_tallies`."""
+
+    obs: Observation
+    budget: float
+
+    def run(self, expert: ExpertPlayer) -> dict[Action, Tally]:
+        return expert.mode_tallies(self.obs, self.budget)
+
+
+@dataclass(frozen=True)
+class BidJob:
+    """One bid's search (every bid): :meth:`ExpertPlayer.bid_tallies`."""
+
+    obs: Observation
+    budget: float
+
+    def run(self, expert: ExpertPlayer) -> dict[Action, Tally]:
+        return expert.bid_tallies(self.obs, self.budget)
+
+
 class ExpertPlayer(MediumPlayer):
     level = "expert"
 
@@ -154,11 +189,11 @@ class ExpertPlayer(MediumPlayer):
         searcher.pool = None
         return searcher
 
-    def _search(self, method: str, *args: Any, budget: float) -> list[Any]:
-        """The parts of one search: ``method(*args)`` here alone, or here and in the pool's helpers."""
+    def _search(self, job: CardJob | ModeJob | BidJob) -> list[Any]:
+        """The parts of one search: ``job`` run here alone, or here and in the pool's helpers."""
         if self.pool is None:
-            return [getattr(self, method)(*args)]
-        return self.pool.search(self, method, *args, fixed=math.isinf(budget))
+            return [job.run(self)]
+        return self.pool.search(self, job, fixed=math.isinf(job.budget))
 
     # -- decisions -------------------------------------------------------------
 
@@ -182,7 +217,7 @@ class ExpertPlayer(MediumPlayer):
     def search_cards(self, obs: Observation, budget: float,
                      include_weis_cards: bool = False) -> dict[int, CardEstimate]:
         """:meth:`evaluate_cards` in every process of the pool (or alone), the estimates added up card by card."""
-        return merge(self._search("evaluate_cards", obs, budget, include_weis_cards, budget=budget))
+        return merge(self._search(CardJob(obs, budget, include_weis_cards)))
 
     def evaluate_cards(self, obs: Observation, budget: float,
                        include_weis_cards: bool = False) -> dict[int, CardEstimate]:
@@ -192,8 +227,8 @@ class ExpertPlayer(MediumPlayer):
         exact solution where it has one, the rollout); ``include_weis_cards``
         asks for every card, as a hint ranks them all.  Cards dropped by
         pruning keep their estimate from fewer worlds and are marked ``pruned``.
-        With ``inference`` each world counts with its weight
-        (:mod:`~jassdesk.ai.inference`): ``total`` and ``samples`` are then
+        With ``inference`` (off by default, :mod:`~jassdesk.ai.experimental`) each
+        world counts with its weight: ``total`` and ``samples`` are then
         weighted sums, so ``value`` is the self-normalized weighted mean.
         """
         game = game_ai(obs.game)
@@ -217,12 +252,10 @@ class ExpertPlayer(MediumPlayer):
         weights: list[float] = []
         next_check = self.prune_from
         simulate = search.simulate
-        infer = INFERENCE if self.inference is None else self.inference
-        rules = game.play_rules(obs) if infer else None
-        weigh = world_weigher(obs, rules) if rules is not None else None
-        likelihood = game.world_likelihood(obs)
+        weigh = self._world_weigher(game, obs)
+        draw = self._world_drawer(game, obs)
         while worlds < self.max_worlds and (worlds < 4 or time.perf_counter() < deadline):
-            world = draw_world(obs, self.rng, likelihood)
+            world = draw()
             w = weigh(world) if weigh is not None else 1
             for est in active:
                 v = simulate(world, est.card, rnd)
@@ -237,6 +270,28 @@ class ExpertPlayer(MediumPlayer):
                 active = _prune(active, per_world, weights, self.prune_z)
         return estimates
 
+    def _world_drawer(self, game: GameAI, obs: Observation) -> Callable[[], World]:
+        """How the card search draws a world: sampled consistently with ``obs``; where the game reads the
+        others' open choices (:mod:`~jassdesk.ai.experimental`, off by default), kept by how well it fits."""
+        rng = self.rng
+        likelihood = game.world_likelihood(obs)
+        if likelihood is None:
+            return lambda: sample_world(obs, rng)
+        from .experimental import draw_world
+
+        return lambda: draw_world(obs, rng, likelihood)
+
+    def _world_weigher(self, game: GameAI, obs: Observation) -> Callable[[World], float] | None:
+        """A world's weight by the inference from the play (:mod:`~jassdesk.ai.experimental`); None (every
+        world counts 1) while it is off, as by default, or where the game draws none."""
+        infer = INFERENCE if self.inference is None else self.inference
+        rules = game.play_rules(obs) if infer else None
+        if rules is None:
+            return None
+        from .experimental import world_weigher
+
+        return world_weigher(obs, rules)
+
     # -- trump -----------------------------------------------------------------
 
     def mode_tallies(self, obs: Observation, budget: float) -> dict[Action, Tally]:
@@ -245,7 +300,7 @@ class ExpertPlayer(MediumPlayer):
 
     def mode_values(self, obs: Observation, budget: float) -> dict[Action, float]:
         """Mean point difference for the seat's team of each mode (and of pushing), by simulation."""
-        tallies = merge(self._search("mode_tallies", obs, budget, budget=budget))
+        tallies = merge(self._search(ModeJob(obs, budget)))
         return {a: t.mean for a, t in tallies.items()}
 
     # -- bids ------------------------------------------------------------------
@@ -256,7 +311,7 @@ class ExpertPlayer(MediumPlayer):
 
     def bid_values(self, obs: Observation) -> dict[Action, float]:
         """What each bid is worth to the seat (minus the expected penalty, in Differenzler), by simulation."""
-        tallies = merge(self._search("bid_tallies", obs, self.budget, budget=self.budget))
+        tallies = merge(self._search(BidJob(obs, self.budget)))
         return {a: t.mean for a, t in tallies.items()}
 
     def choose_mode(self, obs: Observation) -> Action:

@@ -23,7 +23,6 @@ from jassdesk.engine.weis import Weis
 
 if TYPE_CHECKING:  # pragma: no cover
     from .explain import Reason
-    from .inference import PlayRules
 
 
 # What a game's hooks may use of the player they decide for.  The levels are built on the games (a level
@@ -84,6 +83,23 @@ class CardSearch:
     penalties: dict[int, float] = field(default_factory=dict)  # points charged to a card (kept for a Weis)
     prune: bool = False  # drop clearly worse cards as the worlds come in
     exact: dict[int, float] | None = None
+
+
+#: how likely the others' open choices make a sampled world, in [0, 1] (:mod:`~jassdesk.ai.experimental`)
+WorldLikelihood = Callable[[World], float]
+
+
+@dataclass(frozen=True)
+class PlayRules:
+    """What the inference from the play (:mod:`~jassdesk.ai.experimental`, off by default) needs of a game to
+    replay its past card decisions."""
+
+    legal: Callable[[int, list[int], int], int]  # (hand, trick so far, trick index) -> the legal cards (mask)
+    trick_mode: Callable[[int], int]  # trick index -> the trick mode (0..5) that ranks and scores it
+    # the club player's model, where the game has one: his card for an observation and its legal cards, and
+    # the cards a card played onto a trick shows its player not to hold (the voids he had shown by then)
+    club_card: Callable[[Observation, list[int]], int] | None = None
+    exclusions: Callable[[list[int], int], int] | None = None
 
 
 @dataclass
@@ -180,14 +196,15 @@ class GameAI:
                     include_weis_cards: bool) -> CardSearch:  # pragma: no cover - abstract
         raise NotImplementedError
 
-    def world_likelihood(self, obs: Observation) -> "Callable[[World], float] | None":
+    def world_likelihood(self, obs: Observation) -> WorldLikelihood | None:
         """How likely the others' open choices (a trump named, a push) make a sampled world, in [0, 1]: the
-        Expert keeps each world with that probability (:mod:`~jassdesk.ai.choice_inference`); None: keep all."""
+        Expert keeps each world with that probability; None: keep all (always, while the switches of
+        :mod:`~jassdesk.ai.experimental` are off)."""
         return None
 
-    def play_rules(self, obs: Observation) -> "PlayRules | None":
-        """Legality and trick modes for replaying the others' past cards (:mod:`~jassdesk.ai.inference`);
-        None: the Expert draws no inference from the play in this game."""
+    def play_rules(self, obs: Observation) -> PlayRules | None:
+        """Legality and trick modes for replaying the others' past cards (the inference from the play,
+        :mod:`~jassdesk.ai.experimental`, off by default); None: the Expert draws none in this game."""
         return None
 
     def mode_tallies(self, expert: Searcher, obs: Observation,

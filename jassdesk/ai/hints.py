@@ -74,7 +74,7 @@ def compare_alternatives(ranked: tuple[RankedAction, ...], obs: Observation) -> 
     best = ranked[0].value
     equal = [r.action for r in ranked[1:] if best - r.value < EQUAL_MARGIN]
     rest = [r for r in ranked[1:] if best - r.value >= EQUAL_MARGIN]
-    rows = obs.rules.coiffeur_rows
+    rows = getattr(obs.rules.options, "coiffeur_rows", ())  # the rows a row choice names (Coiffeur only)
     second = (runner_up(best, rest[0].action, rest[0].value, rows),) if rest else ()
     if equal and all(a.kind is ActionKind.PLAY for a in equal):
         return Reason("equal_cards", cards=tuple(int(a.card) for a in equal), extra=second)  # type: ignore

@@ -24,17 +24,16 @@ from jassdesk.engine.rules import Game, Rules
 from jassdesk.engine.weis import Weis
 
 from . import knowledge
-from .choice_inference import WorldLikelihood, product, schieber_choice_likelihood, silent_weis_likelihood
 from .explain import Reason
-from .game_ai import CardSearch, GameAI, PlayingSeat, SearchSize, Searcher, SimplePlayer, Tally, legal_cards
-from .inference import PlayRules
+from .game_ai import (CardSearch, GameAI, PlayingSeat, PlayRules, SearchSize, Searcher, SimplePlayer, Tally,
+                      WorldLikelihood, legal_cards)
 from .schieber_rollout import schieber_rollout
 from .solver import solve_schieber_tricks
 from .trump_choice import best_mode
 
 
 
-# The card search's rollouts (README "A stronger Expert: what was tried"): the last two tricks solved double
+# The card search's rollouts (docs/ai.md "A stronger Expert: what was tried"): the last two tricks solved double
 # dummy, which gained at equal time against the Medium (+1.5 points, +0.3 to +2.6, 150 deal pairs; a decision
 # costs 1.37 times one with only the last trick exact; three exact tricks cost 5.25 times and lost 1.5 points
 # at equal time), one card in seven at random (one in twenty: 49.8%, no gain).
@@ -42,12 +41,12 @@ EXACT_TRICKS = 2
 # from this many tricks left (the one being played counted), a card decision's worlds are solved double dummy
 # to the end, the cards already on the table included, instead of being finished by the rollout: 3 against 1
 # (1 is the rollout throughout) took 50.2% (49.9-50.4) in self-play, 250 deal pairs, for 3% more time: no gain
-# shown, so off (README "A stronger Expert: what was tried"); 4 costs 21 times as much at those decisions
+# shown, so off (docs/ai.md "A stronger Expert: what was tried"); 4 costs 21 times as much at those decisions
 SOLVE_FROM = 1
 ROLLOUT_EXPLORE = 0.15
-CHOICE_INFERENCE = False  # keep the worlds that fit the others' trump choice (ai/choice_inference)
-# keep the worlds that fit the others' silence about Weis (ai/choice_inference): +0.2 points against the Medium
-# (-0.5 to +0.8, 300 deal pairs), no gain shown, so off (README "A stronger Expert: what was tried")
+CHOICE_INFERENCE = False  # keep the worlds that fit the others' trump choice (ai/experimental)
+# keep the worlds that fit the others' silence about Weis (ai/experimental): +0.2 points against the Medium
+# (-0.5 to +0.8, 300 deal pairs), no gain shown, so off (docs/ai.md "A stronger Expert: what was tried")
 WEIS_INFERENCE = False
 
 
@@ -61,7 +60,7 @@ class SchieberAI(GameAI):
     # with one exact trick; two exact tricks make a card decision 1.37 times as costly (interleaved on one core,
     # 162 decisions at 300 worlds and 79 at 2,000), so 0.8 s bought 4,400 / 1.37 of them; the leaner rollout and
     # solver of 2026-12-02 cost 0.83 times as much a card decision and 0.74 a trump choice (paired runs against
-    # the code before, README "Both cores"): 3,200 / 0.83 and 2,100 / 0.74
+    # the code before, docs/ai.md "Both cores"): 3,200 / 0.83 and 2,100 / 0.74
     app_budget_worlds = SearchSize(card=3800, choice=2800)
 
     def choose_dealer(self, obs: Observation) -> Action:
@@ -113,6 +112,10 @@ class SchieberAI(GameAI):
                        exclusions=lambda trick, card: schieber_exclusions(trick, card, mode, flags))
 
     def world_likelihood(self, obs: Observation) -> WorldLikelihood | None:
+        if not (CHOICE_INFERENCE or WEIS_INFERENCE):
+            return None
+        from .experimental import product, schieber_choice_likelihood, silent_weis_likelihood
+
         return product(schieber_choice_likelihood(obs) if CHOICE_INFERENCE else None,
                        silent_weis_likelihood(obs) if WEIS_INFERENCE else None)
 

@@ -26,15 +26,14 @@ from jassdesk.engine.weis import Weis, all_weis
 
 from . import knowledge
 from .explain import Reason
-from .game_ai import CardSearch, GameAI, PlayingSeat, Searcher, SearchSize, SimplePlayer, legal_cards
-from .inference import PlayRules
+from .game_ai import CardSearch, GameAI, PlayingSeat, PlayRules, Searcher, SearchSize, SimplePlayer, legal_cards
 from .schmaus_rollout import schmaus_rollout, schmaus_weis_rollout, weis_key
 from .solver import NO_MATCH, solve_schmaus_endgame
 
 STOCK_TRICKS = 9  # tricks played while the stock lasts; Weis may be announced until the one after
 FOURS_WORTH_KEEPING = (Rank.UNDER, Rank.AS, Rank.KOENIG, Rank.OBER, Rank.BANNER)
 
-# The Expert's search (tuned by arena runs, see the README)
+# The Expert's search (tuned by arena runs, see docs/ai.md)
 WEIS_ROLLOUTS = True  # the rollouts announce and score Weis (and the match) up to the last Weis trick
 EXCLUDE_WEIS_CARDS = False  # leave cards that build a Weis out of the search while the stock lasts
 

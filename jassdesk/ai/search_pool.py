@@ -44,6 +44,7 @@ import traceback
 from typing import Any, Callable, Protocol, Sequence, TypeVar
 
 log = logging.getLogger(__name__)
+R_co = TypeVar("R_co", covariant=True)
 
 ANSWER_GRACE = 1.0  # seconds a helper may answer after the caller's own part (plus half its time) before it is stopped
 START_PATIENCE = 30.0  # seconds a fixed-world search waits for helpers still starting
@@ -70,6 +71,20 @@ class Searcher(Protocol):
         ...
 
 
+class SearchJob(Protocol[R_co]):
+    """One search to split: what to search and how (the Expert's ``CardJob``, ``ModeJob``, ``BidJob``).
+
+    Picklable (a frozen dataclass of an observation and a budget): each helper is sent its part as
+    the searcher's copy and the job, and runs it there.
+    """
+
+    budget: float
+
+    def run(self, searcher: Any) -> R_co:
+        """This search on one part's searcher: its estimates for this part."""
+        ...
+
+
 class Summable(Protocol):
     def absorb(self, other: Any) -> None:
         """Add another part's search of the same choice."""
@@ -77,6 +92,7 @@ class Summable(Protocol):
 
 
 S = TypeVar("S", bound=Summable)
+R = TypeVar("R")
 
 
 def merge(parts: Sequence[dict[Any, S]]) -> dict[Any, S]:
@@ -178,9 +194,9 @@ def _serve(conn: Any) -> None:  # a helper process
             continue
         if msg == ("stop",):
             return
-        searcher, method, args = msg
+        searcher, job = msg
         try:
-            answer = ("ok", getattr(searcher, method)(*args))
+            answer = ("ok", job.run(searcher))
         except Exception as exc:  # reported to the owner, who goes on without this part
             traceback.print_exc()
             answer = ("error", f"{type(exc).__name__}: {exc}")
@@ -256,30 +272,30 @@ class SearchPool:
         """Start the helpers and wait until they can search; how many can."""
         return len(self._ready(timeout))
 
-    def search(self, searcher: Searcher, method: str, *args: Any, fixed: bool = False) -> list[Any]:
-        """``searcher.method(*args)`` run as parts in this process and in every helper ready; the parts, ours first.
+    def search(self, searcher: Searcher, job: SearchJob[R], fixed: bool = False) -> list[R]:
+        """``job`` run as parts in this process and in every helper ready; the parts, ours first.
 
         Each part runs on ``searcher.part(seed, index, processes)``; ``fixed`` (a search
         bounded by its world limits alone) waits for helpers still starting.
         With no helper to share with, the searcher itself searches alone.
         """
         if not self._lock.acquire(blocking=False):  # another search holds the helpers: this one goes alone
-            return [getattr(searcher, method)(*args)]
+            return [job.run(searcher)]
         try:
             helpers = self._ready(START_PATIENCE if fixed else 0.0)
             if not helpers:
-                return [getattr(searcher, method)(*args)]
+                return [job.run(searcher)]
             processes = len(helpers) + 1
             parts = [searcher.part(searcher.rng.getrandbits(64), index, processes) for index in range(processes)]
             asked = []
             for helper, part in zip(helpers, parts[1:]):
                 try:
-                    helper.conn.send((part, method, args))
+                    helper.conn.send((part, job))
                     asked.append(helper)
                 except (OSError, ValueError) as exc:
                     self._drop(helper, f"could not be given its part ({exc})")
             began = time.perf_counter()
-            results = [getattr(parts[0], method)(*args)]
+            results = [job.run(parts[0])]
             patience = self.answer_grace + 0.5 * (time.perf_counter() - began)
             deadline = time.perf_counter() + patience
             for helper in asked:

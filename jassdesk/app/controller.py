@@ -72,7 +72,6 @@ class GameController(QObject):
     # once, before the table shows anything, so a save taken here holds every action applied so far.
     applied = Signal(object, object)
     scoreModelChanged = Signal(object)  # a game with another kind of score sheet has started: its model
-    resumed = Signal()  # a saved Partie has been brought back onto the table (see resume)
     # a practice game took back the person's last decision: the Partie is now its record up to that action
     undone = Signal()
     undoChanged = Signal()  # whether an undo is possible may have changed (see can_undo)
@@ -416,7 +415,6 @@ class GameController(QObject):
                         self._pace_until = time.monotonic() + self._pace_seconds()
                 if self.fast_forward and self.caught_up:
                     self.fast_forward = self.taking_back = False
-                    self.resumed.emit()
                 self._ask_ai()
                 if self.caught_up:
                     self._announce_turn()

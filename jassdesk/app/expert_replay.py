@@ -21,7 +21,6 @@ from .game_config import PERSON
 class ExpertReplay(QObject):
     """One replay at a time; a newer request, a new Partie or an undo makes an older answer stale."""
 
-    started = Signal(int)  # hand number
     done = Signal(int, object, object)  # hand number, the person's result, the Expert's result (HandResult)
     failed = Signal(str)
 
@@ -51,7 +50,6 @@ class ExpertReplay(QObject):
             self.process.error.connect(self._error)
         self._ticket = self.process.replay(start, levels, dict(c.seeds), PERSON, self.budget)
         self._hand = (played.hand_no, played)
-        self.started.emit(played.hand_no)
 
     def cancel(self) -> None:
         self._ticket = None

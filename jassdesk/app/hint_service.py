@@ -21,7 +21,6 @@ class HintController(QObject):
 
     ready = Signal(object, object)  # hint, the observation it answers
     failed = Signal(str)
-    started = Signal()
 
     def __init__(self, parent: QObject | None = None, budget: float = 1.0, process: Any = None) -> None:
         """With ``process`` (an :class:`~jassdesk.app.aiprocess.AIProcess`) the search runs there, else on a thread."""
@@ -44,7 +43,6 @@ class HintController(QObject):
             from jassdesk.ai.hints import hint  # the search loads with the first hint, not with the window
 
             self._ticket = self.worker.submit(lambda: hint(obs, budget))
-        self.started.emit()
         return True
 
     def cancel(self) -> None:

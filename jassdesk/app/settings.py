@@ -136,7 +136,7 @@ class Settings(QObject):
         "window_state": "",
         # the last table of each game (rules, names, AI levels) and the game last played: the defaults
         # of the next new game
-        "last_game": "schieber",
+        "last_game": next(iter(Game)).value,
         **{f"table_{game.value}": None for game in Game},
     }
 

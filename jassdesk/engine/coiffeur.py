@@ -1,4 +1,4 @@
-"""The Coiffeur state machine (RULES section 9).
+"""The Coiffeur state machine (docs/rules.md section 9).
 
 Coiffeur is Schieber's table, dealing and card play (the Swiss standard
 rules) with another choice and another score: each team must play every row
@@ -12,7 +12,7 @@ So :class:`CoiffeurState` is a :class:`~jassdesk.engine.schieber.SchieberState`
 whose choice, scoring and end are its own: the cut, the deal and the nine
 tricks are Schieber's, unchanged.
 
-Pushing (a **[decision]** of RULES): the choice passes to the next player in
+Pushing (a **[decision]** of docs/rules.md): the choice passes to the next player in
 turn order (option ``push_to_partner``: to the partner, who may not push
 again); a player whose team has no open row left is skipped; when the choice
 comes back to the first player who could choose, he must choose.  The
@@ -52,7 +52,7 @@ def next_able(cells: Cells, seat: int, step: int, include_self: bool = False) ->
 
 def push_target(cells: Cells, seat: int, step: int, first_chooser: int, pushers: tuple[int, ...],
                 to_partner: bool) -> int | None:
-    """Who receives the choice if ``seat`` pushes; None when he must choose (RULES section 9).
+    """Who receives the choice if ``seat`` pushes; None when he must choose (docs/rules.md section 9).
 
     Round the table: the next player whose team has an open row; when the choice has come back to the
     first player who could choose, he must choose.  To the partner: once, and the partner may not push again.
@@ -98,14 +98,17 @@ class CoiffeurState(SchieberState):
     def _configure(self) -> None:
         super()._configure()
         self.table: tuple[CoiffeurRow, ...] = tuple(CoiffeurRow(kind, factor) for kind, factor in
-                                                    self.rules.coiffeur_rows)
+                                                    self.rules.options.coiffeur_rows)
+
+    def _slalom_allowed(self) -> bool:
+        return False  # Slalom is a row of the table, not a mode of its own
 
     def __init__(self, rules: Rules | None = None, seed: int = 0, start_dealer: int | None = None,
                  start_deal: StartDeal | None = None) -> None:
         rules = rules or self.default_rules()
-        self.cells: Cells = ((None,) * len(rules.coiffeur_rows),) * 2
+        self.cells: Cells = ((None,) * len(rules.options.coiffeur_rows),) * 2
         # per team, per row: the mode played there (None while open, or not known in a hand-built position)
-        self.played: tuple[tuple[Mode | None, ...], ...] = ((None,) * len(rules.coiffeur_rows),) * 2
+        self.played: tuple[tuple[Mode | None, ...], ...] = ((None,) * len(rules.options.coiffeur_rows),) * 2
         super().__init__(rules, seed, start_dealer, start_deal)
 
     @classmethod
@@ -165,7 +168,7 @@ class CoiffeurState(SchieberState):
     def _push_target(self) -> int | None:
         """Who receives the choice if the current player pushes; None when he must choose."""
         return push_target(self.cells, self.current_player, self.step, self.first_chooser, self.pushers,
-                           self.rules.push_to_partner)
+                           self.rules.options.push_to_partner)
 
     @property
     def must_choose(self) -> bool:
@@ -189,7 +192,7 @@ class CoiffeurState(SchieberState):
             return self._mode_refusal(action.mode)  # type: ignore[attr-defined]
         if kind is ActionKind.PUSH:
             if self._push_target() is None:
-                return Refusal("push_twice") if self.rules.push_to_partner else Refusal("must_choose")
+                return Refusal("push_twice") if self.rules.options.push_to_partner else Refusal("must_choose")
             return None
         return super()._refusal(action)
 
@@ -214,7 +217,8 @@ class CoiffeurState(SchieberState):
 
     def _stoeck_completes(self, seat: int, card: int) -> bool:
         """Only the choosing team's Stöck counts (and only where the option is on): nobody else announces one."""
-        return self.rules.coiffeur_stoeck and seat % 2 == self.chooser_side and super()._stoeck_completes(seat, card)
+        return (self.rules.options.coiffeur_stoeck and seat % 2 == self.chooser_side
+                and super()._stoeck_completes(seat, card))
 
     # -- applying ------------------------------------------------------------
 
@@ -241,7 +245,7 @@ class CoiffeurState(SchieberState):
     def _write_stoeck(self, seat: int, events: list[Event]) -> bool:
         """Stöck counts for the choosing team only (and only where the option is on), even without a trick."""
         side = seat % 2
-        if self.rules.coiffeur_stoeck and side == self.chooser_side:
+        if self.rules.options.coiffeur_stoeck and side == self.chooser_side:
             pts = list(self.stoeck_pts)
             pts[side] += 20
             self.stoeck_pts = tuple(pts)

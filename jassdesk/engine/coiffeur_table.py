@@ -1,4 +1,4 @@
-"""The rows of the Coiffeur table and their factors (RULES section 9).
+"""The rows of the Coiffeur table and their factors (docs/rules.md section 9).
 
 A row is a kind plus a factor.  The kind says which modes may be played into
 it: a trump suit, Obenabe or Undenufe exactly that mode; Slalom and Guschti

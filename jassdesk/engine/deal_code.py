@@ -19,6 +19,7 @@ from dataclasses import dataclass, fields, replace
 
 from .actions import Action, Decision
 from .dealing import StartDeal, valid_cut_range
+from .games import OWN_OPTIONS, option_value
 from .rules import Direction, Preset, Rules
 from .state import GameState
 
@@ -38,7 +39,11 @@ LAYOUT = (("version", 2), ("preset", 3), ("flags", len(FLAGS)), ("direction", 1)
 DATA_CHARS = -(-sum(bits for _, bits in LAYOUT) // 5)
 GROUP = 5
 
-assert all(f in {x.name for x in fields(Rules)} for f in FLAGS)
+#: the games' own options among the flags: a code of a game without one carries its default (as when every
+#: game's options were in one flat set), and decoding leaves it out
+OWN_FLAGS = {name for name in FLAGS if name in OWN_OPTIONS}
+
+assert all(f in {x.name for x in fields(Rules)} or f in OWN_FLAGS for f in FLAGS)
 
 
 class DealCodeError(ValueError):
@@ -89,7 +94,7 @@ def _payload(code: DealCode) -> int:
     values = {
         "version": FORMAT_VERSION,
         "preset": PRESETS.index(rules.preset),
-        "flags": sum(1 << i for i, name in enumerate(FLAGS) if getattr(rules, name)),
+        "flags": sum(1 << i for i, name in enumerate(FLAGS) if option_value(rules, name)),
         "direction": int(rules.direction is Direction.COUNTERCLOCKWISE),
         "seed": code.seed, "hand": code.deal.hand, "dealer": code.dealer, "cut": code.deal.cut,
     }
@@ -168,7 +173,10 @@ def decode(text: str) -> DealCode:
     flags = {name: bool(fields_["flags"] >> i & 1) for i, name in enumerate(FLAGS)}
     direction = Direction.COUNTERCLOCKWISE if fields_["direction"] else Direction.CLOCKWISE
     try:
-        rules = replace(Rules.preset_named(PRESETS[fields_["preset"]].value), direction=direction, **flags)
+        rules = Rules.preset_named(PRESETS[fields_["preset"]].value)
+        own = {f.name for f in fields(rules.options)}
+        rules = replace(rules, direction=direction, **{k: v for k, v in flags.items() if k not in OWN_FLAGS})
+        rules = rules.with_options(**{k: v for k, v in flags.items() if k in own})
         if fields_["dealer"] >= rules.n_players or (fields_["cut"] and fields_["cut"] not in valid_cut_range()):
             raise ValueError("dealer or cut out of range")
         return DealCode(rules, fields_["seed"], fields_["dealer"], StartDeal(fields_["hand"], fields_["cut"]))

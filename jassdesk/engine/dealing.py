@@ -1,4 +1,4 @@
-"""Drawing the first dealer, shuffling, cutting and dealing (RULES section 3).
+"""Drawing the first dealer, shuffling, cutting and dealing (docs/rules.md section 3).
 
 Randomness is derived from the Partie's seed and a purpose string rather
 than drawn from one running generator: a hand's pack then depends only on

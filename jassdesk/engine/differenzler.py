@@ -1,4 +1,4 @@
-"""The Differenzler state machine (RULES sections 3 and 10).
+"""The Differenzler state machine (docs/rules.md sections 3 and 10).
 
 Four seats, numbered clockwise, each player alone.  A Partie runs: draw for
 the dealer (all four draw) -> (winner chooses the dealer) -> for each hand:
@@ -20,7 +20,7 @@ from .cards import N_RANKS
 from .dealing import rng_for
 from .determinize import World
 from .events import CardPlayed, CardsDealt, Event, HandScored, TrickWon, event
-from .modes import HAND_TOTAL, LAST_TRICK_BONUS, POINTS, WIN_KEY, Mode
+from .modes import HAND_TOTAL, Mode
 from .observe import Observation
 from .refusal import Refusal
 from .rules import Game, Rules
@@ -108,7 +108,7 @@ class DifferenzlerState(GameState):
         state.dealt = tuple(masks)
         state.pack = ()
         state.cut = 0
-        if rules.random_trump:
+        if rules.options.random_trump:
             if trump not in range(4):
                 raise ValueError("with random trump, give the trump suit (0..3)")
             state.trump_card = None
@@ -149,7 +149,7 @@ class DifferenzlerState(GameState):
 
     def _deal(self, events: list[Event]) -> None:
         order = self._deal_whole_pack()
-        if self.rules.random_trump:
+        if self.rules.options.random_trump:
             self.mode = Mode(rng_for(self.seed, f"trump:{self.deal_no}").randrange(4))
         else:
             turned = self.pack[-1]  # the bottom card, turned before the deal: the dealer's last card
@@ -228,7 +228,7 @@ class DifferenzlerState(GameState):
         seat = self.current_player
         bids = self.bids
         self.bids = bids[:seat] + (points,) + bids[seat + 1:]
-        events.append(BidMade(seat, points if self.rules.open_bids else None))
+        events.append(BidMade(seat, points if self.rules.options.open_bids else None))
         if seat == self.dealer:  # the dealer bids last; the Vorhand leads
             self.decision = Decision.PLAY
             self.leader = self.vorhand
@@ -256,22 +256,7 @@ class DifferenzlerState(GameState):
         self._finish_trick(trick, events)
 
     def _finish_trick(self, trick: tuple[int, ...], events: list[Event]) -> None:
-        mode = self.mode
-        keys = WIN_KEY[mode][trick[0] // N_RANKS]
-        best = 0
-        for i in range(1, N_SEATS):
-            if keys[trick[i]] > keys[trick[best]]:
-                best = i
-        winner = (self.leader + self.step * best) % N_SEATS
-        points = POINTS[mode]
-        pts = points[trick[0]] + points[trick[1]] + points[trick[2]] + points[trick[3]]
-        last = len(self.tricks) == N_TRICKS - 1
-        if last:
-            pts += LAST_TRICK_BONUS
-        self.tricks = self.tricks + ((self.leader, trick, winner),)
-        self.trick = ()
-        self.leader = winner
-        self.current_player = winner
+        winner, pts, last = self._close_trick(trick, self.mode, N_TRICKS)
         card_pts = self.card_pts
         self.card_pts = card_pts[:winner] + (card_pts[winner] + pts,) + card_pts[winner + 1:]
         events.append(TrickWon(winner, self.tricks[-1][0], trick, pts))
@@ -279,7 +264,7 @@ class DifferenzlerState(GameState):
             self._finish_hand(events)
 
     def _finish_hand(self, events: list[Event]) -> None:
-        bonus = self.rules.exact_bonus
+        bonus = self.rules.options.exact_bonus
         penalties = tuple(penalty(b, p, bonus) for b, p in zip(self.bids, self.card_pts))
         self.scores = tuple(s + p for s, p in zip(self.scores, penalties))
         zeros = (0,) * N_SEATS
@@ -296,7 +281,8 @@ class DifferenzlerState(GameState):
     # -- between Partien -----------------------------------------------------
 
     def next_partie(self, seed: int) -> "DifferenzlerState":
-        """The next Partie, dealt so that the last-placed player leads (RULES 3.7, **[decision]** for four alone).
+        """The next Partie, dealt so that the last-placed player leads (docs/rules.md 3.7, a
+        **[decision]** for four alone).
 
         With a shared last place, the first of them in turn order after this Partie's last dealer leads.
         """
@@ -311,7 +297,7 @@ class DifferenzlerState(GameState):
 
     def observation(self, seat: int) -> Observation:
         bids = self.bids
-        if self.rules.open_bids:
+        if self.rules.options.open_bids:
             known = tuple(b if b >= 0 else None for b in bids)
         else:
             known = tuple(b if s == seat and b >= 0 else None for s, b in enumerate(bids))

@@ -4,7 +4,7 @@ Everything a mode decides about a single card (its points, how it ranks in a
 trick) is precomputed into flat tables indexed by card, so that the trick
 evaluation in the engine and in the AI's playouts is a handful of lookups.
 
-Slalom and Guschti (RULES section 8) change direction from trick to trick:
+Slalom and Guschti (docs/rules.md section 8) change direction from trick to trick:
 each of their tricks is ranked and scored as an Obenabe or an Undenufe trick.
 The card tables therefore exist for the six *trick modes* only, and
 :data:`TRICK_MODES` says which of them holds for each trick of a hand; code
@@ -113,7 +113,7 @@ SLALOM_MODES: tuple[Mode, ...] = (Mode.SLALOM_OBENABE, Mode.SLALOM_UNDENUFE)
 GUSCHTI_MODES: tuple[Mode, ...] = (Mode.GUSCHTI_OBENABE, Mode.GUSCHTI_UNDENUFE)
 
 _O, _U = int(Mode.OBENABE), int(Mode.UNDENUFE)
-# TRICK_MODES[mode][trick]: the trick mode (0..5) that ranks and scores that trick (RULES section 8).
+# TRICK_MODES[mode][trick]: the trick mode (0..5) that ranks and scores that trick (docs/rules.md section 8).
 TRICK_MODES: tuple[tuple[int, ...], ...] = (
     *((m,) * 9 for m in range(6)),
     (_O, _U, _O, _U, _O, _U, _O, _U, _O),  # Slalom-Obenabe

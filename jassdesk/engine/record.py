@@ -20,9 +20,11 @@ from .rules import Rules
 from .state import GameState
 
 FORMAT = "jassdesk-partie"
-#: the newest format this version reads.  2 adds ``deal`` (a Partie begun at a deal code); a Partie without it is
-#: written as 1, so that older versions go on reading every other Partie (and refuse, never misread, the others).
-VERSION = 2
+#: the newest format this version reads, and the one it writes.  2 added ``deal`` (a Partie begun at a deal code;
+#: one without it was still written as 1); 3 writes the rules in their version-2 form, the game's own options in
+#: ``rules.options`` (see :meth:`Rules.to_dict`), so that older versions refuse it, never misread it.  Every
+#: earlier version is read: its flat rules are moved into that form by :meth:`Rules.from_dict`.
+VERSION = 3
 
 
 class RecordError(ValueError):
@@ -62,7 +64,7 @@ class GameRecord:
     def to_dict(self) -> dict[str, Any]:
         data = {
             "format": FORMAT,
-            "version": 1 if self.start_deal is None else 2,
+            "version": VERSION,
             "rules": self.rules.to_dict(),
             "seed": self.seed,
             "dealer": self.start_dealer,

@@ -1,4 +1,4 @@
-"""The Schieber state machine (RULES sections 3, 4 and 6).
+"""The Schieber state machine (docs/rules.md sections 3, 4 and 6).
 
 Four seats, numbered clockwise; teams are seats 0+2 and 1+3 (``seat % 2``).
 A Partie runs: draw for the dealer -> (winner chooses the dealer) -> for each
@@ -26,7 +26,7 @@ from .events import (
     TrickWon,
     WeisWritten,
 )
-from .modes import BASE_MODES, LAST_TRICK_BONUS, POINTS, SLALOM_MODES, TRICK_MODES, WIN_KEY, Mode
+from .modes import BASE_MODES, SLALOM_MODES, TRICK_MODES, Mode
 from .observe import Observation
 from .refusal import Refusal
 from .rules import Game, Rules
@@ -39,7 +39,6 @@ N_TRICKS = 9
 MODE_ACTIONS = tuple(ChooseMode(m) for m in BASE_MODES)
 SLALOM_MODE_ACTIONS = MODE_ACTIONS + tuple(ChooseMode(m) for m in SLALOM_MODES)
 PUSH = Push()
-
 
 class SchieberState(GameState):
     """A Partie of Schieber.  Create one with ``SchieberState(rules, seed)``."""
@@ -61,7 +60,12 @@ class SchieberState(GameState):
     def _configure(self) -> None:
         self._flags = SchieberFlags.of(self.rules)
         self.step = self.rules.direction.step
-        self._mode_actions = SLALOM_MODE_ACTIONS if self.rules.slalom else MODE_ACTIONS
+        self._slalom = self._slalom_allowed()
+        self._mode_actions = SLALOM_MODE_ACTIONS if self._slalom else MODE_ACTIONS
+
+    def _slalom_allowed(self) -> bool:
+        """Slalom may be chosen: Schieber's option (a game played on Schieber's tricks says its own)."""
+        return self.rules.options.slalom
 
     @classmethod
     def from_position(cls, rules: Rules, hands: list[Any], dealer: int = 0, mode: Mode | None = None,
@@ -141,7 +145,7 @@ class SchieberState(GameState):
     def trick_direction(self, trick_index: int | None = None) -> Mode | None:
         """The mode that ranks and scores trick ``trick_index`` (default: the trick being played).
 
-        Obenabe or Undenufe in Slalom and Guschti (RULES section 8), the hand's mode otherwise;
+        Obenabe or Undenufe in Slalom and Guschti (docs/rules.md section 8), the hand's mode otherwise;
         None before a mode is chosen.
         """
         if self.mode is None:
@@ -201,7 +205,7 @@ class SchieberState(GameState):
                 return Refusal("foreign_action")
             if mode.changes_direction and mode not in SLALOM_MODES:
                 return Refusal("guschti_coiffeur_only")
-            return None if mode < 6 or self.rules.slalom else Refusal("slalom_off")
+            return None if mode < 6 or self._slalom else Refusal("slalom_off")
         if kind is ActionKind.PUSH:
             return Refusal("push_twice") if self.pushed else None
         return self._setup_refusal(action)
@@ -296,23 +300,8 @@ class SchieberState(GameState):
         return self._add_score(side, 20 * self.multiplier, events)
 
     def _finish_trick(self, trick: tuple[int, ...], events: list[Event]) -> None:
-        mode = TRICK_MODES[self.mode][len(self.tricks)]
-        keys = WIN_KEY[mode][trick[0] // N_RANKS]
-        best = 0
-        for i in range(1, N_SEATS):
-            if keys[trick[i]] > keys[trick[best]]:
-                best = i
-        winner = (self.leader + self.step * best) % N_SEATS
+        winner, pts, last = self._close_trick(trick, TRICK_MODES[self.mode][len(self.tricks)], N_TRICKS)
         side = winner % 2
-        points = POINTS[mode]
-        pts = points[trick[0]] + points[trick[1]] + points[trick[2]] + points[trick[3]]
-        last = len(self.tricks) == N_TRICKS - 1
-        if last:
-            pts += LAST_TRICK_BONUS
-        self.tricks = self.tricks + ((self.leader, trick, winner),)
-        self.trick = ()
-        self.leader = winner
-        self.current_player = winner
         won = self.tricks_won
         self.tricks_won = (won[0] + 1, won[1]) if side == 0 else (won[0], won[1] + 1)
         events.append(TrickWon(winner, self.tricks[-1][0], trick, pts))

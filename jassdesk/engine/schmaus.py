@@ -1,4 +1,4 @@
-"""The Schmaus state machine (RULES sections 3 and 5).
+"""The Schmaus state machine (docs/rules.md sections 3 and 5).
 
 Two seats, 0 and 1.  Each hand: cut -> deal 3x3 each -> the top card of the
 rest is turned (its suit is trump) and laid under the stock -> 18 tricks of two
@@ -28,7 +28,7 @@ from .events import (
     TrickWon,
     WeisWritten,
 )
-from .modes import LAST_TRICK_BONUS, POINTS, WIN_KEY, Mode
+from .modes import Mode
 from .observe import Observation
 from .refusal import Refusal
 from .rules import Game, Rules
@@ -310,21 +310,11 @@ class SchmausState(GameState):
 
     def _finish_trick(self, trick: tuple[int, ...], events: list[Event]) -> None:
         mode = self.trump
-        keys = WIN_KEY[mode][trick[0] // N_RANKS]
-        winner = self.leader if keys[trick[0]] >= keys[trick[1]] else 1 - self.leader
-        points = POINTS[mode]
-        pts = points[trick[0]] + points[trick[1]]
-        last = len(self.tricks) == N_TRICKS - 1
-        if last:
-            pts += LAST_TRICK_BONUS
-        self.tricks = self.tricks + ((self.leader, trick, winner),)
+        winner, pts, last = self._close_trick(trick, mode, N_TRICKS)
         card_pts = list(self.card_pts)
         card_pts[winner] += pts
         self.card_pts = tuple(card_pts)
-        events.append(TrickWon(winner, self.leader, trick, pts))
-        self.trick = ()
-        self.leader = winner
-        self.current_player = winner
+        events.append(TrickWon(winner, self.tricks[-1][0], trick, pts))
         # Written after the trick: Stöck first, then the higher Weis of the trick.
         if self.trick_stoeck is not None:
             seat = self.trick_stoeck

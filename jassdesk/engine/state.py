@@ -17,10 +17,11 @@ from operator import attrgetter
 from typing import Any, ClassVar, Iterable
 
 from .actions import DECISION_ACTIONS, Action, ActionKind, ChooseDealer, Cut, Decision, Knock, Play
-from .cards import mask_of, parse_cards
+from .cards import N_RANKS, mask_of, parse_cards
 from .dealing import StartDeal, cut_pack, deal_packets, draw_cards, draw_result, shuffled_pack, valid_cut_range
 from .determinize import World
 from .events import DealerChosen, DealerDrawn, Event, HandStarted, PackCut, PartieOver
+from .modes import LAST_TRICK_BONUS, POINTS, WIN_KEY
 from .observe import Observation
 from .refusal import IllegalAction, Refusal
 from .rules import Game, Rules
@@ -291,6 +292,27 @@ class GameState:
 
     def _deal(self, events: list[Event]) -> None:  # pragma: no cover - abstract
         raise NotImplementedError
+
+    def _close_trick(self, trick: tuple[int, ...], mode: int, n_tricks: int) -> tuple[int, int, bool]:
+        """The trick on the table is complete: the seat that won it, its card points (the last trick's bonus
+        counted) and whether it was the hand's last.  The trick joins ``tricks`` and its winner leads next;
+        what the points score is the game's."""
+        keys = WIN_KEY[mode][trick[0] // N_RANKS]
+        best = 0
+        for i in range(1, len(trick)):
+            if keys[trick[i]] > keys[trick[best]]:
+                best = i
+        winner = (self.leader + self.step * best) % len(trick)
+        points = POINTS[mode]
+        pts = sum(map(points.__getitem__, trick))
+        last = len(self.tricks) == n_tricks - 1
+        if last:
+            pts += LAST_TRICK_BONUS
+        self.tricks = self.tricks + ((self.leader, trick, winner),)
+        self.trick = ()
+        self.leader = winner
+        self.current_player = winner
+        return winner, pts, last
 
     def _end_partie(self, winner: int | None, events: list[Event]) -> None:
         self.winner = winner

@@ -1,4 +1,4 @@
-"""Finding, valuing and comparing Weis (RULES sections 5 and 6), and Stöck.
+"""Finding, valuing and comparing Weis (docs/rules.md sections 5 and 6), and Stöck.
 
 A Weis is a set of cards: a sequence of three or more in one suit, or four
 cards of one rank.  Its *height* orders every pair of Weis the same way in
@@ -164,7 +164,7 @@ class Weis:
         return mode is not None and mode < 4 and self.suit_index == int(mode)
 
     def height(self, game: Game, mode: Mode | None) -> tuple[int, int, int, int]:
-        """Sort key: points, then cards, then top card, then trump (RULES section 5).
+        """Sort key: points, then cards, then top card, then trump (docs/rules.md section 5).
 
         The last step of the order ("announced first") is not part of the key:
         callers break the remaining ties by announcement order.

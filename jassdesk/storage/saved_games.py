@@ -22,7 +22,9 @@ from .guarded_reader import decode, parse_json, read_bytes, read_json, require_d
     require_number, require_str
 
 FORMAT = "jassdesk-saved-game"
-VERSION = 1
+#: the newest version read, and the one written.  2: the game's record is of version 3 (the game's own rule
+#: options in ``rules.options``), so that a JassDesk reading up to 1 neither opens nor overwrites it; 1 still opens.
+VERSION = 2
 SUFFIX = ".jass"
 
 
@@ -127,8 +129,10 @@ def _record(value: Any, source: str) -> GameRecord:
         for key, (low, high) in RULE_NUMBERS.items():
             if rules.get(key) is not None:
                 require_int(rules[key], f"the rule option {key}", source, low, high)
-        if rules.get("coiffeur_rows") is not None:  # the Coiffeur table: a few rows, each a kind and a factor
-            for row in require_list(rules["coiffeur_rows"], "the Coiffeur table", source, MAX_COIFFEUR_ROWS):
+        options = rules.get("options", rules)  # the game's own options (flat among the others before version 2)
+        rows = options.get("coiffeur_rows") if isinstance(options, dict) else None
+        if rows is not None:  # the Coiffeur table: a few rows, each a kind and a factor
+            for row in require_list(rows, "the Coiffeur table", source, MAX_COIFFEUR_ROWS):
                 if isinstance(row, list) and len(row) == 2:
                     require_int(row[1], "a Coiffeur factor", source, 1, MAX_COIFFEUR_FACTOR)
     if "seed" in game:

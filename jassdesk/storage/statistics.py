@@ -52,6 +52,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
+from jassdesk.engine.games import GAMES
+
 from .errors import NewerFileError, StorageError
 from .guarded_reader import refuse_special_file
 
@@ -561,12 +563,13 @@ class StatisticsDB:
     def breakdown(self, game: str | None = None, level: str | None = None, practice: bool = False) -> list[dict[str, Any]]:
         """:meth:`totals` for each game and AI level that has a recorded Partie, with keys game and level.
 
-        Ordered by game (Schieber first) and level (weakest first); optionally restricted like totals.
+        Ordered by game (as :data:`jassdesk.engine.games.GAMES` lists them) and level (weakest first); optionally
+        restricted like totals.
         """
         where, args = self._filter(game, level, practice)
         pairs = self._rows(f"SELECT DISTINCT game, level FROM partien WHERE 1 {where}", args)
-        game_order = {"schieber": 0, "schmaus": 1, "differenzler": 2}
-        pairs.sort(key=lambda gl: (game_order.get(gl[0], 2), gl[0], level_rank(gl[1]), gl[1]))
+        game_order = {game.value: i for i, game in enumerate(GAMES)}  # a game this version does not know: last
+        pairs.sort(key=lambda gl: (game_order.get(gl[0], len(game_order)), gl[0], level_rank(gl[1]), gl[1]))
         out = []
         for g, lv in pairs:
             row = self._totals(" AND partien.game = ? AND partien.level = ?" + ("" if practice else

@@ -1,7 +1,7 @@
 """The Jasstafel as it hangs in a Swiss Beiz: chalk on a slate, one half and one big Z per party.
 
 The strokes come from :mod:`jassdesk.app.score_sheets.strokes` (hundreds on the Z's upper bar, fifties
-crossing its diagonal, twenties on its lower bar, the rest as a number at the right; README "The
+crossing its diagonal, twenties on its lower bar, the rest as a number at the right; docs/playing.md "The
 Jasstafel as a chalk board"); this module only lays them out and paints them.  :meth:`Chalkboard.marks`
 is what a half is painted from (every mark with the points it stands for, in widget coordinates),
 so a test can add them up against the sheet's totals.

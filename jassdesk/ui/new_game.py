@@ -41,6 +41,7 @@ from jassdesk.cards.provider import CardImageProvider, FaceSet
 from jassdesk.engine.cards import Rank, Suit, rank_name, suit_name
 from jassdesk.engine.coiffeur_table import EIGHT_ROWS, TEN_ROWS, RowKind
 from jassdesk.engine.deal_code import DealCodeError, decode
+from jassdesk.engine.games import OWN_OPTIONS, option_value
 from jassdesk.engine.rules import Direction, Game, Rules
 from jassdesk.i18n.french import FRENCH
 from jassdesk.i18n.german import GERMAN
@@ -54,10 +55,10 @@ from .screen import available_geometry, fit_dialog, frame_extra
 #: the person's default name in each language: a name still at one of them follows the language
 YOU_IN_EVERY_LANGUAGE = {"You", "Sie", "Du"} | {str(table.get("You", "You")) for table in (GERMAN, FRENCH, ITALIAN)}
 
-#: the yes/no options of RULES.md, in the order of the dialog's two columns (read row by row)
-BOOL_OPTIONS = ("trump_instead_of_follow", "bauer_exception", "trumpfzwang", "undertrump_ban", "weis",
-                "stoeck_automatic", "multipliers", "undenufe_x4", "ace_deals", "klopfen", "slalom", "push_to_partner",
-                "coiffeur_stoeck", "open_bids", "random_trump", "exact_bonus")
+#: the yes/no options of docs/rules.md: the shared ones of Rules, then each game's own (the engine's registry); each
+#: game's setup gives the ones it offers and their order in the dialog's two columns
+BOOL_OPTIONS = tuple(f.name for f in fields(Rules) if isinstance(f.default, bool)) + tuple(
+    name for name, default in OWN_OPTIONS.items() if isinstance(default, bool))
 #: the Coiffeur tables New game offers, by their rows' kinds (the factors are edited beside them)
 COIFFEUR_LAYOUTS = (EIGHT_ROWS, TEN_ROWS)
 #: seats in the players box, as (row, column) of a 2x2 grid: you and your partner on the left
@@ -537,14 +538,15 @@ class NewGameDialog(QDialog):
         self._preset_rules = Rules.preset_named(rules.preset.value)
         self._loading = True
         for key, check in self.checks.items():
-            check.setChecked(bool(getattr(rules, key)))
+            check.setChecked(bool(option_value(rules, key)))
         self.direction.setCurrentIndex(self.direction.findData(rules.direction.value))
         self.match_bonus.setValue(rules.match_bonus)
-        kinds = [kind for kind, _ in rules.coiffeur_rows]
+        table = option_value(rules, "coiffeur_rows")
+        kinds = [kind for kind, _ in table]
         if self.coiffeur_layout.findData(kinds) < 0:  # a house table: its rows as they are
             self.coiffeur_layout.addItem(self.tr("%n rows", "", len(kinds)), kinds)
         self.coiffeur_layout.setCurrentIndex(self.coiffeur_layout.findData(kinds))
-        self.coiffeur_factors.setText(" ".join(str(f) for _, f in rules.coiffeur_rows))
+        self.coiffeur_factors.setText(" ".join(str(f) for _, f in table))
         self.target.setValue(rules.target)
         if rules.hands is not None:
             self.by_hands.setChecked(True)
@@ -607,7 +609,8 @@ class NewGameDialog(QDialog):
         values["target"] = self.target.value()
         over_hands = self.by_hands.isChecked() or not setup.ends_by_target  # a game without a target: always
         values["hands"] = setup.allowed_hands(self.hands.value()) if (over_hands and setup.ends_by_hands) else None
-        rules = replace(base, **values)
+        has = {f.name for f in fields(Rules)} | {f.name for f in fields(base.options)}
+        rules = base.changed(**{k: v for k, v in values.items() if k in has})  # a game just left: its own
         for choice in setup.presets():  # the rules of a preset are filed under that preset
             if _same_options(rules, choice.rules()):
                 return choice.rules()

@@ -57,7 +57,7 @@ def test_a_searching_expert_samples_its_card_worlds_for_a_card_and_its_choice_wo
         calls.append(obs.decision)
         return real(obs, rng, *args, **kwargs)
 
-    for module in ("jassdesk.ai.choice_inference", "jassdesk.ai.schieber"):
+    for module in ("jassdesk.ai.expert", "jassdesk.ai.schieber"):
         monkeypatch.setattr(f"{module}.sample_world", counting)
     expert = ExpertPlayer.searching(SearchSize(card=40, choice=5), seed=3)
     state = new_state(Rules.schieber_swiss(), 5)
@@ -158,13 +158,14 @@ def test_a_variant_can_change_several_constants_together():
     spec = importlib.util.spec_from_file_location("expert_ab", BENCHMARKS / "expert_ab.py")
     ab = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(ab)
-    from jassdesk.ai import expert, inference
+    from jassdesk.ai import expert
+    from jassdesk.ai import experimental as inference
     from jassdesk.engine.actions import Decision
     from jassdesk.engine.record import new_state
     from jassdesk.engine.rules import Rules
 
     before = expert.INFERENCE, inference.EPS
-    variant = ab.Variant("jassdesk.ai.expert.INFERENCE, jassdesk.ai.inference.EPS", (True, 0.25), seed=1,
+    variant = ab.Variant("jassdesk.ai.expert.INFERENCE, jassdesk.ai.experimental.EPS", (True, 0.25), seed=1,
                          budget=float("inf"), max_worlds=4)
     state = new_state(Rules.schieber_swiss(), 3)
     try:
@@ -175,7 +176,7 @@ def test_a_variant_can_change_several_constants_together():
     finally:
         expert.INFERENCE, inference.EPS = before
     with pytest.raises(ValueError, match="tuple of 2"):
-        ab.Variant("jassdesk.ai.expert.INFERENCE,jassdesk.ai.inference.EPS", True)
+        ab.Variant("jassdesk.ai.expert.INFERENCE,jassdesk.ai.experimental.EPS", True)
 
 
 def test_the_expert_ab_run_against_a_level_pairs_the_two_variants_deal_by_deal(capsys):

@@ -185,7 +185,7 @@ def test_the_hint_explains_the_row_choice_in_the_players_language_and_deck():
 def test_the_expert_reads_silence_about_weis_in_coiffeur_as_in_schieber(monkeypatch):
     """The row choice says nothing to the Coiffeur Expert, but a first card played without a Weis does (where
     the table plays with Weis: Coiffeur's default does not)."""
-    from jassdesk.ai.choice_inference import SILENT_WEIS_KEEP
+    from jassdesk.ai.experimental import SILENT_WEIS_KEEP
     from jassdesk.engine.determinize import World
     from jassdesk.engine.weis import maximal_weis
     from jassdesk.engine.rules import Game

@@ -1,8 +1,14 @@
-"""Graf's point count, checked on hands counted by hand from his tables."""
+"""Graf's point count (benchmarks/graf.py, the trump-choice benchmark's yardstick), checked on hands counted by hand
+from his tables."""
+
+import sys
+from pathlib import Path
 
 import pytest
 
-from jassdesk.ai.graf import PUSH_BELOW, graf_choice, graf_scores
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+
+from graf import PUSH_BELOW, graf_choice, graf_scores  # noqa: E402
 from jassdesk.engine.actions import ChooseMode, Push
 from jassdesk.engine.modes import Mode
 from jassdesk.engine.rules import Rules

@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from jassdesk.ai.expert import CardEstimate, ExpertPlayer, SearchSize
+from jassdesk.ai.expert import BidJob, CardEstimate, CardJob, ExpertPlayer, ModeJob, SearchSize
 from jassdesk.ai.game_ai import Tally
 from jassdesk.ai.hints import hint
 from jassdesk.ai.levels import make_player
@@ -59,21 +59,21 @@ def test_merge_adds_the_parts_and_drops_a_card_only_if_every_part_dropped_it():
     assert shares(101, 2) == [51, 50] and shares(3, 4) == [1, 1, 1, 0]
 
 
-@pytest.mark.parametrize("obs, method, args", [
-    (SCHIEBER_CARD, "evaluate_cards", (FIXED, False)),
-    (SCHMAUS_CARD, "evaluate_cards", (FIXED, True)),  # Schmaus drops clearly worse cards as the worlds come in
-    (SCHIEBER_TRUMP, "mode_tallies", (FIXED,)),
-    (DIFFERENZLER_BID, "bid_tallies", (FIXED,)),
+@pytest.mark.parametrize("job", [
+    CardJob(SCHIEBER_CARD, FIXED, False),
+    CardJob(SCHMAUS_CARD, FIXED, True),  # Schmaus drops clearly worse cards as the worlds come in
+    ModeJob(SCHIEBER_TRUMP, FIXED),
+    BidJob(DIFFERENZLER_BID, FIXED),
 ], ids=["schieber-card", "schmaus-card", "schieber-trump", "differenzler-bid"])
-def test_each_process_searches_its_own_part_and_the_pooled_estimates_are_their_sum(pool, obs, method, args):
+def test_each_process_searches_its_own_part_and_the_pooled_estimates_are_their_sum(pool, job):
     expert = ExpertPlayer(seed=7, budget=FIXED, max_worlds=41, pool=pool)
     rng = copy.deepcopy(expert.rng)
-    parts = pool.search(expert, method, obs, *args, fixed=True)
+    parts = pool.search(expert, job, fixed=True)
     assert len(parts) == 2
     # each part is the search of a copy with its own seed and share, the helper's exactly as it runs here
     seeds = [rng.getrandbits(64) for _ in range(2)]
     for index, (part, seed) in enumerate(zip(parts, seeds)):
-        alone = getattr(expert.part(seed, index, 2), method)(obs, *args)
+        alone = job.run(expert.part(seed, index, 2))
         assert {k: (v.total, v.samples) for k, v in part.items()} == {k: (v.total, v.samples) for k, v in alone.items()}
     expected = {k: (sum(p[k].total for p in parts), sum(p[k].samples for p in parts)) for k in parts[0]}
     assert max(s for _, s in expected.values()) == 41  # every world is searched once, by one process
@@ -100,13 +100,13 @@ def test_a_fixed_number_of_worlds_is_reproducible_with_or_without_the_pool(pool)
 def test_a_hint_searches_through_the_pool(pool):
     asked = []
     search = pool.search
-    pool.search = lambda searcher, method, *args, **kw: asked.append(method) or search(searcher, method, *args, **kw)
+    pool.search = lambda searcher, job, **kw: asked.append(type(job)) or search(searcher, job, **kw)
     try:
         card = hint(SCHIEBER_CARD, seed=3, worlds=40, pool=pool)
         trump = hint(SCHIEBER_TRUMP, seed=3, worlds=20, pool=pool)
     finally:
         del pool.search
-    assert asked == ["evaluate_cards", "mode_tallies"]
+    assert asked == [CardJob, ModeJob]
     assert card.worlds == 40  # the two processes' worlds together
     assert card.best in SCHIEBER_CARD.legal_actions and trump.best in SCHIEBER_TRUMP.legal_actions
     assert hint(SCHIEBER_CARD, seed=3, worlds=40, pool=pool).ranked == card.ranked
@@ -138,7 +138,7 @@ def test_a_helper_killed_mid_search_leaves_the_decision_to_this_process_and_is_r
         assert "ended unexpectedly" in caplog.text and "goes on without it" in caplog.text
         assert not alive(pid)
         assert p.wait_ready() == 1 and p.pids != [pid]  # a new helper for the next decisions
-        assert len(p.search(expert, "evaluate_cards", SCHIEBER_CARD, 0.05, False)) == 2
+        assert len(p.search(expert, CardJob(SCHIEBER_CARD, 0.05))) == 2
 
 
 @linux_only
@@ -149,7 +149,7 @@ def test_a_hung_helper_is_stopped_and_the_decision_goes_on_alone(caplog):
         os.kill(pid, signal.SIGSTOP)  # it takes its part and never answers
         with caplog.at_level(logging.WARNING, logger="jassdesk.ai.search_pool"):
             began = time.perf_counter()
-            parts = p.search(ExpertPlayer(seed=1, budget=0.2), "evaluate_cards", SCHIEBER_CARD, 0.2, False)
+            parts = p.search(ExpertPlayer(seed=1, budget=0.2), CardJob(SCHIEBER_CARD, 0.2))
         assert len(parts) == 1 and time.perf_counter() - began < 1.0
         assert "did not answer" in caplog.text
         assert not alive(pid) and p.pids == []
@@ -163,14 +163,14 @@ def test_closing_the_pool_ends_every_helper():
     assert all(alive(pid) for pid in pids)
     p.close()
     assert not any(alive(pid) for pid in pids) and p.pids == []
-    assert len(p.search(ExpertPlayer(seed=1), "evaluate_cards", SCHIEBER_CARD, 0.02, False)) == 1  # alone now
+    assert len(p.search(ExpertPlayer(seed=1), CardJob(SCHIEBER_CARD, 0.02))) == 1  # alone now
 
 
 def test_a_choice_shares_out_its_own_worlds_not_the_cards(pool):
     """A trump choice with fewer worlds than a card decision (the app's budget buys fewer) is split by its own
     count: the parts search 9 and 8 worlds of 17, not half of the card's 400 each."""
     expert = ExpertPlayer.searching(SearchSize(card=400, choice=17), seed=5, pool=pool)
-    parts = pool.search(expert, "mode_tallies", SCHIEBER_TRUMP, FIXED, fixed=True)
+    parts = pool.search(expert, ModeJob(SCHIEBER_TRUMP, FIXED), fixed=True)
     assert [max(t.samples for t in p.values()) for p in parts] == [9, 8]
 
 

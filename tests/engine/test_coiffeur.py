@@ -40,11 +40,11 @@ def play_hand(state: CoiffeurState) -> list:
 
 
 def test_the_tables_are_options_and_the_eight_rows_are_the_default():
-    assert Rules.coiffeur().coiffeur_rows == EIGHT_ROWS
+    assert Rules.coiffeur().options.coiffeur_rows == EIGHT_ROWS
     assert [f for _, f in EIGHT_ROWS] == list(range(1, 9)) and [f for _, f in TEN_ROWS] == list(range(1, 11))
     house = Rules.coiffeur(coiffeur_rows=(("OBE", 3), ("JOKER", 1)))
     assert Rules.from_dict(house.to_dict()) == house
-    assert house.to_dict()["coiffeur_rows"] == [["OBE", 3], ["JOKER", 1]]
+    assert house.to_dict()["options"]["coiffeur_rows"] == [["OBE", 3], ["JOKER", 1]]
     with pytest.raises(ValueError, match="unknown Coiffeur row 'TRUMP'"):
         Rules.coiffeur(coiffeur_rows=(("TRUMP", 2),))
     with pytest.raises(ValueError, match="positive"):
@@ -275,10 +275,10 @@ def test_weis_as_an_option_is_written_only_if_the_choosing_team_holds_the_highes
 def test_a_damaged_table_in_a_file_gets_a_short_clear_error():
     """Found by the saved-game fuzzer: the error quoted a 418-character row name whole."""
     data = Rules.coiffeur().to_dict()
-    data["coiffeur_rows"][7][0] = "x" * 418
+    data["options"]["coiffeur_rows"][7][0] = "x" * 418
     with pytest.raises(ValueError, match="unknown Coiffeur row 'xxx") as caught:
         Rules.from_dict(data)
     assert len(str(caught.value)) < 200  # the name cut at 40 characters
-    data["coiffeur_rows"] = [[["OBE"], 2]]
+    data["options"]["coiffeur_rows"] = [[["OBE"], 2]]
     with pytest.raises(ValueError, match="unknown Coiffeur row"):
         Rules.from_dict(data)

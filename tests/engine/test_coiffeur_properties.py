@@ -52,7 +52,7 @@ def play_random(rules, seed, choice_seed, max_actions=5000, each=None):
 def test_every_row_is_filled_exactly_once_per_team_and_the_totals_are_the_table(rules, seed, choice_seed):
     state, events = play_random(rules, seed, choice_seed)
     assert state.is_over
-    n_rows = len(rules.coiffeur_rows)
+    n_rows = len(rules.options.coiffeur_rows)
     written = [e for e in events if isinstance(e, RowWritten)]
     assert sorted((e.side, e.row) for e in written) == [(s, r) for s in (0, 1) for r in range(n_rows)]
     assert len(state.results) == 2 * n_rows
@@ -61,7 +61,7 @@ def test_every_row_is_filled_exactly_once_per_team_and_the_totals_are_the_table(
         assert state.scores[side] == sum(r.written[side] for r in state.results)
         assert all(cell is not None for cell in state.cells[side])
     for e in written:
-        assert e.written == e.raw * rules.coiffeur_rows[e.row][1]
+        assert e.written == e.raw * rules.options.coiffeur_rows[e.row][1]
     for result in state.results:
         assert 0 in result.written  # only the choosing team writes
     a, b = state.scores

@@ -71,7 +71,7 @@ def test_every_hand_totals_157_and_every_card_is_played_once(rules, seed, choice
         if result.complete:
             assert sum(result.card_points) == 157
         if result.bids:  # Differenzler: what is written is each player's penalty for his bid
-            bonus = 10 if state.rules.exact_bonus else 0
+            bonus = 10 if state.rules.options.exact_bonus else 0
             assert result.written == tuple(abs(b - p) - (bonus if b == p else 0)
                                            for b, p in zip(result.bids, result.card_points))
         else:
@@ -165,7 +165,7 @@ def _other_deal(state, seat, rng):
             unseen = unseen[take:]
     twin = state.copy()
     twin.hands = tuple(hands)
-    hidden = not state.rules.open_bids  # RULES 10: a hidden bid is his own player's until the hand is scored
+    hidden = not state.rules.options.open_bids  # RULES 10: a hidden bid is his own player's until the hand is scored
     twin.bids = tuple(rng.randrange(158) if hidden and s != seat and b >= 0 else b for s, b in enumerate(twin.bids))
     return twin
 

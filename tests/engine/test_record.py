@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from jassdesk.engine.actions import Action, ChooseMode, Cut, ExchangeSix, Knock, Play, Push, ChooseDealer
 from jassdesk.engine.cards import Card
 from jassdesk.engine.modes import Mode
-from jassdesk.engine.record import GameRecord, NewerVersionError, RecordError, load_game, new_state
+from jassdesk.engine.record import VERSION, GameRecord, NewerVersionError, RecordError, load_game, new_state
 from jassdesk.engine.rules import Rules
 from jassdesk.engine.weis import Weis
 
@@ -26,7 +26,7 @@ def test_round_trip_and_exact_replay():
     again = load_game(text)
     assert again.snapshot() == state.snapshot()
     data = json.loads(text)
-    assert data["format"] == "jassdesk-partie" and data["version"] == 1
+    assert data["format"] == "jassdesk-partie" and data["version"] == VERSION
 
 
 @pytest.mark.parametrize("action", [ChooseDealer(2), Cut(17), Knock(), ChooseMode(Mode.UNDENUFE), Push(),
@@ -61,7 +61,8 @@ def test_bad_files_get_a_clear_error(text, message):
 
 def test_newer_version_is_its_own_error_type():
     with pytest.raises(NewerVersionError):
-        GameRecord.from_json('{"format": "jassdesk-partie", "version": 3, "rules": {}, "seed": 1, "actions": []}')
+        GameRecord.from_json('{"format": "jassdesk-partie", "version": %d, "rules": {}, "seed": 1, "actions": []}'
+                             % (VERSION + 1))
 
 
 def test_an_edited_game_that_breaks_a_rule_names_the_action():

@@ -18,7 +18,7 @@ from jassdesk.engine.record import GameRecord, new_state
 from jassdesk.engine.rules import Rules
 from jassdesk.storage.autosave import Autosaver
 from jassdesk.storage.errors import CorruptFileError, NewerFileError, StorageError
-from jassdesk.storage.saved_games import SavedGame, Seat, load_saved_game, parse_saved_game, save_game
+from jassdesk.storage.saved_games import VERSION, SavedGame, Seat, load_saved_game, parse_saved_game, save_game
 from jassdesk.storage.settings_store import SettingsStore
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -105,7 +105,7 @@ def test_saved_game_round_trip_replays_exactly(tmp_path, rules):
 @pytest.mark.parametrize("mutate,error,words", [
     (lambda t: t[: len(t) // 2], CorruptFileError, "not valid JSON"),
     (lambda t: t.replace('"jassdesk-saved-game"', '"something"'), CorruptFileError, "not a JassDesk saved game"),
-    (lambda t: t.replace('"version":1', '"version":7', 1), NewerFileError, "newer JassDesk"),
+    (lambda t: t.replace(f'"version":{VERSION}', '"version":7', 1), NewerFileError, "newer JassDesk"),
     (lambda t: t.replace('"seats":[', '"seats":[{"name":"X","level":"medium"},', 1), CorruptFileError, "players"),
 ])
 def test_foreign_truncated_edited_or_newer_files_get_a_clear_message(tmp_path, mutate, error, words):
@@ -138,7 +138,7 @@ def test_an_edited_action_is_named(tmp_path):
 
 def test_a_newer_saved_game_is_never_overwritten(tmp_path):
     path = tmp_path / "game.jass"
-    text = saved(played()).to_json().replace('"version":1', '"version":9', 1)
+    text = saved(played()).to_json().replace(f'"version":{VERSION}', '"version":9', 1)
     path.write_text(text)
     with pytest.raises(NewerFileError, match="not overwritten"):
         save_game(path, saved(played()))

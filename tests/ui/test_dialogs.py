@@ -30,7 +30,7 @@ def test_new_game_dialog_offers_every_rule_option(qtbot, window):  # noqa: ANN00
     dlg.by_hands.setChecked(True)
     dlg.hands.setValue(4)
     rules = dlg.rules()
-    assert rules.trumpfzwang and rules.multipliers and rules.direction is Direction.COUNTERCLOCKWISE
+    assert rules.trumpfzwang and rules.options.multipliers and rules.direction is Direction.COUNTERCLOCKWISE
     assert rules.hands == 4 and rules.weis and rules.match_bonus == 100
     # every boolean rule option is in the dialog
     from dataclasses import fields
@@ -282,11 +282,11 @@ def test_new_game_offers_coiffeur_with_its_tables_and_factors(qtbot, window):  #
     assert not dlg.by_target.isEnabled() and not dlg.target.isEnabled()  # it ends when the table is full
     assert dlg.checks["push_to_partner"].isEnabled() and not dlg.checks["slalom"].isEnabled()
     dlg.preset_buttons[1].click()
-    assert dlg.rules().coiffeur_rows == TEN_ROWS and dlg.coiffeur_factors.text() == "1 2 3 4 5 6 7 8 9 10"
+    assert dlg.rules().options.coiffeur_rows == TEN_ROWS and dlg.coiffeur_factors.text() == "1 2 3 4 5 6 7 8 9 10"
     dlg.coiffeur_factors.setText("1 2 3 4 5 6 7 8 9 12")
     dlg.checks["push_to_partner"].setChecked(True)
     rules = dlg.rules()
-    assert rules.coiffeur_rows[-1] == ("JOKER", 12) and rules.push_to_partner
+    assert rules.options.coiffeur_rows[-1] == ("JOKER", 12) and rules.options.push_to_partner
     assert dlg.own_rules.isVisible() or not dlg.isVisible()
     dlg.coiffeur_factors.setText("1 2 3")
     dlg._accept()
@@ -295,4 +295,4 @@ def test_new_game_offers_coiffeur_with_its_tables_and_factors(qtbot, window):  #
     dlg.game.setCurrentIndex(dlg.game.findData(Game.SCHIEBER.value))
     assert dlg.checks["slalom"].isEnabled() and not dlg.checks["slalom"].isChecked()
     dlg.checks["slalom"].setChecked(True)
-    assert dlg.rules().slalom
+    assert dlg.rules().options.slalom

@@ -1,4 +1,4 @@
-"""The Coiffeur table as the score sheet (RULES section 9): a row per mode with its factor, a column
+"""The Coiffeur table as the score sheet (docs/rules.md section 9): a row per mode with its factor, a column
 per team, each cell the raw points and the points times the factor, the totals below.
 
 A cell is open (nothing written yet), being played (the row chosen for the hand in progress), or
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QCoreApplication, QModelIndex, QObject, QPersistentModelIndex
 
 from jassdesk.engine import events as ev
 from jassdesk.engine.coiffeur import RowChosen, RowWritten
@@ -21,7 +21,7 @@ from jassdesk.engine.observe import Observation
 from jassdesk.engine.rules import Game
 from jassdesk.i18n.numbers import number
 
-from .base import ALIGN_FIGURE, ALIGN_NAME, SHEET_ROLES, SHORT_TEXT_ROLE, SIGN_ROLE, ScoreSheetModel, valid
+from .base import SHORT_TEXT_ROLE, SIGN_ROLE, ScoreSheetModel, two_lines
 
 OPEN_CELL = "–"
 ARROW = "\u202f→\u202f"  # narrow spaces: the cell fits the narrow sheet at 800x600
@@ -47,16 +47,10 @@ class CoiffeurSheetModel(ScoreSheetModel):
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.table) + 1
 
-    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else 3
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
-            return None
+    def header(self, section: int) -> str:
         if section == 0:
             return QCoreApplication.translate("ScoreSheet", "Row")
-        first, _, rest = self.side_names[section - 1].partition(" ")  # "Vous\net Vreni": a narrow column
-        return f"{first}\n{rest}" if rest else first
+        return two_lines(self.side_names[section - 1])
 
     def cell_kind(self, side: int, row: int) -> str:
         """"open", "current", "written" or "zero": what the cell of ``side`` in ``row`` holds."""
@@ -73,28 +67,21 @@ class CoiffeurSheetModel(ScoreSheetModel):
             return "0"
         return f"{number(raw, lang=self.lang)}{ARROW}{number(raw * self.table[row].factor, lang=self.lang)}"
 
-    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if role not in SHEET_ROLES or not valid(index):
+    def kind_at(self, row: int, col: int) -> str:
+        return "total" if self.is_total_row(row) else ("hand" if col == 0 else self.cell_kind(col - 1, row))
+
+    def tooltip_at(self, row: int, col: int) -> str | None:
+        return None if self.is_total_row(row) else self._tooltip(row, col)
+
+    def extra_at(self, row: int, col: int, role: int) -> Any:
+        if role not in (SIGN_ROLE, SHORT_TEXT_ROLE) or col != 0 or self.is_total_row(row):
             return None
-        row, col = index.row(), index.column()
-        total = self.is_total_row(row)
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            return ALIGN_NAME if col == 0 else ALIGN_FIGURE
-        if role == Qt.ItemDataRole.UserRole:
-            return "total" if total else ("hand" if col == 0 else self.cell_kind(col - 1, row))
-        if role == Qt.ItemDataRole.ToolTipRole and not total:
-            return self._tooltip(row, col)
-        if role in (SIGN_ROLE, SHORT_TEXT_ROLE):
-            if col != 0 or total:
-                return None
-            return self.row_sign(row) if role == SIGN_ROLE else f"×{self.table[row].factor}"
-        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
-            return None
-        if total:
-            return QCoreApplication.translate("ScoreSheet", "Total") if col == 0 else self.totals[col - 1]
-        if col == 0:
-            return self.row_name(row)
-        return self.cell_text(col - 1, row)
+        return self.row_sign(row) if role == SIGN_ROLE else f"×{self.table[row].factor}"
+
+    def text_at(self, row: int, col: int) -> Any:
+        if self.is_total_row(row):
+            return self.total_text(col)
+        return self.row_name(row) if col == 0 else self.cell_text(col - 1, row)
 
     def title(self) -> str:
         return QCoreApplication.translate("ScoreSheet", "Coiffeur table")
@@ -138,20 +125,16 @@ class CoiffeurSheetModel(ScoreSheetModel):
     # -- content ------------------------------------------------------------------
 
     def reset(self, obs: Observation) -> None:
-        self.beginResetModel()
-        self.table = tuple(CoiffeurRow(kind, factor) for kind, factor in obs.rules.coiffeur_rows)
-        cells = obs.coiffeur_cells or ((None,) * len(self.table),) * 2
-        self.cells = [list(column) for column in cells]
+        table = tuple(CoiffeurRow(kind, factor) for kind, factor in obs.rules.options.coiffeur_rows)
+        cells = obs.coiffeur_cells or ((None,) * len(table),) * 2
         # the mode played in each filled row (a joker row names it); the row being played adds its own
-        self.modes = {(side, row): mode for side, column in enumerate(obs.coiffeur_modes)
-                      for row, mode in enumerate(column) if mode is not None}
+        modes = {(side, row): mode for side, column in enumerate(obs.coiffeur_modes)
+                 for row, mode in enumerate(column) if mode is not None}
         if obs.coiffeur_row is not None and obs.chooser >= 0 and obs.mode is not None:
-            self.modes[(obs.chooser % 2, obs.coiffeur_row)] = obs.mode
-        self.current = (obs.chooser % 2, obs.coiffeur_row) if obs.coiffeur_row is not None and obs.chooser >= 0 \
-            else None
-        self.results = list(obs.results)
-        self.totals = list(obs.scores)
-        self.endResetModel()
+            modes[(obs.chooser % 2, obs.coiffeur_row)] = obs.mode
+        current = (obs.chooser % 2, obs.coiffeur_row) if obs.coiffeur_row is not None and obs.chooser >= 0 else None
+        self._change(table=table, cells=[list(column) for column in cells], modes=modes, current=current,
+                     results=list(obs.results), totals=list(obs.scores))
 
     def on_event(self, event: Any, obs: Observation) -> None:
         if isinstance(event, ev.HandStarted):
@@ -169,12 +152,4 @@ class CoiffeurSheetModel(ScoreSheetModel):
         elif isinstance(event, ev.HandScored):
             self.results.append(event.result)
         elif isinstance(event, ev.PartieOver):
-            self.beginResetModel()
-            self.current = None
-            self.totals = list(event.scores)
-            self.endResetModel()
-
-    def _change(self, current: tuple[int, int] | None) -> None:
-        self.beginResetModel()
-        self.current = current
-        self.endResetModel()
+            self._change(current=None, totals=list(event.scores))

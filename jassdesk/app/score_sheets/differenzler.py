@@ -1,4 +1,4 @@
-"""The Differenzler sheet (RULES section 10): a column per player, a row per hand with bid, points and penalty.
+"""The Differenzler sheet (docs/rules.md section 10): a column per player, a row per hand with bid, points and penalty.
 
 A hand's cell reads "60/48 → 12" (bid / points made → penalty), compact enough for four columns in the
 narrow dock; its tooltip says it in words.  While a hand is played its row shows the bids the person may
@@ -11,16 +11,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 
 from jassdesk.engine import events as ev
-from jassdesk.engine.cards import Deck, suit_name
+from jassdesk.engine.cards import suit_name
 from jassdesk.engine.differenzler import BidMade, TrumpFixed, places
 from jassdesk.engine.observe import Observation
 from jassdesk.engine.rules import Game
 from jassdesk.i18n.numbers import number
 
-from .base import ALIGN_FIGURE, ALIGN_NAME, SHEET_ROLES, ScoreSheetModel, valid
+from .base import ScoreSheetModel
 
 N_PLAYERS = 4
 LEADER_MARK = "★"
@@ -32,6 +32,7 @@ class DifferenzlerSheetModel(ScoreSheetModel):
     """Rows: the hands played, the hand in progress (its bids), then the totals; columns: the hand, the players."""
 
     row_lines = 2  # "bid/points" over "→ penalty"
+    columns = 1 + N_PLAYERS
 
     game = Game.DIFFERENZLER
 
@@ -43,8 +44,6 @@ class DifferenzlerSheetModel(ScoreSheetModel):
         self.current_mode: Any = None
         self.totals: list[int] = [0] * N_PLAYERS
         self.names: list[str] = [""] * N_PLAYERS
-        self.lang = "en"
-        self.deck = Deck.SWISS
 
     # -- what the sheet says ------------------------------------------------------------------
 
@@ -79,50 +78,32 @@ class DifferenzlerSheetModel(ScoreSheetModel):
 
     # -- model ----------------------------------------------------------------------------------
 
-    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
-        if parent.isValid():
-            return 0
-        return len(self.results) + (1 if self.current is not None else 0) + 1
+    def header(self, section: int) -> str:
+        return "#" if section == 0 else self.names[section - 1]  # "#": the four players' columns need the width
 
-    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else 1 + N_PLAYERS
+    def header_tooltip(self, section: int) -> str | None:
+        if section != 0:
+            return None
+        return QCoreApplication.translate(
+            "DifferenzlerSheet", "Each cell: bid/points made → penalty. The lowest total penalty wins.")
 
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation != Qt.Orientation.Horizontal:
-            return None
-        if role == Qt.ItemDataRole.ToolTipRole and section == 0:
-            return QCoreApplication.translate(
-                "DifferenzlerSheet", "Each cell: bid/points made → penalty. The lowest total penalty wins.")
-        if role != Qt.ItemDataRole.DisplayRole:
-            return None
-        if section == 0:
-            return "#"  # the hands' numbers: the four players' columns need the narrow dock's width
-        return self.names[section - 1]
-
-    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if role not in SHEET_ROLES or not valid(index):
-            return None
-        row, col = index.row(), index.column()
+    def tooltip_at(self, row: int, col: int) -> str | None:
         n = len(self.results)
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            return ALIGN_NAME if col == 0 else ALIGN_FIGURE
-        if role == Qt.ItemDataRole.UserRole:
-            return "total" if self.is_total_row(row) else ("current" if row == n else "hand")
-        if role == Qt.ItemDataRole.ToolTipRole:
-            if col == 0 and self.is_total_row(row):
-                return QCoreApplication.translate("DifferenzlerSheet", "Total penalty")
-            if col == 0:
-                return self._trump(self.results[row].mode if row < n else self.current_mode)
-            if row < n:
-                return self._cell_tooltip(self.results[row], col - 1)
-            if self.is_total_row(row) and col > 0:
-                text = QCoreApplication.translate("DifferenzlerSheet", "%1: place %2, total penalty %3")
-                return text.replace("%1", self.names[col - 1]).replace(
-                    "%2", number(self.places[col - 1], lang=self.lang)).replace(
-                    "%3", number(self.totals[col - 1], lang=self.lang))
-            return None
-        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
-            return None
+        if col == 0 and self.is_total_row(row):
+            return QCoreApplication.translate("DifferenzlerSheet", "Total penalty")
+        if col == 0:
+            return self._trump(self.results[row].mode if row < n else self.current_mode)
+        if row < n:
+            return self._cell_tooltip(self.results[row], col - 1)
+        if self.is_total_row(row) and col > 0:
+            text = QCoreApplication.translate("DifferenzlerSheet", "%1: place %2, total penalty %3")
+            return text.replace("%1", self.names[col - 1]).replace(
+                "%2", number(self.places[col - 1], lang=self.lang)).replace(
+                "%3", number(self.totals[col - 1], lang=self.lang))
+        return None
+
+    def text_at(self, row: int, col: int) -> Any:
+        n = len(self.results)
         if self.is_total_row(row):
             if col == 0:
                 return "Σ"  # "Total penalty" in its tooltip
@@ -150,13 +131,8 @@ class DifferenzlerSheetModel(ScoreSheetModel):
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 1, N_PLAYERS)
 
     def reset(self, obs: Observation) -> None:
-        self.beginResetModel()
-        self.results = list(obs.results)
-        self.totals = list(obs.scores)
-        self.current = None
-        self.current_mode = None
-        self.has_bid = (False,) * N_PLAYERS
-        self.endResetModel()
+        self._change(results=list(obs.results), totals=list(obs.scores), current=None, current_mode=None,
+                     has_bid=(False,) * N_PLAYERS)
 
     def on_event(self, event: Any, obs: Observation) -> None:
         if isinstance(event, ev.HandStarted):
@@ -169,9 +145,3 @@ class DifferenzlerSheetModel(ScoreSheetModel):
             self._change(results=[*self.results, event.result], current=None, totals=list(obs.scores))
         elif isinstance(event, ev.PartieOver):
             self._change(current=None, totals=list(event.scores))
-
-    def _change(self, **values: Any) -> None:
-        self.beginResetModel()
-        for key, value in values.items():
-            setattr(self, key, value)
-        self.endResetModel()

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QCoreApplication, QObject
 
 from jassdesk.engine import events as ev
 from jassdesk.engine.actions import Decision
-from jassdesk.engine.cards import Deck, suit_name
+from jassdesk.engine.cards import suit_name
 from jassdesk.engine.observe import Observation
 from jassdesk.i18n.numbers import number
 
-from .base import ALIGN_FIGURE, ALIGN_NAME, SHEET_ROLES, ScoreSheetModel, valid
+from .base import ScoreSheetModel, two_lines
 
 
 def written_totals(obs: Observation) -> list[int]:
@@ -42,47 +42,23 @@ class JasstafelModel(ScoreSheetModel):
         self.current_multiplier = 1
         self.totals: list[int] = [0, 0]
         self.side_names: list[str] = ["", ""]
-        self.lang = "en"
-        self.deck = Deck.SWISS
 
     # -- model ------------------------------------------------------------------
 
-    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
-        if parent.isValid():
-            return 0
-        return len(self.results) + (1 if self.current is not None else 0) + 1
-
-    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else 3
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
-            return None
+    def header(self, section: int) -> str:
         if section == 0:
             return QCoreApplication.translate("ScoreSheet", "Hand")
         # two names on two lines ("Anna\n& Vreni", "Anna\net Vreni"): the narrow sheet keeps the room for its rows
         name = self.side_names[section - 1]
-        if " & " in name:
-            return name.replace(" & ", "\n& ")
-        first, _, rest = name.partition(" ")
-        return f"{first}\n{rest}" if rest else first
+        return name.replace(" & ", "\n& ") if " & " in name else two_lines(name)
 
-    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if role not in SHEET_ROLES or not valid(index):
-            return None
-        row, col = index.row(), index.column()
-        n = len(self.results)
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            return ALIGN_NAME if col == 0 else ALIGN_FIGURE
-        if role == Qt.ItemDataRole.UserRole:
-            return "total" if self.is_total_row(row) else ("current" if row == n else "hand")
-        if role == Qt.ItemDataRole.ToolTipRole and row < n:
-            return self._tooltip(self.results[row])
-        if role not in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
-            return None
+    def tooltip_at(self, row: int, col: int) -> str | None:
+        return self._tooltip(self.results[row]) if row < len(self.results) else None
+
+    def text_at(self, row: int, col: int) -> Any:
         if self.is_total_row(row):
-            return QCoreApplication.translate("ScoreSheet", "Total") if col == 0 else self.totals[col - 1]
-        if row < n:
+            return self.total_text(col)
+        if row < len(self.results):
             result = self.results[row]
             if col == 0:
                 return self._hand_label(result.hand_no, result.mode, result.multiplier)
@@ -117,21 +93,12 @@ class JasstafelModel(ScoreSheetModel):
     # -- content ------------------------------------------------------------------
 
     def reset(self, obs: Observation) -> None:
-        self.beginResetModel()
-        self.results = list(obs.results)
-        self.totals = list(obs.scores)
-        self.current = None
-        self.current_mode = None
-        self.current_multiplier = 1
-        self.endResetModel()
+        self._change(results=list(obs.results), totals=list(obs.scores), current=None, current_mode=None,
+                     current_multiplier=1)
 
     def on_event(self, event: Any, obs: Observation) -> None:
         if isinstance(event, ev.HandStarted):
-            self.beginResetModel()
-            self.current = [0, 0]
-            self.current_mode = None
-            self.current_multiplier = 1
-            self.endResetModel()
+            self._change(current=[0, 0], current_mode=None, current_multiplier=1)
         elif isinstance(event, ev.ModeChosen):
             self.beginResetModel()
             self.current_mode, self.current_multiplier = event.mode, event.multiplier
@@ -139,9 +106,7 @@ class JasstafelModel(ScoreSheetModel):
                 self.current = [0, 0]
             self.endResetModel()
         elif isinstance(event, ev.CardsDealt) and event.turned is not None:  # a turned card names the trump
-            self.beginResetModel()
-            self.current_mode = obs.mode
-            self.endResetModel()
+            self._change(current_mode=obs.mode)
         elif isinstance(event, (ev.WeisWritten, ev.StoeckWritten)):
             self.beginResetModel()
             if self.current is None:
@@ -157,7 +122,4 @@ class JasstafelModel(ScoreSheetModel):
             self.totals = list(obs.scores)  # the engine's totals (its batch ends with this hand's score)
             self.endResetModel()
         elif isinstance(event, ev.PartieOver):
-            self.beginResetModel()
-            self.current = None
-            self.totals = list(event.scores)
-            self.endResetModel()
+            self._change(current=None, totals=list(event.scores))

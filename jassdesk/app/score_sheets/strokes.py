@@ -13,7 +13,7 @@ the sum is split into as many hundreds, then fifties, then twenties as it holds,
 and the rest is wiped and written anew (:meth:`Board.write`).  So a board is the history of its writes,
 not only its total: two fifties may stand where another order of writes would have put a hundred, and
 the value read off the board, ``100 * hundreds + 50 * fifties + 20 * twenties + rest``, is always the
-total written.  README "The Jasstafel as a chalk board" gives the sources and the variants.
+total written.  docs/playing.md "The Jasstafel as a chalk board" gives the sources and the variants.
 """
 
 from __future__ import annotations

@@ -2,11 +2,12 @@
 
 The dialog asks a :class:`GameSetup` for the game's presets, the rule options
 that apply, its seats and their default names; it never asks which game it is.
-A new game is a new module here and one line in :data:`SETUPS`.
+A new game is a new module here and its setup in :data:`_SETUPS`.
 """
 
 from __future__ import annotations
 
+from jassdesk.engine.games import GAMES
 from jassdesk.engine.rules import Game
 
 from .base import GameSetup, PresetChoice
@@ -15,9 +16,10 @@ from .coiffeur import CoiffeurSetup
 from .schieber import SchieberSetup
 from .schmaus import SchmausSetup
 
-#: the games in the order the New game dialog offers them
-SETUPS: dict[Game, GameSetup] = {Game.SCHIEBER: SchieberSetup(), Game.SCHMAUS: SchmausSetup(),
-                                 Game.COIFFEUR: CoiffeurSetup(), Game.DIFFERENZLER: DifferenzlerSetup()}
+_SETUPS = {setup.game: setup for setup in (SchieberSetup(), SchmausSetup(), CoiffeurSetup(), DifferenzlerSetup())}
+assert set(_SETUPS) == set(GAMES), "every game the engine plays has its part of New game"
+#: the games in the order the New game dialog offers them (the engine's, :data:`jassdesk.engine.games.GAMES`)
+SETUPS: dict[Game, GameSetup] = {game: _SETUPS[game] for game in GAMES}
 
 
 def setup_for(game: Game) -> GameSetup:

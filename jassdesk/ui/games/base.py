@@ -28,7 +28,7 @@ class GameSetup:
     """One game's presets, rule options and seats.  Texts are read when asked for: the language may change."""
 
     game: Game
-    #: the Rules fields of RULES.md the player may change for this game (the dialog greys the others out)
+    #: the Rules fields of docs/rules.md the player may change for this game (the dialog greys the others out)
     options: tuple[str, ...] = ()
     #: whether a Partie may be played over a fixed number of hands instead of to a target
     ends_by_hands: bool = False

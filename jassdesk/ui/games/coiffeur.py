@@ -1,4 +1,4 @@
-"""Coiffeur in the New game dialog: Schieber's four seats, the 8-row and the 10-row table (RULES.md 9)."""
+"""Coiffeur in the New game dialog: Schieber's four seats, the 8-row and the 10-row table (docs/rules.md section 9)."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ class CoiffeurSetup(GameSetup):
         return QCoreApplication.translate("Dialogs", "Coiffeur (four players, every row of the table)")
 
     def length(self, rules: Rules) -> str:
-        rows = len(rules.coiffeur_rows)
+        rows = len(rules.options.coiffeur_rows)
         return QCoreApplication.translate("ScoreSheet", "%n rows", "", rows)
 
     def presets(self) -> list[PresetChoice]:

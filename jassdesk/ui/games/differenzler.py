@@ -1,10 +1,11 @@
-"""Differenzler in the New game dialog: four players alone, bidding their points (RULES.md 10)."""
+"""Differenzler in the New game dialog: four players alone, bidding their points (docs/rules.md section 10)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from jassdesk.engine.rules import DIFFERENZLER_LENGTHS, Game, Preset, Rules
+from jassdesk.engine.differenzler_options import DIFFERENZLER_LENGTHS
+from jassdesk.engine.rules import Game, Preset, Rules
 
 from .base import GameSetup, PresetChoice
 

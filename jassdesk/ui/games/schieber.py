@@ -1,4 +1,5 @@
-"""Schieber in the New game dialog: four players in two teams, three presets, every option of RULES.md 4."""
+"""Schieber in the New game dialog: four players in two teams, three presets, every option
+of docs/rules.md section 4."""
 
 from __future__ import annotations
 

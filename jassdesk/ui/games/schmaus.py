@@ -1,4 +1,4 @@
-"""Schmaus in the New game dialog: two players with a stock, one preset (RULES.md 5)."""
+"""Schmaus in the New game dialog: two players with a stock, one preset (docs/rules.md section 5)."""
 
 from __future__ import annotations
 

@@ -5,8 +5,9 @@ value per mode and chooses the mode whose values sum highest; the Vorhand
 pushes when even that sum is below 68, and the partner, pushed to, takes his
 best.  The HSLU "Deep Learning for Games" course uses it as the reference
 trump choice (about 64% of the points against a random choice in its runs),
-so :mod:`benchmarks.trump_choice` measures JassDesk's own choices against it.
-No player of the app uses it.
+so ``benchmarks/trump_choice.py`` measures JassDesk's own choices against it.
+No player of the app uses it: it lives with the benchmarks, outside the package
+(``from graf import graf_choice`` with ``benchmarks/`` on the path).
 """
 
 from __future__ import annotations

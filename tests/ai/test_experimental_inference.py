@@ -1,4 +1,5 @@
-"""The inference from the play: world weights under the model of play, and the Expert's weighted search."""
+"""The inference from the play (ai/experimental, off by default): world weights under the model of play, and the
+Expert's weighted search."""
 
 import math
 import random
@@ -12,7 +13,7 @@ from positions import ALL_RULES, random_positions
 from jassdesk.ai import schieber as schieber_ai
 from jassdesk.ai.expert import ExpertPlayer
 from jassdesk.ai.games import game_ai
-from jassdesk.ai.inference import EPS, club_decisions, club_weight, decision_weight, past_decisions, world_weigher
+from jassdesk.ai.experimental import EPS, club_decisions, club_weight, decision_weight, past_decisions, world_weigher
 from jassdesk.ai.medium import MediumPlayer
 from jassdesk.engine.actions import Decision, Play
 from jassdesk.engine.cards import Card, parse_cards
@@ -93,7 +94,7 @@ def _position(rules: Rules, seed: int, tricks: int, onto_a_trick: bool = True):
 
 def test_the_switch_off_searches_exactly_as_before(monkeypatch):
     """Estimates of the search before the inference existed (same seeds, fixed worlds), Schmaus with pruning;
-    the reading of silence about Weis (ai/choice_inference) is off too, and the rollouts solve only the last
+    the reading of silence about Weis (ai/experimental) is off too, and the rollouts solve only the last
     trick exactly, as they did then."""
     monkeypatch.setattr(schieber_ai, "WEIS_INFERENCE", False)
     monkeypatch.setattr(schieber_ai, "EXACT_TRICKS", 1)
@@ -229,7 +230,7 @@ def test_a_game_without_a_club_model_falls_back_to_the_rollout_policy():
 
 def test_the_club_model_can_judge_the_opponents_alone(monkeypatch):
     """``JUDGED = "opponents"`` leaves the partner's cards unjudged (in a test he may play otherwise)."""
-    from jassdesk.ai import inference
+    from jassdesk.ai import experimental as inference
 
     obs = _position(Rules.schieber_swiss(), 77, 3, onto_a_trick=False)
     rules = game_ai(obs.game).play_rules(obs)

@@ -1,13 +1,15 @@
-"""The inference from the trump choice: a world's likelihood under the model of the choice, and the draw."""
+"""The inference from the trump choice (ai/experimental, off by default): a world's likelihood under the model of
+the choice, and the draw."""
 
 import random
+import subprocess
+import sys
 from dataclasses import replace
 
 import pytest
 
 from jassdesk.ai import schieber as schieber_ai
-from jassdesk.ai.choice_inference import (SILENT_WEIS_KEEP, draw_world, schieber_choice_likelihood,
-                                         silent_weis_likelihood)
+from jassdesk.ai.experimental import SILENT_WEIS_KEEP, draw_world, schieber_choice_likelihood, silent_weis_likelihood
 from jassdesk.ai.expert import ExpertPlayer
 from jassdesk.ai.games import game_ai
 from jassdesk.engine.actions import ChooseMode, Push
@@ -100,19 +102,44 @@ def test_the_expert_draws_its_worlds_through_the_choice_model_when_it_is_on(monk
     obs = state.observation(1)
     asked = []
 
-    def counting(o, rng, likelihood):
+    def counting(o, rng, likelihood=None):
         asked.append(likelihood)
         return sample_world(o, rng)
 
-    monkeypatch.setattr("jassdesk.ai.expert.draw_world", counting)
+    monkeypatch.setattr("jassdesk.ai.experimental.draw_world", counting)
+    monkeypatch.setattr("jassdesk.ai.expert.sample_world", counting)
     monkeypatch.setattr(schieber_ai, "CHOICE_INFERENCE", True)
     ExpertPlayer.searching(20, seed=1).choose(obs)
     assert len(asked) == 20 and all(a is not None for a in asked)
     asked.clear()
     monkeypatch.setattr(schieber_ai, "CHOICE_INFERENCE", False)
     monkeypatch.setattr(schieber_ai, "WEIS_INFERENCE", False)
-    ExpertPlayer.searching(20, seed=1).choose(obs)
+    ExpertPlayer.searching(20, seed=1).choose(obs)  # off: plain sampled worlds, no likelihood
     assert len(asked) == 20 and all(a is None for a in asked)
+
+
+def test_with_every_reading_off_the_players_never_load_the_experimental_module():
+    """The switches are off by default: a whole hand of every level, hints included, runs without
+    jassdesk.ai.experimental (a fresh interpreter, so no other test's import counts)."""
+    code = """if True:
+        import sys
+        from jassdesk.ai.hints import hint
+        from jassdesk.ai.levels import make_player
+        from jassdesk.engine.games import new_state
+        from jassdesk.engine.rules import Rules
+        for rules in (Rules.schieber_swiss(), Rules.coiffeur()):
+            state = new_state(rules, 3)
+            players = [make_player(level, seed=s) for s, level in enumerate(("beginner", "medium", "expert", "medium"))]
+            for p in players:
+                if hasattr(p, "budget"):
+                    p.budget, p.max_worlds, p.choice_worlds = float("inf"), 8, 4
+            hint(state.observation(state.current_player), worlds=8)
+            while state.hand_no == 0 and not state.is_over:
+                state.apply(players[state.current_player].choose(state.observation(state.current_player)))
+        assert "jassdesk.ai.experimental" not in sys.modules, "loaded"
+    """
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stderr
 
 
 def test_coiffeur_rows_are_not_judged_by_the_schieber_model(monkeypatch):
