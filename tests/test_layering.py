@@ -56,16 +56,18 @@ def module_name(path: pathlib.Path) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
-def imports_between_modules(path: pathlib.Path, modules: set[str]) -> set[str]:
+def imports_between_modules(path: pathlib.Path, modules: set[str], type_only: bool = True) -> set[str]:
     """The jassdesk modules ``path`` imports, at its top or inside a function (a deferred import hides a
-    circle, it does not remove it); imports for type checkers only do not count."""
+    circle, it does not remove it) or for type checkers only, in an ``if TYPE_CHECKING:`` block (the module
+    still cannot be read without the other: a type-only import ties the two as well).  ``type_only=False``:
+    the imports that run, without those for type checkers.  An annotation in a string is no import."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     name = module_name(path)
     package = name if path.name == "__init__.py" else name.rsplit(".", 1)[0]
     out: set[str] = set()
 
     def visit(node: ast.AST) -> None:
-        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+        if not type_only and isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
             for child in node.orelse:
                 visit(child)
             return
@@ -85,11 +87,18 @@ def imports_between_modules(path: pathlib.Path, modules: set[str]) -> set[str]:
     return out & modules - {name}
 
 
-def import_circles() -> list[list[str]]:
-    """Every group of jassdesk modules that import each other, module by module (Tarjan's components)."""
+def import_graph(type_only: bool = True) -> dict[str, set[str]]:
+    """Each jassdesk module and the jassdesk modules it imports (see :func:`imports_between_modules`)."""
     paths = {module_name(p): p for p in ROOT.rglob("*.py")}
     modules = set(paths)
-    graph = {m: imports_between_modules(p, modules) for m, p in paths.items()}
+    return {m: imports_between_modules(p, modules, type_only) for m, p in paths.items()}
+
+
+def import_circles(type_only: bool = True, within: str = "jassdesk") -> list[list[str]]:
+    """Every group of jassdesk modules that import each other, module by module (Tarjan's components);
+    ``within``: only the modules of that package, and the imports between them."""
+    inside = lambda m: m == within or m.startswith(within + ".")  # noqa: E731
+    graph = {m: {n for n in ns if inside(n)} for m, ns in import_graph(type_only).items() if inside(m)}
     index: dict[str, int] = {}
     low: dict[str, int] = {}
     stack: list[str] = []
@@ -121,7 +130,23 @@ def import_circles() -> list[list[str]]:
 
 
 def test_no_import_circle_anywhere():
-    assert import_circles() == []
+    assert import_circles(type_only=False) == []  # the imports that run
+    assert import_circles() == []  # and those for type checkers too
+
+
+def test_no_import_circle_in_the_table_even_for_type_checkers():
+    """The table's parts are typed against the host's protocol, not the scene: no circle, type-only imports
+    counted too."""
+    assert import_circles(type_only=True, within="jassdesk.ui.table") == []
+
+
+def test_only_the_view_and_the_face_of_the_table_import_its_scene():
+    """Inside jassdesk/ui/table only view.py and __init__.py import scene.py (type-only imports counted): the
+    parts see the table as a TableHost (host.py), a game's table sees it as a GameStage (stage.py)."""
+    scene = "jassdesk.ui.table.scene"
+    importers = {m for m, ns in import_graph(type_only=True).items()
+                 if scene in ns and m.startswith("jassdesk.ui.table")}
+    assert importers <= {"jassdesk.ui.table", "jassdesk.ui.table.view"}, sorted(importers)
 
 
 def test_the_circle_check_finds_a_circle(tmp_path, monkeypatch):
@@ -135,3 +160,23 @@ def test_the_circle_check_finds_a_circle(tmp_path, monkeypatch):
     monkeypatch.setitem(globals(), "ROOT", tmp_path / "jassdesk")
     assert sorted(import_circles()) == [["jassdesk.engine.a", "jassdesk.engine.b"],
                                         ["jassdesk.engine.c", "jassdesk.engine.d"]]
+    assert sorted(import_circles(type_only=False)) == sorted(import_circles())
+
+
+def test_the_circle_check_finds_a_circle_for_type_checkers_only(tmp_path, monkeypatch):
+    package = tmp_path / "jassdesk" / "ui"
+    package.mkdir(parents=True)
+    (package / "scene.py").write_text("from .part import Part\n")
+    (package / "part.py").write_text("from typing import TYPE_CHECKING\n"
+                                     "if TYPE_CHECKING:\n    from .scene import Scene\n")  # type-only: a circle
+    (package / "other.py").write_text("def f(scene: 'Scene') -> None:\n    pass\n")  # a string annotation: none
+    (package / "face.py").write_text("import typing\nif typing.TYPE_CHECKING:\n    from . import other\n")
+    (package / "deep.py").write_text("import jassdesk.ui.face\n")
+    monkeypatch.setitem(globals(), "ROOT", tmp_path / "jassdesk")
+    assert import_circles() == [["jassdesk.ui.part", "jassdesk.ui.scene"]]
+    assert import_circles(within="jassdesk.ui") == [["jassdesk.ui.part", "jassdesk.ui.scene"]]
+    assert import_circles(within="jassdesk.engine") == []
+    assert import_circles(type_only=False) == []
+    assert import_graph()["jassdesk.ui.face"] == {"jassdesk.ui.other"}
+    assert import_graph(type_only=False)["jassdesk.ui.face"] == set()
+    assert import_graph()["jassdesk.ui.other"] == set()

@@ -33,7 +33,7 @@ from jassdesk.i18n.numbers import number
 from ..items import PanelItem
 
 if TYPE_CHECKING:
-    from .scene import TableScene
+    from .stage import GameStage
 
 #: key -> change of the bid, in the field and on the slider
 STEPS = {Qt.Key.Key_Up: 1, Qt.Key.Key_Down: -1, Qt.Key.Key_PageUp: 10, Qt.Key.Key_PageDown: -10}
@@ -192,17 +192,17 @@ class BidControl(QWidget):
 class BidPanel(PanelItem):
     """The panel round the bid control, placed in the first room of the table it fits (see Choices.place)."""
 
-    def __init__(self, scene: "TableScene", low: int, high: int) -> None:
+    def __init__(self, table: "GameStage", low: int, high: int) -> None:
         super().__init__(PANEL_W, 200)
         self.title = self.tr("Your bid")
-        self.scene_ = scene
-        self.control = BidControl(low, high, self._bid, scene.request_hint)
+        self.table = table
+        self.control = BidControl(low, high, self._bid, table.request_hint)
         self.proxy = QGraphicsProxyWidget(self)
         self.proxy.setWidget(self.control)
-        scene.controller.refused.connect(self._refused)
+        table.controller.refused.connect(self._refused)
 
     def _bid(self, points: int) -> None:
-        self.scene_.act(Bid(points))
+        self.table.act(Bid(points))
 
     def _refused(self, action: Any, reason: str) -> None:
         """The engine's reason under the field; the refusal's bubble (with its "Why?") goes below the panel,
@@ -210,30 +210,33 @@ class BidPanel(PanelItem):
         if not isinstance(action, Bid) or self.scene() is None:
             return
         self.control.show_refusal(reason)
-        self.place_in(self.scene_.choices._rooms())
+        self.place_in(self.table.choices.rooms())
         QTimer.singleShot(0, self, self._bubble_below)  # the scene puts its bubble up after this signal
 
     def _bubble_below(self) -> None:
-        bubble = self.scene_.bubbles.get(PERSON)
+        bubble = self.table.bubbles.get(PERSON)
         if bubble is not None and self.scene() is not None:
             tip = QPointF(self.x() + self.w / 2, self.y() + self.h + 8 + bubble.box.height() + 10)
-            bubble.place_at(tip, self.scene_.geo.rect)
+            bubble.place_at(tip, self.table.geo.rect)
 
     def take_hint(self, best: Any, reason: str) -> None:
         """The hint's bid goes into the field, its reason under it."""
         if isinstance(best, Bid):
             self.control.set_value(best.points)
             self.control.note.setText(reason)
-            self.place_in(self.scene_.choices._rooms())
+            self.place_in(self.table.choices.rooms())
 
     def focus(self) -> None:
-        self.scene_.setFocusItem(self.proxy)
+        """The field takes the keys (the panel is on the table)."""
+        scene = self.scene()
+        if scene is not None:
+            scene.setFocusItem(self.proxy)
         self.control.field.setFocus()
 
     def place_in(self, rooms: list[tuple[float, float, float]]) -> None:
         """As wide as the room allows (at most PANEL_W), centred in the first room it fits in: between the
-        side plates if the table is wide enough, else across the table below them (see Choices._rooms)."""
-        g = self.scene_.geo
+        side plates if the table is wide enough, else across the table below them (see Choices.rooms)."""
+        g = self.table.geo
         usable = [room for room in rooms if room[0] >= MIN_W] or [(g.w - 8, g.margin, g.h)]
         for max_w, top, bottom in usable:
             w = min(PANEL_W, max_w)

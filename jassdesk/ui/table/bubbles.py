@@ -14,9 +14,10 @@ from PySide6.QtCore import QObject, QPointF
 from jassdesk.cards.provider import CARD_ASPECT
 
 from ..items import BubbleItem
+from .layout import chips_top
 
 if TYPE_CHECKING:
-    from .scene import TableScene
+    from .host import TableHost
 
 AT_CARD = -1  # the key of a refusal shown at the card the person clicked
 AT_TABLE = -2  # the key of what the table says to all, in its middle
@@ -29,9 +30,9 @@ LINK_MS = 9000  # how long a refusal with a "Why?" link stays (the pointer on it
 class Bubbles(QObject):
     """At most one bubble per seat (and one at a card); each goes after its time."""
 
-    def __init__(self, scene: "TableScene") -> None:
-        super().__init__(scene)
-        self.scene = scene
+    def __init__(self, table: "TableHost") -> None:
+        super().__init__(table)
+        self.table = table
         self.items: dict[int, BubbleItem] = {}
         self._until: dict[int, frozenset[Moment]] = {}
 
@@ -47,7 +48,7 @@ class Bubbles(QObject):
         old = self.items.pop(key, None)
         self._until.pop(key, None)
         if old is not None:
-            self.scene.remove(old)
+            self.table.remove(old)
 
     def drop(self, key: int) -> None:
         """The bubble at ``key`` goes now (what it said is shown otherwise)."""
@@ -61,18 +62,18 @@ class Bubbles(QObject):
     def say(self, seat: int, text: str, until: Iterable[Moment], ms: int = 2400, kind: str = "speech",
             link: str = "") -> BubbleItem:
         """A bubble at the seat, its tail towards the seat's hand, until one of the moments ``until``."""
-        scene = self.scene
-        if scene.controller.fast_forward and not scene.controller.taking_back:
+        table = self.table
+        if table.controller.fast_forward and not table.controller.taking_back:
             ms = 1  # what was said before the save is not said again (after an undo it is: it was just said)
-        side = scene.side(seat)
+        side = table.side(seat)
         tail = {"bottom": "down", "top": "up", "left": "left", "right": "right"}[side]
         b = BubbleItem(text, tail, kind=kind, link=link)
-        scene.addItem(b)
-        g = scene.geo
-        a = scene.layout_hand(seat).anchor()
+        table.addItem(b)
+        g = table.geo
+        a = table.layout_hand(seat).anchor()
         depth = g.bw * CARD_ASPECT
         if side == "bottom":  # above the row of chips, left of the centre so the trick stays visible
-            tip = QPointF(g.w / 2 - g.tw * 1.2, scene.choices.chips_top() - 40 - 8)  # room for two rows of chips
+            tip = QPointF(g.w / 2 - g.tw * 1.2, chips_top(g) - 40 - 8)  # room for two rows of chips
         elif side == "top":
             tip = QPointF(a.x(), g.margin + depth + 8)
         elif side == "left":
@@ -85,22 +86,22 @@ class Bubbles(QObject):
 
     def at_card(self, tip: QPointF, text: str, link: str = "", ms: int = 3200) -> BubbleItem:
         """A refusal pointing at the card the person tried: it goes with the next action or decision."""
-        g = self.scene.geo
+        g = self.table.geo
         b = BubbleItem(text, "down", kind="warning", max_width=min(320.0, g.w * 0.6), link=link)
-        self.scene.addItem(b)
+        self.table.addItem(b)
         b.place_at(tip, g.rect)
         self._put(AT_CARD, b, ms, (ACTED, AWAITING))
         return b
 
     def at_table(self, text: str, until: Iterable[Moment], ms: int = 6000) -> BubbleItem:
         """What the table says to all (the draw for the dealer tied), in its middle, until one of ``until``."""
-        scene = self.scene
-        if scene.controller.fast_forward and not scene.controller.taking_back:
+        table = self.table
+        if table.controller.fast_forward and not table.controller.taking_back:
             ms = 1  # as what the seats said before the save
-        b = BubbleItem(text, "none", kind="speech", max_width=min(300.0, scene.geo.w * 0.5))
-        scene.addItem(b)
-        oval = scene.layout_trick().oval()  # at the top of the middle, clear of the seats' bubbles beside it
-        b.place_at(QPointF(oval.center().x(), oval.top() + b.box.height() / 2 + 4), scene.geo.rect)
+        b = BubbleItem(text, "none", kind="speech", max_width=min(300.0, table.geo.w * 0.5))
+        table.addItem(b)
+        oval = table.layout_trick().oval()  # at the top of the middle, clear of the seats' bubbles beside it
+        b.place_at(QPointF(oval.center().x(), oval.top() + b.box.height() / 2 + 4), table.geo.rect)
         self._put(AT_TABLE, b, ms, until)
         return b
 

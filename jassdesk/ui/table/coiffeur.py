@@ -29,8 +29,7 @@ from .choices import mode_label
 from .schieber import SchieberTable
 
 if TYPE_CHECKING:
-    from .choices import Choices
-    from .scene import TableScene
+    from .stage import GameStage
 
 
 #: a joker's modes in the order of the standard tables: Eicheln, Rosen, Schilten, Schellen, Obenabe, Undenufe
@@ -44,7 +43,7 @@ def capitalised(text: str) -> str:
 
 def row_of(rules: Rules, row: int) -> CoiffeurRow:
     """Row ``row`` of the Partie's Coiffeur table."""
-    kind, factor = rules.coiffeur_rows[row]
+    kind, factor = rules.options.coiffeur_rows[row]
     return CoiffeurRow(kind, factor)
 
 
@@ -56,13 +55,13 @@ class CoiffeurTable(SchieberTable):
         self.opened_row: int | None = None  # the joker (or Slalom, Guschti) row whose modes are on offer
         self.chosen: tuple[int, CoiffeurRow] | None = None  # the side that chose this hand's row, and the row
 
-    def offer(self, decision: Decision, scene: "TableScene") -> bool:
+    def offer(self, decision: Decision, table: "GameStage") -> bool:
         """The choice of a mode is the choice of a row of the team's table."""
-        return decision is Decision.CHOOSE_MODE and self._offer_rows(scene.choices)
+        return decision is Decision.CHOOSE_MODE and self._offer_rows(table)
 
-    def _offer_rows(self, choices: "Choices") -> bool:
-        scene = choices.scene
-        controller = scene.controller
+    def _offer_rows(self, table: "GameStage") -> bool:
+        choices = table.choices
+        controller = table.controller
         legal = controller.person_legal_actions()
         rows: dict[int, list[Any]] = {}
         for a in legal:
@@ -73,10 +72,10 @@ class CoiffeurTable(SchieberTable):
         push = next((a for a in legal if a.kind is ActionKind.PUSH), None)
         obs = controller.shown_obs
         if self.opened_row is not None:
-            self._offer_modes_of(choices, self.opened_row, rows[self.opened_row])
+            self._offer_modes_of(table, self.opened_row, rows[self.opened_row])
             return True
         if obs is not None and obs.pushers and push is None:
-            title = self.tr("Everyone pushed: you must choose a row") if not controller.rules.push_to_partner \
+            title = self.tr("Everyone pushed: you must choose a row") if not controller.rules.options.push_to_partner \
                 else self.tr("Your partner pushed: choose a row")
         else:
             title = self.tr("Choose a row of your team")
@@ -84,13 +83,13 @@ class CoiffeurTable(SchieberTable):
         panel.setZValue(600)
         for r, actions in rows.items():
             row = row_of(controller.rules, r)
-            label = capitalised(RowKind(row.kind).name_in(scene.lang, scene.deck))
+            label = capitalised(RowKind(row.kind).name_in(table.lang, table.deck))
             if len(actions) == 1:
                 b = choices.add_button(label, actions[0], panel)
-                b.icon = mode_sign(scene.provider, actions[0].mode, 26, scene.dpr)
+                b.icon = mode_sign(table.provider, actions[0].mode, 26, table.dpr)
                 b.subtitle = f"×{row.factor}"
             else:  # a joker, Slalom or Guschti row: its modes in a second step
-                b = self._opener(choices, label, r, panel)
+                b = self._opener(table, label, r, panel)
                 b.opens = tuple(actions)  # a hint recommending one of its modes points at it
                 b.subtitle = f"×{row.factor} · " + (self.tr("any mode") if len(actions) > 2 else self.tr("its start"))
         b = choices.add_button(self.tr("Schieben"), push or Push(), panel)  # not the default: pushing cannot be undone
@@ -98,52 +97,54 @@ class CoiffeurTable(SchieberTable):
             b.enabled = False  # the engine says why, when clicked
             b.subtitle = self.tr("not any more")
         else:
-            b.subtitle = self.tr("partner chooses") if controller.rules.push_to_partner else self.tr("next player")
-        scene.message.emit(self.tr("Choose a row of the Coiffeur table, or push.") if push is not None
+            to_partner = controller.rules.options.push_to_partner
+            b.subtitle = self.tr("partner chooses") if to_partner else self.tr("next player")
+        table.message.emit(self.tr("Choose a row of the Coiffeur table, or push.") if push is not None
                            else self.tr("Choose a row of the Coiffeur table."))
-        self._place_clear_of_the_plates(choices)
+        self._place_clear_of_the_plates(table)
         return True
 
     @staticmethod
-    def _place_clear_of_the_plates(choices: "Choices") -> None:
+    def _place_clear_of_the_plates(table: "GameStage") -> None:
         """Up to ten rows and push: where the grid with the rows' signs would cover a name plate (a small
         table), the buttons go without their signs, narrower, so the grid fits between the plates."""
+        choices = table.choices
         choices.place()
         panel = choices.items[0]
-        plates = [QRectF(p.pos(), QSizeF(p.w, p.h)) for p in choices.scene.plates.values()]
+        plates = [QRectF(p.pos(), QSizeF(p.w, p.h)) for p in table.plates.values()]
         covered = any(QRectF(panel.pos(), QSizeF(panel.w, panel.h)).intersects(r) for r in plates)
         if covered and any(b.icon is not None for b in choices.chips):
             for b in choices.chips:
                 b.icon = None
             choices.place()
 
-    def _opener(self, choices: "Choices", label: str, row: int, panel: Any) -> ButtonItem:
+    def _opener(self, table: "GameStage", label: str, row: int, panel: Any) -> ButtonItem:
         """A button that opens the modes of a row with more than one (a joker, Slalom, Guschti)."""
         b = ButtonItem(label, None, panel, (150, 46))
-        b.clicked.connect(lambda: self._open(choices, row))
-        choices.chips.append(b)
+        b.clicked.connect(lambda: self._open(table, row))
+        table.choices.chips.append(b)
         return b
 
-    def _open(self, choices: "Choices", row: int | None) -> None:
+    def _open(self, table: "GameStage", row: int | None) -> None:
         self.opened_row = row
-        choices.clear()
-        self._offer_rows(choices)
+        table.choices.clear()
+        self._offer_rows(table)
 
-    def _offer_modes_of(self, choices: "Choices", r: int, actions: list[Any]) -> None:
-        scene = choices.scene
-        row = row_of(scene.controller.rules, r)
-        name = capitalised(RowKind(row.kind).name_in(scene.lang, scene.deck))
+    def _offer_modes_of(self, table: "GameStage", r: int, actions: list[Any]) -> None:
+        choices = table.choices
+        row = row_of(table.controller.rules, r)
+        name = capitalised(RowKind(row.kind).name_in(table.lang, table.deck))
         title = self.tr("%1 ×%2: choose its mode").replace("%1", name).replace("%2", str(row.factor))
         panel = choices.add_panel(title)
         panel.setZValue(600)
         for a in sorted(actions, key=lambda a: TABLE_ORDER.get(a.mode, int(a.mode))):  # as the table lists them
-            b = choices.add_button(capitalised(mode_label(a.mode, scene.lang, scene.deck)), a, panel)
-            b.icon = mode_sign(scene.provider, a.mode.trick_mode(0), 26, scene.dpr)
+            b = choices.add_button(capitalised(mode_label(a.mode, table.lang, table.deck)), a, panel)
+            b.icon = mode_sign(table.provider, a.mode.trick_mode(0), 26, table.dpr)
         back = ButtonItem(self.tr("Back"), None, panel, (150, 46))
-        back.clicked.connect(lambda: self._open(choices, None))
+        back.clicked.connect(lambda: self._open(table, None))
         choices.chips.append(back)
-        scene.message.emit(title)
-        self._place_clear_of_the_plates(choices)
+        table.message.emit(title)
+        self._place_clear_of_the_plates(table)
 
     def mode_announced(self, e: ModeChosen, obs: Observation | None, lang: str, deck: Deck) -> str:
         """"Obenabe ×5", or for a joker "Joker ×7: Rosen trump"; the row is kept for the hand's summary."""
@@ -186,8 +187,8 @@ class CoiffeurTable(SchieberTable):
 
     def played_line(self, rules: Rules, hands: int) -> tuple[str, ...]:
         """At the end every row of both teams is played: each team's rows, not the hands of both."""
-        rows = number(len(rules.coiffeur_rows))
+        rows = number(len(rules.options.coiffeur_rows))
         return (self.tr("Rows played"), rows, rows)
 
     def partie_footer(self, rules: Rules, e: PartieOver) -> str:
-        return self.tr("Every row of both teams is played: %n rows each.", "", len(rules.coiffeur_rows))
+        return self.tr("Every row of both teams is played: %n rows each.", "", len(rules.options.coiffeur_rows))

@@ -1,4 +1,4 @@
-"""The Differenzler table (RULES section 10): four players each alone, the turned trump in the dealer's hand,
+"""The Differenzler table (docs/rules.md section 10): four players each alone, the turned trump in the dealer's hand,
 the bid on a panel of its own, and on the plates how far each player may see himself from his bid.
 
 What a plate shows follows what the person may know: his own points of the hand and his bid ("48 of 60");
@@ -22,7 +22,7 @@ from .bubbles import AWAITING
 from .game_table import GameTable
 
 if TYPE_CHECKING:
-    from .scene import TableScene
+    from .stage import GameStage
 
 
 class DifferenzlerTable(GameTable):
@@ -53,69 +53,69 @@ class DifferenzlerTable(GameTable):
 
     # -- the bid -------------------------------------------------------------------------------
 
-    def offer(self, decision: Decision, scene: "TableScene") -> bool:
+    def offer(self, decision: Decision, table: "GameStage") -> bool:
         if decision is not Decision.BID:
             return False
-        bids = [a.points for a in scene.controller.person_legal_actions() if a.kind is ActionKind.BID]
+        bids = [a.points for a in table.controller.person_legal_actions() if a.kind is ActionKind.BID]
         if not bids:
             return False
         from .bid_panel import BidPanel  # its widgets load with the first bid, not with the window
 
-        panel = BidPanel(scene, min(bids), max(bids))
+        panel = BidPanel(table, min(bids), max(bids))
         panel.setZValue(600)
-        scene.addItem(panel)
-        scene.choices.items.append(panel)
-        scene.choices.place()
+        table.addItem(panel)
+        table.choices.items.append(panel)
+        table.choices.place()
         panel.focus()
-        obs = scene.controller.shown_obs
+        obs = table.controller.shown_obs
         known = [(s, b) for s, b in enumerate(obs.bids if obs else ()) if s != PERSON and b is not None]
         if known:  # open bids: the ones before the person's, in the status bar too
-            scene.message.emit(self.tr("Your bid. Bids so far: %1.").replace(
-                "%1", ", ".join(f"{scene.seat_name(s)} {number(b)}" for s, b in known)))
+            table.message.emit(self.tr("Your bid. Bids so far: %1.").replace(
+                "%1", ", ".join(f"{table.seat_name(s)} {number(b)}" for s, b in known)))
         else:
-            scene.message.emit(self.tr("Your bid: how many points will you make?"))
+            table.message.emit(self.tr("Your bid: how many points will you make?"))
         return True
 
-    def show(self, event: Any, scene: "TableScene") -> bool | None:
+    def show(self, event: Any, table: "GameStage") -> bool | None:
         if isinstance(event, BidMade):
             if event.seat != PERSON:
                 text = self.tr("I bid %1.").replace("%1", number(event.points)) if event.points is not None \
                     else self.tr("I have bid.")
-                scene.announce(event.seat, text, (AWAITING,), 2200)
+                table.announce(event.seat, text, (AWAITING,), 2200)
             else:
-                scene.choices.clear()
-                scene.message.emit(self.tr("You bid %1.").replace("%1", number(self._own_bid(scene) or 0)))
-            scene.seats.update()
+                table.choices.clear()
+                table.message.emit(self.tr("You bid %1.").replace("%1", number(self._own_bid(table) or 0)))
+            table.seats.update()
             return True
         if isinstance(event, TrumpFixed):
-            scene.mode = event.mode
-            scene.seats.update_badge()
+            table.mode = event.mode
+            table.seats.update_badge()
             if event.card is None:  # drawn at random: no card names it
-                scene.message.emit(self.tr("Trump drawn at random: %1.").replace(
-                    "%1", event.mode.name_in(scene.lang, scene.deck)))
+                table.message.emit(self.tr("Trump drawn at random: %1.").replace(
+                    "%1", event.mode.name_in(table.lang, table.deck)))
             return True
         return None
 
     @staticmethod
-    def _own_bid(scene: "TableScene") -> int | None:
-        obs = scene.controller.shown_obs
+    def _own_bid(table: "GameStage") -> int | None:
+        obs = table.controller.shown_obs
         return obs.bids[PERSON] if obs is not None and len(obs.bids) > PERSON else None
 
     # -- the plates ------------------------------------------------------------------------------
 
-    def plate_points(self, scene: "TableScene", seat: int) -> tuple[str, str] | None:
-        obs = scene.controller.shown_obs
+    def plate_points(self, table: "GameStage", seat: int) -> tuple[str, str] | None:
+        obs = table.controller.shown_obs
         bids = obs.bids if obs is not None and obs.bids else (None,) * 4
         has_bid = obs.has_bid if obs is not None and obs.has_bid else (False,) * 4
         over = obs is not None and (not any(has_bid) or obs.decision is Decision.GAME_OVER)
-        if sum(scene.taken) and over and obs.results:
+        if sum(table.taken) and over and obs.results:
             # tricks taken and nobody has bid, or the Partie over: the hand's result shows and all is public
             last = obs.results[-1]
             made, bid = last.card_points[seat], last.bids[seat]
             return (self.tr("%1 of %2").replace("%1", number(made)).replace("%2", number(bid)),
                     self.distance(made, bid) if seat == PERSON else "")
         if seat == PERSON:
-            taken, bid = scene.taken[PERSON], bids[PERSON]
+            taken, bid = table.taken[PERSON], bids[PERSON]
             if bid is None:
                 return (number(taken) if taken else "",
                         self.tr("Your points in this hand: %1").replace("%1", number(taken)))
@@ -140,9 +140,9 @@ class DifferenzlerTable(GameTable):
 
     # -- the hand's result and the Partie's end -------------------------------------------------
 
-    def hand_summary(self, result: Any, scene: "TableScene") -> tuple[tuple[str, ...], list[tuple[str, ...]]]:
-        names = scene.controller.players_model.names
-        totals = scene.controller.score_model.totals
+    def hand_summary(self, result: Any, table: "GameStage") -> tuple[tuple[str, ...], list[tuple[str, ...]]]:
+        names = table.controller.players_model.names
+        totals = table.controller.score_model.totals
         lines = [(self.tr("Bids"), *[number(b) for b in result.bids]),
                  (self.tr("Points made"), *[number(p) for p in result.card_points]),
                  ("=" + self.tr("Penalty"), *[number(p) for p in result.written]),
@@ -155,15 +155,15 @@ class DifferenzlerTable(GameTable):
                 (self.tr("Points made"), number(played.card_points[side]), number(expert.card_points[side])),
                 ("=" + self.tr("Penalty"), number(played.written[side]), number(expert.written[side]))]
 
-    def partie_end(self, event: Any, scene: "TableScene") -> tuple[str, tuple[str, ...], list[tuple[str, ...]]]:
-        names = scene.controller.players_model.names
+    def partie_end(self, event: Any, table: "GameStage") -> tuple[str, tuple[str, ...], list[tuple[str, ...]]]:
+        names = table.controller.players_model.names
         ranks = places(tuple(event.scores))
         first = [s for s, r in enumerate(ranks) if r == 1]
         if len(first) == 1:
             title = self.winner_title(first[0], names)
         else:
             title = self.tr("You share the first place with %1").replace("%1", join_and(
-                (names[s] for s in first if s != PERSON), scene.lang)) if PERSON in first else \
+                (names[s] for s in first if s != PERSON), table.lang)) if PERSON in first else \
                 self.tr("%1 share the first place").replace("%1", ", ".join(names[s] for s in first))
         lines = [(self.tr("Place"), *[f"{number(r)}." for r in ranks]),
                  ("=" + self.tr("Total penalty"), *[number(v) for v in event.scores])]

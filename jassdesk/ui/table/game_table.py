@@ -5,7 +5,8 @@ subclass of :class:`GameTable`; :mod:`.games` is the one registry that maps a ga
 table code asks these methods and never names a particular game.  ``offer``, ``show``
 and ``plate_points`` answer False or None for the games the shared table already shows as it is;
 ``hand_summary`` and ``partie_end`` give the Jasstafel's panels, which a game adjusts through the smaller
-hooks after them or replaces whole (Differenzler's four players alone).
+hooks after them or replaces whole (Differenzler's four players alone).  The hooks that need the table get it
+as a :class:`~.stage.GameStage`, the little of it a game uses; a game's table never imports the scene.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from jassdesk.engine.scoring import HandResult
 from jassdesk.i18n.numbers import counted, number
 
 if TYPE_CHECKING:
-    from .scene import TableScene
+    from .stage import GameStage
 
 
 class GameTable(QObject):
@@ -65,25 +66,25 @@ class GameTable(QObject):
 
     # -- what only some games have ---------------------------------------------------------
 
-    def offer(self, decision: Decision, scene: "TableScene") -> bool:
+    def offer(self, decision: Decision, table: "GameStage") -> bool:
         """Offer the person a decision in the game's own way (True: Differenzler's bid, Coiffeur's rows), or
         leave it to the shared table's choices (False: the trump, the cut, the dealer, a card)."""
         return False
 
-    def show(self, event: Any, scene: "TableScene") -> bool | None:
+    def show(self, event: Any, table: "GameStage") -> bool | None:
         """Show an event of the game's own: True if shown at once, False if the animator reports it; None
         for an event the game has none of its own for."""
         return None
 
-    def plate_points(self, scene: "TableScene", seat: int) -> tuple[str, str] | None:
+    def plate_points(self, table: "GameStage", seat: int) -> tuple[str, str] | None:
         """The points a seat's plate shows and the tooltip's line about them (None: the side's card points)."""
         return None
 
-    def hand_summary(self, result: Any, scene: "TableScene") -> tuple[tuple[str, ...], list[tuple[str, ...]]]:
+    def hand_summary(self, result: Any, table: "GameStage") -> tuple[tuple[str, ...], list[tuple[str, ...]]]:
         """The hand summary's header and lines; here the Jasstafel's, a column per side, which the hooks
         below (card points, multiplier) adjust for a game, and a game of its own kind replaces."""
         r = result
-        lines = [(self.tr("Card points"), *self.card_points_cells(r, scene.taken))]
+        lines = [(self.tr("Card points"), *self.card_points_cells(r, table.taken))]
         if any(r.weis):
             lines.append((self.tr("Weis"), *[number(v) for v in r.weis]))
         if any(r.stoeck):
@@ -93,23 +94,23 @@ class GameTable(QObject):
         if r.multiplier > 1:
             lines.append((self.tr("Multiplier"), *self.multiplier_cells(r)))
         lines.append(("=" + self.tr("Written this hand"), *[number(v) for v in r.written]))
-        lines.append(("=" + self.tr("Total"), *[number(v) for v in scene.controller.score_model.totals]))
-        return ("", scene.side_name(0), scene.side_name(1)), lines
+        lines.append(("=" + self.tr("Total"), *[number(v) for v in table.controller.score_model.totals]))
+        return ("", table.side_name(0), table.side_name(1)), lines
 
     def comparison_lines(self, played: Any, expert: Any, side: int) -> list[tuple[str, ...]] | None:
         """The lines of "Expert in my seat" beside the person's result of the same deal (None: the card
         points and what each side wrote)."""
         return None
 
-    def partie_end(self, event: Any, scene: "TableScene") -> tuple[str, tuple[str, ...], list[tuple[str, ...]]]:
+    def partie_end(self, event: Any, table: "GameStage") -> tuple[str, tuple[str, ...], list[tuple[str, ...]]]:
         """The Partie end's title, header and lines; here the winner and the sides' final scores."""
         if event.winner is None:
             title = self.tr("The Partie is drawn")
         else:
-            title = self.winner_title(event.winner, scene.controller.players_model.names)
-        played = self.played_line(scene.controller.rules, len(scene.controller.score_model.results))
+            title = self.winner_title(event.winner, table.controller.players_model.names)
+        played = self.played_line(table.controller.rules, len(table.controller.score_model.results))
         lines = [played, ("=" + self.tr("Final score"), *[number(v) for v in event.scores])]
-        return title, ("", scene.side_name(0), scene.side_name(1)), lines
+        return title, ("", table.side_name(0), table.side_name(1)), lines
 
     # -- what most games share; a game with its own choice or sheet says it differently -------------
 

@@ -6,46 +6,54 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 
-from jassdesk.app.game_config import PERSON
 from jassdesk.engine.actions import Cut, Decision, Play
 from jassdesk.i18n.numbers import number
 
 if TYPE_CHECKING:
-    from .scene import TableScene
+    from .bubbles import Bubbles
+    from .choices import Choices
+    from .felt import Felt
+    from .host import TableHost
+    from .overlays import Overlays
 
 
 class Keyboard(QObject):
     """Arrows and Tab choose, Enter or Space take the choice; nothing is taken by Enter alone."""
 
-    def __init__(self, scene: "TableScene") -> None:
-        super().__init__(scene)
-        self.scene = scene
+    def __init__(self, table: "TableHost", felt: "Felt", choices: "Choices", overlays: "Overlays",
+                 speech: "Bubbles") -> None:
+        super().__init__(table)
+        self.table = table
+        self.felt = felt
+        self.choices = choices
+        self.overlays = overlays
+        self.speech = speech
         self._passed: int | None = None  # the dimmed card the cursor last passed over
 
     def key(self, key: int) -> bool:
         """Everything the mouse does, by keys: arrows and Tab choose, Enter or Space take the choice."""
-        scene = self.scene
+        table = self.table
         enter = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
         if key == Qt.Key.Key_H:
-            scene.request_hint()
+            table.request_hint()
             return True
         if key == Qt.Key.Key_L:
-            scene.toggle_last_trick()
+            table.toggle_last_trick()
             return True
-        if key == Qt.Key.Key_Escape and scene.last_trick_panel is not None:
-            scene.overlays.close_last_trick()
+        if key == Qt.Key.Key_Escape and self.overlays.last_trick is not None:
+            self.overlays.close_last_trick()
             return True
         if key == Qt.Key.Key_Question:  # the refusal's "Why?"; else why the cards are dimmed
-            rule = next((b.rule for b in scene.bubbles.values() if getattr(b, "rule", None) and b.link), None)
+            rule = next((b.rule for b in self.speech.items.values() if getattr(b, "rule", None) and b.link), None)
             if rule is not None:
-                scene.rules_requested.emit(rule)
+                table.rules_requested.emit(rule)
                 return True
             return self._why_dimmed()
-        if scene.overlay is not None:  # the summary or the Partie's end: Left/Right walk its buttons
+        if self.overlays.panel is not None:  # the summary or the Partie's end: Left/Right walk its buttons
             if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-                return scene.overlays.move_focus(-1 if key == Qt.Key.Key_Left else 1)
-            return enter and scene.overlays.press_default()
-        decision = scene.awaited_decision()
+                return self.overlays.move_focus(-1 if key == Qt.Key.Key_Left else 1)
+            return enter and self.overlays.press_default()
+        decision = table.awaited_decision()
         if decision is Decision.PLAY:
             return self._play_key(key, enter)
         if decision is Decision.CUT:
@@ -54,79 +62,79 @@ class Keyboard(QObject):
             steps = {Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1, Qt.Key.Key_Backtab: -1,
                      Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1, Qt.Key.Key_Tab: 1}
             if key in steps:
-                return scene.choices.move_focus(steps[key])
+                return self.choices.move_focus(steps[key])
             if enter:
-                if not scene.choices.press_focused():
-                    scene.message.emit(self.tr("Choose with the arrow keys, then press Enter."))
+                if not self.choices.press_focused():
+                    table.message.emit(self.tr("Choose with the arrow keys, then press Enter."))
                 return True
         return False
 
     def _cut_key(self, key: int, enter: bool) -> bool:
-        scene = self.scene
-        pack = scene.choices.pack()
+        table = self.table
+        pack = self.choices.pack()
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and pack is not None:
-            scene.choices.unfocus()
+            self.choices.unfocus()
             pack.move_split(-1 if key == Qt.Key.Key_Left else 1)
-            scene.message.emit(self.tr("Cut at %1: Enter cuts.").replace("%1", number(pack.hover_pos, lang=scene.lang)))
+            table.message.emit(self.tr("Cut at %1: Enter cuts.").replace("%1", number(pack.hover_pos, lang=table.lang)))
             return True
         if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab, Qt.Key.Key_Up, Qt.Key.Key_Down):
-            return scene.choices.move_focus(1)
+            return self.choices.move_focus(1)
         if enter:
-            if not scene.choices.press_focused():
+            if not self.choices.press_focused():
                 if pack is not None and pack.hover_pos is not None:
-                    scene.act(Cut(pack.hover_pos))
+                    table.act(Cut(pack.hover_pos))
                 else:
-                    scene.message.emit(self.tr("Choose where to cut with the arrow keys, then press Enter."))
+                    table.message.emit(self.tr("Choose where to cut with the arrow keys, then press Enter."))
             return True
         return False
 
     def _play_key(self, key: int, enter: bool) -> bool:
-        scene = self.scene
-        items = scene.hands.get(PERSON, [])
+        table = self.table
+        items = self.felt.person_cards()
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and items:
-            scene.choices.unfocus()
+            self.choices.unfocus()
             d = -1 if key == Qt.Key.Key_Left else 1
-            start = scene.focus_index
-            scene.focus_index = self._next_playable(items, start, d)
-            scene.apply_person_interactive()
-            card = items[scene.focus_index].card
+            start = table.focus_index
+            table.focus_index = self._next_playable(items, start, d)
+            table.apply_person_interactive()
+            card = items[table.focus_index].card
             if card is not None:
-                skipped = self._skipped(items, start, scene.focus_index, d)
+                skipped = self._skipped(items, start, table.focus_index, d)
                 self._passed = skipped if skipped is not None else self._passed
-                text = scene.card_name(card)
+                text = table.card_name(card)
                 if skipped is not None:  # the engine says why the cards passed over are dimmed
-                    refusal = scene.controller.why(Play(skipped))
+                    refusal = table.controller.why(Play(skipped))
                     if refusal is not None:
                         text = self.tr("%1 (dimmed cards skipped). %2").replace("%1", text).replace(
-                            "%2", scene.controller.reason_text(refusal))
-                scene.message.emit(text)
+                            "%2", table.controller.reason_text(refusal))
+                table.message.emit(text)
             return True
         if key in (Qt.Key.Key_Up, Qt.Key.Key_Tab, Qt.Key.Key_Backtab):  # to the chips (Weis, Stöck, exchange)
-            return scene.choices.move_focus(-1 if key == Qt.Key.Key_Backtab else 1)
+            return self.choices.move_focus(-1 if key == Qt.Key.Key_Backtab else 1)
         if key == Qt.Key.Key_Down:
-            scene.choices.unfocus()
+            self.choices.unfocus()
             return True
         if enter:
-            if scene.choices.press_focused():
+            if self.choices.press_focused():
                 return True
-            if 0 <= scene.focus_index < len(items):
-                card = items[scene.focus_index].card
+            if 0 <= table.focus_index < len(items):
+                card = items[table.focus_index].card
                 if card is not None:
-                    scene.play_card(card)
+                    table.play_card(card)
                 return True
         return False
 
     def _why_dimmed(self) -> bool:
         """? at a card to play: the engine's reason at a dimmed card (the one the cursor last passed over), as a
         click on it gives; ? again opens its rule."""
-        scene = self.scene
-        if scene.awaited_decision() is not Decision.PLAY:
+        table = self.table
+        if table.awaited_decision() is not Decision.PLAY:
             return False
-        dimmed = [it.card for it in scene.hands.get(PERSON, []) if it.dimmed and it.card is not None]
+        dimmed = [it.card for it in self.felt.person_cards() if it.dimmed and it.card is not None]
         card = self._passed if self._passed in dimmed else dimmed[0] if dimmed else None
-        if card is None or scene.controller.why(Play(card)) is None:
+        if card is None or table.controller.why(Play(card)) is None:
             return False
-        scene.act(Play(card))  # refused: the reason in a bubble at the card
+        table.act(Play(card))  # refused: the reason in a bubble at the card
         return True
 
     @staticmethod
@@ -152,11 +160,11 @@ class Keyboard(QObject):
 
     def settle_focus(self) -> None:
         """At a new card to play, a cursor left on a card that may not be played goes to the nearest that may."""
-        scene = self.scene
-        items = scene.hands.get(PERSON, [])
-        if not 0 <= scene.focus_index < len(items) or items[scene.focus_index].legal:
+        table = self.table
+        items = self.felt.person_cards()
+        if not 0 <= table.focus_index < len(items) or items[table.focus_index].legal:
             return
         legal = [i for i, it in enumerate(items) if it.legal]
         if legal:
-            scene.focus_index = min(legal, key=lambda i: (abs(i - scene.focus_index), -i))
-            scene.apply_person_interactive()
+            table.focus_index = min(legal, key=lambda i: (abs(i - table.focus_index), -i))
+            table.apply_person_interactive()

@@ -21,6 +21,7 @@ BACK_STEP = 0.24  # an AI hand's fan step, in back widths
 STOCK_STEP = 0.7  # px between two cards of the stock
 FULL_HAND = 9
 PLATE_ROOM = 50.0  # a name plate and its gaps
+CHIP_H = 34.0  # a chip's height: the buttons that go with a card (Weis, Stöck, the exchange) above the hand
 
 
 @dataclass(frozen=True)
@@ -208,3 +209,8 @@ class PackPlace:
 def toward(a: QPointF, b: QPointF, k: float) -> QPointF:
     """The point ``k`` of the way from ``a`` to ``b``."""
     return QPointF(a.x() + (b.x() - a.x()) * k, a.y() + (b.y() - a.y()) * k)
+
+
+def chips_top(g: Geometry) -> float:
+    """The top of the lowest row of chips above the person's hand."""
+    return g.hand_y - g.lift - CHIP_H - 10

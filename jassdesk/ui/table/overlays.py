@@ -15,7 +15,7 @@ from jassdesk.i18n.numbers import number
 from ..items import ButtonItem, CardItem, PanelItem, ui_font
 
 if TYPE_CHECKING:
-    from .scene import TableScene
+    from .host import TableHost
 
 KEY_DELAY_MS = 900  # how long a waiting panel is on screen before it takes keys
 
@@ -23,9 +23,9 @@ KEY_DELAY_MS = 900  # how long a waiting panel is on screen before it takes keys
 class Overlays(QObject):
     """The one panel that waits for the person (summary or Partie end), and the last trick."""
 
-    def __init__(self, scene: "TableScene") -> None:
-        super().__init__(scene)
-        self.scene = scene
+    def __init__(self, table: "TableHost") -> None:
+        super().__init__(table)
+        self.table = table
         self.panel: PanelItem | None = None  # the summary or the Partie's end
         self.summary_hand: int | None = None  # the hand the summary on show is about
         self._summary_footer = ""
@@ -35,13 +35,13 @@ class Overlays(QObject):
 
     def clear(self) -> None:
         if self.panel is not None:
-            self.scene.remove(self.panel)
+            self.table.remove(self.panel)
             self.panel = None
         self.summary_hand = None
 
     def _show(self, panel: PanelItem, buttons: list[tuple[str, Callable[[], None], str]]) -> None:
         panel.setZValue(1100)
-        self.scene.addItem(panel)
+        self.table.addItem(panel)
         self.panel = panel
         for text, fn, kind in buttons:
             b = ButtonItem(text, None, panel, (170, 44), kind=kind)
@@ -63,11 +63,11 @@ class Overlays(QObject):
 
     def place(self) -> None:
         if self.last_trick is not None:
-            place_card_row(self.last_trick, self.scene, self.last_trick.row)
+            place_card_row(self.last_trick, self.table, self.last_trick.row)
         panel = self.panel
         if panel is None:
             return
-        g = self.scene.geo
+        g = self.table.geo
         room = g.w - 16 - 20  # the panel's shadow reaches 10 px beyond each side
         panel.fit(min(340.0, room), room)
         panel.setPos(g.w / 2 - panel.w / 2, max(4.0, min(g.mid_y - panel.h / 2, g.h - panel.h - 4)))
@@ -101,23 +101,23 @@ class Overlays(QObject):
         i = (now + d) % len(buttons)
         for k, b in enumerate(buttons):
             b.set_focused(k == i)
-        self.scene.message.emit(buttons[i].text)
+        self.table.message.emit(buttons[i].text)
         return True
 
     def show_summary(self, r: Any, on_continue: Callable[[], None]) -> None:
         """The hand's lines, its deal code (copyable) and, with a replay service, the Expert in the person's seat."""
-        scene = self.scene
+        table = self.table
         self.clear()
-        title = self.tr("Hand %1").replace("%1", number(r.hand_no + 1, lang=scene.lang))
+        title = self.tr("Hand %1").replace("%1", number(r.hand_no + 1, lang=table.lang))
         if r.mode is not None:
-            title += " — " + scene.game_view.hand_title(r, scene.lang, scene.deck)
+            title += " — " + table.game_view.hand_title(r, table.lang, table.deck)
         panel = PanelItem(100, 100, title)
-        panel.header, panel.lines = scene.game_view.hand_summary(r, scene)
-        note = scene.game_view.summary_note(r, scene.controller.players_model.names)
+        panel.header, panel.lines = table.game_view.hand_summary(r, table)
+        note = table.game_view.summary_note(r, table.controller.players_model.names)
         notes = [note] if note else []
         if not r.complete:
             notes.append(self.tr("The hand ended early: a side reached the target."))
-        code = scene.controller.deal_code(r.hand_no)
+        code = table.controller.deal_code(r.hand_no)
         if code:
             notes.append(self.tr("Deal code: %1").replace("%1", code))
         self._summary_footer = "\n".join(notes)
@@ -125,10 +125,10 @@ class Overlays(QObject):
         panel.deal_code = code
         hand_no = r.hand_no
         buttons = [(self.tr("Continue"), on_continue, "primary"),
-                   (self.tr("Review"), lambda: scene.review_requested.emit(hand_no), "normal")]
+                   (self.tr("Review"), lambda: table.review_requested.emit(hand_no), "normal")]
         if code:
             buttons.append((self.tr("Copy code"), lambda: self.copy_code(code), "normal"))
-        replays = scene.replays
+        replays = table.replays
         if replays is not None:
             buttons.append((self.tr("Expert in my seat"), lambda: self.replay_with_expert(r), "normal"))
         self._show(panel, buttons)
@@ -140,30 +140,30 @@ class Overlays(QObject):
                 self._mark_replaying(expert)
         self.summary_hand = hand_no
         self.update_review_line()
-        scene.message.emit(self.tr("Hand over. Continue when you are ready (Enter)."))
+        table.message.emit(self.tr("Hand over. Continue when you are ready (Enter)."))
 
     def update_review_line(self) -> None:
         """The summary's footer: how the review of its hand stands (being judged, or the labels counted)."""
         panel = self.panel
         if panel is None or self.summary_hand is None:
             return
-        line = self.scene.review_status(self.summary_hand)
+        line = self.table.review_status(self.summary_hand)
         panel.footer = "\n".join(t for t in (self._summary_footer, line) if t)
         self.place()
         panel.update()
 
     def copy_code(self, code: str) -> None:
         QGuiApplication.clipboard().setText(code)
-        self.scene.message.emit(self.tr("Deal code %1 copied: New game deals these cards again.").replace("%1", code))
+        self.table.message.emit(self.tr("Deal code %1 copied: New game deals these cards again.").replace("%1", code))
 
     def replay_with_expert(self, played: Any) -> None:
-        replays = self.scene.replays
+        replays = self.table.replays
         if replays is None or replays.pending:
             return
         replays.request(played)
         if self.panel is not None and self.panel.buttons:
             self._mark_replaying(self.panel.buttons[-1])
-        self.scene.message.emit(self.tr("The Expert is playing your cards…"))
+        self.table.message.emit(self.tr("The Expert is playing your cards…"))
 
     def _mark_replaying(self, button: ButtonItem) -> None:
         button.enabled = False
@@ -177,13 +177,13 @@ class Overlays(QObject):
         panel = self.panel
         if panel is None or getattr(panel, "result", None) is not played:
             return False
-        scene = self.scene
-        side = scene.controller.state.sides[PERSON]
+        table = self.table
+        side = self._person_side()
         on_summary = lambda: self.show_summary(played, on_continue)  # noqa: E731
         self.clear()
         comparison = PanelItem(100, 100, self.tr("The same cards with the Expert in your seat"))
         comparison.header = ("", self.tr("You"), self.tr("Expert"))
-        own = scene.game_view.comparison_lines(played, expert, side)
+        own = table.game_view.comparison_lines(played, expert, side)
         comparison.lines = [(self.tr("Played"), self.mode_name(played.mode), self.mode_name(expert.mode)), *(own or [
             (self.tr("Card points"), number(played.card_points[side]), number(expert.card_points[side])),
             ("=" + self.tr("Written for your side"), number(played.written[side]), number(expert.written[side])),
@@ -196,30 +196,35 @@ class Overlays(QObject):
         comparison.result = played
         self._show(comparison, [(self.tr("Continue"), on_continue, "primary"),
                                 (self.tr("Back to the hand"), on_summary, "normal")])
-        scene.message.emit(self.comparison_text(played, expert))
+        table.message.emit(self.comparison_text(played, expert))
         return True
 
     def comparison_text(self, played: Any, expert: Any) -> str:
-        side = self.scene.controller.state.sides[PERSON]
+        side = self._person_side()
         return self.tr("Hand %1, the same cards: you %2, the Expert in your seat %3.") \
             .replace("%1", number(played.hand_no + 1)).replace("%2", number(played.written[side])) \
             .replace("%3", number(expert.written[side]))
 
+    def _person_side(self) -> int:
+        """The side the person scores for, in the person's view the controller shows."""
+        obs = self.table.controller.shown_obs
+        return obs.sides[PERSON] if obs is not None else self.table.game_view.side_of(PERSON)
+
     def mode_name(self, mode: Any) -> str:
-        return "—" if mode is None else mode.name_in(self.scene.lang, self.scene.deck)
+        return "—" if mode is None else mode.name_in(self.table.lang, self.table.deck)
 
     def show_partie_end(self, e: ev.PartieOver, on_next: Callable[[], None],
                         on_new: Callable[[], None]) -> None:
-        scene = self.scene
+        table = self.table
         self.clear()
-        title, header, lines = scene.game_view.partie_end(e, scene)
+        title, header, lines = table.game_view.partie_end(e, table)
         panel = PanelItem(100, 100, title)
         panel.header, panel.lines = header, lines
-        rules = scene.controller.rules
-        panel.footer = scene.game_view.partie_footer(rules, e)
+        rules = table.controller.rules
+        panel.footer = table.game_view.partie_footer(rules, e)
         self._show(panel, [(self.tr("Next Partie"), on_next, "primary"),
                            (self.tr("New game…"), on_new, "normal")])
-        scene.message.emit(title)
+        table.message.emit(title)
 
     # -- the last trick --------------------------------------------------------------------
 
@@ -227,36 +232,36 @@ class Overlays(QObject):
         if self.last_trick is not None:
             self.close_last_trick()
             return
-        scene = self.scene
-        last = scene.controller.trick_model.last
+        table = self.table
+        last = table.controller.trick_model.last
         if last is None:
-            scene.message.emit(self.tr("No trick has been played in this hand yet."))
+            table.message.emit(self.tr("No trick has been played in this hand yet."))
             return
         leader, cards, winner = last
-        seats = [scene.seat_after(leader, i) for i in range(len(cards))]
+        seats = [table.seat_after(leader, i) for i in range(len(cards))]
         panel = PanelItem(100, 100, self.tr("Last trick — taken by you") if winner == PERSON else
-                          self.tr("Last trick — taken by %1").replace("%1", scene.seat_name(winner)))
+                          self.tr("Last trick — taken by %1").replace("%1", table.seat_name(winner)))
         panel.setZValue(950)
-        scene.addItem(panel)
-        panel.row = [(card, scene.seat_name(s), s == winner) for s, card in zip(seats, cards)]
-        place_card_row(panel, scene, panel.row)
+        table.addItem(panel)
+        panel.row = [(card, table.seat_name(s), s == winner) for s, card in zip(seats, cards)]
+        place_card_row(panel, table, panel.row)
         self.last_trick = panel
-        scene.message.emit(self.tr("Last trick: %1.").replace("%1", ", ".join(
-            f"{scene.seat_name(seat)} {scene.card_name(card)}" for seat, card in zip(seats, cards))))
+        table.message.emit(self.tr("Last trick: %1.").replace("%1", ", ".join(
+            f"{table.seat_name(seat)} {table.card_name(card)}" for seat, card in zip(seats, cards))))
         QTimer.singleShot(6000, panel, lambda: self.last_trick is panel and self.close_last_trick())
 
     def close_last_trick(self) -> None:
         if self.last_trick is not None:
-            self.scene.remove(self.last_trick)
+            self.table.remove(self.last_trick)
             self.last_trick = None
 
 
-def place_card_row(panel: PanelItem, scene: "TableScene", cards: list[tuple[int, str, bool]],
+def place_card_row(panel: PanelItem, table: "TableHost", cards: list[tuple[int, str, bool]],
                    below: float = 0.0, max_w: float | None = None, min_w: float = 0.0) -> float:
     """Cards in a row on ``panel``, each with its player's name under it (a glow on the marked ones);
     the panel fits round them (at least ``min_w`` wide: what goes below them), centred on the table.
     Returns the height of the row."""
-    g = scene.geo
+    g = table.geo
     cw = g.tw * 0.62
     fm = QFontMetricsF(PanelItem.CAPTION_FONT())
     cols = [max(cw, fm.horizontalAdvance(name) + 4) for _, name, _ in cards]
@@ -275,14 +280,14 @@ def place_card_row(panel: PanelItem, scene: "TableScene", cards: list[tuple[int,
         panel.fit(panel.w, panel.w, row_h + below)
     for it in getattr(panel, "cards", []):  # laid out again (a new size): the row is made anew
         it.setParentItem(None)
-        scene.remove(it)
+        table.remove(it)
     panel.cards = []
     panel.captions = []
     x = (panel.w - row_w) / 2
     y = panel.body_top + 4
     for (card, name, marked), col in zip(cards, cols):
-        item = CardItem(scene.provider, card, cw, True, panel)
-        item.set_dpr(scene.dpr)
+        item = CardItem(table.provider, card, cw, True, panel)
+        item.set_dpr(table.dpr)
         item.setPos(x + (col - cw) / 2, y)
         item.set_flags(hinted=marked)
         item.setToolTip(name)

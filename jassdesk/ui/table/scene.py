@@ -6,11 +6,12 @@ places, turned, faded) and the :class:`~.animator.Animator` plays them as one an
 when the group finishes the controller hands over the next event.  At speed *instant* the moves
 are applied at once and the event counts as shown.
 
-The scene holds the cards on the table and wires the parts: where things go is the layout's
-(:mod:`.layout`), what is offered the choices' (:mod:`.choices`), plates and badge the seats'
+The scene wires the parts and is the one :class:`~.host.TableHost` they are typed against (no part
+imports this module): the cards on the table are the felt's (:mod:`.felt`), where things go is the
+layout's (:mod:`.layout`), what is offered the choices' (:mod:`.choices`), plates and badge the seats'
 (:mod:`.seats`), panels and bubbles the overlays' (:mod:`.overlays`, :mod:`.bubbles`), hints the
 hint view's (:mod:`.hint_view`), keys the keyboard's (:mod:`.keys`), and what differs between
-games the game's own table (:mod:`.games`).
+games the game's own table (:mod:`.games`, seeing the table as a :class:`~.stage.GameStage`).
 
 The scene never decides a rule: legal cards come from the hand model (the engine's
 ``legal_actions``), a click is turned into an action and handed to ``controller.act``, and a
@@ -29,7 +30,7 @@ from jassdesk.app.controller import GameController
 from jassdesk.app.game_config import PERSON
 from jassdesk.app.hint_service import HintController
 from jassdesk.app.settings import HintMode, Settings
-from jassdesk.cards.provider import CARD_ASPECT, CardImageProvider
+from jassdesk.cards.provider import CardImageProvider
 from jassdesk.engine.actions import Decision, Play
 from jassdesk.engine.cards import CARDS
 from jassdesk.engine.modes import Mode
@@ -41,17 +42,25 @@ from ..signs import clear_cache, mode_sign
 from .animator import BASE_MS, Animator, Move
 from .bubbles import ACTED, AWAITING, Bubbles
 from .choices import Choices
+from .felt import Felt
 from .game_table import GameTable
 from .games import game_table
 from .hint_view import HintView
 from .keys import Keyboard
-from .layout import Geometry, HandPlace, PackPlace, Slot, StockPlace, TrickPlace
+from .layout import Geometry, HandPlace, PackPlace, StockPlace, TrickPlace
 from .overlays import Overlays
 from .seats import Seats
 from .shows import EventShows
 
 # refusals that no section of the rules explains
 NO_RULE = frozenset({"not_your_turn", "game_over", "wrong_decision", "foreign_action", "card_not_held", "dealer_seat"})
+
+
+def _part_member(part: str, name: str) -> Any:
+    """A member of one of the scene's parts, read and set as the scene's own."""
+    return property(lambda self: getattr(getattr(self, part), name),
+                    lambda self, value: setattr(getattr(self, part), name, value),
+                    doc=f"The {part}'s ``{name}``.")
 
 
 class TableScene(QGraphicsScene):
@@ -73,36 +82,28 @@ class TableScene(QGraphicsScene):
         self.dpr = 1.0
         self.game_view: GameTable = game_table(None, self)
         self.geo = Geometry.of(1000, 700, self.game_view.back_ratio)
-        self.hands: dict[int, list[CardItem]] = {}
-        self.trick: list[tuple[int, CardItem]] = []
-        self.stock: list[CardItem] = []
-        self.turned_item: CardItem | None = None
-        self.pack_items: list[CardItem] = []
-        self.drawn_items: list[CardItem] = []
+        self.felt = Felt(self, self._on_card_clicked, self._on_card_hover)  # the cards on the table
         self.plates: dict[int, NamePlate] = {}
         self.badge = ModeBadge()
         self.addItem(self.badge)
         self.badge.setVisible(False)
         self.direction_mark = DirectionMark()  # the direction of the trick in Slalom and Guschti
         self.addItem(self.direction_mark)
-        self.choices = Choices(self)
         self.overlays = Overlays(self)
         self.speech = Bubbles(self)
+        self.seats = Seats(self, self.overlays)
+        self.choices = Choices(self, self.felt, self.seats, self.speech)
         self.animator = Animator(self, lambda: self.instant, controller.presented)
-        self.shows = EventShows(self)
-        self.seats = Seats(self)
-        self.keyboard = Keyboard(self)
-        self.hint_view = HintView(self)
-        self.hint_bubble: BubbleItem | None = None
+        self.hint_view = HintView(self, self.felt, self.choices)
+        self.shows = EventShows(self, self.felt, self.choices, self.seats, self.overlays, self.speech, self.hint_view)
+        self.keyboard = Keyboard(self, self.felt, self.choices, self.overlays, self.speech)
         self.focus_index = -1
-        self.hint: Any = None
         self.review_status: Callable[[int], str] = lambda hand_no: ""  # the summary's line on the hand's review
         self._awaiting: tuple[int, str] | None = None
         self.mode: Mode | None = None
         self.multiplier = 1
         self.dealer = -1
         self.taken = [0, 0]  # card points each side has taken in this hand
-        self.shown_in_hand: CardItem | None = None  # the turned trump card in the dealer's hand, while shown
         self.last_trick_button = ButtonItem(self.tr("Last trick (L)"), None, None, (10, 30), kind="chip")
         self.last_trick_button.clicked.connect(self.toggle_last_trick)
         self.last_trick_button.setZValue(60)
@@ -135,6 +136,17 @@ class TableScene(QGraphicsScene):
             hints.failed.connect(lambda m: self.message.emit(self.tr("The hint failed: %1").replace("%1", m)))
 
     # -- what the parts share ------------------------------------------------------------
+
+    # the felt's piles and the hint view's hint, read and set through the scene (the window and tests do)
+    hands = _part_member("felt", "hands")
+    trick = _part_member("felt", "trick")
+    stock = _part_member("felt", "stock")
+    turned_item = _part_member("felt", "turned_item")
+    pack_items = _part_member("felt", "pack_items")
+    drawn_items = _part_member("felt", "drawn_items")
+    shown_in_hand = _part_member("felt", "shown_in_hand")
+    hint = _part_member("hint_view", "hint")
+    hint_bubble = _part_member("hint_view", "bubble")
 
     @property
     def lang(self) -> str:
@@ -261,23 +273,7 @@ class TableScene(QGraphicsScene):
     def relayout(self) -> None:
         """Put everything at its place for the current size (no animation; used on resize)."""
         self.animator.jump_to_end()  # the running move's end values are for the old size
-        for seat, items in self.hands.items():
-            for item, slot in zip(items, self.layout_hand(seat).slots(len(items))):
-                self._put(item, slot)
-                item.base = slot.pos
-                if seat == PERSON:
-                    item.setPos(self.lifted(item, slot.pos))
-        trick = self.layout_trick()
-        for i, (seat, item) in enumerate(self.trick):
-            self._put(item, trick.slot(self.side(seat), seat, i))
-        stock = self.layout_stock()
-        for i, item in enumerate(self.stock):
-            self._put(item, stock.slot(i))
-        if self.turned_item is not None:
-            self._put(self.turned_item, stock.turned_slot())
-        pack = self.layout_pack()
-        for i, item in enumerate(self.pack_items):
-            self._put(item, pack.slot(i))
+        self.felt.relayout()
         for item in self.items():
             if isinstance(item, CardItem):
                 item.set_dpr(self.dpr)
@@ -286,24 +282,7 @@ class TableScene(QGraphicsScene):
         self.choices.place()
         self.overlays.place()
 
-    @staticmethod
-    def _put(item: CardItem, slot: Slot) -> None:
-        item.set_width(slot.width)
-        item.setScale(1.0)
-        item.setPos(slot.pos)
-        item.setRotation(slot.rotation)
-
     # -- items ------------------------------------------------------------------
-
-    def new_card(self, card: int | None, face_up: bool, at: QPointF | None = None) -> CardItem:
-        item = CardItem(self.provider, card, self.geo.tw, face_up)
-        item.set_dpr(self.dpr)
-        item.clicked.connect(self._on_card_clicked)
-        item.hovered.connect(self._on_card_hover)
-        self.addItem(item)
-        if at is not None:
-            item.setPos(at - QPointF(self.geo.tw / 2, self.geo.tw * CARD_ASPECT / 2))
-        return item
 
     def remove(self, item: Any) -> None:
         if item is not None and item.scene() is self:
@@ -312,17 +291,8 @@ class TableScene(QGraphicsScene):
             item.deleteLater()
 
     def clear_cards(self) -> None:
-        for items in self.hands.values():
-            for it in items:
-                self.remove(it)
-        for _, it in self.trick:
-            self.remove(it)
-        for it in self.stock + self.pack_items + self.drawn_items:
-            self.remove(it)
-        self.remove(self.turned_item)
-        self.turned_item = None
-        self.hands = {s: [] for s in range(self.controller.n_players)} if self.controller.state else {}
-        self.trick, self.stock, self.pack_items, self.drawn_items = [], [], [], []
+        """No card on the table; an empty hand per seat once a Partie is on (the controller has shown it)."""
+        self.felt.clear(self.controller.n_players if self.controller.shown_obs is not None else None)
 
     # -- the Partie starts ---------------------------------------------------------
 
@@ -350,7 +320,7 @@ class TableScene(QGraphicsScene):
         self.dealer = -1
         self.hint = None
         self.taken = [0] * self.game_view.side_count()
-        self.shown_in_hand = None
+        self.felt.shown_in_hand = None
         self.seats.update_badge()
         self.seats.update()
         self.relayout()
@@ -363,6 +333,9 @@ class TableScene(QGraphicsScene):
 
     def run(self, moves: list[Move], finish: Callable[[], None] | None = None, hold: bool = False) -> bool:
         return self.animator.run(moves, finish, hold)
+
+    def then(self, finish: Callable[[], None]) -> None:
+        self.animator.then(finish)
 
     def stop_animation(self) -> None:
         """The window stops: no move runs, and nothing put off until the pictures are ready (the draw, the
@@ -410,34 +383,6 @@ class TableScene(QGraphicsScene):
     def toggle_last_trick(self) -> None:
         self.overlays.toggle_last_trick()
 
-    # -- hands ---------------------------------------------------------------------
-
-    def sort_person_items(self) -> None:
-        order = self.controller.hand_model.cards
-        items = self.hands.get(PERSON, [])
-        items.sort(key=lambda it: order.index(it.card) if it.card in order else 99)
-
-    def relayout_moves(self, seat: int, duration: int | None = None) -> list[Move]:
-        items = self.hands.get(seat, [])
-        d = self.ms("relayout") if duration is None else duration
-        moves = []
-        for i, (item, slot) in enumerate(zip(items, self.layout_hand(seat).slots(len(items)))):
-            item.base = slot.pos
-            item.setZValue(10 + i)
-            pos = self.lifted(item, slot.pos) if seat == PERSON else slot.pos
-            moves.append(Move(item, pos, slot.rotation, 1.0, 0, d, width=slot.width))
-        return moves
-
-    def lifted(self, item: CardItem, base: QPointF) -> QPointF:
-        lift = 0.0
-        if item.legal:
-            lift += self.geo.lift
-        if item.hover and item.interactive:
-            lift += self.geo.lift * 0.6
-        if item.focused:
-            lift += self.geo.lift * 0.4
-        return QPointF(base.x(), base.y() - lift)
-
     # -- bubbles ----------------------------------------------------------------------
 
     def announce(self, seat: int, text: str, until: tuple, ms: int = 2400) -> None:
@@ -474,7 +419,7 @@ class TableScene(QGraphicsScene):
             self.request_hint()
 
     def apply_person_interactive(self) -> None:
-        items = self.hands.get(PERSON, [])
+        items = self.felt.person_cards()
         playing = (self._awaiting is not None and self._awaiting[0] == PERSON
                    and self._awaiting[1] == Decision.PLAY.value and self.controller.caught_up)
         hm = self.controller.hand_model
@@ -487,7 +432,7 @@ class TableScene(QGraphicsScene):
         for item, slot in zip(items, self.layout_hand(PERSON).slots(len(items))):
             item.base = slot.pos
             if not self.animating:
-                item.setPos(self.lifted(item, slot.pos))
+                item.setPos(self.felt.lifted(item, slot.pos))
 
     def _update_legal(self, *args: Any) -> None:
         if not self.animating:
@@ -516,7 +461,7 @@ class TableScene(QGraphicsScene):
         self.act(Play(card, tuple(weis), bool(self.choices.stoeck_chosen and stoeck_ok)))
 
     def _on_card_clicked(self, card: int) -> None:
-        items = self.hands.get(PERSON, [])
+        items = self.felt.person_cards()
         if not any(it.card == card for it in items):
             return
         self.focus_index = next(i for i, it in enumerate(items) if it.card == card)
@@ -525,9 +470,9 @@ class TableScene(QGraphicsScene):
     def _on_card_hover(self, card: int, on: bool) -> None:
         if self.animating:
             return
-        for item in self.hands.get(PERSON, []):
+        for item in self.felt.person_cards():
             if item.card == card:
-                item.setPos(self.lifted(item, item.base))
+                item.setPos(self.felt.lifted(item, item.base))
 
     def _show_refusal(self, action: Any, refusal: Refusal) -> None:
         """The engine's reason in the status bar and in a bubble at the card (or the person's seat); a
@@ -535,7 +480,7 @@ class TableScene(QGraphicsScene):
         text = self.controller.reason_text(refusal)
         self.message.emit(text)
         link = self.tr("Why? The rule…") if refusal.rule not in NO_RULE else ""
-        item = next((it for it in self.hands.get(PERSON, []) if it.card == action.card), None) \
+        item = next((it for it in self.felt.person_cards() if it.card == action.card), None) \
             if isinstance(action, Play) else None
         if item is not None:
             r = item.sceneBoundingRect()

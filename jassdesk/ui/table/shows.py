@@ -1,7 +1,7 @@
 """What the table shows for each event of the engine: one handler per event type, in one table.
 
 Each handler builds the moves of the card items (to their places, from :mod:`.layout`) and has
-the scene's animator play them; it returns True when the event is shown at once, else the
+the table's animator play them; it returns True when the event is shown at once, else the
 animator reports to the controller when the moves are over.
 """
 
@@ -24,7 +24,13 @@ from .bubbles import AWAITING
 from .layout import toward
 
 if TYPE_CHECKING:
-    from .scene import TableScene
+    from .bubbles import Bubbles
+    from .choices import Choices
+    from .felt import Felt
+    from .hint_view import HintView
+    from .host import TableHost
+    from .overlays import Overlays
+    from .seats import Seats
 
 # what ends a bubble besides its time (see bubbles.py)
 DRAW_ENDS = (ev.DealerChosen, ev.HandStarted)  # who drew what, until the dealer is known
@@ -34,9 +40,16 @@ TRICK_ENDS = (ev.TrickWon, ev.HandStarted)  # what is said with a card, until th
 class EventShows(QObject):
     """The handlers of the engine's events, by event type."""
 
-    def __init__(self, scene: "TableScene") -> None:
-        super().__init__(scene)
-        self.scene = scene
+    def __init__(self, table: "TableHost", felt: "Felt", choices: "Choices", seats: "Seats", overlays: "Overlays",
+                 speech: "Bubbles", hint_view: "HintView") -> None:
+        super().__init__(table)
+        self.table = table
+        self.felt = felt  # the cards, which the shows move between its piles
+        self.choices = choices
+        self.seats = seats
+        self.overlays = overlays
+        self.speech = speech
+        self.hint_view = hint_view
         self.handlers: dict[type, Callable[[Any], bool]] = {
             ev.DealerDrawn: self._show_dealer_drawn, ev.DealerChosen: self._show_dealer_chosen,
             ev.HandStarted: self._show_hand_started, ev.PackCut: self._show_pack_cut,
@@ -52,147 +65,139 @@ class EventShows(QObject):
         """Show ``event``; True if that is already done."""
         handler = self.handlers.get(type(event))
         if handler is None:
-            shown = self.scene.game_view.show(event, self.scene)
+            shown = self.table.game_view.show(event, self.table)
             return True if shown is None else shown
         return handler(event)
 
     def _show_dealer_drawn(self, e: ev.DealerDrawn) -> bool:
         # after the first paint and the pictures (a start's resizes would cut the draw short, unseen)
-        return False if self.scene.defer_until_warm(lambda: self._draw_for_dealer(e)) else self._draw_for_dealer(e)
+        return False if self.table.defer_until_warm(lambda: self._draw_for_dealer(e)) else self._draw_for_dealer(e)
 
     def _draw_for_dealer(self, e: ev.DealerDrawn) -> bool:
-        scene = self.scene
-        scene.clear_cards()
-        c = scene.center()
+        table = self.table
+        self.felt.clear(table.controller.n_players)
+        c = table.center()
         moves = []
         counts: dict[int, int] = {}
-        g = scene.geo
+        g = table.geo
         drawers = len({seat for seat, _ in e.draws}) or 1
         rounds = len(e.draws) // drawers  # after a tie everybody draws again
-        step = scene.ms("dealer")
+        step = table.ms("dealer")
         for i, (seat, card) in enumerate(e.draws):
-            item = scene.new_card(card, True, c)
+            item = self.felt.new_card(card, True, c)
             item.setZValue(100 + i)
-            scene.drawn_items.append(item)
+            self.felt.drawn_items.append(item)
             k = counts.get(seat, 0)
             counts[seat] = k + 1
-            p = toward(c, scene.layout_hand(seat).anchor(), 0.55)
+            p = toward(c, table.layout_hand(seat).anchor(), 0.55)
             target = QPointF(p.x() + k * 18 - g.tw / 2, p.y() - g.tw * CARD_ASPECT / 2)
             moves.append(Move(item, target, 0.0, 1.0, i * step, step))
             if i // drawers < rounds - 1:  # a tied round's card greys as the next round is drawn
                 moves.append(Move(item, opacity=0.5, delay=(i // drawers + 1) * drawers * step, duration=step))
         finish = None
         if rounds > 1:  # said on the table as each new round begins; the table holds a moment to read it
-            finish = self._say_draw_again(rounds, drawers * step, list(scene.drawn_items))
+            finish = self._say_draw_again(rounds, drawers * step, list(self.felt.drawn_items))
             # a pause at the end (a move that changes nothing still waits out its delay)
-            hold = len(e.draws) * step + 2 * scene.ms("trick_pause")
-            moves.append(Move(scene.drawn_items[-1], opacity=1.0, delay=hold))
+            hold = len(e.draws) * step + 2 * table.ms("trick_pause")
+            moves.append(Move(self.felt.drawn_items[-1], opacity=1.0, delay=hold))
         if e.dealer is not None:
             seat, text = e.dealer, (self.tr("An As: you deal.") if e.dealer == PERSON else
-                                    self.tr("An As: %1 deals.").replace("%1", scene.seat_name(e.dealer)))
+                                    self.tr("An As: %1 deals.").replace("%1", table.seat_name(e.dealer)))
         elif e.chooser is not None:
             seat, text = e.chooser, (self.tr("Highest card: you choose who deals.") if e.chooser == PERSON else
                                      self.tr("Highest card: %1 chooses who deals.").replace(
-                                         "%1", scene.seat_name(e.chooser)))
+                                         "%1", table.seat_name(e.chooser)))
         else:
             seat, text = -1, ""
         if text and rounds > 1 and step > 0:  # after a tie: said once the last round's cards are down
-            items = list(scene.drawn_items)
-            QTimer.singleShot(len(e.draws) * step, scene, lambda: items[0] in scene.drawn_items and
-                              scene.speech.say(seat, text, DRAW_ENDS, 2600))
+            items = list(self.felt.drawn_items)
+            QTimer.singleShot(len(e.draws) * step, table, lambda: items[0] in self.felt.drawn_items and
+                              self.speech.say(seat, text, DRAW_ENDS, 2600))
         elif text:
-            scene.speech.say(seat, text, DRAW_ENDS, 2600)
-        return scene.run(moves, finish)
+            self.speech.say(seat, text, DRAW_ENDS, 2600)
+        return table.run(moves, finish)
 
     def _say_draw_again(self, rounds: int, step: int, items: list) -> Callable[[], None]:
         """"Equal cards: everybody draws again (round 2)", in the middle of the table, as each round after the
         first begins (``step`` ms apart); returns what says the last round at once (the draw cut short)."""
-        scene = self.scene
+        table = self.table
         left = list(range(2, rounds + 1))
 
         def say(round_no: int) -> None:
-            if round_no not in left or not items or items[0] not in scene.drawn_items:
+            if round_no not in left or not items or items[0] not in self.felt.drawn_items:
                 return  # said already, or no longer this draw on the table
             del left[:left.index(round_no) + 1]
             text = self.tr("Equal cards: everybody draws again (round %1).").replace(
-                "%1", number(round_no, lang=scene.lang))
-            scene.speech.at_table(text, DRAW_ENDS)
-            scene.message.emit(text)
+                "%1", number(round_no, lang=table.lang))
+            self.speech.at_table(text, DRAW_ENDS)
+            table.message.emit(text)
         for round_no in left[:]:
             delay = (round_no - 1) * step
             if delay <= 0:
                 say(round_no)
             else:
-                QTimer.singleShot(delay, scene, lambda r=round_no: say(r))
+                QTimer.singleShot(delay, table, lambda r=round_no: say(r))
         return lambda: say(rounds)
 
     def _show_dealer_chosen(self, e: ev.DealerChosen) -> bool:
-        scene = self.scene
-        scene.dealer = e.dealer
-        scene.message.emit(self.tr("You deal.") if e.dealer == PERSON else
-                           self.tr("%1 deals.").replace("%1", scene.seat_name(e.dealer)))
+        table = self.table
+        table.dealer = e.dealer
+        table.message.emit(self.tr("You deal.") if e.dealer == PERSON else
+                           self.tr("%1 deals.").replace("%1", table.seat_name(e.dealer)))
         return True
 
     def _show_hand_started(self, e: ev.HandStarted) -> bool:
-        scene = self.scene
-        scene.dealer = e.dealer
-        scene.mode = None
-        scene.multiplier = 1
-        scene.taken = [0] * scene.game_view.side_count()
-        scene.shown_in_hand = None
-        scene.seats.update_badge()
-        scene.seats.update()
-        scene.overlays.close_last_trick()
-        moves = [Move(it, opacity=0.0, duration=scene.ms("trick")) for it in scene.drawn_items]
-        old = scene.drawn_items
-        scene.drawn_items = []
-        for items in scene.hands.values():
-            old.extend(items)
-        old.extend(scene.stock)
-        if scene.turned_item is not None:
-            old.append(scene.turned_item)
-        scene.stock, scene.turned_item = [], None
-        scene.hands = {s: [] for s in range(scene.controller.n_players)}
+        table = self.table
+        table.dealer = e.dealer
+        table.mode = None
+        table.multiplier = 1
+        table.taken = [0] * table.game_view.side_count()
+        self.felt.shown_in_hand = None
+        self.seats.update_badge()
+        self.seats.update()
+        self.overlays.close_last_trick()
+        moves = [Move(it, opacity=0.0, duration=table.ms("trick")) for it in self.felt.drawn_items]
+        old = self.felt.gather_for_a_new_hand(table.controller.n_players)
         # The pack is the 36 card items of this hand, face down in front of the dealer; the deal
         # hands them out (so dealing makes no new items: a frame of the deal only moves what is
         # already painted).
-        pack = scene.layout_pack()
+        pack = table.layout_pack()
         for i in range(36):
-            item = scene.new_card(None, False)
+            item = self.felt.new_card(None, False)
             item.setPos(pack.slot(i).pos)
             item.setZValue(200 + i)
             item.setOpacity(0.0)
-            scene.pack_items.append(item)
-            moves.append(Move(item, opacity=1.0, duration=scene.ms("trick")))
+            self.felt.pack_items.append(item)
+            moves.append(Move(item, opacity=1.0, duration=table.ms("trick")))
 
         def finish() -> None:
             for it in old:
-                scene.remove(it)
+                table.remove(it)
         text = (self.tr("Hand %1 — you deal, %2 cuts.") if e.dealer == PERSON else
                 self.tr("Hand %1 — %2 deals, you cut.") if e.cutter == PERSON else
-                self.tr("Hand %1 — dealer: %2, cut: %3.")).replace("%1", number(e.hand_no + 1, lang=scene.lang))
-        others = [scene.seat_name(s) for s in (e.dealer, e.cutter) if s != PERSON]
-        scene.message.emit(text.replace("%2", others[0]).replace("%3", others[-1]))
-        return scene.run(moves, finish)
+                self.tr("Hand %1 — dealer: %2, cut: %3.")).replace("%1", number(e.hand_no + 1, lang=table.lang))
+        others = [table.seat_name(s) for s in (e.dealer, e.cutter) if s != PERSON]
+        table.message.emit(text.replace("%2", others[0]).replace("%3", others[-1]))
+        return table.run(moves, finish)
 
     def _show_pack_cut(self, e: ev.PackCut) -> bool:
-        scene = self.scene
-        scene.choices.clear()
-        for it in scene.pack_items:
+        table = self.table
+        self.choices.clear()
+        for it in self.felt.pack_items:
             it.setVisible(True)
         if e.position == 0:
-            scene.announce(e.seat, self.tr("You knock.") if e.seat == PERSON else self.tr("Knocks."), (AWAITING,), 2200)
+            table.announce(e.seat, self.tr("You knock.") if e.seat == PERSON else self.tr("Knocks."), (AWAITING,), 2200)
             return True
         cut = self.tr("You cut at %1.") if e.seat == PERSON else self.tr("Cuts %1.")
-        scene.announce(e.seat, cut.replace("%1", number(e.position, lang=scene.lang)), (AWAITING,), 1600)
-        if not scene.pack_items:
+        table.announce(e.seat, cut.replace("%1", number(e.position, lang=table.lang)), (AWAITING,), 1600)
+        if not self.felt.pack_items:
             return True
-        top = scene.pack_items[len(scene.pack_items) // 2:]
-        a = scene.layout_hand(e.seat).anchor()
-        p = scene.layout_pack().centre
+        top = self.felt.pack_items[len(self.felt.pack_items) // 2:]
+        a = table.layout_hand(e.seat).anchor()
+        p = table.layout_pack().centre
         lifted = QPointF((a.x() - p.x()) * 0.25, (a.y() - p.y()) * 0.25)
-        half = scene.ms("cut") // 2
-        if scene.run([Move(it, it.pos() + lifted, duration=half) for it in top], None, hold=True):
+        half = table.ms("cut") // 2
+        if table.run([Move(it, it.pos() + lifted, duration=half) for it in top], None, hold=True):
             for it in top:  # instant
                 it.setPos(it.pos() - lifted)
             return True
@@ -200,38 +205,38 @@ class EventShows(QObject):
         def back() -> None:
             for i, it in enumerate(top):
                 it.setZValue(150 + i)  # the lifted part goes under the rest
-            scene.run([Move(it, it.pos() - lifted, duration=half) for it in top])
-        scene.animator.then(back)
+            table.run([Move(it, it.pos() - lifted, duration=half) for it in top])
+        table.then(back)
         return False
 
     def _show_cards_dealt(self, e: ev.CardsDealt) -> bool:
-        scene = self.scene
-        scene.choices.clear()
+        table = self.table
+        self.choices.clear()
         # while the pictures of this size are still being rendered, the deal waits for them, so no
         # frame of the deal waits for SVG work (a fraction of a second, once per size)
-        return False if scene.defer_until_warm(lambda: self._deal(e)) else self._deal(e)
+        return False if table.defer_until_warm(lambda: self._deal(e)) else self._deal(e)
 
     def _deal(self, e: ev.CardsDealt) -> bool:
-        scene = self.scene
-        n = scene.controller.n_players
-        person_cards = scene.controller.hand_model.cards
+        table = self.table
+        n = table.controller.n_players
+        person_cards = table.controller.hand_model.cards
         counts = {s: 0 for s in range(n)}
-        scene.hands = {s: [] for s in range(n)}
-        pool = scene.pack_items  # top of the pack last
-        scene.pack_items = []
+        self.felt.hands = {s: [] for s in range(n)}
+        pool = self.felt.pack_items  # top of the pack last
+        self.felt.pack_items = []
         for it in pool:
             it.setVisible(True)
-        centre = scene.layout_pack().centre
+        centre = table.layout_pack().centre
         for packet in e.packets:
             for seat in e.order:
                 for _ in range(packet):
                     i = counts[seat]
                     counts[seat] += 1
-                    item = pool.pop() if pool else scene.new_card(None, False, centre)
+                    item = pool.pop() if pool else self.felt.new_card(None, False, centre)
                     if seat == PERSON:
                         item.set_face(person_cards[i] if i < len(person_cards) else None, True)
                     item.setZValue(10 + i)
-                    scene.hands[seat].append(item)
+                    self.felt.hands[seat].append(item)
         # where every card lands: its final slot in the full hand
         delay = 0
         order_delay: dict[int, list[int]] = {s: [] for s in range(n)}
@@ -239,174 +244,174 @@ class EventShows(QObject):
             for seat in e.order:
                 for _ in range(packet):
                     order_delay[seat].append(delay)
-                delay += scene.ms("deal")
+                delay += table.ms("deal")
         moves = []
         for seat in range(n):
-            slots = scene.layout_hand(seat).slots(len(scene.hands[seat]))
-            for item, slot, d in zip(scene.hands[seat], slots, order_delay[seat]):
+            slots = table.layout_hand(seat).slots(len(self.felt.hands[seat]))
+            for item, slot, d in zip(self.felt.hands[seat], slots, order_delay[seat]):
                 item.base = slot.pos
-                moves.append(Move.to(item, slot, d, scene.ms("deal") * 2))
-        if e.turned is not None and scene.game_view.turned_in_dealers_hand:
+                moves.append(Move.to(item, slot, d, table.ms("deal") * 2))
+        if e.turned is not None and table.game_view.turned_in_dealers_hand:
             self._turn_in_dealers_hand(e)
         elif e.turned is not None:
             self._make_stock(e.turned, moves, delay, pool)
             pool = []
         if e.turned is not None:
-            scene.mode = Mode.of_trump(CARDS[e.turned].suit)
-            scene.seats.update_badge()
+            table.mode = Mode.of_trump(CARDS[e.turned].suit)
+            self.seats.update_badge()
         leftover = pool  # none in the games we know; kept tidy anyway
-        moves += [Move(it, opacity=0.0, delay=delay, duration=scene.ms("deal")) for it in leftover]
+        moves += [Move(it, opacity=0.0, delay=delay, duration=table.ms("deal")) for it in leftover]
 
         def finish() -> None:
             for it in leftover:
-                scene.remove(it)
-            scene.apply_person_interactive()
-        return scene.run(moves, finish)
+                table.remove(it)
+            table.apply_person_interactive()
+        return table.run(moves, finish)
 
     def _turn_in_dealers_hand(self, e: ev.CardsDealt) -> None:
         """The turned bottom card is the dealer's last card: face up in his hand until the first card is
         played (in the person's own hand it is face up anyway)."""
-        scene = self.scene
-        hand = scene.hands.get(e.dealer, [])
+        table = self.table
+        hand = self.felt.hands.get(e.dealer, [])
         if e.dealer != PERSON and hand:
             hand[-1].set_face(e.turned, True)
-            scene.shown_in_hand = hand[-1]
+            self.felt.shown_in_hand = hand[-1]
         text = self.tr("Trump is %1, turned: your card.") if e.dealer == PERSON else \
-            self.tr("Trump is %1, turned: %2's card.").replace("%2", scene.seat_name(e.dealer))
-        scene.message.emit(text.replace("%1", scene.card_name(e.turned)))
+            self.tr("Trump is %1, turned: %2's card.").replace("%2", table.seat_name(e.dealer))
+        table.message.emit(text.replace("%1", table.card_name(e.turned)))
 
     def _hide_turned_in_hand(self) -> None:
         """The first card is played: the turned card is the dealer's own again."""
-        scene = self.scene
-        item, scene.shown_in_hand = scene.shown_in_hand, None
-        if item is not None and item.scene() is scene and not any(it is item for _, it in scene.trick):
+        table = self.table
+        item, self.felt.shown_in_hand = self.felt.shown_in_hand, None
+        if item is not None and item.scene() is table and not self.felt.in_trick(item):
             item.set_face(None, False)
 
     def _make_stock(self, turned: int, moves: list[Move], delay: int, pool: list[CardItem]) -> None:
         """What is left of the pack becomes the stock; its bottom card is the turned trump."""
-        scene = self.scene
-        stock = scene.layout_stock()
-        start = scene.layout_pack().slot(0).pos
-        scene.turned_item = pool.pop(0) if pool else scene.new_card(None, False)
-        scene.turned_item.set_face(turned, True)
-        scene.turned_item.setZValue(5)
-        moves.append(Move.to(scene.turned_item, stock.turned_slot(), delay, scene.ms("deal") * 2))
-        remaining = scene.controller.shown_obs.stock_size if scene.controller.shown_obs else 18
+        table = self.table
+        stock = table.layout_stock()
+        start = table.layout_pack().slot(0).pos
+        self.felt.turned_item = pool.pop(0) if pool else self.felt.new_card(None, False)
+        self.felt.turned_item.set_face(turned, True)
+        self.felt.turned_item.setZValue(5)
+        moves.append(Move.to(self.felt.turned_item, stock.turned_slot(), delay, table.ms("deal") * 2))
+        remaining = table.controller.shown_obs.stock_size if table.controller.shown_obs else 18
         for i in range(max(0, remaining - 1)):
-            item = pool.pop() if pool else scene.new_card(None, False)
+            item = pool.pop() if pool else self.felt.new_card(None, False)
             if item.scene() is None:
                 item.setPos(start)
             item.setZValue(20 + i)
-            scene.stock.append(item)
-            moves.append(Move.to(item, stock.slot(i), delay, scene.ms("deal") * 2))
-        scene.message.emit(self.tr("Trump is %1.").replace("%1", scene.card_name(turned)))
+            self.felt.stock.append(item)
+            moves.append(Move.to(item, stock.slot(i), delay, table.ms("deal") * 2))
+        table.message.emit(self.tr("Trump is %1.").replace("%1", table.card_name(turned)))
 
     def _show_pushed(self, e: ev.Pushed) -> bool:
-        scene = self.scene
-        scene.choices.clear()
+        table = self.table
+        self.choices.clear()
         text = self.tr("Schiebe! (over to you)") if e.to == PERSON else \
-            self.tr("Schiebe! (over to %1)").replace("%1", scene.seat_name(e.to))
-        scene.announce(e.seat, text, (ev.ModeChosen,), 2400)
+            self.tr("Schiebe! (over to %1)").replace("%1", table.seat_name(e.to))
+        table.announce(e.seat, text, (ev.ModeChosen,), 2400)
         return True
 
     def _show_mode_chosen(self, e: ev.ModeChosen) -> bool:
-        scene = self.scene
-        scene.choices.clear()
-        scene.mode, scene.multiplier = e.mode, e.multiplier
-        scene.seats.update_badge()
-        text = scene.game_view.mode_announced(e, scene.controller.shown_obs, scene.lang, scene.deck)
-        scene.announce(e.seat, text, (ev.CardPlayed,), 2600)
+        table = self.table
+        self.choices.clear()
+        table.mode, table.multiplier = e.mode, e.multiplier
+        self.seats.update_badge()
+        text = table.game_view.mode_announced(e, table.controller.shown_obs, table.lang, table.deck)
+        table.announce(e.seat, text, (ev.CardPlayed,), 2600)
         return True
 
     def _show_card_played(self, e: ev.CardPlayed) -> bool:
-        scene = self.scene
-        scene.choices.clear()
-        scene.hint_view.clear()
-        hand = scene.hands.get(e.seat, [])
+        table = self.table
+        self.choices.clear()
+        self.hint_view.clear()
+        hand = self.felt.hands.get(e.seat, [])
         item = next((it for it in hand if it.card == e.card), None)
-        if scene.shown_in_hand is not None and item is not scene.shown_in_hand:
+        if self.felt.shown_in_hand is not None and item is not self.felt.shown_in_hand:
             self._hide_turned_in_hand()
-        scene.shown_in_hand = None
+        self.felt.shown_in_hand = None
         if item is None and hand:
             item = hand[len(hand) // 2]
         if item is None:  # not on the table (a game resumed mid-hand): bring it in from the seat
-            item = scene.new_card(e.card, True, scene.layout_hand(e.seat).anchor())
+            item = self.felt.new_card(e.card, True, table.layout_hand(e.seat).anchor())
         else:
             hand.remove(item)
         item.set_face(e.card, True)
         item.set_interactive(False)
         item.set_flags(legal=False, dimmed=False, hinted=False, focused=False)
         item.value_text = ""
-        item.setZValue(400 + len(scene.trick))
-        slot = scene.layout_trick().slot(scene.side(e.seat), e.seat, len(scene.trick))
-        scene.trick.append((e.seat, item))
-        moves = [Move.to(item, slot, 0, scene.ms("play")), *scene.relayout_moves(e.seat)]
-        extras = scene.game_view.weis_announced(e.weis, scene.lang, scene.deck)
+        item.setZValue(400 + len(self.felt.trick))
+        slot = table.layout_trick().slot(table.side(e.seat), e.seat, len(self.felt.trick))
+        self.felt.trick.append((e.seat, item))
+        moves = [Move.to(item, slot, 0, table.ms("play")), *self.felt.relayout_moves(e.seat)]
+        extras = table.game_view.weis_announced(e.weis, table.lang, table.deck)
         if e.stoeck_announced:
             extras.append(self.tr("Stöck"))
         if extras:
-            scene.speech.say(e.seat, ", ".join(extras), TRICK_ENDS, 3000)
-        return scene.run(moves)
+            self.speech.say(e.seat, ", ".join(extras), TRICK_ENDS, 3000)
+        return table.run(moves)
 
     def _show_stoeck_written(self, e: ev.StoeckWritten) -> bool:
-        scene = self.scene
-        said = self.tr("Stöck! +%1").replace("%1", number(e.points, lang=scene.lang))
-        scene.speech.say(e.seat, said, TRICK_ENDS, 2600)
+        table = self.table
+        said = self.tr("Stöck! +%1").replace("%1", number(e.points, lang=table.lang))
+        self.speech.say(e.seat, said, TRICK_ENDS, 2600)
         return True
 
     def _show_weis_written(self, e: ev.WeisWritten) -> bool:
-        scene = self.scene
+        table = self.table
         by_seat: dict[int, list[str]] = {}
         for seat, w in e.weis:
-            by_seat.setdefault(seat, []).append(w.name(scene.lang, scene.deck))
+            by_seat.setdefault(seat, []).append(w.name(table.lang, table.deck))
         for seat, names in by_seat.items():
-            scene.speech.say(seat, self.tr("Weis: %1").replace("%1", ", ".join(names)), TRICK_ENDS, 3200)
-        if e.side != scene.game_view.side_of(PERSON):
-            text = self.tr("Weis for %1: %n points.", "", e.points).replace("%1", scene.side_name(e.side))
-        elif scene.game_view.side_count() == scene.controller.n_players:  # Schmaus: the side is the person
+            self.speech.say(seat, self.tr("Weis: %1").replace("%1", ", ".join(names)), TRICK_ENDS, 3200)
+        if e.side != table.game_view.side_of(PERSON):
+            text = self.tr("Weis for %1: %n points.", "", e.points).replace("%1", table.side_name(e.side))
+        elif table.game_view.side_count() == table.controller.n_players:  # Schmaus: the side is the person
             text = self.tr("Weis for you: %n points.", "", e.points)
         else:
             text = self.tr("Weis for your team: %n points.", "", e.points)
-        scene.message.emit(counted(text, e.points, scene.lang))
+        table.message.emit(counted(text, e.points, table.lang))
         return True
 
     def _show_trick_won(self, e: ev.TrickWon) -> bool:
         """The winning card glows, then the winner's side gathers the trick to its seat."""
-        scene = self.scene
-        slot = scene.layout_trick().taken_slot(scene.layout_hand(e.winner).anchor())
-        items = [it for _, it in scene.trick]
-        for seat, it in scene.trick:
+        table = self.table
+        slot = table.layout_trick().taken_slot(table.layout_hand(e.winner).anchor())
+        items = [it for _, it in self.felt.trick]
+        for seat, it in self.felt.trick:
             it.set_flags(hinted=seat == e.winner)
-        scene.trick = []
-        pause, travel = scene.ms("trick_pause"), scene.ms("trick")
+        self.felt.trick = []
+        pause, travel = table.ms("trick_pause"), table.ms("trick")
         centre = slot.pos + QPointF(slot.width / 2, slot.width * CARD_ASPECT / 2)
         # scaled, not given a new width: the cards go the next moment, a new width would render them anew
         moves = [Move(it, centre - QPointF(it.width / 2 - i * 3, it.height / 2 + i * 3), 0.0, delay=pause,
                       duration=travel, scale=slot.width / it.width) for i, it in enumerate(items)]
-        scene.taken[scene.game_view.side_of(e.winner)] += e.points
-        scene.message.emit(self.tr("Trick to you (%n points).", "", e.points) if e.winner == PERSON else
-                           self.tr("Trick to %1 (%n points).", "", e.points).replace("%1", scene.seat_name(e.winner)))
+        table.taken[table.game_view.side_of(e.winner)] += e.points
+        table.message.emit(self.tr("Trick to you (%n points).", "", e.points) if e.winner == PERSON else
+                           self.tr("Trick to %1 (%n points).", "", e.points).replace("%1", table.seat_name(e.winner)))
 
         def finish() -> None:
             for it in items:
-                scene.remove(it)
-            scene.seats.update()
-            if scene.mode is not None and scene.mode.changes_direction:  # the next trick's direction
-                scene.seats.update_badge()
-        return scene.run(moves, finish)
+                table.remove(it)
+            self.seats.update()
+            if table.mode is not None and table.mode.changes_direction:  # the next trick's direction
+                self.seats.update_badge()
+        return table.run(moves, finish)
 
     def _show_stock_drawn(self, e: ev.StockDrawn) -> bool:
-        scene = self.scene
-        if e.public_card is not None and scene.turned_item is not None:
-            item = scene.turned_item
-            scene.turned_item = None
-        elif scene.stock:
-            item = scene.stock.pop()
+        table = self.table
+        if e.public_card is not None and self.felt.turned_item is not None:
+            item = self.felt.turned_item
+            self.felt.turned_item = None
+        elif self.felt.stock:
+            item = self.felt.stock.pop()
         else:
-            item = scene.new_card(None, False, scene.layout_stock().point())
+            item = self.felt.new_card(None, False, table.layout_stock().point())
         if e.seat == PERSON:
-            cards = scene.controller.hand_model.cards
-            held = {it.card for it in scene.hands[PERSON]}
+            cards = table.controller.hand_model.cards
+            held = {it.card for it in self.felt.hands[PERSON]}
             new = [c for c in cards if c not in held]
             item.set_face(new[0] if new else e.public_card, True)
         elif e.public_card is not None:
@@ -414,66 +419,66 @@ class EventShows(QObject):
         else:
             item.set_face(None, False)
         item.setZValue(30)
-        scene.hands.setdefault(e.seat, []).append(item)
+        self.felt.hands.setdefault(e.seat, []).append(item)
         if e.seat == PERSON:
-            scene.sort_person_items()
-        moves = scene.relayout_moves(e.seat, duration=scene.ms("draw"))
+            self.felt.sort_person_items(table.controller.hand_model.cards)
+        moves = self.felt.relayout_moves(e.seat, duration=table.ms("draw"))
 
         def finish() -> None:
             if e.seat != PERSON:
                 item.set_face(None, False)
-            scene.apply_person_interactive()
-        return scene.run(moves, finish)
+            table.apply_person_interactive()
+        return table.run(moves, finish)
 
     def _show_six_exchanged(self, e: ev.SixExchanged) -> bool:
-        scene = self.scene
+        table = self.table
         text = self.tr("You exchange the trump 6 for %1.") if e.seat == PERSON else \
             self.tr("Exchanges the trump 6 for %1.")
-        scene.announce(e.seat, text.replace("%1", scene.card_name(e.taken)), TRICK_ENDS, 2600)
-        hand = scene.hands.get(e.seat, [])
+        table.announce(e.seat, text.replace("%1", table.card_name(e.taken)), TRICK_ENDS, 2600)
+        hand = self.felt.hands.get(e.seat, [])
         six_item = next((it for it in hand if it.card == e.six), None)
         if six_item is None and hand:
             six_item = hand[len(hand) // 2]
-        taken = scene.turned_item
+        taken = self.felt.turned_item
         moves = []
         if six_item is not None:
             hand.remove(six_item)
             six_item.set_face(e.six, True)
             six_item.set_interactive(False)
             six_item.set_flags(legal=False, dimmed=False, hinted=False, focused=False)
-            moves.append(Move.to(six_item, scene.layout_stock().turned_slot(), 0, scene.ms("exchange")))
+            moves.append(Move.to(six_item, table.layout_stock().turned_slot(), 0, table.ms("exchange")))
         if taken is not None:
             taken.set_face(e.taken, True)
             hand.append(taken)
             if e.seat == PERSON:
-                scene.sort_person_items()
-        scene.turned_item = six_item
+                self.felt.sort_person_items(table.controller.hand_model.cards)
+        self.felt.turned_item = six_item
         if six_item is not None:
             six_item.setZValue(5)
-        moves += scene.relayout_moves(e.seat, duration=scene.ms("exchange"))
+        moves += self.felt.relayout_moves(e.seat, duration=table.ms("exchange"))
 
         def finish() -> None:
             if taken is not None and e.seat != PERSON:
                 taken.set_face(None, False)
-            scene.apply_person_interactive()
-        return scene.run(moves, finish)
+            table.apply_person_interactive()
+        return table.run(moves, finish)
 
     def _show_hand_scored(self, e: ev.HandScored) -> bool:
-        scene = self.scene
-        scene.choices.clear()
-        if scene.controller.fast_forward or not e.result.complete:
+        table = self.table
+        self.choices.clear()
+        if table.controller.fast_forward or not e.result.complete:
             # a hand of a resumed Partie, or one cut short by the target (the Partie's end follows at
             # once): its line is on the score sheet, no summary to confirm
             return True
-        scene.speech.clear()
-        scene.overlays.show_summary(e.result, scene.continue_hand)
-        scene.seats.update_thinking()  # the hand is over: no dots while its summary waits
+        self.speech.clear()
+        self.overlays.show_summary(e.result, table.continue_hand)
+        self.seats.update_thinking()  # the hand is over: no dots while its summary waits
         return False  # the next hand waits for "Continue"
 
     def _show_partie_over(self, e: ev.PartieOver) -> bool:
-        scene = self.scene
-        scene.choices.clear()
-        scene.speech.clear()
-        scene.overlays.show_partie_end(e, scene.next_partie, scene.newGameRequested.emit)
-        scene.seats.update_thinking()
+        table = self.table
+        self.choices.clear()
+        self.speech.clear()
+        self.overlays.show_partie_end(e, table.next_partie, table.newGameRequested.emit)
+        self.seats.update_thinking()
         return True
