@@ -2,7 +2,7 @@
 # macOS: build dist/JassDesk.app (packaging/build.py) and put it in dist/JassDesk-<version>.dmg with a link to
 # /Applications, so the person drags it across.  Run on a Mac with the project's dependencies and PyInstaller:
 #   sh packaging/macos/make_dmg.sh [--smoke-test 12]
-# Signing and notarization stay manual (they need the project's Apple Developer ID); see the README.
+# Signing and notarization stay manual (they need the project's Apple Developer ID); see docs/packaging.md.
 set -eu
 cd "$(dirname "$0")/../.."
 python3 packaging/build.py "$@"

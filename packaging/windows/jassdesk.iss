@@ -2,7 +2,7 @@
 ;   1. python packaging\build.py            (makes dist\JassDesk\ with JassDesk.exe)
 ;   2. iscc /DAppVersion=0.1.0 packaging\windows\jassdesk.iss
 ; leaves dist\JassDesk-0.1.0-setup.exe.  Signing (signtool, or Inno Setup's SignTool directive) is
-; manual: it needs the project's code-signing certificate (see the README, "Windows and macOS").
+; manual: it needs the project's code-signing certificate (see docs/packaging.md, "Windows and macOS").
 
 #ifndef AppVersion
   #define AppVersion "0.1.0"
