@@ -180,6 +180,7 @@ class FolderServer(QObject):
         self.name = name
         self.server: Any = None
         self._buffers: dict[Any, bytes] = {}
+        self._sockets: set[Any] = set()
 
     def listen(self) -> bool:
         """Open the socket (a stale one left by a crash is removed first: the folder's lock is ours)."""
@@ -199,13 +200,19 @@ class FolderServer(QObject):
         return True
 
     def close(self) -> None:
+        """Stop answering: each open socket is let go once, then the server itself, both by the event loop."""
+        for socket in list(self._sockets):
+            self._drop(socket, abort=True)
         if self.server is not None:
+            self.server.newConnection.disconnect(self._on_connection)
             self.server.close()
+            self.server.deleteLater()
             self.server = None
 
     def _on_connection(self) -> None:
         while self.server is not None and self.server.hasPendingConnections():
             socket = self.server.nextPendingConnection()
+            self._sockets.add(socket)
             self._buffers[socket] = b""
             socket.readyRead.connect(lambda s=socket: self._read(s))
             socket.disconnected.connect(lambda s=socket: self._drop(s))
@@ -213,8 +220,17 @@ class FolderServer(QObject):
             if socket.bytesAvailable():
                 self._read(socket)
 
-    def _drop(self, socket: Any) -> None:
+    def _drop(self, socket: Any, abort: bool = False) -> None:
+        """Forget a socket and have the event loop delete it: once, whichever of disconnect and close comes
+        first (a socket deleted twice, or inside its own signal, takes the whole window down)."""
+        if socket not in self._sockets:
+            return
+        self._sockets.discard(socket)
         self._buffers.pop(socket, None)
+        socket.readyRead.disconnect()
+        socket.disconnected.disconnect()
+        if abort:
+            socket.abort()
         socket.deleteLater()
 
     def _read(self, socket: Any) -> None:
@@ -235,7 +251,9 @@ class FolderServer(QObject):
         socket.write(OK)
         socket.flush()
         socket.disconnectFromServer()
-        self.requested.emit(request)
+        # Handed on from the event loop, not from inside the socket's signal: the request may ask the person
+        # a question (a nested event loop) and the socket must not be deleted under its own feet meanwhile.
+        QTimer.singleShot(0, self, lambda: self.requested.emit(request))
 
 
 @dataclass

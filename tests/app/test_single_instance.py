@@ -170,3 +170,45 @@ def test_version_and_help_take_no_lock_and_need_no_display(tmp_path):  # noqa: A
 
 def test_the_forward_timeout_is_what_the_readme_says():
     assert 1.0 <= FORWARD_TIMEOUT_S <= 2.0
+
+
+def test_a_request_that_asks_a_question_and_a_close_with_clients_still_connected_delete_each_socket_once(
+        qapp, qtbot, tmp_path):  # noqa: ANN001
+    """The window's answer to a request may open a question (a nested event loop) while the client hangs up,
+    and the window may close with a client half-way through its line: neither may take the window down."""
+    from PySide6.QtCore import QEventLoop, QTimer
+    from PySide6.QtNetwork import QLocalSocket
+
+    from jassdesk.app.single_instance import FolderServer
+
+    server = FolderServer(server_name(tmp_path / "data"))
+    asked: list[Request] = []
+
+    def ask(request: Request) -> None:  # as File > Open's question does: the event loop runs inside the slot
+        loop = QEventLoop()
+        QTimer.singleShot(200, loop.quit)
+        loop.exec()
+        asked.append(request)
+
+    server.requested.connect(ask)
+    assert server.listen()
+    client = QLocalSocket()
+    client.connectToServer(server.name)
+    assert client.waitForConnected(2000)
+    client.write(Request(tmp_path / "a.jass").encode(patience_s=5.0))
+    client.flush()
+    qtbot.waitUntil(lambda: client.bytesAvailable() > 0 or client.waitForReadyRead(10), timeout=5000)
+    assert bytes(client.readAll().data()).startswith(b"ok")
+    client.abort()
+    qtbot.waitUntil(lambda: asked == [Request(tmp_path / "a.jass")], timeout=5000)
+    half = QLocalSocket()
+    half.connectToServer(server.name)
+    assert half.waitForConnected(2000)
+    half.write(b'{"jassdesk": 1')  # no end of line yet
+    half.flush()
+    qtbot.waitUntil(lambda: len(server._sockets) == 1, timeout=5000)
+    server.close()
+    qtbot.waitUntil(lambda: half.state() == QLocalSocket.LocalSocketState.UnconnectedState
+                    or not half.waitForReadyRead(10), timeout=5000)
+    qtbot.wait(50)  # the deferred deletions run here
+    assert server._sockets == set() and server.server is None
