@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from jassdesk.engine.actions import Action, Bid, ChooseDealer, ChooseMode, ChooseRow, Cut, ExchangeSix, Push
-from jassdesk.engine.cards import CARDS, N_RANKS, SUIT_MASKS, Deck, Rank, cards_in, list_names, suit_name
+from jassdesk.engine.cards import CARDS, N_RANKS, SUIT_MASKS, Deck, cards_in, list_names, suit_name
 from jassdesk.engine.coiffeur_table import CoiffeurRow
 from jassdesk.engine.language import contract, join_and, text_in
 from jassdesk.engine.modes import Mode
@@ -189,39 +189,6 @@ def runner_up(best_value: float, second: Action, second_value: float,
     return Reason("runner_up", card=int(second.card), params=cost)  # type: ignore[attr-defined]
 
 
-def explain_mode(obs: Observation, action: Action, best_mode: Mode, value: float | None = None) -> Reason:
-    """Why choose this mode (or push): the trumps held, or the sure tricks from the top or the bottom."""
-    if isinstance(action, Push):
-        return Reason("push", mode=best_mode)
-    mode = action.mode  # type: ignore[attr-defined]
-    if mode.is_trump_mode:
-        trumps = [c for c in range(36) if obs.hand >> c & 1 and c // N_RANKS == mode]
-        strong = [c for c in trumps if c % N_RANKS in (Rank.UNDER, Rank.NINE, Rank.AS, Rank.KOENIG)]
-        if strong or len(trumps) >= 3:
-            return Reason("choose_mode_trumps", cards=tuple(strong or trumps), mode=mode)
-    else:
-        undenufe = mode.trick_mode(0) == Mode.UNDENUFE  # Slalom and Guschti: the direction they start with
-        tricks = sure_tricks(obs.hand, undenufe=undenufe)
-        if tricks:
-            return Reason("choose_mode_slalom", mode=mode,
-                          params={"tricks": tricks, "end": "bottom" if undenufe else "top"})
-    # the hand shows nothing to name: say what the search found
-    return Reason("choose_mode_search", mode=mode, params={"value": f"{value or 0:+.0f}"})
-
-
-def sure_tricks(hand: int, undenufe: bool) -> int:
-    """Tricks the hand takes from the top (Obenabe) or the bottom (Undenufe) of each suit, whatever the others hold."""
-    tricks = 0
-    for suit in range(4):
-        order = range(N_RANKS) if undenufe else range(N_RANKS - 1, -1, -1)
-        for r in order:
-            if hand >> (suit * N_RANKS + r) & 1:
-                tricks += 1
-            else:
-                break
-    return tricks
-
-
 def explain_other(obs: Observation, action: Action, dealer_template: str = "choose_dealer") -> Reason:
     """Why a decision that is not a card nor a mode; the game names its reason for the dealer choice."""
     if isinstance(action, Cut):
@@ -235,5 +202,5 @@ def explain_other(obs: Observation, action: Action, dealer_template: str = "choo
     return Reason("cut")
 
 
-__all__ = ["END_WORDS", "FIGURE_TEMPLATES", "TEMPLATES", "Reason", "explain_card", "explain_mode", "explain_other",
+__all__ = ["END_WORDS", "FIGURE_TEMPLATES", "TEMPLATES", "Reason", "explain_card", "explain_other",
            "figure", "is_jass_reason", "runner_up"]

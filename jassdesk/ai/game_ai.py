@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Callable, ClassVar, Literal, Protocol
+from typing import Callable, ClassVar, Literal, Protocol
 
 from jassdesk.engine.actions import Action, ActionKind, Play
 from jassdesk.engine.determinize import World
@@ -21,8 +21,7 @@ from jassdesk.engine.observe import Observation
 from jassdesk.engine.rules import Game, Rules
 from jassdesk.engine.weis import Weis
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .explain import Reason
+from .explain import Reason, figure
 
 
 # What a game's hooks may use of the player they decide for.  The levels are built on the games (a level
@@ -226,6 +225,11 @@ class GameAI:
     def mode_reason(self, obs: Observation, action: Action, value: float) -> "Reason | None":
         """Why the recommended mode decision, where the game says it its own way (Coiffeur's rows)."""
         return None
+
+    def figure_reason(self, obs: Observation, card: int, value: float, worlds: int, exact: bool) -> Reason:
+        """The search's figure for the recommended card, the hint's detail line: by default the expected point
+        difference for the person's side (a game without sides, such as Differenzler, says its own)."""
+        return figure(card, value, worlds, exact)
 
     def weis_reason(self, obs: Observation, action: Action) -> "Reason | None":
         """Why the announcement that goes with the recommended card, if it needs saying."""

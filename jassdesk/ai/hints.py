@@ -18,7 +18,8 @@ from jassdesk.engine.cards import Deck
 from jassdesk.engine.observe import Observation
 
 from .expert import ExpertPlayer
-from .explain import Reason, explain_card, explain_mode, explain_other, figure, is_jass_reason, runner_up
+from .explain import Reason, explain_card, explain_other, is_jass_reason, runner_up
+from .explain_mode import explain_mode
 from .game_ai import SearchSize, legal_cards
 from .games import game_ai
 from .search_pool import SearchPool
@@ -147,7 +148,7 @@ def card_hint(obs: Observation, expert: ExpertPlayer) -> Hint:
                              Reason("keep_six") if ExchangeSix() in obs.legal_actions else None) if r is not None)
     if more:
         why = Reason(why.template, why.cards, why.card, why.suit, why.mode, why.params, why.extra + more)
-    detail = figure(best.card, best.value, worlds, best.exact) if len(ordered) > 1 else None
+    detail = game.figure_reason(obs, best.card, best.value, worlds, best.exact) if len(ordered) > 1 else None
     return Hint(ranked, best_action, why, worlds=worlds, exact=best.exact,
                 alternatives=compare_alternatives(ranked, obs), detail=detail)
 

@@ -16,7 +16,8 @@ from deals import deal, mask
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from jassdesk.ai.explain import Reason, explain_card, explain_mode, is_jass_reason, sure_tricks
+from jassdesk.ai.explain import Reason, explain_card, is_jass_reason
+from jassdesk.ai.explain_mode import explain_mode, sure_tricks
 from jassdesk.ai.game_ai import legal_cards
 from jassdesk.ai.hints import EQUAL_MARGIN, Hint, hint
 from jassdesk.engine.actions import ActionKind, ChooseMode, Decision, Push
