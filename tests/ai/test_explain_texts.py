@@ -11,7 +11,7 @@ import pathlib
 
 from jassdesk.ai import explain, texts
 from jassdesk.ai.games import GAME_AIS
-from jassdesk.ai.texts import shared
+from jassdesk.ai.texts import modes, shared
 from jassdesk.engine.rules import Game
 
 AI = pathlib.Path(explain.__file__).resolve().parent
@@ -38,7 +38,7 @@ def test_every_game_the_ai_plays_has_its_template_table_in_registry_order():
 
 
 def test_no_template_id_is_in_two_tables():
-    tables = {"shared": shared.TEMPLATES, **texts.GAME_TEMPLATES}
+    tables = {"shared": shared.TEMPLATES, "modes": modes.TEMPLATES, **texts.GAME_TEMPLATES}
     seen: dict[str, str] = {}
     twice = []
     for name, table in tables.items():
@@ -57,7 +57,9 @@ def test_each_game_s_table_holds_exactly_the_templates_only_its_ai_gives():
         others = set().union(*(other for g, other in per_game.items() if g != game))
         assert set(texts.GAME_TEMPLATES[game.value]) == ids - shared_ids - others, game
     owned = set().union(*(set(t) for t in texts.GAME_TEMPLATES.values()))
-    assert set(shared.TEMPLATES) == (shared_ids | set().union(*per_game.values())) - owned
+    given = shared_ids | set().union(*per_game.values())
+    assert set(shared.TEMPLATES) == given - owned - set(modes.TEMPLATES)
+    assert set(modes.TEMPLATES) <= given - owned  # a mode decision's sentences, given by shared or game code
 
 
 def test_every_template_is_given_somewhere():
