@@ -168,7 +168,7 @@ def test_version_and_help_take_no_lock_and_need_no_display(tmp_path):  # noqa: A
     assert list(tmp_path.iterdir()) == []  # no lock, no folder
 
 
-def test_the_forward_timeout_is_what_the_readme_says():
+def test_the_forward_timeout_is_what_the_docs_say():
     assert 1.0 <= FORWARD_TIMEOUT_S <= 2.0
 
 
