@@ -46,6 +46,7 @@ def _reason(template: str) -> Reason:
     return Reason(template, cards=(HQ, HK), card=HQ, suit=0, mode=Mode.TRUMP_ROSEN,
                   params={"points": 14, "value": 12, "worlds": 50, "tricks": 3, "end": "top", "bid": 60, "have": 48,
                           "trumps": 45, "sides": 11, "row": CoiffeurRow("H", 2), "cost": 6,
+                          "top": 2, "bottom": 1, "count": 3, "need": 12, "out": 80, "open": 4,
                           "weis": Weis.from_code("H6+3")})
 
 

@@ -10,7 +10,7 @@ tests check each fact against the position by brute force.
 from __future__ import annotations
 
 from jassdesk.engine.cards import N_RANKS, SUIT_MASKS, Rank, cards_in
-from jassdesk.engine.modes import POINTS, WIN_KEY
+from jassdesk.engine.modes import POINTS, STRENGTH, WIN_KEY
 from jassdesk.engine.observe import Observation
 
 from . import knowledge
@@ -103,9 +103,84 @@ def bauer_and_nell(obs: Observation) -> list[int]:
     return [trump * N_RANKS + r for r in (Rank.UNDER, Rank.NINE) if obs.hand >> (trump * N_RANKS + r) & 1]
 
 
+def declarer(obs: Observation) -> int | None:
+    """The seat that chose this hand's trump, as the engine tells it (:attr:`Observation.declarer`); None in
+    a game where nobody chooses (Schmaus, Differenzler: the turned card makes trump)."""
+    return obs.declarer if obs.declarer >= 0 else None
+
+
+def is_defender(obs: Observation) -> bool:
+    """Did the other side choose trump (so this seat's side defends)?"""
+    chooser = declarer(obs)
+    return chooser is not None and not knowledge.same_side(obs, chooser, obs.seat)
+
+
+def partner_declared(obs: Observation) -> bool:
+    chooser = declarer(obs)
+    return chooser is not None and chooser != obs.seat and knowledge.same_side(obs, chooser, obs.seat)
+
+
+# the trumps a teacher names when he counts them: Bauer, Nell, As (in that order)
+BIG_TRUMP_RANKS = (Rank.UNDER, Rank.NINE, Rank.AS)
+
+
+def trumps_not_seen(obs: Observation) -> list[int]:
+    """The trumps neither played nor in my hand (the ones a player counts as still out)."""
+    return cards_in(knowledge.trumps_out(obs))
+
+
+def big_trumps_not_seen(obs: Observation) -> list[int]:
+    """Bauer, Nell and As of trump among the trumps still out."""
+    if obs.mode is None or obs.mode >= 4:
+        return []
+    out = knowledge.trumps_out(obs)
+    return [c for c in (int(obs.mode) * N_RANKS + r for r in BIG_TRUMP_RANKS) if out >> c & 1]
+
+
+def may_hold_suit(obs: Observation, seat: int, suit: int) -> bool:
+    """Can ``seat`` still hold a card of ``suit`` (not void in it, and such a card is still out)?"""
+    return bool(possible_cards(obs, seat) & SUIT_MASKS[suit])
+
+
+def highest_out(obs: Observation, card: int) -> int | None:
+    """The strongest card of ``card``'s suit still out that ranks above it, or None (then it is master)."""
+    stronger = knowledge.others_cards(obs) & knowledge.STRONGER_IN_SUIT[obs.trick_mode][card]
+    if not stronger:
+        return None
+    strength = STRENGTH[obs.trick_mode]
+    return max(cards_in(stronger), key=lambda c: strength[c])
+
+
 def suit_length(hand: int, suit: int) -> int:
     return (hand & SUIT_MASKS[suit]).bit_count()
 
 
 def points(obs: Observation, card: int) -> int:
     return POINTS[obs.trick_mode][card]
+
+
+# -- Schmaus: the stock phase and the end phase
+# While the stock lasts nobody must follow suit, so suit length and voids mean nothing yet; once it is empty
+# every card outside my hand is in the opponent's, and he must follow (else trump; the Bauer never forced).
+
+
+def stock_tricks_left(obs: Observation) -> int:
+    """Schmaus: tricks still played while the stock lasts, the one in progress included (0: the end phase)."""
+    return obs.stock_size // 2
+
+
+def opponent_trumps_known(obs: Observation) -> int:
+    """Schmaus end phase: the trumps the opponent holds (every card not mine and not played is his)."""
+    if obs.stock_size or obs.mode is None or obs.mode >= 4:
+        return 0
+    return knowledge.others_cards(obs) & SUIT_MASKS[int(obs.mode)]
+
+
+def winners_in_hand(obs: Observation, cards: list[int]) -> list[int]:
+    """Those of ``cards`` that would take the trick in progress (as second player in Schmaus: for sure)."""
+    return [c for c in cards if wins_now(obs, c)]
+
+
+def higher_of_suit_out(obs: Observation, card: int) -> bool:
+    """A higher card of ``card``'s suit is neither mine nor played (the opponent or the stock holds it)."""
+    return not top_of_suit(obs, card)

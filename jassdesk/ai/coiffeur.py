@@ -40,9 +40,11 @@ from jassdesk.engine.rules import Game, Rules
 
 from . import schieber as schieber_ai
 from .explain import Reason
+from .explain_mode import hand_reasons, must_choose, weakness_reasons
 from .game_ai import CardSearch, PlayingSeat, Searcher, SearchSize, Tally, WorldLikelihood, legal_cards
 from .schieber import SchieberAI
 from .schieber_rollout import schieber_rollout
+from .solver import SchieberEndgame
 from .trump_choice import mode_scores
 
 # What a row kind is worth to the team that fills it with a random hand (chooser leading): the mean
@@ -79,6 +81,43 @@ def coiffeur_mode_scores(hand: int) -> dict[Mode, float]:
     scores[Mode.GUSCHTI_OBENABE] = (5 * obe + 4 * une) / 9
     scores[Mode.GUSCHTI_UNDENUFE] = (4 * obe + 5 * une) / 9
     return scores
+
+
+FEW_ROWS_OPEN = 3  # the open rows are worth saying when this few are left (the last ones must take any hand)
+ROW_HAND_FACTS = 3  # sentences on the hand after a row's reason (its trumps and the two most important facts)
+
+
+def higher_open_rows(table: tuple[CoiffeurRow, ...], cells: tuple[int | None, ...], action: ChooseRow) -> list[int]:
+    """The team's open rows that take the action's mode at a higher factor than the action's row."""
+    factor = table[action.row].factor
+    return [r for r, cell in enumerate(cells)
+            if cell is None and action.mode in table[r].modes and table[r].factor > factor]
+
+
+def row_template(table: tuple[CoiffeurRow, ...], cells: tuple[int | None, ...], action: ChooseRow,
+                 points: float) -> str:
+    """The row's reason: the highest factor still open for the mode, a low one for a hand weaker than an
+    ordinary hand of the row's kind (the higher rows kept for stronger hands), a higher Joker kept free for
+    any mode, or the row alone."""
+    higher = higher_open_rows(table, cells, action)
+    if not higher:
+        return "choose_row_high"
+    if points < BASE_POINTS[baseline_key(table[action.row].kind)]:
+        return "choose_row_low"
+    if any(table[r].kind == JOKER for r in higher):
+        return "choose_row_keep_joker"
+    return "choose_row"
+
+
+def open_rows_reasons(obs: Observation, cells: tuple[int | None, ...]) -> tuple[Reason, ...]:
+    """That the choice came back (must choose), and the team's open rows when few are left to fill."""
+    out = [Reason("row_must")] if must_choose(obs) else []
+    left = sum(cell is None for cell in cells)
+    if left == 1:
+        out.append(Reason("rows_last"))
+    elif left <= FEW_ROWS_OPEN:
+        out.append(Reason("rows_open", params={"open": left}))
+    return tuple(out)
 
 
 def row_choices(obs: Observation) -> list[ChooseRow]:
@@ -241,14 +280,30 @@ class CoiffeurAI(SchieberAI):
             worlds += 1
         return {a: Tally(totals[a], worlds) for a in options}
 
+    def endgame_solver(self, obs: Observation) -> tuple[SchieberEndgame, int]:
+        """The choosing team's card points and its match, which the other team plays against (as the search
+        counts a row): the value turned into the seat's by the sign."""
+        bonus = obs.rules.match_bonus
+        chooser = obs.declarer % 2
+        matches = (bonus, 0) if chooser == 0 else (0, bonus)
+        sign = 1 if obs.seat % 2 == chooser else -1
+        return SchieberEndgame(int(obs.mode), SchieberFlags.of(obs.rules), obs.step, chooser, 0, matches), sign
+
     def mode_reason(self, obs: Observation, action: Action, value: float) -> Reason | None:
-        """"Play Obenabe into the row Obenabe x5: your hand should take about 110 points" (the search's figure
-        is the hint's detail line)."""
-        if isinstance(action, ChooseRow):
-            points = expected_points(obs.hand)[action.mode]
-            params = {"row": table_of(obs)[action.row], "points": f"{points:.0f}", "value": f"{value:+.0f}"}
-            return Reason("choose_row", mode=action.mode, params=params)
-        return Reason("push_row")
+        """"Play Obenabe into the row Obenabe x5: your hand should take about 110 points, and this is the highest
+        factor still open for it" (or a low factor for a weak hand), then what the hand brings (the trumps, the
+        sure tricks) and the rows left; a push says why the hand is weak for the rows still open.  The search's
+        figure is the hint's detail line."""
+        if not isinstance(action, ChooseRow):
+            modes = {m for r, cell in enumerate(obs.coiffeur_cells[obs.seat % 2]) if cell is None
+                     for m in table_of(obs)[r].modes}
+            return Reason("push_row", extra=weakness_reasons(obs, modes))
+        table = table_of(obs)
+        cells = obs.coiffeur_cells[obs.seat % 2]
+        points = round(expected_points(obs.hand)[action.mode])  # as said, so the row's reason agrees with it
+        params = {"row": table[action.row], "points": f"{points}", "value": f"{value:+.0f}"}
+        extra = hand_reasons(obs, action.mode)[:ROW_HAND_FACTS] + open_rows_reasons(obs, cells)
+        return Reason(row_template(table, cells, action, points), mode=action.mode, params=params, extra=extra)
 
     def card_search(self, expert: Searcher, obs: Observation, include_weis_cards: bool) -> CardSearch:
         """Schieber's search, valued by what counts in Coiffeur: the choosing team's points and its match."""

@@ -11,6 +11,13 @@ helps neither goes to the trick where its points hurt its taker most (a
 taker already over his bid gets the rich card).  The Expert's rollouts
 (:mod:`~jassdesk.ai.differenzler_rollout`) play every seat to its bid and
 score each candidate card by the expected penalty |bid - points|.
+
+A hint says how its card serves the bid (:func:`bid_card_reason`): the points
+still to make and still out, take the trick or stay under it, lead a master
+for the points lacking, shed a card that could still take a trick once the
+bid is (nearly) made, give points to a player past his shown bid; a bid hint
+adds up its parts to the bid (:func:`bid_reason`), and the search's figure,
+the detail line, is the expected distance from the bid.
 """
 
 from __future__ import annotations
@@ -20,15 +27,15 @@ from typing import Callable
 
 from jassdesk.engine.actions import Action, Bid, ChooseDealer, Decision, Play
 from jassdesk.engine.card_play import SchieberFlags
-from jassdesk.engine.cards import N_RANKS, SUIT_MASKS, Rank
+from jassdesk.engine.cards import N_RANKS, SUIT_MASKS, Rank, cards_in
 from jassdesk.engine.determinize import World, sample_world
 from jassdesk.engine.differenzler import ASSUMED_BID, MAX_BID, penalty
-from jassdesk.engine.modes import POINTS, STRENGTH
+from jassdesk.engine.modes import HAND_TOTAL, POINTS, STRENGTH, WIN_KEY
 from jassdesk.engine.observe import Observation
 from jassdesk.engine.rules import Game, Rules
 from jassdesk.engine.weis import Weis
 
-from . import knowledge
+from . import claims, knowledge
 from .differenzler_rollout import differenzler_rollout
 from .explain import Reason, fmt_points
 from .game_ai import (CardSearch, GameAI, PlayingSeat, PlayRules, Searcher, SearchSize, SimplePlayer, Tally,
@@ -94,6 +101,7 @@ class DifferenzlerAI(GameAI):
     arena_presets = {"standard": Rules.differenzler,
                      "open": lambda **kw: Rules.differenzler(open_bids=True, **kw)}
     arena_count = "cards"
+    more_points_better = False  # a point more can overshoot the bid
     arena_penalties = True  # each alone, judged by the penalty: the arena rotates the levels over the seats
     dealer_reason = "choose_dealer_differenzler"
 
@@ -164,30 +172,194 @@ class DifferenzlerAI(GameAI):
     # -- explanations --------------------------------------------------------
 
     def decision_reason(self, obs: Observation, action: Action) -> Reason | None:
-        """A bid explained by the rules of thumb: what the trumps and the side aces and kings are worth."""
+        """A bid explained by the rules of thumb (what the trumps and the side aces and kings are worth) and what
+        the simulations of the hand add or take off, so that the parts add up to the bid proposed."""
         if not isinstance(action, Bid):
             return None
-        trump = int(obs.mode)
-        trumps = tuple(sorted((c for c in range(trump * N_RANKS, (trump + 1) * N_RANKS) if obs.hand >> c & 1),
-                              key=lambda c: -STRENGTH[trump][c]))  # the Bauer first
-        if not trumps:
-            return None  # the plain sentence: the bid and where it comes from
-        return Reason("bid_thumb", cards=trumps, params={"trumps": thumb_trumps(obs.hand, trump),
-                                                         "sides": thumb_sides(obs.hand, trump),
-                                                         "points": action.points})
+        return bid_reason(obs, action.points)
 
-    def card_reason(self, obs: Observation, card: int, value: float, worlds: int) -> Reason:
-        """How the card serves the bid: take a trick while points are lacking, stay under it once they are made."""
-        bid, have = obs.bids[obs.seat], obs.card_points[obs.seat]
-        params = {"bid": bid, "have": have}
-        if obs.trick:
-            wins = bool(knowledge.winning_cards(obs, 1 << card))
-            if wins and have < bid:
-                points = knowledge.trick_points_so_far(obs) + POINTS[int(obs.mode)][card]
-                return Reason("bid_take", card=card, params={**params, "points": points})
-            if not wins and have >= bid:
-                return Reason("bid_duck", card=card, params=params)
-        return Reason("bid_average", card=card, params={**params, "value": fmt_points(value), "worlds": worlds})
+    def card_reason(self, obs: Observation, card: int, value: float, worlds: int) -> Reason | None:
+        """How the card serves the bid (see :func:`bid_card_reason`); None leaves it to the shared reasons."""
+        return bid_card_reason(obs, card, legal_cards(obs))
+
+    def figure_reason(self, obs: Observation, card: int, value: float, worlds: int, exact: bool) -> Reason:
+        """The search's figure in Differenzler: how far from the bid the card ends on average (there are no
+        sides, so the shared "your side takes more" figure would be false)."""
+        params = {"bid": obs.bids[obs.seat], "worlds": worlds}
+        if obs.rules.options.exact_bonus:  # the mean penalty, which the bonus may take below zero
+            return Reason("bid_figure_bonus", card=card, params={**params, "value": f"{-value:.0f}"})
+        return Reason("bid_figure", card=card, params={**params, "value": fmt_points(value)})
+
+
+# -- the reasons a hint gives: the bid ----------------------------------------------
+
+NEAR_BID = 10  # points: a player this close to his bid sheds the cards that would still take a trick
+FEED_POINTS = 3  # the least a card must be worth to be "given" to a player past his bid
+SMALL_TRICK = 10  # points: a trick worth less is not worth a winning card while the bid is far
+# a bid's sentence by (any trump held, the sign of what the simulated play adds to the rules of thumb)
+BID_TEMPLATES = {True: {1: "bid_thumb_more", -1: "bid_thumb_less", 0: "bid_thumb"},
+                 False: {1: "bid_sides_more", -1: "bid_sides_less", 0: "bid_sides"}}
+
+
+def bid_reason(obs: Observation, points: int) -> Reason:
+    """The bid ``points`` as the parts a player adds up: the trumps, the side aces and kings, and the rest
+    (``value``, signed by the template) that the simulated play of the hand adds or takes off."""
+    trump = int(obs.mode)
+    trumps = tuple(sorted((c for c in range(trump * N_RANKS, (trump + 1) * N_RANKS) if obs.hand >> c & 1),
+                          key=lambda c: -STRENGTH[trump][c]))  # the Bauer first
+    trump_part = thumb_trumps(obs.hand, trump)
+    side_part = thumb_sides(obs.hand, trump)
+    rest = points - trump_part - side_part
+    sign = (rest > 0) - (rest < 0)
+    template = BID_TEMPLATES[bool(trumps)][sign]
+    return Reason(template, cards=trumps, params={"trumps": trump_part, "sides": side_part, "value": abs(rest),
+                                                 "points": points})
+
+
+def points_out(obs: Observation) -> int:
+    """The points nobody has taken yet this hand (the trick in progress and the last trick's 5 included)."""
+    return HAND_TOTAL - sum(obs.card_points)
+
+
+def bid_card_reason(obs: Observation, card: int, legal: list[int]) -> Reason | None:
+    """Why ``card`` serves the bid, in a teacher's words, each claim true of what the seat can know.
+
+    Following, the card takes the trick while points are lacking, or stays under it once the bid is made or
+    when the trick's points would carry the player past it; leading, a master collects the points lacking,
+    and a card others can beat keeps a made bid.  None where no such reason holds."""
+    if len(legal) < 2:
+        return None
+    if obs.trick:
+        return _follow_to_bid(obs, card, legal)
+    return _lead_to_bid(obs, card, legal)
+
+
+def _status(obs: Observation) -> dict[str, int]:
+    bid, have = obs.bids[obs.seat] or 0, obs.card_points[obs.seat]
+    return {"bid": bid, "have": have, "need": bid - have, "out": points_out(obs)}
+
+
+def _follow_to_bid(obs: Observation, card: int, legal: list[int]) -> Reason | None:
+    status = _status(obs)
+    pts = POINTS[obs.trick_mode]
+    so_far = knowledge.trick_points_so_far(obs)
+    last = knowledge.remaining_players_after_me(obs) == 0
+    winners = knowledge.winning_cards(obs, sum(1 << c for c in legal))
+    if card in winners:
+        return _take_to_bid(obs, card, legal, winners, status)
+    need = status["need"]
+    feed = _feed_reason(obs, card, legal, winners)
+    if need <= 0:
+        if feed is not None:
+            return feed
+        if _could_take_later(obs, card):
+            return Reason("bid_shed", card=card, params=status)
+        return Reason("bid_duck", card=card, params=status)
+    if winners:
+        least = so_far + min(pts[c] for c in winners)
+        if least > need:  # even the cheapest winning card carries the player past his bid
+            return Reason("bid_duck_past", card=card, params={**status, "points": status["have"] + least})
+        if so_far < SMALL_TRICK:
+            return Reason("bid_save_winner", card=card, cards=(knowledge.weakest_winner(winners, obs),),
+                          params={**status, "points": so_far})
+        if not last and not any(claims.safe_after(obs, c) for c in winners):  # even the strongest may be beaten
+            strongest = max(winners, key=lambda c: WIN_KEY[obs.trick_mode][obs.trick[0] // N_RANKS][c])
+            return Reason("bid_winner_unsafe", card=card, cards=(strongest,), params=status)
+        return None
+    if feed is not None:
+        return feed
+    if need <= NEAR_BID and _could_take_later(obs, card):
+        return Reason("bid_shed_near", card=card, params=status)
+    if pts[card] == min(pts[c] for c in legal):
+        return Reason("bid_cannot_take", card=card, params=status)
+    suit = card // N_RANKS
+    if suit != int(obs.mode) and claims.suit_length(obs.hand, suit) == 1 and obs.hand & SUIT_MASKS[int(obs.mode)]:
+        return Reason("bid_void_suit", card=card, suit=suit, params=status)
+    above = _higher_out(obs, card)
+    if suit != int(obs.mode) and above:
+        highest = max(above, key=lambda c: STRENGTH[obs.trick_mode][c])
+        return Reason("bid_discard_beaten", card=card, cards=(highest,), params=status)
+    return None
+
+
+def _higher_out(obs: Observation, card: int) -> list[int]:
+    """The cards of ``card``'s suit still out (not played, not mine) that rank above it."""
+    stronger = knowledge.STRONGER_IN_SUIT[obs.trick_mode][card]
+    return cards_in(knowledge.others_cards(obs) & stronger)
+
+
+def _take_to_bid(obs: Observation, card: int, legal: list[int], winners: list[int],
+                 status: dict[str, int]) -> Reason | None:
+    """The card takes the trick as it stands: why take it, for the bid."""
+    pts = POINTS[obs.trick_mode]
+    gain = knowledge.trick_points_so_far(obs) + pts[card]
+    last = knowledge.remaining_players_after_me(obs) == 0
+    need = status["need"]
+    params = {**status, "points": gain}
+    if len(winners) == len(legal) and pts[card] == min(pts[c] for c in legal):
+        return Reason("bid_forced_take", card=card, params=params)
+    if need <= 0:
+        if obs.hand.bit_count() == 2:  # kept, the card would be the one played to the last trick
+            return Reason("bid_last_trick", card=card, params=params)
+        if claims.top_of_suit(obs, card) and knowledge.outstanding_in_suit(obs, card // N_RANKS):
+            return Reason("bid_spend_master", card=card, suit=card // N_RANKS, params=params)
+        return None
+    if gain > need:  # past the bid: say it only where it is exact and lands closer to the bid than now
+        if last and gain - need < need:
+            return Reason("bid_take_closer", card=card, params={**params, "points": status["have"] + gain})
+        return None
+    if claims.safe_after(obs, card):
+        return Reason("bid_take_sure" if last else "bid_take_sure_more", card=card, params=params)
+    return Reason("bid_take_try", card=card, params=params)
+
+
+def _feed_reason(obs: Observation, card: int, legal: list[int], winners: list[int]) -> Reason | None:
+    """Give the card's points to the player taking the trick when his bid is shown and he is already past it."""
+    pts = POINTS[obs.trick_mode]
+    taker, _ = knowledge.trick_winner_so_far(obs)
+    his_bid = obs.bids[taker]
+    if his_bid is None or obs.card_points[taker] < his_bid or pts[card] < FEED_POINTS:
+        return None
+    losers = [c for c in legal if c not in winners]
+    if pts[card] != max(pts[c] for c in losers):
+        return None
+    return Reason("bid_feed", card=card, params={"points": pts[card], "have": obs.card_points[taker],
+                                                 "bid": his_bid})
+
+
+def _could_take_later(obs: Observation, card: int) -> bool:
+    """Is ``card`` the highest of its suit still in play, with other cards of that suit still out?"""
+    return claims.top_of_suit(obs, card) and bool(knowledge.outstanding_in_suit(obs, card // N_RANKS))
+
+
+def _beaten_by_one_out(obs: Observation, card: int) -> bool:
+    """Led now, could a card still out take ``card`` (a higher one of its suit, or a trump)?"""
+    keys = WIN_KEY[obs.trick_mode][card // N_RANKS]
+    return any(keys[c] > keys[card] for c in cards_in(knowledge.others_cards(obs)))
+
+
+def _lead_to_bid(obs: Observation, card: int, legal: list[int]) -> Reason | None:
+    status = _status(obs)
+    pts = POINTS[obs.trick_mode]
+    suit = card // N_RANKS
+    if status["need"] > 0:
+        if claims.master(obs, card):
+            return Reason("bid_lead_master", card=card, params=status)
+        if claims.top_of_suit(obs, card) and knowledge.outstanding_in_suit(obs, suit):
+            return Reason("bid_lead_top", card=card, suit=suit, params=status)
+        kept = tuple(sorted((c for c in legal if c != card and claims.top_of_suit(obs, c)),
+                            key=lambda c: -STRENGTH[obs.trick_mode][c]))  # the strongest first
+        if pts[card] == min(pts[c] for c in legal):
+            if kept:
+                return Reason("bid_lead_low_keep", card=card, cards=kept, params=status)
+            if not any(claims.master(obs, c) for c in legal):
+                return Reason("bid_lead_low", card=card, params=status)
+        elif kept:
+            return Reason("bid_lead_keep", card=card, cards=kept, params=status)
+        return None
+    if _beaten_by_one_out(obs, card):
+        return Reason("bid_lead_under", card=card, params=status)
+    return None
 
 
 # -- the Medium player's card play: to the bid ---------------------------------------

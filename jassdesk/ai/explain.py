@@ -5,6 +5,12 @@ sentence is rendered in the player's language and deck.  Each reason says
 only what :mod:`jassdesk.ai.claims` proves from the observation (a master no
 unseen card beats, a trick the opponents after me cannot take, trumps that
 may still be out), so a hint never tells the person something false.  The
+reasons are the ones a Swiss course teaches: count the trumps still out and
+draw them (the side that chose trump only, never with one small trump), lead
+the partner who made trump a trump, answer his lead and his discard, Anziehen,
+keep the Bauer and Nell back, schmieren, bank a 10 before a higher card
+catches it, let a small trick go rather than spend a trump, Stöck, and in
+Coiffeur what the row's factor makes of the points.  The
 search's figure (:func:`figure`) is a detail line, and the runner-up's cost
 (:func:`runner_up`) follows the reason.  The sentences are data in
 :mod:`jassdesk.ai.texts`, each game's own with that game.
@@ -19,7 +25,7 @@ from jassdesk.engine.actions import Action, Bid, ChooseDealer, ChooseMode, Choos
 from jassdesk.engine.cards import CARDS, N_RANKS, SUIT_MASKS, Deck, cards_in, list_names, suit_name
 from jassdesk.engine.coiffeur_table import CoiffeurRow
 from jassdesk.engine.language import contract, join_and, text_in
-from jassdesk.engine.modes import Mode
+from jassdesk.engine.modes import STRENGTH, Mode
 from jassdesk.engine.numbers import shown_number
 from jassdesk.engine.observe import Observation
 from jassdesk.engine.weis import stoeck_pair
@@ -72,6 +78,9 @@ def fmt_points(value: float) -> str:
 FIGURE_TEMPLATES = frozenset({"exact", "exact_behind", "best_average", "best_average_behind", "choose_mode_search",
                               "mode_average", "best_plain"})
 SCHMIEREN_POINTS = 3  # the least a card must be worth to be "given" to the partner's trick
+STOECK_POINTS = 20  # König and Ober of trump in one hand, written when the second is played (RULES.md)
+RICH_DUCK = 10  # a duck giving away this many points more than the cheapest card is not explained by "let it go"
+BANK_POINTS = 10  # a card worth this much, taking a trick for sure while a higher one is out, is "banked"
 
 
 def is_jass_reason(reason: Reason) -> bool:
@@ -107,8 +116,11 @@ def _what_it_keeps(obs: Observation, card: int, alternatives: list[int], weis_ca
     if mode is not None and mode < 4:
         king, ober = stoeck_pair(int(mode))
         if obs.hand >> king & 1 and obs.hand >> ober & 1 and card not in (king, ober) and \
-                (king in alternatives or ober in alternatives):
+                (king in alternatives or ober in alternatives) and _stoeck_counts(obs):
             extra.append(Reason("keep_stoeck", card=king))
+        if obs.stoeck_pending and card in (king, ober) and obs.played_by[obs.seat] >> (king + ober - card) & 1 \
+                and _stoeck_counts(obs):
+            extra.append(Reason("stoeck_now", card=card, params={"points": STOECK_POINTS * obs.multiplier}))
         kept = [c for c in claims.bauer_and_nell(obs) if c != card]
         if kept and any(c in alternatives for c in kept) and len(obs.hand_sizes) > 2 and obs.hand.bit_count() > 2:
             extra.append(Reason("keep_bauer", cards=tuple(kept)))
@@ -117,25 +129,29 @@ def _what_it_keeps(obs: Observation, card: int, alternatives: list[int], weis_ca
     return tuple(extra)
 
 
+def _stoeck_counts(obs: Observation) -> bool:
+    """Is a Stöck written for my side (the engine says: not in Differenzler; in Coiffeur only for the choosing
+    team, and only with the option on)?"""
+    return obs.stoeck_counts
+
+
 def _follow_reason(obs: Observation, card: int, alternatives: list[int]) -> Reason | None:
     pts = claims.points(obs, card)
     trick_points = knowledge.trick_points_so_far(obs) + pts
     if claims.wins_now(obs, card):
-        if claims.safe_after(obs, card):
-            if sum(obs.hand_sizes) == len(obs.hand_sizes) - len(obs.trick) and not obs.stock_size:
-                return Reason("take_last", card=card)
-            return Reason("take_trick_sure", card=card, params={"points": trick_points})
-        return Reason("take_trick", card=card, params={"points": trick_points})
+        return _with_factor(obs, _take_reason(obs, card, trick_points), trick_points)
     if claims.partner_winning(obs):
         if claims.safe_after(obs, card):
             if pts >= SCHMIEREN_POINTS:
-                return Reason("schmieren", card=card, params={"points": pts})
+                return _with_factor(obs, Reason("schmieren", card=card, params={"points": pts}), pts)
             return Reason("partner_safe", card=card)
         return Reason("partner_ahead", card=card)
     winners = [c for c in alternatives if claims.wins_now(obs, c)]
     if winners:
-        cheapest_winner = knowledge.weakest_winner(winners, obs)
-        return Reason("let_go", cards=(cheapest_winner,), params={"points": knowledge.trick_points_so_far(obs)})
+        return _let_go_reason(obs, card, alternatives, winners) or _singleton_discard(obs, card)
+    singleton = _singleton_discard(obs, card)
+    if singleton is not None:
+        return singleton
     partner = knowledge.partner_of(obs, obs.seat)
     if partner is not None and not claims.can_follow(obs) and not claims.is_trump(obs, card) and \
             not _strong_in(obs, card // N_RANKS):
@@ -143,6 +159,58 @@ def _follow_reason(obs: Observation, card: int, alternatives: list[int]) -> Reas
     if pts == min(claims.points(obs, c) for c in alternatives):
         return Reason("discard_low", card=card)
     return Reason("discard_spare", card=card)
+
+
+def _singleton_discard(obs: Observation, card: int) -> Reason | None:
+    """Throwing the only card of a side suit while unable to follow: from then on that suit can be trumped
+    (following is a duty, cards of the suit are still out, and a trump stays in the hand)."""
+    suit = card // N_RANKS
+    if claims.can_follow(obs) or obs.mode is None or obs.mode >= 4 or claims.is_trump(obs, card) or \
+            claims.suit_length(obs.hand, suit) != 1 or not _can_ruff_later(obs, card):
+        return None
+    return Reason("discard_singleton", card=card, suit=suit)
+
+
+def _take_reason(obs: Observation, card: int, trick_points: int) -> Reason:
+    """Taking the trick: for sure, the last one, a 10 banked before a higher card catches it, or for now."""
+    if not claims.safe_after(obs, card):
+        if trick_points == 0:  # nothing on the trick yet and the card is worth nothing: it only goes ahead
+            return Reason("take_trick_cheap", card=card)
+        return Reason("take_trick", card=card, params={"points": trick_points})
+    if sum(obs.hand_sizes) == len(obs.hand_sizes) - len(obs.trick) and not obs.stock_size:
+        return Reason("take_last", card=card)
+    catcher = claims.highest_out(obs, card)
+    if claims.points(obs, card) >= BANK_POINTS and catcher is not None:
+        return Reason("bank_ten", card=card, cards=(catcher,), params={"points": trick_points})
+    return Reason("take_trick_sure", card=card, params={"points": trick_points})
+
+
+def _let_go_reason(obs: Observation, card: int, alternatives: list[int], winners: list[int]) -> Reason | None:
+    """Ducking a trick one of my cards could take: say which card it spares and why, if the duck is cheap.
+
+    A duck that gives away a rich card while a cheaper one would do is not explained by the trick's points
+    (None: the caller finds another reason)."""
+    losers = [c for c in alternatives if c not in winners]
+    if claims.points(obs, card) >= min(claims.points(obs, c) for c in losers) + RICH_DUCK:
+        return None
+    so_far = knowledge.trick_points_so_far(obs)
+    spared = knowledge.weakest_winner(winners, obs)
+    if claims.is_trump(obs, spared) and obs.trick[0] // N_RANKS != int(obs.mode):
+        return _with_factor(obs, Reason("let_go_trump", cards=(spared,), params={"points": so_far}), so_far)
+    if so_far == 0:
+        return Reason("let_go_empty", cards=(spared,))
+    return _with_factor(obs, Reason("let_go", cards=(spared,), params={"points": so_far}), so_far)
+
+
+def _with_factor(obs: Observation, reason: Reason, trick_points: int) -> Reason:
+    """In Coiffeur the row's factor multiplies every point: say what the trick is worth there."""
+    factor = obs.multiplier
+    if obs.coiffeur_row is None or factor <= 1 or trick_points <= 0:  # a row is played only in Coiffeur
+        return reason
+    row = CoiffeurRow(*obs.rules.options.coiffeur_rows[obs.coiffeur_row])  # type: ignore[attr-defined]
+    more = Reason("row_factor", params={"points": trick_points, "row": row, "value": trick_points * factor})
+    return Reason(reason.template, reason.cards, reason.card, reason.suit, reason.mode, reason.params,
+                  reason.extra + (more,))
 
 
 def _strong_in(obs: Observation, suit: int) -> bool:
@@ -153,27 +221,81 @@ def _strong_in(obs: Observation, suit: int) -> bool:
 
 def _lead_reason(obs: Observation, card: int, alternatives: list[int]) -> Reason | None:
     suit = card // N_RANKS
-    if claims.is_trump(obs, card) and claims.opponents_may_hold_trumps(obs):
-        mine = [c for c in range(36) if obs.hand >> c & 1 and claims.is_trump(obs, c)]
-        return Reason("draw_trumps", cards=tuple(mine))
+    trump_game = obs.mode is not None and obs.mode < 4
+    if claims.is_trump(obs, card):
+        reason = _trump_lead_reason(obs, card)
+        if reason is not None:
+            return reason
     if claims.master(obs, card):
         return Reason("master_lead", card=card)
-    if obs.mode is not None and obs.mode < 4 and not claims.is_trump(obs, card) and claims.top_of_suit(obs, card) \
+    if trump_game and not claims.is_trump(obs, card) and claims.top_of_suit(obs, card) \
             and knowledge.outstanding_in_suit(obs, suit):
         return Reason("master_suit", card=card, suit=suit)
     partner = knowledge.partner_of(obs, obs.seat)
-    if partner is not None and not claims.is_trump(obs, card) and suit in knowledge.first_lead_suits(obs, partner):
+    plain = not claims.is_trump(obs, card)
+    if partner is not None and plain and suit in knowledge.first_lead_suits(obs, partner) and \
+            claims.may_hold_suit(obs, partner, suit):
         return Reason("follow_signal", card=card, suit=suit)
+    if partner is not None and plain:
+        discarded = knowledge.first_discard_suits(obs, partner)
+        if discarded and suit not in discarded:
+            return Reason("answer_discard", card=card, suit=discarded[0])
+        if _anziehen(obs, card):
+            return Reason("anziehen", card=card, suit=suit)
+    if trump_game and plain and claims.is_defender(obs) and obs.hand & SUIT_MASKS[int(obs.mode)] and \
+            claims.trumps_not_seen(obs):
+        return Reason("defender_lead", card=card)
     if claims.points(obs, card) == min(claims.points(obs, c) for c in alternatives):
         return Reason("lead_low", card=card)
-    if obs.mode is not None and obs.mode < 4 and not claims.is_trump(obs, card) and \
-            claims.suit_length(obs.hand, suit) <= 2 and obs.hand & SUIT_MASKS[int(obs.mode)]:
-        return Reason("lead_short" if claims.suit_length(obs.hand, suit) == 2 else "lead_singleton", card=card,
-                      suit=suit)
+    length = claims.suit_length(obs.hand, suit)
+    above = knowledge.others_cards(obs) & knowledge.STRONGER_IN_SUIT[obs.trick_mode][card]
+    if plain and above.bit_count() == 1:
+        return Reason("lead_drive", card=card, cards=tuple(cards_in(above)))
+    if trump_game and plain and length <= 2 and _can_ruff_later(obs, card):
+        return Reason("lead_short" if length == 2 else "lead_singleton", card=card, suit=suit)
     lengths = [claims.suit_length(obs.hand, s) for s in range(4) if not (obs.mode is not None and obs.mode == s)]
-    if not claims.is_trump(obs, card) and claims.suit_length(obs.hand, suit) >= max(3, *lengths):
+    if plain and length >= max(3, *lengths):
         return Reason("lead_long", card=card, suit=suit)
     return None
+
+
+def _trump_lead_reason(obs: Observation, card: int) -> Reason | None:
+    """Leading a trump: to the partner who made it, or drawing the opponents' trumps (not as a defender, not
+    with a single small trump); the trumps still out are counted, the big ones named."""
+    if not claims.opponents_may_hold_trumps(obs):
+        return None
+    if claims.partner_declared(obs):
+        return Reason("partner_trump", card=card)
+    if claims.is_defender(obs):
+        return None
+    mine = [c for c in cards_in(obs.hand) if claims.is_trump(obs, c)]
+    if len(mine) < 2 and not claims.top_of_suit(obs, card):
+        return None
+    out = claims.trumps_not_seen(obs)
+    big = tuple(claims.big_trumps_not_seen(obs))
+    if len(out) == 1:
+        return Reason("draw_trumps_one", card=card, cards=tuple(out))
+    template = "draw_trumps_big" if big else "draw_trumps"
+    return Reason(template, card=card, cards=big, params={"trumps": len(out)})
+
+
+def _anziehen(obs: Observation, card: int) -> bool:
+    """Anziehen: a low card led from a suit whose highest card still out is in my hand (the partner then
+    knows where my strength is)."""
+    suit = card // N_RANKS
+    mine = cards_in(obs.hand & SUIT_MASKS[suit])
+    strength = STRENGTH[obs.trick_mode]
+    return len(mine) >= 3 and card == min(mine, key=lambda c: strength[c]) and \
+        any(c != card and claims.top_of_suit(obs, c) for c in mine) and \
+        bool(knowledge.outstanding_in_suit(obs, suit))
+
+
+def _can_ruff_later(obs: Observation, card: int) -> bool:
+    """"Soon you can trump it" holds when following is a duty (no stock left to draw from), cards of the suit
+    are still out and I keep a trump."""
+    suit = card // N_RANKS
+    return not obs.stock_size and bool(knowledge.outstanding_in_suit(obs, suit)) and \
+        bool(obs.hand & SUIT_MASKS[int(obs.mode)])
 
 
 def runner_up(best_value: float, second: Action, second_value: float,

@@ -22,6 +22,7 @@ from jassdesk.engine.rules import Game, Rules
 from jassdesk.engine.weis import Weis
 
 from .explain import Reason, figure
+from .solver import SchieberEndgame
 
 
 # What a game's hooks may use of the player they decide for.  The levels are built on the games (a level
@@ -230,6 +231,17 @@ class GameAI:
         """The search's figure for the recommended card, the hint's detail line: by default the expected point
         difference for the person's side (a game without sides, such as Differenzler, says its own)."""
         return figure(card, value, worlds, exact)
+
+    #: does the review solve this game's last tricks exactly (with :meth:`endgame_solver`)?
+    solves_endgame: ClassVar[bool] = False
+
+    def endgame_solver(self, obs: Observation) -> tuple[SchieberEndgame, int]:  # pragma: no cover - abstract
+        """The exact solver of this hand's last tricks (its mode chosen), with the sign that turns its value
+        into the seat's, for the review's exact endgame (only where :attr:`solves_endgame`)."""
+        raise NotImplementedError
+
+    #: does a line that takes more points serve the seat better (not in Differenzler: it can overshoot the bid)?
+    more_points_better: ClassVar[bool] = True
 
     def weis_reason(self, obs: Observation, action: Action) -> "Reason | None":
         """Why the announcement that goes with the recommended card, if it needs saying."""

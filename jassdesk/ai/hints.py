@@ -17,6 +17,7 @@ from jassdesk.engine.actions import Action, ActionKind, Decision, ExchangeSix
 from jassdesk.engine.cards import Deck
 from jassdesk.engine.observe import Observation
 
+from . import claims
 from .expert import ExpertPlayer
 from .explain import Reason, explain_card, explain_other, is_jass_reason, runner_up
 from .explain_mode import explain_mode
@@ -68,20 +69,52 @@ class Hint:
         return None
 
 
-def compare_alternatives(ranked: tuple[RankedAction, ...], obs: Observation) -> Reason | None:
-    """The cards as good as the best ("just as good: ..."), then the runner-up and what it would cost."""
+def compare_alternatives(ranked: tuple[RankedAction, ...], obs: Observation,
+                         why: Reason | None = None) -> Reason | None:
+    """The cards as good as the best ("just as good: ..."), then the runner-up and what it would cost.
+
+    With the card's reason ``why``, a card the search finds as good but the reason contradicts (one that takes
+    the trick the reason lets go, one that gives away clearly more points) is not called "just as good"."""
     if len(ranked) < 2:
         return None
     best = ranked[0].value
     equal = [r.action for r in ranked[1:] if best - r.value < EQUAL_MARGIN]
     rest = [r for r in ranked[1:] if best - r.value >= EQUAL_MARGIN]
+    if why is not None and ranked[0].action.kind is ActionKind.PLAY:
+        best_card = int(ranked[0].action.card)  # type: ignore[attr-defined]
+        equal = [a for a in equal if a.kind is not ActionKind.PLAY
+                 or fits_reason(obs, why, best_card, int(a.card))]  # type: ignore[attr-defined]
     rows = getattr(obs.rules.options, "coiffeur_rows", ())  # the rows a row choice names (Coiffeur only)
     second = (runner_up(best, rest[0].action, rest[0].value, rows),) if rest else ()
     if equal and all(a.kind is ActionKind.PLAY for a in equal):
-        return Reason("equal_cards", cards=tuple(int(a.card) for a in equal), extra=second)  # type: ignore
+        return Reason("equal_cards", cards=tuple(dict.fromkeys(int(a.card) for a in equal)),  # type: ignore
+                      extra=second)
     if equal:
-        return runner_up(best, equal[0], ranked[1].value, rows)
+        value = next(r.value for r in ranked if r.action == equal[0])
+        return runner_up(best, equal[0], value, rows)
     return second[0] if second else None
+
+
+# a card giving away this many points more than the recommended one is not "just as good" for a reason that
+# keeps the points low (a lead, a discard, a duck)
+CLEARLY_MORE_POINTS = 10
+# the reasons whose card takes the trick; every other card reason leaves it (or leads)
+TAKING = frozenset({"take_trick", "take_trick_cheap", "take_trick_sure", "take_last", "bank_ten"})
+# the reasons that say the card gives away or risks the fewest points: a richer card contradicts them
+FEWEST_POINTS = frozenset({"discard_low", "lead_low"})
+
+
+def fits_reason(obs: Observation, why: Reason, best: int, card: int) -> bool:
+    """May ``card`` be named "just as good" beside ``best`` under the reason ``why``?"""
+    if card == best:
+        return True
+    if obs.trick and claims.wins_now(obs, card) != claims.wins_now(obs, best):
+        return False  # the one takes the trick, the other lets it go: the reason holds for one of them only
+    if why.template in TAKING or why.template in ("schmieren", "master_lead", "master_suit"):
+        return True
+    if why.template in FEWEST_POINTS:
+        return claims.points(obs, card) <= claims.points(obs, best)
+    return claims.points(obs, card) < claims.points(obs, best) + CLEARLY_MORE_POINTS
 
 
 def searching_expert(budget: float, seed: int | None = None, worlds: SearchSize | int | None = None,
@@ -141,7 +174,10 @@ def card_hint(obs: Observation, expert: ExpertPlayer) -> Hint:
     best = ordered[0]
     worlds = max(e.samples for e in ordered)
     best_action = ranked[0].action
-    why = game.card_reason(obs, best.card, best.value, worlds) if len(ordered) > 1 else None
+    all_equal = len(ordered) > 1 and all(e.exact and e.value == best.value for e in ordered)
+    why = game.card_reason(obs, best.card, best.value, worlds) if len(ordered) > 1 and not all_equal else None
+    if all_equal:  # solved: the rest of the hand goes the same way whatever is played
+        why = Reason("all_equal", card=best.card)
     if why is None:
         why = explain_card(obs, best.card, [e.card for e in ordered], game.weis_cards(obs))
     more = tuple(r for r in (game.weis_reason(obs, best_action),
@@ -150,7 +186,7 @@ def card_hint(obs: Observation, expert: ExpertPlayer) -> Hint:
         why = Reason(why.template, why.cards, why.card, why.suit, why.mode, why.params, why.extra + more)
     detail = game.figure_reason(obs, best.card, best.value, worlds, best.exact) if len(ordered) > 1 else None
     return Hint(ranked, best_action, why, worlds=worlds, exact=best.exact,
-                alternatives=compare_alternatives(ranked, obs), detail=detail)
+                alternatives=None if all_equal else compare_alternatives(ranked, obs, why), detail=detail)
 
 
 def card_values(h: Hint) -> dict[int, float]:

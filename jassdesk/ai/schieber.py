@@ -28,7 +28,7 @@ from .explain import Reason
 from .game_ai import (CardSearch, GameAI, PlayingSeat, PlayRules, SearchSize, Searcher, SimplePlayer, Tally,
                       WorldLikelihood, legal_cards)
 from .schieber_rollout import schieber_rollout
-from .solver import solve_schieber_tricks
+from .solver import SchieberEndgame, solve_schieber_tricks
 from .trump_choice import best_mode
 
 
@@ -118,6 +118,15 @@ class SchieberAI(GameAI):
 
         return product(schieber_choice_likelihood(obs) if CHOICE_INFERENCE else None,
                        silent_weis_likelihood(obs) if WEIS_INFERENCE else None)
+
+    solves_endgame = True
+
+    def endgame_solver(self, obs: Observation) -> tuple[SchieberEndgame, int]:
+        """The difference of the teams' card points, and the match for either team."""
+        bonus = obs.rules.match_bonus
+        side = obs.seat % 2
+        matches = (bonus, -bonus) if side == 0 else (-bonus, bonus)
+        return SchieberEndgame(int(obs.mode), SchieberFlags.of(obs.rules), obs.step, side, 1, matches), 1
 
     def weis_reason(self, obs: Observation, action: Action) -> Reason | None:
         if isinstance(action, Play) and action.weis:

@@ -16,15 +16,15 @@ from __future__ import annotations
 from typing import Callable
 
 from jassdesk.engine.actions import Action, ActionKind, ChooseDealer, ExchangeSix, Play
-from jassdesk.engine.card_play import schmaus_legal
-from jassdesk.engine.cards import ALL_CARDS_MASK, N_RANKS, Rank
+from jassdesk.engine.card_play import BAUER_BIT, schmaus_legal
+from jassdesk.engine.cards import ALL_CARDS_MASK, N_RANKS, SUIT_MASKS, Rank, cards_in
 from jassdesk.engine.determinize import World
 from jassdesk.engine.modes import POINTS
 from jassdesk.engine.observe import Observation
 from jassdesk.engine.rules import Game, Rules
-from jassdesk.engine.weis import Weis, all_weis
+from jassdesk.engine.weis import Weis, all_weis, stoeck_pair
 
-from . import knowledge
+from . import claims, knowledge
 from .explain import Reason
 from .game_ai import CardSearch, GameAI, PlayingSeat, PlayRules, Searcher, SearchSize, SimplePlayer, legal_cards
 from .schmaus_rollout import schmaus_rollout, schmaus_weis_rollout, weis_key
@@ -224,6 +224,113 @@ class SchmausAI(GameAI):
             template = "weis_last" if len(obs.tricks) == STOCK_TRICKS else "weis_step"
             return Reason(template, params={"weis": action.weis[0]})
         return None
+
+    def card_reason(self, obs: Observation, card: int, value: float, worlds: int) -> Reason | None:
+        """Schmaus's own reasons where the stock phase or the end phase changes what is true (None: the shared)."""
+        return schmaus_card_reason(obs, card, legal_cards(obs), self.weis_cards(obs))
+
+
+# -- the hint's reasons: the stock phase and the end phase -------------------------
+
+# the let-go sentence by what the card kept is, and whether the trick is worth anything
+LET_GO_TEMPLATES = {("master", True): "schmaus_let_go_master", ("master", False): "schmaus_let_go_master_nothing",
+                    ("trump", True): "schmaus_let_go_trump", ("trump", False): "schmaus_let_go_trump_nothing",
+                    ("plain", True): "schmaus_let_go_plain", ("plain", False): "schmaus_let_go_plain_nothing"}
+POOR_TRICK = 10  # points: a trick below this is "worth only ..." and may be let go to keep a winner
+STOCK_ENDS_SOON = 2  # tricks: from here on a lead prepares the end phase (following becomes a duty)
+
+
+def schmaus_card_reason(obs: Observation, card: int, legal: list[int], weis_cards: int = 0) -> Reason | None:
+    """Why ``card``, in Schmaus's own words, where the phase decides what is true; None where the shared
+    reasons (:func:`~jassdesk.ai.explain.explain_card`) hold.
+
+    While the stock lasts nobody must follow, so "short" or "long" suits and "drawing trumps" mean nothing
+    yet, the second player's winning card takes the trick for sure, and its winner draws first; once the
+    stock is empty every card is known, so the trumps still out can be counted exactly.
+    """
+    if len(legal) < 2:
+        return None
+    main = _follow_reason(obs, card, legal, weis_cards) if obs.trick else _lead_reason(obs, card, legal, weis_cards)
+    if main is None:
+        return None
+    more = _what_it_keeps(obs, card, legal, 0 if main.template == "schmaus_let_go_weis" else weis_cards)
+    return Reason(main.template, main.cards, main.card, main.suit, main.mode, main.params, main.extra + more)
+
+
+def _follow_reason(obs: Observation, card: int, legal: list[int], weis_cards: int) -> Reason | None:
+    winners = claims.winners_in_hand(obs, legal)
+    own = claims.points(obs, card)
+    trick_points = knowledge.trick_points_so_far(obs) + own  # the trick as it is taken, the card's own included
+    if card in winners:
+        if not obs.stock_size:
+            return None  # the end phase: the shared "take the trick" reasons hold
+        if own >= POOR_TRICK and claims.higher_of_suit_out(obs, card):
+            return None  # a 10 banked before a higher card catches it: the shared reason says so
+        return Reason("schmaus_take" if trick_points else "schmaus_take_free", card=card,
+                      params={"points": trick_points})
+    if not winners:
+        return None  # nothing of mine takes it: the shared discard reasons hold
+    if weis_cards and all(weis_cards >> c & 1 for c in winners):
+        return Reason("schmaus_let_go_weis", card=card, cards=tuple(winners))
+    if own >= POOR_TRICK:
+        if claims.is_trump(obs, card) or not claims.higher_of_suit_out(obs, card):
+            return None
+        return Reason("schmaus_give_unsafe", card=card, suit=card // N_RANKS, params={"points": own})
+    if obs.stock_size and all(claims.is_trump(obs, c) for c in winners):
+        return Reason("schmaus_let_go_trumps", card=card, params={"points": trick_points})
+    if trick_points >= POOR_TRICK:
+        return None
+    kept = knowledge.weakest_winner(winners, obs)
+    kind = "trump" if claims.is_trump(obs, kept) else "master" if claims.top_of_suit(obs, kept) else "plain"
+    return Reason(LET_GO_TEMPLATES[kind, trick_points > 0], card=card, cards=(kept,), suit=kept // N_RANKS,
+                  params={"points": trick_points})
+
+
+def _lead_reason(obs: Observation, card: int, legal: list[int], weis_cards: int) -> Reason | None:
+    suit = card // N_RANKS
+    if not obs.stock_size:
+        return _end_lead_reason(obs, card)
+    if claims.is_trump(obs, card):
+        return Reason("master_lead" if claims.master(obs, card) else "schmaus_trump_lead", card=card)
+    left = claims.stock_tricks_left(obs)
+    holds_trump = bool(obs.hand & SUIT_MASKS[int(obs.mode)])
+    if left <= STOCK_ENDS_SOON and holds_trump and claims.suit_length(obs.hand, suit) <= 2 and \
+            claims.higher_of_suit_out(obs, card):
+        template = "schmaus_stock_ends_now_short" if left == 1 else "schmaus_stock_ends_short"
+        return Reason(template, card=card, suit=suit, params={"tricks": left})
+    if claims.master(obs, card) or (claims.top_of_suit(obs, card) and knowledge.outstanding_in_suit(obs, suit)):
+        return None  # the shared "nobody can beat it" / "only a trump can take it" hold
+    own = claims.points(obs, card)
+    if own == min(claims.points(obs, c) for c in legal):
+        return None  # the shared "it risks the fewest points"
+    if not weis_cards >> card & 1 and claims.higher_of_suit_out(obs, card):
+        return Reason("schmaus_lead_spare", card=card, suit=suit)
+    return Reason("schmaus_lead_risk", card=card, params={"points": own})
+
+
+def _end_lead_reason(obs: Observation, card: int) -> Reason | None:
+    """The end phase: a trump led counts the opponent's trumps, which are known exactly now."""
+    if not claims.is_trump(obs, card):
+        return None
+    theirs = claims.opponent_trumps_known(obs)
+    if not theirs & ~BAUER_BIT[int(obs.mode)]:
+        return None  # no trump, or only the Bauer, which is never forced: the shared reasons
+    count = theirs.bit_count()
+    if count == 1:
+        return Reason("schmaus_end_last_trump", card=card, cards=tuple(cards_in(theirs)))
+    return Reason("schmaus_end_trumps", card=card, cards=tuple(cards_in(theirs)), params={"count": count})
+
+
+def _what_it_keeps(obs: Observation, card: int, legal: list[int], weis_cards: int) -> tuple[Reason, ...]:
+    """What the card leaves in the hand that matters: the Stöck pair, and the cards of a Weis."""
+    extra: list[Reason] = []
+    king, ober = stoeck_pair(int(obs.mode))
+    if obs.hand >> king & 1 and obs.hand >> ober & 1 and card not in (king, ober) and \
+            (king in legal or ober in legal):
+        extra.append(Reason("keep_stoeck", card=king))
+    if weis_cards and not weis_cards >> card & 1 and any(weis_cards >> c & 1 for c in legal):
+        extra.append(Reason("keep_weis", card=card))
+    return tuple(extra)
 
 
 # -- the Medium player's habits ----------------------------------------------------

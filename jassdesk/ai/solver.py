@@ -8,12 +8,17 @@ minimax value exactly, match bonus included, by memoized search over
 of hands exist, so the table stays small.
 
 Schieber: :func:`solve_schieber_tricks` solves the last tricks of one sampled
-world exactly (double dummy) for the Expert.
+world exactly (double dummy) for the Expert.  :class:`SchieberEndgame` solves
+the last four tricks of a world for the review (every card of a decision, the
+match included, a table of the positions met at the start of a trick shared
+by the cards and the worlds of one decision) and gives its principal
+variation, the line a Mistake's better card would have led to.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Callable
 
 from jassdesk.engine.card_play import SchieberFlags, schieber_legal, schmaus_legal
 from jassdesk.engine.cards import N_RANKS
@@ -186,3 +191,155 @@ def solve_schieber_tricks(hands: list[int], mode: int, leader: int, trick: tuple
         return last_trick(leader)
     seat = (leader + step * len(trick)) % 4
     return search(leader, list(trick), seat, -10_000, 10_000, tricks_left)
+
+
+OPEN_MATCH = 2  # ``alive`` before any trick: either side may still take every trick
+NO_MATCH_SIDE = -1  # both sides have taken a trick: nobody can make the match
+
+
+def match_alive(winner_sides: list[int]) -> int:
+    """Which side can still take every trick of the hand, from the sides that took the tricks so far."""
+    if not winner_sides:
+        return OPEN_MATCH
+    return winner_sides[0] if all(s == winner_sides[0] for s in winner_sides) else NO_MATCH_SIDE
+
+
+class SchieberEndgame:
+    """Exact values of the last tricks of one Schieber-like world (double dummy), match bonus included.
+
+    The review's endgame: in the last four tricks every card of a decision is valued by this solver in
+    each sampled world, instead of the rollout.  The value, for ``side``, adds the card points its side
+    takes and subtracts ``against`` times those the other side takes (1: the difference, as Schieber
+    counts; 0: the side's own points, as Coiffeur's choosing team counts), plus ``match_values[s]`` when
+    side ``s`` takes every trick of the hand (``alive`` says who still can).  Positions at the start of a
+    trick are remembered (``table``), so that the cards of one decision and the worlds that share their
+    last tricks are solved once; an object serves one decision (one mode, side and objective).
+    """
+
+    def __init__(self, mode: int, flags: SchieberFlags, step: int, side: int, against: int = 1,
+                 match_values: tuple[int, int] = (0, 0)) -> None:
+        self.mode = mode
+        self.flags = flags
+        self.step = step
+        self.side = side
+        self.against = against
+        self.match_values = match_values
+        self.trick_modes = TRICK_MODES[mode]
+        self.orders = _PLAY_ORDERS[step]
+        self.table: dict[tuple[int, ...], int] = {}
+
+    def card_values(self, hands: list[int], leader: int, trick: tuple[int, ...], cards: list[int],
+                    alive: int) -> dict[int, int]:
+        """Each of ``cards`` (the player to move's, legal now) valued exactly: the rest of the hand played
+        perfectly by every seat after it."""
+        seat = (leader + self.step * len(trick)) % 4
+        out = {}
+        for c in cards:
+            rest = list(hands)
+            rest[seat] &= ~(1 << c)
+            out[c] = self._in_trick(rest, leader, list(trick) + [c], (seat + self.step) % 4, -10_000, 10_000, alive)
+        return out
+
+    def line(self, hands: list[int], leader: int, trick: tuple[int, ...], alive: int,
+             to_side: Callable[[int], int]) -> list[int]:
+        """The principal variation from here to the end: every card chosen as the best for its player's side
+        (``to_side(seat)``: the side of a seat; the value is read from ``side``'s point of view)."""
+        hands, trick, played = list(hands), list(trick), []
+        while True:
+            if len(trick) == 4:
+                left = sum(h.bit_count() for h in hands) // 4 + 1
+                tm = self.trick_modes[9 - left]
+                winner = (leader + self.step * trick_winner_index(tm, trick)) % 4
+                alive = self._alive_after(alive, winner % 2)
+                leader, trick = winner, []
+            if not any(hands):
+                break
+            seat = (leader + self.step * len(trick)) % 4
+            legal = _bits(schieber_legal(hands[seat], trick, self.mode, self.flags))
+            values = self.card_values(hands, leader, tuple(trick), legal, alive)
+            mine = to_side(seat) == self.side
+            card = max(legal, key=lambda c: (values[c] if mine else -values[c], -c))
+            played.append(card)
+            hands[seat] &= ~(1 << card)
+            trick.append(card)
+        return played
+
+    @staticmethod
+    def _alive_after(alive: int, winner_side: int) -> int:
+        if alive == OPEN_MATCH:
+            return winner_side
+        return alive if alive == winner_side else NO_MATCH_SIDE
+
+    def _trick_start(self, hands: list[int], leader: int, alive: int, alpha: int, beta: int) -> int:
+        """The value of the position as a trick begins, within (alpha, beta): remembered as the bounds found."""
+        key = (hands[0], hands[1], hands[2], hands[3], leader, alive)
+        low, high = self.table.get(key, (-10_000, 10_000))
+        if low == high or low >= beta:
+            return low
+        if high <= alpha:
+            return high
+        a, b = max(alpha, low), min(beta, high)
+        if hands[0].bit_count() == 1:
+            value = self._last_trick(hands, leader, alive)
+            self.table[key] = (value, value)
+            return value
+        value = self._in_trick(hands, leader, [], leader, a, b, alive)
+        if value <= a:
+            high = value
+        elif value >= b:
+            low = value
+        else:
+            low = high = value
+        self.table[key] = (low, high)
+        return value
+
+    def _last_trick(self, hands: list[int], leader: int, alive: int) -> int:
+        """The last trick needs no search: each player plays his one card."""
+        tm = self.trick_modes[8]
+        cards = [hands[s].bit_length() - 1 for s in self.orders[leader]]
+        winner = self.orders[leader][trick_winner_index(tm, cards)]
+        points = POINTS[tm]
+        pts = points[cards[0]] + points[cards[1]] + points[cards[2]] + points[cards[3]] + LAST_TRICK_BONUS
+        alive = self._alive_after(alive, winner % 2)
+        gain = pts if winner % 2 == self.side else -self.against * pts
+        return gain + (self.match_values[alive] if alive in (0, 1) else 0)
+
+    def _in_trick(self, hands: list[int], leader: int, trick: list[int], seat: int, alpha: int, beta: int,
+                  alive: int) -> int:
+        if len(trick) == 4:
+            left = sum(h.bit_count() for h in hands) // 4 + 1  # tricks left, this one counted
+            tm = self.trick_modes[9 - left]
+            points = POINTS[tm]
+            winner = (leader + self.step * trick_winner_index(tm, trick)) % 4
+            pts = points[trick[0]] + points[trick[1]] + points[trick[2]] + points[trick[3]]
+            if left == 1:
+                pts += LAST_TRICK_BONUS
+            gain = pts if winner % 2 == self.side else -self.against * pts
+            alive = self._alive_after(alive, winner % 2)
+            if left == 1:
+                return gain + (self.match_values[alive] if alive in (0, 1) else 0)
+            return gain + self._trick_start(hands, winner, alive, alpha - gain, beta - gain)
+        maximizing = seat % 2 == self.side
+        value = -10_000 if maximizing else 10_000
+        hand = hands[seat]
+        m = schieber_legal(hand, trick, self.mode, self.flags)
+        following = (seat + self.step) % 4
+        while m:  # highest first, as the Expert's solver
+            c = m.bit_length() - 1
+            bit = 1 << c
+            m ^= bit
+            hands[seat] = hand ^ bit
+            trick.append(c)
+            v = self._in_trick(hands, leader, trick, following, alpha, beta, alive)
+            trick.pop()
+            if maximizing:
+                if v > value:
+                    value = v
+                    alpha = max(alpha, value)
+            elif v < value:
+                value = v
+                beta = min(beta, value)
+            if alpha >= beta:
+                break
+        hands[seat] = hand
+        return value

@@ -302,7 +302,8 @@ class CoiffeurState(SchieberState):
     def observation(self, seat: int) -> Observation:
         return replace(super().observation(seat), coiffeur_cells=self.cells, coiffeur_modes=self.played,
                        coiffeur_row=self.row, chooser=self.chooser, first_chooser=self.first_chooser,
-                       pushers=self.pushers)
+                       pushers=self.pushers, declarer=self.chooser if self.mode is not None else -1,
+                       stoeck_counts=bool(self.rules.options.coiffeur_stoeck) and seat % 2 == self.chooser_side)
 
     def _rebuild(self, obs: Observation, world: World) -> None:
         super()._rebuild(obs, world)

@@ -303,7 +303,7 @@ class DifferenzlerState(GameState):
             known = tuple(b if s == seat and b >= 0 else None for s, b in enumerate(bids))
         return Observation(**self._observed(seat), vorhand=self.vorhand if self.dealer >= 0 else -1,
                            turned=self.turned, trump_card=self.trump_card, bids=known,
-                           has_bid=tuple(b >= 0 for b in bids))
+                           has_bid=tuple(b >= 0 for b in bids), stoeck_counts=False)
 
     def _rebuild(self, obs: Observation, world: World) -> None:
         self.trump_card = obs.trump_card

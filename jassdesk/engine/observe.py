@@ -82,6 +82,10 @@ class Observation:
     chooser: int = -1  # who chose this hand's row
     first_chooser: int = -1  # the first player who could choose this hand (the choice ends with him)
     pushers: tuple[int, ...] = ()  # who pushed this hand, in order
+    # Who chose this hand's trump or mode (Schieber: the Vorhand, or his partner after a push; Coiffeur: the
+    # row's chooser); -1 while nobody has, and in games where the turned card makes trump (Schmaus, Differenzler)
+    declarer: int = -1
+    stoeck_counts: bool = True  # would this seat's Stöck be written this hand (Differenzler: never)
 
     def __init__(self, **values: object) -> None:
         state = self.__dict__

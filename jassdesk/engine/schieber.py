@@ -391,7 +391,13 @@ class SchieberState(GameState):
         own = tuple(w for s, ws in self.weis_calls if s == seat for w in ws)
         return Observation(**self._observed(seat), vorhand=self.vorhand if self.dealer >= 0 else -1,
                            pushed=self.pushed, weis_announced=announced, weis_shown=shown, own_weis=own,
-                           weis_side=self.weis_side)
+                           weis_side=self.weis_side, declarer=self._declarer())
+
+    def _declarer(self) -> int:
+        """Who chose the trump: the Vorhand, or his partner when he pushed (-1 before the choice)."""
+        if self.mode is None or self.vorhand < 0:
+            return -1
+        return (self.vorhand + 2) % N_SEATS if self.pushed else self.vorhand
 
     def _rebuild(self, obs: Observation, world: World) -> None:
         self.pushed = obs.pushed

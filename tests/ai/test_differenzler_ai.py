@@ -122,14 +122,23 @@ def test_whole_partie_by_ai_players_ends_with_a_ranking():
 def test_a_card_hint_says_how_the_card_serves_the_bid():
     lacking = _position((0, 30, 0, 60), ["SA", "ST"])
     reason = DifferenzlerAI().card_reason(lacking.observation(3), C("H8"), -5.0, 50)
-    assert reason.text("en") == "You have 0 of your 60: take this 21-point trick with the Rosen 8."
-    assert reason.text("de") == "Sie haben 0 Ihrer 60 Punkte: nehmen Sie diesen Stich zu 21 Punkten mit Rosen-8."
+    assert reason.text("en") == ("You need 60 more for your 60, 157 points are still out: go for this trick with the "
+                                 "Rosen 8, it beats every card played so far (21 points).")
+    assert reason.text("de").startswith("Ihnen fehlen noch 60 Punkte zu Ihren 60, 157 sind noch im Spiel: versuchen")
     made = _position((0, 30, 0, 0), ["SA", "ST"])
     assert DifferenzlerAI().card_reason(made.observation(3), C("S9"), -2.0, 50).text("en") == \
         "You have 0 of your 0: stay under this trick with the Schilten 9."
     lead = _position((30, 30, 30, 30), [])
     assert DifferenzlerAI().card_reason(lead.observation(1), C("SA"), -12.4, 80).text("en") == \
-        "For your bid of 30 the Schilten As does best: over 80 simulated deals you end on average 12 points from it."
+        ("You need 30 more for your 30, 157 points are still out: lead the Schilten As, the highest Schilten still "
+         "out; only a trump can take it.")
+
+
+def test_the_card_hints_figure_is_the_distance_from_the_bid():
+    lead = _position((30, 30, 30, 30), [])
+    figure = DifferenzlerAI().figure_reason(lead.observation(1), C("SA"), -12.4, 80, False)
+    assert figure.text("en") == "Over 80 simulated deals the Schilten As ends on average 12 points from your bid of 30."
+    assert "side" not in figure.text("en")
 
 
 def test_a_bid_hint_names_what_the_trumps_and_the_aces_are_worth():
@@ -142,6 +151,6 @@ def test_a_bid_hint_names_what_the_trumps_and_the_aces_are_worth():
     assert isinstance(h.best, Bid)
     text = h.reason("en")
     assert text.startswith("Your trumps Rosen Under, Rosen 9, Rosen As, Rosen König and Rosen Ober are worth about 100 "
-                           "with their tricks, your side aces and kings about 31: bid about ")  # 3 aces, a König beside
-    assert text.endswith(f"bid about {h.best.points}.")
+                           "with their tricks, your side aces and kings about 31")  # 3 aces, a König beside
+    assert text.endswith(f"bid {h.best.points}.")
     assert h.reason("de").startswith("Ihre Trümpfe Rosen-Under, Rosen-9, Rosen-As")

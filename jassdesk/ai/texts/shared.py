@@ -11,10 +11,75 @@ from __future__ import annotations
 # mano, passare (swisslos.ch/it).  Sources in docs/translations.md.
 TEMPLATES: dict[str, dict[str, str]] = {
     "draw_trumps": {
-        "en": "Draw trumps: you hold {cards}, and the opponents may still have trumps.",
-        "de": "Trumpf ziehen: Sie haben {cards}, und die Gegner können noch Trümpfe haben.",
-        "fr": "Tirez les atouts : vous avez {cards}, et les adversaires peuvent encore en avoir.",
-        "it": "Tira fuori le briscole: hai {cards}, e gli avversari possono averne ancora.",
+        "en": "Draw trumps with the {card}: {trumps} trumps are still out.",
+        "de": "Ziehen Sie Trumpf mit {card}: {trumps} Trümpfe sind noch draussen.",
+        "fr": "Tirez les atouts avec {card} : il reste {trumps} atouts dehors.",
+        "it": "Tira le briscole con {card}: ci sono ancora {trumps} briscole fuori.",
+    },
+    "draw_trumps_big": {
+        "en": "Draw trumps with the {card}: {trumps} trumps are still out, {cards} among them.",
+        "de": "Ziehen Sie Trumpf mit {card}: {trumps} Trümpfe sind noch draussen, darunter {cards}.",
+        "fr": "Tirez les atouts avec {card} : il reste {trumps} atouts dehors, dont {cards}.",
+        "it": "Tira le briscole con {card}: ci sono ancora {trumps} briscole fuori, tra cui {cards}.",
+    },
+    "draw_trumps_one": {
+        "en": "Draw the last trump with the {card}: only the {cards} is still out.",
+        "de": "Ziehen Sie den letzten Trumpf mit {card}: nur noch {cards} ist draussen.",
+        "fr": "Tirez le dernier atout avec {card} : il ne reste dehors que {cards}.",
+        "it": "Tira l'ultima briscola con {card}: fuori c'è solo {cards}.",
+    },
+    "partner_trump": {
+        "en": "Your partner made trump: lead him a trump, the {card}.",
+        "de": "Ihr Partner hat Trumpf gemacht: spielen Sie ihm Trumpf zu, {card}.",
+        "fr": "Votre partenaire a fait atout : rejouez-lui atout, avec {card}.",
+        "it": "Il tuo compagno ha scelto la briscola: giocagli briscola, con {card}.",
+    },
+    "defender_lead": {
+        "en": "The other side made trump: leave the trumps to them and lead the {card}.",
+        "de": "Die Gegner haben Trumpf gemacht: ziehen Sie keinen Trumpf, spielen Sie {card} aus.",
+        "fr": "Les adversaires ont fait atout : ne tirez pas les atouts, entamez avec {card}.",
+        "it": "Gli avversari hanno scelto la briscola: non tirare le briscole, apri con {card}.",
+    },
+    "answer_discard": {
+        "en": "Your partner threw away {suit}: he is weak there, so lead the {card}.",
+        "de": "Ihr Partner hat {suit} verworfen: dort ist er schwach, spielen Sie also {card} aus.",
+        "fr": "Votre partenaire s'est défaussé à {suit} : il y est faible, entamez donc avec {card}.",
+        "it": "Il tuo compagno ha scartato {suit}: lì è debole, quindi apri con {card}.",
+    },
+    "anziehen": {
+        "en": "Lead the {card} low from your strong {suit}: it tells your partner where your strength is.",
+        "de": "Ziehen Sie {suit} an mit {card}: so weiss Ihr Partner, wo Ihre Stärke liegt.",
+        "fr": "Entamez petit à {suit}, votre couleur forte, avec {card} : votre partenaire saura où est votre "
+              "force.",
+        "it": "Apri basso a {suit}, il tuo colore forte, con {card}: il tuo compagno saprà dov'è la tua forza.",
+    },
+    "bank_ten": {
+        "en": "Take the trick with the {card} now ({points} points): the {cards} is still out and would catch it "
+              "later.",
+        "de": "Nehmen Sie den Stich jetzt mit {card} ({points} Punkte): {cards} ist noch draussen und würde sie "
+              "später fangen.",
+        "fr": "Prenez le pli maintenant avec {card} ({points} points) : {cards} est encore dehors et la prendrait "
+              "plus tard.",
+        "it": "Fai subito la presa con {card} ({points} punti): {cards} è ancora fuori e la prenderebbe dopo.",
+    },
+    "let_go_trump": {
+        "en": "Let this trick go: {points} points are not worth a trump, keep your {cards}.",
+        "de": "Lassen Sie diesen Stich laufen: {points} Punkte sind keinen Trumpf wert, behalten Sie {cards}.",
+        "fr": "Laissez passer ce pli : {points} points ne valent pas un atout, gardez {cards}.",
+        "it": "Lascia andare questa presa: {points} punti non valgono una briscola, tieni {cards}.",
+    },
+    "let_go_empty": {
+        "en": "Let this trick go: it holds no points yet, keep your {cards} for a richer one.",
+        "de": "Lassen Sie diesen Stich laufen: er hat noch keine Punkte, behalten Sie {cards} für einen "
+              "reicheren.",
+        "fr": "Laissez passer ce pli : il ne vaut encore aucun point, gardez {cards} pour un pli plus riche.",
+        "it": "Lascia andare questa presa: non vale ancora nessun punto, tieni {cards} per una più ricca.",
+    },
+    "row_factor": {
+        "en": "In the row {row} these {points} points count {value}.",
+        "de": "In der Zeile {row} zählen diese {points} Punkte {value}.",
+        "fr": "Dans la ligne {row}, ces {points} points en valent {value}.",
+        "it": "Nella riga {row} questi {points} punti ne valgono {value}.",
     },
     "schmieren": {
         "en": "Your partner takes this trick: give him the {card} ({points} points).",
@@ -27,6 +92,13 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "de": "Gehen Sie mit {card} in Führung: sie schlägt alle bisher gespielten Karten ({points} Punkte).",
         "fr": "Prenez la main avec {card} : elle bat toutes les cartes jouées dans ce pli ({points} points).",
         "it": "Passa in testa con {card}: batte tutte le carte giocate finora ({points} punti).",
+    },
+    "take_trick_cheap": {
+        "en": "Go ahead in this trick with the {card}: it beats every card played so far and risks no points.",
+        "de": "Gehen Sie mit {card} in Führung: sie schlägt alle bisher gespielten Karten und riskiert keine "
+              "Punkte.",
+        "fr": "Prenez la main avec {card} : elle bat toutes les cartes jouées dans ce pli et ne risque aucun point.",
+        "it": "Passa in testa con {card}: batte tutte le carte giocate finora e non rischia punti.",
     },
     "take_trick_sure": {
         "en": "Take the trick with the {card}: nobody after you can beat it, and it is worth {points} points.",
@@ -58,11 +130,17 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "fr": "Gardez {card} : votre Stöck en a besoin.",
         "it": "Tieni {card}: serve alla tua mazza.",
     },
+    "stoeck_now": {
+        "en": "With the {card} your Stöck is complete: {points} points.",
+        "de": "Mit {card} ist Ihr Stöck komplett: {points} Punkte.",
+        "fr": "Avec {card}, votre Stöck est complet : {points} points.",
+        "it": "Con {card} la tua mazza è completa: {points} punti.",
+    },
     "discard_low": {
-        "en": "You cannot take this trick profitably: throw the {card}, it gives away the fewest points.",
-        "de": "Diesen Stich machen Sie nicht günstig: werfen Sie {card} ab, das kostet am wenigsten.",
-        "fr": "Vous ne ferez pas ce pli à bon compte : défaussez {card}, c'est ce qui coûte le moins.",
-        "it": "Questa presa non ti conviene: scarta {card}, è la carta che regala meno punti.",
+        "en": "You cannot take this trick: throw the {card}, it gives away the fewest points.",
+        "de": "Diesen Stich können Sie nicht machen: werfen Sie {card} ab, das kostet am wenigsten.",
+        "fr": "Vous ne pouvez pas faire ce pli : défaussez {card}, c'est ce qui coûte le moins.",
+        "it": "Questa presa non puoi farla: scarta {card}, è la carta che regala meno punti.",
     },
     "lead_low": {
         "en": "Lead the {card}: it risks the fewest points and keeps your strong cards.",
@@ -114,6 +192,12 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "fr": "Entamez avec {card} : c'est la plus haute carte à {suit} encore en jeu, seul un atout peut la prendre.",
         "it": "Apri con {card}: è la carta più alta di {suit} ancora in gioco, solo una briscola può prenderla.",
     },
+    "lead_drive": {
+        "en": "Lead the {card}: only the {cards} is still higher, and this drives it out.",
+        "de": "Spielen Sie {card} aus: nur noch {cards} ist höher, so holen Sie diese Karte heraus.",
+        "fr": "Entamez avec {card} : une seule carte encore en jeu la bat, {cards}, et elle devra tomber.",
+        "it": "Apri con {card}: una sola carta in gioco la batte ancora, {cards}, e così deve uscire.",
+    },
     "lead_singleton": {
         "en": "Lead your only {suit}, the {card}: afterwards you can trump {suit}.",
         "de": "Spielen Sie Ihre einzige {suit}-Karte aus, {card}: danach können Sie {suit} stechen.",
@@ -155,6 +239,25 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "de": "{card} ist Ihre beste Karte.",
         "fr": "Meilleure carte : {card}.",
         "it": "La carta migliore è {card}.",
+    },
+    "all_equal": {
+        "en": "Any card will do here: solved exactly, the rest of the hand goes the same way whatever you play "
+              "(the {card}, say).",
+        "de": "Hier ist jede Karte gleich gut: exakt gelöst, der Rest des Spiels läuft gleich, was Sie auch "
+              "spielen (etwa {card}).",
+        "fr": "Ici toutes les cartes se valent : calcul exact, la fin de la donne se joue de la même façon, quoi "
+              "que vous jouiez (par exemple {card}).",
+        "it": "Qui una carta vale l'altra: calcolo esatto, il resto della smazzata va allo stesso modo qualunque "
+              "cosa giochi (per esempio {card}).",
+    },
+    "discard_singleton": {
+        "en": "You cannot follow: throw your only {suit}, the {card}, and you can trump {suit} from now on.",
+        "de": "Sie können nicht bedienen: werfen Sie Ihre einzige {suit}-Karte ab, {card}, dann können Sie {suit} "
+              "von nun an stechen.",
+        "fr": "Vous ne pouvez pas fournir : défaussez votre seule carte à {suit}, {card}, et vous pourrez désormais "
+              "couper à {suit}.",
+        "it": "Non puoi rispondere al colore: scarta la tua unica carta di {suit}, {card}, e d'ora in poi potrai "
+              "tagliare a {suit}.",
     },
     "runner_up": {
         "en": "The {card} would cost about {cost} points.",
@@ -258,10 +361,11 @@ TEMPLATES: dict[str, dict[str, str]] = {
     },
     # Differenzler's bid, asked for by shared code (explain_other): "l'estimation" (docs/translations.md)
     "bid": {
-        "en": "Bid {points}: about what you take when this hand is played out in simulations.",
-        "de": "Sagen Sie {points} voraus: etwa so viele Punkte machen Sie, wenn dieses Spiel simuliert wird.",
-        "fr": "Estimez {points} : c'est à peu près ce que vous faites quand cette donne est simulée.",
-        "it": "Prevedi {points}: è circa quanto fai quando questa smazzata viene simulata.",
+        "en": "Bid {points}: in simulations of this hand you take more about as often as fewer.",
+        "de": "Sagen Sie {points} voraus: in Simulationen dieses Spiels machen Sie etwa gleich oft mehr wie weniger.",
+        "fr": "Estimez {points} : dans les simulations de cette donne, vous faites à peu près aussi souvent plus que "
+              "moins.",
+        "it": "Prevedi {points}: nelle simulazioni di questa smazzata fai più punti circa tanto spesso quanto meno.",
     },
 }
 
