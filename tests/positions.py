@@ -2,9 +2,10 @@
 
 import random
 
+from jassdesk.ai.levels import make_player
 from jassdesk.engine.actions import Decision
 from jassdesk.engine.coiffeur_table import TEN_ROWS
-from jassdesk.engine.record import new_state
+from jassdesk.engine.record import GameRecord, new_state
 from jassdesk.engine.rules import Rules
 
 ALL_RULES = [Rules.schieber_seed(), Rules.schieber_swiss(), Rules.schieber_seed(trumpfzwang=True),
@@ -23,3 +24,13 @@ def random_positions(rules, seed, count=60):
             yield state, rng
             produced += 1
         state.apply(rng.choice(state.legal_actions()))
+
+
+def medium_hand(rules, seed):
+    """The record of one hand played by Medium players (each seat its own seed), up to its result."""
+    state = new_state(rules, seed)
+    players = [make_player("medium", seed=seed * 10 + s) for s in range(rules.n_players)]
+    while not state.results:
+        seat = state.current_player
+        state.apply(players[seat].choose(state.observation(seat)))
+    return GameRecord.of(state)

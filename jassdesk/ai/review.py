@@ -12,6 +12,17 @@ a player who could not see the cards.
 What is judged: the mode decision (a mode, a row, or pushing), every card,
 the announcements that went with a card where there was a choice (Weis, Stöck),
 and the trump-6 exchange (when it was made, or at the last chance to make it).
+In the last four tricks of a Schieber or Coiffeur hand the values are exact:
+each sampled consistent world is solved double dummy to the end, the match
+included (:class:`~jassdesk.ai.solver.SchieberEndgame`), so an endgame label is
+the solver's value over the worlds the person could not tell apart, not the
+rollout policy's estimate (Schmaus is exact by its own search once the stock
+is used up).  A Mistake or Blunder over a card also shows what the better card
+would have done in the deal as it was (:func:`play_line`: the rest of the
+trick and the next, by the solver's principal variation where the review is
+exact, else by Medium players), what the card played did, and, where those
+lines explain the loss, why it was worse (:func:`why_worse`).
+
 The search runs on a fixed number of worlds from a seed per decision, so a
 review is reproducible (for the same number of searching processes, see
 :mod:`~jassdesk.ai.search_pool`) and each decision can be judged on its own
@@ -24,9 +35,10 @@ Nothing here names a game: the searches are the games' own
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+import random
+from dataclasses import dataclass, field, replace
 from enum import Enum
-from typing import Callable, Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 from jassdesk.engine.actions import Action, ActionKind, Decision, ExchangeSix, Play
 from jassdesk.engine.observe import Observation
@@ -34,13 +46,17 @@ from jassdesk.engine.record import GameRecord
 from jassdesk.engine.events import TrickWon
 from jassdesk.engine.games import new_state
 from jassdesk.engine.modes import Mode
+from jassdesk.engine.determinize import sample_world
 from jassdesk.engine.state import GameState
 
-from .explain import Reason, explain_other
-from .game_ai import legal_cards
+from . import knowledge
+from .explain import Reason, explain_card, explain_other
+from .game_ai import Tally, legal_cards
 from .games import game_ai
 from .hints import Hint, card_hint, card_values, mode_hint, searching_expert
-from .search_pool import SearchPool
+from .levels import make_player
+from .search_pool import SearchPool, merge
+from .solver import SchieberEndgame, match_alive
 
 
 class Verdict(str, Enum):
@@ -59,7 +75,16 @@ THRESHOLDS: tuple[tuple[Verdict, float], ...] = (
     (Verdict.BEST, 1.5), (Verdict.GOOD, 4.0), (Verdict.INACCURACY, 10.0), (Verdict.MISTAKE, 25.0))
 JUDGED = (Verdict.BEST, Verdict.GOOD, Verdict.INACCURACY, Verdict.MISTAKE, Verdict.BLUNDER)
 STOECK_POINTS = 20
-DEFAULT_REVIEW_WORLDS = 1000  # sampled worlds per decision: a Schieber hand in 3-10 s (benchmarks/review_speed.py)
+DEFAULT_REVIEW_WORLDS = 1000  # sampled worlds per decision: a Schieber hand in 1-3 s on two cores (review_speed.py)
+# In the last tricks of a hand of two teams of two the review's card values are exact: each sampled world is
+# solved double dummy to the end (match included) instead of finished by the rollout, so an endgame label is the
+# solver's value over the consistent worlds, not the rollout policy's.  Four tricks cost 0-4 s a decision on one
+# core at 1,000 worlds (worlds that share their last tricks are solved once).  The two-player game is exact
+# already once its stock is used up (its own search solves it); where each of four plays alone to his own bid
+# there is no such solver, and the rollout stays.
+EXACT_TRICKS_LEFT = 4
+LINE_TRICKS = 2  # the better line shows the rest of the trick and the next one
+LINE_SEED = 7  # the seed of the Medium players who play a line on before the exact endgame
 
 
 def verdict_for(loss: float) -> Verdict:
@@ -87,6 +112,36 @@ class DecisionPoint:
     action: Action  # what the seat did (for EXCHANGE: the exchange, or the card played instead)
     trick: int  # the trick it belongs to (0-based; the mode decision: -1)
     after_exchange: Observation | None = None  # EXCHANGE: what the seat would see with the 6 exchanged
+    # the whole deal as it stood (every hand open): never judged from, only to play the better line on in it
+    deal: GameState | None = field(default=None, compare=False, repr=False)
+
+
+@dataclass(frozen=True)
+class LineTrick:
+    """One trick of a line: every card of it in play order (those on the table before the decision too)."""
+
+    plays: tuple[tuple[int, int], ...]  # (seat, card)
+    winner: int
+    points: int  # raw card points, the last trick's 5 included
+
+
+@dataclass(frozen=True)
+class Line:
+    """What follows a card in the deal as it was: the rest of its trick and the next, played on by the
+    exact solver where the review is exact (its principal variation, every hand open), else by Medium players."""
+
+    card: int
+    tricks: tuple[LineTrick, ...]
+    exact: bool  # every choice in it the exact solver's
+    partner: int | None = None  # of the seat who played ``card`` (None where each plays alone)
+
+    def points_for(self, seat: int) -> int:
+        """The points ``seat`` (with his partner, where he has one) takes in the line's tricks."""
+        return sum(t.points for t in self.tricks if t.winner in (seat, self.partner))
+
+    def margin_for(self, seat: int) -> int:
+        """The points ``seat``'s side takes in the line's tricks less those the others take (as a loss counts)."""
+        return 2 * self.points_for(seat) - sum(t.points for t in self.tricks)
 
 
 @dataclass(frozen=True)
@@ -99,6 +154,9 @@ class Judgement:
     values: tuple[tuple[Action, float], ...]  # best first (empty when forced)
     better: Action | None = None  # the best choice, when the one made was not
     why: Reason | None = None  # why the best choice (the hint's reason)
+    exact: bool = False  # the values are the exact solver's over the consistent worlds (the endgame)
+    line: Line | None = None  # a Mistake's or Blunder's card: what the better card would have done in this deal
+    played_line: Line | None = None  # ... and what the card played did, played on the same way
 
     @property
     def choices(self) -> tuple[Action, ...]:
@@ -184,7 +242,7 @@ def decision_points(start: GameState, actions: Sequence[Action], seat: int) -> l
                     exchange_chances.append((i, obs, action, trick))
                     exchanged = exchanged or isinstance(action, ExchangeSix)
                 if isinstance(action, Play):
-                    points.append(DecisionPoint(i, DecisionKind.CARD, obs, action, trick))
+                    points.append(DecisionPoint(i, DecisionKind.CARD, obs, action, trick, deal=state.copy()))
                     variants = {a for a in obs.legal_actions if isinstance(a, Play) and a.card == action.card}
                     if len(variants) > 1:
                         points.append(DecisionPoint(i, DecisionKind.ANNOUNCE, obs, action, trick))
@@ -209,6 +267,7 @@ class TrickStep:
     hands: tuple[int, ...]  # every seat's cards as the step begins (mask per seat)
     plays: tuple[tuple[int, int], ...] = ()  # (seat, card) in play order
     winner: int | None = None
+    stock: tuple[int, ...] = ()  # Schmaus: the stock as the step begins, in drawing order (the turned card last)
 
 
 @dataclass(frozen=True)
@@ -229,6 +288,7 @@ class HandOutline:
     steps: tuple[TrickStep, ...]
     mode: Mode | None  # None if the hand never reached its play
     choice: ModeChoice | None  # None where the mode is turned up, as in Schmaus
+    turned: int | None = None  # the card turned up for trump (Schmaus, Differenzler), None where it is chosen
 
 
 def hand_outline(start: GameState, actions: Sequence[Action]) -> HandOutline:
@@ -240,6 +300,8 @@ def hand_outline(start: GameState, actions: Sequence[Action]) -> HandOutline:
     hands: tuple[int, ...] | None = None
     chooser: int | None = None
     pushed_by: int | None = None
+    stock: tuple[int, ...] = ()
+    turned: int | None = None
     for action in actions:
         if state.decision is Decision.CHOOSE_MODE and state.current_player is not None:
             if action.kind is ActionKind.PUSH:
@@ -248,26 +310,29 @@ def hand_outline(start: GameState, actions: Sequence[Action]) -> HandOutline:
                 chooser = state.current_player
         if state.decision is Decision.PLAY and not state.trick and hands is None:
             hands = tuple(state.hands)
+            stock = tuple(getattr(state, "stock", ()))
+            turned = getattr(state, "trump_card", None) if turned is None else turned
             if not steps:
-                steps.append(TrickStep(0, hands))
+                steps.append(TrickStep(0, hands, stock=stock))
         mode = state.mode if state.decision is Decision.PLAY else mode
         for e in state.apply(action):
             if isinstance(e, TrickWon):
                 n = state.n_players
                 plays = tuple(((e.leader + state.step * k) % n, c) for k, c in enumerate(e.cards))
-                steps.append(TrickStep(len(steps), hands or (), plays, e.winner))
+                steps.append(TrickStep(len(steps), hands or (), plays, e.winner, stock))
                 hands = None
     choice = None if chooser is None else ModeChoice(chooser, pushed_by)
-    return HandOutline(tuple(steps), mode, choice)
+    return HandOutline(tuple(steps), mode, choice, turned)
 
 
 # -- judging one decision --------------------------------------------------------------------
 
 
 def judge(point: DecisionPoint, worlds: int = DEFAULT_REVIEW_WORLDS, seed: int = 0,
-          pool: SearchPool | None = None) -> Judgement:
+          pool: SearchPool | None = None, exact: bool = True) -> Judgement:
     """Label one decision from the seat's observation then (the Expert's search on ``worlds`` sampled worlds,
-    shared out over ``pool`` if given)."""
+    shared out over ``pool`` if given; in the endgame the exact solver's values on them, unless ``exact`` is
+    off, as for measuring what the solver changes: benchmarks/review_endgame.py)."""
     obs = point.obs
     if point.kind is DecisionKind.MODE:
         if len(obs.legal_actions) == 1:
@@ -279,14 +344,179 @@ def judge(point: DecisionPoint, worlds: int = DEFAULT_REVIEW_WORLDS, seed: int =
         cards = legal_cards(obs)
         if len(cards) == 1:
             return Judgement(point, Verdict.FORCED, 0.0, ())
+        if exact and exact_endgame(obs):
+            return _with_lines(_judge_exact(point, cards, worlds, seed, pool))
         h = card_hint(_without_exchange(obs), searching_expert(0.0, seed, worlds, pool))
         best_of = card_values(h)
         by_card = {int(r.action.card): r.action for r in h.ranked}  # type: ignore[attr-defined]
         values = tuple(sorted(((by_card[c], v) for c, v in best_of.items()), key=lambda av: -av[1]))
-        return _labelled(point, values, point.action, h)
+        return _with_lines(replace(_labelled(point, values, point.action, h), exact=h.exact))
     if point.kind is DecisionKind.ANNOUNCE:
         return _judge_announcement(point)
     return _judge_exchange(point, worlds, seed, pool)
+
+
+# -- the exact endgame ---------------------------------------------------------------------
+
+
+def has_exact_endgame(obs: Observation) -> bool:
+    """Does the review solve this game's last tricks exactly (Schieber, Coiffeur: the game's AI says)?"""
+    return game_ai(obs.game).solves_endgame
+
+
+def exact_endgame(obs: Observation) -> bool:
+    """Are this card decision's values the exact solver's (the last four tricks of such a game)?"""
+    return 9 - len(obs.tricks) <= EXACT_TRICKS_LEFT and has_exact_endgame(obs)
+
+
+def endgame_solver(obs: Observation) -> tuple[SchieberEndgame, int]:
+    """The solver of ``obs``'s endgame and the sign that turns its value into the seat's (the game's own)."""
+    return game_ai(obs.game).endgame_solver(obs)
+
+
+def exact_card_tallies(obs: Observation, worlds: int, rng: random.Random) -> dict[int, Tally]:
+    """Every legal card's exact value in each of ``worlds`` sampled consistent worlds, summed (a world
+    drawn again is solved once)."""
+    solver, sign = endgame_solver(obs)
+    cards = legal_cards(obs)
+    alive = match_alive([winner % 2 for _, _, winner in obs.tricks])
+    tallies = {c: Tally() for c in cards}
+    solved: dict[tuple[int, ...], dict[int, int]] = {}
+    for _ in range(worlds):
+        hands = sample_world(obs, rng).hands
+        values = solved.get(hands)
+        if values is None:
+            values = solved[hands] = solver.card_values(list(hands), obs.leader, tuple(obs.trick), cards, alive)
+        for c in cards:
+            tallies[c].total += sign * values[c]
+            tallies[c].samples += 1
+    return tallies
+
+
+@dataclass(frozen=True)
+class EndgameJob:
+    """The exact endgame of one card decision, a job the search pool shares out (each part its worlds)."""
+
+    obs: Observation
+    budget: float = float("inf")
+
+    def run(self, searcher: Any) -> dict[int, Tally]:
+        return exact_card_tallies(self.obs, searcher.max_worlds, searcher.rng)
+
+
+def _judge_exact(point: DecisionPoint, cards: list[int], worlds: int, seed: int,
+                 pool: SearchPool | None) -> Judgement:
+    """A card of the endgame labelled by the exact solver's values over the consistent worlds."""
+    obs = point.obs
+    searcher = searching_expert(0.0, seed, worlds, pool)
+    job = EndgameJob(obs)
+    tallies = merge(pool.search(searcher, job, fixed=True) if pool is not None else [job.run(searcher)])
+    game = game_ai(obs.game)
+    weis = game.expert_weis(obs)
+    ordered = sorted(cards, key=lambda c: (-tallies[c].mean, c))
+    values = tuple((game.play_action(obs, c, prefer_weis=weis), tallies[c].mean) for c in ordered)
+    best = ordered[0]
+    why = (game.card_reason(obs, best, tallies[best].mean, int(tallies[best].samples))
+           or explain_card(obs, best, ordered, game.weis_cards(obs)))
+    return replace(_labelled(point, values, point.action, None, why), exact=True)
+
+
+# -- the better line -------------------------------------------------------------------------
+
+
+def play_line(point: DecisionPoint, card: int, tricks: int = LINE_TRICKS) -> Line:
+    """``card`` played at ``point`` in the deal as it was, and the rest of its trick and the next played on:
+    where the review is exact, by the solver's principal variation (every hand open, each its best: the
+    Schieber and Coiffeur endgame, Schmaus once the stock is used up), else by Medium players (a club
+    player's habits)."""
+    assert point.deal is not None
+    obs = point.obs
+    state = point.deal.copy()
+    game = game_ai(obs.game)
+    cards: list[int] = []
+    if exact_endgame(obs):
+        solver, _ = endgame_solver(obs)
+        hands = list(state.hands)
+        hands[obs.seat] &= ~(1 << card)
+        alive = match_alive([winner % 2 for _, _, winner in obs.tricks])
+        cards = solver.line(hands, obs.leader, tuple(obs.trick) + (card,), alive, lambda s: s % 2)
+    players = {s: make_player("medium", seed=LINE_SEED + s) for s in range(state.n_players)}
+    searcher = searching_expert(0.0, LINE_SEED, 1)
+    done: list[LineTrick] = []
+    exact = True
+    action: Action = game.play_action(obs, card, prefer_weis=game.expert_weis(obs))
+    hand_no = state.hand_no
+    while True:
+        for e in state.apply(action):
+            if isinstance(e, TrickWon):
+                n = state.n_players
+                plays = tuple(((e.leader + state.step * k) % n, c) for k, c in enumerate(e.cards))
+                done.append(LineTrick(plays, e.winner, e.points))
+        seat = state.current_player
+        if len(done) >= tricks or seat is None or state.hand_no != hand_no or state.decision is not Decision.PLAY:
+            break
+        seen = state.observation(seat)
+        if cards:
+            action = game.play_action(seen, cards.pop(0))
+            continue
+        solved = game.card_search(searcher, seen, True).exact if len(legal_cards(seen)) > 1 else None
+        if solved:
+            best = max(sorted(solved), key=lambda c: solved[c])
+            action = game.play_action(seen, best, prefer_weis=game.expert_weis(seen))
+        elif len(legal_cards(seen)) > 1:
+            exact = False
+            action = players[seat].choose(seen)
+        else:
+            action = players[seat].choose(seen)
+    return Line(card, tuple(done), exact, knowledge.partner_of(obs, obs.seat))
+
+
+@dataclass(frozen=True)
+class WhyWorse:
+    """Why the card played did worse than the better one, as the two lines show it in this deal.
+
+    ``kind``: "trick_lost" (the better card's trick went to the seat's side, the played card's to
+    ``taker`` of the other side, worth ``points``), or "fewer_points" (the played card's line brought the
+    seat's side ``points`` fewer).  Said only where points are what counts (not where each plays to a bid,
+    and a point more may overshoot it).
+
+    Said only where the line's points (those the seat's side takes less the others') explain at least half
+    the loss (:data:`WHY_SHARE`): a loss that lies elsewhere (a Weis kept, the match, the tricks after the
+    line) is left to the better card's reason.
+    """
+
+    kind: str
+    points: int
+    taker: int | None = None
+
+
+WHY_SHARE = 0.5
+
+
+def why_worse(j: Judgement) -> WhyWorse | None:
+    """What the lines of a Mistake or Blunder show against the card played, if they show it in this deal."""
+    better, played = j.line, j.played_line
+    if better is None or played is None or not better.tricks or not played.tricks \
+            or not game_ai(j.point.obs.game).more_points_better:
+        return None
+    seat, ours = j.point.obs.seat, (j.point.obs.seat, better.partner)
+    fewer = better.points_for(seat) - played.points_for(seat)
+    swing = better.margin_for(seat) - played.margin_for(seat)
+    if fewer <= 0 or swing < j.loss * WHY_SHARE:  # the loss lies elsewhere (a Weis, the match, later tricks)
+        return None
+    first_better, first_played = better.tricks[0], played.tricks[0]
+    if first_better.winner in ours and first_played.winner not in ours and first_played.points:
+        return WhyWorse("trick_lost", first_played.points, first_played.winner)
+    return WhyWorse("fewer_points", fewer)
+
+
+def _with_lines(j: Judgement) -> Judgement:
+    """A Mistake's or Blunder's card with the lines of the better card and of the card played."""
+    p = j.point
+    if j.verdict not in (Verdict.MISTAKE, Verdict.BLUNDER) or p.deal is None or not isinstance(j.better, Play) \
+            or not isinstance(p.action, Play):
+        return j
+    return replace(j, line=play_line(p, int(j.better.card)), played_line=play_line(p, int(p.action.card)))
 
 
 def _labelled(point: DecisionPoint, values: tuple[tuple[Action, float], ...], made: Action,

@@ -40,6 +40,15 @@ ENGLISH: dict[str, str | tuple[str, str]] = {
     '%n blunders': ('%n blunder', '%n blunders'),
     '%n hands reviewed': ('%n hand reviewed', '%n hands reviewed'),
     'about %n points given up.': ('about %n point given up.', 'about %n points given up.'),
+    # the review's better line and the Schmaus stock (issue 30)
+    "With the %1 this trick went to %2 (%n points).": ("With the %1 this trick went to %2 (%n point).",
+                                                        "With the %1 this trick went to %2 (%n points)."),
+    "With the %1 your side takes %n points fewer in these tricks.":
+        ("With the %1 your side takes %n point fewer in these tricks.",
+         "With the %1 your side takes %n points fewer in these tricks."),
+    "With the %1 you take %n points fewer in these tricks.": ("With the %1 you take %n point fewer in these tricks.",
+                                                              "With the %1 you take %n points fewer in these tricks."),
+    "Stock: %n cards, the next %1.": ("Stock: %n card, the next %1.", "Stock: %n cards, the next %1."),
     # Differenzler (issue 15)
     'You have %1 of your %2 points: %n still to make.':
         ('You have %1 of your %2 points: %n still to make.',

@@ -587,6 +587,24 @@ _TABLE: dict[str, str | tuple[str, str]] = {
     '%n blunders': ('%n gaffe', '%n gaffes'),
     '%n hands reviewed': ('%n donne analysée', '%n donnes analysées'),
     'about %n points given up.': ('environ %n point perdu.', 'environ %n points perdus.'),
+    # the review's better line and the Schmaus stock (issue 30)
+    "In the last four tricks each of those deals is solved exactly, every hand open in it.":
+        "Dans les quatre derniers plis, chacune de ces donnes est résolue exactement, toutes les cartes ouvertes.",
+    "With the %1 this trick went to %2 (%n points).": ("Avec %1, ce pli est allé à %2 (%n point).",
+                                                        "Avec %1, ce pli est allé à %2 (%n points)."),
+    "With the %1 your side takes %n points fewer in these tricks.":
+        ("Avec %1, votre équipe fait %n point de moins dans ces plis.",
+         "Avec %1, votre équipe fait %n points de moins dans ces plis."),
+    "With the %1 you take %n points fewer in these tricks.": ("Avec %1, vous faites %n point de moins dans ces plis.",
+                                                              "Avec %1, vous faites %n points de moins dans ces plis."),
+    "Stock: %n cards, the next %1.": ("Talon : %n carte, la suivante %1.", "Talon : %n cartes, les suivantes %1."),
+    "each side's best play, every hand open": "le meilleur jeu de chaque équipe, toutes les cartes ouvertes",
+    "played on as club players would": "joué comme le feraient des joueurs de club",
+    "Line with %1 (%2):": "Suite avec %1 (%2) :",
+    "Turned up: %1.": "Carte retournée : %1.",
+    "The stock is used up.": "Le talon est épuisé.",
+    "Stock and turned card": "Talon et carte retournée",
+    "Your decisions here": "Vos décisions ici",
     # Differenzler: the bid, the plates, the sheet, New game, statistics (issue 15)
     'Bid': 'Estimer',
     'Bids': 'Estimations',

@@ -556,6 +556,24 @@ GERMAN: dict[str, str | tuple[str, str]] = {
     '%n blunders': ('%n Patzer', '%n Patzer'),
     '%n hands reviewed': ('%n Spiel analysiert', '%n Spiele analysiert'),
     'about %n points given up.': ('etwa %n Punkt verschenkt.', 'etwa %n Punkte verschenkt.'),
+    # the review's better line and the Schmaus stock (issue 30)
+    "In the last four tricks each of those deals is solved exactly, every hand open in it.":
+        "In den letzten vier Stichen wird jede dieser Verteilungen genau gelöst, mit allen Karten offen.",
+    "With the %1 this trick went to %2 (%n points).": ("Mit %1 ging dieser Stich an %2 (%n Punkt).",
+                                                        "Mit %1 ging dieser Stich an %2 (%n Punkte)."),
+    "With the %1 your side takes %n points fewer in these tricks.":
+        ("Mit %1 macht Ihre Seite in diesen Stichen %n Punkt weniger.",
+         "Mit %1 macht Ihre Seite in diesen Stichen %n Punkte weniger."),
+    "With the %1 you take %n points fewer in these tricks.": ("Mit %1 machen Sie in diesen Stichen %n Punkt weniger.",
+                                                              "Mit %1 machen Sie in diesen Stichen %n Punkte weniger."),
+    "Stock: %n cards, the next %1.": ("Stock: %n Karte, die nächste %1.", "Stock: %n Karten, die nächsten %1."),
+    "each side's best play, every hand open": "bestes Spiel beider Seiten, alle Karten offen",
+    "played on as club players would": "weitergespielt, wie Klubspieler spielen",
+    "Line with %1 (%2):": "Verlauf mit %1 (%2):",
+    "Turned up: %1.": "Aufgedeckt: %1.",
+    "The stock is used up.": "Der Stock ist aufgebraucht.",
+    "Stock and turned card": "Stock und aufgedeckte Karte",
+    "Your decisions here": "Ihre Entscheide hier",
     # Differenzler: the bid, the plates, the sheet, New game, statistics (issue 15)
     'Bid': 'Voraussagen',
     'Bids': 'Voraussagen',

@@ -568,6 +568,24 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     '%n blunders': ('%n errore grave', '%n errori gravi'),
     '%n hands reviewed': ('%n smazzata analizzata', '%n smazzate analizzate'),
     'about %n points given up.': ('circa %n punto regalato.', 'circa %n punti regalati.'),
+    # the review's better line and the Schmaus stock (issue 30)
+    "In the last four tricks each of those deals is solved exactly, every hand open in it.":
+        "Nelle ultime quattro prese ognuna di queste smazzate è risolta esattamente, con tutte le carte scoperte.",
+    "With the %1 this trick went to %2 (%n points).": ("Con %1 questa presa è andata a %2 (%n punto).",
+                                                        "Con %1 questa presa è andata a %2 (%n punti)."),
+    "With the %1 your side takes %n points fewer in these tricks.":
+        ("Con %1 la vostra squadra fa %n punto in meno in queste prese.",
+         "Con %1 la vostra squadra fa %n punti in meno in queste prese."),
+    "With the %1 you take %n points fewer in these tricks.": ("Con %1 fai %n punto in meno in queste prese.",
+                                                              "Con %1 fai %n punti in meno in queste prese."),
+    "Stock: %n cards, the next %1.": ("Tallone: %n carta, la prossima %1.", "Tallone: %n carte, le prossime %1."),
+    "each side's best play, every hand open": "il gioco migliore di ciascuna squadra, tutte le carte scoperte",
+    "played on as club players would": "giocato come farebbero giocatori di club",
+    "Line with %1 (%2):": "Seguito con %1 (%2):",
+    "Turned up: %1.": "Carta girata: %1.",
+    "The stock is used up.": "Il tallone è esaurito.",
+    "Stock and turned card": "Tallone e carta girata",
+    "Your decisions here": "Le tue decisioni qui",
     # Differenzler: the bid, the plates, the sheet, New game, statistics (issue 15)
     'Bid': 'Prevedi',
     'Bids': 'Previsioni',

@@ -6,7 +6,12 @@ as the background search judges each decision (a progress bar meanwhile).
 Left/Right step through the tricks, Home/End jump to the deal and the last
 trick.  At a Mistake or a Blunder over a card, "Find a better card" hides the
 answer and lets the person click one of the cards that were legal then; the
-review says how that pick would have been judged, then shows the answer.
+review says how that pick would have been judged, then shows the answer: the
+better card with the hint's reason, the two tricks that card and the card
+played would have led to in this deal, and, where those tricks explain the
+loss, why the card played was worse.  Where trump is turned up (Schmaus,
+Differenzler) a line above the hands names the turned card and, in Schmaus,
+the stock as each trick begins.
 """
 
 from __future__ import annotations
@@ -19,12 +24,12 @@ from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QProgressBar, QPush
                                QWidget)
 
 from jassdesk.ai.game_ai import legal_cards
-from jassdesk.ai.review import (THRESHOLDS, DecisionKind, HandReview, Judgement, ModeChoice, TrickStep, Verdict,
-                                hand_outline, hand_start)
+from jassdesk.ai.review import (THRESHOLDS, DecisionKind, HandReview, Judgement, Line, ModeChoice, TrickStep,
+                                Verdict, has_exact_endgame, hand_outline, hand_start, why_worse)
 from jassdesk.app.review_service import ReviewController
 from jassdesk.cards.provider import CARD_ASPECT, CardImageProvider
 from jassdesk.engine.actions import Action, ExchangeSix, Play
-from jassdesk.engine.cards import Deck
+from jassdesk.engine.cards import CARDS, Deck
 from jassdesk.engine.record import GameRecord
 from jassdesk.i18n.numbers import number
 
@@ -181,6 +186,8 @@ class ReviewDialog(QDialog):
         start, actions = hand_start(record, hand_no)
         outline = hand_outline(start, actions)
         self.steps, self.mode, self.choice = outline.steps, outline.mode, outline.choice
+        self.turned = outline.turned
+        self.exact_endgame = has_exact_endgame(start.observation(seat))  # the last four tricks solved exactly
         self.index = 0
         self.review: HandReview | None = None
         self.picking: Judgement | None = None
@@ -196,6 +203,10 @@ class ReviewDialog(QDialog):
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self.title.setFont(font)
         self.board = ReviewBoard(provider, names, seat, self)
+        self.stock_label = QLabel()  # Schmaus: the turned card and the stock at each step; where trump is turned
+        self.stock_label.setObjectName("reviewStock")
+        self.stock_label.setWordWrap(True)
+        self.stock_label.setVisible(self.turned is not None or any(step.stock for step in self.steps))
         self.board.picked.connect(self._picked)
         self.details = QLabel()
         self.details.setWordWrap(True)
@@ -244,6 +255,7 @@ class ReviewDialog(QDialog):
         layout.setContentsMargins(10, 8, 10, 8)
         layout.setSpacing(6)
         layout.addWidget(self.title)
+        layout.addWidget(self.stock_label)
         layout.addWidget(self.board, 1)
         layout.addLayout(steps_row)
         layout.addWidget(self.details)
@@ -272,6 +284,8 @@ class ReviewDialog(QDialog):
         self.forward_button.setText(self.tr("Forward") + " ▶")
         self.last_button.setText(self.tr("Last trick") + " »")
         self.find_button.setText(self.tr("Find a better card"))
+        self.stock_label.setAccessibleName(self.tr("Stock and turned card"))
+        self.details.setAccessibleName(self.tr("Your decisions here"))
         self.close_button.setText(self.tr("Close"))
         limits = {v: number(limit, 0 if limit == int(limit) else 1, lang=self.lang)  # 1.5, in French 1,5
                   for v, limit in THRESHOLDS}
@@ -279,7 +293,9 @@ class ReviewDialog(QDialog):
             "Judged by the points a choice gives up, over the deals you could not tell apart then (never the open "
             "hands): Best up to %1, Good up to %2, Inaccuracy up to %3, Mistake up to %4, Blunder beyond.")
             .replace("%1", limits[Verdict.BEST]).replace("%2", limits[Verdict.GOOD])
-            .replace("%3", limits[Verdict.INACCURACY]).replace("%4", limits[Verdict.MISTAKE]))
+            .replace("%3", limits[Verdict.INACCURACY]).replace("%4", limits[Verdict.MISTAKE])
+            + (" " + self.tr("In the last four tricks each of those deals is solved exactly, every hand open in it.")
+               if self.exact_endgame else ""))
         self.show_step()
 
     def verdict_name(self, verdict: Verdict) -> str:
@@ -345,7 +361,55 @@ class ReviewDialog(QDialog):
             else:
                 why = j.why.text(self.lang, self.deck) if j.why is not None else ""
                 out += "<br>" + self._better(j) + (" " + why if why else "")
+                out += self._lines(j)
         return out
+
+    def _lines(self, j: Judgement) -> str:
+        """What the better card would have done in this deal, what the card played did, and why it was worse."""
+        out = ""
+        worse = why_worse(j)
+        if worse is not None and isinstance(j.point.action, Play):
+            played = CARDS[int(j.point.action.card)].phrase(self.lang, self.deck)
+            if worse.kind == "trick_lost" and worse.taker is not None:
+                text = self.tr("With the %1 this trick went to %2 (%n points).", "", worse.points)
+                out += "<br>" + fill(text, played, self.board.names[worse.taker])
+            elif j.line is not None and j.line.partner is not None:
+                out += "<br>" + fill(self.tr("With the %1 your side takes %n points fewer in these tricks.", "",
+                                             worse.points), played)
+            else:
+                out += "<br>" + fill(self.tr("With the %1 you take %n points fewer in these tricks.", "", worse.points),
+                                     played)
+        for line in (j.line, j.played_line):
+            if line is not None:
+                out += "<br>" + self.line_text(line)
+        return out
+
+    def line_text(self, line: Line) -> str:
+        """A line in words: "Line with Rosen As: Ueli Rosen 6, You Rosen As … — Trick to you (21 points). …"."""
+        tricks = []
+        for t in line.tricks:
+            plays = ", ".join(f"{self.board.names[seat]} {CARDS[c].name(self.lang, self.deck)}" for seat, c in t.plays)
+            if t.winner == self.seat:
+                taker = self.tr("Trick to you (%n points).", "", t.points)
+            else:
+                taker = fill(self.tr("Trick to %1 (%n points).", "", t.points), self.board.names[t.winner])
+            tricks.append(f"{plays} — {taker}")
+        how = (self.tr("each side's best play, every hand open") if line.exact
+               else self.tr("played on as club players would"))
+        head = fill(self.tr("Line with %1 (%2):"), CARDS[line.card].phrase(self.lang, self.deck), how)
+        return f"<i>{head}</i>" + "".join("<br>&nbsp;&nbsp;· " + t for t in tricks)
+
+    def stock_text(self, step: TrickStep) -> str:
+        """The turned card and the stock as the step begins (the next two cards: the trick's winner draws first)."""
+        parts = []
+        if self.turned is not None:
+            parts.append(fill(self.tr("Turned up: %1."), CARDS[self.turned].name(self.lang, self.deck)))
+        if step.stock:
+            following = ", ".join(CARDS[c].name(self.lang, self.deck) for c in step.stock[:2])
+            parts.append(fill(self.tr("Stock: %n cards, the next %1.", "", len(step.stock)), following))
+        elif any(s.stock for s in self.steps):
+            parts.append(self.tr("The stock is used up."))
+        return " ".join(parts)
 
     def _better(self, j: Judgement) -> str:
         """The better choice in words: a card, a mode, the announcement in full, or what to do with the 6."""
@@ -383,6 +447,7 @@ class ReviewDialog(QDialog):
         pickable = set(legal_cards(self.picking.point.obs)) if self.picking is not None else set()
         if step is not None:
             self.board.show_step(step, marks, pickable)
+            self.stock_label.setText(self.stock_text(step))
         if self.review is None:
             text = self.tr("Your decisions are being judged…")
         elif here:

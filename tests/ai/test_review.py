@@ -12,6 +12,7 @@ from jassdesk.engine.modes import Mode
 from jassdesk.engine.record import GameRecord
 from jassdesk.engine.rules import Rules
 from jassdesk.engine.schieber import SchieberState
+from positions import medium_hand
 
 WORLDS = 40  # small: fast tests; the figures that matter are far apart
 
@@ -62,15 +63,6 @@ def test_verdicts_never_depend_on_the_hidden_cards():
     second = review_hand(trump_deal(swapped), LEAD + [D6], seat=0, worlds=WORLDS, seed=5).judgements[0]
     assert first.values == second.values
     assert first.verdict is second.verdict
-
-
-def medium_hand(rules, seed):
-    state = new_state(rules, seed)
-    players = [make_player("medium", seed=seed * 10 + s) for s in range(rules.n_players)]
-    while not state.results:
-        seat = state.current_player
-        state.apply(players[seat].choose(state.observation(seat)))
-    return GameRecord.of(state)
 
 
 @pytest.mark.parametrize("rules", [Rules.schieber_swiss(), Rules.schmaus()], ids=["schieber", "schmaus"])

@@ -39,6 +39,10 @@ PARAPHRASES: dict[str, set[tuple[str, str]]] = {
                "open hands): Best up to %1, Good up to %2, Inaccuracy up to %3, Mistake up to %4, Blunder beyond."),
         ("fr", "Judged by the points a choice gives up, over the deals you could not tell apart then (never the "
                "open hands): Best up to %1, Good up to %2, Inaccuracy up to %3, Mistake up to %4, Blunder beyond."),
+        # the review's exact endgame: every player's cards laid open
+        *((lang, text) for lang in ("de", "fr", "it") for text in (
+            "In the last four tricks each of those deals is solved exactly, every hand open in it.",
+            "each side's best play, every hand open")),
     },
     "Voraussage (Differenzler)": {  # the statistics' narrow column "Ø penalty (exact)": of the bids, it says
         ("de", "Ø penalty (exact bids)"), ("fr", "Ø penalty (exact bids)"), ("it", "Ø penalty (exact bids)"),
