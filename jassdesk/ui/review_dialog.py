@@ -20,8 +20,8 @@ import re
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QKeySequence, QMouseEvent, QPainter, QPaintEvent, QPen, QShortcut
-from PySide6.QtWidgets import (QDialog, QHBoxLayout, QLabel, QProgressBar, QPushButton, QSizePolicy, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QDialog, QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QScrollArea,
+                               QSizePolicy, QVBoxLayout, QWidget)
 
 from jassdesk.ai.game_ai import legal_cards
 from jassdesk.ai.review import (THRESHOLDS, DecisionKind, HandReview, Judgement, Line, ModeChoice, TrickStep,
@@ -37,6 +37,7 @@ FELT = "#0f4429"
 CHALK = "#f3f1e7"
 MUTED = "#a9bdb2"
 GOLD = "#f4c542"
+DETAIL_LINES = 9  # a Mistake's text: the verdict, the better card, why, and two lines of two tricks each
 VERDICT_COLOURS = {Verdict.BEST: "#8ee59f", Verdict.GOOD: "#c5e8a0", Verdict.INACCURACY: "#f4c542",
                    Verdict.MISTAKE: "#ffa35c", Verdict.BLUNDER: "#ff6b6b", Verdict.FORCED: "#a9bdb2"}
 CORRECTABLE = (Verdict.MISTAKE, Verdict.BLUNDER)
@@ -212,8 +213,15 @@ class ReviewDialog(QDialog):
         self.details.setWordWrap(True)
         self.details.setTextFormat(Qt.TextFormat.RichText)
         self.details.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.details.setMinimumHeight(70)
         self.details.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        # A step's text runs from one line to a Mistake's two lines of play: it scrolls in a box of fixed height,
+        # so that the cards and the step buttons stay where the person clicks them from step to step.
+        self.details_box = QScrollArea()
+        self.details_box.setWidget(self.details)
+        self.details_box.setWidgetResizable(True)
+        self.details_box.setFrameShape(QFrame.Shape.NoFrame)
+        self.details_box.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.details_box.setFixedHeight(self.fontMetrics().lineSpacing() * DETAIL_LINES + 8)
         self.progress = QProgressBar()
         self.progress.setTextVisible(True)
         self.legend = QLabel()
@@ -258,7 +266,7 @@ class ReviewDialog(QDialog):
         layout.addWidget(self.stock_label)
         layout.addWidget(self.board, 1)
         layout.addLayout(steps_row)
-        layout.addWidget(self.details)
+        layout.addWidget(self.details_box)
         layout.addWidget(self.legend)
         layout.addLayout(bottom)
 

@@ -75,6 +75,23 @@ def test_the_why_worse_sentence_follows_the_lines(qtbot, spoiled_hand):  # noqa:
         reviews.shutdown()
 
 
+def test_the_step_buttons_stay_put_from_a_forced_card_to_a_mistake(qtbot, spoiled_hand):  # noqa: F811
+    """A person clicks Forward again and again: a Mistake's longer text must not move the button away."""
+    record, (trick, _, _) = spoiled_hand
+    dlg, reviews = open_dialog(qtbot, record)
+    try:
+        qtbot.waitUntil(lambda: dlg.review is not None, timeout=60000)
+        dlg.go(1)
+        where = dlg.forward_button.mapTo(dlg, dlg.forward_button.rect().center())
+        for _ in range(trick):
+            qtbot.mouseClick(dlg.forward_button, Qt.MouseButton.LeftButton)
+            QCoreApplication.processEvents()
+            assert dlg.forward_button.mapTo(dlg, dlg.forward_button.rect().center()) == where
+        assert "Line with" in dlg.details.text()  # the Mistake's lines are shown, in the same box
+    finally:
+        reviews.shutdown()
+
+
 @pytest.fixture(scope="module")
 def schmaus_record():
     state = new_state(Rules.schmaus(), 3)
