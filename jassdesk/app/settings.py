@@ -58,6 +58,19 @@ class SheetView(str, Enum):
     BOARD = "board"
 
 
+class Welcome(str, Enum):
+    """Where a person is with the welcome panel of the first start (:mod:`jassdesk.ui.welcome`).
+
+    ``NEW``: never shown (a fresh folder shows it; a folder already in use, whose settings lack the key,
+    does not).  ``SHOWN``: on screen and nothing chosen yet, so a window closed over it shows it again
+    at the next start.  ``DONE``: a game was chosen; only Help > Welcome shows it from now on.
+    """
+
+    NEW = "new"
+    SHOWN = "shown"
+    DONE = "done"
+
+
 MAX_NAME = 24
 MAX_BACK_NAME = 64  # the art's backs are named by a word or two
 
@@ -138,6 +151,8 @@ class Settings(QObject):
         # of the next new game
         "last_game": next(iter(Game)).value,
         **{f"table_{game.value}": None for game in Game},
+        # the welcome panel of the first start: never shown, on screen without a choice, or done with
+        "welcome": Welcome.NEW.value,
     }
 
     def __init__(self, parent: QObject | None = None, **values: Any) -> None:
@@ -204,6 +219,8 @@ class Settings(QObject):
             return value
         if key == "last_game":
             return _member(Game, value, "game")
+        if key == "welcome":
+            return _member(Welcome, value, "welcome state")
         if key.startswith("table_") and key in Settings.DEFAULTS:
             return _validate_table(key.split("_", 1)[1], value)
         return value  # pragma: no cover
@@ -261,3 +278,7 @@ class Settings(QObject):
     @property
     def sheet_view(self) -> SheetView:
         return SheetView(self._values["sheet_view"])
+
+    @property
+    def welcome(self) -> Welcome:
+        return Welcome(self._values["welcome"])

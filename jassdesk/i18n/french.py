@@ -732,6 +732,30 @@ _TABLE: dict[str, str | tuple[str, str]] = {
     '%1 × 100, %2 × 50, %3 × 20, rest %4': '%1 × 100, %2 × 50, %3 × 20, reste %4',
     '%n matches': ('%n match', '%n matchs'),
     '%n Kontermatches': ('%n contre-match', '%n contre-matchs'),
+    # the welcome of the first start, Help > Welcome (issue 31)
+    '&Welcome…': '&Bienvenue…',
+    'Welcome to JassDesk': 'Bienvenue dans JassDesk',
+    "Jass is the card game of Switzerland. Choose what to play: the AI players take the other seats, and a "
+    "hint (H) shows what they would play.":
+        "Le jass est le jeu de cartes de la Suisse. Choisissez à quoi jouer : les joueurs IA prennent les "
+        "autres places, et un conseil (H) montre ce qu'ils joueraient.",
+    'This welcome opens again from Help > Welcome.': "Cet accueil s'ouvre à nouveau depuis Aide > Bienvenue.",
+    'Play Schieber': 'Jouer au chibre',
+    'Play Schmaus': 'Jouer au Schmaus',
+    'Play Coiffeur': 'Jouer au Coiffeur',
+    'Play Differenzler': 'Jouer à la Différence',
+    'Four players in two teams: choose the trump or push it to your partner.':
+        'Quatre joueurs en deux équipes : faites atout ou chibrez à votre partenaire.',
+    'Two players, with a stock to draw from after each trick.':
+        "Deux joueurs, avec un talon où l'on tire une carte après chaque pli.",
+    'Two teams fill the table of rows, each row with its factor.':
+        'Deux équipes remplissent le tableau du Coiffeur, chaque ligne avec son facteur.',
+    'Each player bids his points, then plays to make exactly that.':
+        'Chaque joueur estime ses points, puis joue pour en faire exactement autant.',
+    'Learn the rules': 'Apprendre les règles',
+    'Learn the rules: %1': 'Apprendre les règles : %1',
+    'Learn Jass': 'Apprendre le jass',
+    'Lessons and puzzles, from the first card on.': 'Des leçons et des problèmes, dès la première carte.',
 }
 
 FRENCH: dict[str, str | tuple[str, str]] = {

@@ -701,4 +701,28 @@ GERMAN: dict[str, str | tuple[str, str]] = {
     '%1 × 100, %2 × 50, %3 × 20, rest %4': '%1 × 100, %2 × 50, %3 × 20, Rest %4',
     '%n matches': ('%n Match', '%n Matchs'),
     '%n Kontermatches': ('%n Kontermatch', '%n Kontermatchs'),
+    # the welcome of the first start, Help > Welcome (issue 31)
+    '&Welcome…': '&Willkommen …',
+    'Welcome to JassDesk': 'Willkommen bei JassDesk',
+    "Jass is the card game of Switzerland. Choose what to play: the AI players take the other seats, and a "
+    "hint (H) shows what they would play.":
+        'Jass ist das Kartenspiel der Schweiz. Wählen Sie, was Sie spielen möchten: Die KI-Spieler nehmen '
+        'die anderen Plätze ein, und ein Tipp (H) zeigt, was sie spielen würden.',
+    'This welcome opens again from Help > Welcome.': 'Diese Begrüssung öffnet sich wieder über Hilfe > Willkommen.',
+    'Play Schieber': 'Schieber spielen',
+    'Play Schmaus': 'Schmaus spielen',
+    'Play Coiffeur': 'Coiffeur spielen',
+    'Play Differenzler': 'Differenzler spielen',
+    'Four players in two teams: choose the trump or push it to your partner.':
+        'Vier Spieler in zwei Teams: Sagen Sie Trumpf an oder schieben Sie zum Partner.',
+    'Two players, with a stock to draw from after each trick.':
+        'Zwei Spieler, mit einem Stock, von dem nach jedem Stich gezogen wird.',
+    'Two teams fill the table of rows, each row with its factor.':
+        'Zwei Teams füllen die Coiffeur-Tafel: jede Zeile mit ihrem Faktor.',
+    'Each player bids his points, then plays to make exactly that.':
+        'Jeder Spieler sagt seine Punkte voraus und spielt dann, um genau so viele zu machen.',
+    'Learn the rules': 'Regeln lernen',
+    'Learn the rules: %1': 'Die Regeln lernen: %1',
+    'Learn Jass': 'Jass lernen',
+    'Lessons and puzzles, from the first card on.': 'Lektionen und Rätsel, von der ersten Karte an.',
 }

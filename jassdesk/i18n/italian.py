@@ -713,4 +713,28 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     '%1 × 100, %2 × 50, %3 × 20, rest %4': '%1 × 100, %2 × 50, %3 × 20, resto %4',
     '%n matches': ('%n match', '%n match'),
     '%n Kontermatches': ('%n contromatch', '%n contromatch'),
+    # the welcome of the first start, Help > Welcome (issue 31)
+    '&Welcome…': '&Benvenuto…',
+    'Welcome to JassDesk': 'Benvenuto in JassDesk',
+    "Jass is the card game of Switzerland. Choose what to play: the AI players take the other seats, and a "
+    "hint (H) shows what they would play.":
+        'Lo jass è il gioco di carte della Svizzera. Scegli a cosa giocare: i giocatori IA prendono gli '
+        'altri posti, e un suggerimento (H) mostra cosa giocherebbero.',
+    'This welcome opens again from Help > Welcome.': 'Questo benvenuto si riapre da Aiuto > Benvenuto.',
+    'Play Schieber': 'Gioca a Schieber',
+    'Play Schmaus': 'Gioca a Schmaus',
+    'Play Coiffeur': 'Gioca a Coiffeur',
+    'Play Differenzler': 'Gioca a Differenzler',
+    'Four players in two teams: choose the trump or push it to your partner.':
+        'Quattro giocatori in due squadre: scegli la briscola o passa al tuo compagno.',
+    'Two players, with a stock to draw from after each trick.':
+        'Due giocatori, con un tallone da cui si pesca dopo ogni presa.',
+    'Two teams fill the table of rows, each row with its factor.':
+        'Due squadre riempiono la tabella del Coiffeur, ogni riga con il suo fattore.',
+    'Each player bids his points, then plays to make exactly that.':
+        'Ogni giocatore prevede i suoi punti, poi gioca per farne esattamente tanti.',
+    'Learn the rules': 'Impara le regole',
+    'Learn the rules: %1': 'Impara le regole: %1',
+    'Learn Jass': 'Impara lo jass',
+    'Lessons and puzzles, from the first card on.': 'Lezioni e problemi, dalla prima carta.',
 }

@@ -26,6 +26,7 @@ from .crash import ExceptionReporter
 from .fallback_font import install_fallback_font
 from .games import SETUPS
 from .icon import app_icon
+from .welcome import welcome_due
 
 if TYPE_CHECKING:
     from .mainwindow import MainWindow
@@ -181,6 +182,7 @@ def start(args: argparse.Namespace, paths: StoragePaths) -> Session:
     reporter.install()
     settings = Settings(app)
     persistence = SettingsPersistence(settings, paths)
+    settings_existed = paths.settings_file.exists()  # else this is the first start: the welcome is due
     problems = persistence.load()  # the command line below wins over the saved settings
     persistence.watch()
     if args.lang:
@@ -189,10 +191,12 @@ def start(args: argparse.Namespace, paths: StoragePaths) -> Session:
         settings.set("face_set", args.deck)
     i18n.install(settings.language, app)
     damaged_settings = persistence.damaged
+    # the command line names what to put on the table (--new, --game, a file, --seed): no question, no welcome
+    left_to_us = not (args.new or args.seed is not None or args.game or args.file or args.smoke_test)
     window = launch(settings, paths, game=Game(args.game) if args.game else None, seed=args.seed,
-                    offer_resume=not (args.new or args.seed is not None or args.game or args.file
-                                      or args.smoke_test),
-                    file=Path(args.file) if args.file else None, damaged_settings=damaged_settings)
+                    offer_resume=left_to_us, file=Path(args.file) if args.file else None,
+                    damaged_settings=damaged_settings,
+                    welcome=left_to_us and welcome_due(settings, settings_existed))
     persistence.on_problem = lambda message: window.storage_problem("settings", message)
     if log_problem:
         window.storage_problem("logs", log_problem)
@@ -204,9 +208,11 @@ def start(args: argparse.Namespace, paths: StoragePaths) -> Session:
 
 def launch(settings: Settings, paths: StoragePaths, game: Game | None = None, seed: int | None = None,
            offer_resume: bool = True, file: Path | None = None,
-           damaged_settings: DamagedFile | None = None) -> "MainWindow":
+           damaged_settings: DamagedFile | None = None, welcome: bool = False) -> "MainWindow":
     """Open the window and put a Partie on the table: the one left running (if the person wants it),
-    a file named on the command line, or a new deal.
+    a file named on the command line, or a new deal.  With ``welcome`` (the settings say it is due,
+    :func:`jassdesk.ui.welcome.welcome_due`) and no autosave at all, the table stays empty under the
+    welcome panel instead, and the person's choice deals.
 
     Temporary files of writes killed midway (older than this process) are removed first; a damaged
     autosave is moved aside, and it and ``damaged_settings`` are said in one message once the
@@ -221,7 +227,10 @@ def launch(settings: Settings, paths: StoragePaths, game: Game | None = None, se
     saved, damaged = window.keeper.autosaver.latest()
     for problem in damaged:
         log.warning("autosave moved aside: %s", problem)
-    _put_partie_on_table(window, saved, game, seed, offer_resume, file)
+    if welcome and saved is None and not damaged:  # a newcomer: greeted, and asked what to play
+        window.show_welcome()
+    else:
+        _put_partie_on_table(window, saved, game, seed, offer_resume, file)
     if damaged or damaged_settings:
         show_damaged_files(window, damaged, damaged_settings, new_game=saved is None)
     return window

@@ -36,7 +36,7 @@ from jassdesk.app.game_config import GameConfig
 from jassdesk.app.hint_service import HintController
 from jassdesk.app.keeper import PartieKeeper, config_of
 from jassdesk.app.score_sheets import JasstafelModel, ScoreSheetModel
-from jassdesk.app.settings import HintMode, Settings, SheetView
+from jassdesk.app.settings import HintMode, Settings, SheetView, Welcome
 from jassdesk.app.statistics_recorder import StatisticsRecorder
 from jassdesk.cards.provider import CardImageProvider, FaceSet
 from jassdesk.engine import events as ev
@@ -62,6 +62,7 @@ from .table.games import TABLES
 
 if TYPE_CHECKING:
     from .rules_help import RulesHelp
+    from .welcome import WelcomePanel
 
 log = logging.getLogger(__name__)
 
@@ -374,6 +375,7 @@ class MainWindow(QMainWindow):
         self._storage_box: QMessageBox | None = None
         self.statistics_dialog = None
         self.rules_help: RulesHelp | None = None  # made when first shown
+        self.welcome: WelcomePanel | None = None  # the welcome over the table, made when first shown
         self.hints = HintController(self, process=self.controller.ai_process)
         self.scene = TableScene(self.controller, self.provider, self.settings, self.hints, self)
         self.replays = ExpertReplay(self.controller, parent=self)
@@ -402,6 +404,7 @@ class MainWindow(QMainWindow):
         self.scene.review_status = self.reviewing.status
         self.scene.review_requested.connect(self.reviewing.review_running)
         self.controller.gameStarted.connect(lambda *_: self._refresh_texts())
+        self.controller.gameStarted.connect(lambda *_: self._close_welcome())  # File > Open, New game: chosen too
         self.controller.aiFailed.connect(lambda m: self._status(self.tr("The AI failed: %1").replace("%1", m)))
         self._build_actions()
         self._build_menus()
@@ -435,6 +438,7 @@ class MainWindow(QMainWindow):
         a["fullscreen"] = QAction(self, shortcut=QKeySequence(Qt.Key.Key_F11), checkable=True,
                                   triggered=self._toggle_fullscreen)
         a["rules"] = QAction(self, shortcut=QKeySequence(Qt.Key.Key_F1), triggered=lambda: self.show_rules())
+        a["welcome"] = QAction(self, triggered=self.show_welcome)
         a["about"] = QAction(self, triggered=self.show_about)
         a["sheet"] = self.dock.toggleViewAction()
         a["sheet"].setShortcut(QKeySequence("Ctrl+T"))
@@ -492,6 +496,7 @@ class MainWindow(QMainWindow):
         self.view_menu.addAction(a["sheet"])
         self.view_menu.addAction(a["fullscreen"])
         self.help_menu = bar.addMenu("")
+        self.help_menu.addAction(a["welcome"])
         self.help_menu.addAction(a["rules"])
         self.help_menu.addAction(a["about"])
 
@@ -518,6 +523,7 @@ class MainWindow(QMainWindow):
         a["quit"].setText(self.tr("&Quit"))
         a["fullscreen"].setText(self.tr("&Full screen"))
         a["rules"].setText(self.tr("&Rules"))
+        a["welcome"].setText(self.tr("&Welcome…"))
         a["about"].setText(self.tr("&About JassDesk"))
         a["sheet"].setText(self.tr("&Score sheet"))
         self.dock.setWindowTitle(self.tr("Score sheet"))
@@ -527,6 +533,8 @@ class MainWindow(QMainWindow):
             act.setText(back_label(self, name))
         self._update_hint_action()
         self._update_undo_action()
+        if self.welcome is not None:
+            self.welcome.retranslate()
         self.sheet.retranslate()
         self.controller.score_model.set_naming(self.settings.language, self.settings.deck)
         self._refresh_texts()
@@ -634,6 +642,9 @@ class MainWindow(QMainWindow):
             if other is not None and other is not self and other.isVisible():
                 return
         self.activateWindow()
+        if self.welcome_open():  # the welcome over the table has the keys while it is open
+            self.welcome.take_keys()
+            return
         self.view.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
 
     # -- settings -------------------------------------------------------------------------------
@@ -700,6 +711,49 @@ class MainWindow(QMainWindow):
         self.rules_help.raise_()
         self.rules_help.activateWindow()
         self.rules_help.show_section(section)
+
+    # -- the welcome (first start, Help > Welcome) ---------------------------------------------------
+
+    def show_welcome(self) -> "WelcomePanel":
+        """The welcome over the table: a game to play (the Partie in progress is kept as New game keeps it),
+        or its rules.  It takes no nested event loop: the window paints and the Partie (if any) goes on.
+
+        Until a game is chosen the settings say it is on screen (``welcome`` = shown), so a window closed
+        over it shows it again at the next start.  The school's "Learn Jass" joins it here, through
+        :meth:`WelcomePanel.add_school`, once the school's window exists (issue #31).
+        """
+        if self.welcome is None:
+            from .welcome import WelcomePanel
+
+            self.welcome = WelcomePanel(self.view)
+            self.welcome.chosen.connect(self._welcome_chose)
+            self.welcome.rulesRequested.connect(lambda game: self.show_rules(game.value))
+        if self.settings.welcome is not Welcome.DONE:
+            self.settings.set("welcome", Welcome.SHOWN.value)
+        self.welcome.open()
+        return self.welcome
+
+    def welcome_open(self) -> bool:
+        """Whether the welcome lies over the table now (it then has the keyboard)."""
+        return self.welcome is not None and shiboken6.isValid(self.welcome) and self.welcome.isVisible()
+
+    def _welcome_chose(self, game: Game) -> None:
+        """A game chosen on the welcome: remembered as the game last played, and dealt at its last table
+        (a new player's: the game's first preset).  A Partie in progress is asked about first."""
+        if not self.may_replace_partie(opening=False):
+            return
+        self.settings.set("last_game", game.value)
+        self.start_default(game)  # gameStarted closes the panel and remembers the choice
+        self._close_welcome()
+
+    def _close_welcome(self) -> None:
+        """A game is on the table now (chosen on the panel, or by New game or File > Open while it was
+        open): the panel goes, and it is done with for good."""
+        if not self.welcome_open():
+            return
+        self.welcome.hide()
+        self.settings.set("welcome", Welcome.DONE.value)
+        self.take_focus()
 
     def show_rules_for_refusal(self, rule_id: str) -> None:
         """A refusal's "why": the help at the section of the engine's rule ``rule_id``."""

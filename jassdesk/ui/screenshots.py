@@ -11,6 +11,7 @@ the same ``controller.act`` a click uses -- and saves the window as
     docs/screenshot-statistics.png       (Partien played by the AI levels, recorded as the app does)
     docs/screenshot-new-game.png         (New game as a new player finds it, the Expert described)
     docs/screenshot-jasstafel-board.png  (a Schieber a few hands in, the Jasstafel as the chalk board)
+    docs/screenshot-welcome.png          (the welcome of the first start, English, Swiss cards)
 
 ``--only NAME`` takes one of them again (``--only jasstafel-board``).
 
@@ -207,6 +208,34 @@ def take_new_game(out: Path, lang: str = "en") -> Path:
     return out
 
 
+def take_welcome(out: Path, size: tuple[int, int] = (1280, 800), lang: str = "en") -> Path:
+    """The window as a first start opens it: the empty table under the welcome, "Play Schieber" focused."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    import tempfile
+
+    from jassdesk import i18n
+    from jassdesk.app.settings import Settings
+    from jassdesk.storage.paths import StoragePaths
+
+    from .app import create_app
+    from .mainwindow import MainWindow
+
+    app = create_app([sys.argv[0]])
+    settings = Settings(animation_speed="instant", ai_pace_ms=0, language=lang, face_set="swiss")
+    i18n.install(lang, app)
+    window = MainWindow(settings, paths=StoragePaths.under(Path(tempfile.mkdtemp(prefix="jassdesk-shots-"))))
+    window.resize(*size)
+    window.show()
+    window.show_welcome()
+    _pump(app, 0.4)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    window.grab().save(str(out))
+    window.shutdown()
+    window.deleteLater()
+    _pump(app, 0.05)
+    return out
+
+
 def take_statistics(out: Path, partien: int = 30, lang: str = "en") -> Path:
     """The statistics window over Partien really played by the AI levels (the person's seat by the Medium).
 
@@ -269,7 +298,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", default=str(Path(__file__).resolve().parents[2] / "docs"))
     parser.add_argument("--size", default="1280x800")
     parser.add_argument("--only", help="take one picture again: schieber-swiss ... statistics, jasstafel-board, "
-                                       "new-game")
+                                       "new-game, welcome")
     args = parser.parse_args(argv)
     w, h = (int(v) for v in args.size.split("x"))
     out = Path(args.out)
@@ -278,6 +307,7 @@ def main(argv: list[str] | None = None) -> int:
     shots["statistics"] = lambda: take_statistics(out / "screenshot-statistics.png")
     shots["new-game"] = lambda: take_new_game(out / "screenshot-new-game.png")
     shots["jasstafel-board"] = lambda: take_board(out / "screenshot-jasstafel-board.png", (w, h))
+    shots["welcome"] = lambda: take_welcome(out / "screenshot-welcome.png", (w, h))
     if args.only is not None and args.only not in shots:
         parser.error(f"--only takes one of {', '.join(shots)}")
     for name, shot in shots.items():

@@ -53,6 +53,14 @@ class GameSetup:
         """The one-click presets, the first one being what a new player starts with."""
         raise NotImplementedError
 
+    def play_label(self) -> str:
+        """The welcome panel's button that starts this game ("Play Schmaus")."""
+        raise NotImplementedError
+
+    def welcome_line(self) -> str:
+        """The welcome panel's one line on what this game is, for someone who has never played it."""
+        raise NotImplementedError
+
     def length(self, rules: Rules) -> str:
         """How long a Partie goes, as the score sheet says it ("to 1000", "12 hands")."""
         hands = rules.hands

@@ -27,6 +27,12 @@ class CoiffeurSetup(GameSetup):
         rows = len(rules.options.coiffeur_rows)
         return QCoreApplication.translate("ScoreSheet", "%n rows", "", rows)
 
+    def play_label(self) -> str:
+        return QCoreApplication.translate("Dialogs", "Play Coiffeur")
+
+    def welcome_line(self) -> str:
+        return QCoreApplication.translate("Dialogs", "Two teams fill the table of rows, each row with its factor.")
+
     def presets(self) -> list[PresetChoice]:
         return [
             PresetChoice(Preset.COIFFEUR, QCoreApplication.translate("Dialogs", "Coiffeur, 8 rows"),

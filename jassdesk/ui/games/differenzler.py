@@ -23,6 +23,12 @@ class DifferenzlerSetup(GameSetup):
     def title(self) -> str:
         return QCoreApplication.translate("Dialogs", "Differenzler (four players alone, bid your points)")
 
+    def play_label(self) -> str:
+        return QCoreApplication.translate("Dialogs", "Play Differenzler")
+
+    def welcome_line(self) -> str:
+        return QCoreApplication.translate("Dialogs", "Each player bids his points, then plays to make exactly that.")
+
     def presets(self) -> list[PresetChoice]:
         return [
             PresetChoice(Preset.DIFFERENZLER, QCoreApplication.translate("Dialogs", "Differenzler, 8 hands"),

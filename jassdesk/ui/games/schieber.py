@@ -23,6 +23,12 @@ class SchieberSetup(GameSetup):
     def title(self) -> str:
         return QCoreApplication.translate("Dialogs", "Schieber (four players, two teams)")
 
+    def play_label(self) -> str:
+        return QCoreApplication.translate("Dialogs", "Play Schieber")
+
+    def welcome_line(self) -> str:
+        return QCoreApplication.translate("Dialogs", "Four players in two teams: choose the trump or push it to your partner.")
+
     def presets(self) -> list[PresetChoice]:
         return [
             PresetChoice(Preset.SWISS_STANDARD, QCoreApplication.translate("Dialogs", "Swiss standard to 1000"),

@@ -19,6 +19,12 @@ class SchmausSetup(GameSetup):
     def title(self) -> str:
         return QCoreApplication.translate("Dialogs", "Schmaus (two players, with a stock)")
 
+    def play_label(self) -> str:
+        return QCoreApplication.translate("Dialogs", "Play Schmaus")
+
+    def welcome_line(self) -> str:
+        return QCoreApplication.translate("Dialogs", "Two players, with a stock to draw from after each trick.")
+
     def presets(self) -> list[PresetChoice]:
         return [PresetChoice(Preset.SCHMAUS, QCoreApplication.translate("Dialogs", "Schmaus to 1000"),
                              QCoreApplication.translate(
