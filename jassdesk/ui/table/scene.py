@@ -107,6 +107,7 @@ class TableScene(QGraphicsScene):
         self.last_trick_button = ButtonItem(self.tr("Last trick (L)"), None, None, (10, 30), kind="chip")
         self.last_trick_button.clicked.connect(self.toggle_last_trick)
         self.last_trick_button.setZValue(60)
+        self.last_trick_button.setVisible(False)  # until a trick is over (Seats sizes and shows it)
         self.addItem(self.last_trick_button)
         # practice games: take back the last decision (the window's Undo action does the work)
         self.undo_button = ButtonItem("", None, None, (10, 30), kind="chip")
