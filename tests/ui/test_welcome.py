@@ -99,6 +99,8 @@ def test_a_first_start_greets_over_an_empty_table_with_play_schieber_focused(qtb
     try:
         assert window.welcome_open()
         assert window.controller.state is None  # nothing dealing behind the welcome
+        table_items = [item for item in window.scene.items() if item.isVisible() and item.parentItem() is None]
+        assert window.scene.last_trick_button not in table_items  # no chip of a game that is not there
         assert QApplication.activeModalWidget() is None  # a widget over the table, no nested event loop
         panel = window.welcome
         assert panel.title.text() == "Welcome to JassDesk" and "Switzerland" in panel.greeting.text()
