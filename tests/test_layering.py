@@ -13,6 +13,7 @@ FORBIDDEN = {
     "cards": ("jassdesk.app", "jassdesk.ui", "jassdesk.ai"),
     "storage": ("PySide6.QtWidgets", "jassdesk.ui"),
     "app": ("jassdesk.ui",),
+    "school": ("PySide6", "jassdesk.cards", "jassdesk.app", "jassdesk.ui"),  # lessons and puzzles: rules and AI only
 }
 
 
