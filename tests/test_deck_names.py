@@ -14,7 +14,7 @@ import re
 
 import pytest
 
-from jassdesk.ai.explain import TEMPLATES, Reason
+from jassdesk.ai.explain import TEMPLATES, Reason, TrumpCards
 from jassdesk.engine.cards import Card, Deck, Rank, index_label, rank_name, rank_plural
 from jassdesk.engine.coiffeur_table import CoiffeurRow
 from jassdesk.engine.modes import Mode
@@ -46,7 +46,8 @@ def _reason(template: str) -> Reason:
     return Reason(template, cards=(HQ, HK), card=HQ, suit=0, mode=Mode.TRUMP_ROSEN,
                   params={"points": 14, "value": 12, "worlds": 50, "tricks": 3, "end": "top", "bid": 60, "have": 48,
                           "trumps": 45, "sides": 11, "row": CoiffeurRow("H", 2), "cost": 6,
-                          "top": 2, "bottom": 1, "count": 3, "need": 12, "out": 80, "open": 4,
+                          "top": 2, "bottom": 1, "count": 3, "need": 12, "out": 80, "open": 4, "roles": "both",
+                          "named": TrumpCards((int(Card.from_code("HJ")), int(Card.from_code("H9")), HK), 0),
                           "weis": Weis.from_code("H6+3")})
 
 

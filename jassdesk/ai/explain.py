@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from jassdesk.engine.actions import Action, Bid, ChooseDealer, ChooseMode, ChooseRow, Cut, ExchangeSix, Push
-from jassdesk.engine.cards import CARDS, N_RANKS, SUIT_MASKS, Deck, cards_in, list_names, suit_name
+from jassdesk.engine.cards import CARDS, N_RANKS, SUIT_MASKS, Deck, Rank, cards_in, list_names, suit_name
 from jassdesk.engine.coiffeur_table import CoiffeurRow
 from jassdesk.engine.language import contract, join_and, text_in
 from jassdesk.engine.modes import STRENGTH, Mode
@@ -31,7 +31,7 @@ from jassdesk.engine.observe import Observation
 from jassdesk.engine.weis import stoeck_pair
 
 from . import claims, knowledge
-from .texts import END_WORDS, TEMPLATES
+from .texts import END_WORDS, KEPT_ROLES, TEMPLATES, TRUMP_ROLE_NAMES
 
 
 @dataclass(frozen=True)
@@ -58,6 +58,10 @@ class Reason:
             values["mode"] = self.mode.name_in(lang, deck)
         if "end" in values:
             values["end"] = text_in(END_WORDS[values["end"]], lang)
+        if "roles" in values:  # the Bauer and/or the Nell kept
+            values["roles"] = text_in(KEPT_ROLES[values["roles"]], lang)
+        if isinstance(values.get("named"), TrumpCards):
+            values["named"] = values["named"].name_in(lang, deck)
         if isinstance(values.get("weis"), tuple):
             values["weis"] = join_and((w.name(lang, deck) for w in values["weis"]), lang)
         elif "weis" in values and hasattr(values["weis"], "name"):
@@ -68,6 +72,19 @@ class Reason:
         for more in self.extra:
             sentence += " " + more.text(lang, deck)
         return sentence
+
+
+@dataclass(frozen=True)
+class TrumpCards:
+    """Trumps named as a player counts them: the Under is the Bauer, the 9 the Nell, the others by name."""
+
+    cards: tuple[int, ...]
+    trump: int  # the trump suit
+
+    def name_in(self, lang: str, deck: Deck) -> str:
+        roles = {self.trump * N_RANKS + Rank.UNDER: "bauer", self.trump * N_RANKS + Rank.NINE: "nell"}
+        return join_and((text_in(TRUMP_ROLE_NAMES[roles.get(c, "card")], lang)
+                         .format(card=CARDS[c].phrase(lang, deck)) for c in self.cards), lang)
 
 
 def fmt_points(value: float) -> str:
@@ -123,7 +140,8 @@ def _what_it_keeps(obs: Observation, card: int, alternatives: list[int], weis_ca
             extra.append(Reason("stoeck_now", card=card, params={"points": STOECK_POINTS * obs.multiplier}))
         kept = [c for c in claims.bauer_and_nell(obs) if c != card]
         if kept and any(c in alternatives for c in kept) and len(obs.hand_sizes) > 2 and obs.hand.bit_count() > 2:
-            extra.append(Reason("keep_bauer", cards=tuple(kept)))
+            roles = "both" if len(kept) == 2 else ("bauer" if kept[0] % N_RANKS == Rank.UNDER else "nell")
+            extra.append(Reason("keep_bauer", cards=tuple(kept), params={"roles": roles}))
     if weis_cards and not weis_cards >> card & 1 and any(weis_cards >> c & 1 for c in alternatives):
         extra.append(Reason("keep_weis", card=card))
     return tuple(extra)
@@ -274,9 +292,11 @@ def _trump_lead_reason(obs: Observation, card: int) -> Reason | None:
     out = claims.trumps_not_seen(obs)
     big = tuple(claims.big_trumps_not_seen(obs))
     if len(out) == 1:
-        return Reason("draw_trumps_one", card=card, cards=tuple(out))
+        return Reason("draw_trumps_one", card=card, cards=tuple(out),
+                      params={"named": TrumpCards(tuple(out), int(obs.mode))})  # type: ignore[arg-type]
     template = "draw_trumps_big" if big else "draw_trumps"
-    return Reason(template, card=card, cards=big, params={"trumps": len(out)})
+    named = {"named": TrumpCards(big, int(obs.mode))} if big else {}  # type: ignore[arg-type]
+    return Reason(template, card=card, cards=big, params={"trumps": len(out), **named})
 
 
 def _anziehen(obs: Observation, card: int) -> bool:

@@ -18,7 +18,7 @@ from jassdesk.ai.game_ai import legal_cards
 from jassdesk.ai.games import game_ai
 from jassdesk.ai.hints import RankedAction, compare_alternatives, hint
 from jassdesk.engine.actions import ActionKind, Decision
-from jassdesk.engine.cards import Card
+from jassdesk.engine.cards import Card, Deck
 from jassdesk.engine.modes import Mode
 from jassdesk.engine.observe import Observation
 from jassdesk.engine.record import new_state
@@ -57,8 +57,10 @@ def test_the_declarer_draws_trumps_and_counts_the_ones_still_out():
     why = _why(obs, "HA")
     assert why.template == "draw_trumps_big" and why.params["trumps"] == 6
     assert set(why.cards) == {C("HJ"), C("H9")}  # the Bauer and the Nell are still out
-    assert why.text("en") == ("Draw trumps with the Rosen As: 6 trumps are still out, Rosen Under and Rosen 9 "
-                              "among them.")
+    assert why.text("en") == ("Draw trumps with the Rosen As: 6 trumps are still out, the Bauer and the Nell "
+                              "among them.")  # a teacher's names for the trump Under and 9
+    assert why.text("de", Deck.FRENCH) == ("Ziehen Sie Trumpf mit Herz-Ass: 6 Trümpfe sind noch draussen, darunter "
+                                           "der Bauer und das Nell.")
     # with the Bauer and the Nell in my own hand, none of the big ones is out
     why = _why(_obs(["HJ H9 HA D7 D8 C6 C7 C8 C9", None, None, None], Mode.TRUMP_ROSEN), "HJ")
     assert why.template == "draw_trumps" and why.params["trumps"] == 6 and not why.cards
@@ -67,6 +69,8 @@ def test_the_declarer_draws_trumps_and_counts_the_ones_still_out():
 def test_the_last_trump_out_is_named():
     why = _why(_obs(["H6 H7 H8 HT HJ HQ HK HA D7", None, None, None], Mode.TRUMP_ROSEN), "HJ")
     assert why.template == "draw_trumps_one" and why.cards == (C("H9"),)
+    assert ": only the Nell is still out." in why.text("en")
+    assert " : il ne reste dehors que le nell." in why.text("fr")
 
 
 def test_no_drawing_with_a_single_small_trump():

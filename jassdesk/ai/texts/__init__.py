@@ -25,5 +25,7 @@ GAME_TEMPLATES: dict[str, Texts] = {
 #: template id -> its sentence per language, every game's
 TEMPLATES: Texts = merged(shared.TEMPLATES, modes.TEMPLATES, *GAME_TEMPLATES.values())
 END_WORDS: Texts = shared.END_WORDS
+TRUMP_ROLE_NAMES: Texts = shared.TRUMP_ROLE_NAMES
+KEPT_ROLES: Texts = shared.KEPT_ROLES
 
-__all__ = ["END_WORDS", "GAME_TEMPLATES", "TEMPLATES"]
+__all__ = ["END_WORDS", "GAME_TEMPLATES", "KEPT_ROLES", "TEMPLATES", "TRUMP_ROLE_NAMES"]

@@ -17,16 +17,16 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "it": "Tira le briscole con {card}: ci sono ancora {trumps} briscole fuori.",
     },
     "draw_trumps_big": {
-        "en": "Draw trumps with the {card}: {trumps} trumps are still out, {cards} among them.",
-        "de": "Ziehen Sie Trumpf mit {card}: {trumps} Trümpfe sind noch draussen, darunter {cards}.",
-        "fr": "Tirez les atouts avec {card} : il reste {trumps} atouts dehors, dont {cards}.",
-        "it": "Tira le briscole con {card}: ci sono ancora {trumps} briscole fuori, tra cui {cards}.",
+        "en": "Draw trumps with the {card}: {trumps} trumps are still out, {named} among them.",
+        "de": "Ziehen Sie Trumpf mit {card}: {trumps} Trümpfe sind noch draussen, darunter {named}.",
+        "fr": "Tirez les atouts avec {card} : il reste {trumps} atouts dehors, dont {named}.",
+        "it": "Tira le briscole con {card}: ci sono ancora {trumps} briscole fuori, tra cui {named}.",
     },
     "draw_trumps_one": {
-        "en": "Draw the last trump with the {card}: only the {cards} is still out.",
-        "de": "Ziehen Sie den letzten Trumpf mit {card}: nur noch {cards} ist draussen.",
-        "fr": "Tirez le dernier atout avec {card} : il ne reste dehors que {cards}.",
-        "it": "Tira l'ultima briscola con {card}: fuori c'è solo {cards}.",
+        "en": "Draw the last trump with the {card}: only {named} is still out.",
+        "de": "Ziehen Sie den letzten Trumpf mit {card}: nur noch {named} ist draussen.",
+        "fr": "Tirez le dernier atout avec {card} : il ne reste dehors que {named}.",
+        "it": "Tira l'ultima briscola con {card}: fuori c'è solo {named}.",
     },
     "partner_trump": {
         "en": "Your partner made trump: lead him a trump, the {card}.",
@@ -217,10 +217,10 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "it": "Apri nel tuo colore più lungo, {suit}: {card}.",
     },
     "keep_bauer": {
-        "en": "Keep {cards} back for the big tricks.",
-        "de": "Halten Sie {cards} für die grossen Stiche zurück.",
-        "fr": "Gardez {cards} pour les gros plis.",
-        "it": "Tieni {cards} per le prese grosse.",
+        "en": "Keep {roles} ({cards}) back for the big tricks.",
+        "de": "Halten Sie {roles} ({cards}) für die grossen Stiche zurück.",
+        "fr": "Gardez {roles} ({cards}) pour les gros plis.",
+        "it": "Tieni {roles} ({cards}) per le prese grosse.",
     },
     "keep_master": {
         "en": "Keep the {card} for later: it is still the highest card of its suit.",
@@ -373,4 +373,20 @@ TEMPLATES: dict[str, dict[str, str]] = {
 END_WORDS: dict[str, dict[str, str]] = {
     "top": {"en": "from the top", "de": "von oben", "fr": "par le haut", "it": "dall'alto"},
     "bottom": {"en": "from the bottom", "de": "von unten", "fr": "par le bas", "it": "dal basso"},
+}
+
+# The trump Under and 9 by the names a Jass player gives them, where a sentence counts the trumps still out
+# ({named}: "the Bauer, the Nell and the Rosen As among them"), as the subject; "card" is any other trump,
+# with the article English needs (French and Italian card names bring theirs, German goes without).
+TRUMP_ROLE_NAMES: dict[str, dict[str, str]] = {
+    "bauer": {"en": "the Bauer", "de": "der Bauer", "fr": "le bour", "it": "il Bauer"},
+    "nell": {"en": "the Nell", "de": "das Nell", "fr": "le nell", "it": "il Nell"},
+    "card": {"en": "the {card}", "de": "{card}", "fr": "{card}", "it": "{card}"},
+}
+# The Bauer and the Nell kept in the hand (keep_bauer's {roles}: the object of "keep").
+KEPT_ROLES: dict[str, dict[str, str]] = {
+    "both": {"en": "the Bauer and the Nell", "de": "Bauer und Nell", "fr": "le bour et le nell",
+             "it": "il Bauer e il Nell"},
+    "bauer": {"en": "the Bauer", "de": "den Bauer", "fr": "le bour", "it": "il Bauer"},
+    "nell": {"en": "the Nell", "de": "das Nell", "fr": "le nell", "it": "il Nell"},
 }
