@@ -60,11 +60,12 @@ def drive_through(session: LessonSession) -> int:
 def test_the_shipped_lessons_pass_the_check():
     problems, checked = check_lessons()
     assert problems == []
-    assert checked == len(list(LESSON_DIR.glob("*.json"))) == 3
+    assert checked == len(list(LESSON_DIR.glob("*.json"))) == 6
 
 
-def test_the_first_three_lessons_are_shipped_in_order():
-    assert [lesson.id for lesson in load_lessons()] == ["cards", "following-suit", "tricks-and-counting"]
+def test_the_six_lessons_are_shipped_in_order():
+    assert [lesson.id for lesson in load_lessons()] == ["cards", "following-suit", "tricks-and-counting",
+                                                        "trump-or-push", "weis-and-stoeck", "partner-play"]
     assert LESSONS["cards"].title["fr"] == "Les cartes"
 
 
@@ -96,6 +97,11 @@ WRONG = {  # lesson -> (the step the person is at, the wrong but legal action, t
     "tricks-and-counting": (9, "HK", "An opponent has no Rosen and still holds a trump: he would take Rosen "
                                       "König, and the match would be lost. Draw his trump with Schellen As first.",
                             Deck.SWISS),
+    "trump-or-push": (12, "CA", "In Undenufe the Ace is the lowest card: it takes no trick. Lead 6 of Hearts.",
+                      Deck.FRENCH),
+    "weis-and-stoeck": (13, "H6", "Rosen 6 is a trump, but no card of the Stöck. Play Rosen Ober.", Deck.SWISS),
+    "partner-play": (21, "DT", "10 of Diamonds counts 10 points, and the trick is the opponent's. Never give points to an "
+                               "opponent: throw a small Diamonds card.", Deck.FRENCH),
 }
 
 
