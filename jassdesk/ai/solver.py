@@ -12,7 +12,9 @@ world exactly (double dummy) for the Expert.  :class:`SchieberEndgame` solves
 the last four tricks of a world for the review (every card of a decision, the
 match included, a table of the positions met at the start of a trick shared
 by the cards and the worlds of one decision) and gives its principal
-variation, the line a Mistake's better card would have led to.
+variation, the line a Mistake's better card would have led to.  :func:`exact_card_values` is the
+general four-seat search the school's puzzles ask (each card valued by a score of the tricks and points
+one side takes, e.g. a trick count or the distance to a Differenzler bid).
 """
 
 from __future__ import annotations
@@ -343,3 +345,46 @@ class SchieberEndgame:
                 break
         hands[seat] = hand
         return value
+
+
+def exact_card_values(hands: list[int], leader: int, trick: tuple[int, ...], mode: int, flags: SchieberFlags,
+                      step: int, mine: Callable[[int], bool], leaf: Callable[[int, int], int]) -> dict[int, int]:
+    """Each legal card of the player to move, valued by perfect play of every seat after it (four seats).
+
+    ``mine(seat)``: does the seat play for the person (maximizes)?  ``leaf(tricks, points)``: the person's
+    score at the end of the hand from the tricks his side takes and the points ``mine`` seats take from
+    here on.  Positions at the start of a trick are remembered with what was taken so far.
+    """
+    table: dict[tuple[int, ...], int] = {}
+
+    def close(hands: list[int], leader: int, trick: list[int], tricks: int, pts: int) -> int:
+        left = sum(h.bit_count() for h in hands) // 4 + 1
+        tm = TRICK_MODES[mode][9 - left]
+        winner = (leader + step * trick_winner_index(tm, trick)) % 4
+        gain = sum(POINTS[tm][c] for c in trick) + (LAST_TRICK_BONUS if left == 1 else 0)
+        if mine(winner):
+            tricks, pts = tricks + 1, pts + gain
+        if left == 1:
+            return leaf(tricks, pts)
+        key = (*hands, winner, tricks, pts)
+        if key not in table:
+            table[key] = play(hands, winner, [], tricks, pts)
+        return table[key]
+
+    def play(hands: list[int], leader: int, trick: list[int], tricks: int, pts: int) -> int:
+        if len(trick) == 4:
+            return close(hands, leader, trick, tricks, pts)
+        seat = (leader + step * len(trick)) % 4
+        values = [after(hands, leader, trick, seat, c, tricks, pts) for c in _legal(hands, seat, trick)]
+        return max(values) if mine(seat) else min(values)
+
+    def after(hands: list[int], leader: int, trick: list[int], seat: int, card: int, tricks: int, pts: int) -> int:
+        rest = list(hands)
+        rest[seat] &= ~(1 << card)
+        return play(rest, leader, trick + [card], tricks, pts)
+
+    def _legal(hands: list[int], seat: int, trick: list[int]) -> list[int]:
+        return _bits(schieber_legal(hands[seat], trick, mode, flags))
+
+    seat = (leader + step * len(trick)) % 4
+    return {c: after(list(hands), leader, list(trick), seat, c, 0, 0) for c in _legal(list(hands), seat, list(trick))}

@@ -2,7 +2,7 @@
 
 The puzzle gives the turned trump card and the four bids; the goal is the person's own bid.  The solver
 module counts two sides' card points, so the person alone is searched by
-:func:`~jassdesk.school.puzzle_game.exact_card_values`; the score is minus the distance to the bid.
+:func:`~jassdesk.ai.solver.exact_card_values`; the score is minus the distance to the bid.
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from jassdesk.ai.solver import exact_card_values
 from jassdesk.engine.card_play import SchieberFlags
 from jassdesk.engine.differenzler import DifferenzlerState
 from jassdesk.engine.rules import Game
@@ -17,7 +18,7 @@ from jassdesk.engine.state import GameState
 from jassdesk.storage.errors import CorruptFileError
 from jassdesk.storage.guarded_reader import require_int, require_list
 
-from .puzzle_game import PuzzleFacts, PuzzleGame, exact_card_values, read_cards
+from .puzzle_game import PuzzleFacts, PuzzleGame, read_cards
 
 
 @dataclass(frozen=True)

@@ -22,7 +22,7 @@ module, a :class:`~jassdesk.school.puzzle_game.PuzzleGame` asked through the sch
 are valued by :class:`~jassdesk.ai.solver.SchieberEndgame`, Schmaus by
 :func:`~jassdesk.ai.solver.solve_schmaus_endgame`; the solver module counts card points only, so trick
 counts and Differenzler's single players (three against one) are searched exactly by
-:func:`~jassdesk.school.puzzle_game.exact_card_values` on the same legality and trick rules
+:func:`~jassdesk.ai.solver.exact_card_values` on the same legality and trick rules
 (:mod:`jassdesk.engine.card_play`, :mod:`jassdesk.engine.modes`).
 """
 

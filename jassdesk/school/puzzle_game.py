@@ -8,19 +8,18 @@ reader, session and checker (:mod:`jassdesk.school.puzzle`, :mod:`jassdesk.schoo
 registry.
 
 Also here, for the games' modules to share without importing the puzzle module (which imports the
-registry): the readers of a card list and of a mode, and :func:`exact_card_values`, the exact search of a
-four-seat ending that the solver module (:mod:`jassdesk.ai.solver`) does not value (trick counts, one
-player against three).
+registry): the readers of a card list and of a mode.  The exact searches are the AI's
+(:mod:`jassdesk.ai.solver`, :func:`~jassdesk.ai.solver.exact_card_values` for trick counts and one player
+against three).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, ClassVar, Protocol
+from typing import Any, ClassVar, Protocol
 
-from jassdesk.engine.card_play import SchieberFlags, schieber_legal
-from jassdesk.engine.cards import Card, iter_cards
-from jassdesk.engine.modes import LAST_TRICK_BONUS, POINTS, TRICK_MODES, Mode, trick_winner_index
+from jassdesk.engine.cards import Card
+from jassdesk.engine.modes import Mode
 from jassdesk.engine.rules import Game, Rules
 from jassdesk.engine.state import GameState
 from jassdesk.storage.errors import CorruptFileError
@@ -131,47 +130,3 @@ def read_mode(value: Any, what: str, source: str) -> int:
     except ValueError as exc:
         raise CorruptFileError(f"{source}: {what}: {exc}") from None
 
-
-# -- the exact search ----------------------------------------------------------------------------------
-
-def exact_card_values(hands: list[int], leader: int, trick: tuple[int, ...], mode: int, flags: SchieberFlags,
-                      step: int, mine: Callable[[int], bool], leaf: Callable[[int, int], int]) -> dict[int, int]:
-    """Each legal card of the player to move, valued by perfect play of every seat after it (four seats).
-
-    ``mine(seat)``: does the seat play for the person (maximizes)?  ``leaf(tricks, points)``: the person's
-    score at the end of the hand from the tricks his side takes and the points ``mine`` seats take from
-    here on.  Positions at the start of a trick are remembered with what was taken so far.
-    """
-    table: dict[tuple[int, ...], int] = {}
-
-    def close(hands: list[int], leader: int, trick: list[int], tricks: int, pts: int) -> int:
-        left = sum(h.bit_count() for h in hands) // 4 + 1
-        tm = TRICK_MODES[mode][9 - left]
-        winner = (leader + step * trick_winner_index(tm, trick)) % 4
-        gain = sum(POINTS[tm][c] for c in trick) + (LAST_TRICK_BONUS if left == 1 else 0)
-        if mine(winner):
-            tricks, pts = tricks + 1, pts + gain
-        if left == 1:
-            return leaf(tricks, pts)
-        key = (*hands, winner, tricks, pts)
-        if key not in table:
-            table[key] = play(hands, winner, [], tricks, pts)
-        return table[key]
-
-    def play(hands: list[int], leader: int, trick: list[int], tricks: int, pts: int) -> int:
-        if len(trick) == 4:
-            return close(hands, leader, trick, tricks, pts)
-        seat = (leader + step * len(trick)) % 4
-        values = [after(hands, leader, trick, seat, c, tricks, pts) for c in _legal(hands, seat, trick)]
-        return max(values) if mine(seat) else min(values)
-
-    def after(hands: list[int], leader: int, trick: list[int], seat: int, card: int, tricks: int, pts: int) -> int:
-        rest = list(hands)
-        rest[seat] &= ~(1 << card)
-        return play(rest, leader, trick + [card], tricks, pts)
-
-    def _legal(hands: list[int], seat: int, trick: list[int]) -> list[int]:
-        return [int(c) for c in iter_cards(schieber_legal(hands[seat], trick, mode, flags))]
-
-    seat = (leader + step * len(trick)) % 4
-    return {c: after(list(hands), leader, list(trick), seat, c, 0, 0) for c in _legal(list(hands), seat, list(trick))}

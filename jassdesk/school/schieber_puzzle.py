@@ -2,7 +2,7 @@
 
 Points, match and save are valued by the solver module's double-dummy endgame
 (:class:`~jassdesk.ai.solver.SchieberEndgame`); it counts card points only, so a trick goal is searched by
-:func:`~jassdesk.school.puzzle_game.exact_card_values`.  Coiffeur's puzzles build on this class
+:func:`~jassdesk.ai.solver.exact_card_values`.  Coiffeur's puzzles build on this class
 (:mod:`jassdesk.school.coiffeur_puzzle`), as Coiffeur's tricks are Schieber's.
 """
 
@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from jassdesk.ai.solver import SchieberEndgame, match_alive
+from jassdesk.ai.solver import SchieberEndgame, exact_card_values, match_alive
 from jassdesk.engine.card_play import SchieberFlags
 from jassdesk.engine.cards import iter_cards
 from jassdesk.engine.modes import Mode
@@ -19,7 +19,7 @@ from jassdesk.engine.rules import Game
 from jassdesk.engine.schieber import SchieberState
 from jassdesk.engine.state import GameState
 
-from .puzzle_game import PuzzleFacts, PuzzleGame, exact_card_values, read_mode
+from .puzzle_game import PuzzleFacts, PuzzleGame, read_mode
 
 MATCH_MARK = 1000  # the solver's match value: more than any hand's card points
 

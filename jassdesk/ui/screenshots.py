@@ -37,6 +37,16 @@ def _pump(app, seconds: float) -> None:  # noqa: ANN001
         time.sleep(0.002)
 
 
+def _save_and_close(app, window, out: Path) -> Path:  # noqa: ANN001
+    """Save the window as the picture ``out`` and close it (its AI process and timers with it)."""
+    out.parent.mkdir(parents=True, exist_ok=True)
+    window.grab().save(str(out))
+    window.shutdown()
+    window.deleteLater()
+    _pump(app, 0.05)
+    return out
+
+
 def play_to_midgame(app, window, tricks: int, in_trick: int, timeout: float = 60.0) -> None:  # noqa: ANN001
     """Let the person's seat be played by an AI until ``tricks`` tricks are done and the person is on turn
     with ``in_trick`` cards already in the trick (or as close as the deal allows)."""
@@ -127,12 +137,7 @@ def take(game: str, deck: str, out: Path, size: tuple[int, int] = (1280, 800), s
     window.start(config)
     play_to_midgame(app, window, tricks, in_trick)
     _pump(app, 0.3)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    window.grab().save(str(out))
-    window.shutdown()
-    window.deleteLater()
-    _pump(app, 0.05)
-    return out
+    return _save_and_close(app, window, out)
 
 
 def take_board(out: Path, size: tuple[int, int] = (1280, 800), seed: int = 23, hands: int = 8,
@@ -165,12 +170,7 @@ def take_board(out: Path, size: tuple[int, int] = (1280, 800), seed: int = 23, h
     play_hands(app, window, hands)
     play_to_midgame(app, window, 2, 1)
     _pump(app, 0.3)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    window.grab().save(str(out))
-    window.shutdown()
-    window.deleteLater()
-    _pump(app, 0.05)
-    return out
+    return _save_and_close(app, window, out)
 
 
 def take_new_game(out: Path, lang: str = "en") -> Path:
@@ -228,12 +228,7 @@ def take_welcome(out: Path, size: tuple[int, int] = (1280, 800), lang: str = "en
     window.show()
     window.show_welcome()
     _pump(app, 0.4)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    window.grab().save(str(out))
-    window.shutdown()
-    window.deleteLater()
-    _pump(app, 0.05)
-    return out
+    return _save_and_close(app, window, out)
 
 
 def take_statistics(out: Path, partien: int = 30, lang: str = "en") -> Path:

@@ -13,7 +13,7 @@ from jassdesk.engine.card_play import SchieberFlags
 from jassdesk.engine.cards import iter_cards
 from jassdesk.school.puzzle import (CLOSE_POINTS, GAMES, PUZZLE_DIR, Goal, PuzzleSession, card_scores, goal_met,
                                     load_puzzles, read_puzzle_file, stars_for)
-from jassdesk.school.puzzle_game import exact_card_values
+from jassdesk.ai.solver import exact_card_values
 from jassdesk.storage.errors import CorruptFileError
 
 PUZZLES = load_puzzles()
