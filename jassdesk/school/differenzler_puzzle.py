@@ -50,6 +50,11 @@ class DifferenzlerPuzzle(PuzzleGame):
         if kind == "bid" and target != own.bids[seat]:
             raise CorruptFileError(f"{source}: {where}.goal.target must be the seat's bid, {own.bids[seat]}")
 
+    def own_seen_from(self, own: DifferenzlerFields, shift: int) -> DifferenzlerFields:
+        """The bids are by seat: each moves with its seat."""
+        n = len(own.bids)
+        return DifferenzlerFields(own.trump_card, tuple(own.bids[(s + shift) % n] for s in range(n)))
+
     def dealt_state(self, puzzle: PuzzleFacts) -> GameState:
         return DifferenzlerState.from_position(puzzle.rules(), list(puzzle.deal), puzzle.dealer,
                                                puzzle.own.trump_card, puzzle.own.bids)

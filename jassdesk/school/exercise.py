@@ -5,9 +5,11 @@ A lesson (:mod:`jassdesk.school.lesson`) and a puzzle (:mod:`jassdesk.school.puz
 answer to each action the person offers.  The window (``jassdesk/ui/school/``) shows the state on the
 table and the guide beside it, sends the person's clicks and keys to :meth:`Exercise.offer`, and calls
 :meth:`Exercise.advance` for what is not the person's to do (the guide's next sentence, an AI player's
-scripted or real move).  Nothing here knows how it is drawn, and the window knows no lesson.  A session
-is made for the person's deck (Swiss or French), so that every sentence it gives names the cards as he
-sees them.
+scripted move).  An exercise where the other seats play real AI moves (a lesson's free hand) also has the
+optional capability :class:`PlaysWithAI`: the window asks the app's AI off the GUI thread and hands the
+move in; the school itself never runs an AI player.  Nothing here knows how it is drawn, and the window
+knows no lesson.  A session is made for the person's deck (Swiss or French), so that every sentence it
+gives names the cards as he sees them.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ Sentence = dict[str, str]
 class Feedback:
     """The guide's answer to the person's action."""
 
-    right: bool  # the action was what the step asks for (a puzzle: any legal card is "right" to play)
+    right: bool  # the action was what the step asks for (a puzzle's card: the goal can still be forced after it)
     text: Sentence  # why it is right, or why not (a refusal's reason from the engine where it was illegal)
     taken_back: bool = False  # the action was not applied: the card is back in the hand, try again
 
@@ -66,3 +68,22 @@ class Exercise(Protocol):
 
     def snapshot(self) -> dict[str, Any]:
         """What resumes the exercise where it was (JSON-ready; the settings keep it)."""
+
+
+class PlaysWithAI(Protocol):
+    """Optional, beside :class:`Exercise`: an exercise whose other seats sometimes play real AI moves.
+
+    A lesson's free step (the person plays the rest of a hand himself) is one.  The school runs no AI: while
+    :meth:`ai_to_move` is true, the window asks the app's AI for the move of ``state.current_player`` (off
+    the GUI thread) and calls :meth:`offer_ai` with it; :meth:`Exercise.advance` does nothing then.  The
+    window tests the capability with ``hasattr(exercise, "ai_to_move")``.
+    """
+
+    def ai_to_move(self) -> bool:
+        """Must an AI seat act now (its move is the window's to ask of the app's AI)?"""
+
+    def offer_ai(self, action: Action) -> None:
+        """The AI seat's move, applied; the engine's ``IllegalAction`` for one the rules refuse."""
+
+    def wants_hints(self) -> bool:
+        """Does the current step offer the hint button (the hint is the app's AI's too)?"""

@@ -28,7 +28,7 @@ counts and Differenzler's single players (three against one) are searched exactl
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -97,7 +97,7 @@ TEXTS: dict[str, Sentence] = {
     "met": {"de": "Gut gespielt: Ziel erreicht.", "fr": "Bien joué : objectif atteint.",
             "it": "Ben giocato: obiettivo raggiunto.", "en": "Well played: goal reached."},
     "missed": {"de": "Ziel verfehlt. Versuchen Sie es noch einmal oder nehmen Sie den Tipp.",
-               "fr": "Objectif manqué. Réessayez ou demandez l'indice.",
+               "fr": "Objectif manqué. Réessayez ou demandez le conseil.",
                "it": "Obiettivo mancato. Riprova o chiedi il suggerimento.",
                "en": "Goal missed. Try again, or ask for the hint."},
 }
@@ -149,6 +149,25 @@ class Puzzle:
     def side_game(self) -> bool:
         """Are seats counted by side (Schieber, Coiffeur) rather than alone (Schmaus, Differenzler)?"""
         return self.puzzle_game.by_side
+
+    def seen_from_person(self) -> "Puzzle":
+        """The same puzzle with the person in seat 0, the seat the table draws at the bottom.
+
+        A puzzle file may seat the person anywhere (the position is whatever the deal needs); the table
+        always shows the person's seat 0 in front of him.  Every seat moves round by the person's seat:
+        the hands, the dealer and the game's own seat fields (:meth:`PuzzleGame.own_seen_from`).  Turn
+        order and the sides (seats two apart) are kept, so every card's exact value is unchanged
+        (tests/school/test_puzzle_seats.py).
+        """
+        shift = self.seat
+        if shift == 0:
+            return self
+        n = len(self.deal)
+
+        def moved(by_seat: tuple[int, ...]) -> tuple[int, ...]:
+            return tuple(by_seat[(s + shift) % n] for s in range(n))
+        return replace(self, deal=moved(self.deal), hands=moved(self.hands), dealer=(self.dealer - shift) % n,
+                       seat=0, own=self.puzzle_game.own_seen_from(self.own, shift))
 
     def goal_text(self, lang: str) -> str:
         kind = self.goal.kind
@@ -365,10 +384,11 @@ class PuzzleSession:
         self._apply(card, scores)
         still = goal_met(self.puzzle.goal, scores[card])
         if self.done:
-            return Feedback(True, _sentence_of("met" if still else "missed"))
+            return Feedback(still, _sentence_of("met" if still else "missed"))
         goal = {lang: self.puzzle.goal_text(lang) for lang in LANGUAGES}
         key = "still" if still else "lost"
-        return Feedback(True, {lang: text_in(TEXTS[key], lang).format(goal=goal[lang]) for lang in LANGUAGES})
+        # a card played is never taken back; it is "right" while the goal can still be forced
+        return Feedback(still, {lang: text_in(TEXTS[key], lang).format(goal=goal[lang]) for lang in LANGUAGES})
 
     def _refusal(self, action: Any) -> Sentence | None:
         """Why the action is taken back, in every language (the engine's reason for a card the rules refuse),

@@ -102,6 +102,12 @@ class PuzzleGame:
         perfectly, by the solver that fits the game and the goal (:func:`jassdesk.school.puzzle.card_scores`)."""
         raise NotImplementedError
 
+    def own_seen_from(self, own: Any, shift: int) -> Any:
+        """The game's own fields with every seat number ``s`` written ``(s - shift) % seats`` (the puzzle
+        seen from another chair: :meth:`jassdesk.school.puzzle.Puzzle.seen_from_person`); fields that name
+        no seat stay as they are."""
+        return own
+
     def misfit(self, puzzle: PuzzleFacts, state: GameState) -> str | None:
         """Why the puzzle's goal does not fit the game at its position (the checker refuses it), or None."""
         return None

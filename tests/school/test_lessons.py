@@ -14,6 +14,7 @@ from jassdesk.engine.language import LANGUAGES
 from jassdesk.school.lesson import (
     LESSON_DIR,
     Expect,
+    Free,
     LessonSession,
     Question,
     check_lessons,
@@ -37,6 +38,12 @@ def answer_right(session: LessonSession) -> None:
         assert session.offer(step.right[0]).right
     elif isinstance(step, Question):
         assert session.offer(Play(step.answers[0])).right
+    elif isinstance(step, Free):  # the free hand: the first legal action, the AI seats' handed in as the window does
+        action = session.state.legal_actions()[0]
+        if session.ai_to_move():
+            session.offer_ai(action)
+        else:
+            assert session.offer(action).right
     else:
         session.advance()
 
@@ -60,12 +67,12 @@ def drive_through(session: LessonSession) -> int:
 def test_the_shipped_lessons_pass_the_check():
     problems, checked = check_lessons()
     assert problems == []
-    assert checked == len(list(LESSON_DIR.glob("*.json"))) == 6
+    assert checked == len(list(LESSON_DIR.glob("*.json"))) >= 6
 
 
 def test_the_six_lessons_are_shipped_in_order():
-    assert [lesson.id for lesson in load_lessons()] == ["cards", "following-suit", "tricks-and-counting",
-                                                        "trump-or-push", "weis-and-stoeck", "partner-play"]
+    assert [lesson.id for lesson in load_lessons()][:6] == ["cards", "following-suit", "tricks-and-counting",
+                                                            "trump-or-push", "weis-and-stoeck", "partner-play"]
     assert LESSONS["cards"].title["fr"] == "Les cartes"
 
 
@@ -240,6 +247,8 @@ def shown_texts(lesson_id: str, lang: str, deck: Deck) -> list[str]:
             texts.append(session.offer(step.right[0]).text[lang])
         elif isinstance(step, Question):
             texts.append(session.offer(Play(step.answers[0])).text[lang])
+        elif isinstance(step, Free):
+            answer_right(session)
         else:
             session.advance()
     return texts
