@@ -173,15 +173,7 @@ class GameController(QObject):
     def _start(self, state: GameState, replay: tuple[Action, ...] | None = None, taking_back: bool = False) -> None:
         assert self.config is not None
         self.taking_back = taking_back
-        self._version += 1
-        if self._ai_ticket is not None:
-            self.thought.emit(self._thinking_seat)  # the old Partie's thinking is dropped
-        self._ai_ticket = None
-        self._ai_answer = None
-        self._queue.clear()
-        self._presenting = False
-        self._awaited = None
-        self._pace_timer.stop()
+        self._drop_pending()
         self.state = state
         self._actors = []
         self._serial = getattr(self, "_serial", 0) + 1
@@ -203,19 +195,36 @@ class GameController(QObject):
         else:
             start = state.observation(PERSON)
             shown = [(list(state.initial_events), PERSON, start)]
+        self._show_from(start, shown)
+        if replay is None:
+            self.applied.emit(None, list(state.initial_events))
+        self.undoChanged.emit()
+        self._pump()
+
+    def _drop_pending(self) -> None:
+        """Forget what belonged to the position before: the AI's thinking and answer, the events not shown."""
+        self._version += 1
+        if self._ai_ticket is not None:
+            self.thought.emit(self._thinking_seat)  # the old Partie's thinking is dropped
+        self._ai_ticket = None
+        self._ai_answer = None
+        self._queue.clear()
+        self._presenting = False
+        self._awaited = None
+        self._pace_timer.stop()
+
+    def _show_from(self, start: Observation, shown: list[tuple[list[Any], int, Observation]]) -> None:
+        """The models start at the person's view ``start``; then (events, actor, view after them) are queued."""
+        assert self.config is not None and self.state is not None
         self.shown_obs = start
         self.hand_model.reset(start)
         self.trick_model.reset(start)
-        self._use_score_sheet_of(state.rules.game)
+        self._use_score_sheet_of(self.state.rules.game)
         self.score_model.reset(start)
         self.players_model.reset(self.config, start)
         self.gameStarted.emit(self.config)
         for events, actor, obs in shown:
             self._enqueue(events, actor, obs)
-        if replay is None:
-            self.applied.emit(None, list(state.initial_events))
-        self.undoChanged.emit()
-        self._pump()
 
     def _replay(self, state: GameState, actions: tuple[Action, ...]) -> tuple[Observation, list[tuple]]:
         """Apply a saved Partie's ``actions`` to ``state``; return the person's view at the deal of the hand

@@ -19,6 +19,8 @@ from jassdesk.engine.language import LANGUAGES
 from jassdesk.engine.rules import Game
 from jassdesk.storage.guarded_reader import quoted
 
+from .school_progress import validate_progress
+
 
 class AnimationSpeed(str, Enum):
     """How long the table's moves take; ``INSTANT`` shows the end of every move at once."""
@@ -153,6 +155,8 @@ class Settings(QObject):
         **{f"table_{game.value}": None for game in Game},
         # the welcome panel of the first start: never shown, on screen without a choice, or done with
         "welcome": Welcome.NEW.value,
+        # the school: stars won and the place in each lesson or puzzle left half-way (school_progress.py)
+        "school": {"stars": {}, "places": {}, "last": ""},
     }
 
     def __init__(self, parent: QObject | None = None, **values: Any) -> None:
@@ -221,6 +225,8 @@ class Settings(QObject):
             return _member(Game, value, "game")
         if key == "welcome":
             return _member(Welcome, value, "welcome state")
+        if key == "school":
+            return validate_progress(value)
         if key.startswith("table_") and key in Settings.DEFAULTS:
             return _validate_table(key.split("_", 1)[1], value)
         return value  # pragma: no cover

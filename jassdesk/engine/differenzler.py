@@ -162,6 +162,19 @@ class DifferenzlerState(GameState):
         self.decision = Decision.BID
         self.current_player = self.vorhand
 
+    def _turned_card(self) -> int | None:
+        return self.trump_card
+
+    def _settled_events(self) -> list[Event]:
+        """The trump fixed at the deal, and the bids a hand-built position made (in turn order)."""
+        events: list[Event] = [TrumpFixed(self.mode, self.trump_card)]
+        seat = self.vorhand
+        for _ in range(N_SEATS):
+            if self.bids[seat] >= 0:
+                events.append(BidMade(seat, self.bids[seat] if self.rules.options.open_bids else None))
+            seat = self.next_seat(seat)
+        return events
+
     # -- queries -------------------------------------------------------------
 
     @property

@@ -125,6 +125,12 @@ class SchieberState(GameState):
         self.decision = Decision.CHOOSE_MODE
         self.current_player = self.vorhand
 
+    def _settled_events(self) -> list[Event]:
+        """A position built with its mode chosen (``from_position(mode=...)``) tells the choice."""
+        if self.mode is None or self.decision is Decision.CHOOSE_MODE:
+            return []
+        return [ModeChosen(self._declarer(), self.mode, self.multiplier)]
+
     # -- queries -------------------------------------------------------------
 
     @property

@@ -114,8 +114,14 @@ class SchmausState(GameState):
         self.shown = (0, 0)
         self.drawn = (0, 0)  # cards each seat drew from the stock (known to that seat only)
 
+    def _serving_order(self) -> tuple[int, ...]:
+        return (1 - self.dealer, self.dealer)
+
+    def _turned_card(self) -> int | None:
+        return self.turned
+
     def _deal(self, events: list[Event]) -> None:
-        order = [1 - self.dealer, self.dealer]
+        order = list(self._serving_order())
         cards, rest = deal_packets(self.pack, order, (3, 3, 3))
         masks = tuple(sum(1 << c for c in cards[s]) for s in range(N_SEATS))
         self.hands = masks

@@ -20,7 +20,7 @@ from .actions import DECISION_ACTIONS, Action, ActionKind, ChooseDealer, Cut, De
 from .cards import N_RANKS, mask_of, parse_cards
 from .dealing import StartDeal, cut_pack, deal_packets, draw_cards, draw_result, shuffled_pack, valid_cut_range
 from .determinize import World
-from .events import DealerChosen, DealerDrawn, Event, HandStarted, PackCut, PartieOver
+from .events import CardsDealt, DealerChosen, DealerDrawn, Event, HandStarted, PackCut, PartieOver
 from .modes import LAST_TRICK_BONUS, POINTS, WIN_KEY
 from .observe import Observation
 from .refusal import IllegalAction, Refusal
@@ -279,11 +279,16 @@ class GameState:
         self.dealer = (self.dealer + self.step) % self.rules.n_players
         self._start_hand(events)
 
+    def _serving_order(self) -> tuple[int, ...]:
+        """The seats in the order the dealer serves them a packet: turn order, beginning after him."""
+        n = self.rules.n_players
+        return tuple((self.dealer + self.step * k) % n for k in range(1, n + 1))
+
     def _deal_whole_pack(self) -> tuple[int, ...]:
         """Three packets of three to every seat in turn order, beginning after the dealer, until the pack is
         used up (the four-seat games); the order the seats were served in."""
         n = self.rules.n_players
-        order = tuple((self.dealer + self.step * k) % n for k in range(1, n + 1))
+        order = self._serving_order()
         cards, rest = deal_packets(self.pack, list(order), (3, 3, 3))
         assert not rest
         self.hands = tuple(mask_of(cards[s]) for s in range(n))
@@ -292,6 +297,28 @@ class GameState:
 
     def _deal(self, events: list[Event]) -> None:  # pragma: no cover - abstract
         raise NotImplementedError
+
+    def deal_events(self) -> list[Event]:
+        """The events that show this hand's deal to a table that saw none of it: a position built by hand
+        (``from_position``: a lesson, a puzzle), told as if it had been dealt.
+
+        The hand's start, its cards dealt (the packets in serving order, a turned card where the game turns
+        one), then what the position fixed before its first decision (:meth:`_settled_events`: a mode
+        chosen, a trump turned, bids made).  The table draws the cards themselves from the observation, so
+        these events name no hidden card.
+        """
+        n = self.rules.n_players
+        return [HandStarted(self.hand_no, self.dealer, (self.dealer + 1) % n),
+                CardsDealt(self.dealer, self._serving_order(), (3, 3, 3), self._turned_card()),
+                *self._settled_events()]
+
+    def _turned_card(self) -> int | None:
+        """The card turned face up at the deal (Schmaus, Differenzler), or None."""
+        return None
+
+    def _settled_events(self) -> list[Event]:
+        """What a hand-built position settled before its first decision, as the events that tell it."""
+        return []
 
     def _close_trick(self, trick: tuple[int, ...], mode: int, n_tricks: int) -> tuple[int, int, bool]:
         """The trick on the table is complete: the seat that won it, its card points (the last trick's bonus

@@ -54,6 +54,8 @@ def parse_args(argv: list[str] | None = None) -> tuple[argparse.Namespace, list[
     parser.add_argument("--lang", choices=list(i18n.LANGUAGES), default=None)
     parser.add_argument("--deck", choices=["swiss", "french", "french4"], default=None)
     parser.add_argument("--new", action="store_true", help="do not offer to continue the last Partie")
+    parser.add_argument("--school", nargs="?", const="", default=None, metavar="EXERCISE",
+                        help="open the Jass school (at a lesson or puzzle: lesson_cards, puzzle_schieber-01)")
     parser.add_argument("file", nargs="?", help="a saved game (.jass) to open")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     # a bundle's self-test (packaging/smoke_test.py): AI players everywhere, N tricks, then quit; see smoke.py
@@ -198,6 +200,8 @@ def start(args: argparse.Namespace, paths: StoragePaths) -> Session:
                     damaged_settings=damaged_settings,
                     welcome=left_to_us and welcome_due(settings, settings_existed))
     persistence.on_problem = lambda message: window.storage_problem("settings", message)
+    if args.school is not None:
+        window.open_school(args.school or None)
     if log_problem:
         window.storage_problem("logs", log_problem)
     if damaged_settings is None:  # else the message says it; here: single values fallen back to their default

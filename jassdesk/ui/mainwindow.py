@@ -62,6 +62,7 @@ from .table.games import TABLES
 
 if TYPE_CHECKING:
     from .rules_help import RulesHelp
+    from .school.window import SchoolWindow
     from .welcome import WelcomePanel
 
 log = logging.getLogger(__name__)
@@ -376,6 +377,7 @@ class MainWindow(QMainWindow):
         self.statistics_dialog = None
         self.rules_help: RulesHelp | None = None  # made when first shown
         self.welcome: WelcomePanel | None = None  # the welcome over the table, made when first shown
+        self.school: SchoolWindow | None = None  # the Jass school's window, made when first opened
         self.hints = HintController(self, process=self.controller.ai_process)
         self.scene = TableScene(self.controller, self.provider, self.settings, self.hints, self)
         self.replays = ExpertReplay(self.controller, parent=self)
@@ -439,6 +441,7 @@ class MainWindow(QMainWindow):
                                   triggered=self._toggle_fullscreen)
         a["rules"] = QAction(self, shortcut=QKeySequence(Qt.Key.Key_F1), triggered=lambda: self.show_rules())
         a["welcome"] = QAction(self, triggered=self.show_welcome)
+        a["school"] = QAction(self, triggered=lambda: self.open_school())
         a["about"] = QAction(self, triggered=self.show_about)
         a["sheet"] = self.dock.toggleViewAction()
         a["sheet"].setShortcut(QKeySequence("Ctrl+T"))
@@ -496,6 +499,7 @@ class MainWindow(QMainWindow):
         self.view_menu.addAction(a["sheet"])
         self.view_menu.addAction(a["fullscreen"])
         self.help_menu = bar.addMenu("")
+        self.help_menu.addAction(a["school"])
         self.help_menu.addAction(a["welcome"])
         self.help_menu.addAction(a["rules"])
         self.help_menu.addAction(a["about"])
@@ -524,6 +528,7 @@ class MainWindow(QMainWindow):
         a["fullscreen"].setText(self.tr("&Full screen"))
         a["rules"].setText(self.tr("&Rules"))
         a["welcome"].setText(self.tr("&Welcome…"))
+        a["school"].setText(self.tr("Jass &school: lessons and puzzles…"))
         a["about"].setText(self.tr("&About JassDesk"))
         a["sheet"].setText(self.tr("&Score sheet"))
         self.dock.setWindowTitle(self.tr("Score sheet"))
@@ -719,8 +724,7 @@ class MainWindow(QMainWindow):
         or its rules.  It takes no nested event loop: the window paints and the Partie (if any) goes on.
 
         Until a game is chosen the settings say it is on screen (``welcome`` = shown), so a window closed
-        over it shows it again at the next start.  The school's "Learn Jass" joins it here, through
-        :meth:`WelcomePanel.add_school`, once the school's window exists (issue #31).
+        over it shows it again at the next start.  "Learn Jass" opens the school (:meth:`open_school`).
         """
         if self.welcome is None:
             from .welcome import WelcomePanel
@@ -728,6 +732,7 @@ class MainWindow(QMainWindow):
             self.welcome = WelcomePanel(self.view)
             self.welcome.chosen.connect(self._welcome_chose)
             self.welcome.rulesRequested.connect(lambda game: self.show_rules(game.value))
+            self.welcome.add_school(self._welcome_chose_school)
         if self.settings.welcome is not Welcome.DONE:
             self.settings.set("welcome", Welcome.SHOWN.value)
         self.welcome.open()
@@ -745,6 +750,45 @@ class MainWindow(QMainWindow):
         self.settings.set("last_game", game.value)
         self.start_default(game)  # gameStarted closes the panel and remembers the choice
         self._close_welcome()
+
+    def _welcome_chose_school(self) -> None:
+        """"Learn Jass" on the welcome: the school opens over the window, and the choice is remembered as a
+        game's is (the welcome is done with); the table under it stays empty until a game is chosen."""
+        self.welcome.hide()
+        self.settings.set("welcome", Welcome.DONE.value)
+        self.open_school()
+
+    def open_school(self, entry: str | None = None) -> "SchoolWindow":
+        """The Jass school's window (made once, then shown again where it was), at its list or at ``entry``.
+
+        It opens where this window is and as large, so a newcomer sees one window; closing it shows this
+        one again, with the welcome if no Partie is on the table yet."""
+        if self.school is None:
+            from .school.window import SchoolWindow
+
+            self.school = SchoolWindow(self.settings, self.provider)
+            self.school.rulesRequested.connect(lambda rule: self.show_rules_for_refusal(rule) if rule
+                                               else self.show_rules())
+            self.school.closed.connect(self._school_closed)
+            self.school.resize(self.size())
+            if self.isMaximized():
+                self.school.setWindowState(Qt.WindowState.WindowMaximized)
+            self.school.show()
+            self.school.move(self.frameGeometry().topLeft())  # over this window, frame on frame
+        if entry is not None:
+            self.school.open_entry(entry)
+        self.school.show()
+        self.school.raise_()
+        self.school.activateWindow()
+        return self.school
+
+    def _school_closed(self) -> None:
+        """Back from the school: the table, or the welcome when nothing was dealt yet."""
+        if getattr(self, "_shut", False):
+            return
+        if self.controller.state is None and not self.welcome_open():
+            self.show_welcome()
+        self.take_focus()
 
     def _close_welcome(self) -> None:
         """A game is on the table now (chosen on the panel, or by New game or File > Open while it was
@@ -821,6 +865,9 @@ class MainWindow(QMainWindow):
         self._save_layout()
         self.scene.stop_animation()
         self.hints.shutdown()
+        if self.school is not None:
+            self.school.shutdown()
+            self.school.close()
         self.reviewing.shutdown()
         self.replays.shutdown()
         self.controller.shutdown()  # also ends the AI process

@@ -12,6 +12,9 @@ the same ``controller.act`` a click uses -- and saves the window as
     docs/screenshot-new-game.png         (New game as a new player finds it, the Expert described)
     docs/screenshot-jasstafel-board.png  (a Schieber a few hands in, the Jasstafel as the chalk board)
     docs/screenshot-welcome.png          (the welcome of the first start, English, Swiss cards)
+    docs/screenshot-school.png           (the Jass school's list, one lesson done, one half-way)
+    docs/screenshot-school-lesson.png    (lesson 1 at its question, German, Swiss cards)
+    docs/screenshot-school-puzzle.png    (a puzzle after a losing card, French, French cards, 800x600)
 
 ``--only NAME`` takes one of them again (``--only jasstafel-board``).
 
@@ -231,6 +234,52 @@ def take_welcome(out: Path, size: tuple[int, int] = (1280, 800), lang: str = "en
     return _save_and_close(app, window, out)
 
 
+def take_school(out: Path, entry: str | None, size: tuple[int, int] = (1280, 800), lang: str = "en",
+                deck: str = "swiss", until_step: int = 0, wrong_first: bool = False) -> Path:
+    """The Jass school's window: its list (``entry`` None), or a lesson driven to ``until_step`` with the right
+    answers, or a puzzle after its first card (the worst one with ``wrong_first``: the guide's red answer)."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from jassdesk import i18n
+    from jassdesk.app.settings import Settings
+    from jassdesk.cards.provider import CardImageProvider
+    from jassdesk.engine.actions import Play
+
+    from .app import create_app
+    from .school.window import SchoolWindow
+
+    app = create_app([sys.argv[0]])
+    settings = Settings(animation_speed="instant", ai_pace_ms=0, language=lang, face_set=deck)
+    i18n.install(lang, app)
+    window = SchoolWindow(settings, CardImageProvider(face_set=settings.face_set))
+    window.resize(*size)
+    window.show()
+    if entry is None:
+        window.progress.finish("lesson_cards", 3)  # a newcomer one lesson in
+        window.progress.keep_place("lesson_following-suit", {"format": 1, "lesson": "following-suit", "step": 0,
+                                                             "wrong": 0, "moves": []})
+        window.show_home()
+    else:
+        window.open_entry(entry)
+        c, exercise = window.controller, window.controller.exercise
+        end = time.monotonic() + 30
+        while time.monotonic() < end and getattr(exercise, "step_index", 0) < until_step and not exercise.done:
+            _pump(app, 0.01)  # the exercise may move on meanwhile (a scripted card): look again before acting
+            if not c.caught_up or window.scene.overlays.panel is not None or exercise.step_index >= until_step:
+                continue
+            if c.reading:
+                window.go_on()
+            elif exercise.waiting_for_person():
+                step = exercise.step
+                c.act(Play(step.answers[0]) if hasattr(step, "answers") else step.right[0])
+        if hasattr(exercise, "card_values"):
+            values = exercise.card_values()
+            pick = min if wrong_first else max
+            target = pick(values.values())
+            window.scene.act(Play(min(card for card, value in values.items() if value == target)))
+    _pump(app, 1.0)
+    return _save_and_close(app, window, out)
+
+
 def take_statistics(out: Path, partien: int = 30, lang: str = "en") -> Path:
     """The statistics window over Partien really played by the AI levels (the person's seat by the Medium).
 
@@ -293,7 +342,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", default=str(Path(__file__).resolve().parents[2] / "docs"))
     parser.add_argument("--size", default="1280x800")
     parser.add_argument("--only", help="take one picture again: schieber-swiss ... statistics, jasstafel-board, "
-                                       "new-game, welcome")
+                                       "new-game, welcome, school, school-lesson, school-puzzle")
     args = parser.parse_args(argv)
     w, h = (int(v) for v in args.size.split("x"))
     out = Path(args.out)
@@ -303,6 +352,11 @@ def main(argv: list[str] | None = None) -> int:
     shots["new-game"] = lambda: take_new_game(out / "screenshot-new-game.png")
     shots["jasstafel-board"] = lambda: take_board(out / "screenshot-jasstafel-board.png", (w, h))
     shots["welcome"] = lambda: take_welcome(out / "screenshot-welcome.png", (w, h))
+    shots["school"] = lambda: take_school(out / "screenshot-school.png", None, (w, h))
+    shots["school-lesson"] = lambda: take_school(out / "screenshot-school-lesson.png", "lesson_cards", (w, h), "de",
+                                                 "swiss", until_step=18)
+    shots["school-puzzle"] = lambda: take_school(out / "screenshot-school-puzzle.png", "puzzle_schieber-03",
+                                                 (800, 600), "fr", "french", wrong_first=True)
     if args.only is not None and args.only not in shots:
         parser.error(f"--only takes one of {', '.join(shots)}")
     for name, shot in shots.items():

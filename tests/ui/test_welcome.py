@@ -233,14 +233,21 @@ def test_the_keyboard_alone_goes_round_the_panel_and_opens_the_rules(qtbot, wind
     panel = window.show_welcome()
     order = panel.buttons()
     assert _keys_on_panel(qtbot, window) is panel.play[Game.SCHIEBER]
+    start = order.index(panel.play[Game.SCHIEBER])  # "Learn Jass" is the row above
     seen = []
     for _ in order:
         seen.append(QApplication.focusWidget())
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
-    assert seen == order and QApplication.focusWidget() is order[0]  # Tab goes round, never to the table
-    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Backtab)
+    assert seen == order[start:] + order[:start]  # Tab goes round, never to the table
+    assert QApplication.focusWidget() is order[start]
+    for _ in range(start + 1):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Backtab)
     assert QApplication.focusWidget() is order[-1]
-    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Down)  # from the last row to the first: its rules
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Down)  # from the last row to the first: Learn Jass
+    assert QApplication.focusWidget() is panel.school
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Down)  # Schieber's row
+    assert QApplication.focusWidget() is panel.play[Game.SCHIEBER]
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)  # its rules
     assert QApplication.focusWidget() is panel.rules[Game.SCHIEBER]
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Down)
     assert QApplication.focusWidget() is panel.rules[Game.SCHMAUS]
@@ -258,7 +265,6 @@ def test_the_keyboard_alone_goes_round_the_panel_and_opens_the_rules(qtbot, wind
 
 def test_every_button_has_an_accessible_name_and_a_description(qtbot, window):  # noqa: ANN001
     panel = window.show_welcome()
-    panel.add_school(lambda: None)
     buttons = panel.findChildren(QPushButton)
     assert len(buttons) == 2 * len(panel.play) + 1 and set(buttons) == set(panel.buttons())
     names = [b.accessibleName() for b in buttons]
@@ -268,16 +274,20 @@ def test_every_button_has_an_accessible_name_and_a_description(qtbot, window):  
     assert panel.accessibleName() == "Welcome to JassDesk"
 
 
-def test_the_place_of_the_school_adds_a_working_first_row(qtbot, window):  # noqa: ANN001
-    opened: list[bool] = []
+def test_learn_jass_opens_the_school_and_the_welcome_comes_back_when_it_closes(qtbot, window):  # noqa: ANN001
     panel = window.show_welcome()
-    school = panel.add_school(lambda: opened.append(True))
-    assert panel.buttons()[0] is school and school.text() == "Learn Jass"
+    school = panel.school
+    assert school is not None and panel.buttons()[0] is school and school.text() == "Learn Jass"
     assert _keys_on_panel(qtbot, window) is panel.play[Game.SCHIEBER]  # Play Schieber stays the default
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Up)
     assert QApplication.focusWidget() is school
     qtbot.keyClick(school, Qt.Key.Key_Return)
-    assert opened == [True]
+    qtbot.waitUntil(lambda: window.school is not None and window.school.isVisible(), timeout=TIMEOUT)
+    assert not window.welcome_open() and window.settings.welcome is Welcome.DONE  # chosen, as a game is
+    assert window.school.stack.currentWidget() is window.school.home
+    window.school.close()
+    qtbot.waitUntil(window.welcome_open, timeout=TIMEOUT)  # nothing dealt yet: the choice is offered again
+    assert window.controller.state is None
     with pytest.raises(RuntimeError):
         panel.add_school(lambda: None)
 
@@ -285,7 +295,6 @@ def test_the_place_of_the_school_adds_a_working_first_row(qtbot, window):  # noq
 @pytest.mark.parametrize("lang, table", [("de", GERMAN), ("fr", FRENCH), ("it", ITALIAN)])
 def test_the_panels_texts_are_translated(qtbot, window, lang, table):  # noqa: ANN001
     panel = window.show_welcome()
-    panel.add_school(lambda: None)
     english = {w: w.text() for w in _texts(panel) if w.text()}
     try:
         window.settings.set("language", lang)  # through the table translator, as Settings > Language does

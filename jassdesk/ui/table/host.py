@@ -41,6 +41,7 @@ class TableHost(GameStage, Protocol):
     last_trick_button: ButtonItem
     undo_button: ButtonItem
     replays: Any  # the Expert in the person's seat, if the window offers it
+    offers_review: bool  # the hand summary offers the review of the hand
     review_status: Callable[[int], str]  # the summary's line on the review of a hand
 
     @property

@@ -124,8 +124,9 @@ class Overlays(QObject):
         panel.result = r
         panel.deal_code = code
         hand_no = r.hand_no
-        buttons = [(self.tr("Continue"), on_continue, "primary"),
-                   (self.tr("Review"), lambda: table.review_requested.emit(hand_no), "normal")]
+        buttons = [(self.tr("Continue"), on_continue, "primary")]
+        if table.offers_review:
+            buttons.append((self.tr("Review"), lambda: table.review_requested.emit(hand_no), "normal"))
         if code:
             buttons.append((self.tr("Copy code"), lambda: self.copy_code(code), "normal"))
         replays = table.replays

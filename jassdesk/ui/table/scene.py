@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QGraphicsScene, QWidget
 from jassdesk.app.controller import GameController
 from jassdesk.app.game_config import PERSON
 from jassdesk.app.hint_service import HintController
+from jassdesk.app.school_controller import GUIDE_ANSWER
 from jassdesk.app.settings import HintMode, Settings
 from jassdesk.cards.provider import CardImageProvider
 from jassdesk.engine.actions import Decision, Play
@@ -52,8 +53,9 @@ from .overlays import Overlays
 from .seats import Seats
 from .shows import EventShows
 
-# refusals that no section of the rules explains
-NO_RULE = frozenset({"not_your_turn", "game_over", "wrong_decision", "foreign_action", "card_not_held", "dealer_seat"})
+# refusals that no section of the rules explains (the school's guide answers a try with its own sentence)
+NO_RULE = frozenset({"not_your_turn", "game_over", "wrong_decision", "foreign_action", "card_not_held", "dealer_seat",
+                     GUIDE_ANSWER})
 
 
 def _part_member(part: str, name: str) -> Any:
@@ -116,6 +118,7 @@ class TableScene(QGraphicsScene):
         self.undo_button.setVisible(False)
         self.addItem(self.undo_button)
         self.replays: Any = None  # an ExpertReplay: the summary offers the Expert in the person's seat
+        self.offers_review = True  # the hand summary offers the review (not in the school: no Partie to review)
         self.setBackgroundBrush(QColor("#145c34"))
         self._warm: list[Any] = []
         self._after_warm: Callable[[], None] | None = None

@@ -32,9 +32,15 @@ class Seats(QObject):
         self.table = table
         self.overlays = overlays  # no thinking dots while a panel waits for the person
 
-    def _level_label(self, level: str | None) -> str:
+    def _level_label(self, seat: int, level: str | None) -> str:
+        """The plate's second line: the person's seat, an AI's level, or (a seat the school plays, which has
+        no level) who the player is to the person."""
         if level is None:
             return self.tr("Your seat")
+        if not level:
+            view = self.table.game_view
+            team = view.side_count() == 2 and view.side_of(seat) == view.side_of(PERSON)
+            return self.tr("Partner") if team else self.tr("Opponent")
         return self.tr("AI: %1").replace("%1", level_label(level))
 
     def update(self, *args: Any) -> None:
@@ -49,7 +55,7 @@ class Seats(QObject):
             points, note = table.game_view.plate_points(table, seat) or (
                 number(table.taken[side]) if table.taken[side] else "",
                 self.tr("Card points taken in this hand: %1").replace("%1", number(table.taken[side])))
-            plate.set_state(name=pm.names[seat], level=self._level_label(pm.levels[seat]),
+            plate.set_state(name=pm.names[seat], level=self._level_label(seat, pm.levels[seat]),
                             dealer=seat == pm.dealer, vorhand=seat == pm.vorhand, turn=seat == pm.turn,
                             thinking=self._thinks(seat), points=points)
             plate.setToolTip(self.tr("%1 — dealer: %2, Vorhand: %3").replace("%1", pm.names[seat])
