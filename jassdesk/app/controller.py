@@ -458,15 +458,14 @@ class GameController(QObject):
         state = self.state
         assert state is not None
         seat = state.current_player
-        if seat is None or seat == PERSON or state.is_over:
+        if seat is None or seat == PERSON or state.is_over or not self._ai_may_think():
             return
         if self._ai_ticket is not None and self._ai_ticket[1] == self._version:
             return  # already thinking about this position
         if self._ai_answer is not None and self._ai_answer[0] == self._version:
             return
         obs = state.observation(seat)
-        assert self.config is not None
-        level = self.config.levels[seat]
+        level = self._ai_level(seat)
         if seat in self.players:
             player = self.players[seat]
             ticket = ("thread", self.worker.submit(lambda: player.choose(obs)))
@@ -475,6 +474,15 @@ class GameController(QObject):
         self._ai_ticket = (ticket, self._version)
         self._thinking_seat = seat
         self.thinking.emit(seat)
+
+    def _ai_may_think(self) -> bool:
+        """Whether the seat on turn is the AI's to decide now (a Partie: always; the school: in a free hand)."""
+        return True
+
+    def _ai_level(self, seat: int) -> str | None:
+        """The AI level that decides for ``seat``."""
+        assert self.config is not None
+        return self.config.levels[seat]
 
     @property
     def thinking_seat(self) -> int | None:
@@ -512,9 +520,13 @@ class GameController(QObject):
         seat = self.state.current_player
         assert seat is not None
         try:
-            self._apply(action, seat)
+            self._take_ai_action(action, seat)
         except IllegalAction as exc:  # an AI bug must not corrupt the Partie
             self.aiFailed.emit(f"the AI chose an illegal action {action!r}: {exc}")
+
+    def _take_ai_action(self, action: Action, seat: int) -> None:
+        """The AI's answer, its pace passed, applied (the engine refuses an illegal one: IllegalAction)."""
+        self._apply(action, seat)
 
     # -- teardown -------------------------------------------------------------
 

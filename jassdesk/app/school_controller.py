@@ -23,7 +23,6 @@ Nothing here knows a lesson, a puzzle or a rule.
 
 from __future__ import annotations
 
-import time
 from typing import Any, Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -31,7 +30,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from jassdesk.engine import events as ev
 from jassdesk.engine.actions import Action
 from jassdesk.engine.language import text_in
-from jassdesk.engine.refusal import IllegalAction, Refusal
+from jassdesk.engine.refusal import Refusal
 from jassdesk.engine.state import GameState
 
 from .controller import GameController
@@ -88,6 +87,8 @@ class SchoolController(GameController):
         self.names = tuple(names)
         self._finished = False
         self._show_position()
+        if _optional(exercise, "ai_to_move") is not None:
+            self.ai_process.start()  # it imports the AI while the lesson begins (a free hand asks it)
         self.exerciseOpened.emit(exercise)
         self._after_change()
 
@@ -269,43 +270,21 @@ class SchoolController(GameController):
 
     # -- the AI in free play -----------------------------------------------------------------------
 
-    def _ask_ai(self) -> None:
-        exercise = self.exercise
-        state = self.state
-        if exercise is None or state is None or not _asks(exercise, "ai_to_move"):
-            return
-        seat = state.current_player
-        if seat is None or seat == PERSON or state.is_over:
-            return
-        if self._ai_ticket is not None and self._ai_ticket[1] == self._version:
-            return
-        if self._ai_answer is not None and self._ai_answer[0] == self._version:
-            return
-        self.ai_process.start()
-        ticket = ("process", self.ai_process.choose((self._serial, seat), FREE_PLAY_LEVEL, self.seeds[seat],
-                                                    state.observation(seat)))
-        self._ai_ticket = (ticket, self._version)
-        self._thinking_seat = seat
-        self.thinking.emit(seat)
+    def _ai_may_think(self) -> bool:
+        return self.exercise is not None and _asks(self.exercise, "ai_to_move")
 
-    def _apply_ai_answer(self) -> None:
-        if self._ai_answer is None or self._ai_answer[0] != self._version or self.exercise is None:
-            return
-        if not self.fast_forward:
-            wait = self._pace_until - time.monotonic()
-            if wait > 0.001:
-                if not self._pace_timer.isActive():
-                    self._pace_timer.start(max(1, int(wait * 1000)))
-                return
-        _, action = self._ai_answer
-        self._ai_answer = None
+    def _ai_level(self, seat: int) -> str:
+        return FREE_PLAY_LEVEL
+
+    def _take_ai_action(self, action: Action, seat: int) -> None:
+        """The free hand's AI move goes to the exercise (the engine refuses an illegal one), the table follows."""
         offer_ai = _optional(self.exercise, "offer_ai")
         if offer_ai is None:
             return
         try:
             offer_ai(action)
-        except (IllegalAction, ValueError) as exc:  # an AI bug must not corrupt the lesson
-            self.aiFailed.emit(f"the AI chose an illegal action {action!r}: {exc}")
+        except ValueError as exc:  # no AI seat is to act: the exercise moved on meanwhile
+            self.aiFailed.emit(f"the AI's answer came when no AI seat was to act: {exc}")
             return
         self._sync()
         self._after_change()

@@ -177,11 +177,7 @@ class LessonSession:
         if any(same_action(action, r, step.announce) for r in step.right):
             self._state.apply(action)
             self.moves.append(action.code)
-            self._index += 1
-            self._shown = step.yes
-            feedback = Feedback(True, render_all(step.yes, self.deck, self._state))
-            self._enter()
-            return feedback
+            return self._passed(step.yes)
         self.wrong_tries += 1
         return Feedback(False, render_all(self._wrong_sentence(step, action), self.deck, self._state),
                         taken_back=True)
@@ -322,14 +318,18 @@ class LessonSession:
             self._index += 1
             self._enter()
 
+    def _passed(self, yes: Sentence) -> Feedback:
+        """The step answered right: the guide says why (``yes``, rendered after the action) and goes on."""
+        self._index += 1
+        self._shown = yes
+        feedback = Feedback(True, render_all(yes, self.deck, self._state))
+        self._enter()
+        return feedback
+
     def _answer(self, step: Question, action: Action) -> Feedback:
         card = getattr(action, "card", None)
         if action.kind is ActionKind.PLAY and card is not None and int(card) in {int(a) for a in step.answers}:
-            self._index += 1
-            self._shown = step.yes
-            feedback = Feedback(True, render_all(step.yes, self.deck, self._state))
-            self._enter()
-            return feedback
+            return self._passed(step.yes)
         self.wrong_tries += 1
         return Feedback(False, render_all(step.no, self.deck, self._state), taken_back=True)
 

@@ -101,3 +101,32 @@ def close_summary(qtbot, window) -> None:  # noqa: ANN001
     qtbot.waitUntil(lambda: getattr(panel, "takes_keys", True), timeout=TIMEOUT)
     press(qtbot, window, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.scene.overlays.panel is not panel, timeout=TIMEOUT)
+
+
+def open_tile(qtbot, window, key: str) -> None:  # noqa: ANN001
+    """Click the list's tile of ``key`` and wait for the exercise on the table."""
+    tile = window.home.tiles[key]
+    window.home.ensureWidgetVisible(tile)
+    qtbot.mouseClick(tile, Qt.MouseButton.LeftButton)
+    assert window.stack.currentWidget() is window.table_page
+    wait_settled(qtbot, window)
+
+
+def past_the_sentences(qtbot, window) -> None:  # noqa: ANN001
+    """Enter until the guide waits for the person's action."""
+    while window.controller.reading:
+        press(qtbot, window, Qt.Key.Key_Return)
+        wait_settled(qtbot, window)
+
+
+def settings_on_disk(paths):  # noqa: ANN001, ANN201
+    """Settings read from and saved to ``paths`` as the app keeps them (a restart reads them again)."""
+    from jassdesk.app.persistence import SettingsPersistence
+    from jassdesk.app.settings import Settings
+
+    settings = Settings(animation_speed="instant", ai_pace_ms=0, language="en")
+    persistence = SettingsPersistence(settings, paths)
+    assert persistence.load() == []
+    persistence.watch()
+    settings.persistence = persistence  # kept as long as the settings (the app's session keeps it so)
+    return settings

@@ -6,11 +6,9 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from jassdesk.app.persistence import SettingsPersistence
-from jassdesk.app.settings import Settings
 from jassdesk.storage.paths import StoragePaths
 
-from .school_helpers import click_card, close_summary, make_school, wait_settled
+from .school_helpers import click_card, close_summary, make_school, open_tile, settings_on_disk, wait_settled
 
 
 def _best(values: dict[int, int]) -> int:
@@ -21,14 +19,6 @@ def _best(values: dict[int, int]) -> int:
 def _worst(values: dict[int, int]) -> int:
     worst = min(values.values())
     return min(c for c, v in values.items() if v == worst)
-
-
-def _open_by_tile(qtbot, window, key: str) -> None:  # noqa: ANN001
-    tile = window.home.tiles[key]
-    window.home.ensureWidgetVisible(tile)
-    qtbot.mouseClick(tile, Qt.MouseButton.LeftButton)
-    assert window.stack.currentWidget() is window.table_page
-    wait_settled(qtbot, window)
 
 
 def _play_out(qtbot, window, choose) -> None:  # noqa: ANN001
@@ -51,7 +41,7 @@ def _play_out(qtbot, window, choose) -> None:  # noqa: ANN001
 def test_a_puzzle_solved_by_clicking_wins_three_stars_and_the_list_shows_them(qtbot, settings):
     window = make_school(qtbot, settings)
     key = "puzzle_schieber-01"
-    _open_by_tile(qtbot, window, key)
+    open_tile(qtbot, window, key)
     assert "Goal:" in window.guide.text.text()
     _play_out(qtbot, window, _best)
     wait_settled(qtbot, window)
@@ -69,7 +59,7 @@ def test_a_card_that_loses_the_goal_is_answered_in_red_and_costs_stars_but_not_t
     window = make_school(qtbot, settings)
     key = "puzzle_schieber-03"
     window.progress.finish(key, 3)  # solved before: a worse try keeps the best
-    _open_by_tile(qtbot, window, key)
+    open_tile(qtbot, window, key)
     exercise = window.controller.exercise
     values = exercise.card_values()
     assert len(set(values.values())) > 1
@@ -89,7 +79,7 @@ def test_a_card_that_loses_the_goal_is_answered_in_red_and_costs_stars_but_not_t
 @pytest.mark.parametrize("key", ["puzzle_schmaus-01", "puzzle_coiffeur-01", "puzzle_differenzler-01"])
 def test_every_games_puzzle_plays_at_the_schools_table(qtbot, settings, key):
     window = make_school(qtbot, settings)
-    _open_by_tile(qtbot, window, key)
+    open_tile(qtbot, window, key)
     exercise = window.controller.exercise
     assert window.controller.state.hands[0] == exercise.state.hands[0]  # the person's hand at the bottom
     _play_out(qtbot, window, _best)
@@ -99,13 +89,9 @@ def test_every_games_puzzle_plays_at_the_schools_table(qtbot, settings, key):
 
 def test_a_puzzle_left_half_way_resumes_after_a_restart(qtbot, tmp_path):
     paths = StoragePaths.under(tmp_path)
-    first = Settings(animation_speed="instant", ai_pace_ms=0, language="en")
-    persistence = SettingsPersistence(first, paths)
-    persistence.load()
-    persistence.watch()
-    window = make_school(qtbot, first)
+    window = make_school(qtbot, settings_on_disk(paths))
     key = "puzzle_schieber-02"
-    _open_by_tile(qtbot, window, key)
+    open_tile(qtbot, window, key)
     exercise = window.controller.exercise
     click_card(qtbot, window, _best(exercise.card_values()))
     wait_settled(qtbot, window)
@@ -113,11 +99,9 @@ def test_a_puzzle_left_half_way_resumes_after_a_restart(qtbot, tmp_path):
     window.close()
     window.shutdown()
 
-    second = Settings(animation_speed="instant", ai_pace_ms=0, language="en")
-    assert SettingsPersistence(second, paths).load() == []
-    again = make_school(qtbot, second)
+    again = make_school(qtbot, settings_on_disk(paths))
     assert "Continue where you left off" in again.home.tiles[key].text()
-    _open_by_tile(qtbot, again, key)
+    open_tile(qtbot, again, key)
     assert [a.code for a in again.controller.exercise.state.history] == played
     assert [a.code for a in again.controller.state.history] == played  # the table shows it too
     again.shutdown()
@@ -127,7 +111,7 @@ def test_a_damaged_saved_place_starts_the_puzzle_afresh_with_a_word(qtbot, setti
     settings.set("school", {"stars": {}, "places": {"puzzle_schieber-02": {"puzzle": "schieber-02",
                                                                           "played": ["XX"]}}, "last": ""})
     window = make_school(qtbot, settings)
-    _open_by_tile(qtbot, window, "puzzle_schieber-02")
+    open_tile(qtbot, window, "puzzle_schieber-02")
     assert window.controller.exercise.state.history == window.controller.exercise.puzzle.start_state().history
     assert window.guide.answer_label.isVisible()
     assert "starts from the beginning" in window.guide.answer_label.text()
