@@ -7,22 +7,15 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPointF, Qt
 
-from jassdesk.app.persistence import SettingsPersistence
-from jassdesk.app.settings import Settings
 from jassdesk.engine.actions import ActionKind, Play
 from jassdesk.school.lesson import Expect, Free, Question, load_lessons
 from jassdesk.storage.paths import StoragePaths
+from jassdesk.ui.table.bubbles import AT_CARD
 
-from .school_helpers import (card_item, click_scene, close_summary, make_school, press, take, wait_settled)
+from .school_helpers import (TIMEOUT, card_item, click_scene, close_summary, make_school, open_tile,
+                             past_the_sentences, press, settings_on_disk, take, wait_settled)
 
 LESSONS = load_lessons()
-
-
-def _open(qtbot, window, key: str) -> None:  # noqa: ANN001
-    tile = window.home.tiles[key]
-    window.home.ensureWidgetVisible(tile)
-    qtbot.mouseClick(tile, Qt.MouseButton.LeftButton)
-    wait_settled(qtbot, window)
 
 
 def _announce(qtbot, window, action) -> None:  # noqa: ANN001
@@ -107,7 +100,7 @@ def drive(qtbot, window, key: str, wrong_once: bool = True, stop_at: int | None 
 def test_each_lesson_is_played_through_with_one_wrong_action_taken_back(qtbot, settings, lesson):
     window = make_school(qtbot, settings)
     key = f"lesson_{lesson.id}"
-    _open(qtbot, window, key)
+    open_tile(qtbot, window, key)
     assert window.guide.text.text(), "the guide says nothing"
     wrong = drive(qtbot, window, key)
     assert wrong == 1, "no wrong action could be tried in the lesson"
@@ -120,14 +113,10 @@ def test_each_lesson_is_played_through_with_one_wrong_action_taken_back(qtbot, s
 
 def test_a_lesson_left_half_way_resumes_where_it_was_after_a_restart(qtbot, tmp_path):
     paths = StoragePaths.under(tmp_path)
-    first = Settings(animation_speed="instant", ai_pace_ms=0, language="en")
-    persistence = SettingsPersistence(first, paths)
-    persistence.load()
-    persistence.watch()
-    window = make_school(qtbot, first)
+    window = make_school(qtbot, settings_on_disk(paths))
     lesson = LESSONS[1]
     key = f"lesson_{lesson.id}"
-    _open(qtbot, window, key)
+    open_tile(qtbot, window, key)
     middle = next(i for i, s in enumerate(lesson.steps) if isinstance(s, Expect) and i > len(lesson.steps) // 2)
     drive(qtbot, window, key, wrong_once=True, stop_at=middle)
     at, text = window.controller.exercise.step_index, window.guide.text.text()
@@ -135,11 +124,9 @@ def test_a_lesson_left_half_way_resumes_where_it_was_after_a_restart(qtbot, tmp_
     window.close()
     window.shutdown()
 
-    second = Settings(animation_speed="instant", ai_pace_ms=0, language="en")
-    assert SettingsPersistence(second, paths).load() == []
-    again = make_school(qtbot, second)
+    again = make_school(qtbot, settings_on_disk(paths))
     assert "Continue where you left off" in again.home.tiles[key].text()
-    _open(qtbot, again, key)
+    open_tile(qtbot, again, key)
     exercise = again.controller.exercise
     assert exercise.step_index == at and exercise.wrong_tries == 1
     assert again.guide.text.text() == text
@@ -151,11 +138,9 @@ def test_a_lesson_left_half_way_resumes_where_it_was_after_a_restart(qtbot, tmp_
 
 def test_the_hint_gives_the_answer_and_costs_a_star(qtbot, settings):
     window = make_school(qtbot, settings)
-    _open(qtbot, window, f"lesson_{LESSONS[0].id}")
+    open_tile(qtbot, window, f"lesson_{LESSONS[0].id}")
     exercise = window.controller.exercise
-    while window.controller.reading:
-        press(qtbot, window, Qt.Key.Key_Return)
-        wait_settled(qtbot, window)
+    past_the_sentences(qtbot, window)
     press(qtbot, window, Qt.Key.Key_H)
     assert window.guide.answer_label.isVisible() and window.guide.answer_label.objectName() == "guideNote"
     assert "The answer:" in window.guide.answer_label.text()
@@ -165,11 +150,9 @@ def test_the_hint_gives_the_answer_and_costs_a_star(qtbot, settings):
 
 def test_an_enter_more_after_continue_plays_no_card_until_the_cursor_moves(qtbot, settings):
     window = make_school(qtbot, settings)
-    _open(qtbot, window, f"lesson_{LESSONS[0].id}")
+    open_tile(qtbot, window, f"lesson_{LESSONS[0].id}")
     exercise = window.controller.exercise
-    while window.controller.reading:
-        press(qtbot, window, Qt.Key.Key_Return)
-        wait_settled(qtbot, window)
+    past_the_sentences(qtbot, window)
     assert isinstance(exercise.step, Expect)
     press(qtbot, window, Qt.Key.Key_Return)  # meant for "Continue"
     assert exercise.wrong_tries == 0 and window.guide.answer_label.objectName() == "guideNote"
@@ -178,4 +161,31 @@ def test_an_enter_more_after_continue_plays_no_card_until_the_cursor_moves(qtbot
     press(qtbot, window, Qt.Key.Key_Right)
     press(qtbot, window, Qt.Key.Key_Return)  # now the cursor's card is played (right or answered)
     assert exercise.step_index > index or exercise.wrong_tries == 1
+    window.shutdown()
+
+
+def test_a_wrong_card_sets_out_for_the_trick_and_comes_back_to_the_hand(qtbot):
+    from jassdesk.app.settings import Settings
+
+    settings = Settings(animation_speed="normal", ai_pace_ms=0, language="en", hints="request")
+    window = make_school(qtbot, settings)
+    open_tile(qtbot, window, f"lesson_{LESSONS[0].id}")
+    past_the_sentences(qtbot, window)
+    exercise = window.controller.exercise
+    wrong = _wrong_action(exercise, exercise.step)
+    assert wrong.kind is ActionKind.PLAY and exercise.state.why(wrong) is None  # a card the rules allow
+    item = card_item(window, int(wrong.card))
+    home = item.pos()
+    before = [a.code for a in exercise.state.history]
+    take(qtbot, window, wrong)
+    assert window.scene.take_back.running
+    assert AT_CARD not in window.scene.bubbles  # the answer waits: it would be under the card on its way
+    trick_top = window.scene.layout_trick().oval().bottom()
+    qtbot.waitUntil(lambda: item.pos().y() < home.y() - (home.y() - trick_top) * 0.3, timeout=TIMEOUT)
+    qtbot.waitUntil(lambda: not window.scene.take_back.running, timeout=TIMEOUT)
+    assert card_item(window, int(wrong.card)) is item
+    assert item.pos() == window.scene.felt.lifted(item, item.base)  # back at its place (raised: the pointer is on it)
+    assert item.pos().x() == home.x() and abs(item.pos().y() - home.y()) <= window.scene.geo.lift * 2
+    assert window.scene.bubbles[AT_CARD].isVisible()  # and now the answer, at the card
+    assert [a.code for a in exercise.state.history] == before and exercise.wrong_tries == 1
     window.shutdown()

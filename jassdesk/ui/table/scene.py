@@ -31,7 +31,7 @@ from jassdesk.app.game_config import PERSON
 from jassdesk.app.hint_service import HintController
 from jassdesk.app.school_controller import GUIDE_ANSWER
 from jassdesk.app.settings import HintMode, Settings
-from jassdesk.cards.provider import CardImageProvider
+from jassdesk.cards.provider import CARD_ASPECT, CardImageProvider
 from jassdesk.engine.actions import Decision, Play
 from jassdesk.engine.cards import CARDS
 from jassdesk.engine.modes import Mode
@@ -52,6 +52,7 @@ from .layout import Geometry, HandPlace, PackPlace, StockPlace, TrickPlace
 from .overlays import Overlays
 from .seats import Seats
 from .shows import EventShows
+from .take_back import TakeBack
 
 # refusals that no section of the rules explains (the school's guide answers a try with its own sentence)
 NO_RULE = frozenset({"not_your_turn", "game_over", "wrong_decision", "foreign_action", "card_not_held", "dealer_seat",
@@ -96,6 +97,7 @@ class TableScene(QGraphicsScene):
         self.seats = Seats(self, self.overlays)
         self.choices = Choices(self, self.felt, self.seats, self.speech)
         self.animator = Animator(self, lambda: self.instant, controller.presented)
+        self.take_back = TakeBack(self, lambda item: self.felt.lifted(item, item.base))
         self.hint_view = HintView(self, self.felt, self.choices)
         self.shows = EventShows(self, self.felt, self.choices, self.seats, self.overlays, self.speech, self.hint_view)
         self.keyboard = Keyboard(self, self.felt, self.choices, self.overlays, self.speech)
@@ -277,6 +279,7 @@ class TableScene(QGraphicsScene):
     def relayout(self) -> None:
         """Put everything at its place for the current size (no animation; used on resize)."""
         self.animator.jump_to_end()  # the running move's end values are for the old size
+        self.take_back.settle()
         self.felt.relayout()
         for item in self.items():
             if isinstance(item, CardItem):
@@ -302,6 +305,7 @@ class TableScene(QGraphicsScene):
 
     def _on_game_started(self, config: Any) -> None:
         self.animator.stop()
+        self.take_back.settle()
         self._after_warm = None
         if self.game_view.game is not self.controller.game:
             self.game_view.deleteLater()
@@ -336,6 +340,7 @@ class TableScene(QGraphicsScene):
         return self.shows.show(event)
 
     def run(self, moves: list[Move], finish: Callable[[], None] | None = None, hold: bool = False) -> bool:
+        self.take_back.settle()  # a card the guide took back is home before the table moves it
         return self.animator.run(moves, finish, hold)
 
     def then(self, finish: Callable[[], None]) -> None:
@@ -345,6 +350,7 @@ class TableScene(QGraphicsScene):
         """The window stops: no move runs, and nothing put off until the pictures are ready (the draw, the
         deal) is shown afterwards."""
         self.animator.stop()
+        self.take_back.settle()
         self._after_warm = None
 
     def run_deferred(self, show: Callable[[], bool]) -> None:
@@ -472,7 +478,7 @@ class TableScene(QGraphicsScene):
         self.play_card(card)
 
     def _on_card_hover(self, card: int, on: bool) -> None:
-        if self.animating:
+        if self.animating or self.take_back.running:
             return
         for item in self.felt.person_cards():
             if item.card == card:
@@ -486,14 +492,27 @@ class TableScene(QGraphicsScene):
         link = self.tr("Why? The rule…") if refusal.rule not in NO_RULE else ""
         item = next((it for it in self.felt.person_cards() if it.card == action.card), None) \
             if isinstance(action, Play) else None
-        if item is not None:
-            r = item.sceneBoundingRect()
-            b = self.speech.at_card(QPointF(r.center().x(), r.top() - 4), text, link)
+
+        def bubble() -> None:
+            if item is not None:
+                r = item.sceneBoundingRect()
+                b = self.speech.at_card(QPointF(r.center().x(), r.top() - 4), text, link)
+            else:
+                b = self.speech.say(PERSON, text, (ACTED, AWAITING), 3000, kind="warning", link=link)
+            b.rule = refusal.rule
+            if link:
+                b.clicked.connect(lambda rule=refusal.rule: self.rules_requested.emit(rule))
+        if item is not None and refusal.rule == GUIDE_ANSWER and item.legal:  # played, and taken back by the guide
+            self._take_back(item, bubble)  # the bubble once the card is home, not over it on its way
         else:
-            b = self.speech.say(PERSON, text, (ACTED, AWAITING), 3000, kind="warning", link=link)
-        b.rule = refusal.rule
-        if link:
-            b.clicked.connect(lambda rule=refusal.rule: self.rules_requested.emit(rule))
+            bubble()
+
+    def _take_back(self, item: CardItem, home: Callable[[], None]) -> None:
+        """The card sets out for its place in the trick and comes back to the hand, then ``home``."""
+        slot = self.layout_trick().slot(self.side(PERSON), PERSON, len(self.felt.trick))
+        centre = slot.pos + QPointF(slot.width / 2, slot.width * CARD_ASPECT / 2)
+        towards = centre - QPointF(item.width / 2, item.width * CARD_ASPECT / 2)
+        self.take_back.show(item, towards, 0 if self.instant else self.ms("play"), home)
 
     # -- settings and art ---------------------------------------------------------------------
 
