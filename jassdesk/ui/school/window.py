@@ -26,7 +26,7 @@ from jassdesk.app.school_progress import SchoolProgress
 from jassdesk.app.game_config import PERSON
 from jassdesk.app.settings import HintMode, Settings
 from jassdesk.cards.provider import CardImageProvider
-from jassdesk.engine.actions import Play
+from jassdesk.engine.actions import Decision, Play
 
 from ..games import default_names, setup_for
 from ..table.scene import TableScene
@@ -263,9 +263,10 @@ class SchoolWindow(QMainWindow):
             if key in _ENTER and self.controller.reading and not overlay:
                 self.go_on()
                 return True
-            if key in _ENTER and not overlay and self._cursor_unchosen:
+            if key in _ENTER and not overlay and self._cursor_unchosen \
+                    and self.scene.awaited_decision() is Decision.PLAY:
                 # an Enter meant for "Continue" must not play the card under the cursor unseen: the keyboard
-                # plays a card once the person has moved the cursor (or clicks it)
+                # plays a card once the person has moved the cursor (or clicks it); a typed bid's Enter bids
                 self.guide.say_note(self.tr("Choose a card with the arrow keys (or click it), then press Enter."))
                 return True
             if key in _CURSOR_KEYS or key == Qt.Key.Key_H:
