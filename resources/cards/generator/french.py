@@ -24,8 +24,11 @@ RED = "#c8102e"
 BLACK = "#1b1b1f"
 CLASSIC = {"H": RED, "D": RED, "S": BLACK, "C": BLACK}
 # Four colours: blue (not orange) for Karo, because orange and red are the
-# pair most often confused with red-green colour vision deficiency.
-FOUR_COLOUR = {"H": RED, "D": "#1456b8", "S": BLACK, "C": "#1a7f37"}
+# pair most often confused with red-green colour vision deficiency; a blue-leaning
+# green for Kreuz, which stays apart from the red for deuteranopes (ΔE 21 where
+# the earlier #1a7f37 came to 15) and from the blue for tritanopes
+# (tests/cards/test_colour_vision.py simulates all three deficiencies).
+FOUR_COLOUR = {"H": RED, "D": "#1456b8", "S": BLACK, "C": "#008448"}
 
 INK = "#2b2b2b"
 GOLD = "#e3b341"
