@@ -60,7 +60,10 @@ def test_help_about_shows_the_version_and_every_licence(qtbot, window):  # noqa:
 
 def test_help_about_in_german(qtbot, window):  # noqa: ANN001
     window.settings.set("language", "de")
-    seen = open_about(qtbot, window)
+    try:
+        seen = open_about(qtbot, window)
+    finally:
+        window.settings.set("language", "en")  # the translator is the application's: leave English behind
     assert seen["title"] == "Über JassDesk"
     assert "Das Schweizer Kartenspiel Jass" in seen["header"] and f"JassDesk {__version__}" in seen["header"]
     assert "Ihr Quellcode" in next(t for k, t in seen.items() if k.startswith("Qt "))

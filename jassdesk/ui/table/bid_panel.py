@@ -102,6 +102,10 @@ class BidControl(QWidget):
         range_text = self.tr("%1 to %2 points").replace("%1", number(low)).replace("%2", number(high))
         self.field.setToolTip(range_text)
         self.slider.setToolTip(range_text)
+        self.field.setAccessibleName(self.tr("Your bid in points"))
+        self.slider.setAccessibleName(self.tr("Your bid"))
+        self.field.setAccessibleDescription(range_text)
+        self.slider.setAccessibleDescription(range_text)
         self.note = QLabel(self.tr("How many points will you make? Type a number or move the slider, then press "
                                    "Enter."))
         self.note.setObjectName("bidNote")

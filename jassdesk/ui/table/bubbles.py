@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterable, Union
 
-from PySide6.QtCore import QObject, QPointF
+from PySide6.QtCore import QObject, QPointF, Signal
 
 from jassdesk.cards.provider import CARD_ASPECT
 
@@ -30,6 +30,8 @@ LINK_MS = 9000  # how long a refusal with a "Why?" link stays (the pointer on it
 class Bubbles(QObject):
     """At most one bubble per seat (and one at a card); each goes after its time."""
 
+    said = Signal(int, str, str)  # a bubble appeared: its key (a seat, AT_CARD, AT_TABLE), text and kind
+
     def __init__(self, table: "TableHost") -> None:
         super().__init__(table)
         self.table = table
@@ -43,6 +45,7 @@ class Bubbles(QObject):
         self.items[key] = b
         self._until[key] = frozenset(until)
         b.expire_after(ms, lambda: self.items.get(key) is b and self.items.pop(key, None))
+        self.said.emit(key, b.text, b.kind)
 
     def _drop(self, key: int) -> None:
         old = self.items.pop(key, None)

@@ -12,7 +12,7 @@ from dataclasses import replace
 from html import escape
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QPointF
+from PySide6.QtCore import QObject, QPointF, Signal
 from PySide6.QtWidgets import QToolTip
 
 from jassdesk.app.settings import HintMode
@@ -46,6 +46,8 @@ def hint_texts(hint: Any, lang: str, deck: Any) -> tuple[str, str, str, str]:
 
 class HintView(QObject):
     """The hint of the decision on offer; it goes with that decision."""
+
+    shown = Signal(str)  # a hint's sentences, as the bubble says them (the announcer reads them out)
 
     def __init__(self, table: "TableHost", felt: "Felt", choices: "Choices") -> None:
         super().__init__(table)
@@ -188,6 +190,7 @@ class HintView(QObject):
         b.setZValue(900)  # under a refusal's bubble
         table.addItem(b)
         self.bubble = b
+        self.shown.emit(" ".join(t for t in (sentence, adds) if t))
 
     def _beside_the_choice(self, button: Any, panel: Any, sentence: str, detail: str, width: float) -> BubbleItem:
         """The bubble of a button's hint: above its panel (or chip), pointing down at it; else below the panel,

@@ -53,6 +53,15 @@ class TableHost(GameStage, Protocol):
     @property
     def review_requested(self) -> SignalInstance: ...
 
+    @property
+    def changed(self) -> SignalInstance:
+        """The scene's: something on the table was drawn anew (the stand-ins of :mod:`.access` follow)."""
+        ...
+
+    def items(self) -> list[Any]:
+        """Every item on the table (the scene's)."""
+        ...
+
     # -- time and animation -----------------------------------------------------------------
 
     @property

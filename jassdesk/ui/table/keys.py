@@ -1,4 +1,5 @@
-"""The table by keys: everything the mouse does (cards, choices, the cut, chips, the last trick)."""
+"""The table by keys: everything the mouse does (cards, choices, the cut, chips, the last trick), and the
+read-outs for a person who does not see the table (R the trick, C the cards, S the score)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from jassdesk.engine.actions import Cut, Decision, Play
 from jassdesk.i18n.numbers import number
 
 if TYPE_CHECKING:
+    from .announcer import Announcer
     from .bubbles import Bubbles
     from .choices import Choices
     from .felt import Felt
@@ -21,9 +23,12 @@ class Keyboard(QObject):
     """Arrows and Tab choose, Enter or Space take the choice; nothing is taken by Enter alone."""
 
     def __init__(self, table: "TableHost", felt: "Felt", choices: "Choices", overlays: "Overlays",
-                 speech: "Bubbles") -> None:
+                 speech: "Bubbles", announcer: "Announcer") -> None:
         super().__init__(table)
         self.table = table
+        self.announcer = announcer
+        words = announcer.words
+        self.read_outs = {Qt.Key.Key_R: words.trick, Qt.Key.Key_C: words.hand, Qt.Key.Key_S: words.score}
         self.felt = felt
         self.choices = choices
         self.overlays = overlays
@@ -39,6 +44,11 @@ class Keyboard(QObject):
             return True
         if key == Qt.Key.Key_L:
             table.toggle_last_trick()
+            return True
+        if key in self.read_outs:  # the trick, the cards or the score read aloud (and in the status line)
+            text = self.read_outs[key]()
+            table.message.emit(text)
+            self.announcer.read(text)
             return True
         if key == Qt.Key.Key_Escape and self.overlays.last_trick is not None:
             self.overlays.close_last_trick()
@@ -102,12 +112,15 @@ class Keyboard(QObject):
                 skipped = self._skipped(items, start, table.focus_index, d)
                 self._passed = skipped if skipped is not None else self._passed
                 text = table.card_name(card)
+                spoken = self.announcer.words.hand_card(items[table.focus_index])
                 if skipped is not None:  # the engine says why the cards passed over are dimmed
                     refusal = table.controller.why(Play(skipped))
                     if refusal is not None:
                         text = self.tr("%1 (dimmed cards skipped). %2").replace("%1", text).replace(
                             "%2", table.controller.reason_text(refusal))
+                        spoken = f"{spoken}. {text}"
                 table.message.emit(text)
+                self.announcer.say(spoken, assertive=True)
             return True
         if key in (Qt.Key.Key_Up, Qt.Key.Key_Tab, Qt.Key.Key_Backtab):  # to the chips (Weis, Stöck, exchange)
             return self.choices.move_focus(-1 if key == Qt.Key.Key_Backtab else 1)

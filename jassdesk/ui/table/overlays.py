@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from PySide6.QtCore import QObject, QRectF, QTimer
+from PySide6.QtCore import QObject, QRectF, QTimer, Signal
 from PySide6.QtGui import QFontMetricsF, QGuiApplication
 
 from jassdesk.cards.provider import CARD_ASPECT
@@ -22,6 +22,8 @@ KEY_DELAY_MS = 900  # how long a waiting panel is on screen before it takes keys
 
 class Overlays(QObject):
     """The one panel that waits for the person (summary or Partie end), and the last trick."""
+
+    opened = Signal(object)  # a panel is on the table now (the announcer says it)
 
     def __init__(self, table: "TableHost") -> None:
         super().__init__(table)
@@ -49,6 +51,7 @@ class Overlays(QObject):
             b.clicked.connect(fn)
             panel.buttons.append(b)
         self.place()
+        self.opened.emit(panel)
         # keys only once the panel has been on screen a moment (an Enter meant for the last card does not
         # close it unseen); then its first button shows the keyboard's ring: what Enter presses
         panel.takes_keys = False
@@ -247,6 +250,7 @@ class Overlays(QObject):
         panel.row = [(card, table.seat_name(s), s == winner) for s, card in zip(seats, cards)]
         place_card_row(panel, table, panel.row)
         self.last_trick = panel
+        self.opened.emit(panel)
         table.message.emit(self.tr("Last trick: %1.").replace("%1", ", ".join(
             f"{table.seat_name(seat)} {table.card_name(card)}" for seat, card in zip(seats, cards))))
         QTimer.singleShot(6000, panel, lambda: self.last_trick is panel and self.close_last_trick())

@@ -41,6 +41,7 @@ from ..first_paint import after_first_paint
 from ..items import BubbleItem, ButtonItem, CardItem, DirectionMark, ModeBadge, NamePlate, PanelItem
 from ..signs import clear_cache, mode_sign
 from .animator import BASE_MS, Animator, Move
+from .announcer import Announcer
 from .bubbles import ACTED, AWAITING, Bubbles
 from .choices import Choices
 from .felt import Felt
@@ -52,6 +53,7 @@ from .layout import Geometry, HandPlace, PackPlace, StockPlace, TrickPlace
 from .overlays import Overlays
 from .seats import Seats
 from .shows import EventShows
+from .table_words import TableWords
 from .take_back import TakeBack
 
 # refusals that no section of the rules explains (the school's guide answers a try with its own sentence)
@@ -92,15 +94,20 @@ class TableScene(QGraphicsScene):
         self.badge.setVisible(False)
         self.direction_mark = DirectionMark()  # the direction of the trick in Slalom and Guschti
         self.addItem(self.direction_mark)
+        self.words = TableWords(self, self.felt)  # the table in words, for a screen reader
+        self.announcer = Announcer(self, self.words)
         self.overlays = Overlays(self)
+        self.overlays.opened.connect(lambda panel: self.announcer.on_panel(panel.title, self.words.panel(panel)))
         self.speech = Bubbles(self)
+        self.speech.said.connect(self.announcer.on_bubble)
         self.seats = Seats(self, self.overlays)
         self.choices = Choices(self, self.felt, self.seats, self.speech)
         self.animator = Animator(self, lambda: self.instant, controller.presented)
         self.take_back = TakeBack(self, lambda item: self.felt.lifted(item, item.base))
         self.hint_view = HintView(self, self.felt, self.choices)
+        self.hint_view.shown.connect(lambda text: self.announcer.say(text, assertive=True))
         self.shows = EventShows(self, self.felt, self.choices, self.seats, self.overlays, self.speech, self.hint_view)
-        self.keyboard = Keyboard(self, self.felt, self.choices, self.overlays, self.speech)
+        self.keyboard = Keyboard(self, self.felt, self.choices, self.overlays, self.speech, self.announcer)
         self.focus_index = -1
         self.review_status: Callable[[int], str] = lambda hand_no: ""  # the summary's line on the hand's review
         self._awaiting: tuple[int, str] | None = None
@@ -337,6 +344,7 @@ class TableScene(QGraphicsScene):
 
     def present(self, event: Any) -> bool:
         self.speech.passed(type(event))
+        self.announcer.on_event(event)
         return self.shows.show(event)
 
     def run(self, moves: list[Move], finish: Callable[[], None] | None = None, hold: bool = False) -> bool:
@@ -400,6 +408,7 @@ class TableScene(QGraphicsScene):
         person's own in the status bar."""
         if seat == PERSON:
             self.message.emit(text)
+            self.announcer.say(text)
         else:
             self.speech.say(seat, text, until, ms)
 
@@ -425,6 +434,8 @@ class TableScene(QGraphicsScene):
         self.apply_person_interactive()
         if Decision(decision) is Decision.PLAY:
             self.keyboard.settle_focus()  # the cursor is never left on a card that may not be played
+        panel = next((it for it in self.choices.items if isinstance(it, PanelItem)), None)
+        self.announcer.on_turn(Decision(decision), panel.title if panel is not None else "")
         if self.hints is not None and self.settings.hints is HintMode.ALWAYS:
             self.request_hint()
 

@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent, QPainter
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
+from .access import TableAccess
 from .scene import TableScene
 
 
@@ -27,6 +28,10 @@ class TableView(QGraphicsView):
         self.setMinimumSize(480, 400)
         self.setMouseTracking(True)
         self.painted = False
+        self.access = TableAccess(self, scene, scene.felt, scene.overlays, scene.announcer)
+        self.setAccessibleName(self.tr("The Jass table"))
+        self.setAccessibleDescription(self.tr("Left and Right choose a card, Enter plays it; R reads the trick, C "
+                                              "your cards, S the score, L the last trick, H gives a hint."))  # the table's things for a screen reader, and its announcements
 
     def resizeEvent(self, event) -> None:  # noqa: ANN001
         super().resizeEvent(event)
