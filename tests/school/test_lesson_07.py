@@ -2,37 +2,17 @@
 
 from __future__ import annotations
 
+from school.lesson_walk import answer_right, card, go_to_expect
+
 from jassdesk.ai.solver import SchieberEndgame, SchieberFlags, match_alive
-from jassdesk.engine.actions import Play
 from jassdesk.engine.cards import Card, Deck, iter_cards
 from jassdesk.engine.state import GameState
-from jassdesk.school.lesson import Expect, LessonSession, Question, load_lessons
+from jassdesk.school.lesson import LessonSession, load_lessons
 
 LESSON = next(lesson for lesson in load_lessons() if lesson.id == "counting-and-endgame")
 
 
-def card(code: str) -> Play:
-    return Play(Card.from_code(code))
 
-
-def answer_right(session: LessonSession) -> None:
-    step = session.step
-    if isinstance(step, Expect):
-        assert session.offer(step.right[0]).right
-    elif isinstance(step, Question):
-        assert session.offer(Play(step.answers[0])).right
-    else:
-        session.advance()
-
-
-def go_to_expect(session: LessonSession, right: str) -> None:
-    """On to the expect whose first right answer is ``right`` (the lesson's steps, not their numbers)."""
-    for _ in range(200):
-        step = session.step
-        if isinstance(step, Expect) and step.right[0].code == right:
-            return
-        answer_right(session)
-    raise AssertionError(f"no expect for {right}")
 
 
 def tricks_after(state: GameState, first: str, side: int = 0) -> int:

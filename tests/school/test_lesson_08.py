@@ -3,10 +3,12 @@ duties, the Bauer exception, the last trick and the match)."""
 
 from __future__ import annotations
 
-from jassdesk.engine.actions import Action, ActionKind, Play
+from school.lesson_walk import answer_right, go_to_expect
+
+from jassdesk.engine.actions import Action
 from jassdesk.engine.cards import Card, Deck
 from jassdesk.engine.modes import POINTS
-from jassdesk.school.lesson import Expect, LessonSession, Question, load_lessons
+from jassdesk.school.lesson import LessonSession, load_lessons
 
 LESSON = next(lesson for lesson in load_lessons() if lesson.id == "schmaus")
 
@@ -15,24 +17,6 @@ def code(text: str) -> Action:
     return Action.from_code(text)
 
 
-def answer_right(session: LessonSession) -> None:
-    step = session.step
-    if isinstance(step, Expect):
-        assert session.offer(step.right[0]).right
-    elif isinstance(step, Question):
-        assert session.offer(Play(step.answers[0])).right
-    else:
-        session.advance()
-
-
-def go_to_expect(session: LessonSession, right: str) -> None:
-    """On to the expect whose first right answer is ``right``."""
-    for _ in range(200):
-        step = session.step
-        if isinstance(step, Expect) and step.right[0].code == right:
-            return
-        answer_right(session)
-    raise AssertionError(f"no expect for {right}")
 
 
 def legal_codes(session: LessonSession) -> set[str]:

@@ -3,13 +3,15 @@ written times the factor: its claims hold on the engine."""
 
 from __future__ import annotations
 
-from jassdesk.engine.actions import Action, Play
+from school.lesson_walk import answer_right, go_to_expect
+
+from jassdesk.engine.actions import Action
 from jassdesk.engine.cards import Card, Deck
 from jassdesk.engine.coiffeur import CoiffeurState
 from jassdesk.engine.coiffeur_table import JOKER
 from jassdesk.engine.modes import BASE_MODES
 from jassdesk.engine.rules import Game, Rules
-from jassdesk.school.lesson import Expect, LessonSession, Question, Say, read_lesson
+from jassdesk.school.lesson import LessonSession, Say, read_lesson
 from jassdesk.school.lesson_format import LESSON_DIR
 
 LESSON = read_lesson(LESSON_DIR / "09-coiffeur.json")
@@ -19,24 +21,6 @@ def code(text: str) -> Action:
     return Action.from_code(text)
 
 
-def answer_right(session: LessonSession) -> None:
-    step = session.step
-    if isinstance(step, Expect):
-        assert session.offer(step.right[0]).right
-    elif isinstance(step, Question):
-        assert session.offer(Play(step.answers[0])).right
-    else:
-        session.advance()
-
-
-def go_to_expect(session: LessonSession, right: str) -> None:
-    """On to the expect whose first right answer is ``right`` (the lesson's steps, not their numbers)."""
-    for _ in range(200):
-        step = session.step
-        if isinstance(step, Expect) and step.right[0].code == right:
-            return
-        answer_right(session)
-    raise AssertionError(f"no expect for {right}")
 
 
 def hand(session: LessonSession, seat: int = 0) -> set[str]:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from school.lesson_walk import answer_right, go_to_expect
+
 from jassdesk.ai.differenzler import thumb_estimate
 from jassdesk.engine.actions import Action
 from jassdesk.engine.cards import Deck
@@ -11,23 +13,9 @@ from jassdesk.school.lesson import Expect, LessonSession, Question, load_lessons
 LESSON = next(lesson for lesson in load_lessons() if lesson.id == "differenzler")
 
 
-def answer_right(session: LessonSession) -> None:
-    step = session.step
-    if isinstance(step, Expect):
-        assert session.offer(step.right[0]).right
-    elif isinstance(step, Question):
-        raise AssertionError("the lesson asks no question")
-    else:
-        session.advance()
-
-
-def go_to_expect(session: LessonSession, right: str) -> None:
-    for _ in range(200):
-        step = session.step
-        if isinstance(step, Expect) and step.right[0].code == right:
-            return
-        answer_right(session)
-    raise AssertionError(f"no expect for {right}")
+def test_the_lesson_asks_no_question():
+    """Every step the person takes is an action at the table (a bid, a card), none a card to point at."""
+    assert not any(isinstance(step, Question) for step in LESSON.steps)
 
 
 def after(session: LessonSession, code: str):  # noqa: ANN201

@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from school.lesson_walk import answer_right, card
+
 from jassdesk.engine.actions import Action, Play
 from jassdesk.engine.cards import Card, Deck
 from jassdesk.engine.language import LANGUAGES
@@ -27,25 +29,6 @@ from jassdesk.storage.errors import CorruptFileError, StorageError
 LESSONS = {lesson.id: lesson for lesson in load_lessons()}
 
 
-def card(code: str) -> Play:
-    return Play(Card.from_code(code))
-
-
-def answer_right(session: LessonSession) -> None:
-    """One step as a person who knows the answer takes it."""
-    step = session.step
-    if isinstance(step, Expect):
-        assert session.offer(step.right[0]).right
-    elif isinstance(step, Question):
-        assert session.offer(Play(step.answers[0])).right
-    elif isinstance(step, Free):  # the free hand: the first legal action, the AI seats' handed in as the window does
-        action = session.state.legal_actions()[0]
-        if session.ai_to_move():
-            session.offer_ai(action)
-        else:
-            assert session.offer(action).right
-    else:
-        session.advance()
 
 
 def go_to(session: LessonSession, lesson_step: int) -> None:
