@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QSizePolicy, QToolButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QScrollArea, QSizePolicy,
+                               QToolButton, QVBoxLayout, QWidget)
 
 from jassdesk.app.school_controller import SchoolController
 from jassdesk.cards.provider import CardImageProvider
@@ -83,17 +83,28 @@ class GuidePanel(QFrame):
         self.again_button.clicked.connect(self.againRequested.emit)
         self.list_button = _button("plain", self)
         self.list_button.clicked.connect(self.listRequested.emit)
+        # the words scroll where the window is low (800x600: a long sentence and its answer), the buttons stay
+        words = QWidget(objectName="guideWords")
+        words_layout = QVBoxLayout(words)
+        words_layout.setContentsMargins(0, 0, 4, 0)
+        words_layout.setSpacing(8)
+        words_layout.addWidget(self.title)
+        words_layout.addWidget(self.step)
+        words_layout.addWidget(self.bar)
+        words_layout.addWidget(self.text)
+        words_layout.addLayout(self.cards_row)
+        words_layout.addWidget(self.answer_label)
+        words_layout.addWidget(self.stars)
+        words_layout.addStretch(1)
+        self.scroll = QScrollArea(objectName="guideScroll", widgetResizable=True, frameShape=QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setWidget(words)
+        self.scroll.setStyleSheet("QScrollArea#guideScroll, QWidget#guideWords { background: transparent; }")
+        self.scroll.viewport().setAutoFillBackground(False)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 12, 14, 12)
         layout.setSpacing(8)
-        layout.addWidget(self.title)
-        layout.addWidget(self.step)
-        layout.addWidget(self.bar)
-        layout.addWidget(self.text)
-        layout.addLayout(self.cards_row)
-        layout.addWidget(self.answer_label)
-        layout.addWidget(self.stars)
-        layout.addStretch(1)
+        layout.addWidget(self.scroll, 1)
         for button in (self.continue_button, self.next_button, self.hint_button, self.again_button,
                        self.list_button):
             layout.addWidget(button)
@@ -171,6 +182,11 @@ class GuidePanel(QFrame):
             self.answer_label.show()
         else:
             self.answer_label.hide()
+        # where the words scroll: the answer in sight once laid out, else the step's sentence from its top
+        if self.answer_label.isVisibleTo(self):
+            QTimer.singleShot(0, self, lambda: self.scroll.ensureWidgetVisible(self.answer_label, 0, 8))
+        else:
+            self.scroll.verticalScrollBar().setValue(0)
         self._show_question_cards()
         finished = exercise.done
         self.stars.setVisible(finished)
