@@ -36,15 +36,55 @@ class AnimationSpeed(str, Enum):
 
 
 class CardSize(str, Enum):
-    """How large the cards are, relative to the largest that fit the window (they always fit)."""
+    """How large the cards are, relative to the largest that fit the window (they always fit).
+
+    The two sizes for low vision also change how the table is laid out (:mod:`jassdesk.ui.table.layout`):
+    the other players' hands shrink to small heaps, the trick lies straight, so the person's cards and
+    the trick can take the room.
+    """
 
     SMALL = "small"
     NORMAL = "normal"
     LARGE = "large"
+    LARGER = "larger"
+    LARGEST = "largest"
 
     @property
     def factor(self) -> float:
-        return {"small": 0.85, "normal": 1.0, "large": 1.2}[self.value]
+        return {"small": 0.85, "normal": 1.0, "large": 1.2, "larger": 1.45, "largest": 1.75}[self.value]
+
+    @property
+    def low_vision(self) -> bool:
+        """The sizes that lay the table out for low vision."""
+        return self in (CardSize.LARGER, CardSize.LARGEST)
+
+
+class Contrast(str, Enum):
+    """The table's look: as the system asks (high contrast where its setting is on), or always one of two."""
+
+    SYSTEM = "system"
+    HIGH = "high"
+    NORMAL = "normal"
+
+
+class TextSize(str, Enum):
+    """How large every text of the program is, on top of the system's font size."""
+
+    NORMAL = "normal"
+    LARGE = "large"
+    LARGER = "larger"
+
+    @property
+    def factor(self) -> float:
+        return {"normal": 1.0, "large": 1.25, "larger": 1.5}[self.value]
+
+
+class Motion(str, Enum):
+    """Whether cards move: as the system asks (its "reduce motion" setting), always still, or as the speed says."""
+
+    SYSTEM = "system"
+    REDUCED = "reduced"
+    FULL = "full"
 
 
 class HintMode(str, Enum):
@@ -144,6 +184,10 @@ class Settings(QObject):
         "ai_pace_ms": 700,
         "hints": HintMode.ON_REQUEST.value,
         "card_size": CardSize.NORMAL.value,
+        # seeing and moving: high contrast and reduced motion follow the system unless chosen here
+        "contrast": Contrast.SYSTEM.value,
+        "text_size": TextSize.NORMAL.value,
+        "motion": Motion.SYSTEM.value,
         # the Jasstafel as a table of hands (the exact figures, a new player's default) or a chalk board
         "sheet_view": SheetView.TABLE.value,
         # the window as it was left (base64 of QMainWindow.saveGeometry / saveState); "" for the default
@@ -161,6 +205,8 @@ class Settings(QObject):
 
     def __init__(self, parent: QObject | None = None, **values: Any) -> None:
         super().__init__(parent)
+        self._system: Any = None  # the system's preferences (jassdesk.app.system_preferences), once attached
+        self._effective = (False, False)
         self._values: dict[str, Any] = dict(self.DEFAULTS)
         self._values["language"] = system_language()
         for key, value in values.items():
@@ -215,6 +261,12 @@ class Settings(QObject):
             return _member(HintMode, value, "hint mode")
         if key == "card_size":
             return _member(CardSize, value, "card size")
+        if key == "contrast":
+            return _member(Contrast, value, "contrast")
+        if key == "text_size":
+            return _member(TextSize, value, "text size")
+        if key == "motion":
+            return _member(Motion, value, "motion")
         if key == "sheet_view":
             return _member(SheetView, value, "score sheet view")
         if key in ("window_geometry", "window_state"):
@@ -280,6 +332,60 @@ class Settings(QObject):
     @property
     def card_size(self) -> CardSize:
         return CardSize(self._values["card_size"])
+
+    @property
+    def contrast(self) -> Contrast:
+        return Contrast(self._values["contrast"])
+
+    @property
+    def text_size(self) -> TextSize:
+        return TextSize(self._values["text_size"])
+
+    @property
+    def motion(self) -> Motion:
+        return Motion(self._values["motion"])
+
+    # -- what the system asks --------------------------------------------------------
+
+    def attach_system(self, system: Any) -> None:
+        """Follow ``system`` (a :class:`~jassdesk.app.system_preferences.SystemPreferences`) where a setting
+        says "as the system": when its answer changes, ``changed`` is emitted with "contrast" or "motion"."""
+        self._system = system
+        self._effective = (self.high_contrast, self.reduce_motion)
+        system.changed.connect(self._on_system_changed)
+
+    def _on_system_changed(self) -> None:
+        before, self._effective = self._effective, (self.high_contrast, self.reduce_motion)
+        if before[0] != self._effective[0]:
+            self.changed.emit("contrast")
+        if before[1] != self._effective[1]:
+            self.changed.emit("motion")
+
+    @property
+    def system_high_contrast(self) -> bool:
+        return bool(self._system is not None and self._system.high_contrast())
+
+    @property
+    def system_reduce_motion(self) -> bool:
+        return bool(self._system is not None and self._system.reduce_motion())
+
+    @property
+    def high_contrast(self) -> bool:
+        """Whether the table is drawn in high contrast: chosen, or the system asks and nothing else was chosen."""
+        contrast = self.contrast
+        return contrast is Contrast.HIGH or (contrast is Contrast.SYSTEM and self.system_high_contrast)
+
+    @property
+    def reduce_motion(self) -> bool:
+        """Whether nothing moves: chosen, or the system asks and nothing else was chosen."""
+        motion = self.motion
+        return motion is Motion.REDUCED or (motion is Motion.SYSTEM and self.system_reduce_motion)
+
+    @property
+    def animation_factor(self) -> float:
+        """How long the table's moves take against their designed time; 0 for none at all (each move
+        shows its end at once): the speed setting, or 0 where motion is reduced."""
+        return 0.0 if self.reduce_motion else self.animation_speed.factor
 
     @property
     def sheet_view(self) -> SheetView:

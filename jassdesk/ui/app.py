@@ -16,6 +16,7 @@ import jassdesk.app  # noqa: F401  (binding fixes before any window exists)
 from jassdesk import APP_ID, __version__, i18n
 from jassdesk.app.persistence import SettingsPersistence
 from jassdesk.app.settings import Settings
+from jassdesk.app.system_preferences import SystemPreferences
 from jassdesk.engine.rules import Game
 from jassdesk.storage.atomic import PROCESS_STARTED, DamagedFile, remove_stale_temporaries
 from jassdesk.storage.logs import setup_logging
@@ -183,6 +184,10 @@ def start(args: argparse.Namespace, paths: StoragePaths) -> Session:
     reporter = ExceptionReporter(log_path, app)
     reporter.install()
     settings = Settings(app)
+    system = SystemPreferences(app)  # high contrast and reduced motion "as the system asks" follow it
+    settings.attach_system(system)
+    system.changed.connect(lambda: log.info("the system asks: %s", system.describe()))
+    log.info("the system asks: %s", system.describe())
     persistence = SettingsPersistence(settings, paths)
     settings_existed = paths.settings_file.exists()  # else this is the first start: the welcome is due
     problems = persistence.load()  # the command line below wins over the saved settings

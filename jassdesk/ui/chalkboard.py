@@ -475,7 +475,7 @@ class Chalkboard(QWidget):
                     sequence.append((side, "rest", 0))
         if sequence and animate and grew and self._may_animate():
             self._sequence = {key: turn for turn, key in enumerate(sequence)}
-            factor = self.settings.animation_speed.factor
+            factor = self.settings.animation_factor
             self.animation.setDuration(int(min(2400, max(350, 140 * len(sequence))) * factor))
             self._progress = 0.0
             self.animation.start()
@@ -502,7 +502,7 @@ class Chalkboard(QWidget):
                     del shown[line]  # another Partie's hand on that line
 
     def _may_animate(self) -> bool:
-        if self.settings is None or self.settings.animation_speed.factor <= 0.0:
+        if self.settings is None or self.settings.animation_factor <= 0.0:
             return False
         return self.isVisible() and not self.instant()
 

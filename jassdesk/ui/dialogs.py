@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QSlider, \
     QVBoxLayout, QWidget
 
-from jassdesk.app.settings import AnimationSpeed, CardSize, HintMode, Settings
+from jassdesk.app.settings import AnimationSpeed, CardSize, Contrast, HintMode, Motion, Settings, TextSize
 from jassdesk.cards.provider import CardImageProvider, FaceSet
 from jassdesk.i18n import LANGUAGE_NAMES
 from jassdesk.i18n.numbers import number
@@ -28,7 +28,8 @@ def back_label(widget: QWidget, name: str) -> str:
 
 
 class SettingsDialog(QDialog):
-    """Deck, card back, language, animation speed, AI pace, hints; applied on OK."""
+    """Deck, card back, language, animation speed, AI pace, hints, card size, contrast, text size and motion;
+    applied on OK."""
 
     def __init__(self, settings: Settings, provider: CardImageProvider, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -80,10 +81,13 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("&Hints:"), self.hints)
         self.card_size = QComboBox()
         for size, text in ((CardSize.SMALL, self.tr("Small")), (CardSize.NORMAL, self.tr("Normal")),
-                           (CardSize.LARGE, self.tr("Large"))):
+                           (CardSize.LARGE, self.tr("Large")),
+                           (CardSize.LARGER, self.tr("Very large (for low vision)")),
+                           (CardSize.LARGEST, self.tr("Largest (for low vision)"))):
             self.card_size.addItem(text, size.value)
         self.card_size.setCurrentIndex(max(0, self.card_size.findData(settings.card_size.value)))
         form.addRow(self.tr("Card &size:"), self.card_size)
+        self._add_seeing_rows(form)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         note = QLabel(self.tr("Settings apply at once and are kept for the next start."))
@@ -93,6 +97,31 @@ class SettingsDialog(QDialog):
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+
+    def _add_seeing_rows(self, form: QFormLayout) -> None:
+        """Contrast, text size and motion: the first and the last say what the system asks now."""
+        s = self.settings
+        self.contrast = QComboBox()
+        now = self.tr("high contrast") if s.system_high_contrast else self.tr("normal")
+        for contrast, text in ((Contrast.SYSTEM, self.tr("As the system asks (now: %1)").replace("%1", now)),
+                               (Contrast.HIGH, self.tr("High contrast")), (Contrast.NORMAL, self.tr("Normal contrast"))):
+            self.contrast.addItem(text, contrast.value)
+        self.contrast.setCurrentIndex(max(0, self.contrast.findData(s.contrast.value)))
+        form.addRow(self.tr("&Contrast:"), self.contrast)
+        self.text_size = QComboBox()
+        for size, text in ((TextSize.NORMAL, self.tr("Normal text")), (TextSize.LARGE, self.tr("Large text")),
+                           (TextSize.LARGER, self.tr("Larger text"))):
+            self.text_size.addItem(text, size.value)
+        self.text_size.setCurrentIndex(max(0, self.text_size.findData(s.text_size.value)))
+        form.addRow(self.tr("&Text size:"), self.text_size)
+        self.motion = QComboBox()
+        now = self.tr("reduced") if s.system_reduce_motion else self.tr("cards move")
+        for motion, text in ((Motion.SYSTEM, self.tr("As the system asks (now: %1)").replace("%1", now)),
+                             (Motion.REDUCED, self.tr("Reduced: nothing moves")),
+                             (Motion.FULL, self.tr("Cards move at the animation speed"))):
+            self.motion.addItem(text, motion.value)
+        self.motion.setCurrentIndex(max(0, self.motion.findData(s.motion.value)))
+        form.addRow(self.tr("&Motion:"), self.motion)
 
     def _pace_text(self, value: int) -> None:
         seconds = number(value / 1000, 1)  # "0,7" in French: the language's decimal mark
@@ -107,6 +136,9 @@ class SettingsDialog(QDialog):
         s.set("ai_pace_ms", self.pace.value())
         s.set("hints", self.hints.currentData())
         s.set("card_size", self.card_size.currentData())
+        s.set("contrast", self.contrast.currentData())
+        s.set("text_size", self.text_size.currentData())
+        s.set("motion", self.motion.currentData())
         s.set("language", self.language.currentData())
 
     def _accept(self) -> None:

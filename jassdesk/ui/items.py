@@ -15,14 +15,12 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from jassdesk.cards.provider import CARD_ASPECT, CardImageProvider
 
-GOLD = QColor("#f4c542")
-FELT_DARK = QColor("#0d3b22")
-INK = QColor("#1f1a14")
-PAPER = QColor("#fffaf0")
-ACCENT = QColor("#2f80ed")
+from .look import look, px, still, text_scale
+
+SIGN_DISC = QColor("#fffaf0")  # the light disc a suit's sign stands on, in every look
 
 # card picture (by the provider pixmap's cacheKey) -> the same with its drop shadow
-_SHADOWED: dict[int, QPixmap] = {}
+_SHADOWED: dict[tuple[int, str], QPixmap] = {}
 # (kind, width, dpr) -> a highlight or the dimming of a card that size
 _OVERLAYS: dict[tuple, QPixmap] = {}
 OVERLAY_MARGIN = 6.0
@@ -32,10 +30,11 @@ INDEX_W = 53.0 / 240.0
 INDEX_H = 104.0 / 360.0
 
 
-def ui_font(px: float, bold: bool = False) -> QFont:
+def ui_font(size: float, bold: bool = False) -> QFont:
+    """The table's font at a designed pixel ``size``, times the text scale in force (:mod:`.look`)."""
     font = QFont()
     font.setFamilies(["Inter", "Noto Sans", "DejaVu Sans", "Segoe UI", "Helvetica Neue", "Arial"])
-    font.setPixelSize(max(8, round(px)))
+    font.setPixelSize(max(8, round(size * text_scale())))
     if bold:
         font.setWeight(QFont.Weight.DemiBold)
     return font
@@ -164,7 +163,7 @@ class CardItem(QGraphicsObject):
     def shadowed(self) -> QPixmap:
         """The card's picture with its drop shadow, composed once per picture (one drawPixmap per paint)."""
         pix = self.pixmap()
-        key = pix.cacheKey()
+        key = (pix.cacheKey(), look().name)
         out = _SHADOWED.get(key)
         if out is not None:
             return out
@@ -176,9 +175,11 @@ class CardItem(QGraphicsObject):
         p = QPainter(out)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor(0, 0, 0, 70))
         radius = w * 0.06
-        p.drawRoundedRect(QRectF(1.5, 2.5, w, h), radius, radius)
+        shadow = look().shadow
+        if shadow is not None:
+            p.setBrush(shadow)
+            p.drawRoundedRect(QRectF(1.5, 2.5, w, h), radius, radius)
         p.drawPixmap(QPointF(0, 0), pix)
         p.end()
         _SHADOWED[key] = out
@@ -188,7 +189,7 @@ class CardItem(QGraphicsObject):
 
     def overlay(self, kind: str) -> QPixmap:
         """A highlight (gold hint glow, focus ring, legal outline) or the dimming, drawn once per size."""
-        key = (kind, round(self._width, 2), round(self.dpr, 3))
+        key = (kind, round(self._width, 2), round(self.dpr, 3), look().name)
         out = _OVERLAYS.get(key)
         if out is not None:
             return out
@@ -203,19 +204,24 @@ class CardItem(QGraphicsObject):
         rect = self.card_rect()
         radius = self._width * 0.06
         p.setBrush(Qt.BrushStyle.NoBrush)
+        lk = look()
         if kind == "hinted":
+            glow = lk.hint_glow
             for i, alpha in ((5, 60), (3, 140), (1.5, 255)):
-                p.setPen(QPen(QColor(GOLD.red(), GOLD.green(), GOLD.blue(), alpha), i * 1.2))
+                p.setPen(QPen(QColor(glow.red(), glow.green(), glow.blue(), 255 if lk.high_contrast else alpha),
+                              i * 1.2))
                 p.drawRoundedRect(rect.adjusted(-i / 2, -i / 2, i / 2, i / 2), radius, radius)
         elif kind == "focused":
-            p.setPen(QPen(ACCENT, 3))
-            p.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), radius, radius)
+            w = lk.focus_width
+            p.setPen(QPen(lk.focus, w))
+            p.drawRoundedRect(rect.adjusted(-w / 2, -w / 2, w / 2, w / 2), radius, radius)
         elif kind == "legal":
-            p.setPen(QPen(QColor(255, 255, 255, 200), 1.6))
-            p.drawRoundedRect(rect.adjusted(-0.8, -0.8, 0.8, 0.8), radius, radius)
+            w = 3.0 if lk.high_contrast else 1.6
+            p.setPen(QPen(lk.legal_outline, w))
+            p.drawRoundedRect(rect.adjusted(-w / 2, -w / 2, w / 2, w / 2), radius, radius)
         else:  # dimmed
             p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor(10, 25, 18, 120))
+            p.setBrush(lk.dim)
             p.drawRoundedRect(rect, radius, radius)
         p.end()
         _OVERLAYS[key] = out
@@ -240,11 +246,12 @@ class CardItem(QGraphicsObject):
             w = fm.horizontalAdvance(self.value_text) + 10
             h = fm.height() + 2
             badge = QRectF(rect.right() - w - 2, rect.bottom() - h - 4, w, h)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(20, 60, 40, 225) if not self.hinted else QColor("#a87800"))
+            lk = look()
+            painter.setPen(QPen(lk.value_text, 1.5) if lk.high_contrast else Qt.PenStyle.NoPen)
+            painter.setBrush(lk.value_badge if not self.hinted else lk.value_badge_hinted)
             painter.drawRoundedRect(badge, h / 2, h / 2)
             painter.setFont(font)
-            painter.setPen(QColor("white"))
+            painter.setPen(lk.value_text)
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.value_text)
 
     # -- mouse -------------------------------------------------------------------------
@@ -292,7 +299,7 @@ class ButtonItem(QGraphicsObject):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # painted once, then blitted
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-4, -4, self.w + 8, self.h + 8)
+        return QRectF(-6, -6, self.w + 12, self.h + 12)
 
     def set_size(self, w: float, h: float) -> None:
         self.prepareGeometryChange()
@@ -305,35 +312,45 @@ class ButtonItem(QGraphicsObject):
         radius = min(12.0, self.h / 2)
         if self.kind == "chip":
             radius = self.h / 2
+        lk = look()
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 80))
-        painter.drawRoundedRect(rect.translated(0, 2), radius, radius)
+        if lk.shadow is not None:
+            painter.setBrush(QColor(0, 0, 0, 80))
+            painter.drawRoundedRect(rect.translated(0, 2), radius, radius)
         grad = QLinearGradient(0, 0, 0, self.h)
-        if self.kind == "primary" or self.checked:
-            top, bottom = QColor("#ffe08a"), QColor("#e0a92a")
+        chosen = self.kind == "primary" or self.checked
+        if chosen:
+            top, bottom = lk.chosen_top, lk.chosen_bottom
         else:
-            top, bottom = QColor("#fffdf6"), QColor("#efe6d2")
-        if self.hover and self.enabled:
+            top, bottom = lk.button_top, lk.button_bottom
+        if self.hover and self.enabled and not lk.high_contrast:
             top, bottom = top.lighter(104), bottom.lighter(108)
         if not self.enabled:
-            top, bottom = QColor("#b9b3a6"), QColor("#a29c90")
+            top, bottom = lk.disabled_top, lk.disabled_bottom
         grad.setColorAt(0, top)
         grad.setColorAt(1, bottom)
         painter.setBrush(QBrush(grad))
-        border = GOLD if (self.highlight or self.checked) else QColor(60, 45, 25, 160)
-        painter.setPen(QPen(border, 3 if self.highlight else 1.2))
+        border = lk.turn if (self.highlight or self.checked) else lk.button_border
+        pen = QPen(border, 3 if self.highlight else lk.line_width)
+        if not self.enabled and lk.high_contrast:
+            pen.setStyle(Qt.PenStyle.DashLine)  # greyed is not told by a shade alone
+        if self.hover and self.enabled and lk.high_contrast:
+            pen.setWidthF(lk.line_width + 1.5)
+        painter.setPen(pen)
         painter.drawRoundedRect(rect, radius, radius)
         if self.focused:
-            painter.setPen(QPen(ACCENT, 3))
+            w = lk.focus_width
+            painter.setPen(QPen(lk.focus, w))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(-2.5, -2.5, 2.5, 2.5), radius + 2, radius + 2)
+            painter.drawRoundedRect(rect.adjusted(-1 - w / 2, -1 - w / 2, 1 + w / 2, 1 + w / 2), radius + 2, radius + 2)
         x = 12.0
         if self.icon is not None and not self.icon.isNull():
             s = self.icon.width() / self.icon.devicePixelRatio()
             painter.drawPixmap(QPointF(x, (self.h - s) / 2), self.icon)
             x += s + 8
-        painter.setPen(INK if self.enabled else QColor("#55504a"))
-        font = ui_font(min(17.0, self.h * 0.38), bold=True)
+        text_colour = lk.disabled_text if not self.enabled else lk.chosen_text if chosen else lk.button_text
+        painter.setPen(text_colour)
+        font = ui_font(min(17.0, self.h * 0.38 / text_scale()), bold=True)
         painter.setFont(font)
         text_rect = QRectF(x, 0, self.w - x - 10, self.h)
         align = Qt.AlignmentFlag.AlignVCenter | (
@@ -342,8 +359,8 @@ class ButtonItem(QGraphicsObject):
             text_rect = QRectF(8, 0, self.w - 16, self.h)
         if self.subtitle:
             painter.drawText(text_rect.adjusted(0, 0, 0, -self.h * 0.32), align, self.text)
-            painter.setFont(ui_font(min(12.0, self.h * 0.26)))
-            painter.setPen(QColor("#6b5a3a"))
+            painter.setFont(ui_font(min(12.0, self.h * 0.26 / text_scale())))
+            painter.setPen(text_colour if chosen or not self.enabled else lk.button_quiet)
             painter.drawText(text_rect.adjusted(0, self.h * 0.42, 0, 0), align, self.subtitle)
         else:
             painter.drawText(text_rect, align, self.text)
@@ -455,8 +472,9 @@ class BubbleItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        fill = {"speech": PAPER, "warning": QColor("#fff1f0"), "hint": QColor("#fff8dc")}[self.kind]
-        border = {"speech": QColor("#5b4a33"), "warning": QColor("#c0392b"), "hint": QColor("#c89b0c")}[self.kind]
+        lk = look()
+        fill = {"speech": lk.speech_fill, "warning": lk.warning_fill, "hint": lk.hint_fill}[self.kind]
+        border = {"speech": lk.speech_border, "warning": lk.warning_border, "hint": lk.hint_border}[self.kind]
         path = QPainterPath()
         path.addRoundedRect(self.box, 10, 10)
         b = self.box
@@ -485,24 +503,25 @@ class BubbleItem(QGraphicsObject):
             tri.closeSubpath()
             path = path.united(tri)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 70))
-        painter.drawPath(path.translated(1.5, 3))
+        if lk.shadow is not None:
+            painter.setBrush(lk.shadow)
+            painter.drawPath(path.translated(1.5, 3))
         painter.setBrush(fill)
-        painter.setPen(QPen(border, 1.6))
+        painter.setPen(QPen(border, 3.0 if lk.high_contrast else 1.6))
         painter.drawPath(path)
         painter.setFont(self.font)
-        painter.setPen(INK)
+        painter.setPen(lk.bubble_text)
         painter.drawText(self.box.adjusted(self.pad, self.pad, -self.pad, -self.pad - self.link_h - self.detail_h),
                          int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), self.text)
         if self.detail:
             painter.setFont(self._detail_font())
-            painter.setPen(QColor("#6b5a3a"))
+            painter.setPen(lk.bubble_quiet)
             painter.drawText(QRectF(self.pad, self.box.bottom() - self.pad - self.link_h - self.detail_h + 4,
                                     self.box.width() - 2 * self.pad, self.detail_h - 4),
                              int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), self.detail)
         if self.link:
             painter.setFont(self._link_font())
-            painter.setPen(ACCENT)
+            painter.setPen(lk.link)
             painter.drawText(QRectF(self.pad, self.box.bottom() - self.pad - self.link_h, self.box.width()
                                     - 2 * self.pad, self.link_h), int(Qt.AlignmentFlag.AlignCenter), self.link)
 
@@ -559,19 +578,21 @@ class NamePlate(QGraphicsObject):
     def set_state(self, **kw) -> None:  # noqa: ANN003
         for k, v in kw.items():
             setattr(self, k, v)
-        if self.thinking and not self._anim.isActive():
+        if self.thinking and not self._anim.isActive() and not still():
             self._anim.start()
         elif not self.thinking and self._anim.isActive():
             self._anim.stop()
         self.prepareGeometryChange()
         fm_name = QFontMetricsF(ui_font(15, True))
         fm_small = QFontMetricsF(ui_font(12))
-        self.w = max(120.0, fm_name.horizontalAdvance(self.name) + 24 + 58,
-                     fm_small.horizontalAdvance(self.level) + 24 + 58) + self._points_width()
+        k = text_scale()
+        self.h = px(44)
+        self.w = max(120.0 * k, fm_name.horizontalAdvance(self.name) + (24 + 58) * k,
+                     fm_small.horizontalAdvance(self.level) + (24 + 58) * k) + self._points_width()
         self.update()
 
     def _points_width(self) -> float:
-        return QFontMetricsF(ui_font(13, True)).horizontalAdvance(self.points) + 18 if self.points else 0.0
+        return QFontMetricsF(ui_font(13, True)).horizontalAdvance(self.points) + px(18) if self.points else 0.0
 
     def _tick(self) -> None:
         self._phase = (self._phase + 1) % 4
@@ -580,46 +601,53 @@ class NamePlate(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, self.w, self.h)
-        if self.turn:
-            painter.setPen(QPen(QColor(GOLD.red(), GOLD.green(), GOLD.blue(), 110), 7))
+        lk = look()
+        k = text_scale()
+        if self.turn and lk.turn_glow is not None:
+            painter.setPen(QPen(lk.turn_glow, 7))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), self.h / 2, self.h / 2)
-        painter.setPen(QPen(GOLD if self.turn else QColor(255, 255, 255, 60), 2 if self.turn else 1))
-        painter.setBrush(QColor(6, 32, 18, 215))
+        if self.turn:
+            pen = QPen(lk.turn, 4 if lk.high_contrast else 2)
+        else:
+            pen = QPen(lk.plate_border, 2 if lk.high_contrast else 1)
+        painter.setPen(pen)
+        painter.setBrush(lk.plate_fill)
         painter.drawRoundedRect(rect, self.h / 2, self.h / 2)
-        painter.setPen(QColor("white"))
+        painter.setPen(lk.plate_text)
         painter.setFont(ui_font(15, True))
-        text_x = 16.0
-        painter.drawText(QRectF(text_x, 3, self.w - 70, self.h * 0.55), int(Qt.AlignmentFlag.AlignLeft |
+        text_x = 16.0 * k
+        painter.drawText(QRectF(text_x, 3, self.w - 70 * k, self.h * 0.55), int(Qt.AlignmentFlag.AlignLeft |
                          Qt.AlignmentFlag.AlignBottom), self.name)
         painter.setFont(ui_font(12))
-        painter.setPen(QColor("#b9d8c4"))
-        level = self.level + (" " + "." * (self._phase + 1) if self.thinking else "")
-        painter.drawText(QRectF(text_x, self.h * 0.55, self.w - 70, self.h * 0.42),
+        painter.setPen(lk.plate_quiet)
+        dots = "…" if still() else "." * (self._phase + 1)  # still: the dots do not count up
+        level = self.level + (" " + dots if self.thinking else "")
+        painter.drawText(QRectF(text_x, self.h * 0.55, self.w - 70 * k, self.h * 0.42),
                          int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), level)
         # the side's points of this hand, then the markers, at the right end
-        x = self.w - 10
+        x = self.w - 10 * k
         if self.points:
-            pw = self._points_width() - 6
+            pw = self._points_width() - 6 * k
             x -= pw
-            pill = QRectF(x, self.h / 2 - 11, pw, 22)
-            painter.setPen(QPen(GOLD, 1.4))
+            pill = QRectF(x, self.h / 2 - 11 * k, pw, 22 * k)
+            painter.setPen(QPen(lk.turn, 1.4))
             painter.setBrush(QColor(0, 0, 0, 60))
-            painter.drawRoundedRect(pill, 11, 11)
-            painter.setPen(GOLD)
+            painter.drawRoundedRect(pill, 11 * k, 11 * k)
+            painter.setPen(lk.turn)
             painter.setFont(ui_font(13, True))
             painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, self.points)
-            x -= 4
-        for on, label, color in ((self.dealer, self.dealer_label, QColor("#f4c542")),
-                                 (self.vorhand, self.vorhand_label, QColor("#7fd1ff"))):
+            x -= 4 * k
+        for on, label, color in ((self.dealer, self.dealer_label, lk.dealer_marker),
+                                 (self.vorhand, self.vorhand_label, lk.vorhand_marker)):
             if not on:
                 continue
-            r = 11.0
+            r = 11.0 * k
             x -= 2 * r + 2
             painter.setPen(QPen(QColor(0, 0, 0, 120), 1))
             painter.setBrush(color)
             painter.drawEllipse(QPointF(x + r, self.h / 2), r, r)
-            painter.setPen(INK)
+            painter.setPen(lk.marker_text)
             painter.setFont(ui_font(12, True))
             painter.drawText(QRectF(x, self.h / 2 - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, label)
 
@@ -633,7 +661,7 @@ class ModeBadge(QGraphicsObject):
         self.title = ""
         self.text = ""
         self.multiplier = 1
-        self.w, self.h = 190.0, 58.0
+        self.w, self.h = 190.0 * text_scale(), 58.0 * text_scale()
         self.setZValue(40)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -643,40 +671,44 @@ class ModeBadge(QGraphicsObject):
     def set_mode(self, sign: QPixmap | None, title: str, text: str, multiplier: int) -> None:
         self.sign, self.title, self.text, self.multiplier = sign, title, text, multiplier
         fm = QFontMetricsF(ui_font(16, True))
-        extra = 44 if multiplier > 1 else 0
+        k = text_scale()
+        extra = 44 * k if multiplier > 1 else 0
         self.prepareGeometryChange()
         title_w = QFontMetricsF(ui_font(11)).horizontalAdvance(title)  # "This trick: Obenabe" (Slalom) is long
-        self.w = max(150.0, max(fm.horizontalAdvance(text), title_w) + 72 + extra)
+        self.w = max(150.0 * k, max(fm.horizontalAdvance(text), title_w) + 72 * k + extra)
+        self.h = 58.0 * k
         self.setVisible(bool(text))
         self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, self.w, self.h)
-        painter.setPen(QPen(QColor(255, 255, 255, 50), 1))
-        painter.setBrush(QColor(6, 32, 18, 200))
+        lk = look()
+        k = text_scale()
+        painter.setPen(QPen(lk.plate_border, 2 if lk.high_contrast else 1))
+        painter.setBrush(lk.plate_fill)
         painter.drawRoundedRect(rect, 12, 12)
-        disc = QRectF(8, 7, 44, 44)
+        disc = QRectF(8 * k, 7 * k, 44 * k, 44 * k)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(PAPER)
+        painter.setBrush(SIGN_DISC)  # the suits' signs are drawn for a light ground
         painter.drawEllipse(disc)
         if self.sign is not None:
             s = self.sign.width() / self.sign.devicePixelRatio()
             painter.drawPixmap(QPointF(disc.center().x() - s / 2, disc.center().y() - s / 2), self.sign)
-        painter.setPen(QColor("#b9d8c4"))
+        painter.setPen(lk.plate_quiet)
         painter.setFont(ui_font(11))
-        painter.drawText(QRectF(62, 6, self.w - 66, 18), int(Qt.AlignmentFlag.AlignLeft |
+        painter.drawText(QRectF(62 * k, 6 * k, self.w - 66 * k, 18 * k), int(Qt.AlignmentFlag.AlignLeft |
                          Qt.AlignmentFlag.AlignVCenter), self.title)
-        painter.setPen(QColor("white"))
+        painter.setPen(lk.plate_text)
         painter.setFont(ui_font(16, True))
-        painter.drawText(QRectF(62, 24, self.w - 66, 26), int(Qt.AlignmentFlag.AlignLeft |
+        painter.drawText(QRectF(62 * k, 24 * k, self.w - 66 * k, 26 * k), int(Qt.AlignmentFlag.AlignLeft |
                          Qt.AlignmentFlag.AlignVCenter), self.text)
         if self.multiplier > 1:
-            chip = QRectF(self.w - 46, 16, 38, 26)
-            painter.setBrush(GOLD)
+            chip = QRectF(self.w - 46 * k, 16 * k, 38 * k, 26 * k)
+            painter.setBrush(lk.turn)
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.drawRoundedRect(chip, 13, 13)
-            painter.setPen(INK)
+            painter.drawRoundedRect(chip, 13 * k, 13 * k)
+            painter.setPen(lk.marker_text)
             painter.setFont(ui_font(14, True))
             painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, f"×{self.multiplier}")
 
@@ -699,22 +731,29 @@ class DirectionMark(QGraphicsObject):
     def set_direction(self, sign: QPixmap | None, text: str) -> None:
         self.sign, self.text = sign, text
         self.prepareGeometryChange()
-        self.w = max(64.0, QFontMetricsF(ui_font(12, True)).horizontalAdvance(text) + 12)
+        self.w = max(64.0 * text_scale(), QFontMetricsF(ui_font(12, True)).horizontalAdvance(text) + 12)
+        self.h = 46.0 + QFontMetricsF(ui_font(12, True)).height()
         self.setVisible(sign is not None)
         self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        lk = look()
         disc = QRectF(self.w / 2 - 21, 0, 42, 42)
-        painter.setPen(QPen(GOLD, 2))
-        painter.setBrush(PAPER)
+        painter.setPen(QPen(lk.turn, 2))
+        painter.setBrush(SIGN_DISC)
         painter.drawEllipse(disc)
         if self.sign is not None:
             s = self.sign.width() / self.sign.devicePixelRatio()
             painter.drawPixmap(QPointF(disc.center().x() - s / 2, disc.center().y() - s / 2), self.sign)
-        painter.setPen(QColor("white"))
         painter.setFont(ui_font(12, True))
-        painter.drawText(QRectF(0, 44, self.w, 18), int(Qt.AlignmentFlag.AlignCenter), self.text)
+        label = QRectF(0, 44, self.w, self.h - 44)
+        if lk.high_contrast:  # the felt under it is black: the name gets a frame of its own
+            painter.setPen(QPen(lk.plate_border, 1.5))
+            painter.setBrush(lk.plate_fill)
+            painter.drawRoundedRect(label, 6, 6)
+        painter.setPen(lk.plate_text)
+        painter.drawText(label, int(Qt.AlignmentFlag.AlignCenter), self.text)
 
 
 class PanelItem(QGraphicsObject):
@@ -726,7 +765,11 @@ class PanelItem(QGraphicsObject):
     """
 
     PAD = 20.0
-    ROW_H = 25.0
+    ROW_H = 25.0  # at the designed text size; a row is ``row_h`` high
+
+    @property
+    def row_h(self) -> float:
+        return self.ROW_H * text_scale()
 
     def __init__(self, w: float, h: float, title: str = "", parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
@@ -777,7 +820,7 @@ class PanelItem(QGraphicsObject):
         return label_w + 12, cell_w + 12, cols
 
     def table_height(self) -> float:
-        return self.ROW_H * (len(self.lines) + (1 if self.header else 0))
+        return self.row_h * (len(self.lines) + (1 if self.header else 0))
 
     def footer_height(self, w: float) -> float:
         if not self.footer:
@@ -865,33 +908,35 @@ class PanelItem(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, self.w, self.h)
+        lk = look()
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 90))
-        painter.drawRoundedRect(rect.translated(0, 5), 16, 16)
+        if lk.shadow is not None:
+            painter.setBrush(QColor(0, 0, 0, 90))
+            painter.drawRoundedRect(rect.translated(0, 5), 16, 16)
         grad = QLinearGradient(0, 0, 0, self.h)
-        grad.setColorAt(0, QColor("#fffdf7"))
-        grad.setColorAt(1, QColor("#f3ead6"))
+        grad.setColorAt(0, lk.panel_top)
+        grad.setColorAt(1, lk.panel_bottom)
         painter.setBrush(QBrush(grad))
-        painter.setPen(QPen(QColor("#8a6d3b"), 2))
+        painter.setPen(QPen(lk.panel_border, 3 if lk.high_contrast else 2))
         painter.drawRoundedRect(rect, 16, 16)
         pad = self.PAD
         if self.title:
-            painter.setPen(INK)
+            painter.setPen(lk.panel_text)
             painter.setFont(self.TITLE_FONT())
             painter.drawText(QRectF(pad, 12, self.w - 2 * pad, self._title_height(self.w)),
                              int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), self.title)
-            painter.setPen(QPen(QColor("#d8c9a6"), 1))
+            painter.setPen(QPen(lk.panel_rule, 1))
             y = self.body_top - 6
             painter.drawLine(QPointF(pad, y), QPointF(self.w - pad, y))
         if self.lines:
             self._paint_table(painter)
         if self.captions:
             painter.setFont(self.CAPTION_FONT())
-            painter.setPen(INK)
+            painter.setPen(lk.panel_text)
             for r, text in self.captions:
                 painter.drawText(r, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop), text)
         if self.footer:
-            painter.setPen(QColor("#4a3c28"))
+            painter.setPen(lk.panel_quiet)
             painter.setFont(self.FOOTER_FONT())
             top = self.body_top + self.table_height() + 4
             painter.drawText(QRectF(pad, top, self.w - 2 * pad, self.footer_height(self.w)),
@@ -902,10 +947,11 @@ class PanelItem(QGraphicsObject):
         label_w, col_w = self._table_widths(cols)
         pad = self.PAD
         y = self.body_top
-        row_h = self.ROW_H
+        row_h = self.row_h
+        lk = look()
         if self.header:
             painter.setFont(self.HEADER_FONT())
-            painter.setPen(QColor("#6b5a3a"))
+            painter.setPen(lk.panel_quiet)
             for i, cell in enumerate(self.header[1:]):
                 painter.drawText(QRectF(pad + label_w + i * col_w, y, col_w, row_h),
                                  int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), cell)
@@ -914,10 +960,10 @@ class PanelItem(QGraphicsObject):
             strong = row[0].startswith("=")
             label = row[0].lstrip("=")
             if strong:
-                painter.setPen(QPen(QColor("#8a6d3b"), 1))
+                painter.setPen(QPen(lk.panel_border, 1))
                 painter.drawLine(QPointF(pad, y + 1), QPointF(self.w - pad, y + 1))
             painter.setFont(self.row_font(strong))
-            painter.setPen(INK)
+            painter.setPen(lk.panel_text)
             painter.drawText(QRectF(pad, y, label_w, row_h), int(Qt.AlignmentFlag.AlignLeft |
                              Qt.AlignmentFlag.AlignVCenter), label)
             for i, cell in enumerate(row[1:]):
@@ -993,7 +1039,7 @@ class PackItem(QGraphicsObject):
             painter.drawPixmap(QPointF(x, y), pix)
         if split is not None:
             x = self.x_of(split) - 3
-            color = GOLD if (not self.allowed or split in self.allowed) else QColor("#e74c3c")
+            color = look().turn if (not self.allowed or split in self.allowed) else look().cut_refused
             painter.setPen(QPen(color, 3))
             h = self.card_w * CARD_ASPECT
             painter.drawLine(QPointF(x, -20), QPointF(x, h + 10))

@@ -48,6 +48,8 @@ from jassdesk.storage.errors import CorruptFileError, NewerFileError, StorageErr
 from jassdesk.storage.paths import StoragePaths
 from jassdesk.storage.saved_games import SUFFIX, SavedGame, load_saved_game
 
+from .appearance import Appearance
+from .look import notifier as look_notifier, text_scale
 from .chalkboard import Chalkboard
 from .dialogs import back_label, face_set_label
 from .first_paint import after_first_paint
@@ -351,6 +353,9 @@ class MainWindow(QMainWindow):
         self.settings = settings or Settings(self)
         # the translation must be switched before any view re-reads its texts: connect first
         self.settings.changed.connect(self._on_setting)
+        # high contrast, the text size and stillness: in force before the table is made
+        self.appearance = Appearance(self.settings, self)
+        look_notifier().changed.connect(self._on_look_changed)  # a bound slot: it goes with the window
         self.provider = provider or CardImageProvider(face_set=self.settings.face_set)
         if self.settings.back in self.provider.available_backs():
             self.provider.set_back(self.settings.back)
@@ -903,10 +908,14 @@ class MainWindow(QMainWindow):
                 place_inside(self, area)
         self._fold_sheet_when_narrow(self.width())
 
+    def _on_look_changed(self) -> None:
+        """A larger or smaller text: the width below which the score sheet folds away changed with it."""
+        self._fold_sheet_when_narrow(self.width())
+
     def _fold_sheet_when_narrow(self, width: int) -> None:
         """Below SHEET_FOLD_WIDTH the score sheet folds away; it comes back when the window is wide again,
         unless the person has shown or hidden it himself in between (View > Score sheet, Ctrl+T)."""
-        narrow = width < SHEET_FOLD_WIDTH
+        narrow = width < SHEET_FOLD_WIDTH * text_scale()  # a larger text needs the table's width
         if narrow == self._narrow:
             return
         self._narrow = narrow

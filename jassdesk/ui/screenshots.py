@@ -15,6 +15,8 @@ the same ``controller.act`` a click uses -- and saves the window as
     docs/screenshot-school.png           (the Jass school's list, one lesson done, one half-way)
     docs/screenshot-school-lesson.png    (lesson 1 at its question, German, Swiss cards)
     docs/screenshot-school-puzzle.png    (a puzzle after a losing card, French, French cards, 800x600)
+    docs/screenshot-high-contrast.png    docs/screenshot-high-contrast-800.png   (the high-contrast table)
+    docs/screenshot-low-vision.png       docs/screenshot-low-vision-800.png      (the largest cards, large text)
 
 ``--only NAME`` takes one of them again (``--only jasstafel-board``).
 
@@ -94,7 +96,8 @@ def play_hands(app, window, hands: int, timeout: float = 240.0) -> None:  # noqa
 
 
 def take(game: str, deck: str, out: Path, size: tuple[int, int] = (1280, 800), seed: int = 17,
-         lang: str | None = None) -> Path:
+         lang: str | None = None, seeing: dict | None = None) -> Path:
+    """The table in the middle of a hand; ``seeing``: settings for the eyes (contrast, text and card size)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from jassdesk.app.game_config import GameConfig
     from jassdesk.app.settings import Settings
@@ -106,7 +109,8 @@ def take(game: str, deck: str, out: Path, size: tuple[int, int] = (1280, 800), s
 
     app = create_app([sys.argv[0]])
     lang = lang or ("de" if deck == "swiss" else "en")
-    settings = Settings(animation_speed="instant", ai_pace_ms=0, language=lang, face_set=deck, hints="request")
+    settings = Settings(animation_speed="instant", ai_pace_ms=0, language=lang, face_set=deck, hints="request",
+                        **(seeing or {}))
     i18n.install(lang, app)
     import tempfile
 
@@ -357,6 +361,13 @@ def main(argv: list[str] | None = None) -> int:
                                                  "swiss", until_step=18)
     shots["school-puzzle"] = lambda: take_school(out / "screenshot-school-puzzle.png", "puzzle_schieber-03",
                                                  (800, 600), "fr", "french", wrong_first=True)
+    for name, seeing in (("high-contrast", {"contrast": "high"}),
+                         ("low-vision", {"card_size": "largest", "text_size": "large"})):
+        shots[name] = lambda n=name, s=seeing: take("schieber", "swiss", out / f"screenshot-{n}.png", (w, h),
+                                                    seeing=s)
+        shots[f"{name}-800"] = lambda n=name, s=seeing: take("schieber", "french", out / f"screenshot-{n}-800.png",
+                                                             (800, 600), lang="fr" if n == "low-vision" else "it",
+                                                             seeing=s)
     if args.only is not None and args.only not in shots:
         parser.error(f"--only takes one of {', '.join(shots)}")
     for name, shot in shots.items():

@@ -145,3 +145,33 @@ def test_the_table_speaks_german_in_german(qtbot, window):
         assert "Ihre Karten" in _named(window, QAccessible.Role.Client)
     finally:
         window.settings.set("language", "en")  # the translator is the application's: leave English behind
+
+
+def test_the_screen_readers_focus_follows_the_keyboards_cursor(qtbot, window, monkeypatch):
+    """Left and Right move the cursor over the hand: each time a Focus event names the card now under it (the
+    screen reader reads it, as it reads a focused widget), and once only, however often the table repaints."""
+    from PySide6.QtTest import QTest
+
+    from jassdesk.ui.table import access
+
+    heard: list[tuple[QAccessible.Event, str]] = []
+    real = access.send
+
+    def listen(event) -> None:  # noqa: ANN001
+        if event.type() == QAccessible.Event.Focus:
+            heard.append((event.type(), event.accessibleInterface().text(QAccessible.Text.Name)))
+        real(event)
+
+    monkeypatch.setattr(access, "send", listen)
+    window.controller.new_game(_config(Rules.schieber_swiss(), 11))
+    _until_play(qtbot, window)
+    window.view.setFocus()
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Left):
+        before = len(heard)
+        QTest.keyClick(window.view, key)
+        window.view.access.sync()
+        window.view.access.sync()  # a second sync with nothing moved says nothing again
+        focused = next(it for it in window.scene.hands[PERSON] if it.focused)
+        assert len(heard) == before + 1, heard
+        assert heard[-1][1] == window.scene.announcer.words.hand_card(focused)
+        assert heard[-1][1].split(",")[0] == CARDS[focused.card].name("en", window.settings.deck)

@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QObject, QRect, QRectF, Qt, QTimer
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
 from PySide6.QtWidgets import (QAbstractSlider, QGraphicsProxyWidget, QGraphicsView, QLabel, QPushButton, QSlider,
                                QWidget)
 
@@ -33,6 +33,11 @@ if TYPE_CHECKING:
     from .overlays import Overlays
 
 SYNC_MS = 60  # the stand-ins follow the table this long after it changed
+
+
+def send(event: Any) -> None:  # noqa: ANN401
+    """One event to the screen reader (a function of its own, so a test can hear what is sent)."""
+    QAccessible.updateAccessibility(event)
 
 
 def _quiet(widget: QWidget) -> QWidget:
@@ -102,12 +107,14 @@ class Group(QWidget):
         self.name = name
         self.stand_ins: dict[type, list[QWidget]] = {}
 
-    def fill(self, entries: list[tuple[type, QRect, str, Callable[[QWidget], None]]]) -> None:
-        """One stand-in per entry (its class, place, name and a setup), reusing those of the last fill."""
+    def fill(self, entries: list[tuple[type, QRect, str, Callable[[QWidget], None]]]) -> list[QWidget]:
+        """One stand-in per entry (its class, place, name and a setup), reusing those of the last fill;
+        returns them in the entries' order."""
         name = self.name()
         if self.accessibleName() != name:
             self.setAccessibleName(name)
         used: dict[type, int] = {}
+        shown: list[QWidget] = []
         for kind, rect, text, setup in entries:
             pool = self.stand_ins.setdefault(kind, [])
             i = used.get(kind, 0)
@@ -122,10 +129,12 @@ class Group(QWidget):
             setup(widget)
             if widget.isHidden():
                 widget.show()
+            shown.append(widget)
         for kind, pool in self.stand_ins.items():  # what the table no longer shows leaves the tree
             for widget in pool[used.get(kind, 0):]:
                 widget.deleteLater()
             del pool[used.get(kind, 0):]
+        return shown
 
 
 def _nothing(widget: QWidget) -> None:
@@ -158,6 +167,7 @@ class TableAccess(QObject):
         table.changed.connect(self._soon)
         announcer.spoken.connect(self.announce)
         self.sent: list[tuple[str, bool]] = []  # the announcements sent (for the measures; bounded below)
+        self._focus: tuple[Any, str] | None = None  # the item under the keyboard's cursor, and its name, last said
 
     # -- announcements -----------------------------------------------------------------------
 
@@ -168,7 +178,7 @@ class TableAccess(QObject):
         event = QAccessibleAnnouncementEvent(self.view, text)
         event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive if assertive
                             else QAccessible.AnnouncementPoliteness.Polite)
-        QAccessible.updateAccessibility(event)
+        send(event)
 
     # -- the stand-ins -------------------------------------------------------------------------
 
@@ -198,24 +208,49 @@ class TableAccess(QObject):
         self.trick.fill([(StandInText, self._rect(item, item.card_rect()),
                           words.seat_card(seat, item.card if item.face_up else None), _nothing)
                          for seat, item in self.felt.trick])
-        self.hand.fill([(StandInButton, self._rect(item, item.card_rect()), words.hand_card(item),
-                         self._card_setup(item.card)) for item in self.felt.person_cards()])
-        self.choice.fill(self._buttons([*table.choices.chips, *self._fixtures()]) + self._proxied())
+        cards = self.felt.person_cards()
+        items: list[Any] = list(cards)
+        widgets = self.hand.fill([(StandInButton, self._rect(item, item.card_rect()), words.hand_card(item),
+                                   self._card_setup(item.card)) for item in cards])
+        chips = self._shown([*table.choices.chips, *self._fixtures()])
+        items += chips
+        widgets += self.choice.fill(self._buttons(chips) + self._proxied())[:len(chips)]
         panel = self.overlays.panel or self.overlays.last_trick
         entries: list[tuple[type, QRect, str, Callable[[QWidget], None]]] = []
+        panel_buttons = self._shown(panel.buttons) if panel is not None else []
         if panel is not None:
             entries.append((StandInText, self._rect(panel), words.panel(panel), _nothing))
-            entries.extend(self._buttons(panel.buttons))
-        self.panel.fill(entries)
+            entries.extend(self._buttons(panel_buttons))
+        items += panel_buttons
+        widgets += self.panel.fill(entries)[1:]
+        self._follow_cursor(items, widgets)
+
+    def _follow_cursor(self, items: list[Any], widgets: list[QWidget]) -> None:
+        """The screen reader's focus goes where the keyboard's cursor is (a card of the hand, a chip, a
+        panel's button), as Qt has a widget whose focus it draws itself say it: a Focus event for its stand-in."""
+        focused = next(((item, widget) for item, widget in zip(items, widgets) if item.focused), None)
+        if focused is None:
+            self._focus = None
+            return
+        item, widget = focused
+        if self._focus is not None and self._focus[0] is item and self._focus[1] == widget.accessibleName():
+            return
+        self._focus = (item, widget.accessibleName())
+        interface = QAccessible.queryAccessibleInterface(widget)
+        if interface is not None:
+            send(QAccessibleEvent(interface, QAccessible.Event.Focus))
 
     def _fixtures(self) -> list[ButtonItem]:
         """The table's own buttons, where shown: the last trick, undo."""
         return [b for b in (self.table.last_trick_button, self.table.undo_button) if b.isVisible() and b.text]
 
+    def _shown(self, buttons: list[ButtonItem]) -> list[ButtonItem]:
+        return [b for b in buttons if b.isVisible() and b.scene() is self.table]
+
     def _buttons(self, buttons: list[ButtonItem]) -> list[tuple[type, QRect, str, Callable[[QWidget], None]]]:
         words = self.words
         return [(StandInButton, self._rect(b, QRectF(0, 0, b.w, b.h)), words.button(b), self._button_setup(b))
-                for b in buttons if b.isVisible() and b.scene() is self.table]
+                for b in buttons]
 
     def _card_setup(self, card: int | None) -> Callable[[QWidget], None]:
         def setup(widget: QWidget) -> None:

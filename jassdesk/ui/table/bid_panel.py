@@ -31,6 +31,7 @@ from jassdesk.engine.actions import Bid
 from jassdesk.i18n.numbers import number
 
 from ..items import PanelItem
+from ..look import look, px, text_scale
 
 if TYPE_CHECKING:
     from .stage import GameStage
@@ -43,23 +44,53 @@ MIN_W = 440.0  # narrower, the field, the slider and the two buttons crowd each 
 
 STYLE = """
 QWidget#bidControl { background: transparent; }
-QLineEdit { font-size: 22px; font-weight: 700; color: #1f1a14; background: white; border: 2px solid #8a6d3b;
+QLineEdit { font-size: {22}px; font-weight: 700; color: #1f1a14; background: white; border: 2px solid #8a6d3b;
             border-radius: 6px; padding: 2px 6px; }
 QLineEdit:focus { border-color: #d49a1c; }
-QPushButton { font-size: 15px; font-weight: 600; padding: 6px 14px; border-radius: 8px; color: #1f1a14;
+QPushButton { font-size: {15}px; font-weight: 600; padding: 6px 14px; border-radius: 8px; color: #1f1a14;
               background: #efe3c4; border: 1px solid #8a6d3b; }
 QPushButton:focus { border: 2px solid #d49a1c; }
 QPushButton#bidButton { background: #2e7d4f; color: white; border: 1px solid #1f5c39; }
 QPushButton#bidButton:disabled { background: #9fb8a8; color: #eef3ef; }
-QLabel { color: #4a3c28; font-size: 13px; }
-QLabel#bidNote { color: #1f1a14; font-size: 13px; }
-QLabel#bidRefusal { color: #a3261b; font-size: 13px; font-weight: 600; }
+QLabel { color: #4a3c28; font-size: {13}px; }
+QLabel#bidNote { color: #1f1a14; font-size: {13}px; }
+QLabel#bidRefusal { color: #a3261b; font-size: {13}px; font-weight: 600; }
 QSlider::groove:horizontal { height: 8px; background: #d8c9a6; border-radius: 4px; }
 QSlider::sub-page:horizontal { background: #d49a1c; border-radius: 4px; }
 QSlider::handle:horizontal { width: 20px; margin: -7px 0; border-radius: 10px; background: #2e7d4f;
                              border: 2px solid white; }
 QSlider:focus::handle:horizontal { border: 2px solid #d49a1c; }
 """
+
+# the same in high contrast: white on black, yellow for what is chosen, cyan for the focus, thicker lines
+HIGH_CONTRAST_STYLE = """
+QWidget#bidControl { background: transparent; }
+QLineEdit { font-size: {22}px; font-weight: 700; color: white; background: black; border: 3px solid white;
+            border-radius: 6px; padding: 2px 6px; }
+QLineEdit:focus { border: 4px solid #00ffff; }
+QPushButton { font-size: {15}px; font-weight: 700; padding: 6px 14px; border-radius: 8px; color: white;
+              background: black; border: 2px solid white; }
+QPushButton:focus { border: 4px solid #00ffff; }
+QPushButton#bidButton { background: #ffff00; color: black; border: 2px solid white; }
+QPushButton#bidButton:focus { border: 4px solid #00ffff; }
+QPushButton#bidButton:disabled { background: #262626; color: #c8c8c8; border: 2px dashed white; }
+QLabel { color: white; font-size: {13}px; }
+QLabel#bidNote { color: white; font-size: {13}px; }
+QLabel#bidRefusal { color: #ff6e6e; font-size: {13}px; font-weight: 700; }
+QSlider::groove:horizontal { height: 8px; background: #595959; border: 1px solid white; border-radius: 4px; }
+QSlider::sub-page:horizontal { background: #ffff00; border-radius: 4px; }
+QSlider::handle:horizontal { width: 20px; margin: -7px 0; border-radius: 10px; background: white;
+                             border: 2px solid black; }
+QSlider:focus::handle:horizontal { border: 3px solid #00ffff; }
+"""
+
+
+def bid_style() -> str:
+    """The control's style sheet in the look in force, its font sizes at the text size in force."""
+    sheet = HIGH_CONTRAST_STYLE if look().high_contrast else STYLE
+    for size in (22, 15, 13):
+        sheet = sheet.replace("{%d}px" % size, f"{px(size)}px")
+    return sheet
 
 
 class _JumpStyle(QProxyStyle):
@@ -78,7 +109,7 @@ class BidControl(QWidget):
         super().__init__(parent)
         self.setObjectName("bidControl")
         self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
-        self.setStyleSheet(STYLE)
+        self.setStyleSheet(bid_style())
         self.low, self.high = low, high
         self._on_bid = on_bid
         self.field = QLineEdit()
@@ -241,9 +272,10 @@ class BidPanel(PanelItem):
         """As wide as the room allows (at most PANEL_W), centred in the first room it fits in: between the
         side plates if the table is wide enough, else across the table below them (see Choices.rooms)."""
         g = self.table.geo
-        usable = [room for room in rooms if room[0] >= MIN_W] or [(g.w - 8, g.margin, g.h)]
+        k = text_scale()  # a larger text wants a wider panel
+        usable = [room for room in rooms if room[0] >= min(MIN_W * k, g.w - 8)] or [(g.w - 8, g.margin, g.h)]
         for max_w, top, bottom in usable:
-            w = min(PANEL_W, max_w)
+            w = min(PANEL_W * k, max_w)
             self.control.setFixedWidth(int(w - 2 * self.PAD))
             self.set_size(w, self.h)
             inner_h = self.control.heightForWidth(int(w - 2 * self.PAD))

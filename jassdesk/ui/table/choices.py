@@ -22,7 +22,8 @@ from jassdesk.engine.modes import Mode
 from ..items import ButtonItem, PackItem, PanelItem, ui_font
 from ..signs import mode_sign
 from .bubbles import AT_TABLE
-from .layout import CHIP_H, chips_top
+from ..look import px, text_scale
+from .layout import chip_h, chips_top
 from .overlays import place_card_row
 
 if TYPE_CHECKING:
@@ -78,7 +79,7 @@ class Choices(QObject):
 
     def add_button(self, label: str, action: Any, parent: Any = None, kind: str = "normal",
                 size: tuple[float, float] = (150, 46)) -> ButtonItem:
-        b = ButtonItem(label, None, parent, size, kind=kind)
+        b = ButtonItem(label, None, parent, (size[0], px(size[1])), kind=kind)  # designed heights: text grows
         b.action = action
         b.clicked.connect(lambda a=action: self.table.act(a))
         self.chips.append(b)
@@ -169,7 +170,7 @@ class Choices(QObject):
                 exchange = a
         if weis_sets:
             for label, ws, checked in table.game_view.weis_chips(weis_sets, table.lang, table.deck):
-                b = ButtonItem(label, None, None, (10, CHIP_H), checkable=True, kind="chip")
+                b = ButtonItem(label, None, None, (10, chip_h()), checkable=True, kind="chip")
                 b.checked = checked
                 b.weis = ws
                 if checked:
@@ -177,15 +178,15 @@ class Choices(QObject):
                 b.clicked.connect(lambda b=b: self._toggle_weis(b))
                 self.chips.append(b)
         if stoeck:
-            b = ButtonItem(self.tr("Announce Stöck"), None, None, (10, CHIP_H), checkable=True, kind="chip")
+            b = ButtonItem(self.tr("Announce Stöck"), None, None, (10, chip_h()), checkable=True, kind="chip")
             b.stoeck = True
             b.clicked.connect(lambda b=b: self._toggle_stoeck(b))
             self.chips.append(b)
         if exchange is not None:
-            self.add_button(self.tr("Exchange the trump 6"), exchange, kind="primary", size=(10, CHIP_H))
+            self.add_button(self.tr("Exchange the trump 6"), exchange, kind="primary", size=(10, 34))
         fm = QFontMetricsF(ui_font(13, True))
         for b in self.chips:
-            b.set_size(fm.horizontalAdvance(b.text) + 34, CHIP_H)
+            b.set_size(fm.horizontalAdvance(b.text) + 34, chip_h())
             table.addItem(b)
             b.setZValue(700)
         table.message.emit(self.tr("Your turn: play a card."))
@@ -271,7 +272,7 @@ class Choices(QObject):
 
         free = [b for b in self.chips if b.parentItem() is None and not packs]
         if free:  # a centred flow of chips above the hand, between the plates beside it, rows growing upwards
-            left, right = self._free_span(self.chips_top() - 2 * (CHIP_H + CHIP_GAP), self.chips_top() + CHIP_H)
+            left, right = self._free_span(self.chips_top() - 2 * (chip_h() + CHIP_GAP), self.chips_top() + chip_h())
             limit = min(right - left, g.cw + 8 * g.step + 40)
             rows_: list[list[ButtonItem]] = [[]]
             width = 0.0
@@ -290,17 +291,18 @@ class Choices(QObject):
                 for b in row:
                     b.setPos(x, y)
                     x += b.w + 8
-                y -= CHIP_H + CHIP_GAP
+                y -= chip_h() + CHIP_GAP
         self.after_place()  # a hint follows its choice laid out anew
 
     def _fill_grid(self, panel: PanelItem, buttons: list[ButtonItem], max_w: float, button_h: float = 0.0) -> float:
         """The buttons in a grid on the panel (and the draw for the dealer above them), at most ``max_w``
         wide and ``button_h`` high if given; returns where the grid starts."""
         g = self.table.geo
-        bh = 46.0 if g.h > 520 and len(buttons) <= 8 else 42.0  # Coiffeur's ten rows: a lower grid
+        bh = px(46.0 if g.h > 520 and len(buttons) <= 8 else 42.0)  # Coiffeur's ten rows: a lower grid
         bh = min(bh, button_h) if button_h else bh
-        fm = QFontMetricsF(ui_font(min(17.0, bh * 0.38), bold=True))
-        sub = QFontMetricsF(ui_font(min(12.0, bh * 0.26)))  # a subtitle ("×7 · any mode") is not cut either
+        k = text_scale()
+        fm = QFontMetricsF(ui_font(min(17.0, bh * 0.38 / k), bold=True))
+        sub = QFontMetricsF(ui_font(min(12.0, bh * 0.26 / k)))  # a subtitle ("×7 · any mode") is not cut either
         need = max(max(fm.horizontalAdvance(b.text), sub.horizontalAdvance(b.subtitle)) +
                    (72 if b.icon is not None else 32) for b in buttons)
         bw = max(90.0, need)

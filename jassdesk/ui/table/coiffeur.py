@@ -24,6 +24,7 @@ from jassdesk.engine.scoring import HandResult
 from jassdesk.i18n.numbers import number
 
 from ..items import ButtonItem
+from ..look import px
 from ..signs import mode_sign
 from .choices import mode_label
 from .schieber import SchieberTable
@@ -120,7 +121,7 @@ class CoiffeurTable(SchieberTable):
 
     def _opener(self, table: "GameStage", label: str, row: int, panel: Any) -> ButtonItem:
         """A button that opens the modes of a row with more than one (a joker, Slalom, Guschti)."""
-        b = ButtonItem(label, None, panel, (150, 46))
+        b = ButtonItem(label, None, panel, (150, px(46)))
         b.clicked.connect(lambda: self._open(table, row))
         table.choices.chips.append(b)
         return b
@@ -140,7 +141,7 @@ class CoiffeurTable(SchieberTable):
         for a in sorted(actions, key=lambda a: TABLE_ORDER.get(a.mode, int(a.mode))):  # as the table lists them
             b = choices.add_button(capitalised(mode_label(a.mode, table.lang, table.deck)), a, panel)
             b.icon = mode_sign(table.provider, a.mode.trick_mode(0), 26, table.dpr)
-        back = ButtonItem(self.tr("Back"), None, panel, (150, 46))
+        back = ButtonItem(self.tr("Back"), None, panel, (150, px(46)))
         back.clicked.connect(lambda: self._open(table, None))
         choices.chips.append(back)
         table.message.emit(title)

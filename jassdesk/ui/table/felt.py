@@ -102,6 +102,7 @@ class Felt(QObject):
         trick = host.layout_trick()
         for i, (seat, item) in enumerate(self.trick):
             self._put(item, trick.slot(host.side(seat), seat, i))
+            item.setZValue(trick.z(host.side(seat), i))  # the card size may have changed the order
         stock = host.layout_stock()
         for i, item in enumerate(self.stock):
             self._put(item, stock.slot(i))

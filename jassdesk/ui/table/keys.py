@@ -112,15 +112,15 @@ class Keyboard(QObject):
                 skipped = self._skipped(items, start, table.focus_index, d)
                 self._passed = skipped if skipped is not None else self._passed
                 text = table.card_name(card)
-                spoken = self.announcer.words.hand_card(items[table.focus_index])
+                # the screen reader hears the card itself from its focus (access.py); the reason the cards
+                # passed over are dimmed is said besides
                 if skipped is not None:  # the engine says why the cards passed over are dimmed
                     refusal = table.controller.why(Play(skipped))
                     if refusal is not None:
                         text = self.tr("%1 (dimmed cards skipped). %2").replace("%1", text).replace(
                             "%2", table.controller.reason_text(refusal))
-                        spoken = f"{spoken}. {text}"
+                        self.announcer.say(text, assertive=False)
                 table.message.emit(text)
-                self.announcer.say(spoken, assertive=True)
             return True
         if key in (Qt.Key.Key_Up, Qt.Key.Key_Tab, Qt.Key.Key_Backtab):  # to the chips (Weis, Stöck, exchange)
             return self.choices.move_focus(-1 if key == Qt.Key.Key_Backtab else 1)

@@ -15,9 +15,15 @@ from PySide6.QtCore import QPointF, QRectF
 from jassdesk.cards.provider import CARD_ASPECT
 
 from ..items import INDEX_W
+from ..look import text_scale
 
 PACK_STEP = 0.25  # px between two cards of the pack
 BACK_STEP = 0.24  # an AI hand's fan step, in back widths
+# for low vision the other hands are small heaps, so the person's cards and the trick take the room
+LOW_VISION_BACKS = 0.6  # their backs' width against the game's usual
+LOW_VISION_BACK_STEP = 0.08
+LOW_VISION_TRICK_DY = 0.24  # the top and bottom seats' cards lie closer to the centre line (in trick heights)
+LOW_VISION_TRICK_DX = 1.04  # and the side seats' clear of them (in trick widths): no card covers another's index
 STOCK_STEP = 0.7  # px between two cards of the stock
 FULL_HAND = 9
 PLATE_ROOM = 50.0  # a name plate and its gaps
@@ -47,19 +53,31 @@ class Geometry:
     hand_y: float  # top of the person's cards (not lifted)
     lift: float  # how far a playable card rises
     mid_y: float  # the centre line of the trick
+    back_step: float = BACK_STEP  # an AI hand's fan step, in back widths
+    low_vision: bool = False  # the layout for low vision: small heaps for the others, the trick straight
 
     @property
     def ch(self) -> float:
         return self.cw * CARD_ASPECT
 
     @staticmethod
-    def of(w: float, h: float, back_ratio: float, card_scale: float = 1.0) -> "Geometry":
+    def of(w: float, h: float, back_ratio: float, card_scale: float = 1.0, low_vision: bool = False) -> "Geometry":
         """Cards as large as the view allows, times ``card_scale`` (the card size setting), but never
         larger than what fits: nine cards of the hand across the width (their indices uncovered), and
-        from top to bottom the top hand, the trick and the person's lifted hand."""
+        from top to bottom the top hand, the trick and the person's lifted hand.
+
+        ``low_vision`` gives the room of the other hands to the person's cards and the trick: their backs
+        shrink to small heaps (a third of the height they took), the trick's cards lie straight and closer,
+        one plate's room is enough beside heaps that small.  On a small screen that is what makes the cards
+        larger; on a large one the card size setting's factor does too."""
         fit_w = (w * 0.94 - (FULL_HAND - 1) * 3) / (1 + (FULL_HAND - 1) * INDEX_W)
-        # a side hand (1.75 cw long round the middle) and a name plate (PLATE_ROOM) above the lifted hand
-        fit_h = (h - 2 * PLATE_ROOM) / 4.9
+        if low_vision:
+            back_ratio *= LOW_VISION_BACKS
+            # the top heap (1.5 bw), the trick (2 x (0.74 th)), the lifted hand, the margins; one plate
+            fit_h = (h - PLATE_ROOM * text_scale()) / (1.5 * back_ratio + 2 * 0.74 * 1.35 + 1.5 + 0.16 + 0.3)
+        else:
+            # a side hand (1.75 cw long round the middle) and a name plate (PLATE_ROOM) above the lifted hand
+            fit_h = (h - 2 * PLATE_ROOM * text_scale()) / 4.9
         cw = min(w * 0.9 / 5.2, h / 6.0) * card_scale
         cw = max(40.0, min(cw, 128.0 * card_scale, fit_w, fit_h))
         margin = max(8.0, cw * 0.1)
@@ -71,7 +89,8 @@ class Geometry:
         hand_y = h - cw * CARD_ASPECT - margin
         top_bottom = margin + bw * CARD_ASPECT
         mid_y = (top_bottom + hand_y - lift) / 2
-        return Geometry(w, h, cw, step, bw, tw, margin, hand_y, lift, mid_y)
+        return Geometry(w, h, cw, step, bw, tw, margin, hand_y, lift, mid_y,
+                        LOW_VISION_BACK_STEP if low_vision else BACK_STEP, low_vision)
 
     @property
     def centre(self) -> QPointF:
@@ -106,7 +125,7 @@ class HandPlace:
         g = self.geo
         if self.side == "bottom":
             return g.cw + g.step * max(0, n - 1)
-        return g.bw + g.bw * BACK_STEP * max(0, n - 1)
+        return g.bw + g.bw * g.back_step * max(0, n - 1)
 
     def extent(self, n: int = FULL_HAND) -> QRectF:
         """The rectangle a fan of n cards covers (the person's not lifted)."""
@@ -127,7 +146,7 @@ class HandPlace:
             x0 = (g.w - self.length(n)) / 2
             return Slot(QPointF(x0 + i * g.step, g.hand_y), 0.0, g.cw)
         a = self.anchor()
-        along = -self.length(n) / 2 + g.bw / 2 + i * g.bw * BACK_STEP
+        along = -self.length(n) / 2 + g.bw / 2 + i * g.bw * g.back_step
         centre = QPointF(a.x() + along, a.y()) if self.side == "top" else QPointF(a.x(), a.y() + along)
         rotation = {"top": 180.0, "left": 90.0, "right": -90.0}[self.side]
         return Slot(centre - QPointF(g.bw / 2, g.bw * CARD_ASPECT / 2), rotation, g.bw)
@@ -151,8 +170,20 @@ class TrickPlace:
         th = g.tw * CARD_ASPECT
         dx, dy = TRICK_OFFSET[side]
         c = g.centre
+        if g.low_vision:  # straight, and the top and bottom cards closer: larger cards in the same room
+            dy = LOW_VISION_TRICK_DY if dy > 0.1 else -LOW_VISION_TRICK_DY if dy < -0.1 else dy
+            dx = LOW_VISION_TRICK_DX if dx > 0.1 else -LOW_VISION_TRICK_DX if dx < -0.1 else dx
+            return Slot(QPointF(c.x() + dx * g.tw - g.tw / 2, c.y() + dy * th - th / 2), 0.0, g.tw)
         angle = ((seat * 37 + index * 11) % 13 - 6) * 0.9  # a slight, fixed tilt per card: a hand-laid look
         return Slot(QPointF(c.x() + dx * g.tw - g.tw / 2, c.y() + dy * th - th / 2), angle, g.tw)
+
+    def z(self, side: str, index: int) -> float:
+        """How high the ``index``-th card of the trick lies: the later above the earlier; for low vision the
+        bottom seat's above the top seat's, whichever came first, so the top card's index is never covered
+        (the side seats' cards cover neither)."""
+        if self.geo.low_vision:
+            return 400.0 + {"top": 0, "left": 1, "right": 1}.get(side, 2)
+        return 400.0 + index
 
     def taken_slot(self, towards: QPointF) -> Slot:
         """Where a won trick goes: a small face-down heap near the winner's seat, inside the table."""
@@ -213,4 +244,9 @@ def toward(a: QPointF, b: QPointF, k: float) -> QPointF:
 
 def chips_top(g: Geometry) -> float:
     """The top of the lowest row of chips above the person's hand."""
-    return g.hand_y - g.lift - CHIP_H - 10
+    return g.hand_y - g.lift - chip_h() - 10
+
+
+def chip_h() -> float:
+    """A chip's height at the text size in force."""
+    return CHIP_H * text_scale()

@@ -13,6 +13,7 @@ from jassdesk.engine import events as ev
 from jassdesk.i18n.numbers import number
 
 from ..items import ButtonItem, CardItem, PanelItem, ui_font
+from ..look import px
 
 if TYPE_CHECKING:
     from .host import TableHost
@@ -46,8 +47,8 @@ class Overlays(QObject):
         self.table.addItem(panel)
         self.panel = panel
         for text, fn, kind in buttons:
-            b = ButtonItem(text, None, panel, (170, 44), kind=kind)
-            b.set_size(max(170.0, QFontMetricsF(ui_font(17, True)).horizontalAdvance(text) + 32), 44)
+            b = ButtonItem(text, None, panel, (170, px(44)), kind=kind)
+            b.set_size(max(170.0, QFontMetricsF(ui_font(17, True)).horizontalAdvance(text) + 32), px(44))
             b.clicked.connect(fn)
             panel.buttons.append(b)
         self.place()
@@ -172,7 +173,7 @@ class Overlays(QObject):
     def _mark_replaying(self, button: ButtonItem) -> None:
         button.enabled = False
         button.text = self.tr("The Expert is playing…")
-        button.set_size(max(170.0, QFontMetricsF(ui_font(17, True)).horizontalAdvance(button.text) + 32), 44)
+        button.set_size(max(170.0, QFontMetricsF(ui_font(17, True)).horizontalAdvance(button.text) + 32), px(44))
         self.place()
 
     def show_comparison(self, played: Any, expert: Any, on_continue: Callable[[], None]) -> bool:

@@ -23,7 +23,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QRadialGradient
+from PySide6.QtGui import QBrush, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from jassdesk.app.controller import GameController
@@ -39,6 +39,7 @@ from jassdesk.engine.refusal import Refusal
 
 from ..first_paint import after_first_paint
 from ..items import BubbleItem, ButtonItem, CardItem, DirectionMark, ModeBadge, NamePlate, PanelItem
+from ..look import look, notifier, px
 from ..signs import clear_cache, mode_sign
 from .animator import BASE_MS, Animator, Move
 from .announcer import Announcer
@@ -115,20 +116,20 @@ class TableScene(QGraphicsScene):
         self.multiplier = 1
         self.dealer = -1
         self.taken = [0, 0]  # card points each side has taken in this hand
-        self.last_trick_button = ButtonItem(self.tr("Last trick (L)"), None, None, (10, 30), kind="chip")
+        self.last_trick_button = ButtonItem(self.tr("Last trick (L)"), None, None, (10, px(30)), kind="chip")
         self.last_trick_button.clicked.connect(self.toggle_last_trick)
         self.last_trick_button.setZValue(60)
         self.last_trick_button.setVisible(False)  # until a trick is over (Seats sizes and shows it)
         self.addItem(self.last_trick_button)
         # practice games: take back the last decision (the window's Undo action does the work)
-        self.undo_button = ButtonItem("", None, None, (10, 30), kind="chip")
+        self.undo_button = ButtonItem("", None, None, (10, px(30)), kind="chip")
         self.undo_button.clicked.connect(self.undoRequested.emit)
         self.undo_button.setZValue(60)
         self.undo_button.setVisible(False)
         self.addItem(self.undo_button)
         self.replays: Any = None  # an ExpertReplay: the summary offers the Expert in the person's seat
         self.offers_review = True  # the hand summary offers the review (not in the school: no Partie to review)
-        self.setBackgroundBrush(QColor("#145c34"))
+        self.setBackgroundBrush(look().felt_middle)
         self._warm: list[Any] = []
         self._after_warm: Callable[[], None] | None = None
         self._warm_timer = QTimer(self)
@@ -144,6 +145,7 @@ class TableScene(QGraphicsScene):
         controller.hand_model.dataChanged.connect(self._update_legal)
         provider.changed.connect(self._on_art_changed)
         settings.changed.connect(self._on_setting)
+        notifier().changed.connect(self._on_look)
         if hints is not None:
             hints.ready.connect(self.hint_view.on_hint)
             hints.failed.connect(lambda m: self.message.emit(self.tr("The hint failed: %1").replace("%1", m)))
@@ -212,12 +214,12 @@ class TableScene(QGraphicsScene):
         return PackPlace(self.geo, self.layout_hand(self.dealer).anchor() if self.dealer >= 0 else None)
 
     def ms(self, key: str) -> int:
-        return 0 if self.controller.fast_forward else int(BASE_MS[key] * self.settings.animation_speed.factor)
+        return 0 if self.controller.fast_forward else int(BASE_MS[key] * self.settings.animation_factor)
 
     @property
     def instant(self) -> bool:
         """No animation: the speed setting says so, or a resumed Partie is being replayed onto the table."""
-        return self.settings.animation_speed.factor == 0.0 or self.controller.fast_forward
+        return self.settings.animation_factor == 0.0 or self.controller.fast_forward
 
     def seat_name(self, seat: int) -> str:
         names = self.controller.players_model.names
@@ -246,7 +248,8 @@ class TableScene(QGraphicsScene):
         self.warm_pictures()
 
     def _geometry(self, w: float, h: float) -> Geometry:
-        return Geometry.of(w, h, self.game_view.back_ratio, self.settings.card_size.factor)
+        size = self.settings.card_size
+        return Geometry.of(w, h, self.game_view.back_ratio, size.factor, size.low_vision)
 
     def warm_pictures(self) -> None:
         """Render every picture the table will need at this size, one per idle moment.
@@ -548,21 +551,36 @@ class TableScene(QGraphicsScene):
             self.resize_to(self.geo.w, self.geo.h, self.dpr)
         self.update()
 
+    def _on_look(self) -> None:
+        """High contrast or a larger text: every item repaints, the plates, chips and panels grow or shrink
+        with their text, and the table is laid out again round them."""
+        self.setBackgroundBrush(look().felt_middle)
+        self.badge.set_mode(None, "", "", 1)  # its height follows the text; the mode comes back below
+        self.seats.update_badge()
+        self.seats.update()
+        self.resize_to(self.geo.w, self.geo.h, self.dpr)
+        if self._awaiting and self._awaiting[0] == PERSON:
+            self._on_awaiting(*self._awaiting)
+        for item in self.items():
+            item.update()
+        self.update()
+
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         g = self.geo
+        lk = look()
         grad = QRadialGradient(g.centre, max(g.w, g.h) * 0.75)
-        grad.setColorAt(0.0, QColor("#1f7a45"))
-        grad.setColorAt(0.6, QColor("#156a3a"))
-        grad.setColorAt(1.0, QColor("#0b4325"))
+        grad.setColorAt(0.0, lk.felt_centre)
+        grad.setColorAt(0.6, lk.felt_middle)
+        grad.setColorAt(1.0, lk.felt_edge)
         painter.fillRect(rect, QBrush(grad))
-        # a faint felt weave
-        painter.setPen(QPen(QColor(255, 255, 255, 6), 1))
-        step = 6
-        y0 = int(rect.top()) - int(rect.top()) % step
-        for y in range(y0, int(rect.bottom()) + step, step):
-            painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
+        if lk.felt_weave is not None and not g.low_vision:  # a faint felt weave (not under cards for low vision)
+            painter.setPen(QPen(lk.felt_weave, 1))
+            step = 6
+            y0 = int(rect.top()) - int(rect.top()) % step
+            for y in range(y0, int(rect.bottom()) + step, step):
+                painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
         # the play area: an oval line round the centre
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor(255, 255, 255, 28), 2))
+        painter.setPen(QPen(lk.felt_oval, 2))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(self.layout_trick().oval())

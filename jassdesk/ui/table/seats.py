@@ -16,6 +16,7 @@ from jassdesk.engine.modes import Mode
 from jassdesk.i18n.numbers import number
 
 from ..items import NamePlate, ui_font
+from ..look import px
 from ..signs import mode_sign
 from .layout import FULL_HAND
 
@@ -65,7 +66,7 @@ class Seats(QObject):
         b = table.last_trick_button
         b.setVisible(table.controller.trick_model.last is not None)
         b.text = self.tr("Last trick (L)")
-        b.set_size(QFontMetricsF(ui_font(13, True)).horizontalAdvance(b.text) + 30, 30)
+        b.set_size(QFontMetricsF(ui_font(13, True)).horizontalAdvance(b.text) + 30, px(30))
         self.update_undo()
         self.place()
 
@@ -78,7 +79,7 @@ class Seats(QObject):
         u.text = self.tr("Undo")
         u.setToolTip(self.tr("Take back your last decision and what the others played after it (Ctrl+Z)")
                      if u.enabled else self.tr("Nothing of yours to take back yet"))
-        u.set_size(QFontMetricsF(ui_font(13, True)).horizontalAdvance(u.text) + 30, 30)
+        u.set_size(QFontMetricsF(ui_font(13, True)).horizontalAdvance(u.text) + 30, px(30))
 
     def place(self) -> None:
         """Each plate beside its hand, at the first of its places that covers no hand, no plate placed
@@ -146,7 +147,9 @@ class Seats(QObject):
                     QPointF(g.w - g.margin - pw, g.margin + 4), QPointF(e.right() - pw, e.bottom() + 6),
                     QPointF(e.left(), e.bottom() + 6)]
         x = g.margin if hand.side == "left" else g.w - g.margin - pw
-        return [QPointF(x, e.top() - ph - 10), QPointF(x, e.bottom() + 10)]
+        inward = e.right() + gap if hand.side == "left" else e.left() - gap - pw  # beside the hand, towards the trick
+        return [QPointF(x, e.top() - ph - 10), QPointF(x, e.bottom() + 10), QPointF(inward, e.top()),
+                QPointF(inward, e.bottom() - ph)]
 
     def update_badge(self) -> None:
         table = self.table
@@ -163,7 +166,7 @@ class Seats(QObject):
             sign_mode = self.trick_direction()
             name = RowKind(kind_of(mode)).name_in(table.lang, table.deck)
             title = self.tr("This trick: %1").replace("%1", sign_mode.name_in("de"))
-        table.badge.set_mode(mode_sign(table.provider, sign_mode, 30, table.dpr), title, name, table.multiplier)
+        table.badge.set_mode(mode_sign(table.provider, sign_mode, px(30), table.dpr), title, name, table.multiplier)
         self.place_badge()
 
     def trick_direction(self) -> Mode:

@@ -342,8 +342,9 @@ class EventShows(QObject):
         item.set_interactive(False)
         item.set_flags(legal=False, dimmed=False, hinted=False, focused=False)
         item.value_text = ""
-        item.setZValue(400 + len(self.felt.trick))
-        slot = table.layout_trick().slot(table.side(e.seat), e.seat, len(self.felt.trick))
+        place = table.layout_trick()
+        item.setZValue(place.z(table.side(e.seat), len(self.felt.trick)))
+        slot = place.slot(table.side(e.seat), e.seat, len(self.felt.trick))
         self.felt.trick.append((e.seat, item))
         moves = [Move.to(item, slot, 0, table.ms("play")), *self.felt.relayout_moves(e.seat)]
         extras = table.game_view.weis_announced(e.weis, table.lang, table.deck)
