@@ -847,6 +847,23 @@ _TABLE: dict[str, str | tuple[str, str]] = {
     'The Jass table': 'La table de jass',
     'Left and Right choose a card, Enter plays it; R reads the trick, C your cards, S the score, L the last trick, H gives a hint.': 'Gauche et Droite choisissent une carte, Entrée la joue ; R lit le pli, C vos cartes, S le score, L le dernier pli, H donne un conseil.',
     '%1 takes the trick: %2 points.': '%1 fait le pli : %2 points.',
+    # keyboard through the dialogs (#32)
+    'Dec&k:': '&Cartes :',
+    'Points to play to': 'Points à atteindre',
+    'Hands to play': 'Nombre de donnes',
+    '%1: AI level': "%1 : niveau de l'IA",
+    'Win rate and points per hand, Partie by Partie': 'Taux de victoire et points par donne, partie par partie',
+    'Statistics by game and AI level': "Statistiques par jeu et niveau de l'IA",
+    'Clea&r history…': "Effacer l'histo&rique…",
+    "Every player's cards": 'Les cartes de tous les joueurs',
+    'Or choose it with Left and Right and press Enter.': 'Ou choisissez-la avec Gauche et Droite et appuyez sur Entrée.',
+    'Find in the rules': 'Chercher dans les règles',
+    'Previous match': 'Résultat précédent',
+    'Next match': 'Résultat suivant',
+    'Licence text': 'Texte de la licence',
+    'Stat&istics…': 'Stat&istiques…',
+    'Review a hand of a saved &game…': "Analyser une donne d'une partie enre&gistrée…",
+    'What the guide says': 'Ce que dit le guide',
 }
 
 FRENCH: dict[str, str | tuple[str, str]] = {

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from jassdesk import __version__
 from jassdesk.cards.provider import default_cards_root
 
+from .focus_ring import show_focus
 from .icon import app_icon
 
 CARD_ART_LICENCE_URL = "https://creativecommons.org/licenses/by/4.0/"
@@ -81,6 +82,8 @@ class AboutDialog(QDialog):
         self.list.setFixedWidth(self.list.sizeHintForColumn(0) + 2 * self.list.frameWidth() + 8)
         self.text = QTextBrowser()
         self.text.setOpenExternalLinks(True)
+        self.text.setAccessibleName(self.tr("Licence text"))
+        show_focus(self.text)  # its frame looks the same with the focus as without
         self.list.currentRowChanged.connect(self._show)
         middle = QHBoxLayout()
         middle.addWidget(self.list)
@@ -88,9 +91,12 @@ class AboutDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.button(QDialogButtonBox.StandardButton.Close).setText(self.tr("Close"))  # Swiss "Schliessen"
         buttons.rejected.connect(self.reject)
+        show_focus(buttons.button(QDialogButtonBox.StandardButton.Close))  # the default: Fusion shows no focus
         layout = QVBoxLayout(self)
         layout.addLayout(top)
-        layout.addWidget(QLabel(self.tr("Licences of JassDesk and of the software it is built on:")))
+        licences = QLabel(self.tr("Licences of JassDesk and of the software it is built on:"))
+        licences.setBuddy(self.list)  # the list's name for a screen reader
+        layout.addWidget(licences)
         layout.addLayout(middle, 1)
         layout.addWidget(buttons)
         self.list.setCurrentRow(0)

@@ -26,6 +26,7 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QVariantAnimation
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QFocusEvent,
     QFont,
     QFontDatabase,
     QFontMetricsF,
@@ -59,6 +60,8 @@ KINDS = ("hundred", "fifty", "twenty")
 #: the board is at most this much higher than wide; the sheet's own background below it
 MAX_ASPECT = 1.6
 BACKGROUND = QColor("#1d2a25")
+#: the keyboard's focus on the slate (the score sheet's colour)
+FOCUS = QColor("#f4c542")
 #: the room between two bundles of five, in stroke spacings
 GAP = 1.8
 
@@ -422,6 +425,9 @@ class Chalkboard(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMouseTracking(True)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
+        # Tab reaches the board (a click leaves the keys with the table): with the focus it says the exact
+        # points of both halves, as the mouse's tooltip does over each
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.retranslate()
 
     # -- the model --------------------------------------------------------------------------------------
@@ -576,8 +582,23 @@ class Chalkboard(QWidget):
         chalk.fillRect(QRectF(self.rect()), QBrush(_grain()))
         chalk.end()
         p.drawImage(0, 0, layer)
+        if self.hasFocus():  # the keyboard's ring round the wooden frame
+            p.setPen(QPen(FOCUS, 2))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(self.board_rect().adjusted(1, 1, -1, -1), 6, 6)
         p.end()
         self.painted = painted
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        text = "\n".join(self.tooltip_for(side) for side in (0, 1))
+        QToolTip.showText(self.mapToGlobal(self.board_rect().topLeft().toPoint()), text, self)
+        self.update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        QToolTip.hideText()
+        self.update()
 
     def _paint_slate(self, p: QPainter) -> None:
         p.fillRect(QRectF(self.rect()), BACKGROUND)

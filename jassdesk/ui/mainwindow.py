@@ -78,6 +78,7 @@ SHEET_FOLD_WIDTH = 1000
 
 CHALK = "#f3f1e7"
 SLATE = "#1d2a25"
+FOCUS = "#f4c542"  # the keyboard's focus on the slate (the statistics' colour)
 
 
 class _SheetDelegate(QStyledItemDelegate):
@@ -146,7 +147,10 @@ class ScoreSheet(QWidget):
         self.table.setItemDelegate(delegate)
         self.table.verticalHeader().setVisible(False)
         self.table.setSelectionMode(QTableView.SelectionMode.NoSelection)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Tab reaches it (the arrows and Page Up/Down scroll a long Partie's rows); a click leaves the keys
+        # with the table, and Tab leaves it at once
+        self.table.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.table.setTabKeyNavigation(False)
         self.table.setShowGrid(False)
         self.table.setWordWrap(False)
         self.table.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
@@ -181,12 +185,14 @@ class ScoreSheet(QWidget):
             QLabel#sheetInfo {{ color: #a9bdb2; font-size: 12px; padding: 0 2px 4px 2px; }}
             QTableView {{ background: {SLATE}; color: {CHALK}; border: 1px solid #3c5248; border-radius: 6px;
                           gridline-color: #3c5248; font-size: 13px; }}
+            QTableView:focus {{ border: 2px solid {FOCUS}; }}
             QTableView::item {{ padding: 3px 3px; border-bottom: 1px solid #2c3d36; }}
             QHeaderView::section {{ background: #26372f; color: {CHALK}; border: none; padding: 4px 3px;
                                     border-bottom: 2px solid #8fb3a0; font-weight: 600; }}
             QToolButton#sheetView {{ color: {CHALK}; background: #26372f; border: 1px solid #3c5248;
                                      padding: 2px 9px; font-size: 12px; }}
             QToolButton#sheetView:checked {{ background: #8fb3a0; color: #13201b; border-color: #8fb3a0; }}
+            QToolButton#sheetView:focus {{ border: 2px solid {FOCUS}; }}
         """)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self._settle = QTimer(self)
@@ -305,6 +311,7 @@ class ScoreSheet(QWidget):
         self._show_info()
 
     def _retranslate_views(self) -> None:
+        self.table.setAccessibleName(self.tr("Score sheet"))
         for button, text, name in (
                 (self.table_button, self.tr("Table"), self.tr("Show the score sheet as a table of hands")),
                 (self.board_button, self.tr("Board"), self.tr("Show the score sheet as a chalk board"))):
@@ -522,11 +529,11 @@ class MainWindow(QMainWindow):
         a["open"].setText(self.tr("&Open…"))
         a["save"].setText(self.tr("&Save"))
         a["save_as"].setText(self.tr("Save &as…"))
-        a["statistics"].setText(self.tr("S&tatistics…"))
+        a["statistics"].setText(self.tr("Stat&istics…"))  # each letter of a menu once, in every language
         a["hint"].setText(self.tr("&Hint"))
         a["last"].setText(self.tr("&Last trick"))
         a["review"].setText(self.tr("Re&view a hand…"))
-        a["review_saved"].setText(self.tr("Review a hand of a sa&ved game…"))
+        a["review_saved"].setText(self.tr("Review a hand of a saved &game…"))
         a["undo"].setText(self.tr("&Undo my last decision"))
         a["settings"].setText(self.tr("&Settings…"))
         a["quit"].setText(self.tr("&Quit"))
@@ -535,8 +542,8 @@ class MainWindow(QMainWindow):
         a["welcome"].setText(self.tr("&Welcome…"))
         a["school"].setText(self.tr("Jass &school: lessons and puzzles…"))
         a["about"].setText(self.tr("&About JassDesk"))
+        self.dock.setWindowTitle(self.tr("Score sheet"))  # first: the dock gives its action the title as text
         a["sheet"].setText(self.tr("&Score sheet"))
-        self.dock.setWindowTitle(self.tr("Score sheet"))
         for value, act in self.deck_actions.items():
             act.setText(face_set_label(self, FaceSet(value)))
         for name, act in self.back_actions.items():

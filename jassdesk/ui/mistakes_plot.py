@@ -2,7 +2,8 @@
 
 Fed by :meth:`jassdesk.storage.statistics.StatisticsDB.review_series` (only
 Partien with a reviewed hand); a bar's red part is the Blunders, the orange
-part the Mistakes, and a gold dot the Inaccuracies per hand.
+part the Mistakes, and a gold dot the Inaccuracies per hand.  The keyboard steps through the Partien as
+on the trend plot (:mod:`.plot_keys`).
 """
 
 from __future__ import annotations
@@ -10,10 +11,12 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFocusEvent, QFont, QKeyEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from jassdesk.app.statistics_model import decimal
+
+from . import plot_keys
 
 CHALK = "#f3f1e7"
 MUTED = "#a9bdb2"
@@ -29,11 +32,59 @@ class MistakesPlot(QWidget):
         super().__init__(parent)
         self.series: list[dict[str, Any]] = []
         self._area = QRectF()
+        self.cursor = plot_keys.PartieCursor()
         self.setMinimumSize(QSize(300, 90))
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setAccessibleName(self.tr("Review: mistakes and blunders per hand"))
+        self._describe()
 
     def set_series(self, series: list[dict[str, Any]]) -> None:
         self.series = list(series)
+        if self.cursor.index is not None:
+            self.cursor.start(len(self.series))
+        self._describe()
+        self.update()
+
+    # -- the keyboard ------------------------------------------------------------------------
+
+    def cursor_entry(self) -> dict[str, Any] | None:
+        """The Partie the keyboard is at (None before the plot had the focus, or without reviewed Partien)."""
+        i = self.cursor.index
+        return self.series[i] if i is not None and i < len(self.series) else None
+
+    def _cursor_x(self) -> float:
+        i = self.cursor.index or 0
+        return self._area.left() + (i + 0.5) * self._area.width() / max(1, len(self.series))
+
+    def _describe(self) -> None:
+        entry = self.cursor_entry()
+        self.setAccessibleDescription(self.tooltip_for(entry) if entry is not None else "")
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.cursor.move(event.key(), len(self.series)):
+            super().keyPressEvent(event)
+            return
+        self._say_cursor()
+        event.accept()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.cursor.start(len(self.series))
+        self._say_cursor()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        QToolTip.hideText()
+        self.update()
+
+    def _say_cursor(self) -> None:
+        entry = self.cursor_entry()
+        if entry is not None:
+            plot_keys.say(self, self.tooltip_for(entry), self._cursor_x(), self._area.top())
         self.update()
 
     def entry_at(self, x: float) -> dict[str, Any] | None:
@@ -76,6 +127,14 @@ class MistakesPlot(QWidget):
         p.drawText(title, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
                    self.tr("Review: mistakes and blunders per hand"))
         self._area = QRectF()
+        self._paint_bars(p, board, title)
+        if self.hasFocus():
+            if self.cursor_entry() is not None and not self._area.isEmpty():
+                plot_keys.paint_cursor(p, self._area, self._cursor_x())
+            plot_keys.paint_focus(p, self)
+
+    def _paint_bars(self, p: QPainter, board: QRectF, title: QRectF) -> None:
+        fm = p.fontMetrics()
         if not self.series:
             p.setPen(QColor(MUTED))
             p.drawText(board.adjusted(12, fm.height() + 8, -12, -6),

@@ -49,6 +49,7 @@ from jassdesk.i18n.italian import ITALIAN
 from jassdesk.storage.saved_games import MAX_COIFFEUR_FACTOR
 
 from .dialogs import face_set_label
+from .focus_ring import show_focus
 from .games import SETUPS, GameSetup, default_names, setup_for
 from .screen import available_geometry, fit_dialog, frame_extra
 
@@ -129,7 +130,7 @@ class NewGameDialog(QDialog):
             self.deck.addItem(face_set_label(self, fs), fs.value)
         self.deck.setCurrentIndex(max(0, self.deck.findData(settings.face_set.value)))
         self.deck.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        deck_label = QLabel(self.tr("&Deck:"))
+        deck_label = QLabel(self.tr("Dec&k:"))  # Alt+D is "Deal"
         deck_label.setBuddy(self.deck)
         self.deal_code = QLineEdit()
         self.deal_code.setPlaceholderText("XXXXX-XXXXX-XXXXX")
@@ -155,6 +156,8 @@ class NewGameDialog(QDialog):
         layout.addStretch(1)
 
         self.scroll = QScrollArea()
+        # no stop of its own for Tab: the focus going down the fields scrolls it to them
+        self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.scroll.setWidget(body)
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -168,6 +171,7 @@ class NewGameDialog(QDialog):
         outer.addWidget(self.error)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Deal"))
+        show_focus(self.buttons.button(QDialogButtonBox.StandardButton.Ok))  # the default: Fusion shows no focus
         self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)
         outer.addWidget(self.buttons)
@@ -208,6 +212,7 @@ class NewGameDialog(QDialog):
         self._deck_changed()
         self._describe_level(self.levels[1])  # the first opponent's: every game has him
         self.config: GameConfig | None = None
+        self.game.setFocus(Qt.FocusReason.OtherFocusReason)  # the keyboard starts where the dialog does
 
     # -- building ----------------------------------------------------------------------------
 
@@ -271,6 +276,7 @@ class NewGameDialog(QDialog):
         self.coiffeur_label = QLabel(self.tr("Coiffeur table:"), box)
         self.coiffeur_row = QWidget(box)
         self.coiffeur_row.setLayout(self._coiffeur_table_row())
+        self.coiffeur_label.setBuddy(self.coiffeur_layout)
         self.end_row = QWidget(box)
         end = QHBoxLayout(self.end_row)
         end.setContentsMargins(0, 0, 0, 0)
@@ -281,6 +287,9 @@ class NewGameDialog(QDialog):
         self.by_hands = QRadioButton(self.tr("or over"))
         self.hands = QSpinBox()
         self.hands.setRange(1, 100)
+        # the radio button beside each says "to" or "or over": a screen reader needs what the number is
+        self.target.setAccessibleName(self.tr("Points to play to"))
+        self.hands.setAccessibleName(self.tr("Hands to play"))
         group = QButtonGroup(self)
         group.addButton(self.by_target)
         group.addButton(self.by_hands)
@@ -469,6 +478,9 @@ class NewGameDialog(QDialog):
 
     def _game_changed(self) -> None:
         setup = self.setup()
+        # the widgets are set for the new game before its rules are loaded: what they say on the way (a
+        # number of hands under the last game's rules, which Schmaus refuses) is nobody's choice yet
+        self._loading = True
         self._build_presets(setup)
         titles, defaults = setup.seat_titles(), setup.default_names()
         own_default = {n for s in SETUPS.values() for n in s.default_names()} | YOU_IN_EVERY_LANGUAGE
@@ -480,6 +492,8 @@ class NewGameDialog(QDialog):
             if not on:
                 continue
             self.seat_labels[seat].setText(titles[seat])
+            if seat in self.levels:  # the level's box has no label of its own: a screen reader says whose
+                self.levels[seat].setAccessibleName(self.tr("%1: AI level").replace("%1", _seat(titles[seat])))
             if not self.names[seat].text() or self.names[seat].text() in own_default:
                 self.names[seat].setText(defaults[seat])
             if seat > 1 and seat not in self._levels_set:  # a seat nobody set plays like the first opponent
@@ -491,6 +505,7 @@ class NewGameDialog(QDialog):
         self.hands.setRange(min(counts), max(counts))
         self.hands.setSingleStep(counts[1] - counts[0] if len(counts) > 2 else 1)
         self.hands.setEnabled(setup.ends_by_hands and self.by_hands.isChecked())
+        self._loading = False
         self._load_rules(setup.presets()[0].rules())
         self._fix_tab_order()
         if self.isVisible():  # the other game has other seats and options: fit its size once laid out
@@ -498,8 +513,8 @@ class NewGameDialog(QDialog):
 
     def _fix_tab_order(self) -> None:
         """Tab goes down the dialog as it reads: the game, its presets, "Rules in detail" and the options, the
-        players, the deck, the deal code, practice, the buttons (the presets are made anew for each game, so
-        the order of making is not the order of reading)."""
+        players, the deck, practice and the deal code beside it, the buttons (the presets are made anew for
+        each game, so the order of making is not the order of reading)."""
         chain: list[QWidget] = [self.game, *self.preset_buttons, self.details_button]
         chain += [self.checks[key] for key in self.setup().options if key in self.checks]
         chain += [self.direction, self.match_bonus, self.by_target, self.target, self.by_hands, self.hands,
@@ -508,7 +523,7 @@ class NewGameDialog(QDialog):
             chain.append(self.names[seat])
             if seat in self.levels:
                 chain.append(self.levels[seat])
-        chain += [self.deck, self.deal_code, self.practice, *self.buttons.buttons()]
+        chain += [self.deck, self.practice, self.deal_code, *self.buttons.buttons()]
         for first, second in zip(chain, chain[1:]):
             QWidget.setTabOrder(first, second)
 
@@ -516,6 +531,7 @@ class NewGameDialog(QDialog):
         while self.preset_row.count():  # the other game's buttons, the label and the stretch
             widget = self.preset_row.takeAt(0).widget()
             if isinstance(widget, QPushButton):
+                widget.hide()  # gone at once, out of the Tab chain too; deleted when the event loop comes round
                 widget.deleteLater()
         self.preset_buttons = []
         for choice in setup.presets():
@@ -709,6 +725,11 @@ class NewGameDialog(QDialog):
             self._placed = True
             fit_dialog(self)
         super().showEvent(event)
+
+
+def _seat(title: str) -> str:
+    """A seat's title without the colon of its label ("Left opponent:" -> "Left opponent")."""
+    return title.rstrip(": \u00a0")
 
 
 def _same_options(a: Rules, b: Rules) -> bool:

@@ -5,7 +5,8 @@ labels arrive from the :class:`~jassdesk.app.review_service.ReviewController`
 as the background search judges each decision (a progress bar meanwhile).
 Left/Right step through the tricks, Home/End jump to the deal and the last
 trick.  At a Mistake or a Blunder over a card, "Find a better card" hides the
-answer and lets the person click one of the cards that were legal then; the
+answer and lets the person click one of the cards that were legal then (or
+choose it with Left and Right and Enter: the board has the keys then); the
 review says how that pick would have been judged, then shows the answer: the
 better card with the hint's reason, the two tricks that card and the card
 played would have led to in this deal, and, where those tricks explain the
@@ -19,7 +20,8 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QKeySequence, QMouseEvent, QPainter, QPaintEvent, QPen, QShortcut
+from PySide6.QtGui import (QColor, QFocusEvent, QFont, QKeyEvent, QKeySequence, QMouseEvent, QPainter, QPaintEvent,
+                           QPen, QShortcut)
 from PySide6.QtWidgets import (QDialog, QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QScrollArea,
                                QSizePolicy, QVBoxLayout, QWidget)
 
@@ -41,6 +43,11 @@ DETAIL_LINES = 9  # a Mistake's text: the verdict, the better card, why, and two
 VERDICT_COLOURS = {Verdict.BEST: "#8ee59f", Verdict.GOOD: "#c5e8a0", Verdict.INACCURACY: "#f4c542",
                    Verdict.MISTAKE: "#ffa35c", Verdict.BLUNDER: "#ff6b6b", Verdict.FORCED: "#a9bdb2"}
 CORRECTABLE = (Verdict.MISTAKE, Verdict.BLUNDER)
+#: the ring of the keyboard's focus, as on the table and the welcome
+FOCUS = "#2f80ed"
+#: the keys the board takes while the person picks a card (else Left and Right step through the tricks)
+PICK_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_Return,
+             Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
 
 def fill(template: str, *values: str) -> str:
@@ -54,7 +61,10 @@ def cards_of(mask: int) -> list[int]:
 
 
 class ReviewBoard(QWidget):
-    """Every seat's cards as the step begins, one row per seat, and the card each played in the trick."""
+    """Every seat's cards as the step begins, one row per seat, and the card each played in the trick.
+
+    While the person picks a card again, the keyboard picks too: Left and Right move a ring over the cards
+    that were legal, Enter or Space picks the one in the ring."""
 
     picked = Signal(int)  # a card clicked while the person picks again
 
@@ -67,14 +77,63 @@ class ReviewBoard(QWidget):
         self.step: TrickStep | None = None
         self.marks: dict[int, Verdict] = {}  # card -> verdict of the person's decision over it
         self.pickable: set[int] = set()
+        self.chosen: int | None = None  # the card in the keyboard's ring while the person picks
+        self.lang, self.deck = "en", Deck.SWISS  # the card in the ring is named as the dialog names cards
         self._rects: list[tuple[QRectF, int]] = []
         self.setMinimumSize(QSize(360, 4 * 52))
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setAccessibleName(self.tr("Every player's cards"))
 
     def show_step(self, step: TrickStep, marks: dict[int, Verdict], pickable: set[int]) -> None:
         self.step, self.marks, self.pickable = step, marks, pickable
         self.setCursor(Qt.CursorShape.PointingHandCursor if pickable else Qt.CursorShape.ArrowCursor)
+        if self.chosen not in pickable:
+            self.chosen = min(pickable) if pickable else None
+        self._describe()
+        self.update()
+
+    # -- the keyboard -----------------------------------------------------------------------
+
+    def _describe(self) -> None:
+        """The card in the ring, for a screen reader (nothing while no card is to be picked)."""
+        self.setAccessibleDescription("" if self.chosen is None else CARDS[self.chosen].name(self.lang, self.deck))
+
+    def event(self, event: QEvent) -> bool:
+        """While a card is to be picked, the arrows and Enter are the board's, not the dialog's steps."""
+        if event.type() == QEvent.Type.ShortcutOverride and self.pickable and isinstance(event, QKeyEvent) \
+                and event.key() in PICK_KEYS and not event.modifiers():
+            event.accept()
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if not self.pickable or key not in PICK_KEYS:
+            super().keyPressEvent(event)
+            return
+        order = sorted(self.pickable)  # as the person's row shows them, left to right
+        here = order.index(self.chosen) if self.chosen in order else 0
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.picked.emit(order[here])
+        else:
+            moves = {Qt.Key.Key_Left: here - 1, Qt.Key.Key_Right: here + 1, Qt.Key.Key_Home: 0,
+                     Qt.Key.Key_End: len(order) - 1}
+            self.chosen = order[max(0, min(len(order) - 1, moves[key]))]
+            self._describe()
+            self.update()
+        event.accept()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
         self.update()
 
     def card_rect(self, card: int) -> QRectF | None:
@@ -139,6 +198,8 @@ class ReviewBoard(QWidget):
                     self._frame(p, rect, QColor(self.marks.get(card) and VERDICT_COLOURS[self.marks[card]] or CHALK))
                 elif card in self.pickable:
                     self._frame(p, rect, QColor(GOLD), 1.5)
+                if card == self.chosen and self.hasFocus():
+                    self._frame(p, rect.adjusted(-2, -2, 2, 2), QColor(FOCUS), 3.0)
                 self._rects.append((rect, card))
                 x += gap
             if seat in played:
@@ -151,6 +212,10 @@ class ReviewBoard(QWidget):
                 p.setFont(name_font)
                 p.drawText(QRectF(rect.right() + 6, top, 60, row_h), int(Qt.AlignmentFlag.AlignVCenter),
                            f"{k + 1}." + (" ★" if seat == step.winner else ""))
+        if self.hasFocus():  # the keyboard is here: a ring round the board, as round a button
+            p.setPen(QPen(QColor(FOCUS), 2))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRect(QRectF(self.rect()).adjusted(1, 1, -1, -1))
 
     def _paint_card(self, p: QPainter, rect: QRectF, card: int, dpr: float, dim: bool = False) -> None:
         pix = self.provider.pixmap(card, max(1, int(rect.width())), dpr)
@@ -204,6 +269,7 @@ class ReviewDialog(QDialog):
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self.title.setFont(font)
         self.board = ReviewBoard(provider, names, seat, self)
+        self.board.lang, self.board.deck = lang, deck
         self.stock_label = QLabel()  # Schmaus: the turned card and the stock at each step; where trump is turned
         self.stock_label.setObjectName("reviewStock")
         self.stock_label.setWordWrap(True)
@@ -217,6 +283,12 @@ class ReviewDialog(QDialog):
         # A step's text runs from one line to a Mistake's two lines of play: it scrolls in a box of fixed height,
         # so that the cards and the step buttons stay where the person clicks them from step to step.
         self.details_box = QScrollArea()
+        self.details_box.setObjectName("reviewDetails")
+        # a long text scrolls by the keys once Tab is here: the box shows that it has the focus
+        self.details_box.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.details_box.setStyleSheet("QScrollArea#reviewDetails { border: 2px solid transparent; "
+                                       "border-radius: 4px; } "
+                                       f"QScrollArea#reviewDetails:focus {{ border-color: {FOCUS}; }}")
         self.details_box.setWidget(self.details)
         self.details_box.setWidgetResizable(True)
         self.details_box.setFrameShape(QFrame.Shape.NoFrame)
@@ -269,6 +341,7 @@ class ReviewDialog(QDialog):
         layout.addWidget(self.details_box)
         layout.addWidget(self.legend)
         layout.addLayout(bottom)
+        self._order_keys()
 
         reviews.progress.connect(self._on_progress)
         reviews.ready.connect(self._on_ready)
@@ -279,6 +352,14 @@ class ReviewDialog(QDialog):
             done = reviews.progress_of(self.key)
             self._on_progress(self.key, *(done or (0, 1)))
         self.retranslate()
+
+    def _order_keys(self) -> None:
+        """Tab goes as the dialog reads: the cards, the step buttons under them, the decisions' text, then
+        "Find a better card" and Close (the text box is made before the buttons it stands below)."""
+        chain = [self.board, self.first_button, self.back_button, self.forward_button, self.last_button,
+                 self.details_box, self.find_button, self.close_button]
+        for first, second in zip(chain, chain[1:]):
+            QWidget.setTabOrder(first, second)
 
     # -- texts -----------------------------------------------------------------------------
 
@@ -294,6 +375,8 @@ class ReviewDialog(QDialog):
         self.find_button.setText(self.tr("Find a better card"))
         self.stock_label.setAccessibleName(self.tr("Stock and turned card"))
         self.details.setAccessibleName(self.tr("Your decisions here"))
+        self.details_box.setAccessibleName(self.tr("Your decisions here"))
+        self.board.retranslate()
         self.close_button.setText(self.tr("Close"))
         limits = {v: number(limit, 0 if limit == int(limit) else 1, lang=self.lang)  # 1.5, in French 1,5
                   for v, limit in THRESHOLDS}
@@ -365,7 +448,8 @@ class ReviewDialog(QDialog):
             out += "<br>" + pick
         if j.better is not None and j.verdict in CORRECTABLE:
             if self.picking is j:
-                out += "<br><i>" + self.tr("Which card would you play now? Click it among your cards.") + "</i>"
+                out += "<br><i>" + self.tr("Which card would you play now? Click it among your cards.") + " " \
+                    + self.tr("Or choose it with Left and Right and press Enter.") + "</i>"
             else:
                 why = j.why.text(self.lang, self.deck) if j.why is not None else ""
                 out += "<br>" + self._better(j) + (" " + why if why else "")
@@ -498,6 +582,7 @@ class ReviewDialog(QDialog):
         if here:
             self.picking = here[0]
             self.show_step()
+            self.board.setFocus(Qt.FocusReason.OtherFocusReason)  # the keys pick among the cards now
 
     def _picked(self, card: int) -> None:
         j = self.picking

@@ -46,6 +46,7 @@ from jassdesk.engine.games import STATE_CLASSES
 from jassdesk.engine.language import contract
 from jassdesk.i18n.numbers import number
 
+from .focus_ring import show_focus
 from .screen import fit_dialog
 
 HELP_LANGUAGES = ("de", "en", "fr", "it")
@@ -219,6 +220,7 @@ class RulesHelp(QDialog):
         self.browser = _RulesBrowser(provider)
         self.browser.setOpenLinks(True)
         self.browser.setOpenExternalLinks(False)
+        show_focus(self.browser)  # its frame looks the same with the focus as without
         bar = QHBoxLayout()
         bar.addWidget(self.find_field, 1)
         bar.addWidget(self.previous_button)
@@ -226,6 +228,7 @@ class RulesHelp(QDialog):
         bar.addWidget(self.found)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        show_focus(buttons.button(QDialogButtonBox.StandardButton.Close))  # the default: Fusion shows no focus
         layout = QVBoxLayout(self)
         layout.addLayout(bar)
         layout.addWidget(self.browser, 1)
@@ -261,6 +264,11 @@ class RulesHelp(QDialog):
         self.find_field.setPlaceholderText(self.tr("Find in the rules (Ctrl+F)"))
         self.previous_button.setToolTip(self.tr("Previous match (Shift+F3)"))
         self.next_button.setToolTip(self.tr("Next match (F3)"))
+        # what a screen reader says for each: a placeholder is no name, and "▲" is not a word
+        self.find_field.setAccessibleName(self.tr("Find in the rules"))
+        self.previous_button.setAccessibleName(self.tr("Previous match"))
+        self.next_button.setAccessibleName(self.tr("Next match"))
+        self.browser.setAccessibleName(self.tr("Rules"))
         scroll = self.browser.verticalScrollBar()
         ratio = scroll.value() / scroll.maximum() if scroll.maximum() else 0.0
         self.browser.setHtml(rules_html(self.settings.language, self.settings.deck))

@@ -25,7 +25,19 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFocusEvent,
+    QFont,
+    QKeyEvent,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPalette,
+    QPen,
+)
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -66,6 +78,7 @@ from jassdesk.i18n.numbers import counted, number
 from jassdesk.storage.errors import StorageError
 from jassdesk.storage.statistics import DatabaseBusyError, DatabaseNotReadyError, StatisticsDB
 
+from . import plot_keys
 from .games import SETUPS
 from .mistakes_plot import MistakesPlot
 
@@ -88,7 +101,8 @@ class TrendPlot(QWidget):
     """Win rate over the Partien (a gold line) and the points per hand (bars), painted by hand.
 
     Only the win rate is gold: a guide line in its colour would read as a win rate of its own (with one
-    Partie the win rate is a single dot, and a gold 50% line looked like the result)."""
+    Partie the win rate is a single dot, and a gold 50% line looked like the result).  The keyboard steps
+    through the Partien (:mod:`.plot_keys`): what the mouse's tooltip says of one, the keys say too."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -97,14 +111,66 @@ class TrendPlot(QWidget):
         self.penalties = False
         self.problem: str | None = None  # the database cannot be read: why
         self._area = QRectF()  # the plot area of the last paint, for the tooltips
+        self.cursor = plot_keys.PartieCursor()
         self.setMinimumSize(QSize(360, 160))
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setAccessibleName(self.tr("Win rate and points per hand, Partie by Partie"))
+        self._describe()
 
     def set_points(self, points: list[TrendPoint], filtered: bool = False) -> None:
         self.points = list(points)
         self.filtered = filtered
         # Partien of a game with bids only (Differenzler): the bars are the penalty per hand
         self.penalties = bool(points) and all(pt.avg_penalty is not None for pt in points)
+        if self.cursor.index is not None:
+            self.cursor.start(len(self.points))
+        self._describe()
+        self.update()
+
+    # -- the keyboard ------------------------------------------------------------------------
+
+    def cursor_point(self) -> TrendPoint | None:
+        """The Partie the keyboard is at (None before the plot had the focus, or without Partien)."""
+        i = self.cursor.index
+        return self.points[i] if i is not None and i < len(self.points) else None
+
+    def _cursor_x(self) -> float:
+        i = self.cursor.index or 0
+        return self._area.left() + (i + 0.5) * self._area.width() / max(1, len(self.points))
+
+    def _describe(self) -> None:
+        """The plot's description: the Partie at the cursor, else what the plot shows when it is empty."""
+        pt = self.cursor_point()
+        if pt is not None:
+            self.setAccessibleDescription(self.tooltip_for(pt))
+        else:
+            self.setAccessibleDescription(self.empty_message() if self.is_empty else "")
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.cursor.move(event.key(), len(self.points)):
+            super().keyPressEvent(event)
+            return
+        self._say_cursor()
+        event.accept()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.cursor.start(len(self.points))
+        self._say_cursor()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        QToolTip.hideText()
+        self.update()
+
+    def _say_cursor(self) -> None:
+        pt = self.cursor_point()
+        if pt is not None:
+            plot_keys.say(self, self.tooltip_for(pt), self._cursor_x(), self._area.top())
         self.update()
 
     @property
@@ -176,6 +242,10 @@ class TrendPlot(QWidget):
             self._paint_empty(p, board)
         else:
             self._paint_plot(p, board)
+        if self.hasFocus():
+            if self.cursor_point() is not None and not self._area.isEmpty():
+                plot_keys.paint_cursor(p, self._area, self._cursor_x())
+            plot_keys.paint_focus(p, self)
         p.end()
 
     def _font(self, size: float, bold: bool = False) -> QFont:
@@ -628,7 +698,9 @@ class StatisticsDialog(QDialog):
         self.table.setItemDelegate(_TableDelegate(self.table))
         self.table.verticalHeader().setVisible(False)
         self.table.setSelectionMode(QTableView.SelectionMode.NoSelection)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # reached by Tab (the arrows and Page Up/Down scroll its rows), not taken by a click; Tab leaves it
+        self.table.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.table.setTabKeyNavigation(False)
         self.table.setShowGrid(False)
         self.table.setWordWrap(False)
         self.table.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
@@ -696,6 +768,7 @@ class StatisticsDialog(QDialog):
             QPushButton:disabled {{ color: #7d948a; background: #173f2a; border-color: #33523f; }}
             QTableView {{ background: {SLATE}; color: {CHALK}; border: 1px solid #3c5248; border-radius: 6px;
                           gridline-color: #3c5248; font-size: 13px; }}
+            QTableView:focus {{ border: 2px solid {GOLD}; }}
             QTableView::item {{ padding: 3px 6px; border-bottom: 1px solid #2c3d36; }}
             QHeaderView::section {{ background: #26372f; color: {CHALK}; border: none; padding: 4px 6px;
                                     border-bottom: 2px solid #8fb3a0; font-weight: 600; }}
@@ -735,9 +808,12 @@ class StatisticsDialog(QDialog):
             self.tile_captions[key].setText(caption)
         self.export_button.setText(self.tr("&Export CSV…"))
         self.export_button.setToolTip(self.tr("Save every recorded hand as a CSV file for a spreadsheet"))
-        self.clear_button.setText(self.tr("C&lear history…"))
+        self.clear_button.setText(self.tr("Clea&r history…"))  # Alt+L is the AI level
         self.clear_button.setToolTip(self.tr("Delete all recorded Partien and hands"))
         self.close_button.setText(self.tr("&Close"))
+        self.table.setAccessibleName(self.tr("Statistics by game and AI level"))
+        self.plot.retranslate()
+        self.mistakes.retranslate()
         self.pending_note.setText(self.tr("The statistics are being written; the latest hands are not counted "
                                           "here yet."))
         self.pending_note.setToolTip(self.tr("Another program is using the statistics file (a backup or sync "

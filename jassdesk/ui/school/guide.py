@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QIcon
+from PySide6.QtGui import QIcon, QKeyEvent
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QScrollArea, QSizePolicy,
                                QToolButton, QVBoxLayout, QWidget)
 
@@ -35,6 +35,18 @@ def _button(name: str, parent: QWidget) -> QPushButton:
     button.setAutoDefault(True)  # Enter presses the focused button
     button.setCursor(Qt.CursorShape.PointingHandCursor)
     return button
+
+
+class _CardButton(QToolButton):
+    """A card of the trick that answers a question: Enter presses it as Space does, as on every button of
+    the guide (a tool button takes Space alone)."""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.modifiers():
+            self.click()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
 
 class GuidePanel(QFrame):
@@ -99,7 +111,11 @@ class GuidePanel(QFrame):
         self.scroll = QScrollArea(objectName="guideScroll", widgetResizable=True, frameShape=QFrame.Shape.NoFrame)
         self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scroll.setWidget(words)
-        self.scroll.setStyleSheet("QScrollArea#guideScroll, QWidget#guideWords { background: transparent; }")
+        # Tab reaches the words (the arrows scroll them where the window is low): the ring shows it
+        self.scroll.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.scroll.setStyleSheet("QScrollArea#guideScroll, QWidget#guideWords { background: transparent; }"
+                                  "QScrollArea#guideScroll { border: 2px solid transparent; border-radius: 6px; }"
+                                  "QScrollArea#guideScroll:focus { border-color: #2f80ed; }")
         self.scroll.viewport().setAutoFillBackground(False)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 12, 14, 12)
@@ -109,6 +125,7 @@ class GuidePanel(QFrame):
                        self.list_button):
             layout.addWidget(button)
         self.setFixedWidth(WIDE)
+        self._order_keys()
         controller.progressed.connect(self._moved_on)
         controller.answered.connect(self._answered)
         controller.finished.connect(lambda *_: self.refresh())
@@ -144,6 +161,7 @@ class GuidePanel(QFrame):
         self.again_button.setText(self.tr("Start again"))
         self.list_button.setText(self.tr("Lessons and puzzles"))
         self.setAccessibleName(self.tr("The guide"))
+        self.scroll.setAccessibleName(self.tr("What the guide says"))
         self.refresh()
 
     def refresh(self) -> None:
@@ -217,7 +235,7 @@ class GuidePanel(QFrame):
         self.card_buttons = []
         lang, deck = self.controller.settings.language, self.controller.settings.deck
         for card in cards:
-            button = QToolButton(self)
+            button = _CardButton(self)
             button.setProperty("card", card)
             pixmap = self.provider.pixmap(card, QUESTION_CARD_WIDTH, self.devicePixelRatioF())
             button.setIcon(QIcon(pixmap))
@@ -229,6 +247,15 @@ class GuidePanel(QFrame):
             button.clicked.connect(lambda _=False, c=card: self.cardPicked.emit(c))
             self.cards_row.addWidget(button)
             self.card_buttons.append(button)
+        self._order_keys()
+
+    def _order_keys(self) -> None:
+        """Tab goes down the guide as it reads: its words, the cards of a question among them, then the
+        buttons under them (the cards are made when a question comes, after the buttons)."""
+        chain: list[QWidget] = [self.scroll, *self.card_buttons, self.continue_button, self.next_button,
+                                self.hint_button, self.again_button, self.list_button]
+        for first, second in zip(chain, chain[1:]):
+            QWidget.setTabOrder(first, second)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -35,6 +35,7 @@ class SchoolHome(QScrollArea):
         self.setObjectName("schoolHome")
         self.setWidgetResizable(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # the tiles take one column instead
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no stop of its own: Tab going down the tiles scrolls to them
         self.setStyleSheet(STYLE)
         self.catalog = catalog
         self.progress = progress
@@ -85,6 +86,7 @@ class SchoolHome(QScrollArea):
             self.tiles[entry.key] = tile
         self._columns = 0
         self._place_tiles()
+        self._order_keys()
         progress.changed.connect(self.refresh)
         self.retranslate()
 
@@ -155,6 +157,15 @@ class SchoolHome(QScrollArea):
             self.ensureWidgetVisible(self.tiles[key])
 
     # -- the layout -------------------------------------------------------------------------------
+
+    def _order_keys(self) -> None:
+        """Tab goes down the page as it reads: the lessons, then each game's puzzles under its title (the
+        tiles are made in the catalog's order of the puzzles, which is not the page's order of the games)."""
+        chain = [self.tiles[e.key] for e in self.catalog.lessons]
+        for game in self.game_grids:
+            chain += [self.tiles[e.key] for e in self.catalog.puzzles_of(game)]  # type: ignore[arg-type]
+        for first, second in zip(chain, chain[1:]):
+            QWidget.setTabOrder(first, second)
 
     def _place_tiles(self) -> None:
         columns = WIDE_COLUMNS if self.width() >= WIDE_PAGE else 1
