@@ -61,7 +61,7 @@ from jassdesk.engine.events import (
 from jassdesk.engine.games import option_value, state_class
 from jassdesk.engine.modes import HAND_TOTAL, MODE_CODES, Mode
 from jassdesk.engine.observe import Observation
-from jassdesk.engine.rules import RULES_VERSION, Game, Rules
+from jassdesk.engine.rules import RULES_VERSION, Rules
 from jassdesk.engine.scoring import HandResult
 from jassdesk.engine.weis import Weis
 from jassdesk.storage.guarded_reader import quoted
@@ -482,7 +482,7 @@ def check_rules_travel(rules: Rules, at: At | None = None) -> None:
     if rules.hands is not None:
         need_int(rules.hands, at.field("hands"), 1, MAX_HANDS_OPTION)
     need_int(rules.match_bonus, at.field("match_bonus"), 0, MAX_MATCH_BONUS)
-    rows = option_value(rules, "coiffeur_rows") if rules.game is Game.COIFFEUR else ()
+    rows = option_value(rules, "coiffeur_rows")  # another game's: the default rows, within bounds too
     need_list(list(rows), at.field("options.coiffeur_rows"), MAX_COIFFEUR_ROWS)
     for i, (_, factor) in enumerate(rows):
         need_int(factor, at.field("options.coiffeur_rows").item(i).item(1), 1, MAX_FACTOR)

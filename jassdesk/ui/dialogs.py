@@ -13,6 +13,8 @@ from jassdesk.cards.provider import CardImageProvider, FaceSet
 from jassdesk.i18n import LANGUAGE_NAMES
 from jassdesk.i18n.numbers import number
 
+from .styled import keep_styled
+
 
 def face_set_label(widget: QWidget, face_set: FaceSet) -> str:
     return {FaceSet.SWISS: QCoreApplication.translate("Dialogs", "Swiss (Rosen, Eicheln, Schilten, Schellen)"),
@@ -91,7 +93,7 @@ class SettingsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         note = QLabel(self.tr("Settings apply at once and are kept for the next start."))
-        note.setStyleSheet("color: #666;")
+        keep_styled(note, "QLabel { color: #666; }")
         layout.addWidget(note)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self._accept)

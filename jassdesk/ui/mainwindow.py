@@ -49,7 +49,7 @@ from jassdesk.storage.paths import StoragePaths
 from jassdesk.storage.saved_games import SUFFIX, SavedGame, load_saved_game
 
 from .appearance import Appearance
-from .look import notifier as look_notifier, text_scale
+from .look import look, notifier as look_notifier, text_scale
 from .chalkboard import Chalkboard
 from .dialogs import back_label, face_set_label
 from .first_paint import after_first_paint
@@ -61,6 +61,7 @@ from .sheet_rows import has_row_name
 from .table import TableScene, TableView
 from .reviewing import Reviewing
 from .table.games import TABLES
+from .styled import keep_styled
 
 if TYPE_CHECKING:
     from .rules_help import RulesHelp
@@ -108,18 +109,22 @@ class _SheetDelegate(QStyledItemDelegate):
         super().initStyleOption(option, index)
         kind = index.data(Qt.ItemDataRole.UserRole)
         font = QFont(option.font)
+        high = look().high_contrast
         if kind == "total":
             font.setBold(True)
             if font.pixelSize() > 0:
                 font.setPixelSize(round(font.pixelSize() * 1.15))
             elif font.pointSizeF() > 0:
                 font.setPointSizeF(font.pointSizeF() * 1.15)
-            option.palette.setColor(QPalette.ColorRole.Text, QColor("#ffe08a"))
+            option.palette.setColor(QPalette.ColorRole.Text, QColor("#ffff00" if high else "#ffe08a"))
         elif kind == "current":
             font.setItalic(True)
-            option.palette.setColor(QPalette.ColorRole.Text, QColor("#b9d8c4"))
+            option.palette.setColor(QPalette.ColorRole.Text, QColor("#ffffff" if high else "#b9d8c4"))
         elif kind == "open":  # a row still to be played (Coiffeur): faint, unlike a row played for 0
-            option.palette.setColor(QPalette.ColorRole.Text, QColor("#6f8a7c"))
+            # (in high contrast italic, not faint: every text at 7:1)
+            if high:
+                font.setItalic(True)
+            option.palette.setColor(QPalette.ColorRole.Text, QColor("#ffffff" if high else "#6f8a7c"))
         option.font = font
 
 
@@ -179,7 +184,7 @@ class ScoreSheet(QWidget):
         layout.addWidget(self.info)
         layout.addLayout(toggle)
         layout.addWidget(self.views, 1)
-        self.setStyleSheet(f"""
+        keep_styled(self, f"""
             ScoreSheet {{ background: {SLATE}; }}
             QLabel#sheetTitle {{ color: {CHALK}; font-size: 17px; font-weight: 600; padding: 2px 2px 0 2px; }}
             QLabel#sheetInfo {{ color: #a9bdb2; font-size: 12px; padding: 0 2px 4px 2px; }}
@@ -430,7 +435,7 @@ class MainWindow(QMainWindow):
         self.dock.toggleViewAction().triggered.connect(self._sheet_toggled)
         self._restore_layout()
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)
-        self.statusBar().setStyleSheet("QStatusBar { background: #0d3b22; color: #f3f1e7; font-size: 13px; }"
+        keep_styled(self.statusBar(), "QStatusBar { background: #0d3b22; color: #f3f1e7; font-size: 13px; }"
                                        "QStatusBar::item { border: none; }")
 
     # -- actions and menus --------------------------------------------------------------------
@@ -922,7 +927,8 @@ class MainWindow(QMainWindow):
     def _fold_sheet_when_narrow(self, width: int) -> None:
         """Below SHEET_FOLD_WIDTH the score sheet folds away; it comes back when the window is wide again,
         unless the person has shown or hidden it himself in between (View > Score sheet, Ctrl+T)."""
-        narrow = width < SHEET_FOLD_WIDTH * text_scale()  # a larger text needs the table's width
+        # a larger text needs more of the window's width for the table: half of its growth goes to the fold
+        narrow = width < SHEET_FOLD_WIDTH * (1 + (text_scale() - 1) / 2)
         if narrow == self._narrow:
             return
         self._narrow = narrow

@@ -52,6 +52,7 @@ from .dialogs import face_set_label
 from .focus_ring import show_focus
 from .games import SETUPS, GameSetup, default_names, setup_for
 from .screen import available_geometry, fit_dialog, frame_extra
+from .styled import keep_styled
 
 #: the person's default name in each language: a name still at one of them follows the language
 YOU_IN_EVERY_LANGUAGE = {"You", "Sie", "Du"} | {str(table.get("You", "You")) for table in (GERMAN, FRENCH, ITALIAN)}
@@ -100,13 +101,13 @@ class NewGameDialog(QDialog):
         policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         policy.setHeightForWidth(True)
         self.preset_about.setSizePolicy(policy)
-        self.preset_about.setStyleSheet("color: #555;")
+        keep_styled(self.preset_about, "QLabel { color: #555; }")
         top.addWidget(self.preset_about, 2, 1)
         top.setColumnStretch(1, 1)
         layout.addLayout(top)
         self.preset_buttons: list[QPushButton] = []  # down: the options are this preset's (none: own rules)
         self.own_rules = QLabel(self.tr("your own rules"))
-        self.own_rules.setStyleSheet("color: #666; font-style: italic;")
+        keep_styled(self.own_rules, "QLabel { color: #666; font-style: italic; }")
 
         # the rule options, folded away: a newcomer picks a preset, who knows the rules opens them
         self.details_button = QToolButton()
@@ -165,7 +166,7 @@ class NewGameDialog(QDialog):
         outer = QVBoxLayout(self)
         outer.addWidget(self.scroll, 1)
         self.error = QLabel()
-        self.error.setStyleSheet("color: #b3261e;")
+        keep_styled(self.error, "QLabel { color: #b3261e; }")
         self.error.setWordWrap(True)
         self.error.hide()
         outer.addWidget(self.error)

@@ -35,6 +35,8 @@ from jassdesk.engine.cards import CARDS, Deck
 from jassdesk.engine.record import GameRecord
 from jassdesk.i18n.numbers import number
 
+from .styled import keep_styled
+
 FELT = "#0f4429"
 CHALK = "#f3f1e7"
 MUTED = "#a9bdb2"
@@ -286,7 +288,7 @@ class ReviewDialog(QDialog):
         self.details_box.setObjectName("reviewDetails")
         # a long text scrolls by the keys once Tab is here: the box shows that it has the focus
         self.details_box.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.details_box.setStyleSheet("QScrollArea#reviewDetails { border: 2px solid transparent; "
+        keep_styled(self.details_box, "QScrollArea#reviewDetails { border: 2px solid transparent; "
                                        "border-radius: 4px; } "
                                        f"QScrollArea#reviewDetails:focus {{ border-color: {FOCUS}; }}")
         self.details_box.setWidget(self.details)

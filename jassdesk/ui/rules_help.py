@@ -48,6 +48,7 @@ from jassdesk.i18n.numbers import number
 
 from .focus_ring import show_focus
 from .screen import fit_dialog
+from .styled import keep_styled
 
 HELP_LANGUAGES = ("de", "en", "fr", "it")
 CARD_SCHEME = "card"
@@ -342,7 +343,7 @@ class RulesHelp(QDialog):
         else:
             self.found.setText(self.tr("%1 of %2").replace("%1", number(self._current + 1))
                                .replace("%2", number(len(self._matches))))
-        self.found.setStyleSheet("color: #b3261e;" if text and not self._matches else "")
+        keep_styled(self.found, "QLabel { color: #b3261e; }" if text and not self._matches else "")
         if jump and self._current >= 0:
             cursor = QTextCursor(self._matches[self._current])
             cursor.clearSelection()

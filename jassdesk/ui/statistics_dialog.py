@@ -81,6 +81,7 @@ from jassdesk.storage.statistics import DatabaseBusyError, DatabaseNotReadyError
 from . import plot_keys
 from .games import SETUPS
 from .mistakes_plot import MistakesPlot
+from .styled import keep_styled
 
 CHALK = "#f3f1e7"
 MUTED = "#a9bdb2"
@@ -544,7 +545,7 @@ class _FitTable(QTableView):
             return
         self.density = density
         headers, cells, style = DENSITIES[density]
-        self.setStyleSheet(style)
+        keep_styled(self, style)
         self.tight.set_wrapping(headers, cells)
         # a level on two lines makes its row taller, the others keep theirs
         vertical = self.verticalHeader()
@@ -744,8 +745,8 @@ class StatisticsDialog(QDialog):
         layout.addLayout(buttons)
 
         # the look is scoped to the body: message and file dialogs opened from here keep the system look
-        self.setStyleSheet(f"StatisticsDialog {{ background: {FELT}; }}")
-        body.setStyleSheet(f"""
+        keep_styled(self, f"StatisticsDialog {{ background: {FELT}; }}")
+        keep_styled(body, f"""
             QLabel {{ color: {CHALK}; font-size: 13px; }}
             QLabel#statsTitle {{ font-size: 18px; font-weight: 600; }}
             QLabel#statsStatus {{ color: {MUTED}; font-size: 12px; }}

@@ -28,6 +28,7 @@ from jassdesk.app.settings import Settings, Welcome
 from jassdesk.engine.rules import Game
 
 from .games import SETUPS, setup_for
+from .styled import keep_styled
 
 #: the widest the card grows to in a large window; it always fits the table it lies on
 CARD_WIDTH = 700
@@ -108,7 +109,7 @@ class WelcomePanel(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.card = QFrame(self)
         self.card.setObjectName("welcomeCard")
-        self.card.setStyleSheet(STYLE)
+        keep_styled(self.card, STYLE)  # larger text and high contrast reach it too
         self.title = QLabel(objectName="welcomeTitle", alignment=Qt.AlignmentFlag.AlignCenter)
         self.title.setWordWrap(True)
         self.greeting = QLabel(objectName="welcomeGreeting", alignment=Qt.AlignmentFlag.AlignCenter)

@@ -23,6 +23,7 @@ from jassdesk.engine.cards import CARDS
 from jassdesk.engine.language import text_in
 
 from .style import STYLE, stars_text
+from ..styled import keep_styled
 
 #: the guide's width beside the table: narrower in a small window, so the table keeps its room
 WIDE, NARROW = 320, 220
@@ -62,7 +63,7 @@ class GuidePanel(QFrame):
     def __init__(self, controller: SchoolController, provider: CardImageProvider, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("guide")
-        self.setStyleSheet(STYLE)
+        keep_styled(self, STYLE)
         self.controller = controller
         self.provider = provider
         self.heading = ""  # "Lesson 1" / "Schieber puzzle 3": the window's
@@ -113,7 +114,7 @@ class GuidePanel(QFrame):
         self.scroll.setWidget(words)
         # Tab reaches the words (the arrows scroll them where the window is low): the ring shows it
         self.scroll.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.scroll.setStyleSheet("QScrollArea#guideScroll, QWidget#guideWords { background: transparent; }"
+        keep_styled(self.scroll, "QScrollArea#guideScroll, QWidget#guideWords { background: transparent; }"
                                   "QScrollArea#guideScroll { border: 2px solid transparent; border-radius: 6px; }"
                                   "QScrollArea#guideScroll:focus { border-color: #2f80ed; }")
         self.scroll.viewport().setAutoFillBackground(False)

@@ -17,6 +17,7 @@ from jassdesk.app.school_catalog import CatalogEntry, SchoolCatalog
 from jassdesk.app.school_progress import SchoolProgress
 
 from ..games import setup_for
+from ..styled import keep_styled
 from .style import STYLE, stars_text
 
 #: tiles per row when the page is wide enough, else one
@@ -36,7 +37,7 @@ class SchoolHome(QScrollArea):
         self.setWidgetResizable(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # the tiles take one column instead
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # no stop of its own: Tab going down the tiles scrolls to them
-        self.setStyleSheet(STYLE)
+        keep_styled(self, STYLE)
         self.catalog = catalog
         self.progress = progress
         self.lang = lang

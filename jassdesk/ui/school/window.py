@@ -29,6 +29,7 @@ from jassdesk.cards.provider import CardImageProvider
 from jassdesk.engine.actions import Decision, Play
 
 from ..games import default_names, setup_for
+from ..styled import keep_styled
 from ..table.scene import TableScene
 from ..table.view import TableView
 from .guide import GuidePanel
@@ -94,7 +95,7 @@ class SchoolWindow(QMainWindow):
         self.controller.awaiting.connect(self._awaiting)
         settings.changed.connect(self._setting_changed)
         self._build_menu()
-        self.statusBar().setStyleSheet("QStatusBar { background: #0d3b22; color: #f3f1e7; font-size: 13px; }"
+        keep_styled(self.statusBar(), "QStatusBar { background: #0d3b22; color: #f3f1e7; font-size: 13px; }"
                                        "QStatusBar::item { border: none; }")
         self.setMinimumSize(QSize(640, 460))
         self.retranslate()

@@ -273,7 +273,7 @@ class BidPanel(PanelItem):
         side plates if the table is wide enough, else across the table below them (see Choices.rooms)."""
         g = self.table.geo
         k = text_scale()  # a larger text wants a wider panel
-        usable = [room for room in rooms if room[0] >= min(MIN_W * k, g.w - 8)] or [(g.w - 8, g.margin, g.h)]
+        usable = [room for room in rooms if room[0] >= min(MIN_W, g.w - 8)] or [(g.w - 8, g.margin, g.h)]
         for max_w, top, bottom in usable:
             w = min(PANEL_W * k, max_w)
             self.control.setFixedWidth(int(w - 2 * self.PAD))
