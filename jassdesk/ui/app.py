@@ -7,7 +7,7 @@ import logging
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
@@ -17,6 +17,7 @@ from jassdesk import APP_ID, __version__, i18n
 from jassdesk.app.persistence import SettingsPersistence
 from jassdesk.app.settings import Settings
 from jassdesk.app.system_preferences import SystemPreferences
+from jassdesk.app.terminate import quit_on_terminate
 from jassdesk.engine.rules import Game
 from jassdesk.storage.atomic import PROCESS_STARTED, DamagedFile, remove_stale_temporaries
 from jassdesk.storage.logs import setup_logging
@@ -68,6 +69,11 @@ def main(argv: list[str] | None = None) -> int:
     import multiprocessing
 
     multiprocessing.freeze_support()  # the AI process in a frozen (PyInstaller) build
+    argv = sys.argv[1:] if argv is None else argv
+    if "--host" in argv:  # a table hosted without a window (a home server): no display, no QApplication
+        from jassdesk.app.network import headless
+
+        return headless.main(argv)
     args, qt_args = parse_args(argv)
     if not display_found(qt_args):  # Qt would abort with a message about xcb plugins and libxcb-cursor0
         print("jassdesk: no display found to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set). "
@@ -109,47 +115,6 @@ def display_found(qt_args: list[str], env: dict[str, str] | None = None, platfor
     if env.get("QT_QPA_PLATFORM") or any(a == "-platform" or a.startswith("-platform=") for a in qt_args):
         return True
     return bool(env.get("DISPLAY") or env.get("WAYLAND_DISPLAY"))
-
-
-def quit_on_terminate(app: QApplication) -> Callable[[], bool]:
-    """SIGTERM (a logout, ``kill``) and SIGINT (Ctrl+C) end JassDesk as closing its window does: the Partie
-    on disk, the AI process stopped, exit code 0.  Returns whether such a signal has come.
-
-    Without this the process died where it was, and its AI process printed ``BrokenPipeError`` tracebacks.
-    Python runs a signal handler only when the interpreter next runs, which Qt's event loop does not do
-    while it waits; the signal's wakeup byte on a socket pair wakes a QSocketNotifier, whose slot lets
-    the handler run.  The handler asks the application to quit (closing its windows); before the event
-    loop has started that does nothing, so ``main`` does not start the loop then.
-    """
-    import signal
-    import socket
-
-    from PySide6.QtCore import QSocketNotifier
-
-    sockets = socket.socketpair()  # (reader, writer), alive as long as the connection below holds them
-    for end in sockets:
-        end.setblocking(False)
-    reader, writer = sockets
-    came: list[int] = []
-
-    def woken(*_: object) -> None:  # Python runs: the handler has run by now
-        try:
-            sockets[0].recv(512)
-        except OSError:
-            pass
-
-    def on_terminate(signum: int, frame: object) -> None:
-        came.append(signum)
-        app.quit()
-
-    notifier = QSocketNotifier(reader.fileno(), QSocketNotifier.Type.Read, app)
-    notifier.activated.connect(woken)
-    signal.set_wakeup_fd(writer.fileno(), warn_on_full_buffer=False)
-    # Ctrl+C too: with the wakeup its KeyboardInterrupt would be raised inside the slot above (the process
-    # crashed with SIGSEGV); before, it came up in whatever slot ran next, as an unexpected error
-    for name in ("SIGTERM", "SIGINT"):
-        signal.signal(getattr(signal, name), on_terminate)
-    return lambda: bool(came)
 
 
 @dataclass
