@@ -215,11 +215,11 @@ class GameController(QObject):
 
     def _show_from(self, start: Observation, shown: list[tuple[list[Any], int, Observation]]) -> None:
         """The models start at the person's view ``start``; then (events, actor, view after them) are queued."""
-        assert self.config is not None and self.state is not None
+        assert self.config is not None
         self.shown_obs = start
         self.hand_model.reset(start)
         self.trick_model.reset(start)
-        self._use_score_sheet_of(self.state.rules.game)
+        self._use_score_sheet_of(self.rules.game)
         self.score_model.reset(start)
         self.players_model.reset(self.config, start)
         self.gameStarted.emit(self.config)
@@ -370,8 +370,8 @@ class GameController(QObject):
 
     def _enqueue(self, events: list[Any], actor: int, obs: Observation | None = None) -> None:
         """Queue ``events`` for the table with the person's view right after them (now, unless given)."""
-        assert self.state is not None
         if obs is None:
+            assert self.state is not None
             obs = self.state.observation(PERSON)
         for e in events:
             self._queue.append((e, obs))
@@ -401,7 +401,7 @@ class GameController(QObject):
         Re-entrant calls (an action applied while pumping) only ask for
         another round, so events are always shown in order.
         """
-        if self.state is None:
+        if not self.running:
             return
         if self._draining:
             self._again = True
@@ -439,18 +439,32 @@ class GameController(QObject):
         self.players_model.on_event(event, obs)
         self.eventShown.emit(event)
 
+    @property
+    def running(self) -> bool:
+        """Whether a Partie is on the table (the events are shown, the turns announced)."""
+        return self.state is not None
+
+    def position(self) -> Observation:
+        """The person's view of the position as it stands (the engine may be ahead of the table)."""
+        assert self.state is not None
+        return self.state.observation(PERSON)
+
+    def seat_kind(self, seat: int) -> str | None:
+        """Who plays ``seat`` at a table played over the network (``"person"``, ``"ai"``, ``"dropped"``,
+        ``"open"``; see jassdesk.net.SeatKind); None at a table at home, where the levels say it."""
+        return None
+
     def _announce_turn(self) -> None:
-        state = self.state
-        assert state is not None
-        seat = state.current_player
+        obs = self.position()
+        seat = obs.current_player
         key = (self._version, -1 if seat is None else seat)
         if self._awaited == key:
             return
         self._awaited = key
-        self.shown_obs = state.observation(PERSON)
+        self.shown_obs = obs
         self.hand_model.set_legal(self.shown_obs)
         self.players_model.set_turn(seat)
-        self.awaiting.emit(-1 if seat is None else seat, state.decision.value)
+        self.awaiting.emit(-1 if seat is None else seat, obs.decision.value)
 
     # -- the AI ------------------------------------------------------------------
 

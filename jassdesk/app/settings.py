@@ -115,6 +115,7 @@ class Welcome(str, Enum):
 
 MAX_NAME = 24
 MAX_BACK_NAME = 64  # the art's backs are named by a word or two
+MAX_NETWORK_TEXT = 255  # a name at a network table (the host cuts it to 24), or a host's address
 
 
 def _validate_table(game: str, value: Any) -> dict[str, Any] | None:
@@ -201,6 +202,9 @@ class Settings(QObject):
         "welcome": Welcome.NEW.value,
         # the school: stars won and the place in each lesson or puzzle left half-way (school_progress.py)
         "school": {"stars": {}, "places": {}, "last": ""},
+        # a table over the network: the name shown to the friends, and the host's address last typed
+        "network_name": "",
+        "network_address": "",
     }
 
     def __init__(self, parent: QObject | None = None, **values: Any) -> None:
@@ -279,6 +283,10 @@ class Settings(QObject):
             return _member(Welcome, value, "welcome state")
         if key == "school":
             return validate_progress(value)
+        if key in ("network_name", "network_address"):
+            if not isinstance(value, str) or len(value) > MAX_NETWORK_TEXT or not value.isprintable():
+                raise ValueError(f"not a name or an address: {quoted(value)}")
+            return value.strip()
         if key.startswith("table_") and key in Settings.DEFAULTS:
             return _validate_table(key.split("_", 1)[1], value)
         return value  # pragma: no cover

@@ -64,4 +64,5 @@ ENGLISH: dict[str, str | tuple[str, str]] = {
     '%1: %n points': ('%1: %n point', '%1: %n points'),
     '%n matches': ('%n match', '%n matches'),
     '%n Kontermatches': ('%n Kontermatch', '%n Kontermatches'),
+    '%n free seats': ('%n free seat', '%n free seats'),
 }

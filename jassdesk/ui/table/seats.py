@@ -38,6 +38,13 @@ class Seats(QObject):
         no level) who the player is to the person."""
         if level is None:
             return self.tr("Your seat")
+        kind = self.table.controller.seat_kind(seat)  # a table over the network: who plays the seat now
+        if kind == "ai":
+            return self.tr("AI player")
+        if kind == "open":
+            return self.tr("Waiting to join")
+        if kind == "dropped":
+            return self.tr("Away: the AI plays")
         if not level:
             view = self.table.game_view
             team = view.side_count() == 2 and view.side_of(seat) == view.side_of(PERSON)

@@ -1,0 +1,226 @@
+"""A table whose engine runs elsewhere: the controller of a seat at a hosted table (#34).
+
+The window's table is drawn by the same scene, models and score sheet as a Partie at home; only where the
+events come from differs.  :class:`RemoteController` is a :class:`~.controller.GameController` without a
+state of its own: the host's ``events`` messages (the engine's events as this seat may see them and its
+observation after them) feed the same queue the table is shown from, and the person's actions go to the host,
+which applies or refuses them.  Everything is renumbered on the way in so that the person sits at seat 0, as
+at home (:class:`~jassdesk.engine.viewpoint.Viewpoint`), and his actions back on the way out.
+
+* The engine stays the one authority.  A card is dimmed and explained at once from the seat's observation
+  alone (:func:`~jassdesk.engine.seen_refusal.why_seen`, the engine's own ``why``); whatever the host's engine
+  then says wins: its refusal comes back as :attr:`refused` with its sentence.
+* Between sending an action and hearing the host's answer nothing else can be sent (a second click is not a
+  second action).
+* What arrives in one burst (the hand in progress when joining or coming back, a slow network catching up)
+  is shown at once, as a resumed Partie is at home; from then on each event is animated.
+* The AI seats are played by the host; nothing here thinks.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from jassdesk.engine.actions import Action, Decision
+from jassdesk.engine.observe import Observation
+from jassdesk.engine.refusal import Refusal
+from jassdesk.engine.rules import Rules
+from jassdesk.engine.seen_refusal import why_seen
+from jassdesk.engine.viewpoint import Viewpoint
+from jassdesk.net.messages import Events, Refused, SeatInfo, Welcome
+
+from .controller import GameController
+from .game_config import PERSON, GameConfig
+from .network.client import Client
+from .settings import Settings
+
+#: messages closer together than this after the last one are one burst, shown at once
+BURST_MS = 60
+
+
+class RemoteController(GameController):
+    """The person's seat at a table hosted elsewhere, shown as a Partie at home is."""
+
+    welcomed = Signal()  # the host took us in: the table is about to be shown
+    seatsChanged = Signal(object)  # tuple[SeatInfo, ...], in the person's numbering
+    phraseSaid = Signal(int, str)  # the seat (the person's numbering) and the phrase's key
+    lost = Signal(str)  # the connection ended: the sentence why (the client's)
+
+    def __init__(self, client: Client, settings: Settings | None = None, parent: QObject | None = None) -> None:
+        super().__init__(settings, parent)
+        self.client = client
+        client.setParent(self)
+        self.view: Viewpoint | None = None
+        self._rules: Rules | None = None
+        self._obs: Observation | None = None  # the host's position, in the person's numbering
+        self._decision = -1  # the host's decision number of that position
+        self._sent: int | None = None  # the decision an action was sent for, until the host answers
+        self.seat_infos: tuple[SeatInfo, ...] = ()
+        self._burst = QTimer(self)
+        self._burst.setSingleShot(True)
+        self._burst.timeout.connect(self._burst_over)
+        client.welcomed.connect(self._on_welcome)
+        client.eventsReceived.connect(self._on_events)
+        client.refused.connect(self._on_refused)
+        client.seatsChanged.connect(self._on_seats)
+        client.phraseSaid.connect(self._on_phrase)
+        client.disconnected.connect(self.lost)
+
+    # -- what the table asks --------------------------------------------------------------------------------
+
+    @property
+    def rules(self) -> Rules:
+        assert self._rules is not None
+        return self._rules
+
+    @property
+    def joined(self) -> bool:
+        """Whether the host has taken this seat in (its rules and seats are known)."""
+        return self._rules is not None
+
+    @property
+    def running(self) -> bool:
+        return self._obs is not None
+
+    def position(self) -> Observation:
+        assert self._obs is not None
+        return self._obs
+
+    def seat_kind(self, seat: int) -> str | None:
+        return self.seat_infos[seat].kind.value if seat < len(self.seat_infos) else None
+
+    def why(self, action: Action) -> Refusal | None:
+        obs = self._obs
+        if obs is None or obs.decision is Decision.GAME_OVER:
+            return Refusal("game_over")
+        if obs.current_player != PERSON or self._sent is not None:
+            return Refusal("not_your_turn")
+        if obs.decision is Decision.PLAY:
+            return why_seen(obs, action)
+        return None if action in obs.legal_actions else Refusal("foreign_action")
+
+    def act(self, action: Action) -> Refusal | None:
+        """Send ``action`` to the host if the engine (from what the seat sees) allows it, else :attr:`refused`."""
+        refusal = self.why(action)
+        if refusal is not None:
+            self.refused.emit(action, self.reason_text(refusal))
+            return refusal
+        assert self.view is not None
+        if not self.client.act(self.view.back(action)):
+            self.refused.emit(action, self.tr("The table cannot be reached: the action was not sent."))
+            return Refusal("not_your_turn")
+        self._sent = self._decision
+        self.hand_model.clear_legal()
+        self.accepted.emit(action)
+        return None
+
+    def person_legal_actions(self) -> list[Action]:
+        obs = self._obs
+        if obs is None or obs.current_player != PERSON or self._sent is not None:
+            return []
+        return list(obs.legal_actions)
+
+    def is_person_turn(self) -> bool:
+        obs = self._obs
+        return obs is not None and obs.current_player == PERSON and self._sent is None
+
+    def deal_code(self, hand_no: int) -> str:
+        return ""  # the deal is the host's: its seed is not told to the clients
+
+    def say(self, phrase: str) -> bool:
+        return self.client.say(phrase)
+
+    def leave(self) -> None:
+        self.client.leave()
+
+    # -- what the host says ------------------------------------------------------------------------------------
+
+    def _on_welcome(self, welcome: Welcome) -> None:
+        self._rules = welcome.rules
+        self.view = Viewpoint(welcome.rules, welcome.seat)
+        self._obs = None
+        self._sent = None
+        self._on_seats(welcome.seats, announce=False)
+        n = welcome.rules.n_players
+        names = tuple(info.name for info in self.seat_infos)
+        levels: tuple[str | None, ...] = (None,) + ("",) * (n - 1)  # "": a player without a level
+        self.config = GameConfig(welcome.rules, None, names, levels)
+        self.welcomed.emit()
+
+    def _on_events(self, message: Events) -> None:
+        view = self.view
+        if view is None:
+            return
+        events = [view.event(e) for e in message.events]
+        obs = view.observation(message.observation)
+        first = self._obs is None
+        actor = self._actor_of(events)
+        self._obs = obs
+        self._decision = message.decision
+        self._sent = None
+        self._version += 1
+        self._last_actor = actor
+        if first:  # the table begins at this position: as a resumed Partie does at home
+            self.partie_no = 1
+            self.fast_forward = True
+            self._show_from(obs, [(events, actor, obs)])
+        else:
+            self._enqueue(events, actor, obs)
+            if self._burst.isActive() or len(self._queue) > len(events) + 1:
+                self.fast_forward = True  # a burst, or the table is behind: catch up at once
+        self._burst.start(BURST_MS)
+        self.applied.emit(None, events)
+        self._pump()
+
+    def _actor_of(self, events: list[Any]) -> int:
+        """Who acted (for the AI's pace after it): the seat the first event names, else the person."""
+        for event in events:
+            seat = getattr(event, "seat", None)
+            if isinstance(seat, int):
+                return seat
+        return PERSON
+
+    def _burst_over(self) -> None:
+        if self.fast_forward and self.caught_up:
+            self.fast_forward = False
+
+    def _on_refused(self, message: Refused) -> None:
+        if self._sent is None or message.decision != self._sent:
+            return  # an answer to an action no longer waited for
+        self._sent = None
+        self._awaited = None
+        if message.code != "stale":
+            try:
+                text = Refusal(message.code).message(self.settings.language, self.settings.deck)
+            except KeyError:  # a rule this JassDesk does not know: the host's own sentence
+                text = message.reason
+            self.refused.emit(None, text)
+        self._pump()
+
+    def _on_seats(self, seats: tuple[SeatInfo, ...], announce: bool = True) -> None:
+        if self.view is None:
+            return
+        self.seat_infos = tuple(seats[self.view.seat_from[k]] for k in range(len(seats)))
+        if announce:
+            self.players_model.set_names([info.name for info in self.seat_infos])
+            self.seatsChanged.emit(self.seat_infos)
+
+    def _on_phrase(self, seat: int, phrase: str) -> None:
+        if self.view is not None:
+            self.phraseSaid.emit(self.view.seat(seat), phrase)
+
+    # -- nothing of the engine's here -------------------------------------------------------------------------
+
+    def _ask_ai(self) -> None:
+        return  # the host plays the AI seats
+
+    def new_game(self, config: GameConfig) -> None:  # pragma: no cover - the window offers no new deal here
+        raise RuntimeError("a table hosted elsewhere deals its own Partie")
+
+    def shutdown(self) -> None:
+        self._burst.stop()
+        if self.client.is_connected:
+            self.client.leave()
+        super().shutdown()

@@ -1,0 +1,255 @@
+"""Tables over the network in the window (#34): a host's window and a friend's window in one process, on the
+loopback, driven as people would (the Join dialog typed into, cards clicked, phrase buttons), each showing its
+own seat at the bottom of the table."""
+
+from __future__ import annotations
+
+import pytest
+import shiboken6
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QMessageBox
+
+from jassdesk.app.game_config import PERSON
+from jassdesk.app.network.config import HostConfig
+from jassdesk.app.settings import Settings
+from jassdesk.cards.provider import CardImageProvider
+from jassdesk.engine.actions import Decision, Play
+from jassdesk.engine.rules import Rules
+from jassdesk.ui.items import ButtonItem, PackItem
+from jassdesk.ui.network_dialogs import HostDialog, JoinDialog, host_table, split_address, window_maker
+
+WAIT = 20_000
+OPENED: list = []  # the windows of the test running (the autouse fixture closes them)
+
+
+@pytest.fixture
+def settings():  # noqa: ANN201
+    return Settings(animation_speed="instant", ai_pace_ms=0, language="en")
+
+
+@pytest.fixture
+def provider():  # noqa: ANN201
+    return CardImageProvider()
+
+
+@pytest.fixture(autouse=True)
+def windows():  # noqa: ANN201
+    """Every table window of a test, closed at its end without the host's question (a modal box would wait)."""
+    OPENED.clear()
+    yield OPENED
+    for window in list(OPENED):
+        if shiboken6.isValid(window):
+            window.close_quietly()
+
+
+def open_host(qtbot, settings, provider, rules, seats, tmp_path=None):  # noqa: ANN001, ANN201
+    config = HostConfig(rules, seats, ("Ueli",) + ("",) * (len(seats) - 1), seed=21, pace_ms=0, drop_level="random",
+                        drop_grace_ms=300, ai_helpers=0)
+    window = host_table(config, settings, provider, 0, beacon_port=0, address="",
+                        autosave_dir=tmp_path)
+    OPENED.append(window)
+    window.resize(1100, 720)
+    window.show()
+    qtbot.waitUntil(lambda: window.controller.running, timeout=WAIT)
+    return window
+
+
+def join_by_dialog(qtbot, settings, provider, host_window, name="Vreni"):  # noqa: ANN001, ANN201
+    """The friend's Join dialog, typed into as a person does: the address, the code, the name, Enter."""
+    dialog = JoinDialog(settings, window_maker(settings, provider))
+    qtbot.addWidget(dialog)
+    joined = []
+    dialog.joined.connect(joined.append)
+    dialog.show()
+    qtbot.keyClicks(dialog.address_field, f"127.0.0.1:{host_window.host.port}")
+    qtbot.keyClicks(dialog.code_field, host_window.host.code.lower())  # typed in small letters: shown capitals
+    assert dialog.code_field.text() == host_window.host.code
+    dialog.name_field.clear()
+    qtbot.keyClicks(dialog.name_field, name)
+    qtbot.keyClick(dialog.name_field, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(joined), timeout=WAIT)
+    window = joined[0]
+    OPENED.append(window)
+    qtbot.waitUntil(lambda: window.controller.running, timeout=WAIT)
+    return window
+
+
+def person_turn(window):  # noqa: ANN001, ANN201
+    c, scene = window.controller, window.scene
+    if not c.running or not c.caught_up or scene.animating or not c.is_person_turn():
+        return None
+    if scene._awaiting is None or scene._awaiting[0] != PERSON:
+        return None
+    return c.position().decision
+
+
+def click_scene(qtbot, window, point):  # noqa: ANN001
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=window.view.mapFromScene(point))
+
+
+def decide(qtbot, window) -> Decision:  # noqa: ANN001
+    """The person's decision, taken with the mouse on the table (the keys for a bid)."""
+    scene = window.scene
+    d = person_turn(window)
+    if d is Decision.PLAY:
+        legal = [it for it in scene.hands[PERSON] if it.legal]
+        item = legal[0]
+        click_scene(qtbot, window, item.mapToScene(QPointF(item.width * 0.1, item.height * 0.18)))
+    elif d is Decision.CUT:
+        pack = next(it for it in scene.decision_items if isinstance(it, PackItem))
+        click_scene(qtbot, window, pack.mapToScene(QPointF(pack.x_of(18), 30)))
+    elif d in (Decision.CHOOSE_MODE, Decision.CHOOSE_DEALER):
+        button = next(b for b in scene.chips if isinstance(b, ButtonItem) and getattr(b, "action", None) is not None)
+        click_scene(qtbot, window, button.mapToScene(QPointF(button.w / 2, button.h / 2)))
+    elif d is Decision.BID:
+        window.view.setFocus()
+        qtbot.keyClicks(window.view, "40")
+        qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    else:  # a choice this helper has no gesture for: the table's own offer
+        window.scene.act(window.controller.person_legal_actions()[0])
+    return d
+
+
+def play_until(qtbot, windows, done, steps: int = 400) -> list[Decision]:  # noqa: ANN001
+    """Both people decide with the mouse whenever it is their turn, until ``done()``."""
+    decided = []
+    for _ in range(steps):
+        qtbot.waitUntil(lambda: done() or any(person_turn(w) is not None for w in windows), timeout=WAIT)
+        if done():
+            return decided
+        for w in windows:
+            if person_turn(w) is not None:
+                before = w.controller._decision
+                decided.append(decide(qtbot, w))
+                qtbot.waitUntil(lambda: w.controller._decision != before or not w.controller.is_person_turn(),
+                                timeout=WAIT)
+    raise AssertionError("the hand did not end")
+
+
+@pytest.mark.parametrize("rules", [Rules.schieber_swiss(), Rules.differenzler()], ids=["schieber", "differenzler"])
+def test_a_host_and_a_friend_play_a_hand_each_with_his_seat_at_the_bottom(qtbot, settings, provider, rules):
+    host = open_host(qtbot, settings, provider, rules, ("person", "random", "person", "random"))
+    assert host.scene.plates  # the table is shown at once, the friend's plate waiting
+    assert host.controller.seat_kind(2) == "open"
+    friend = join_by_dialog(qtbot, settings, provider, host)
+    qtbot.waitUntil(lambda: host.controller.seat_kind(2) == "person", timeout=WAIT)
+    assert friend.controller.view.viewer == 2
+    # each sees his own name at the bottom, the other's across
+    assert [host.controller.players_model.names[s] for s in (0, 2)] == ["Ueli", "Vreni"]
+    assert [friend.controller.players_model.names[s] for s in (0, 2)] == ["Vreni", "Ueli"]
+    decided = play_until(qtbot, [host, friend], lambda: len(host.host.state.results) >= 1)
+    assert Decision.PLAY in decided
+    for window in (host, friend):
+        qtbot.waitUntil(lambda: window.controller.caught_up and window.controller.score_model.rowCount() >= 1,
+                        timeout=WAIT)
+    state = host.host.state  # it waits for a person now: the AI seats played on to him
+    qtbot.waitUntil(lambda: state.current_player in (0, 2) and friend.controller._decision == host.host.decision
+                    and host.controller._decision == host.host.decision, timeout=WAIT)
+    # the friend's table is the engine's, seen from seat 2: his cards, the score in his numbering
+    assert friend.controller.position() == friend.controller.view.observation(state.observation(2))
+    assert friend.controller.hand_model.rowCount() == bin(state.hands[2]).count("1")
+    assert friend.controller.score_model.results[0] == friend.controller.view.result(state.results[0])
+    assert host.controller.score_model.results[0] == state.results[0]
+
+
+def test_a_card_the_rules_refuse_is_explained_at_once_and_nothing_is_sent(qtbot, settings, provider):
+    host = open_host(qtbot, settings, provider, Rules.schieber_swiss(), ("person", "random", "random", "random"))
+    for _ in range(40):
+        qtbot.waitUntil(lambda: person_turn(host) is not None, timeout=WAIT)
+        if person_turn(host) is Decision.PLAY and any(not it.legal for it in host.scene.hands[PERSON]):
+            break
+        decide(qtbot, host)
+    else:
+        pytest.skip("no position with a refused card came up")
+    item = next(it for it in host.scene.hands[PERSON] if not it.legal)
+    decision = host.host.decision
+    click_scene(qtbot, host, item.mapToScene(QPointF(item.width * 0.1, item.height * 0.18)))
+    expected = host.host.state.why(Play(item.card), 0).message("en")
+    assert host.statusBar().currentMessage() == expected  # the engine's sentence, before any answer
+    qtbot.wait(100)
+    assert host.host.decision == decision
+
+
+def test_quick_phrases_reach_the_other_window_in_its_language(qtbot, settings, provider):
+    host = open_host(qtbot, settings, provider, Rules.schieber_swiss(), ("person", "random", "person", "random"))
+    friend = join_by_dialog(qtbot, settings, provider, host)
+    qtbot.mouseClick(friend.phrase_buttons["well_played"], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: host.statusBar().currentMessage() == "Vreni: “Well played!”", timeout=WAIT)
+    assert not friend.phrase_buttons["thanks"].isEnabled()  # one every two seconds, as the host allows
+
+
+def test_a_friend_cut_off_comes_back_to_his_seat_with_the_hand_so_far(qtbot, settings, provider, monkeypatch):
+    monkeypatch.setattr(QMessageBox, "open", lambda self: None)
+    host = open_host(qtbot, settings, provider, Rules.schieber_swiss(), ("person", "random", "person", "random"))
+    friend = join_by_dialog(qtbot, settings, provider, host)
+    play_until(qtbot, [host, friend], lambda: host.host.decision >= 14)
+    token = friend.controller.client.token
+    friend.controller.client.abort()  # as a broken network does
+    qtbot.waitUntil(lambda: friend._ended is not None, timeout=WAIT)
+    qtbot.waitUntil(lambda: host.controller.seat_kind(2) == "dropped", timeout=WAIT)
+    assert "The connection to the table has ended" in friend.statusBar().currentMessage()
+    qtbot.waitUntil(lambda: host.host.state.current_player not in (None, 2) or host.host.decision > 20,
+                    timeout=WAIT)
+    friend.join_again()  # the message's "Join again"
+    qtbot.waitUntil(lambda: host.controller.seat_kind(2) == "person", timeout=WAIT)
+    assert friend.controller.client.token == token and friend.controller.view.viewer == 2
+    qtbot.waitUntil(lambda: friend.controller.caught_up and friend.controller.position().decision is not None,
+                    timeout=WAIT)
+    state = host.host.state
+    qtbot.waitUntil(lambda: friend.controller._decision == host.host.decision, timeout=WAIT)
+    # the hand so far is on his table again: his cards and the tricks taken
+    assert friend.controller.hand_model.rowCount() == bin(host.host.state.hands[2]).count("1")
+    assert len(friend.controller.position().tricks) == len(state.tricks)
+
+
+def test_closing_the_hosts_window_tells_the_friend_why(qtbot, settings, provider, monkeypatch):
+    shown = []
+    monkeypatch.setattr(QMessageBox, "open", lambda self: shown.append(self.text()))
+    host = open_host(qtbot, settings, provider, Rules.schieber_swiss(), ("person", "random", "person", "random"))
+    friend = join_by_dialog(qtbot, settings, provider, host)
+    host.close_quietly()
+    qtbot.waitUntil(lambda: bool(shown), timeout=WAIT)
+    assert shown == ["The connection to the table has ended: the host has closed the table."]
+    assert friend.code_label.text() == ""
+
+
+def test_the_join_dialog_says_why_the_host_refused_and_stays_open(qtbot, settings, provider):
+    host = open_host(qtbot, settings, provider, Rules.schieber_swiss(), ("person", "random", "random", "random"))
+    dialog = JoinDialog(settings, window_maker(settings, provider))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.address_field.setText(f"127.0.0.1:{host.host.port}")
+    dialog.code_field.setText("ZZZZZZ")
+    dialog.name_field.setText("Mallory")
+    qtbot.mouseClick(dialog.buttons.buttons()[0], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "could not be joined" in dialog.status.text(), timeout=WAIT)
+    assert "the table code ZZZZZZ is not this table's" in dialog.status.text()
+    assert dialog.isVisible() and dialog.buttons.buttons()[0].isEnabled()
+
+
+def test_the_host_dialog_keeps_a_seat_for_a_friend_and_remembers_the_name(qtbot, settings):
+    dialog = HostDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert [c.currentData() for c in dialog.seat_combos] == ["medium", "person", "medium"]
+    qtbot.keyClicks(dialog.name_field, "Ueli")
+    assert dialog.table_field.text() == "Ueli's table"
+    for combo in dialog.seat_combos:
+        combo.setCurrentIndex(combo.findData("beginner"))
+    dialog._try_accept()
+    assert "Keep at least one seat for a friend" in dialog.problem.text() and dialog.result() == 0
+    dialog.seat_combos[1].setCurrentIndex(0)
+    dialog._try_accept()
+    assert dialog.result() == HostDialog.DialogCode.Accepted
+    config = dialog.config()
+    assert config.seats == ("person", "beginner", "person", "beginner") and config.names[0] == "Ueli"
+    assert settings.get("network_name") == "Ueli"
+    dialog.game_combo.setCurrentIndex(dialog.game_combo.findData("schmaus"))
+    assert len(dialog.seat_combos) == 1
+
+
+@pytest.mark.parametrize("text, expected", [("192.168.1.5", ("192.168.1.5", 47834)), ("jass.local:5000", ("jass.local", 5000)),
+                                            ("[fe80::1]:7000", ("fe80::1", 7000)), ("fe80::1", ("fe80::1", 47834)),
+                                            ("", None), ("a b", None), ("host:99999", None), ("host:x", None)])
+def test_an_address_is_read_with_or_without_its_port(text, expected):
+    assert split_address(text) == expected
