@@ -29,7 +29,7 @@ from jassdesk.engine.refusal import Refusal
 from jassdesk.engine.rules import Rules
 from jassdesk.engine.seen_refusal import why_seen
 from jassdesk.engine.viewpoint import Viewpoint
-from jassdesk.net.messages import Events, Refused, SeatInfo, Welcome
+from jassdesk.net.messages import Events, Refused, SeatInfo, SeatKind, Welcome
 
 from .controller import GameController
 from .game_config import PERSON, GameConfig
@@ -202,7 +202,9 @@ class RemoteController(GameController):
     def _on_seats(self, seats: tuple[SeatInfo, ...], announce: bool = True) -> None:
         if self.view is None:
             return
-        self.seat_infos = tuple(seats[self.view.seat_from[k]] for k in range(len(seats)))
+        # a seat nobody has taken yet is named by this window, in its language (the host's name for it is its own)
+        self.seat_infos = tuple(SeatInfo(self.tr("Free seat"), info.kind) if info.kind is SeatKind.OPEN else info
+                                for info in (seats[self.view.seat_from[k]] for k in range(len(seats))))
         if announce:
             self.players_model.set_names([info.name for info in self.seat_infos])
             self.seatsChanged.emit(self.seat_infos)

@@ -65,4 +65,5 @@ ENGLISH: dict[str, str | tuple[str, str]] = {
     '%n matches': ('%n match', '%n matches'),
     '%n Kontermatches': ('%n Kontermatch', '%n Kontermatches'),
     '%n free seats': ('%n free seat', '%n free seats'),
+    'Waiting for %n friends to join.': ('Waiting for a friend to join.', 'Waiting for %n friends to join.'),
 }

@@ -870,12 +870,12 @@ _TABLE: dict[str, str | tuple[str, str]] = {
     '&Table name:': 'Nom de la &table :',
     '&Port:': '&Port :',
     'Who plays the other seats': 'Qui joue aux autres places',
-    "Your friends join with the table code %1 from JassDesk on the same network (Game > Join a table…). A friend's seat waits for him; if he drops out, the AI plays it until he is back.": "Vos amis rejoignent la table avec le code %1 depuis JassDesk sur le même réseau (Partie > Rejoindre une table…). La place d'un ami l'attend ; s'il décroche, l'IA joue pour lui jusqu'à son retour.",
+    "Your friends join with the table code %1 from JassDesk on the same network (Game > Join a table on the network…). A friend's seat waits for him; if he drops out, the AI plays it until he is back.": "Vos amis rejoignent la table avec le code %1 depuis JassDesk sur le même réseau (Jeu > Rejoindre une table sur le réseau…). La place d'un ami l'attend ; s'il décroche, l'IA joue pour lui jusqu'à son retour.",
     '&Open the table': '&Ouvrir la table',
     'Cancel': 'Annuler',
     'Type the name your friends will see on your plate.': 'Saisissez le nom que vos amis verront sur votre plaque.',
     'Your name cannot hold control characters.': 'Votre nom ne peut pas contenir de caractères de contrôle.',
-    'Keep at least one seat for a friend (else play a Partie at home: Game > New game).': 'Gardez au moins une place pour un ami (sinon jouez une partie à la maison : Partie > Nouvelle partie).',
+    'Keep at least one seat for a friend (else play a Partie at home: Game > New game).': 'Gardez au moins une place pour un ami (sinon jouez une partie à la maison : Jeu > Nouvelle partie).',
     'Join a table on the network': 'Rejoindre une table sur le réseau',
     '&Tables found on this network:': '&Tables trouvées sur ce réseau :',
     '&Address:': '&Adresse :',
@@ -908,7 +908,6 @@ _TABLE: dict[str, str | tuple[str, str]] = {
     'Table code: %1 · Address: %2': 'Code de la table : %1 · Adresse : %2',
     'Connected to %1': 'Connecté à %1',
     '%1: “%2”': '%1 : « %2 »',
-    'Waiting for %1 to join.': 'En attendant que %1 rejoigne la table.',
     '%1 left: the AI plays until they are back.': "%1 est parti : l'IA joue jusqu'à son retour.",
     'The connection to the table has ended: %1.': 'La connexion à la table est terminée : %1.',
     'The table has ended': 'La table est terminée',
@@ -926,6 +925,10 @@ _TABLE: dict[str, str | tuple[str, str]] = {
     'AI player': 'Joueur IA',
     'Waiting to join': 'En attente',
     'Away: the AI plays': "Absent : l'IA joue",
+    'Free seat': 'Place libre',
+    'Waiting for %n friends to join.': ("En attendant qu'un ami rejoigne la table.", 'En attendant que %n amis rejoignent la table.'),
+    'Say…': 'Dire…',
+    'Say a quick phrase to the table': 'Dire une phrase à la table',
 }
 
 FRENCH: dict[str, str | tuple[str, str]] = {

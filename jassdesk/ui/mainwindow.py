@@ -872,7 +872,7 @@ class MainWindow(QMainWindow):
                                 self.tr("The table could not be opened: %1").replace("%1", str(exc)))
             return
         self._keep_network_window(window)
-        window.show()
+        window.present()
 
     def join_table_dialog(self) -> None:
         """Join a table on the local network: the tables heard, or an address; then the table's window."""

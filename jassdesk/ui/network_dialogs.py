@@ -60,6 +60,8 @@ from .screen import fit_dialog
 
 log = logging.getLogger(__name__)
 
+#: the AI players' names at a hosted table, after the game's own (one that is the host's own name is skipped)
+AI_NAMES = ("Kari", "Heidi", "Fritz", "Rösli")
 FRIEND = PERSON  # a seat kept for a friend (the host's config calls it a person's seat)
 _CODE = QRegularExpression(f"[{TABLE_CODE_ALPHABET}{TABLE_CODE_ALPHABET.lower()}]{{0,16}}")
 
@@ -131,6 +133,7 @@ class HostDialog(QDialog):
         self._build_seats()
         self.retranslate()
         self._suggest_table_name()
+        self.setMinimumWidth(480)
         fit_dialog(self)
 
     @property
@@ -171,7 +174,7 @@ class HostDialog(QDialog):
         self.port_label.setText(self.tr("&Port:"))
         self.seats_box.setTitle(self.tr("Who plays the other seats"))
         self.note.setText(self.tr("Your friends join with the table code %1 from JassDesk on the same network "
-                                  "(Game > Join a table…). A friend's seat waits for him; if he drops out, the "
+                                  "(Game > Join a table on the network…). A friend's seat waits for him; if he drops out, the "
                                   "AI plays it until he is back.").replace("%1", self.code))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Open the table"))
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
@@ -181,9 +184,9 @@ class HostDialog(QDialog):
         if rules.game is not self.game:
             rules = default_rules(self.game)
         seats = (FRIEND, *(combo.currentData() for combo in self.seat_combos))
-        ai_names = default_names(self.game)
-        names = (self.name_field.text().strip(),
-                 *("" if who == FRIEND else ai_names[s] for s, who in enumerate(seats[1:], start=1)))
+        mine = self.name_field.text().strip()
+        pool = [n for n in (*default_names(self.game)[1:], *AI_NAMES) if n.casefold() != mine.casefold()]
+        names = (mine, *("" if who == FRIEND else pool[s - 1] for s, who in enumerate(seats[1:], start=1)))
         return HostConfig(rules, seats, names, self.code, table_name=self.table_field.text().strip(),
                           language=self.settings.language)
 
@@ -260,6 +263,7 @@ class JoinDialog(QDialog):
             finder.tablesChanged.connect(self._show_tables)
         self.retranslate()
         self._show_tables(finder.tables() if finder is not None else [])
+        self.setMinimumWidth(520)
         fit_dialog(self)
 
     def retranslate(self) -> None:
@@ -344,9 +348,7 @@ class JoinDialog(QDialog):
         controller.welcomed.disconnect(self._welcomed)
         controller.lost.disconnect(self._refused)
         self.controller = self.window_ = None
-        window.show()
-        window.raise_()
-        window.activateWindow()
+        window.present()
         self.joined.emit(window)
         self.accept()
 

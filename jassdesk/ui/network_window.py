@@ -13,14 +13,16 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QPushButton,
+    QToolButton,
     QWidget,
 )
 
@@ -33,12 +35,16 @@ from jassdesk.cards.provider import CardImageProvider
 from jassdesk.net import PHRASES
 
 from .score_sheet import ScoreSheet
+from .screen import place_inside
 from .styled import keep_styled
 from .table import TableScene, TableView
 
 #: the quick phrases in the order of their buttons and keys (Alt+1 ... Alt+6)
 PHRASE_ORDER = ("hello", "good_luck", "well_played", "thanks", "oops", "again")
 assert set(PHRASE_ORDER) == set(PHRASES)
+#: narrower than this, the phrases are one menu button; narrower than the second, the score sheet folds away
+NARROW_WIDTH = 1100
+SHEET_FOLD_WIDTH = 1000
 
 
 def phrase_text(phrase: str) -> str:
@@ -98,10 +104,13 @@ class NetworkTableWindow(QMainWindow):
         controller.welcomed.connect(self._seats_changed)
         controller.lost.connect(self._lost)
         controller.awaiting.connect(lambda *_: self._seats_changed())
+        controller.gameStarted.connect(lambda *_: self._refresh_sheet())
+        controller.scoreModelChanged.connect(lambda *_: self._refresh_sheet())
         keep_styled(self.statusBar(), "QStatusBar { background: #0d3b22; color: #f3f1e7; font-size: 13px; }"
                                       "QStatusBar::item { border: none; }")
         self.setMinimumSize(QSize(640, 460))
-        self.resize(1100, 720)
+        self.resize(1180, 760)
+        place_inside(self)  # smaller on a small screen, and wholly on it
         self.retranslate()
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
@@ -126,11 +135,24 @@ class NetworkTableWindow(QMainWindow):
             button.clicked.connect(lambda _=False, p=phrase: self.say(p))
             self.phrase_buttons[phrase] = button
             row.addWidget(button)
-            QShortcut(QKeySequence(f"Alt+{k}"), self, activated=lambda p=phrase: self.say(p))
+        # in a narrow window the six buttons give way to one that offers them as a menu
+        self.phrase_menu_button = QToolButton(bar)
+        self.phrase_menu_button.setObjectName("phrases")
+        self.phrase_menu_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.phrase_menu_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.phrase_menu = QMenu(self.phrase_menu_button)
+        self.phrase_actions: dict[str, QAction] = {}
+        for phrase in PHRASE_ORDER:
+            action = self.phrase_menu.addAction("")
+            action.triggered.connect(lambda _=False, p=phrase: self.say(p))
+            self.addAction(action)  # its key works in the whole window, the menu shown or not
+            self.phrase_actions[phrase] = action
+        self.phrase_menu_button.setMenu(self.phrase_menu)
+        row.addWidget(self.phrase_menu_button)
         self.leave_button = QPushButton(bar)
         self.leave_button.setObjectName("leave")
         self.leave_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.leave_button.clicked.connect(self.close)
+        self.leave_button.clicked.connect(self.ask_to_close)
         row.addSpacing(10)
         row.addWidget(self.leave_button)
         keep_styled(bar, """
@@ -140,6 +162,9 @@ class NetworkTableWindow(QMainWindow):
                           padding: 3px 9px; font-size: 13px; }
             QPushButton:focus { border: 2px solid #f4c542; }
             QPushButton:disabled { color: #8aa597; background: #174a30; }
+            QToolButton#phrases { color: #f3f1e7; background: #1f5a3a; border: 1px solid #3f7d5a; border-radius: 5px;
+                                  padding: 3px 9px; font-size: 13px; }
+            QToolButton#phrases:focus { border: 2px solid #f4c542; }
         """)
         bar.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setMenuWidget(bar)
@@ -150,11 +175,28 @@ class NetworkTableWindow(QMainWindow):
             text = phrase_text(phrase)
             button.setText(text)
             button.setToolTip(self.tr("Say “%1” to the table (Alt+%2)").replace("%1", text).replace("%2", str(k)))
+            self.phrase_actions[phrase].setToolTip(button.toolTip())
             button.setAccessibleName(self.tr("Say “%1”").replace("%1", text))
+        self.phrase_menu_button.setText(self.tr("Say…"))
+        self.phrase_menu_button.setAccessibleName(self.tr("Say a quick phrase to the table"))
+        for k, (phrase, action) in enumerate(self.phrase_actions.items(), start=1):
+            action.setText(phrase_text(phrase))
+            action.setShortcut(QKeySequence(f"Alt+{k}"))
+            action.setShortcutVisibleInContextMenu(True)
         self.leave_button.setText(self.tr("Close the table") if self.host is not None else self.tr("Leave the table"))
         self.leave_button.setAccessibleName(self.leave_button.text())
         self._update_title()
         self._seats_changed()
+        self._refresh_sheet()
+
+    def _refresh_sheet(self) -> None:
+        """The score sheet in this window's language and deck, its sides named as the table names them."""
+        c = self.controller
+        c.score_model.set_naming(self.settings.language, self.settings.deck)
+        if c.running and len(c.players_model.names) == c.n_players:  # the table is dealt: its names are in
+            c.score_model.set_side_names([self.scene.side_name(side)
+                                          for side in range(self.scene.game_view.side_count())])
+        self.sheet.retranslate()
 
     def _update_title(self) -> None:
         game = ""
@@ -178,11 +220,23 @@ class NetworkTableWindow(QMainWindow):
         if self.controller.say(phrase):
             for button in self.phrase_buttons.values():  # one every two seconds: the host drops more
                 button.setEnabled(False)
+            self.phrase_menu_button.setEnabled(False)
             QTimer.singleShot(2000, self, self._phrases_again)
 
     def _phrases_again(self) -> None:
         for button in self.phrase_buttons.values():
             button.setEnabled(self._ended is None)
+        self.phrase_menu_button.setEnabled(self._ended is None)
+
+    def resizeEvent(self, event) -> None:  # noqa: ANN001
+        """A narrow window: the phrases in one menu button, and the score sheet folded away (as the main
+        window folds it), so the table keeps its room."""
+        super().resizeEvent(event)
+        narrow = self.width() < NARROW_WIDTH
+        for button in self.phrase_buttons.values():
+            button.setVisible(not narrow)
+        self.phrase_menu_button.setVisible(narrow)
+        self.dock.setVisible(self.width() >= SHEET_FOLD_WIDTH)
 
     def _phrase_said(self, seat: int, phrase: str) -> None:
         text = phrase_text(phrase)
@@ -196,11 +250,11 @@ class NetworkTableWindow(QMainWindow):
         if self._ended is not None:
             return
         infos = self.controller.seat_infos
-        waiting = [i.name for i in infos if i.kind.value == "open"]
+        waiting = sum(i.kind.value == "open" for i in infos)
         away = [i.name for i in infos if i.kind.value == "dropped"]
         parts = []
         if waiting:
-            parts.append(self.tr("Waiting for %1 to join.").replace("%1", ", ".join(waiting)))
+            parts.append(self.tr("Waiting for %n friends to join.", "", waiting))
         if away:
             parts.append(self.tr("%1 left: the AI plays until they are back.").replace("%1", ", ".join(away)))
         text = " ".join(parts)
@@ -211,6 +265,7 @@ class NetworkTableWindow(QMainWindow):
         self._awaiting_said = bool(text)
         self.scene.seats.update()
         self._update_title()
+        self._refresh_sheet()  # the sides' names: a friend's, once he has come
 
     def _lost(self, reason: str) -> None:
         """The connection ended: the table stays as it was, read-only, and the person is told why."""
@@ -219,6 +274,7 @@ class NetworkTableWindow(QMainWindow):
         self._ended = reason
         for button in self.phrase_buttons.values():
             button.setEnabled(False)
+        self.phrase_menu_button.setEnabled(False)
         self._update_title()
         text = self.tr("The connection to the table has ended: %1.").replace("%1", reason)
         self._status(text)
@@ -251,12 +307,22 @@ class NetworkTableWindow(QMainWindow):
 
     _closing = False
     _shut = False
+    _asking = False
+
+    def ask_to_close(self) -> None:
+        """The bar's button: close, asking first at a table hosted here (it ends the table for everyone)."""
+        self._asking = True
+        self.close()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self._shut:
             super().closeEvent(event)
             return
-        if self.host is not None and not self._closing and self._ended is None and not self.host.state.is_over:
+        # asked when the person closes it (the window's button, its frame), not when the program ends
+        asking = self._asking or event.spontaneous()
+        self._asking = False
+        if asking and self.host is not None and not self._closing and self._ended is None \
+                and not self.host.state.is_over:
             answer = QMessageBox.question(
                 self, self.tr("Close the table?"),
                 self.tr("Closing ends the table for everyone at it. Its autosave keeps the Partie, so it can be "
@@ -275,6 +341,12 @@ class NetworkTableWindow(QMainWindow):
             self.host.close()
         self.closed.emit()
         super().closeEvent(event)
+
+    def present(self) -> None:
+        """Show the window in front: it opens over the main window, which keeps its own Partie."""
+        self.show()
+        self.raise_()
+        self.activateWindow()
 
     def close_quietly(self) -> None:
         """Close without asking (the program ends): the seat left, a table hosted here closed for all."""

@@ -246,7 +246,7 @@ class ScoreSheet(QWidget):
     def _show_info(self) -> None:
         """The line under the title: the game, the Partie, its length; the deal code of the hand on the table."""
         c = self.controller
-        if c.config is None or c.state is None:
+        if c.config is None or not c.running:
             self.info.setText("")
             return
         rules = c.rules

@@ -170,6 +170,28 @@ def test_a_card_the_rules_refuse_is_explained_at_once_and_nothing_is_sent(qtbot,
     assert host.host.decision == decision
 
 
+def test_a_friend_with_an_ai_players_name_keeps_it_and_the_ai_takes_another(qtbot, settings, provider):
+    host = open_host(qtbot, settings, provider, Rules.schieber_swiss(), ("person", "random", "person", "random"))
+    host.host.seating[1].name = "Vreni"  # as the Host dialog names the AI after the game's own names
+    friend = join_by_dialog(qtbot, settings, provider, host, name="Vreni")
+    qtbot.waitUntil(lambda: host.controller.players_model.names[2] == "Vreni", timeout=WAIT)
+    names = host.controller.players_model.names
+    assert names[1] != "Vreni" and len(set(names)) == 4
+    assert sorted(friend.controller.players_model.names) == sorted(names)
+
+
+def test_a_narrow_window_offers_the_phrases_in_one_button_and_folds_the_sheet(qtbot, settings, provider):
+    host = open_host(qtbot, settings, provider, Rules.schieber_swiss(), ("person", "random", "person", "random"))
+    friend = join_by_dialog(qtbot, settings, provider, host)
+    friend.resize(800, 560)
+    qtbot.waitUntil(lambda: friend.phrase_menu_button.isVisible(), timeout=WAIT)
+    assert not friend.phrase_buttons["hello"].isVisible() and not friend.dock.isVisible()
+    qtbot.keyClick(friend.view, Qt.Key.Key_2, Qt.KeyboardModifier.AltModifier)  # "Good luck!" by its key
+    qtbot.waitUntil(lambda: host.statusBar().currentMessage() == "Vreni: “Good luck!”", timeout=WAIT)
+    friend.resize(1200, 760)
+    qtbot.waitUntil(lambda: friend.phrase_buttons["hello"].isVisible() and friend.dock.isVisible(), timeout=WAIT)
+
+
 def test_quick_phrases_reach_the_other_window_in_its_language(qtbot, settings, provider):
     host = open_host(qtbot, settings, provider, Rules.schieber_swiss(), ("person", "random", "person", "random"))
     friend = join_by_dialog(qtbot, settings, provider, host)

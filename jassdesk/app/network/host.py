@@ -80,6 +80,8 @@ log = logging.getLogger(__name__)
 MAX_CONNECTIONS = 64
 _REFUSAL_CODE = re.compile(rf"[a-z0-9_]{{1,{MAX_REFUSAL_CODE}}}")
 _NAME_ON_PLATE = 24  # a saved game's name length (the New game dialog's)
+#: names for an AI seat whose name a person who joins has (see Host._rename_ai_called)
+AI_NAMES = ("Ueli", "Vreni", "Sepp", "Kari", "Heidi", "Fritz", "Rösli", "Hans", "Trudi", "Beat")
 
 
 def resumed_config(table: HostedTable, base: HostConfig) -> HostConfig:
@@ -380,6 +382,7 @@ class Host(QObject):
                 return
             token, came_back = new_token(), False
         name = hello.name[:_NAME_ON_PLATE].rstrip()
+        self._rename_ai_called(name)
         conn.seat, conn.name = seat, name
         if conn.hello_timer is not None:
             conn.hello_timer.stop()
@@ -394,6 +397,14 @@ class Host(QObject):
         self.joined.emit(seat, name)
         self._autosave()  # the token, so a restarted host knows him
         self._drive()
+
+    def _rename_ai_called(self, name: str) -> None:
+        """An AI seat with the name of a person who joins takes another, so no two plates read alike."""
+        taken = {s.name.casefold() for s in self.seating}
+        for seat in self.seating:
+            if seat.level is not None and seat.name.casefold() == name.casefold():
+                seat.name = next((n for n in AI_NAMES if n.casefold() not in taken), f"{seat.name} 2")
+                taken.add(seat.name.casefold())
 
     def _welcome(self, conn: Connection, seat: int, token: str) -> None:
         """The welcome, the hand results so far, then the hand in progress action by action (:mod:`.catch_up`)."""
