@@ -929,6 +929,7 @@ _TABLE: dict[str, str | tuple[str, str]] = {
     'Waiting for %n friends to join.': ("En attendant qu'un ami rejoigne la table.", 'En attendant que %n amis rejoignent la table.'),
     'Say…': 'Dire…',
     'Say a quick phrase to the table': 'Dire une phrase à la table',
+    'No hints at a table with friends: everyone plays on his own.': 'Pas de conseils à une table entre amis : chacun joue pour soi.',
 }
 
 FRENCH: dict[str, str | tuple[str, str]] = {

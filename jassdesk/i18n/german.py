@@ -898,4 +898,5 @@ GERMAN: dict[str, str | tuple[str, str]] = {
     'Waiting for %n friends to join.': ('Warten, bis ein Freund dazukommt.', 'Warten, bis %n Freunde dazukommen.'),
     'Say…': 'Sagen …',
     'Say a quick phrase to the table': 'Dem Tisch etwas zurufen',
+    'No hints at a table with friends: everyone plays on his own.': 'Keine Tipps an einem Tisch mit Freunden: Jeder spielt für sich.',
 }

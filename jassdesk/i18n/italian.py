@@ -910,4 +910,5 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     'Waiting for %n friends to join.': ('In attesa che un amico si unisca.', 'In attesa che %n amici si uniscano.'),
     'Say…': 'Dì…',
     'Say a quick phrase to the table': 'Dire una frase al tavolo',
+    'No hints at a table with friends: everyone plays on his own.': 'Niente suggerimenti a un tavolo tra amici: ognuno gioca per sé.',
 }

@@ -83,6 +83,7 @@ class NetworkTableWindow(QMainWindow):
             beacon.setParent(self)
         self.scene = TableScene(controller, provider, settings, None, self)
         controller.presenter = self.scene
+        self.scene.offers_review = False  # the Partie is the host's: no review, no hints among friends
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
         self.sheet = ScoreSheet(controller, provider=provider)
@@ -171,6 +172,7 @@ class NetworkTableWindow(QMainWindow):
         self.bar = bar
 
     def retranslate(self) -> None:
+        self.scene.no_hints_note = self.tr("No hints at a table with friends: everyone plays on his own.")
         for k, (phrase, button) in enumerate(self.phrase_buttons.items(), start=1):
             text = phrase_text(phrase)
             button.setText(text)

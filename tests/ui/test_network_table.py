@@ -168,6 +168,8 @@ def test_a_card_the_rules_refuse_is_explained_at_once_and_nothing_is_sent(qtbot,
     assert host.statusBar().currentMessage() == expected  # the engine's sentence, before any answer
     qtbot.wait(100)
     assert host.host.decision == decision
+    qtbot.keyClick(host.view, Qt.Key.Key_H)  # a hint: none among friends, and the table says why
+    assert host.statusBar().currentMessage() == "No hints at a table with friends: everyone plays on his own."
 
 
 def test_a_friend_with_an_ai_players_name_keeps_it_and_the_ai_takes_another(qtbot, settings, provider):

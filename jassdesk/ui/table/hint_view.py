@@ -60,6 +60,9 @@ class HintView(QObject):
 
     def request(self) -> None:
         table = self.table
+        if table.hints is None and table.no_hints_note:  # the window gives none, and says why
+            table.message.emit(table.no_hints_note)
+            return
         if table.hints is None or table.settings.hints is HintMode.OFF:
             table.message.emit(self.tr("Hints are switched off (Settings)."))
             return

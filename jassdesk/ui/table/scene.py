@@ -129,6 +129,7 @@ class TableScene(QGraphicsScene):
         self.addItem(self.undo_button)
         self.replays: Any = None  # an ExpertReplay: the summary offers the Expert in the person's seat
         self.offers_review = True  # the hand summary offers the review (not in the school: no Partie to review)
+        self.no_hints_note = ""  # why this window gives no hints, if it gives none (a table with friends)
         self.setBackgroundBrush(look().felt_middle)
         self._warm: list[Any] = []
         self._after_warm: Callable[[], None] | None = None
