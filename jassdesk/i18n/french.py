@@ -930,6 +930,9 @@ _TABLE: dict[str, str | tuple[str, str]] = {
     'Say…': 'Dire…',
     'Say a quick phrase to the table': 'Dire une phrase à la table',
     'No hints at a table with friends: everyone plays on his own.': 'Pas de conseils à une table entre amis : chacun joue pour soi.',
+    'T&able:': 'Ta&ble :',
+    'A new table': 'Une nouvelle table',
+    'Go on: %1 — %2, hand %3 (code %4)': 'Continuer : %1 — %2, donne %3 (code %4)',
 }
 
 FRENCH: dict[str, str | tuple[str, str]] = {

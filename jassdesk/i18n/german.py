@@ -899,4 +899,7 @@ GERMAN: dict[str, str | tuple[str, str]] = {
     'Say…': 'Sagen …',
     'Say a quick phrase to the table': 'Dem Tisch etwas zurufen',
     'No hints at a table with friends: everyone plays on his own.': 'Keine Tipps an einem Tisch mit Freunden: Jeder spielt für sich.',
+    'T&able:': '&Welcher Tisch:',
+    'A new table': 'Ein neuer Tisch',
+    'Go on: %1 — %2, hand %3 (code %4)': 'Weiterspielen: %1 — %2, Spiel %3 (Code %4)',
 }

@@ -861,12 +861,13 @@ class MainWindow(QMainWindow):
         """Host a table on the local network: the dialog, then the table's window with its code."""
         from .network_dialogs import HostDialog, host_table
 
-        dialog = HostDialog(self.settings, self)
+        hosted = self.paths.data_dir / "hosted"
+        dialog = HostDialog(self.settings, self, saved_dir=hosted)
         if dialog.exec() != HostDialog.DialogCode.Accepted:
             return
         try:
             window = host_table(dialog.config(), self.settings, self.provider, dialog.port_field.value(),
-                                autosave_dir=self.paths.data_dir / "hosted")
+                                autosave_dir=hosted, resume=dialog.resume)
         except (OSError, ValueError) as exc:
             QMessageBox.warning(self, self.tr("The table could not be opened"),
                                 self.tr("The table could not be opened: %1").replace("%1", str(exc)))

@@ -43,7 +43,8 @@ from jassdesk.app.network.beacon import Beacon, FoundTable, TableFinder
 from jassdesk.app.network.client import Client
 from jassdesk.app.network.codes import new_table_code
 from jassdesk.app.network.config import HostConfig, name_problem
-from jassdesk.app.network.host import Host
+from jassdesk.app.network.host import Host, resumed_config
+from jassdesk.app.network.host_save import HostedTable, load_hosted_table
 from jassdesk.app.network.address import split_address  # noqa: F401  (the dialog's, and the tests')
 from jassdesk.app.network.ports import BEACON_PORT, TABLE_PORT
 from jassdesk.app.network.seating import PERSON
@@ -53,6 +54,7 @@ from jassdesk.cards.provider import CardImageProvider
 from jassdesk.engine.games import GAMES, default_rules
 from jassdesk.engine.rules import Game
 from jassdesk.net.messages import TABLE_CODE_ALPHABET
+from jassdesk.storage.errors import StorageError
 
 from .games import default_names, setup_for
 from .network_window import NetworkTableWindow
@@ -73,16 +75,57 @@ def _name_field(settings: Settings, parent: QWidget) -> QLineEdit:
     return field
 
 
+def saved_tables(folder: Path) -> list[tuple[Path, HostedTable]]:
+    """The hosted tables' autosaves in ``folder`` that a host can go on with (not over), newest first; a file
+    that cannot be read is left out (and logged): it is never changed here."""
+    found: list[tuple[float, Path, HostedTable]] = []
+    try:
+        paths = sorted(folder.glob("table-*.jass"))
+    except OSError:
+        return []
+    for path in paths:
+        if path.stem.count(".") or not path.is_file():  # table-CODE.1.jass: a hand's earlier copy
+            continue
+        try:
+            table = load_hosted_table(path)
+            if table.saved.record.replay().is_over:
+                continue
+            found.append((path.stat().st_mtime, path, table))
+        except (StorageError, OSError, ValueError) as exc:
+            log.info("the hosted table %s is not offered: %s", path, exc)
+    return [(path, table) for _, path, table in sorted(found, key=lambda t: -t[0])]
+
+
+def saved_table_line(widget: QWidget, table: HostedTable) -> str:
+    """A saved table as the Host dialog offers it: its name, its game, the hand it is at."""
+    record = table.saved.record
+    hands = len(record.replay().results)
+    game = setup_for(record.rules.game).name()
+    return widget.tr("Go on: %1 — %2, hand %3 (code %4)").replace("%1", table.name or table.code) \
+        .replace("%2", game).replace("%3", str(hands + 1)).replace("%4", table.code)
+
+
 class HostDialog(QDialog):
     """The table to open: the game, the seats, the names; :meth:`config` once accepted."""
 
-    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: Settings, parent: QWidget | None = None, saved_dir: Path | None = None) -> None:
+        """``saved_dir``: where the hosted tables' autosaves are; those not over are offered to go on with."""
         super().__init__(parent)
         self.setObjectName("hostDialog")
         self.settings = settings
         self.code = new_table_code()
+        self.saved_tables = saved_tables(saved_dir) if saved_dir is not None else []
         outer = QVBoxLayout(self)
         form = QFormLayout()
+        self.table_choice = QComboBox(self)  # a new table, or one of the saved tables to go on with
+        self.table_choice.addItem("", None)
+        for path, table in self.saved_tables:
+            self.table_choice.addItem("", str(path))
+        self.table_choice_label = QLabel(self)
+        self.table_choice_label.setBuddy(self.table_choice)
+        form.addRow(self.table_choice_label, self.table_choice)
+        self.table_choice_label.setVisible(bool(self.saved_tables))
+        self.table_choice.setVisible(bool(self.saved_tables))
         self.game_combo = QComboBox(self)
         for game in GAMES:
             self.game_combo.addItem(setup_for(game).name(), game.value)
@@ -127,6 +170,7 @@ class HostDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         outer.addWidget(self.buttons)
         self.game_combo.currentIndexChanged.connect(lambda *_: self._build_seats())
+        self.table_choice.currentIndexChanged.connect(lambda *_: self._choice_changed())
         self.name_field.textChanged.connect(lambda *_: self._suggest_table_name())
         self._table_name_touched = False
         self.table_field.textEdited.connect(lambda *_: setattr(self, "_table_name_touched", True))
@@ -139,6 +183,25 @@ class HostDialog(QDialog):
     @property
     def game(self) -> Game:
         return Game(self.game_combo.currentData())
+
+    @property
+    def resume(self) -> HostedTable | None:
+        """The saved table chosen to go on with, if one is."""
+        k = self.table_choice.currentIndex()
+        return self.saved_tables[k - 1][1] if k > 0 else None
+
+    def _choice_changed(self) -> None:
+        """A saved table brings its game, seats, names and code; only the port stays to choose."""
+        table = self.resume
+        for widget in (self.game_combo, self.table_field, *self.seat_combos):
+            widget.setEnabled(table is None)
+        if table is not None:
+            self.game_combo.setCurrentIndex(self.game_combo.findData(table.saved.record.rules.game.value))
+            self.table_field.setText(table.name)
+            for combo, seat in zip(self.seat_combos, table.saved.seats[1:]):
+                combo.setCurrentIndex(max(0, combo.findData(seat.level)))
+            self.name_field.setText(table.saved.seats[0].name)
+        self.retranslate()
 
     def _build_seats(self) -> None:
         for widget in (*self.seat_labels, *self.seat_combos):
@@ -173,13 +236,22 @@ class HostDialog(QDialog):
         self.table_label.setText(self.tr("&Table name:"))
         self.port_label.setText(self.tr("&Port:"))
         self.seats_box.setTitle(self.tr("Who plays the other seats"))
+        self.table_choice_label.setText(self.tr("T&able:"))
+        self.table_choice.setItemText(0, self.tr("A new table"))
+        for k, (path, table) in enumerate(self.saved_tables, start=1):
+            self.table_choice.setItemText(k, saved_table_line(self, table))
         self.note.setText(self.tr("Your friends join with the table code %1 from JassDesk on the same network "
                                   "(Game > Join a table on the network…). A friend's seat waits for him; if he drops out, the "
-                                  "AI plays it until he is back.").replace("%1", self.code))
+                                  "AI plays it until he is back.").replace("%1", self.resume.code if self.resume
+                                                                           else self.code))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Open the table"))
         self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
 
     def config(self) -> HostConfig:
+        table = self.resume
+        if table is not None:  # the saved table's game, seats, names and code; its manners kept
+            base = HostConfig(table.saved.record.rules, (), language=self.settings.language)
+            return resumed_config(table, base)
         rules = (GameConfig.remembered(self.settings, self.game) or GameConfig(default_rules(self.game))).rules
         if rules.game is not self.game:
             rules = default_rules(self.game)
@@ -371,20 +443,23 @@ class JoinDialog(QDialog):
 
 def host_table(config: HostConfig, settings: Settings, provider: CardImageProvider, port: int,
                parent: QWidget | None = None, beacon_port: int = BEACON_PORT, address: str = "",
-               autosave_dir: Path | None = None) -> NetworkTableWindow:
+               autosave_dir: Path | None = None, resume: HostedTable | None = None) -> NetworkTableWindow:
     """Open the table of ``config`` on ``port`` (OSError if it is taken), announce it, and seat this window's
     person at seat 0 through a client of his own; the table's window.  With ``autosave_dir`` the host keeps its
-    autosave there, named by the table code (``jassdesk --host --resume FILE`` goes on with it)."""
+    autosave there, named by the table code (``jassdesk --host --resume FILE`` goes on with it).  With
+    ``resume`` (and its :func:`resumed_config`) the Partie of that autosave goes on: this window's person takes
+    seat 0 back with its token, and the friends come back to theirs with their own."""
     if autosave_dir is not None and config.autosave is None:
         config = replace(config, autosave=autosave_dir / f"table-{config.code}.jass")
-    host = Host(config)
+    host = Host(config, resume=resume)
     listening = host.listen(port)
     beacon = Beacon(host.announcement, port=beacon_port)
     try:
         beacon.start()
     except OSError as exc:  # the table is still joined by its address
         log.warning("the table is not announced on the network: %s", exc)
-    client = Client(config.names[0], host.code, seat=0)
+    token = resume.tokens[0] if resume is not None else None
+    client = Client(config.names[0], host.code, token=token, seat=None if token else 0)
     controller = RemoteController(client, settings)
     shown = address or _first_address(listening)
     window = NetworkTableWindow(controller, settings, provider, host=host, beacon=beacon, address=shown,

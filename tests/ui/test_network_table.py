@@ -277,3 +277,60 @@ def test_the_host_dialog_keeps_a_seat_for_a_friend_and_remembers_the_name(qtbot,
                                             ("", None), ("a b", None), ("host:99999", None), ("host:x", None)])
 def test_an_address_is_read_with_or_without_its_port(text, expected):
     assert split_address(text) == expected
+
+
+def test_a_table_closed_is_hosted_again_from_its_autosave_and_everyone_comes_back(qtbot, settings, provider, tmp_path,
+                                                                                 monkeypatch):
+    monkeypatch.setattr(QMessageBox, "open", lambda self: None)
+    host = open_host(qtbot, settings, provider, Rules.schieber_swiss(), ("person", "random", "person", "random"),
+                     tmp_path=tmp_path)
+    friend = join_by_dialog(qtbot, settings, provider, host)
+    play_until(qtbot, [host, friend], lambda: host.host.decision >= 12)
+    qtbot.waitUntil(lambda: host.host.state.current_player in (0, 2)
+                    and friend.controller._decision == host.host.decision, timeout=WAIT)
+    decision, code = host.host.decision, host.host.code
+    seen = friend.controller.position()
+    assert host.host.flush_autosave()
+    host.close_quietly()
+    qtbot.waitUntil(lambda: friend._ended is not None, timeout=WAIT)
+
+    dialog = HostDialog(settings, saved_dir=tmp_path)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.table_choice.isVisible() and dialog.table_choice.count() == 2
+    assert f"(code {code})" in dialog.table_choice.itemText(1)
+    dialog.table_choice.setCurrentIndex(1)
+    assert not dialog.game_combo.isEnabled() and code in dialog.note.text()
+    config = dialog.config()
+    assert config.code == code and config.seats == ("person", "random", "person", "random")
+    again = host_table(config, settings, provider, 0, beacon_port=0, autosave_dir=tmp_path, resume=dialog.resume)
+    OPENED.append(again)
+    again.show()
+    qtbot.waitUntil(lambda: again.controller.running, timeout=WAIT)
+    assert again.host.decision == decision and again.controller.view.viewer == 0  # back at his own seat
+    friend.address = f"127.0.0.1:{again.host.port}"  # the restarted host listens on another port here
+    friend.join_again()
+    qtbot.waitUntil(lambda: again.controller.seat_kind(2) == "person", timeout=WAIT)
+    qtbot.waitUntil(lambda: friend.controller.running and friend.controller._decision == decision, timeout=WAIT)
+    assert friend.controller.position() == seen  # the same position, from his seat
+    play_until(qtbot, [again, friend], lambda: again.host.decision >= decision + 6)
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "it"])
+def test_the_host_and_join_dialogs_have_each_alt_letter_once_in_every_language(qtbot, tmp_path, lang):
+    from PySide6.QtWidgets import QApplication
+
+    from jassdesk import i18n
+    from ui.test_dialog_keyboard import mnemonic_clashes
+
+    i18n.install(lang, QApplication.instance())
+    try:
+        for dialog in (HostDialog(Settings(language=lang), saved_dir=tmp_path),
+                       JoinDialog(Settings(language=lang), window_maker(Settings(language=lang), CardImageProvider()))):
+            qtbot.addWidget(dialog)
+            dialog.table_choice.setVisible(True) if isinstance(dialog, HostDialog) else None
+            dialog.table_choice_label.setVisible(True) if isinstance(dialog, HostDialog) else None
+            dialog.show()
+            assert not mnemonic_clashes(dialog), mnemonic_clashes(dialog)
+    finally:
+        i18n.install("en", QApplication.instance())
