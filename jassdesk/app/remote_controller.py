@@ -194,7 +194,7 @@ class RemoteController(GameController):
         if message.code != "stale":
             try:
                 text = Refusal(message.code).message(self.settings.language, self.settings.deck)
-            except KeyError:  # a rule this JassDesk does not know: the host's own sentence
+            except (KeyError, IndexError, ValueError):  # a rule (or its details) this JassDesk cannot word
                 text = message.reason
             self.refused.emit(None, text)
         self._pump()

@@ -933,6 +933,9 @@ _TABLE: dict[str, str | tuple[str, str]] = {
     'T&able:': 'Ta&ble :',
     'A new table': 'Une nouvelle table',
     'Go on: %1 — %2, hand %3 (code %4)': 'Continuer : %1 — %2, donne %3 (code %4)',
+    "The table's autosave failed: %1": 'La sauvegarde automatique de la table a échoué : %1',
+    'The table is not being saved': "La table n'est pas sauvegardée",
+    'The table goes on, but if this JassDesk stops, the Partie cannot be hosted again from where it was.': "La table continue, mais si ce JassDesk s'arrête, la partie ne pourra pas être rouverte là où elle en était.",
 }
 
 FRENCH: dict[str, str | tuple[str, str]] = {

@@ -902,4 +902,7 @@ GERMAN: dict[str, str | tuple[str, str]] = {
     'T&able:': '&Welcher Tisch:',
     'A new table': 'Ein neuer Tisch',
     'Go on: %1 — %2, hand %3 (code %4)': 'Weiterspielen: %1 — %2, Spiel %3 (Code %4)',
+    "The table's autosave failed: %1": 'Die automatische Sicherung des Tischs ist fehlgeschlagen: %1',
+    'The table is not being saved': 'Der Tisch wird nicht gesichert',
+    'The table goes on, but if this JassDesk stops, the Partie cannot be hosted again from where it was.': 'Der Tisch geht weiter, aber wenn dieses JassDesk endet, kann die Partie nicht dort wieder eröffnet werden, wo sie war.',
 }

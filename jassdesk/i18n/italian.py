@@ -914,4 +914,7 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     'T&able:': 'Ta&volo:',
     'A new table': 'Un tavolo nuovo',
     'Go on: %1 — %2, hand %3 (code %4)': 'Continua: %1 — %2, smazzata %3 (codice %4)',
+    "The table's autosave failed: %1": 'Il salvataggio automatico del tavolo non è riuscito: %1',
+    'The table is not being saved': 'Il tavolo non viene salvato',
+    'The table goes on, but if this JassDesk stops, the Partie cannot be hosted again from where it was.': 'Il tavolo continua, ma se questo JassDesk si ferma, la partita non potrà essere riaperta da dove era.',
 }

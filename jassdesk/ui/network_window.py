@@ -79,6 +79,7 @@ class NetworkTableWindow(QMainWindow):
         self.address = address  # where the friends connect (the host's window), "host:port"
         if host is not None:
             host.setParent(self)
+            host.problem.connect(self._autosave_failed)  # a bound slot: queued from the writer's thread
         if beacon is not None:
             beacon.setParent(self)
         self.scene = TableScene(controller, provider, settings, None, self)
@@ -96,6 +97,7 @@ class NetworkTableWindow(QMainWindow):
         self.resizeDocks([self.dock], [280], Qt.Orientation.Horizontal)
         self._ended: str | None = None  # why the connection ended, once it has
         self._awaiting_said = False  # the status line says who is awaited
+        self._autosave_said = False  # the host's failing autosave has been told in a message
         self._lost_box: QMessageBox | None = None
         self._build_bar()
         self.scene.message.connect(self._status)
@@ -301,6 +303,21 @@ class NetworkTableWindow(QMainWindow):
         self._status(self.tr("Connecting to %1…").replace("%1", self.address))
         self.controller.client.join(*where)
         self._update_title()
+
+    def _autosave_failed(self, message: str) -> None:
+        """Said once in a message (the table goes on; the host tries again after every action), and in the
+        status line each time."""
+        text = self.tr("The table's autosave failed: %1").replace("%1", message)
+        self._status(text)
+        if self._autosave_said:
+            return
+        self._autosave_said = True
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("The table is not being saved"), text,
+                          QMessageBox.StandardButton.Close, self)
+        box.setInformativeText(self.tr("The table goes on, but if this JassDesk stops, the Partie cannot be "
+                                       "hosted again from where it was."))
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        box.open()
 
     def _status(self, text: str) -> None:
         self.statusBar().showMessage(text)

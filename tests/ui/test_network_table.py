@@ -334,3 +334,17 @@ def test_the_host_and_join_dialogs_have_each_alt_letter_once_in_every_language(q
             assert not mnemonic_clashes(dialog), mnemonic_clashes(dialog)
     finally:
         i18n.install("en", QApplication.instance())
+
+
+def test_an_autosave_that_fails_is_said_on_the_hosts_table(qtbot, settings, provider, tmp_path, monkeypatch):
+    shown = []
+    monkeypatch.setattr(QMessageBox, "open", lambda self: shown.append(self.text()))
+    blocked = tmp_path / "not a folder"
+    blocked.write_text("a file where the hosted tables' folder should be")
+    host = open_host(qtbot, settings, provider, Rules.schieber_swiss(), ("person", "random", "person", "random"),
+                     tmp_path=blocked)
+    qtbot.waitUntil(lambda: bool(shown), timeout=WAIT)
+    assert shown[0].startswith("The table's autosave failed: cannot create the autosave folder")
+    qtbot.wait(300)
+    assert len(shown) == 1  # once, however often it fails
+    assert blocked.read_text() == "a file where the hosted tables' folder should be"  # nothing destroyed
