@@ -113,6 +113,16 @@ class Rules:
     options: GameOptions = field(default=None)  # type: ignore[assignment]
 
     def __post_init__(self) -> None:
+        # an option named by its value ("counterclockwise") is taken as its member; anything else is refused
+        # here, in a sentence, not later as an AttributeError in the middle of a deal
+        for name, kind in (("game", Game), ("preset", Preset), ("direction", Direction)):
+            value = getattr(self, name)
+            if not isinstance(value, kind):
+                try:
+                    object.__setattr__(self, name, kind(value))
+                except ValueError:
+                    allowed = ", ".join(member.value for member in kind)
+                    raise ValueError(f"{name} must be one of {allowed}, not {value!r}") from None
         cls = options_class(self.game)
         if self.options is None:
             object.__setattr__(self, "options", cls())

@@ -152,6 +152,7 @@ class Host(QObject):
         self._grace_timer = self._timer(self._drive)
         self._closing = False
         self._started = False
+        self._save_failing = False  # the autosave has failed (the first failure is logged as an error)
         self._writer: AutosaveWriter | None = None
         if config.autosave is not None:
             self._writer = AutosaveWriter(HostAutosaver(config.autosave), self._save_failed)
@@ -545,7 +546,10 @@ class Host(QObject):
             self._writer.save(self.saved_game(), rotate=rotate)
 
     def _save_failed(self, message: str) -> None:  # the writer's thread
-        log.error("the autosave failed: %s", message)
+        # an error once; while it keeps failing (every action) the writer's own warning says it again
+        if not self._save_failing:
+            log.error("the autosave failed: %s", message)
+        self._save_failing = True
         self.problem.emit(message)
 
     def connections(self) -> int:
