@@ -19,7 +19,6 @@ at home (:class:`~jassdesk.engine.viewpoint.Viewpoint`), and his actions back on
 
 from __future__ import annotations
 
-from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -108,9 +107,9 @@ class RemoteController(GameController):
             self.refused.emit(action, self.reason_text(refusal))
             return refusal
         assert self.view is not None
-        if not self.client.act(self.view.back(action)):
+        if not self.client.act(self.view.back(action)):  # the connection is gone: its loss is said next
             self.refused.emit(action, self.tr("The table cannot be reached: the action was not sent."))
-            return Refusal("not_your_turn")
+            return None  # no rule refused it (the table would word one): nothing is on its way either
         self._sent = self._decision
         self.hand_model.clear_legal()
         self.accepted.emit(action)
@@ -156,31 +155,21 @@ class RemoteController(GameController):
         events = [view.event(e) for e in message.events]
         obs = view.observation(message.observation)
         first = self._obs is None
-        actor = self._actor_of(events)
         self._obs = obs
         self._decision = message.decision
         self._sent = None
         self._version += 1
-        self._last_actor = actor
         if first:  # the table begins at this position: as a resumed Partie does at home
             self.partie_no = 1
             self.fast_forward = True
-            self._show_from(obs, [(events, actor, obs)])
+            self._show_from(obs, [(events, PERSON, obs)])  # (who acted only sets the AI's pace at home)
         else:
-            self._enqueue(events, actor, obs)
+            self._enqueue(events, PERSON, obs)
             if self._burst.isActive() or len(self._queue) > len(events) + 1:
                 self.fast_forward = True  # a burst, or the table is behind: catch up at once
         self._burst.start(BURST_MS)
         self.applied.emit(None, events)
         self._pump()
-
-    def _actor_of(self, events: list[Any]) -> int:
-        """Who acted (for the AI's pace after it): the seat the first event names, else the person."""
-        for event in events:
-            seat = getattr(event, "seat", None)
-            if isinstance(seat, int):
-                return seat
-        return PERSON
 
     def _burst_over(self) -> None:
         if self.fast_forward and self.caught_up:

@@ -42,10 +42,10 @@ from jassdesk.app.level_labels import level_label
 from jassdesk.app.network.beacon import Beacon, FoundTable, TableFinder
 from jassdesk.app.network.client import Client
 from jassdesk.app.network.codes import new_table_code
-from jassdesk.app.network.config import HostConfig, name_problem
+from jassdesk.app.network.config import AI_NAMES, HostConfig, name_problem
 from jassdesk.app.network.host import Host, resumed_config
 from jassdesk.app.network.host_save import HostedTable, load_hosted_table
-from jassdesk.app.network.address import split_address  # noqa: F401  (the dialog's, and the tests')
+from jassdesk.app.network.address import addresses, split_address
 from jassdesk.app.network.ports import BEACON_PORT, TABLE_PORT
 from jassdesk.app.network.seating import PERSON
 from jassdesk.app.remote_controller import RemoteController
@@ -62,10 +62,16 @@ from .screen import fit_dialog
 
 log = logging.getLogger(__name__)
 
-#: the AI players' names at a hosted table, after the game's own (one that is the host's own name is skipped)
-AI_NAMES = ("Kari", "Heidi", "Fritz", "Rösli")
 FRIEND = PERSON  # a seat kept for a friend (the host's config calls it a person's seat)
 _CODE = QRegularExpression(f"[{TABLE_CODE_ALPHABET}{TABLE_CODE_ALPHABET.lower()}]{{0,16}}")
+
+
+def _row(form: QFormLayout, field: QWidget) -> QLabel:
+    """A row of ``form``: a label (its text set when the dialog is worded) whose Alt letter reaches ``field``."""
+    label = QLabel(field.parentWidget())
+    label.setBuddy(field)
+    form.addRow(label, field)
+    return label
 
 
 def _name_field(settings: Settings, parent: QWidget) -> QLineEdit:
@@ -88,7 +94,7 @@ def saved_tables(folder: Path) -> list[tuple[Path, HostedTable]]:
             continue
         try:
             table = load_hosted_table(path)
-            if table.saved.record.replay().is_over:
+            if table.over:
                 continue
             found.append((path.stat().st_mtime, path, table))
         except (StorageError, OSError, ValueError) as exc:
@@ -98,11 +104,9 @@ def saved_tables(folder: Path) -> list[tuple[Path, HostedTable]]:
 
 def saved_table_line(widget: QWidget, table: HostedTable) -> str:
     """A saved table as the Host dialog offers it: its name, its game, the hand it is at."""
-    record = table.saved.record
-    hands = len(record.replay().results)
-    game = setup_for(record.rules.game).name()
+    game = setup_for(table.saved.record.rules.game).name()
     return widget.tr("Go on: %1 — %2, hand %3 (code %4)").replace("%1", table.name or table.code) \
-        .replace("%2", game).replace("%3", str(hands + 1)).replace("%4", table.code)
+        .replace("%2", game).replace("%3", str(table.hands_played + 1)).replace("%4", table.code)
 
 
 class HostDialog(QDialog):
@@ -121,9 +125,7 @@ class HostDialog(QDialog):
         self.table_choice.addItem("", None)
         for path, table in self.saved_tables:
             self.table_choice.addItem("", str(path))
-        self.table_choice_label = QLabel(self)
-        self.table_choice_label.setBuddy(self.table_choice)
-        form.addRow(self.table_choice_label, self.table_choice)
+        self.table_choice_label = _row(form, self.table_choice)
         self.table_choice_label.setVisible(bool(self.saved_tables))
         self.table_choice.setVisible(bool(self.saved_tables))
         self.game_combo = QComboBox(self)
@@ -131,24 +133,16 @@ class HostDialog(QDialog):
             self.game_combo.addItem(setup_for(game).name(), game.value)
         last = settings.get("last_game")
         self.game_combo.setCurrentIndex(max(0, self.game_combo.findData(last)))
-        self.game_label = QLabel(self)
-        self.game_label.setBuddy(self.game_combo)
-        form.addRow(self.game_label, self.game_combo)
+        self.game_label = _row(form, self.game_combo)
         self.name_field = _name_field(settings, self)
-        self.name_label = QLabel(self)
-        self.name_label.setBuddy(self.name_field)
-        form.addRow(self.name_label, self.name_field)
+        self.name_label = _row(form, self.name_field)
         self.table_field = QLineEdit(self)
         self.table_field.setMaxLength(40)
-        self.table_label = QLabel(self)
-        self.table_label.setBuddy(self.table_field)
-        form.addRow(self.table_label, self.table_field)
+        self.table_label = _row(form, self.table_field)
         self.port_field = QSpinBox(self)
         self.port_field.setRange(1024, 65535)
         self.port_field.setValue(TABLE_PORT)
-        self.port_label = QLabel(self)
-        self.port_label.setBuddy(self.port_field)
-        form.addRow(self.port_label, self.port_field)
+        self.port_label = _row(form, self.port_field)
         outer.addLayout(form)
         self.seats_box = QGroupBox(self)
         self.seats_grid = QGridLayout(self.seats_box)
@@ -252,12 +246,11 @@ class HostDialog(QDialog):
         if table is not None:  # the saved table's game, seats, names and code; its manners kept
             base = HostConfig(table.saved.record.rules, (), language=self.settings.language)
             return resumed_config(table, base)
-        rules = (GameConfig.remembered(self.settings, self.game) or GameConfig(default_rules(self.game))).rules
-        if rules.game is not self.game:
-            rules = default_rules(self.game)
+        remembered = GameConfig.remembered(self.settings, self.game)  # the rules New game last used for it
+        rules = remembered.rules if remembered is not None else default_rules(self.game)
         seats = (FRIEND, *(combo.currentData() for combo in self.seat_combos))
         mine = self.name_field.text().strip()
-        pool = [n for n in (*default_names(self.game)[1:], *AI_NAMES) if n.casefold() != mine.casefold()]
+        pool = [n for n in dict.fromkeys((*default_names(self.game)[1:], *AI_NAMES)) if n.casefold() != mine.casefold()]
         names = (mine, *("" if who == FRIEND else pool[s - 1] for s, who in enumerate(seats[1:], start=1)))
         return HostConfig(rules, seats, names, self.code, table_name=self.table_field.text().strip(),
                           language=self.settings.language)
@@ -306,19 +299,13 @@ class JoinDialog(QDialog):
         form = QFormLayout()
         self.address_field = QLineEdit(self)
         self.address_field.setText(settings.get("network_address") or "")
-        self.address_label = QLabel(self)
-        self.address_label.setBuddy(self.address_field)
-        form.addRow(self.address_label, self.address_field)
+        self.address_label = _row(form, self.address_field)
         self.code_field = QLineEdit(self)
         self.code_field.setValidator(QRegularExpressionValidator(_CODE, self))
         self.code_field.textEdited.connect(lambda text: self.code_field.setText(text.upper()))
-        self.code_label = QLabel(self)
-        self.code_label.setBuddy(self.code_field)
-        form.addRow(self.code_label, self.code_field)
+        self.code_label = _row(form, self.code_field)
         self.name_field = _name_field(settings, self)
-        self.name_label = QLabel(self)
-        self.name_label.setBuddy(self.name_field)
-        form.addRow(self.name_label, self.name_field)
+        self.name_label = _row(form, self.name_field)
         outer.addLayout(form)
         self.status = QLabel(self)
         self.status.setObjectName("joinStatus")
@@ -470,8 +457,6 @@ def host_table(config: HostConfig, settings: Settings, provider: CardImageProvid
 
 
 def _first_address(port: int) -> str:
-    from jassdesk.app.network.headless import addresses
-
     found = addresses(port)
     return found[0] if found else f"127.0.0.1:{port}"
 

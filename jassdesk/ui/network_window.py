@@ -10,7 +10,6 @@ do.  Closing the window leaves the table (the AI plays the seat; the host's wind
 
 from __future__ import annotations
 
-from typing import Any
 
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -33,6 +32,7 @@ from jassdesk.app.remote_controller import RemoteController
 from jassdesk.app.settings import Settings
 from jassdesk.cards.provider import CardImageProvider
 from jassdesk.net import PHRASES
+from jassdesk.net.messages import SeatKind
 
 from .score_sheet import ScoreSheet
 from .screen import place_inside
@@ -254,8 +254,8 @@ class NetworkTableWindow(QMainWindow):
         if self._ended is not None:
             return
         infos = self.controller.seat_infos
-        waiting = sum(i.kind.value == "open" for i in infos)
-        away = [i.name for i in infos if i.kind.value == "dropped"]
+        waiting = sum(i.kind is SeatKind.OPEN for i in infos)
+        away = [i.name for i in infos if i.kind is SeatKind.DROPPED]
         parts = []
         if waiting:
             parts.append(self.tr("Waiting for %n friends to join.", "", waiting))
@@ -377,7 +377,3 @@ class NetworkTableWindow(QMainWindow):
         self._closing = True
         self.controller.shutdown()
         self.deleteLater()
-
-    def describe(self) -> dict[str, Any]:
-        """What the window shows, in a few words (tests, the log)."""
-        return {"title": self.windowTitle(), "code": self.code_label.text(), "status": self.statusBar().currentMessage()}

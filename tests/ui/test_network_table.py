@@ -16,7 +16,8 @@ from jassdesk.cards.provider import CardImageProvider
 from jassdesk.engine.actions import Decision, Play
 from jassdesk.engine.rules import Rules
 from jassdesk.ui.items import ButtonItem, PackItem
-from jassdesk.ui.network_dialogs import HostDialog, JoinDialog, host_table, split_address, window_maker
+from jassdesk.app.network.address import split_address
+from jassdesk.ui.network_dialogs import HostDialog, JoinDialog, host_table, window_maker
 
 WAIT = 20_000
 OPENED: list = []  # the windows of the test running (the autouse fixture closes them)
@@ -341,10 +342,25 @@ def test_an_autosave_that_fails_is_said_on_the_hosts_table(qtbot, settings, prov
     monkeypatch.setattr(QMessageBox, "open", lambda self: shown.append(self.text()))
     blocked = tmp_path / "not a folder"
     blocked.write_text("a file where the hosted tables' folder should be")
-    host = open_host(qtbot, settings, provider, Rules.schieber_swiss(), ("person", "random", "person", "random"),
+    open_host(qtbot, settings, provider, Rules.schieber_swiss(), ("person", "random", "person", "random"),
                      tmp_path=blocked)
     qtbot.waitUntil(lambda: bool(shown), timeout=WAIT)
     assert shown[0].startswith("The table's autosave failed: cannot create the autosave folder")
     qtbot.wait(300)
     assert len(shown) == 1  # once, however often it fails
     assert blocked.read_text() == "a file where the hosted tables' folder should be"  # nothing destroyed
+
+
+def test_a_damaged_hosted_table_is_not_offered_and_left_as_it_is(qtbot, settings, provider, tmp_path):
+    host = open_host(qtbot, settings, provider, Rules.schieber_swiss(), ("person", "random", "person", "random"),
+                     tmp_path=tmp_path)
+    qtbot.waitUntil(lambda: host.host.decision >= 1, timeout=WAIT)
+    assert host.host.flush_autosave()
+    good = next(p for p in tmp_path.glob("table-*.jass") if p.stem.count(".") == 0)
+    damaged = tmp_path / "table-ZZZZZZ.jass"
+    damaged.write_bytes(good.read_bytes()[: len(good.read_bytes()) // 2])  # cut off half-way
+    before = damaged.read_bytes()
+    dialog = HostDialog(settings, saved_dir=tmp_path)
+    qtbot.addWidget(dialog)
+    assert [p for p, _ in dialog.saved_tables] == [good]
+    assert damaged.read_bytes() == before

@@ -1,6 +1,9 @@
-"""A host's address as a person types it: ``192.168.1.20``, ``jass.local:5000``, ``[fe80::1]:7000``."""
+"""A host's address as a person types it (``192.168.1.20``, ``jass.local:5000``, ``[fe80::1]:7000``), and the
+addresses a host tells its friends to connect to (the window's bar and ``jassdesk --host`` both show them)."""
 
 from __future__ import annotations
+
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 
 from .ports import TABLE_PORT
 
@@ -28,3 +31,18 @@ def split_address(text: str, default_port: int = TABLE_PORT) -> tuple[str, int] 
     if not host or not 1 <= port <= 65535:
         return None
     return host, port
+
+
+def addresses(port: int, listening: str | None = None) -> list[str]:
+    """Where the clients may connect: the address listened on if one was given, else every IPv4 address of this
+    machine, the loopback last."""
+    if listening and QHostAddress(listening) not in (QHostAddress(QHostAddress.SpecialAddress.AnyIPv4),
+                                                     QHostAddress(QHostAddress.SpecialAddress.AnyIPv6)):
+        host = QHostAddress(listening)
+        return [f"[{host.toString()}]:{port}" if host.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv6Protocol
+                else f"{host.toString()}:{port}"]
+    out = []
+    for address in QNetworkInterface.allAddresses():
+        if address.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol and not address.isLoopback():
+            out.append(f"{address.toString()}:{port}")
+    return out + [f"127.0.0.1:{port}"]

@@ -24,6 +24,9 @@ from .seating import PERSON
 
 #: the AI's pace at a hosted table: how long after an action the AI's next one comes, so that people can follow
 PACE_MS = 400
+#: names for the AI seats of a hosted table (the Host dialog's after the game's own; the host's when a person
+#: who joins has an AI seat's name, which then takes the first of these nobody has)
+AI_NAMES = ("Ueli", "Vreni", "Sepp", "Kari", "Heidi", "Fritz", "Rösli", "Hans", "Trudi", "Beat")
 #: how long a dropped person's seat waits for him before the AI plays it (a glitch of the network costs nothing)
 DROP_GRACE_MS = 2000
 #: after the host's restart from its autosave: how long every person's seat waits for its person to rejoin

@@ -21,7 +21,6 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QTimer
-from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 
 from jassdesk.ai.levels import DEFAULT_LEVEL, level_names
 from jassdesk.engine.games import GAMES, default_rules
@@ -30,6 +29,7 @@ from jassdesk.storage.errors import StorageError
 from jassdesk.storage.paths import StoragePaths
 
 from ..terminate import quit_on_terminate
+from .address import addresses
 from .beacon import Beacon
 from .codes import new_table_code
 from .config import DROP_GRACE_MS, PACE_MS, REJOIN_GRACE_MS, HostConfig
@@ -96,7 +96,7 @@ def config_from(args: argparse.Namespace) -> tuple[HostConfig, HostedTable | Non
     if args.resume is not None:
         check_ports(args)
         table = load_hosted_table(args.resume)
-        if table.saved.record.replay().is_over:
+        if table.over:
             raise ValueError(f"the Partie in {args.resume} is over: there is nothing to go on with")
         base = HostConfig(table.saved.record.rules, (), autosave=args.autosave or args.resume, **manners)
         config = resumed_config(table, base)
@@ -135,21 +135,6 @@ def autosave_problem(path: Path) -> str | None:
     if not os.access(folder, os.W_OK | os.X_OK) or (path.exists() and not os.access(path, os.W_OK)):
         return f"the autosave {path} cannot be written (no permission)"
     return None
-
-
-def addresses(port: int, listening: str | None = None) -> list[str]:
-    """Where the clients may connect: the address listened on if one was given, else every IPv4 address of this
-    machine, the loopback last."""
-    if listening and QHostAddress(listening) not in (QHostAddress(QHostAddress.SpecialAddress.AnyIPv4),
-                                                     QHostAddress(QHostAddress.SpecialAddress.AnyIPv6)):
-        host = QHostAddress(listening)
-        return [f"[{host.toString()}]:{port}" if host.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv6Protocol
-                else f"{host.toString()}:{port}"]
-    out = []
-    for address in QNetworkInterface.allAddresses():
-        if address.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol and not address.isLoopback():
-            out.append(f"{address.toString()}:{port}")
-    return out + [f"127.0.0.1:{port}"]
 
 
 def main(argv: list[str]) -> int:

@@ -30,7 +30,7 @@ import re
 import time
 from dataclasses import replace
 from itertools import count
-from typing import Any, Callable
+from typing import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
@@ -69,7 +69,7 @@ from .ai_seats import AIPlayers
 from .beacon import TableAnnouncement
 from .catch_up import hand_so_far
 from .codes import new_table_code, new_token
-from .config import HostConfig, default_name
+from .config import AI_NAMES, HostConfig, default_name
 from .connection import Connection, shortened
 from .host_save import HostAutosaver, HostedTable, host_extra
 from .seating import PERSON, Seat, Seating
@@ -80,8 +80,6 @@ log = logging.getLogger(__name__)
 MAX_CONNECTIONS = 64
 _REFUSAL_CODE = re.compile(rf"[a-z0-9_]{{1,{MAX_REFUSAL_CODE}}}")
 _NAME_ON_PLATE = 24  # a saved game's name length (the New game dialog's)
-#: names for an AI seat whose name a person who joins has (see Host._rename_ai_called)
-AI_NAMES = ("Ueli", "Vreni", "Sepp", "Kari", "Heidi", "Fritz", "Rösli", "Hans", "Trudi", "Beat")
 
 
 def resumed_config(table: HostedTable, base: HostConfig) -> HostConfig:
@@ -555,8 +553,3 @@ class Host(QObject):
     def connections(self) -> int:
         """Connections open now (joined or not)."""
         return len(self._connections)
-
-    def describe(self) -> dict[str, Any]:
-        """The table in a few words, for the log and the command line."""
-        return {"code": self.code, "game": self.rules.game.value, "port": self.port,
-                "seats": [f"{s.name} ({s.kind.value})" for s in self.seating], "decision": self.decision}

@@ -59,6 +59,8 @@ class HostedTable:
     name: str
     pace_ms: int
     drop_level: str
+    hands_played: int = 0  # hand results written so far
+    over: bool = False  # the Partie has ended: there is nothing to go on with
 
 
 def host_extra(code: str, tokens: tuple[str | None, ...], name: str, pace_ms: int, drop_level: str) -> dict[str, Any]:
@@ -111,4 +113,5 @@ def load_hosted_table(path: Path) -> HostedTable:
     drop_level = require_str(host.get("drop_level"), "the level for a person away (extra.host.drop_level)", source, 32)
     if drop_level not in known:
         raise CorruptFileError(f"{source}: extra.host.drop_level {quoted(drop_level)} is no AI level")
-    return HostedTable(saved, code, tuple(tokens), name, pace, drop_level)
+    position = saved.record.replay()  # once, for what a list of saved tables shows
+    return HostedTable(saved, code, tuple(tokens), name, pace, drop_level, len(position.results), position.is_over)
