@@ -936,6 +936,19 @@ _TABLE: dict[str, str | tuple[str, str]] = {
     "The table's autosave failed: %1": 'La sauvegarde automatique de la table a échoué : %1',
     'The table is not being saved': "La table n'est pas sauvegardée",
     'The table goes on, but if this JassDesk stops, the Partie cannot be hosted again from where it was.': "La table continue, mais si ce JassDesk s'arrête, la partie ne pourra pas être rouverte là où elle en était.",
+    'you left the table': 'vous avez quitté la table',
+    'the connection was broken off': 'la connexion a été coupée',
+    'the host sent what this JassDesk cannot read: %1': "l'hôte a envoyé ce que ce JassDesk ne sait pas lire : %1",
+    'the host has closed the table': "l'hôte a fermé la table",
+    "the table code %1 is not this table's": "le code %1 n'est pas celui de cette table",
+    'the table is full: every seat for a person is taken or kept for someone coming back': "la table est complète : chaque place pour une personne est prise ou gardée pour quelqu'un qui revient",
+    'the host closed the connection: %1': "l'hôte a fermé la connexion : %1",
+    'no table answers at %1 (the connection was refused)': 'aucune table ne répond à %1 (la connexion a été refusée)',
+    'the address %1 was not found': "l'adresse %1 est introuvable",
+    'no table answered at %1 in time': "aucune table n'a répondu à temps à %1",
+    'the connection to %1 broke: %2': "la connexion à %1 s'est rompue : %2",
+    'no table answered at %1: its welcome did not come in time': "aucune table n'a répondu à %1 : son accueil n'est pas arrivé à temps",
+    'no table answered at %1: the connection did not come in time': "aucune table n'a répondu à %1 : la connexion ne s'est pas établie à temps",
 }
 
 FRENCH: dict[str, str | tuple[str, str]] = {

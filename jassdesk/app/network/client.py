@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import logging
 import random
+import re
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
@@ -57,6 +58,9 @@ log = logging.getLogger(__name__)
 CONNECT_TIMEOUT_MS = 5000
 WELCOME_TIMEOUT_MS = 10_000
 HOST_CLOSED = "the host has closed the table"
+#: the host's sentences a client words in its own language (jassdesk/app/network/host.py, seating.py)
+_WRONG_CODE = re.compile(r"the table code (\S+) is not this table's")
+TABLE_FULL = "the table is full"
 
 
 class Client(QObject):
@@ -145,12 +149,12 @@ class Client(QObject):
         if self._socket is not None and self.is_connected:
             self.send(Bye())
             self._socket.flush()
-        self._end("you left the table")
+        self._end(self.tr("you left the table"))
 
     def abort(self) -> None:
         """Cut the connection at once, saying nothing (as a crash would; the tests' dropped client)."""
         if self._socket is not None:
-            self._reason = self._reason or "the connection was cut"
+            self._reason = self._reason or self.tr("the connection was broken off")
             self._socket.abort()
 
     # -- acting ----------------------------------------------------------------------------------------------
@@ -203,7 +207,7 @@ class Client(QObject):
         try:
             lines = self._buffer.feed(bytes(socket.readAll().data()))
         except WireError as exc:
-            self._end(f"the host sent what this JassDesk cannot read: {exc}")
+            self._end(self.tr("the host sent what this JassDesk cannot read: %1").replace("%1", str(exc)))
             return
         for line in lines:
             if socket is not self._socket or not self._open:
@@ -213,14 +217,13 @@ class Client(QObject):
                 message = decode_message(line, "to_client", self.context)
                 self._take(message)
             except WireError as exc:
-                self._end(f"the host sent what this JassDesk cannot read: {exc}")
+                self._end(self.tr("the host sent what this JassDesk cannot read: %1").replace("%1", str(exc)))
                 return
 
     def _take(self, message: Message) -> None:
         """One message of the host, taken in (WireError for one that does not fit what the client knows)."""
         if isinstance(message, Error):
-            self._reason = f"the host closed the connection: {message.reason}" \
-                if message.reason != HOST_CLOSED else HOST_CLOSED
+            self._reason = self.host_reason(message.reason)
             self.errorReceived.emit(message.reason)
             self._end(self._reason)  # the host closes after its error: the client closes first, so it reads all
             return
@@ -249,21 +252,33 @@ class Client(QObject):
         elif isinstance(message, PhraseSaid):
             self.phraseSaid.emit(message.seat, message.phrase)
 
+    def host_reason(self, reason: str) -> str:
+        """The host's reason for closing, as this JassDesk says it: the host's common sentences in the UI's
+        language, any other as the host wrote it (a host's words travel in the protocol's English)."""
+        if reason == HOST_CLOSED:
+            return self.tr("the host has closed the table")
+        wrong_code = _WRONG_CODE.fullmatch(reason)
+        if wrong_code:
+            return self.tr("the table code %1 is not this table's").replace("%1", wrong_code.group(1))
+        if reason.startswith(TABLE_FULL):
+            return self.tr("the table is full: every seat for a person is taken or kept for someone coming back")
+        return self.tr("the host closed the connection: %1").replace("%1", reason)
+
     def _on_error(self, socket: QTcpSocket, error: QAbstractSocket.SocketError) -> None:
         if socket is not self._socket:
             return
         errors = QAbstractSocket.SocketError
         where = f"{self.address}:{self.port}"
         if error == errors.RemoteHostClosedError:
-            reason = HOST_CLOSED
+            reason = self.tr("the host has closed the table")
         elif error == errors.ConnectionRefusedError:
-            reason = f"no table answers at {where} (the connection was refused)"
+            reason = self.tr("no table answers at %1 (the connection was refused)").replace("%1", where)
         elif error == errors.HostNotFoundError:
-            reason = f"the address {self.address} was not found"
+            reason = self.tr("the address %1 was not found").replace("%1", self.address)
         elif error == errors.SocketTimeoutError:
-            reason = f"no table answered at {where} in time"
+            reason = self.tr("no table answered at %1 in time").replace("%1", where)
         else:
-            reason = f"the connection to {where} broke: {socket.errorString()}"
+            reason = self.tr("the connection to %1 broke: %2").replace("%1", where).replace("%2", socket.errorString())
         self._reason = self._reason or reason
         if socket.state() == QAbstractSocket.SocketState.UnconnectedState:
             self._finished()
@@ -275,8 +290,8 @@ class Client(QObject):
     def _timed_out(self) -> None:
         if self.context is None and self._open:
             where = f"{self.address}:{self.port}"
-            waiting = "its welcome" if self.is_connected else "the connection"
-            self._end(f"no table answered at {where}: {waiting} did not come in time")
+            self._end((self.tr("no table answered at %1: its welcome did not come in time") if self.is_connected
+                       else self.tr("no table answered at %1: the connection did not come in time")).replace("%1", where))
 
     def _end(self, reason: str) -> None:
         """Close the connection for ``reason`` (said by :attr:`disconnected`)."""
@@ -292,7 +307,7 @@ class Client(QObject):
         if not self._open:
             return
         self._open = False
-        reason = self._reason or HOST_CLOSED
+        reason = self._reason or self.tr("the host has closed the table")
         log.info("the connection to %s:%d ended: %s", self.address, self.port, reason)
         self.disconnected.emit(reason)
 
