@@ -53,8 +53,11 @@ def main() -> int:
                 if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "PYTHONPATH", "PYTHONHOME")}
         program = bin_dir / "jassdesk"
         version = run(program, "--version", env=bare).strip()
-        if version != f"jassdesk {__version__}":
+        if not version.startswith(f"jassdesk {__version__}, AI search: "):
             raise SystemExit(f"jassdesk --version said {version!r}")
+        # the wheel built here, where a compiler is, carries the compiled search core and the program uses it
+        if not any(n.startswith("jassdesk/ai/_fastcore") for n in names) or "compiled core" not in version:
+            raise SystemExit(f"the wheel lacks the compiled search core, or does not use it: {version!r}")
         if "--lang" not in run(program, "--help", env=bare):
             raise SystemExit("jassdesk --help does not list the options")
         print(f"--version and --help without a display: {version}")

@@ -38,12 +38,13 @@ from jassdesk.engine.modes import Mode
 from jassdesk.engine.observe import Observation
 from jassdesk.engine.rules import Game, Rules
 
+from . import fast_core
 from . import schieber as schieber_ai
 from .explain import Reason
 from .explain_mode import hand_reasons, must_choose, weakness_reasons
 from .game_ai import CardSearch, PlayingSeat, Searcher, SearchSize, Tally, WorldLikelihood, legal_cards
 from .schieber import SchieberAI
-from .schieber_rollout import schieber_rollout
+from .schieber_rollout import EXPLORE as ROLLOUT_EXPLORE, schieber_rollout
 from .solver import SchieberEndgame
 from .trump_choice import mode_scores
 
@@ -54,6 +55,7 @@ BASE_SCORES: dict[str, float] = {"trump": 36.6, "OBE": 11.2, "UNE": 9.9, SLALOM:
 BASE_POINTS: dict[str, float] = {"trump": 77.2, "OBE": 78.9, "UNE": 78.5, SLALOM: 71.2, GUSCHTI: 71.7, JOKER: 97.5}
 POINTS_PER_SCORE: dict[str, float] = {"trump": 0.74, "OBE": 0.48, "UNE": 0.45, SLALOM: 0.28, GUSCHTI: 0.29}
 
+CARD_EXACT_TRICKS = 1  # the card search's rollouts solve the last trick double dummy
 BEGINNER_NOISE = 12.0  # how roughly a beginner judges a hand (points, one standard deviation)
 BEGINNER_PUSH = 70.0  # a beginner pushes a hand he expects fewer points from
 
@@ -319,9 +321,11 @@ class CoiffeurAI(SchieberAI):
             hands[obs.seat] &= ~(1 << card)
             trick = list(obs.trick) + [card]
             pts = schieber_rollout(hands, int(obs.mode), obs.leader, trick, len(obs.tricks), flags, obs.step, rnd,
-                                   exact_tricks=1, side=chooser_side)
+                                   exact_tricks=CARD_EXACT_TRICKS, side=chooser_side)
             return sign * chooser_points(pts, chooser_side, lost_before, bonus)
 
-        return CardSearch(legal_cards(obs), simulate)
+        kernel = fast_core.coiffeur_kernel(obs, flags, ROLLOUT_EXPLORE, CARD_EXACT_TRICKS, chooser_side, lost_before,
+                                           bonus, sign)
+        return CardSearch(legal_cards(obs), simulate, kernel=kernel)
 
 

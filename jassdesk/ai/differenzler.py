@@ -35,8 +35,8 @@ from jassdesk.engine.observe import Observation
 from jassdesk.engine.rules import Game, Rules
 from jassdesk.engine.weis import Weis
 
-from . import claims, knowledge
-from .differenzler_rollout import differenzler_rollout
+from . import claims, fast_core, knowledge
+from .differenzler_rollout import EXPLORE as ROLLOUT_EXPLORE, differenzler_rollout
 from .explain import Reason, fmt_points
 from .game_ai import (CardSearch, GameAI, PlayingSeat, PlayRules, Searcher, SearchSize, SimplePlayer, Tally,
                       legal_cards)
@@ -54,6 +54,7 @@ THUMB_KING_BESIDE_AS = 4
 THUMB_GUARDED_KING = 4
 BID_STEP = 5  # the Beginner bids in round numbers
 EXPERT_BID_SHARE = 0.5  # of the Expert's budget spent on the bid's simulations (it is one decision of ten)
+BID_MIN_WORLDS = 8  # a bid is simulated in at least this many worlds, whatever the budget
 
 
 def thumb_estimate(hand: int, trump: int) -> int:
@@ -135,10 +136,18 @@ class DifferenzlerAI(GameAI):
         minus its penalty over the points taken (the Expert bids the best, the lowest of equals)."""
         flags = SchieberFlags.of(obs.rules)
         mode = int(obs.mode)
+        core = fast_core.core_for(expert)
+        deal = fast_core.deal_of(obs) if core is not None else None
+        if deal is not None:  # the same worlds and rollouts in the compiled core
+            with fast_core.borrowed(expert.rng) as generator:
+                samples = fast_core.search_bid(generator, deal, mode, obs.vorhand, flags, obs.step, obs.seat, obs.bids,
+                                               MAX_BID, expert.choice_worlds, budget * EXPERT_BID_SHARE, BID_MIN_WORLDS)
+            penalties = bid_penalties(samples, obs.rules.options.exact_bonus)
+            return {Bid(b): Tally(-p, len(samples)) for b, p in penalties.items()}
         deadline = time.perf_counter() + budget * EXPERT_BID_SHARE
         rnd = expert.rng.random
-        samples: list[int] = []
-        while len(samples) < expert.choice_worlds and (len(samples) < 8 or time.perf_counter() < deadline):
+        samples = []
+        while len(samples) < expert.choice_worlds and (len(samples) < BID_MIN_WORLDS or time.perf_counter() < deadline):
             world = sample_world(obs, expert.rng)
             bids = assumed_bids(obs, world.hands)
             taken = differenzler_rollout(list(world.hands), mode, obs.vorhand, [], 0, flags, obs.step, rnd,
@@ -163,7 +172,8 @@ class DifferenzlerAI(GameAI):
                                          obs.step, rnd, list(obs.card_points), bids)
             return -penalty(my_bid, taken[seat], bonus)
 
-        return CardSearch(legal_cards(obs), simulate)
+        kernel = fast_core.differenzler_kernel(obs, flags, ROLLOUT_EXPLORE, MAX_BID)
+        return CardSearch(legal_cards(obs), simulate, kernel=kernel)
 
     def play_rules(self, obs: Observation) -> PlayRules:
         return schieber_play_rules(obs)

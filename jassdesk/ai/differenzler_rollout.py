@@ -15,6 +15,8 @@ from jassdesk.engine.modes import LAST_TRICK_BONUS, POINTS, STRENGTH, WIN_KEY, t
 
 from .rollout import greedy_choice
 
+EXPLORE = 0.1  # one card in ten at random, and a player past his bid goes after a trick one time in ten
+
 
 def ducking_card(legal: int, trick: list[int], keys, points, strength) -> int:
     """The card least likely to take the trick: the highest one that stays under it, else the weakest loser."""
@@ -39,7 +41,7 @@ def ducking_card(legal: int, trick: list[int], keys, points, strength) -> int:
 
 def differenzler_rollout(hands: list[int], mode: int, leader: int, trick: list[int], tricks_done: int,
                          flags: SchieberFlags, step: int, rnd, taken: list[int], bids: tuple[int, ...],
-                         explore: float = 0.1) -> list[int]:
+                         explore: float = EXPLORE) -> list[int]:
     """Finish a Differenzler hand; ``taken`` (each seat's points so far) is updated in place and returned.
 
     ``hands`` is modified in place (pass a copy); ``bids`` holds each seat's

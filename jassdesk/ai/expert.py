@@ -35,7 +35,8 @@ from jassdesk.engine.determinize import World, sample_world
 from jassdesk.engine.observe import Observation
 from jassdesk.engine.rules import Game
 
-from .game_ai import GameAI, SearchSize, Tally
+from . import fast_core
+from .game_ai import CardSearch, GameAI, SearchSize, Tally
 from .games import game_ai
 from .medium import MediumPlayer
 from .search_pool import merge, shares
@@ -77,7 +78,7 @@ class CardEstimate:
         self.pruned = self.pruned and other.pruned
 
 
-def _prune(active: list[CardEstimate], per_world: dict[int, list[float]], weights: list[float],
+def _prune(active: list[CardEstimate], per_world: dict[int, list[float]], weights: list[float] | None,
            z: float = 3.0) -> list[CardEstimate]:
     """The candidates still worth simulating: those not clearly worse than the best so far.
 
@@ -86,26 +87,33 @@ def _prune(active: list[CardEstimate], per_world: dict[int, list[float]], weight
     ``z`` standard errors (and 4 points) is dropped, and the time it would
     have taken goes to more worlds for the close ones (Schmaus has nine
     legal cards while the stock lasts, and a short budget sees few worlds).
-    The statistics are weighted by the worlds' weights (the inference from
-    the play; all 1 without it, which gives the plain mean and variance):
-    the weighted mean, the unbiased weighted variance and the effective
-    number of worlds.
+    With ``weights`` (the inference from the play) the statistics are the
+    weighted mean, the unbiased weighted variance and the effective number
+    of worlds; without (every world counts 1) the plain mean and unbiased
+    variance, from exact integer sums so that the compiled core
+    (:mod:`~jassdesk.ai.fast_core`) drops exactly the same cards.
     """
     if len(active) <= 2:
         return active
     best = max(active, key=lambda e: e.value)
     base = per_world[best.card]
-    v1 = sum(weights)
-    v2 = sum(w * w for w in weights)
-    n = v1 * v1 / v2  # the effective number of worlds
     keep = []
     for est in active:
         if est is best:
             keep.append(est)
             continue
         diffs = [a - b for a, b in zip(base, per_world[est.card])]
-        mean = sum(w * d for w, d in zip(weights, diffs)) / v1
-        var = sum(w * (d - mean) ** 2 for w, d in zip(weights, diffs)) / (v1 - v2 / v1)
+        if weights is None:
+            n = len(diffs)
+            total, squares = sum(diffs), sum(d * d for d in diffs)
+            mean = total / n
+            var = (n * squares - total * total) / (n * (n - 1))
+        else:
+            v1 = sum(weights)
+            v2 = sum(w * w for w in weights)
+            n = v1 * v1 / v2  # the effective number of worlds
+            mean = sum(w * d for w, d in zip(weights, diffs)) / v1
+            var = sum(w * (d - mean) ** 2 for w, d in zip(weights, diffs)) / (v1 - v2 / v1)
         if mean > 4 and mean * mean * n > z * z * var:
             est.pruned = True
         else:
@@ -158,7 +166,7 @@ class ExpertPlayer(MediumPlayer):
 
     def __init__(self, seed: int | None = None, budget: float = DEFAULT_BUDGET, max_worlds: int = 100_000,
                  choice_worlds: int | None = None, inference: bool | None = None,
-                 pool: SearchPool | None = None) -> None:
+                 pool: SearchPool | None = None, fast: bool | None = None) -> None:
         super().__init__(seed)
         self.budget = budget
         self.max_worlds = max_worlds  # per card decision
@@ -167,6 +175,9 @@ class ExpertPlayer(MediumPlayer):
         # at each decision (so a paired run, benchmarks/expert_ab.py, can switch it for one side)
         self.inference = inference
         self.pool = pool  # helper processes that search each decision with this one
+        # search on the compiled core (the same decisions, a tenth of the CPU); None: wherever it was built and
+        # the process has not switched it off (ai/fast_core); False: the Python reference
+        self.fast = fast
 
     @classmethod
     def searching(cls, size: "SearchSize | int", seed: int | None = None, **options: Any) -> "ExpertPlayer":
@@ -243,17 +254,49 @@ class ExpertPlayer(MediumPlayer):
                 est = estimates[card]
                 est.total, est.samples, est.exact = value, 1, True
             return estimates
+        core = fast_core.core_for(self) if search.kernel is not None else None
+        if core is None:
+            self._search_worlds(game, obs, search, estimates, budget, self.rng, search.simulate)
+            return estimates
+        with fast_core.borrowed(self.rng) as generator:
+            deal = fast_core.deal_of(obs) if self._samples_plainly(game, obs) else None
+            if deal is not None:  # the whole search in the core
+                prune_from = self.prune_from if search.prune else 0
+                totals, samples, pruned = fast_core.search_cards(
+                    generator, deal, search.kernel, cards, [estimates[c].penalty for c in cards], self.max_worlds,
+                    budget, prune_from, self.prune_doubling, self.prune_z)
+                for card, total, n, dropped in zip(cards, totals, samples, pruned):
+                    est = estimates[card]
+                    est.total, est.samples, est.pruned = float(total), n, dropped
+            else:  # worlds sampled here from the core's generator, played out in the core
+                kernel = search.kernel
+
+                def simulate(world: World, card: int, rnd: Callable[[], float]) -> float:
+                    return fast_core.simulate(generator, kernel, world.hands, world.stock, card)
+
+                self._search_worlds(game, obs, search, estimates, budget, fast_core.CoreRandom(generator), simulate)
+        return estimates
+
+    def _samples_plainly(self, game: GameAI, obs: Observation) -> bool:
+        """Are this decision's worlds sampled without the experimental readings of the others (which the core
+        leaves to Python)?"""
+        infer = INFERENCE if self.inference is None else self.inference
+        return game.world_likelihood(obs) is None and not (infer and game.play_rules(obs) is not None)
+
+    def _search_worlds(self, game: GameAI, obs: Observation, search: CardSearch, estimates: dict[int, CardEstimate],
+                       budget: float, rng: random.Random,
+                       simulate: Callable[[World, int, Callable[[], float]], float]) -> None:
+        """Sample worlds from ``rng`` and play every candidate in each, until the budget or the world limit."""
         deadline = time.perf_counter() + budget
-        rnd = self.rng.random
+        rnd = rng.random
         worlds = 0
         active = list(estimates.values())
         prune = search.prune and self.prune_from > 0
         per_world: dict[int, list[float]] = {c: [] for c in estimates} if prune else {}
         weights: list[float] = []
         next_check = self.prune_from
-        simulate = search.simulate
         weigh = self._world_weigher(game, obs)
-        draw = self._world_drawer(game, obs)
+        draw = self._world_drawer(game, obs, rng)
         while worlds < self.max_worlds and (worlds < 4 or time.perf_counter() < deadline):
             world = draw()
             w = weigh(world) if weigh is not None else 1
@@ -267,13 +310,11 @@ class ExpertPlayer(MediumPlayer):
             worlds += 1
             if prune and worlds == next_check:
                 next_check = next_check * 2 if self.prune_doubling else next_check + self.prune_from
-                active = _prune(active, per_world, weights, self.prune_z)
-        return estimates
+                active = _prune(active, per_world, weights if weigh is not None else None, self.prune_z)
 
-    def _world_drawer(self, game: GameAI, obs: Observation) -> Callable[[], World]:
+    def _world_drawer(self, game: GameAI, obs: Observation, rng: random.Random) -> Callable[[], World]:
         """How the card search draws a world: sampled consistently with ``obs``; where the game reads the
         others' open choices (:mod:`~jassdesk.ai.experimental`, off by default), kept by how well it fits."""
-        rng = self.rng
         likelihood = game.world_likelihood(obs)
         if likelihood is None:
             return lambda: sample_world(obs, rng)

@@ -42,10 +42,12 @@ class SimplePlayer(PlayingSeat, Protocol):
 
 
 class Searcher(Protocol):
-    """The Expert as a game's search sees it: its random numbers and how many worlds a choice may take."""
+    """The Expert as a game's search sees it: its random numbers, how many worlds a choice may take, and whether
+    it searches on the compiled core (None: as the process's switch says, :mod:`~jassdesk.ai.fast_core`)."""
 
     rng: random.Random
     choice_worlds: int
+    fast: bool | None
 
 
 def legal_cards(obs: Observation) -> list[int]:
@@ -75,7 +77,9 @@ class CardSearch:
     ``simulate(world, card, rnd)`` plays ``card`` in a sampled world and
     finishes the hand; it returns the point difference for the seat's side.
     ``exact`` holds solved values per card where the game can solve the
-    position outright (then no world is sampled).
+    position outright (then no world is sampled).  ``kernel`` describes the
+    same simulation to the compiled core (:mod:`~jassdesk.ai.fast_core`'s
+    ``*_kernel`` functions), which then searches instead of ``simulate``.
     """
 
     cards: list[int]
@@ -83,6 +87,7 @@ class CardSearch:
     penalties: dict[int, float] = field(default_factory=dict)  # points charged to a card (kept for a Weis)
     prune: bool = False  # drop clearly worse cards as the worlds come in
     exact: dict[int, float] | None = None
+    kernel: tuple | None = None
 
 
 #: how likely the others' open choices make a sampled world, in [0, 1] (:mod:`~jassdesk.ai.experimental`)

@@ -23,11 +23,11 @@ from jassdesk.engine.observe import Observation
 from jassdesk.engine.rules import Game, Rules
 from jassdesk.engine.weis import Weis
 
-from . import knowledge
+from . import fast_core, knowledge
 from .explain import Reason
 from .game_ai import (CardSearch, GameAI, PlayingSeat, PlayRules, SearchSize, Searcher, SimplePlayer, Tally,
                       WorldLikelihood, legal_cards)
-from .schieber_rollout import schieber_rollout
+from .schieber_rollout import EXPLORE as ROLLOUT_EXPLORE_CHOICE, schieber_rollout
 from .solver import SchieberEndgame, solve_schieber_tricks
 from .trump_choice import best_mode
 
@@ -84,6 +84,7 @@ class SchieberAI(GameAI):
         flags = SchieberFlags.of(obs.rules)
         side = obs.seat % 2
         tricks_left = 9 - len(obs.tricks)
+        kernel = fast_core.schieber_kernel(obs, flags, ROLLOUT_EXPLORE, EXACT_TRICKS, side, SOLVE_FROM)
         if tricks_left <= SOLVE_FROM:
             mode = int(obs.mode)
 
@@ -93,7 +94,7 @@ class SchieberAI(GameAI):
                 return solve_schieber_tricks(hands, mode, obs.leader, tuple(obs.trick) + (card,), tricks_left, flags,
                                              obs.step, side)
 
-            return CardSearch(legal_cards(obs), solve)
+            return CardSearch(legal_cards(obs), solve, kernel=kernel)
 
         def simulate(world: World, card: int, rnd: Callable[[], float]) -> float:
             hands = list(world.hands)
@@ -103,7 +104,7 @@ class SchieberAI(GameAI):
                                    ROLLOUT_EXPLORE, exact_tricks=EXACT_TRICKS, side=side)
             return pts[side] - pts[1 - side]
 
-        return CardSearch(legal_cards(obs), simulate)
+        return CardSearch(legal_cards(obs), simulate, kernel=kernel)
 
     def play_rules(self, obs: Observation) -> PlayRules:
         flags = SchieberFlags.of(obs.rules)
@@ -142,6 +143,15 @@ class SchieberAI(GameAI):
         step = obs.step
         side = obs.seat % 2
         partner = (obs.seat + 2) % 4
+        core = fast_core.core_for(expert)
+        deal = fast_core.deal_of(obs) if core is not None else None
+        if deal is not None:  # the same worlds and rollouts in the compiled core
+            modes = [-1 if isinstance(a, Push) else int(a.mode) for a in options]  # type: ignore[attr-defined]
+            multipliers = [obs.rules.multiplier(Mode(m)) for m in range(10)]
+            with fast_core.borrowed(rng) as generator:
+                sums, worlds = fast_core.search_modes(generator, deal, modes, multipliers, obs.vorhand, flags, step,
+                                                      side, partner, expert.choice_worlds, budget, ROLLOUT_EXPLORE_CHOICE)
+            return {a: Tally(float(total), worlds) for a, total in zip(options, sums)}
         deadline = time.perf_counter() + budget
         rnd = rng.random
         worlds = 0

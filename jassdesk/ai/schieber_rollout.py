@@ -10,9 +10,11 @@ from jassdesk.engine.playout import random_card
 from .rollout import follow_choice
 from .solver import solve_schieber_tricks
 
+EXPLORE = 0.15  # one card in seven at random (docs/ai.md: one in twenty gained nothing)
+
 
 def schieber_rollout(hands: list[int], mode: int, leader: int, trick: list[int], tricks_done: int,
-                     flags: SchieberFlags, step: int, rnd, explore: float = 0.15, exact_tricks: int = 0,
+                     flags: SchieberFlags, step: int, rnd, explore: float = EXPLORE, exact_tricks: int = 0,
                      side: int = 0) -> list[int]:
     """Finish a Schieber hand with the greedy policy; card points each side takes from now on.
 

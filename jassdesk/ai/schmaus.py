@@ -24,10 +24,10 @@ from jassdesk.engine.observe import Observation
 from jassdesk.engine.rules import Game, Rules
 from jassdesk.engine.weis import Weis, all_weis, stoeck_pair
 
-from . import claims, knowledge
+from . import claims, fast_core, knowledge
 from .explain import Reason
 from .game_ai import CardSearch, GameAI, PlayingSeat, PlayRules, Searcher, SearchSize, SimplePlayer, legal_cards
-from .schmaus_rollout import schmaus_rollout, schmaus_weis_rollout, weis_key
+from .schmaus_rollout import EXPLORE as ROLLOUT_EXPLORE, schmaus_rollout, schmaus_weis_rollout, weis_key
 from .solver import NO_MATCH, solve_schmaus_endgame
 
 STOCK_TRICKS = 9  # tricks played while the stock lasts; Weis may be announced until the one after
@@ -173,7 +173,8 @@ class SchmausAI(GameAI):
             return pts[side] - pts[1 - side]
 
         exact = self._solve_endgame(obs) if obs.stock_size == 0 and len(cards) > 1 else None
-        return CardSearch(cards, simulate, penalties, prune=True, exact=exact)
+        kernel = fast_core.schmaus_kernel(obs, ROLLOUT_EXPLORE, context, obs.rules.match_bonus)
+        return CardSearch(cards, simulate, penalties, prune=True, exact=exact, kernel=kernel)
 
     def play_rules(self, obs: Observation) -> PlayRules:
         """Free play while the stock lasts (two cards drawn after each of its tricks), then Schmaus's rules."""

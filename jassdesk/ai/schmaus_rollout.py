@@ -17,9 +17,11 @@ from jassdesk.engine.weis import Weis, all_weis
 from .rollout import greedy_choice
 from .solver import NO_MATCH
 
+EXPLORE = 0.2  # one card in five at random
+
 
 def schmaus_rollout(hands: list[int], stock: list[int], trump: int, leader: int, trick: list[int],
-                    tricks_done: int, rnd, explore: float = 0.2) -> list[int]:
+                    tricks_done: int, rnd, explore: float = EXPLORE) -> list[int]:
     """Finish a Schmaus hand with the greedy policy (drawing from ``stock``); card points per seat."""
     points = POINTS[trump]
     strength = STRENGTH[trump]
@@ -110,7 +112,7 @@ def _follow_two(legal: int, led: int, keys, points, strength, rnd, explore: floa
 
 def schmaus_weis_rollout(hands: list[int], stock: list[int], trump: int, leader: int, trick: list[int],
                          tricks_done: int, rnd, bars: list[int], trick_calls: list[tuple[int, int, int]],
-                         explore: float = 0.2, match_bonus: int = 0, match_owner: int = -1) -> list[int]:
+                         explore: float = EXPLORE, match_bonus: int = 0, match_owner: int = -1) -> list[int]:
     """Like :func:`schmaus_rollout`, but scoring Weis and the match too; all points per seat.
 
     Weis are about half of the points in Schmaus, and whether a card is worth

@@ -41,18 +41,7 @@ def sample_world(obs: Observation, rng: random.Random, attempts: int = 200) -> W
     unlikely to succeed, the most constrained card is placed first.
     """
     n = len(obs.hand_sizes)
-    unseen = obs.unseen
-    cards = [c for c in range(N_CARDS) if unseen >> c & 1]
-    need = [0] * (n + 1)  # last slot: the hidden part of the stock
-    for s in range(n):
-        if s != obs.seat:
-            need[s] = obs.hand_sizes[s] - obs.known[s].bit_count()
-    need[n] = obs.stock_size - (1 if obs.turned is not None and obs.stock_size else 0)  # turned under the stock
-    if sum(need) != len(cards) or min(need) < 0:
-        raise InconsistentObservation(
-            f"{len(cards)} unseen cards cannot fill hands and stock needing {sum(need)}")
-    allowed = [ALL_CARDS_MASK & ~obs.voids[s] if s < n else ALL_CARDS_MASK for s in range(n + 1)]
-    allowed[obs.seat] = 0
+    cards, need, allowed = deal_constraints(obs)
     hidden_weis = list(obs.unshown_weis)
     if hidden_weis:
         return _sample_with_weis(obs, rng, cards, need, allowed, hidden_weis, attempts)
@@ -66,6 +55,26 @@ def sample_world(obs: Observation, rng: random.Random, attempts: int = 200) -> W
         if assignment is not None:
             return _world(obs, assignment, rng)
     raise InconsistentObservation("no deal of the unseen cards is consistent with the voids shown")
+
+
+def deal_constraints(obs: Observation) -> tuple[list[int], list[int], list[int]]:
+    """What a world must satisfy: the unseen cards (ascending), how many of them each other seat and the
+    stock's hidden part need (the last slot), and which cards each slot may take (voids shown).  Shared by
+    :func:`sample_world` and the AI's compiled core, which samples the same way."""
+    n = len(obs.hand_sizes)
+    unseen = obs.unseen
+    cards = [c for c in range(N_CARDS) if unseen >> c & 1]
+    need = [0] * (n + 1)  # last slot: the hidden part of the stock
+    for s in range(n):
+        if s != obs.seat:
+            need[s] = obs.hand_sizes[s] - obs.known[s].bit_count()
+    need[n] = obs.stock_size - (1 if obs.turned is not None and obs.stock_size else 0)  # turned under the stock
+    if sum(need) != len(cards) or min(need) < 0:
+        raise InconsistentObservation(
+            f"{len(cards)} unseen cards cannot fill hands and stock needing {sum(need)}")
+    allowed = [ALL_CARDS_MASK & ~obs.voids[s] if s < n else ALL_CARDS_MASK for s in range(n + 1)]
+    allowed[obs.seat] = 0
+    return cards, need, allowed
 
 
 def _sample_with_weis(obs: Observation, rng: random.Random, cards: list[int], need: list[int], allowed: list[int],

@@ -59,7 +59,11 @@ def parse_args(argv: list[str] | None = None) -> tuple[argparse.Namespace, list[
     parser.add_argument("--school", nargs="?", const="", default=None, metavar="EXERCISE",
                         help="open the Jass school (at a lesson or puzzle: lesson_cards, puzzle_schieber-01)")
     parser.add_argument("file", nargs="?", help="a saved game (.jass) to open")
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    # with the path the AI's search takes: its compiled core, or pure Python where none was built
+    from jassdesk.ai import fast_core
+
+    parser.add_argument("--version", action="version",
+                        version=f"%(prog)s {__version__}, AI search: {fast_core.path_name()}")
     # a bundle's self-test (packaging/smoke_test.py): AI players everywhere, N tricks, then quit; see smoke.py
     parser.add_argument("--smoke-test", type=int, default=0, metavar="TRICKS", help=argparse.SUPPRESS)
     return parser.parse_known_args(sys.argv[1:] if argv is None else argv)
@@ -153,6 +157,9 @@ def start(args: argparse.Namespace, paths: StoragePaths) -> Session:
     settings.attach_system(system)
     system.changed.connect(lambda: log.info("the system asks: %s", system.describe()))
     log.info("the system asks: %s", system.describe())
+    from jassdesk.ai import fast_core
+
+    fast_core.log_path()
     persistence = SettingsPersistence(settings, paths)
     settings_existed = paths.settings_file.exists()  # else this is the first start: the welcome is due
     problems = persistence.load()  # the command line below wins over the saved settings

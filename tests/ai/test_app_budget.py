@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from jassdesk.ai import arena
+from jassdesk.ai import arena, fast_core
 from jassdesk.ai.expert import ExpertPlayer, SearchSize, app_budget_worlds
 from jassdesk.ai.games import game_ai
 from jassdesk.ai.levels import level_names
@@ -59,7 +59,8 @@ def test_a_searching_expert_samples_its_card_worlds_for_a_card_and_its_choice_wo
 
     for module in ("jassdesk.ai.expert", "jassdesk.ai.schieber"):
         monkeypatch.setattr(f"{module}.sample_world", counting)
-    expert = ExpertPlayer.searching(SearchSize(card=40, choice=5), seed=3)
+    # the Python path, where the worlds can be counted as they are drawn (the core's are counted below)
+    expert = ExpertPlayer.searching(SearchSize(card=40, choice=5), seed=3, fast=False)
     state = new_state(Rules.schieber_swiss(), 5)
     seen = set()
     while state.hand_no == 0 and not state.is_over and len(seen) < 2:
@@ -73,6 +74,23 @@ def test_a_searching_expert_samples_its_card_worlds_for_a_card_and_its_choice_wo
             assert len(calls) == 40
             seen.add("card")
         state.apply(action)
+    assert seen == {"mode", "card"}
+
+
+@pytest.mark.skipif(not fast_core.available(), reason="the compiled search core is not built here")
+def test_on_the_compiled_core_too_a_card_takes_the_card_worlds_and_a_mode_the_choice_worlds():
+    expert = ExpertPlayer.searching(SearchSize(card=40, choice=5), seed=3, fast=True)
+    state = new_state(Rules.schieber_swiss(), 5)
+    seen = set()
+    while state.hand_no == 0 and not state.is_over and len(seen) < 2:
+        obs = state.observation(state.current_player)
+        if obs.decision is Decision.CHOOSE_MODE:
+            assert {t.samples for t in expert.mode_tallies(obs, expert.budget).values()} == {5}
+            seen.add("mode")
+        elif obs.decision is Decision.PLAY and len(obs.legal_actions) > 1 and "card" not in seen:
+            assert {e.samples for e in expert.evaluate_cards(obs, expert.budget).values()} == {40}
+            seen.add("card")
+        state.apply(expert.choose(obs))
     assert seen == {"mode", "card"}
 
 

@@ -1,0 +1,1759 @@
+/* The Expert's search core in C: the same worlds, rollouts and double-dummy solves as the Python modules.
+ *
+ * Why it exists: a card decision of the Expert spends 92-95% of its time in the rollouts and the end-of-hand
+ * solver, which C runs some 60-80 times faster than Python.  Everything here mirrors a Python function line by
+ * line (named beside each), and draws its random numbers from a Mersenne Twister that is random.Random's own
+ * (the same seeding, random(), getrandbits() and so shuffle, choices), so that from the same generator state
+ * the two paths sample the same worlds, play the same cards and return the same sums: tests/ai/test_fast_core.py
+ * checks that on thousands of positions per game.  The Python code stays the reference and the fallback
+ * (jassdesk/ai/fast_core.py loads this module if it was built).
+ *
+ * The card tables (points, strength, winning keys, trick modes, the lower trumps, the Schmaus Weis) are handed
+ * over once by configure() from the engine's own tables: one source for the rules.
+ */
+
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <string.h>
+#include <math.h>
+
+#ifdef _WIN32
+#include <windows.h>
+#else
+#include <time.h>
+#endif
+
+#if defined(_MSC_VER)
+#include <intrin.h>
+static inline int popcount64(uint64_t x) { return (int)__popcnt64(x); }
+static inline int ctz64(uint64_t x) { unsigned long i; _BitScanForward64(&i, x); return (int)i; }
+static inline int top64(uint64_t x) { unsigned long i; _BitScanReverse64(&i, x); return (int)i; }
+#else
+static inline int popcount64(uint64_t x) { return __builtin_popcountll(x); }
+static inline int ctz64(uint64_t x) { return __builtin_ctzll(x); }
+static inline int top64(uint64_t x) { return 63 - __builtin_clzll(x); }
+#endif
+
+#define N_CARDS 36
+#define N_RANKS 9
+#define LAST_TRICK_BONUS 5
+#define NO_MATCH 2
+
+/* -- the engine's tables, from configure() ------------------------------------------------------------------ */
+
+static int POINTS[6][N_CARDS];
+static int STRENGTH[6][N_CARDS];
+static int WIN_KEY[6][4][N_CARDS];
+static int TRICK_MODES[10][9];
+static uint64_t LOWER_TRUMPS[4][N_RANKS];
+static uint64_t SUIT_MASK[4];
+static uint64_t BAUER_BIT[4];
+/* Schmaus Weis by trump: a sequence by its lowest card and length (3..9), four of a rank by the rank */
+static int SEQ_KEY[4][N_CARDS][10], SEQ_PTS[4][N_CARDS][10];
+static int FOUR_KEY[4][N_RANKS], FOUR_PTS[4][N_RANKS];
+static int configured = 0;
+
+static uint64_t RUN_STARTS;  /* ranks 6..Under of each suit: where a run of three may start */
+static uint64_t FOUR_RANKS;  /* Banner..As of the first suit */
+static uint64_t FOUR_MASKS[N_RANKS];
+
+/* -- random.Random's generator (CPython's _randommodule.c, MT19937) ----------------------------------------- */
+
+#define MT_N 624
+#define MT_M 397
+
+typedef struct {
+    uint32_t state[MT_N];
+    int index;
+} MT;
+
+static uint32_t mt_next(MT *mt) {
+    static const uint32_t mag01[2] = {0x0U, 0x9908b0dfU};
+    uint32_t y;
+    uint32_t *s = mt->state;
+    if (mt->index >= MT_N) {
+        int kk;
+        for (kk = 0; kk < MT_N - MT_M; kk++) {
+            y = (s[kk] & 0x80000000U) | (s[kk + 1] & 0x7fffffffU);
+            s[kk] = s[kk + MT_M] ^ (y >> 1) ^ mag01[y & 0x1U];
+        }
+        for (; kk < MT_N - 1; kk++) {
+            y = (s[kk] & 0x80000000U) | (s[kk + 1] & 0x7fffffffU);
+            s[kk] = s[kk + (MT_M - MT_N)] ^ (y >> 1) ^ mag01[y & 0x1U];
+        }
+        y = (s[MT_N - 1] & 0x80000000U) | (s[0] & 0x7fffffffU);
+        s[MT_N - 1] = s[MT_M - 1] ^ (y >> 1) ^ mag01[y & 0x1U];
+        mt->index = 0;
+    }
+    y = s[mt->index++];
+    y ^= (y >> 11);
+    y ^= (y << 7) & 0x9d2c5680U;
+    y ^= (y << 15) & 0xefc60000U;
+    y ^= (y >> 18);
+    return y;
+}
+
+/* random.random(): 53 random bits */
+static inline double mt_random(MT *mt) {
+    uint32_t a = mt_next(mt) >> 5, b = mt_next(mt) >> 6;
+    return (a * 67108864.0 + b) * (1.0 / 9007199254740992.0);
+}
+
+/* random.getrandbits(k) for 1 <= k <= 32 */
+static inline uint32_t mt_bits(MT *mt, int k) { return mt_next(mt) >> (32 - k); }
+
+static int bit_length(unsigned n) { int k = 0; while (n) { k++; n >>= 1; } return k; }
+
+/* random.Random._randbelow_with_getrandbits */
+static inline int mt_below(MT *mt, int n) {
+    int k = bit_length((unsigned)n);
+    uint32_t r = mt_bits(mt, k);
+    while (r >= (uint32_t)n) r = mt_bits(mt, k);
+    return (int)r;
+}
+
+/* random.Random.shuffle */
+static void mt_shuffle(MT *mt, int *x, int n) {
+    for (int i = n - 1; i > 0; i--) {
+        int j = mt_below(mt, i + 1);
+        int t = x[i]; x[i] = x[j]; x[j] = t;
+    }
+}
+
+static void mt_init_genrand(MT *mt, uint32_t s) {
+    uint32_t *m = mt->state;
+    m[0] = s;
+    for (int i = 1; i < MT_N; i++) m[i] = (1812433253U * (m[i - 1] ^ (m[i - 1] >> 30)) + (uint32_t)i);
+    mt->index = MT_N;
+}
+
+static void mt_init_by_array(MT *mt, const uint32_t *key, size_t length) {
+    uint32_t *m = mt->state;
+    size_t i = 1, j = 0, k;
+    mt_init_genrand(mt, 19650218U);
+    for (k = (MT_N > length ? MT_N : length); k; k--) {
+        m[i] = (m[i] ^ ((m[i - 1] ^ (m[i - 1] >> 30)) * 1664525U)) + key[j] + (uint32_t)j;
+        i++; j++;
+        if (i >= MT_N) { m[0] = m[MT_N - 1]; i = 1; }
+        if (j >= length) j = 0;
+    }
+    for (k = MT_N - 1; k; k--) {
+        m[i] = (m[i] ^ ((m[i - 1] ^ (m[i - 1] >> 30)) * 1566083941U)) - (uint32_t)i;
+        i++;
+        if (i >= MT_N) { m[0] = m[MT_N - 1]; i = 1; }
+    }
+    m[0] = 0x80000000U;
+}
+
+/* -- the clock of a time budget ------------------------------------------------------------------------------ */
+
+static double now_seconds(void) {
+#ifdef _WIN32
+    static LARGE_INTEGER freq;
+    LARGE_INTEGER t;
+    if (!freq.QuadPart) QueryPerformanceFrequency(&freq);
+    QueryPerformanceCounter(&t);
+    return (double)t.QuadPart / (double)freq.QuadPart;
+#else
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec + ts.tv_nsec * 1e-9;
+#endif
+}
+
+/* -- card play (engine/card_play.py) -------------------------------------------------------------------------- */
+
+typedef struct {
+    int trump_instead, bauer_exception, trumpfzwang, undertrump_ban;
+} Flags;
+
+static inline int highest_trump_level(const int *trick, int n, int mode) {
+    int best = -1;
+    for (int i = 0; i < n; i++) {
+        int s = STRENGTH[mode][trick[i]] - 100;
+        if (s > best) best = s;
+    }
+    return best;
+}
+
+static inline uint64_t schieber_legal(uint64_t hand, const int *trick, int n, int mode, const Flags *f) {
+    if (!n) return hand;
+    int led = trick[0] / N_RANKS;
+    uint64_t led_mask = hand & SUIT_MASK[led];
+    if (mode >= 4) return led_mask ? led_mask : hand;
+    uint64_t trumps = hand & SUIT_MASK[mode];
+    if (led == mode) {
+        if (led_mask) {
+            if (f->bauer_exception && led_mask == BAUER_BIT[mode]) return hand;
+            return led_mask;
+        }
+        return hand;
+    }
+    uint64_t under = 0;
+    if (f->undertrump_ban && trumps && trumps != hand) {
+        int level = highest_trump_level(trick, n, mode);
+        if (level >= 0) under = trumps & LOWER_TRUMPS[mode][level];
+    }
+    if (led_mask) {
+        if (f->trump_instead) return led_mask | (trumps & ~under);
+        return led_mask;
+    }
+    if (f->trumpfzwang && trumps) {
+        uint64_t forcing = trumps & ~under;
+        if (f->bauer_exception) forcing &= ~BAUER_BIT[mode];
+        if (forcing) return trumps & ~under;
+    }
+    return hand & ~under;
+}
+
+static inline uint64_t schmaus_legal(uint64_t hand, const int *trick, int n, int trump, int stock_size) {
+    if (stock_size || !n) return hand;
+    int led = trick[0] / N_RANKS;
+    uint64_t led_mask = hand & SUIT_MASK[led];
+    uint64_t bauer = BAUER_BIT[trump];
+    if (led == trump) {
+        if (led_mask && led_mask != bauer) return led_mask;
+        return hand;
+    }
+    if (led_mask) return led_mask;
+    uint64_t trumps = hand & SUIT_MASK[trump];
+    if (trumps & ~bauer) return trumps;
+    return hand;
+}
+
+static inline int mod4(int x) { return ((x % 4) + 4) % 4; }
+
+static inline int floordiv(int a, int b) {  /* Python's a // b for b > 0 */
+    int q = a / b;
+    if ((a % b) && (a < 0)) q--;
+    return q;
+}
+
+static inline int trick_winner_index(int tm, const int *trick, int n) {
+    const int *keys = WIN_KEY[tm][trick[0] / N_RANKS];
+    int best = 0, best_key = keys[trick[0]];
+    for (int i = 1; i < n; i++) {
+        int k = keys[trick[i]];
+        if (k > best_key) { best = i; best_key = k; }
+    }
+    return best;
+}
+
+/* -- the rollout policy (ai/rollout.py, engine/playout.py) --------------------------------------------------- */
+
+/* playout.random_card */
+static inline int random_card(uint64_t mask, MT *rng) {
+    int k = (int)(mt_random(rng) * (double)popcount64(mask));
+    while (k--) mask &= mask - 1;
+    return ctz64(mask);
+}
+
+/* rollout.follow_choice */
+static int follow_choice(uint64_t legal, int side_winning, int best_key, int trick_pts, const int *keys,
+                         const int *points, const int *strength, MT *rng, int last, double explore) {
+    if ((legal & (legal - 1)) == 0) return ctz64(legal);
+    if (mt_random(rng) < explore) return random_card(legal, rng);
+    int cheapest = -1, cheapest_val = 1000, richest = -1, richest_val = -1000000, weakest_win = -1,
+        weakest_win_str = 1000;
+    uint64_t m = legal;
+    while (m) {
+        int c = ctz64(m);
+        m &= m - 1;
+        int p = points[c], s = strength[c];
+        int v = p * 16 + s;
+        if (v < cheapest_val) { cheapest = c; cheapest_val = v; }
+        if (p * 16 - s > richest_val) { richest = c; richest_val = p * 16 - s; }
+        if (keys[c] > best_key && s < weakest_win_str) { weakest_win = c; weakest_win_str = s; }
+    }
+    if (side_winning) return last ? richest : cheapest;
+    if (weakest_win >= 0 && (trick_pts + points[weakest_win] >= 10 || last)) return weakest_win;
+    return cheapest;
+}
+
+/* rollout.greedy_choice */
+static int greedy_choice(uint64_t legal, const int *trick, int n, int side_winning, const int *keys,
+                         const int *points, const int *strength, MT *rng, int last, double explore) {
+    if ((legal & (legal - 1)) == 0) return ctz64(legal);
+    if (!n) return random_card(legal, rng);
+    int best_key = keys[trick[0]], trick_pts = 0;
+    for (int i = 0; i < n; i++) {
+        if (keys[trick[i]] > best_key) best_key = keys[trick[i]];
+        trick_pts += points[trick[i]];
+    }
+    return follow_choice(legal, side_winning, best_key, trick_pts, keys, points, strength, rng, last, explore);
+}
+
+/* -- the double-dummy solver (ai/solver.solve_schieber_tricks) ------------------------------------------------ */
+
+typedef struct {
+    uint64_t hands[4];
+    int mode, step, side;
+    const Flags *flags;
+} Solve;
+
+static int last_trick_value(Solve *S, int leader) {
+    int tm = TRICK_MODES[S->mode][8];
+    const int *pts = POINTS[tm];
+    int c[4], seat[4];
+    for (int i = 0; i < 4; i++) {
+        seat[i] = mod4(leader + S->step * i);
+        c[i] = top64(S->hands[seat[i]]);
+    }
+    const int *keys = WIN_KEY[tm][c[0] / N_RANKS];
+    int winner = seat[0], best = keys[c[0]];
+    for (int i = 1; i < 4; i++)
+        if (keys[c[i]] > best) { winner = seat[i]; best = keys[c[i]]; }
+    int p = pts[c[0]] + pts[c[1]] + pts[c[2]] + pts[c[3]] + LAST_TRICK_BONUS;
+    return winner % 2 == S->side ? p : -p;
+}
+
+static int solve_search(Solve *S, int leader, int *trick, int n, int seat, int alpha, int beta, int left) {
+    if (n == 4) {
+        int tm = TRICK_MODES[S->mode][9 - left];
+        const int *pts = POINTS[tm];
+        int winner = mod4(leader + S->step * trick_winner_index(tm, trick, 4));
+        int p = pts[trick[0]] + pts[trick[1]] + pts[trick[2]] + pts[trick[3]];
+        if (left == 1) return winner % 2 == S->side ? p + LAST_TRICK_BONUS : -(p + LAST_TRICK_BONUS);
+        int gain = winner % 2 == S->side ? p : -p;
+        if (left == 2) return gain + last_trick_value(S, winner);
+        int next[4];
+        return gain + solve_search(S, winner, next, 0, winner, alpha - gain, beta - gain, left - 1);
+    }
+    int maximizing = seat % 2 == S->side;
+    int value = maximizing ? -10000 : 10000;
+    int following = mod4(seat + S->step);
+    uint64_t hand = S->hands[seat];
+    uint64_t m = schieber_legal(hand, trick, n, S->mode, S->flags);
+    while (m) {  /* highest first, as the Python solver */
+        int c = top64(m);
+        uint64_t bit = (uint64_t)1 << c;
+        m ^= bit;
+        S->hands[seat] = hand ^ bit;
+        trick[n] = c;
+        int v = solve_search(S, leader, trick, n + 1, following, alpha, beta, left);
+        if (maximizing) {
+            if (v > value) { value = v; if (value > alpha) alpha = value; }
+        } else if (v < value) {
+            value = v;
+            if (value < beta) beta = value;
+        }
+        if (alpha >= beta) break;
+    }
+    S->hands[seat] = hand;
+    return value;
+}
+
+static int solve_schieber_tricks(const uint64_t *hands, int mode, int leader, const int *trick, int n,
+                                 int tricks_left, const Flags *flags, int step, int side) {
+    Solve S;
+    for (int i = 0; i < 4; i++) S.hands[i] = hands[i];
+    S.mode = mode; S.step = step; S.side = side; S.flags = flags;
+    if (!n && tricks_left == 1) return last_trick_value(&S, leader);
+    int t[4];
+    for (int i = 0; i < n; i++) t[i] = trick[i];
+    int seat = mod4(leader + step * n);
+    return solve_search(&S, leader, t, n, seat, -10000, 10000, tricks_left);
+}
+
+/* -- the Schieber rollout (ai/schieber_rollout.py) ------------------------------------------------------------- */
+
+/* Python's round() of a float: half to even */
+static double round_half_even(double x) {
+    double r = round(x);
+    if (fabs(x - r) == 0.5) r = 2.0 * round(x / 2.0);
+    return r;
+}
+
+static int points_left(const uint64_t *hands, int mode, int tricks_done) {
+    uint64_t cards = hands[0] | hands[1] | hands[2] | hands[3];
+    int total = 0, count = 9 - tricks_done;
+    for (int t = tricks_done; t < 9; t++) {
+        const int *pts = POINTS[TRICK_MODES[mode][t]];
+        uint64_t m = cards;
+        while (m) { total += pts[ctz64(m)]; m &= m - 1; }
+    }
+    return (int)round_half_even((double)total / count) + LAST_TRICK_BONUS;
+}
+
+static void schieber_rollout(uint64_t *hands, int mode, int leader, const int *trick_in, int n_in, int tricks_done,
+                             const Flags *flags, int step, MT *rng, double explore, int exact_tricks, int side,
+                             int *pts) {
+    int trick[4];
+    int n = n_in;
+    for (int i = 0; i < n; i++) trick[i] = trick_in[i];
+    pts[0] = pts[1] = 0;
+    int seat = mod4(leader + step * n);
+    for (int t = tricks_done; t < 9; t++) {
+        int tm = TRICK_MODES[mode][t];
+        const int *points = POINTS[tm];
+        const int *strength = STRENGTH[tm];
+        if (exact_tricks && 9 - t <= exact_tricks && !n) {
+            int remaining = points_left(hands, mode, t);
+            int diff = solve_schieber_tricks(hands, mode, leader, trick, 0, 9 - t, flags, step, side);
+            int mine = floordiv(remaining + diff, 2);
+            pts[side] += mine;
+            pts[1 - side] += remaining - mine;
+            return;
+        }
+        const int *keys = n ? WIN_KEY[tm][trick[0] / N_RANKS] : WIN_KEY[tm][0];
+        int best_pos = 0, best_key = 0, trick_pts = 0;
+        for (int i = 0; i < n; i++) {
+            int k = keys[trick[i]];
+            trick_pts += points[trick[i]];
+            if (i == 0 || k > best_key) { best_pos = i; best_key = k; }
+        }
+        while (n < 4) {
+            uint64_t legal = schieber_legal(hands[seat], trick, n, mode, flags);
+            int card;
+            if (n) {
+                int partner_winning = mod4(leader + step * best_pos) % 2 == seat % 2;
+                card = follow_choice(legal, partner_winning, best_key, trick_pts, keys, points, strength, rng,
+                                     n == 3, explore);
+                int k = keys[card];
+                if (k > best_key) { best_pos = n; best_key = k; }
+            } else {
+                card = (legal & (legal - 1)) == 0 ? top64(legal) : random_card(legal, rng);
+                keys = WIN_KEY[tm][card / N_RANKS];
+                best_key = keys[card];
+            }
+            trick_pts += points[card];
+            hands[seat] &= ~((uint64_t)1 << card);
+            trick[n++] = card;
+            seat = mod4(seat + step);
+        }
+        int winner = mod4(leader + step * best_pos);
+        if (t == 8) trick_pts += LAST_TRICK_BONUS;
+        pts[winner & 1] += trick_pts;
+        leader = seat = winner;
+        n = 0;
+    }
+}
+
+/* -- the Differenzler rollout (ai/differenzler_rollout.py) ---------------------------------------------------- */
+
+static int ducking_card(uint64_t legal, const int *trick, int n, const int *keys, const int *points,
+                        const int *strength) {
+    int best_key = 10000;
+    if (n) {
+        best_key = keys[trick[0]];
+        for (int i = 1; i < n; i++) if (keys[trick[i]] > best_key) best_key = keys[trick[i]];
+    }
+    int under = -1, under_val = -1, weakest = -1, weakest_val = 1000000;
+    uint64_t m = legal;
+    while (m) {
+        int c = ctz64(m);
+        m &= m - 1;
+        int s = strength[c];
+        if (n && keys[c] < best_key && s * 16 + points[c] > under_val) { under = c; under_val = s * 16 + points[c]; }
+        int v = s * 16 + points[c];
+        if (v < weakest_val) { weakest = c; weakest_val = v; }
+    }
+    return under >= 0 ? under : weakest;
+}
+
+static void differenzler_rollout(uint64_t *hands, int mode, int leader, const int *trick_in, int n_in,
+                                 int tricks_done, const Flags *flags, int step, MT *rng, int *taken, const int *bids,
+                                 double explore) {
+    const int *points = POINTS[mode], *strength = STRENGTH[mode];
+    int trick[4];
+    int n = n_in;
+    for (int i = 0; i < n; i++) trick[i] = trick_in[i];
+    int seat = mod4(leader + step * n);
+    for (int t = tricks_done; t < 9; t++) {
+        while (n < 4) {
+            uint64_t legal = schieber_legal(hands[seat], trick, n, mode, flags);
+            const int *keys = n ? WIN_KEY[mode][trick[0] / N_RANKS] : WIN_KEY[mode][0];
+            int card;
+            if (taken[seat] >= bids[seat] && mt_random(rng) >= explore)
+                card = ducking_card(legal, trick, n, keys, points, strength);
+            else
+                card = greedy_choice(legal, trick, n, 0, keys, points, strength, rng, n == 3, explore);
+            hands[seat] &= ~((uint64_t)1 << card);
+            trick[n++] = card;
+            seat = mod4(seat + step);
+        }
+        int winner = mod4(leader + step * trick_winner_index(mode, trick, 4));
+        int p = points[trick[0]] + points[trick[1]] + points[trick[2]] + points[trick[3]];
+        if (t == 8) p += LAST_TRICK_BONUS;
+        taken[winner] += p;
+        leader = seat = winner;
+        n = 0;
+    }
+}
+
+/* -- the Schmaus rollouts (ai/schmaus_rollout.py) ------------------------------------------------------------- */
+
+/* playout.schmaus_playout with the greedy policy of schmaus_rollout */
+static void schmaus_rollout(uint64_t *hands, const int *stock, int n_stock, int trump, int leader,
+                            const int *trick_in, int n_in, int tricks_done, MT *rng, double explore, int *pts) {
+    const int *points = POINTS[trump], *strength = STRENGTH[trump];
+    int trick[2];
+    int n = n_in;
+    for (int i = 0; i < n; i++) trick[i] = trick_in[i];
+    pts[0] = pts[1] = 0;
+    int seat = (leader + n) % 2;
+    int pos = 0;
+    for (int t = tricks_done; t < 18; t++) {
+        while (n < 2) {
+            uint64_t legal = schmaus_legal(hands[seat], trick, n, trump, n_stock - pos);
+            const int *keys = n ? WIN_KEY[trump][trick[0] / N_RANKS] : WIN_KEY[trump][0];
+            int card = greedy_choice(legal, trick, n, 0, keys, points, strength, rng, n > 0, explore);
+            hands[seat] &= ~((uint64_t)1 << card);
+            trick[n++] = card;
+            seat ^= 1;
+        }
+        const int *keys = WIN_KEY[trump][trick[0] / N_RANKS];
+        int winner = keys[trick[0]] >= keys[trick[1]] ? leader : 1 - leader;
+        int p = points[trick[0]] + points[trick[1]];
+        if (t == 17) p += LAST_TRICK_BONUS;
+        pts[winner] += p;
+        if (pos < n_stock) {
+            hands[winner] |= (uint64_t)1 << stock[pos];
+            hands[1 - winner] |= (uint64_t)1 << stock[pos + 1];
+            pos += 2;
+        }
+        leader = seat = winner;
+        n = 0;
+    }
+}
+
+typedef struct { uint64_t mask; int key, points; } WeisEntry;
+
+/* schmaus_rollout._held_weis: every Weis the hand holds, in the Python function's order */
+static int held_weis(uint64_t hand, int trump, WeisEntry *out) {
+    int count = 0;
+    uint64_t r3 = hand & (hand >> 1) & (hand >> 2) & RUN_STARTS;
+    while (r3) {
+        int i = ctz64(r3);
+        r3 &= r3 - 1;
+        int length = 3;
+        int j = i + 3;
+        int limit = i - i % N_RANKS + N_RANKS;
+        for (;;) {
+            out[count].mask = (((uint64_t)1 << length) - 1) << i;
+            out[count].key = SEQ_KEY[trump][i][length];
+            out[count].points = SEQ_PTS[trump][i][length];
+            count++;
+            if (j >= limit || !((hand >> j) & 1)) break;
+            length++;
+            j++;
+        }
+    }
+    uint64_t f = hand & (hand >> 9) & (hand >> 18) & (hand >> 27) & FOUR_RANKS;
+    while (f) {
+        int r = ctz64(f);
+        f &= f - 1;
+        out[count].mask = FOUR_MASKS[r];
+        out[count].key = FOUR_KEY[trump][r];
+        out[count].points = FOUR_PTS[trump][r];
+        count++;
+    }
+    return count;
+}
+
+/* schmaus_rollout._follow_two */
+static int follow_two(uint64_t legal, int led, const int *keys, const int *points, const int *strength, MT *rng,
+                      double explore) {
+    if (mt_random(rng) < explore) return random_card(legal, rng);
+    int best_key = keys[led];
+    int cheapest = -1, weakest_win = -1, cheapest_val = 1000, weakest_win_str = 1000;
+    uint64_t m = legal;
+    while (m) {
+        int c = ctz64(m);
+        m &= m - 1;
+        int s = strength[c];
+        int v = points[c] * 16 + s;
+        if (v < cheapest_val) { cheapest = c; cheapest_val = v; }
+        if (s < weakest_win_str && keys[c] > best_key) { weakest_win = c; weakest_win_str = s; }
+    }
+    return weakest_win >= 0 ? weakest_win : cheapest;
+}
+
+typedef struct { int seat, key, points; } Call;
+
+/* schmaus_rollout.schmaus_weis_rollout */
+static void schmaus_weis_rollout(uint64_t *hands, const int *stock, int n_stock, int trump, int leader,
+                                 const int *trick_in, int n_in, int tricks_done, MT *rng, int *bars,
+                                 const Call *calls_in, int n_calls_in, double explore, int match_bonus,
+                                 int match_owner, int *pts) {
+    const int *points = POINTS[trump], *strength = STRENGTH[trump];
+    int trick[2];
+    int n = n_in;
+    for (int i = 0; i < n; i++) trick[i] = trick_in[i];
+    Call calls[8];
+    int n_calls = n_calls_in;
+    for (int i = 0; i < n_calls; i++) calls[i] = calls_in[i];
+    pts[0] = pts[1] = 0;
+    int seat = (leader + n) % 2;
+    int pos = 0;
+    int owner = match_owner;
+    WeisEntry options[64];
+    for (int t = tricks_done; t < 18; t++) {
+        int weis_open = t <= 9;
+        while (n < 2) {
+            uint64_t hand = hands[seat];
+            uint64_t legal = schmaus_legal(hand, trick, n, trump, n_stock - pos);
+            uint64_t held = 0;
+            if (weis_open) {
+                int n_options = held_weis(hand, trump, options);
+                if (n_options) {
+                    int bar = bars[seat];
+                    for (int i = 0; i < n_calls; i++)
+                        if (calls[i].seat != seat && calls[i].key > bar) bar = calls[i].key;
+                    int best = -1;
+                    int last_chance = t == 9;
+                    for (int i = 0; i < n_options; i++) {
+                        held |= options[i].mask;
+                        if (options[i].key > bars[seat] && options[i].key > bar &&
+                            (best < 0 || (last_chance ? options[i].key > options[best].key
+                                                      : options[i].key < options[best].key)))
+                            best = i;
+                    }
+                    if (best >= 0) {
+                        calls[n_calls].seat = seat;
+                        calls[n_calls].key = options[best].key;
+                        calls[n_calls].points = options[best].points;
+                        n_calls++;
+                        bars[seat] = options[best].key;
+                    }
+                }
+            }
+            int card;
+            if ((legal & (legal - 1)) == 0) {
+                card = top64(legal);
+            } else {
+                if (t < 9 && held && (legal & ~held)) legal &= ~held;
+                if ((legal & (legal - 1)) == 0)
+                    card = top64(legal);
+                else if (n)
+                    card = follow_two(legal, trick[0], WIN_KEY[trump][trick[0] / N_RANKS], points, strength, rng,
+                                      explore);
+                else
+                    card = random_card(legal, rng);
+            }
+            hands[seat] = hand & ~((uint64_t)1 << card);
+            trick[n++] = card;
+            seat ^= 1;
+        }
+        const int *keys = WIN_KEY[trump][trick[0] / N_RANKS];
+        int winner = keys[trick[0]] >= keys[trick[1]] ? leader : 1 - leader;
+        int p = points[trick[0]] + points[trick[1]];
+        if (t == 17) p += LAST_TRICK_BONUS;
+        pts[winner] += p;
+        if (n_calls) {
+            int best = 0;
+            for (int i = 1; i < n_calls; i++) if (calls[i].key > calls[best].key) best = i;
+            pts[calls[best].seat] += calls[best].points;
+            n_calls = 0;
+        }
+        if (pos < n_stock) {
+            hands[winner] |= (uint64_t)1 << stock[pos];
+            hands[1 - winner] |= (uint64_t)1 << stock[pos + 1];
+            pos += 2;
+        } else if (owner == -1) {
+            owner = winner;
+        } else if (owner != winner) {
+            owner = NO_MATCH;
+        }
+        leader = seat = winner;
+        n = 0;
+    }
+    if (match_bonus && (owner == 0 || owner == 1)) pts[owner] += match_bonus;
+}
+
+/* -- the Medium's trump choice by hand strength (ai/trump_choice.py) ----------------------------------------- */
+
+static const int TRUMP_VALUE[N_RANKS] = {4, 4, 4, 20, 6, 30, 7, 8, 12};  /* 6 7 8 9 Banner Under Ober König As */
+
+static double trump_score(uint64_t hand, int trump) {
+    int bits = (int)((hand >> (trump * N_RANKS)) & 0x1FF);
+    int n = popcount64((uint64_t)bits);
+    /* summed in _TRUMP_VALUE's order (Under, 9, As, König, Ober, Banner, 8, 7, 6): ints, so any order is exact */
+    double score = 0;
+    for (int r = 0; r < N_RANKS; r++) if ((bits >> r) & 1) score += TRUMP_VALUE[r];
+    if ((bits >> 5 & 1) && (bits >> 3 & 1)) score += 6;
+    score += (n - 3 > 0 ? n - 3 : 0) * 9;
+    for (int suit = 0; suit < 4; suit++) {
+        if (suit == trump) continue;
+        int side = (int)((hand >> (suit * N_RANKS)) & 0x1FF);
+        if (side >> 8 & 1) {
+            score += 10;
+            if (side >> 7 & 1) score += 5;
+        } else if ((side >> 7 & 1) && popcount64((uint64_t)side) >= 2) {
+            score += 3;
+        }
+        if (side == 0 && n >= 3) score += 5;
+    }
+    return score;
+}
+
+static double slalom_score(uint64_t hand, int undenufe) {
+    int order[N_RANKS];
+    for (int i = 0; i < N_RANKS; i++) order[i] = undenufe ? i : N_RANKS - 1 - i;
+    double score = 0.0;
+    for (int suit = 0; suit < 4; suit++) {
+        int bits = (int)((hand >> (suit * N_RANKS)) & 0x1FF);
+        int n = popcount64((uint64_t)bits);
+        int run = 0;
+        for (int i = 0; i < N_RANKS; i++) { if ((bits >> order[i]) & 1) run++; else break; }
+        score += run * 14;
+        if (run >= 2 && n > run) score += (n - run) * 7;
+        else if (run == 1 && n >= 4) score += 4;
+        else if (run == 0 && n) {
+            if (((bits >> order[1]) & 1) && n >= 2) score += 6;
+            score -= 3 * (n < 2 ? n : 2);
+        }
+        if ((bits >> 2 & 1) && run >= 3) score += 3;
+    }
+    return score;
+}
+
+/* trump_choice.best_mode: the mode of the highest score, the lowest mode of equals */
+static int best_mode(uint64_t hand) {
+    double scores[6];
+    for (int s = 0; s < 4; s++) scores[s] = trump_score(hand, s);
+    scores[4] = slalom_score(hand, 0);
+    scores[5] = slalom_score(hand, 1);
+    int best = 0;
+    for (int m = 1; m < 6; m++) if (scores[m] > scores[best]) best = m;
+    return best;
+}
+
+/* -- Differenzler's rules of thumb (ai/differenzler.py thumb_estimate) ---------------------------------------- */
+
+static int thumb_estimate(uint64_t hand, int trump, int max_bid) {
+    int trumps = (int)((hand >> (trump * N_RANKS)) & 0x1FF);
+    int value = 11 * popcount64((uint64_t)trumps);
+    value += 27 * (trumps >> 5 & 1) + 12 * (trumps >> 3 & 1) + 6 * (trumps >> 8 & 1);
+    for (int suit = 0; suit < 4; suit++) {
+        if (suit == trump) continue;
+        int bits = (int)((hand >> (suit * N_RANKS)) & 0x1FF);
+        if (bits >> 8 & 1) value += 9 + 4 * (bits >> 7 & 1);
+        else if ((bits >> 7 & 1) && popcount64((uint64_t)bits) >= 2) value += 4;
+    }
+    int v = -5 + value;
+    if (v > max_bid) v = max_bid;
+    return v < 0 ? 0 : v;
+}
+
+/* -- sampling a world (engine/determinize.sample_world) ------------------------------------------------------ */
+
+typedef struct {
+    int n;                /* seats: 4, or 2 in Schmaus */
+    int seat;
+    uint64_t hand;        /* the seat's own */
+    uint64_t known[4];
+    int need[5];          /* per seat, and the hidden part of the stock last */
+    uint64_t allowed[5];
+    int cards[N_CARDS];   /* the unseen cards, ascending */
+    int n_cards;
+    int has_stock;        /* the observation's stock_size > 0 */
+    int turned;           /* the turned trump under the stock, or -1 */
+    /* announced Weis whose cards are not shown yet: per such seat the points of each (at most 8) */
+    int n_hidden;
+    int hidden_seat[4], hidden_count[4], hidden_points[4][8];
+    uint64_t played_by[4];
+    int four_points[N_RANKS];  /* what four of each rank is worth in this game (0: no Weis) */
+} Deal;
+
+typedef struct {
+    uint64_t hands[4];
+    int stock[N_CARDS];
+    int n_stock;
+} World;
+
+/* random.Random.choices(options, weights)[0] for integer weights */
+static int mt_choice_weighted(MT *mt, const int *options, const int *weights, int n) {
+    long cum[8];
+    long acc = 0;
+    for (int i = 0; i < n; i++) { acc += weights[i]; cum[i] = acc; }
+    double total = (double)cum[n - 1] + 0.0;
+    double x = mt_random(mt) * total;
+    int lo = 0, hi = n - 1;  /* bisect_right(cum, x, 0, n - 1) */
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
+        if (x < (double)cum[mid]) hi = mid; else lo = mid + 1;
+    }
+    return options[lo];
+}
+
+/* determinize._constrained_deal; returns 0 where a card has no seat left */
+static int constrained_deal(const Deal *d, const int *cards, MT *mt, uint64_t *out) {
+    int slots = d->n + 1;
+    int order[N_CARDS], count[N_CARDS];
+    double key[N_CARDS];
+    int k = d->n_cards;
+    for (int i = 0; i < k; i++) {
+        int c = cards[i], cnt = 0;
+        for (int s = 0; s < slots; s++) if (d->need[s] && ((d->allowed[s] >> c) & 1)) cnt++;
+        count[i] = cnt;
+        key[i] = mt_random(mt);
+        order[i] = i;
+    }
+    for (int i = 1; i < k; i++) {  /* a stable insertion sort by (count, key), as sorted() */
+        int x = order[i], j = i - 1;
+        while (j >= 0 && (count[order[j]] > count[x] || (count[order[j]] == count[x] && key[order[j]] > key[x]))) {
+            order[j + 1] = order[j];
+            j--;
+        }
+        order[j + 1] = x;
+    }
+    int left[5];
+    for (int s = 0; s < slots; s++) { left[s] = d->need[s]; out[s] = 0; }
+    for (int i = 0; i < k; i++) {
+        int c = cards[order[i]];
+        int options[5], weights[5], n_opt = 0;
+        for (int s = 0; s < slots; s++)
+            if (left[s] && ((d->allowed[s] >> c) & 1)) { options[n_opt] = s; weights[n_opt] = left[s]; n_opt++; }
+        if (!n_opt) return 0;
+        int s = mt_choice_weighted(mt, options, weights, n_opt);
+        out[s] |= (uint64_t)1 << c;
+        left[s]--;
+    }
+    return 1;
+}
+
+static void make_world(const Deal *d, const uint64_t *assignment, MT *mt, World *w) {
+    for (int s = 0; s < 4; s++) w->hands[s] = 0;
+    for (int s = 0; s < d->n; s++) w->hands[s] = s == d->seat ? d->hand : (assignment[s] | d->known[s]);
+    w->n_stock = 0;
+    if (d->has_stock) {
+        uint64_t m = assignment[d->n];
+        while (m) { w->stock[w->n_stock++] = ctz64(m); m &= m - 1; }
+        mt_shuffle(mt, w->stock, w->n_stock);
+        if (d->turned >= 0) w->stock[w->n_stock++] = d->turned;
+    }
+}
+
+/* -- Weis announced but not shown (determinize._sample_with_weis) -- */
+
+static const int SEQUENCE_POINTS[10] = {0, 0, 0, 20, 50, 100, 150, 200, 250, 300};
+static const int FOUR_ORDER[6] = {3, 4, 5, 6, 7, 8};  /* weis._FOURS: 9, Banner, Under, Ober, König, As */
+
+typedef struct { uint64_t mask; int points, sequence; } Combo;
+
+static inline int has_run_of_three(int bits) { return (bits & (bits >> 1) & (bits >> 2)) != 0; }
+
+/* weis.all_weis, in its order */
+static int all_weis(uint64_t hand, const Deal *d, Combo *out) {
+    int count = 0;
+    for (int suit = 0; suit < 4; suit++) {
+        if (!has_run_of_three((int)((hand >> (suit * N_RANKS)) & 0x1FF))) continue;
+        for (int low = 0; low < N_RANKS - 2; low++)
+            for (int length = 3; length <= N_RANKS - low; length++) {
+                uint64_t mask = (((uint64_t)1 << length) - 1) << (suit * N_RANKS + low);
+                if ((hand & mask) == mask) {
+                    out[count].mask = mask;
+                    out[count].points = SEQUENCE_POINTS[length];
+                    out[count].sequence = 1;
+                    count++;
+                }
+            }
+    }
+    for (int i = 0; i < 6; i++) {
+        int r = FOUR_ORDER[i];
+        if ((hand & FOUR_MASKS[r]) == FOUR_MASKS[r] && d->four_points[r] > 0) {
+            out[count].mask = FOUR_MASKS[r];
+            out[count].points = d->four_points[r];
+            out[count].sequence = 0;
+            count++;
+        }
+    }
+    return count;
+}
+
+/* the points of weis.maximal_weis(hand), sorted ascending; their number */
+static int maximal_points(uint64_t hand, const Deal *d, int *out) {
+    int count = 0;
+    for (int suit = 0; suit < 4; suit++) {
+        int bits = (int)((hand >> (suit * N_RANKS)) & 0x1FF);
+        if (!has_run_of_three(bits)) continue;
+        int r = 0;
+        while (r < N_RANKS) {
+            if (bits >> r & 1) {
+                int start = r;
+                while (r < N_RANKS && (bits >> r & 1)) r++;
+                if (r - start >= 3 && count < 16) out[count++] = SEQUENCE_POINTS[r - start];
+            } else {
+                r++;
+            }
+        }
+    }
+    for (int i = 0; i < 6; i++) {
+        int r = FOUR_ORDER[i];
+        if ((hand & FOUR_MASKS[r]) == FOUR_MASKS[r] && d->four_points[r] > 0 && count < 16)
+            out[count++] = d->four_points[r];
+    }
+    for (int i = 1; i < count; i++) {
+        int x = out[i], j = i - 1;
+        while (j >= 0 && out[j] > x) { out[j + 1] = out[j]; j--; }
+        out[j + 1] = x;
+    }
+    return count;
+}
+
+/* determinize._choose_weis: cards of a random set of Weis from ``pool`` worth exactly ``points``; 0: none */
+static int choose_weis(uint64_t pool, const int *points, int n_points, const Deal *d, MT *mt, uint64_t *chosen_out) {
+    Combo candidates[128];
+    int n = all_weis(pool, d, candidates);
+    int need[8];
+    for (int i = 0; i < n_points; i++) need[i] = points[i];
+    for (int i = 1; i < n_points; i++) {  /* sorted(points, reverse=True) */
+        int x = need[i], j = i - 1;
+        while (j >= 0 && need[j] < x) { need[j + 1] = need[j]; j--; }
+        need[j + 1] = x;
+    }
+    uint64_t chosen = 0, seq_cards = 0;
+    int options[128];
+    for (int v = 0; v < n_points; v++) {
+        int n_opt = 0;
+        for (int i = 0; i < n; i++)
+            if (candidates[i].points == need[v] && !(candidates[i].sequence && (candidates[i].mask & seq_cards)))
+                options[n_opt++] = i;
+        if (!n_opt) return 0;
+        const Combo *w = &candidates[options[mt_below(mt, n_opt)]];  /* rng.choice */
+        chosen |= w->mask;
+        if (w->sequence) seq_cards |= w->mask;
+    }
+    *chosen_out = chosen;
+    return 1;
+}
+
+static void make_world(const Deal *d, const uint64_t *assignment, MT *mt, World *w);
+
+static int sample_with_weis(const Deal *d, MT *mt, World *w) {
+    int slots = d->n + 1;
+    uint64_t unseen = 0;
+    for (int i = 0; i < d->n_cards; i++) unseen |= (uint64_t)1 << d->cards[i];
+    for (int attempt = 0; attempt < 200; attempt++) {
+        uint64_t forced[5] = {0, 0, 0, 0, 0}, taken = 0;
+        int ok = 1;
+        for (int h = 0; h < d->n_hidden; h++) {
+            int seat = d->hidden_seat[h];
+            uint64_t pool = (unseen & ~taken & d->allowed[seat]) | d->played_by[seat];
+            uint64_t chosen;
+            if (!choose_weis(pool, d->hidden_points[h], d->hidden_count[h], d, mt, &chosen)) { ok = 0; break; }
+            forced[seat] = chosen & ~d->played_by[seat];
+            taken |= forced[seat];
+        }
+        if (!ok) continue;
+        for (int s = 0; s < slots; s++) if (popcount64(forced[s]) > d->need[s]) ok = 0;
+        if (!ok) continue;
+        Deal rest = *d;
+        rest.n_cards = 0;
+        for (int i = 0; i < d->n_cards; i++)
+            if (!((taken >> d->cards[i]) & 1)) rest.cards[rest.n_cards++] = d->cards[i];
+        for (int s = 0; s < slots; s++) rest.need[s] = d->need[s] - popcount64(forced[s]);
+        uint64_t assignment[5];
+        if (!constrained_deal(&rest, rest.cards, mt, assignment)) continue;
+        for (int s = 0; s < slots; s++) assignment[s] |= forced[s];
+        for (int h = 0; h < d->n_hidden && ok; h++) {
+            int seat = d->hidden_seat[h];
+            int got[16], want[8];
+            int n_got = maximal_points(assignment[seat] | d->known[seat] | d->played_by[seat], d, got);
+            int n_want = d->hidden_count[h];
+            for (int i = 0; i < n_want; i++) want[i] = d->hidden_points[h][i];
+            for (int i = 1; i < n_want; i++) {
+                int x = want[i], j = i - 1;
+                while (j >= 0 && want[j] > x) { want[j + 1] = want[j]; j--; }
+                want[j + 1] = x;
+            }
+            if (n_got != n_want) ok = 0;
+            for (int i = 0; ok && i < n_want; i++) if (got[i] != want[i]) ok = 0;
+        }
+        if (ok) { make_world(d, assignment, mt, w); return 1; }
+    }
+    return 0;
+}
+
+/* returns 0 when no deal fits (the Python function raises InconsistentObservation) */
+static int sample_world(const Deal *d, MT *mt, World *w) {
+    int cards[N_CARDS];
+    int slots = d->n + 1;
+    uint64_t assignment[5];
+    if (d->n_hidden) return sample_with_weis(d, mt, w);
+    for (int i = 0; i < d->n_cards; i++) cards[i] = d->cards[i];
+    for (int attempt = 0; attempt < 20; attempt++) {
+        mt_shuffle(mt, cards, d->n_cards);
+        int pos = 0, ok = 1;
+        for (int s = 0; s < slots; s++) {
+            uint64_t mask = 0;
+            for (int i = 0; i < d->need[s]; i++) mask |= (uint64_t)1 << cards[pos + i];
+            pos += d->need[s];
+            assignment[s] = mask;
+            if (mask & ~d->allowed[s]) ok = 0;
+        }
+        if (ok) { make_world(d, assignment, mt, w); return 1; }
+    }
+    for (int attempt = 0; attempt < 200; attempt++) {
+        if (constrained_deal(d, cards, mt, assignment)) { make_world(d, assignment, mt, w); return 1; }
+    }
+    return 0;
+}
+
+/* -- each game's simulation of one card in one world (the games' card_search closures) ---------------------- */
+
+enum { SCHIEBER = 0, COIFFEUR = 1, DIFFERENZLER = 2, SCHMAUS = 3 };
+
+typedef struct {
+    int kind;
+    int mode, leader, tricks_done, step;
+    int trick[4], n_trick;
+    Flags flags;
+    int seat;
+    double explore;
+    /* Schieber and Coiffeur */
+    int side, exact_tricks, solve_from;
+    /* Coiffeur: the choosing side, a trick already lost by it, the match bonus, the sign for the seat */
+    int lost_before, bonus, sign;
+    /* Differenzler */
+    int bids[4];          /* known bids, -1 where assumed by rule of thumb */
+    uint64_t played_by[4];
+    int card_points[4];
+    int my_bid, exact_bonus, max_bid;
+    /* Schmaus */
+    int weis;             /* the Weis-aware rollout */
+    int bars[2];
+    Call calls[4];
+    int n_calls;
+    int match_bonus;
+} Kernel;
+
+/* the value of ``card`` for the seat in world ``w`` */
+static int simulate(const Kernel *k, const World *w, int card, MT *rng) {
+    uint64_t hands[4];
+    int trick[4], pts[2];
+    for (int s = 0; s < 4; s++) hands[s] = w->hands[s];
+    hands[k->seat] &= ~((uint64_t)1 << card);
+    for (int i = 0; i < k->n_trick; i++) trick[i] = k->trick[i];
+    trick[k->n_trick] = card;
+    int n = k->n_trick + 1;
+    switch (k->kind) {
+    case SCHIEBER: {
+        int tricks_left = 9 - k->tricks_done;
+        if (tricks_left <= k->solve_from)
+            return solve_schieber_tricks(hands, k->mode, k->leader, trick, n, tricks_left, &k->flags, k->step,
+                                         k->side);
+        schieber_rollout(hands, k->mode, k->leader, trick, n, k->tricks_done, &k->flags, k->step, rng, k->explore,
+                         k->exact_tricks, k->side, pts);
+        return pts[k->side] - pts[1 - k->side];
+    }
+    case COIFFEUR: {
+        schieber_rollout(hands, k->mode, k->leader, trick, n, k->tricks_done, &k->flags, k->step, rng, k->explore,
+                         k->exact_tricks, k->side, pts);
+        int match = !k->lost_before && pts[1 - k->side] == 0 ? k->bonus : 0;
+        return k->sign * (pts[k->side] + match);
+    }
+    case DIFFERENZLER: {
+        int bids[4], taken[4];
+        for (int s = 0; s < 4; s++) {
+            bids[s] = k->bids[s] >= 0 ? k->bids[s]
+                                      : thumb_estimate(w->hands[s] | k->played_by[s], k->mode, k->max_bid);
+            taken[s] = k->card_points[s];
+        }
+        differenzler_rollout(hands, k->mode, k->leader, trick, n, k->tricks_done, &k->flags, k->step, rng, taken,
+                             bids, k->explore);
+        int diff = abs(k->my_bid - taken[k->seat]);
+        int penalty = k->exact_bonus && diff == 0 ? diff - 10 : diff;
+        return -penalty;
+    }
+    case SCHMAUS: {
+        int side = k->seat;
+        if (k->weis) {
+            int bars[2] = {k->bars[0], k->bars[1]};
+            schmaus_weis_rollout(hands, w->stock, w->n_stock, k->mode, k->leader, trick, n, k->tricks_done, rng,
+                                 bars, k->calls, k->n_calls, k->explore, k->match_bonus, -1, pts);
+        } else {
+            schmaus_rollout(hands, w->stock, w->n_stock, k->mode, k->leader, trick, n, k->tricks_done, rng,
+                            k->explore, pts);
+        }
+        return pts[side] - pts[1 - side];
+    }
+    }
+    return 0;
+}
+
+/* ============================================================================================================ */
+/* Python objects                                                                                               */
+/* ============================================================================================================ */
+
+typedef struct {
+    PyObject_HEAD
+    MT mt;
+} RandomObject;
+
+static PyTypeObject RandomType;
+
+/* random.Random(seed) for an int: the 32-bit words of abs(seed), least significant first (at least one) */
+static int seed_from_long(MT *mt, PyObject *arg) {
+    PyObject *n = PyNumber_Absolute(arg);
+    if (!n) return -1;
+    size_t words = 0, cap = 4;
+    uint32_t *key = PyMem_Malloc(cap * sizeof(uint32_t));
+    PyObject *mask = PyLong_FromUnsignedLong(0xffffffffUL), *shift = PyLong_FromLong(32);
+    if (!key || !mask || !shift) goto fail;
+    do {
+        PyObject *low = PyNumber_And(n, mask);
+        if (!low) goto fail;
+        unsigned long w = PyLong_AsUnsignedLong(low);
+        Py_DECREF(low);
+        if (w == (unsigned long)-1 && PyErr_Occurred()) goto fail;
+        if (words == cap) {
+            uint32_t *grown = PyMem_Realloc(key, 2 * cap * sizeof(uint32_t));
+            if (!grown) goto fail;
+            key = grown;
+            cap *= 2;
+        }
+        key[words++] = (uint32_t)w;
+        PyObject *rest = PyNumber_Rshift(n, shift);
+        if (!rest) goto fail;
+        Py_DECREF(n);
+        n = rest;
+    } while (PyObject_IsTrue(n));
+    mt_init_by_array(mt, key, words);
+    PyMem_Free(key);
+    Py_DECREF(mask);
+    Py_DECREF(shift);
+    Py_DECREF(n);
+    return 0;
+fail:
+    if (!PyErr_Occurred()) PyErr_NoMemory();
+    PyMem_Free(key);
+    Py_XDECREF(mask);
+    Py_XDECREF(shift);
+    Py_DECREF(n);
+    return -1;
+}
+
+static int set_state(MT *mt, PyObject *state) {
+    if (!PyTuple_Check(state) || PyTuple_GET_SIZE(state) != MT_N + 1) {
+        PyErr_SetString(PyExc_ValueError, "a generator state is a tuple of 625 ints (random.Random's)");
+        return -1;
+    }
+    for (int i = 0; i < MT_N; i++) {
+        unsigned long v = PyLong_AsUnsignedLong(PyTuple_GET_ITEM(state, i));
+        if (v == (unsigned long)-1 && PyErr_Occurred()) return -1;
+        mt->state[i] = (uint32_t)v;
+    }
+    long index = PyLong_AsLong(PyTuple_GET_ITEM(state, MT_N));
+    if (index == -1 && PyErr_Occurred()) return -1;
+    if (index < 0 || index > MT_N) {
+        PyErr_SetString(PyExc_ValueError, "a generator state's index is 0..624");
+        return -1;
+    }
+    mt->index = (int)index;
+    return 0;
+}
+
+static PyObject *Random_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
+    PyObject *seed = NULL;
+    if (!PyArg_ParseTuple(args, "|O:Random", &seed)) return NULL;
+    RandomObject *self = (RandomObject *)type->tp_alloc(type, 0);
+    if (!self) return NULL;
+    if (seed == NULL || seed == Py_None) {
+        mt_init_genrand(&self->mt, 5489U);
+    } else if (PyLong_Check(seed)) {
+        if (seed_from_long(&self->mt, seed) < 0) { Py_DECREF(self); return NULL; }
+    } else {
+        if (set_state(&self->mt, seed) < 0) { Py_DECREF(self); return NULL; }
+    }
+    return (PyObject *)self;
+}
+
+static PyObject *Random_random(RandomObject *self, PyObject *unused) {
+    return PyFloat_FromDouble(mt_random(&self->mt));
+}
+
+static PyObject *Random_getrandbits(RandomObject *self, PyObject *arg) {
+    long k = PyLong_AsLong(arg);
+    if (k == -1 && PyErr_Occurred()) return NULL;
+    if (k < 0) { PyErr_SetString(PyExc_ValueError, "number of bits must be non-negative"); return NULL; }
+    if (k == 0) return PyLong_FromLong(0);
+    if (k <= 32) return PyLong_FromUnsignedLong(mt_bits(&self->mt, (int)k));
+    if (k <= 64) {  /* two words, least significant first, the top one cut to size (as CPython) */
+        uint64_t low = mt_next(&self->mt);
+        uint64_t high = mt_next(&self->mt) >> (64 - k);
+        return PyLong_FromUnsignedLongLong(low | (high << 32));
+    }
+    PyErr_SetString(PyExc_ValueError, "the core's generator gives at most 64 bits at once");
+    return NULL;
+}
+
+static PyObject *Random_getstate(RandomObject *self, PyObject *unused) {
+    PyObject *t = PyTuple_New(MT_N + 1);
+    if (!t) return NULL;
+    for (int i = 0; i < MT_N; i++) {
+        PyObject *v = PyLong_FromUnsignedLong(self->mt.state[i]);
+        if (!v) { Py_DECREF(t); return NULL; }
+        PyTuple_SET_ITEM(t, i, v);
+    }
+    PyObject *v = PyLong_FromLong(self->mt.index);
+    if (!v) { Py_DECREF(t); return NULL; }
+    PyTuple_SET_ITEM(t, MT_N, v);
+    return t;
+}
+
+static PyObject *Random_setstate(RandomObject *self, PyObject *state) {
+    if (set_state(&self->mt, state) < 0) return NULL;
+    Py_RETURN_NONE;
+}
+
+static PyMethodDef Random_methods[] = {
+    {"random", (PyCFunction)Random_random, METH_NOARGS, "random.Random.random(): a float in [0, 1)."},
+    {"getrandbits", (PyCFunction)Random_getrandbits, METH_O, "random.Random.getrandbits(k), k <= 64."},
+    {"getstate", (PyCFunction)Random_getstate, METH_NOARGS,
+     "The Mersenne Twister's state as random.Random.getstate()[1] holds it."},
+    {"setstate", (PyCFunction)Random_setstate, METH_O, "Set the state from random.Random.getstate()[1]."},
+    {NULL, NULL, 0, NULL}};
+
+static PyTypeObject RandomType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "jassdesk.ai._fastcore.Random",
+    .tp_basicsize = sizeof(RandomObject),
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "random.Random's Mersenne Twister: Random(seed) or Random(state) draws what random.Random draws.",
+    .tp_methods = Random_methods,
+    .tp_new = Random_new,
+};
+
+/* -- parsing the Python side's tuples ------------------------------------------------------------------------- */
+
+static int get_double(PyObject *seq, Py_ssize_t i, double *out) {
+    PyObject *item = PySequence_GetItem(seq, i);
+    if (!item) return -1;
+    double v = PyFloat_AsDouble(item);
+    Py_DECREF(item);
+    if (v == -1.0 && PyErr_Occurred()) return -1;
+    *out = v;
+    return 0;
+}
+
+/* a sequence of ints into ``out`` (at most ``cap``); its length, or -1 */
+static Py_ssize_t get_ints(PyObject *seq, int *out, Py_ssize_t cap) {
+    PyObject *fast = PySequence_Fast(seq, "expected a sequence of ints");
+    if (!fast) return -1;
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(fast);
+    if (n > cap) { Py_DECREF(fast); PyErr_SetString(PyExc_ValueError, "sequence too long"); return -1; }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        long v = PyLong_AsLong(PySequence_Fast_GET_ITEM(fast, i));
+        if (v == -1 && PyErr_Occurred()) { Py_DECREF(fast); return -1; }
+        out[i] = (int)v;
+    }
+    Py_DECREF(fast);
+    return n;
+}
+
+static Py_ssize_t get_masks(PyObject *seq, uint64_t *out, Py_ssize_t cap) {
+    PyObject *fast = PySequence_Fast(seq, "expected a sequence of masks");
+    if (!fast) return -1;
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(fast);
+    if (n > cap) { Py_DECREF(fast); PyErr_SetString(PyExc_ValueError, "sequence too long"); return -1; }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        unsigned long long v = PyLong_AsUnsignedLongLong(PySequence_Fast_GET_ITEM(fast, i));
+        if (v == (unsigned long long)-1 && PyErr_Occurred()) { Py_DECREF(fast); return -1; }
+        out[i] = (uint64_t)v;
+    }
+    Py_DECREF(fast);
+    return n;
+}
+
+static int parse_flags(PyObject *seq, Flags *f) {
+    int v[4];
+    if (get_ints(seq, v, 4) != 4) {
+        if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "flags: four bools");
+        return -1;
+    }
+    f->trump_instead = v[0]; f->bauer_exception = v[1]; f->trumpfzwang = v[2]; f->undertrump_ban = v[3];
+    return 0;
+}
+
+/* deal: (n, seat, hand, known, need, allowed, cards, has_stock, turned, hidden, played_by, four_points) as
+ * fast_core.deal_of builds it; hidden: ((seat, (points, ...)), ...) for the announced Weis not shown yet */
+static int parse_deal(PyObject *t, Deal *d) {
+    PyObject *known, *need, *allowed, *cards, *hidden, *played, *fours;
+    unsigned long long hand;
+    memset(d, 0, sizeof(*d));
+    if (!PyArg_ParseTuple(t, "iiKOOOOiiOOO:deal", &d->n, &d->seat, &hand, &known, &need, &allowed, &cards,
+                          &d->has_stock, &d->turned, &hidden, &played, &fours))
+        return -1;
+    if (get_masks(played, d->played_by, 4) < 0 || get_ints(fours, d->four_points, N_RANKS) != N_RANKS) {
+        if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "a deal's four_points: one per rank");
+        return -1;
+    }
+    PyObject *fast = PySequence_Fast(hidden, "hidden Weis: a sequence");
+    if (!fast) return -1;
+    Py_ssize_t n_hidden = PySequence_Fast_GET_SIZE(fast);
+    if (n_hidden > 4) { Py_DECREF(fast); PyErr_SetString(PyExc_ValueError, "at most four seats"); return -1; }
+    for (Py_ssize_t h = 0; h < n_hidden; h++) {
+        PyObject *points;
+        if (!PyArg_ParseTuple(PySequence_Fast_GET_ITEM(fast, h), "iO:hidden", &d->hidden_seat[h], &points) ||
+            d->hidden_seat[h] < 0 || d->hidden_seat[h] > 3) {
+            Py_DECREF(fast);
+            if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "a hidden Weis' seat is 0..3");
+            return -1;
+        }
+        Py_ssize_t count = get_ints(points, d->hidden_points[h], 8);
+        if (count < 0) { Py_DECREF(fast); return -1; }
+        d->hidden_count[h] = (int)count;
+    }
+    d->n_hidden = (int)n_hidden;
+    Py_DECREF(fast);
+    d->hand = hand;
+    if (d->n != 2 && d->n != 4) { PyErr_SetString(PyExc_ValueError, "a deal has 2 or 4 seats"); return -1; }
+    for (int s = 0; s < 4; s++) d->known[s] = 0;
+    if (get_masks(known, d->known, 4) != d->n) goto bad;
+    if (get_ints(need, d->need, 5) != d->n + 1) goto bad;
+    if (get_masks(allowed, d->allowed, 5) != d->n + 1) goto bad;
+    d->n_cards = (int)get_ints(cards, d->cards, N_CARDS);
+    if (d->n_cards < 0) return -1;
+    return 0;
+bad:
+    if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "a deal's lists do not fit its seats");
+    return -1;
+}
+
+/* kernel: (kind, mode, leader, trick, tricks_done, step, flags, seat, explore, extra) */
+static int parse_kernel(PyObject *t, Kernel *k) {
+    PyObject *trick, *flags, *extra;
+    memset(k, 0, sizeof(*k));
+    if (!PyArg_ParseTuple(t, "iiiOiiOidO:kernel", &k->kind, &k->mode, &k->leader, &trick, &k->tricks_done, &k->step,
+                          &flags, &k->seat, &k->explore, &extra))
+        return -1;
+    k->n_trick = (int)get_ints(trick, k->trick, 3);
+    if (k->n_trick < 0) return -1;
+    if (parse_flags(flags, &k->flags) < 0) return -1;
+    switch (k->kind) {
+    case SCHIEBER:  /* (side, exact_tricks, solve_from) */
+        if (!PyArg_ParseTuple(extra, "iii:schieber", &k->side, &k->exact_tricks, &k->solve_from)) return -1;
+        return 0;
+    case COIFFEUR:  /* (chooser side, exact_tricks, lost_before, bonus, sign) */
+        if (!PyArg_ParseTuple(extra, "iiiii:coiffeur", &k->side, &k->exact_tricks, &k->lost_before, &k->bonus,
+                              &k->sign))
+            return -1;
+        return 0;
+    case DIFFERENZLER: {  /* (bids with -1 for assumed, played_by, card_points, my_bid, exact_bonus, max_bid) */
+        PyObject *bids, *played, *card_points;
+        if (!PyArg_ParseTuple(extra, "OOOiii:differenzler", &bids, &played, &card_points, &k->my_bid, &k->exact_bonus,
+                              &k->max_bid))
+            return -1;
+        if (get_ints(bids, k->bids, 4) != 4 || get_masks(played, k->played_by, 4) != 4 ||
+            get_ints(card_points, k->card_points, 4) != 4) {
+            if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "differenzler: four seats");
+            return -1;
+        }
+        return 0;
+    }
+    case SCHMAUS: {  /* (weis rollout, (bar0, bar1), ((seat, key, points), ...), match_bonus) */
+        PyObject *calls;
+        if (!PyArg_ParseTuple(extra, "i(ii)Oi:schmaus", &k->weis, &k->bars[0], &k->bars[1], &calls, &k->match_bonus))
+            return -1;
+        PyObject *fast = PySequence_Fast(calls, "calls: a sequence");
+        if (!fast) return -1;
+        Py_ssize_t n = PySequence_Fast_GET_SIZE(fast);
+        if (n > 4) { Py_DECREF(fast); PyErr_SetString(PyExc_ValueError, "at most four calls"); return -1; }
+        for (Py_ssize_t i = 0; i < n; i++) {
+            Call *c = &k->calls[i];
+            if (!PyArg_ParseTuple(PySequence_Fast_GET_ITEM(fast, i), "iii:call", &c->seat, &c->key, &c->points)) {
+                Py_DECREF(fast);
+                return -1;
+            }
+        }
+        k->n_calls = (int)n;
+        Py_DECREF(fast);
+        return 0;
+    }
+    }
+    PyErr_SetString(PyExc_ValueError, "unknown kernel kind");
+    return -1;
+}
+
+static int check_rng(PyObject *rng) {
+    if (!PyObject_TypeCheck(rng, &RandomType)) {
+        PyErr_SetString(PyExc_TypeError, "expected the core's Random");
+        return -1;
+    }
+    if (!configured) {
+        PyErr_SetString(PyExc_RuntimeError, "the core is not configured (fast_core.py does that on import)");
+        return -1;
+    }
+    return 0;
+}
+
+static PyObject *InconsistentError;  /* set by fast_core.py: engine.determinize.InconsistentObservation */
+
+static PyObject *inconsistent(void) {
+    PyErr_SetString(InconsistentError ? InconsistentError : PyExc_ValueError,
+                    "no deal of the unseen cards is consistent with the voids shown");
+    return NULL;
+}
+
+/* -- module functions ----------------------------------------------------------------------------------------- */
+
+static PyObject *py_configure(PyObject *mod, PyObject *args) {
+    PyObject *points, *strength, *win_key, *trick_modes, *lower, *suit_masks, *bauer, *weis, *error;
+    if (!PyArg_ParseTuple(args, "OOOOOOOOO:configure", &points, &strength, &win_key, &trick_modes, &lower,
+                          &suit_masks, &bauer, &weis, &error))
+        return NULL;
+    for (int m = 0; m < 6; m++) {
+        PyObject *p = PySequence_GetItem(points, m), *s = PySequence_GetItem(strength, m);
+        if (!p || !s) { Py_XDECREF(p); Py_XDECREF(s); return NULL; }
+        int ok = get_ints(p, POINTS[m], N_CARDS) == N_CARDS && get_ints(s, STRENGTH[m], N_CARDS) == N_CARDS;
+        Py_DECREF(p); Py_DECREF(s);
+        if (!ok) goto bad;
+        PyObject *wk = PySequence_GetItem(win_key, m);
+        if (!wk) return NULL;
+        for (int led = 0; led < 4; led++) {
+            PyObject *row = PySequence_GetItem(wk, led);
+            if (!row) { Py_DECREF(wk); return NULL; }
+            ok = get_ints(row, WIN_KEY[m][led], N_CARDS) == N_CARDS;
+            Py_DECREF(row);
+            if (!ok) { Py_DECREF(wk); goto bad; }
+        }
+        Py_DECREF(wk);
+    }
+    for (int m = 0; m < 10; m++) {
+        PyObject *row = PySequence_GetItem(trick_modes, m);
+        if (!row) return NULL;
+        int ok = get_ints(row, TRICK_MODES[m], 9) == 9;
+        Py_DECREF(row);
+        if (!ok) goto bad;
+    }
+    for (int t = 0; t < 4; t++) {
+        PyObject *row = PySequence_GetItem(lower, t);
+        if (!row) return NULL;
+        int ok = get_masks(row, LOWER_TRUMPS[t], N_RANKS) == N_RANKS;
+        Py_DECREF(row);
+        if (!ok) goto bad;
+    }
+    if (get_masks(suit_masks, SUIT_MASK, 4) != 4 || get_masks(bauer, BAUER_BIT, 4) != 4) goto bad;
+    /* weis: per trump a sequence of (mask, key, points), every Schmaus Weis */
+    memset(SEQ_KEY, 0xff, sizeof(SEQ_KEY));
+    memset(FOUR_KEY, 0xff, sizeof(FOUR_KEY));
+    for (int t = 0; t < 4; t++) {
+        PyObject *table = PySequence_GetItem(weis, t);
+        if (!table) return NULL;
+        PyObject *fast = PySequence_Fast(table, "weis table");
+        Py_DECREF(table);
+        if (!fast) return NULL;
+        for (Py_ssize_t i = 0; i < PySequence_Fast_GET_SIZE(fast); i++) {
+            unsigned long long mask;
+            int key, pts;
+            if (!PyArg_ParseTuple(PySequence_Fast_GET_ITEM(fast, i), "Kii:weis", &mask, &key, &pts)) {
+                Py_DECREF(fast);
+                return NULL;
+            }
+            int low = ctz64(mask), count = popcount64(mask);
+            uint64_t run = (((uint64_t)1 << count) - 1) << low;
+            if (run == mask && count >= 3 && count <= 9) {
+                SEQ_KEY[t][low][count] = key;
+                SEQ_PTS[t][low][count] = pts;
+            } else if (count == 4 && mask == FOUR_MASKS[low % N_RANKS]) {
+                FOUR_KEY[t][low] = key;
+                FOUR_PTS[t][low] = pts;
+            }
+        }
+        Py_DECREF(fast);
+    }
+    Py_XDECREF(InconsistentError);
+    Py_INCREF(error);
+    InconsistentError = error;
+    configured = 1;
+    Py_RETURN_NONE;
+bad:
+    if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "configure: a table of the wrong size");
+    return NULL;
+}
+
+/* sample_world(rng, deal) -> (hands, stock): engine/determinize.sample_world, for the equivalence tests */
+static PyObject *py_sample_world(PyObject *mod, PyObject *args) {
+    PyObject *rng, *deal_t;
+    Deal d;
+    World w;
+    if (!PyArg_ParseTuple(args, "OO:sample_world", &rng, &deal_t)) return NULL;
+    if (check_rng(rng) < 0 || parse_deal(deal_t, &d) < 0) return NULL;
+    if (!sample_world(&d, &((RandomObject *)rng)->mt, &w)) return inconsistent();
+    PyObject *hands = PyTuple_New(d.n), *stock = PyTuple_New(w.n_stock);
+    if (!hands || !stock) { Py_XDECREF(hands); Py_XDECREF(stock); return NULL; }
+    for (int s = 0; s < d.n; s++) PyTuple_SET_ITEM(hands, s, PyLong_FromUnsignedLongLong(w.hands[s]));
+    for (int i = 0; i < w.n_stock; i++) PyTuple_SET_ITEM(stock, i, PyLong_FromLong(w.stock[i]));
+    return Py_BuildValue("(NN)", hands, stock);
+}
+
+static int parse_world(PyObject *hands, PyObject *stock, World *w) {
+    for (int s = 0; s < 4; s++) w->hands[s] = 0;
+    if (get_masks(hands, w->hands, 4) < 0) return -1;
+    w->n_stock = (int)get_ints(stock, w->stock, N_CARDS);
+    return w->n_stock < 0 ? -1 : 0;
+}
+
+/* simulate(rng, kernel, hands, stock, card) -> int: one card in one world, as the game's Python closure */
+static PyObject *py_simulate(PyObject *mod, PyObject *args) {
+    PyObject *rng, *kernel_t, *hands, *stock;
+    int card;
+    Kernel k;
+    World w;
+    if (!PyArg_ParseTuple(args, "OOOOi:simulate", &rng, &kernel_t, &hands, &stock, &card)) return NULL;
+    if (check_rng(rng) < 0 || parse_kernel(kernel_t, &k) < 0 || parse_world(hands, stock, &w) < 0) return NULL;
+    return PyLong_FromLong(simulate(&k, &w, card, &((RandomObject *)rng)->mt));
+}
+
+/* The pruning of ai/expert._prune for worlds of weight 1: a card whose mean deficit to the best exceeds z
+ * standard errors (and 4 points) is dropped.  Sums of ints, as the Python side computes them. */
+static void prune(int *active, int *n_active, const long long *totals, const long long *samples,
+                  const double *penalties, int *const *per_world, int worlds, double z, int *pruned) {
+    if (*n_active <= 2) return;
+    int best = active[0];
+    double best_value = (double)totals[best] / (double)samples[best] - penalties[best];
+    for (int i = 1; i < *n_active; i++) {
+        int e = active[i];
+        double v = (double)totals[e] / (double)samples[e] - penalties[e];
+        if (v > best_value) { best = e; best_value = v; }
+    }
+    int kept = 0;
+    for (int i = 0; i < *n_active; i++) {
+        int e = active[i];
+        if (e == best) { active[kept++] = e; continue; }
+        long long s = 0, q = 0;
+        for (int w = 0; w < worlds; w++) {
+            long long d = per_world[best][w] - per_world[e][w];
+            s += d;
+            q += d * d;
+        }
+        double n = (double)worlds;
+        double mean = (double)s / n;
+        double var = (double)(worlds * q - s * s) / (double)((long long)worlds * (worlds - 1));
+        if (mean > 4 && mean * mean * n > z * z * var)
+            pruned[e] = 1;
+        else
+            active[kept++] = e;
+    }
+    *n_active = kept;
+}
+
+/* search_cards(rng, deal, kernel, cards, penalties, max_worlds, budget, prune_from, prune_doubling, prune_z)
+ * -> (totals, samples, pruned): ai/expert.ExpertPlayer.evaluate_cards' loop, worlds sampled here */
+static PyObject *py_search_cards(PyObject *mod, PyObject *args) {
+    PyObject *rng_o, *deal_t, *kernel_t, *cards_o, *pen_o;
+    long long max_worlds;
+    double budget, z;
+    int prune_from, doubling;
+    Deal d;
+    Kernel k;
+    int cards[N_CARDS];
+    double penalties[N_CARDS];
+    if (!PyArg_ParseTuple(args, "OOOOOLdiid:search_cards", &rng_o, &deal_t, &kernel_t, &cards_o, &pen_o, &max_worlds,
+                          &budget, &prune_from, &doubling, &z))
+        return NULL;
+    if (check_rng(rng_o) < 0 || parse_deal(deal_t, &d) < 0 || parse_kernel(kernel_t, &k) < 0) return NULL;
+    int n_cards = (int)get_ints(cards_o, cards, N_CARDS);
+    if (n_cards < 0) return NULL;
+    for (int i = 0; i < n_cards; i++) if (get_double(pen_o, i, &penalties[i]) < 0) return NULL;
+    MT *mt = &((RandomObject *)rng_o)->mt;
+    long long totals[N_CARDS] = {0}, samples[N_CARDS] = {0};
+    int pruned[N_CARDS] = {0}, active[N_CARDS];
+    int n_active = n_cards;
+    for (int i = 0; i < n_cards; i++) active[i] = i;
+    int *per_world[N_CARDS] = {0};
+    int capacity = 0;
+    int do_prune = prune_from > 0;
+    long long worlds = 0, next_check = prune_from;
+    int failed = 0, no_memory = 0;
+    double deadline = budget >= 0 ? now_seconds() + budget : 0;
+    Py_BEGIN_ALLOW_THREADS
+    while (worlds < max_worlds && (worlds < 4 || budget < 0 || now_seconds() < deadline)) {
+        World w;
+        if (!sample_world(&d, mt, &w)) { failed = 1; break; }
+        if (do_prune && worlds >= capacity) {
+            int grown = capacity ? capacity * 2 : 64;
+            for (int i = 0; i < n_cards; i++) {
+                int *p = realloc(per_world[i], sizeof(int) * grown);
+                if (!p) { no_memory = 1; break; }
+                per_world[i] = p;
+            }
+            if (no_memory) break;
+            capacity = grown;
+        }
+        for (int i = 0; i < n_active; i++) {
+            int e = active[i];
+            int v = simulate(&k, &w, cards[e], mt);
+            totals[e] += v;
+            samples[e] += 1;
+            if (do_prune) per_world[e][worlds] = v;
+        }
+        worlds++;
+        if (do_prune && worlds == next_check) {
+            next_check = doubling ? next_check * 2 : next_check + prune_from;
+            prune(active, &n_active, totals, samples, penalties, per_world, (int)worlds, z, pruned);
+        }
+    }
+    Py_END_ALLOW_THREADS
+    for (int i = 0; i < n_cards; i++) free(per_world[i]);
+    if (no_memory) return PyErr_NoMemory();
+    if (failed) return inconsistent();
+    PyObject *t = PyList_New(n_cards), *s = PyList_New(n_cards), *p = PyList_New(n_cards);
+    if (!t || !s || !p) { Py_XDECREF(t); Py_XDECREF(s); Py_XDECREF(p); return NULL; }
+    for (int i = 0; i < n_cards; i++) {
+        PyList_SET_ITEM(t, i, PyLong_FromLongLong(totals[i]));
+        PyList_SET_ITEM(s, i, PyLong_FromLongLong(samples[i]));
+        PyList_SET_ITEM(p, i, PyBool_FromLong(pruned[i]));
+    }
+    return Py_BuildValue("(NNN)", t, s, p);
+}
+
+/* search_modes(rng, deal, options, multipliers, vorhand, flags, step, side, partner, max_worlds, budget, explore)
+ * -> (totals, worlds): SchieberAI.mode_tallies' loop; an option is a mode, -1 for pushing (the partner's best
+ * mode by hand strength in each world); ``multipliers``: the rules' multiplier of each mode 0..9 */
+static PyObject *py_search_modes(PyObject *mod, PyObject *args) {
+    PyObject *rng_o, *deal_t, *options_o, *mults_o, *flags_o;
+    int vorhand, step, side, partner;
+    long long max_worlds;
+    double budget, explore;
+    Deal d;
+    Flags flags;
+    if (!PyArg_ParseTuple(args, "OOOOiOiiiLdd:search_modes", &rng_o, &deal_t, &options_o, &mults_o, &vorhand,
+                          &flags_o, &step, &side, &partner, &max_worlds, &budget, &explore))
+        return NULL;
+    if (check_rng(rng_o) < 0 || parse_deal(deal_t, &d) < 0 || parse_flags(flags_o, &flags) < 0) return NULL;
+    int modes[16], mults[10];
+    Py_ssize_t n_opt = get_ints(options_o, modes, 16);
+    if (n_opt < 0) return NULL;
+    if (get_ints(mults_o, mults, 10) != 10) {
+        if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "multipliers: one per mode 0..9");
+        return NULL;
+    }
+    for (Py_ssize_t i = 0; i < n_opt; i++)
+        if (modes[i] < -1 || modes[i] > 9) { PyErr_SetString(PyExc_ValueError, "a mode is 0..9 or -1"); return NULL; }
+    MT *mt = &((RandomObject *)rng_o)->mt;
+    long long totals[16] = {0};
+    long long worlds = 0;
+    int failed = 0;
+    double deadline = budget >= 0 ? now_seconds() + budget : 0;
+    Py_BEGIN_ALLOW_THREADS
+    while (worlds < max_worlds && (worlds < 4 || budget < 0 || now_seconds() < deadline)) {
+        World w;
+        if (!sample_world(&d, mt, &w)) { failed = 1; break; }
+        for (int i = 0; i < n_opt; i++) {
+            int mode = modes[i] >= 0 ? modes[i] : best_mode(w.hands[partner]);
+            uint64_t hands[4];
+            int pts[2];
+            for (int s = 0; s < 4; s++) hands[s] = w.hands[s];
+            schieber_rollout(hands, mode, vorhand, NULL, 0, 0, &flags, step, mt, explore, 0, 0, pts);
+            totals[i] += (long long)(pts[side] - pts[1 - side]) * mults[mode];
+        }
+        worlds++;
+    }
+    Py_END_ALLOW_THREADS
+    if (failed) return inconsistent();
+    PyObject *t = PyList_New(n_opt);
+    if (!t) return NULL;
+    for (int i = 0; i < n_opt; i++) PyList_SET_ITEM(t, i, PyLong_FromLongLong(totals[i]));
+    return Py_BuildValue("(NL)", t, worlds);
+}
+
+/* search_bid(rng, deal, mode, vorhand, flags, step, seat, bids, max_bid, max_worlds, budget, min_worlds)
+ * -> [points taken per world]: DifferenzlerAI.bid_tallies' loop */
+static PyObject *py_search_bid(PyObject *mod, PyObject *args) {
+    PyObject *rng_o, *deal_t, *flags_o, *bids_o;
+    int mode, vorhand, step, seat, max_bid, min_worlds;
+    long long max_worlds;
+    double budget;
+    Deal d;
+    Flags flags;
+    int known[4];
+    if (!PyArg_ParseTuple(args, "OOiiOiiOiLdi:search_bid", &rng_o, &deal_t, &mode, &vorhand, &flags_o, &step, &seat,
+                          &bids_o, &max_bid, &max_worlds, &budget, &min_worlds))
+        return NULL;
+    if (check_rng(rng_o) < 0 || parse_deal(deal_t, &d) < 0 || parse_flags(flags_o, &flags) < 0) return NULL;
+    if (get_ints(bids_o, known, 4) != 4) {
+        if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "bids: four seats");
+        return NULL;
+    }
+    MT *mt = &((RandomObject *)rng_o)->mt;
+    size_t capacity = 1024, count = 0;
+    int *taken_seat = malloc(sizeof(int) * capacity);
+    if (!taken_seat) return PyErr_NoMemory();
+    int failed = 0, no_memory = 0;
+    double deadline = budget >= 0 ? now_seconds() + budget : 0;
+    Py_BEGIN_ALLOW_THREADS
+    while ((long long)count < max_worlds && ((long long)count < min_worlds || budget < 0 || now_seconds() < deadline)) {
+        World w;
+        if (!sample_world(&d, mt, &w)) { failed = 1; break; }
+        int bids[4], taken[4] = {0, 0, 0, 0};
+        for (int s = 0; s < 4; s++) bids[s] = known[s] >= 0 ? known[s] : thumb_estimate(w.hands[s], mode, max_bid);
+        uint64_t hands[4];
+        for (int s = 0; s < 4; s++) hands[s] = w.hands[s];
+        differenzler_rollout(hands, mode, vorhand, NULL, 0, 0, &flags, step, mt, taken, bids, 0.1);
+        if (count >= capacity) {
+            int *p = realloc(taken_seat, sizeof(int) * capacity * 2);
+            if (!p) { no_memory = 1; break; }
+            taken_seat = p;
+            capacity *= 2;
+        }
+        taken_seat[count++] = taken[seat];
+    }
+    Py_END_ALLOW_THREADS
+    if (no_memory) { free(taken_seat); return PyErr_NoMemory(); }
+    if (failed) { free(taken_seat); return inconsistent(); }
+    PyObject *out = PyList_New((Py_ssize_t)count);
+    if (!out) { free(taken_seat); return NULL; }
+    for (size_t i = 0; i < count; i++) PyList_SET_ITEM(out, (Py_ssize_t)i, PyLong_FromLong(taken_seat[i]));
+    free(taken_seat);
+    return out;
+}
+
+/* solve(hands, mode, leader, trick, tricks_left, flags, step, side) -> int: ai/solver.solve_schieber_tricks */
+static PyObject *py_solve(PyObject *mod, PyObject *args) {
+    PyObject *hands_o, *trick_o, *flags_o;
+    int mode, leader, tricks_left, step, side;
+    uint64_t hands[4];
+    int trick[4];
+    Flags flags;
+    if (!PyArg_ParseTuple(args, "OiiOiOii:solve", &hands_o, &mode, &leader, &trick_o, &tricks_left, &flags_o, &step,
+                          &side))
+        return NULL;
+    if (!configured) { PyErr_SetString(PyExc_RuntimeError, "the core is not configured"); return NULL; }
+    if (get_masks(hands_o, hands, 4) != 4 || parse_flags(flags_o, &flags) < 0) {
+        if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "four hands");
+        return NULL;
+    }
+    int n = (int)get_ints(trick_o, trick, 3);
+    if (n < 0) return NULL;
+    return PyLong_FromLong(solve_schieber_tricks(hands, mode, leader, trick, n, tricks_left, &flags, step, side));
+}
+
+static PyMethodDef module_methods[] = {
+    {"configure", py_configure, METH_VARARGS, "Hand the engine's tables to the core (fast_core.py, on import)."},
+    {"sample_world", py_sample_world, METH_VARARGS, "engine/determinize.sample_world."},
+    {"simulate", py_simulate, METH_VARARGS, "One card in one world, as the game's card search plays it."},
+    {"search_cards", py_search_cards, METH_VARARGS, "A card decision's search: ExpertPlayer.evaluate_cards' loop."},
+    {"search_modes", py_search_modes, METH_VARARGS, "Schieber's trump choice: SchieberAI.mode_tallies' loop."},
+    {"search_bid", py_search_bid, METH_VARARGS, "Differenzler's bid: DifferenzlerAI.bid_tallies' loop."},
+    {"solve", py_solve, METH_VARARGS, "ai/solver.solve_schieber_tricks."},
+    {NULL, NULL, 0, NULL}};
+
+static struct PyModuleDef module_def = {
+    PyModuleDef_HEAD_INIT, "_fastcore",
+    "The Expert's search core in C: the Python search's worlds, rollouts and solver, the same draws, faster.",
+    -1, module_methods, NULL, NULL, NULL, NULL};
+
+PyMODINIT_FUNC PyInit__fastcore(void) {
+    RUN_STARTS = 0;
+    for (int s = 0; s < 4; s++) RUN_STARTS |= (uint64_t)0x7F << (s * N_RANKS);
+    FOUR_RANKS = 0;
+    for (int r = 4; r < N_RANKS; r++) FOUR_RANKS |= (uint64_t)1 << r;
+    for (int r = 0; r < N_RANKS; r++) {
+        FOUR_MASKS[r] = 0;
+        for (int s = 0; s < 4; s++) FOUR_MASKS[r] |= (uint64_t)1 << (s * N_RANKS + r);
+    }
+    if (PyType_Ready(&RandomType) < 0) return NULL;
+    PyObject *m = PyModule_Create(&module_def);
+    if (!m) return NULL;
+    Py_INCREF(&RandomType);
+    if (PyModule_AddObject(m, "Random", (PyObject *)&RandomType) < 0) {
+        Py_DECREF(&RandomType);
+        Py_DECREF(m);
+        return NULL;
+    }
+    return m;
+}

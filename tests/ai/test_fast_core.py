@@ -1,0 +1,223 @@
+"""The compiled search core against the Python reference: the same inputs give the same values and the same card.
+
+Every search here runs twice from the same seed, once on the core (``fast=True``) and once in pure Python
+(``fast=False``): the same worlds are sampled and the same random draws reach the rollouts, so the sums of
+every card (every mode, every bid) must agree exactly, and so must the generator's state afterwards.  The
+positions are the Expert decisions of Medium Partien of all four games under several rule sets (announced
+Weis not yet shown, voids that defeat plain shuffling, Slalom, the Coiffeur's match, Differenzler's hidden
+bids, Schmaus's stock with its Weis), thousands per game; each test also checks that its positions exercised
+what it claims to, so that it cannot pass on trivial ones.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from functools import lru_cache
+
+import pytest
+
+from jassdesk.ai import fast_core
+from jassdesk.ai.expert import ExpertPlayer
+from jassdesk.ai.game_ai import legal_cards
+from jassdesk.ai.levels import make_player
+from jassdesk.engine.actions import Decision
+from jassdesk.engine.coiffeur_table import TEN_ROWS
+from jassdesk.engine.determinize import sample_world
+from jassdesk.engine.observe import Observation
+from jassdesk.engine.record import new_state
+from jassdesk.engine.rules import Game, Rules
+
+pytestmark = pytest.mark.skipif(not fast_core.available(), reason=(
+    "the compiled search core (jassdesk/ai/_fastcore.c) is not built here: `pip install -e .` builds it where a "
+    "C compiler is found; without it every search takes the Python path these tests compare it with"))
+
+RULES = {
+    Game.SCHIEBER: [Rules.schieber_swiss(), Rules.schieber_seed(trumpfzwang=True), Rules.schieber_swiss(slalom=True)],
+    Game.COIFFEUR: [Rules.coiffeur(), Rules.coiffeur(coiffeur_rows=TEN_ROWS, push_to_partner=True, weis=True)],
+    Game.DIFFERENZLER: [Rules.differenzler(), Rules.differenzler(open_bids=True, random_trump=True)],
+    Game.SCHMAUS: [Rules.schmaus()],
+}
+CARD_POSITIONS = 2000  # card decisions compared per game
+WORLDS = 6  # per decision: few, so that thousands of positions stay quick; the sums are compared exactly
+
+
+@lru_cache(maxsize=None)
+def expert_decisions(game: Game, count: int) -> tuple[Observation, ...]:
+    """Card decisions (more than one legal card; in Schmaus while the stock lasts, where the search samples) and
+    every mode choice and bid of Medium Partien, until ``count`` card decisions are gathered."""
+    out: list[Observation] = []
+    cards = 0
+    seed = 0
+    while cards < count:
+        rules = RULES[game][seed % len(RULES[game])]
+        state = new_state(rules, 700 + seed)
+        players = [make_player("medium", seed=seed * 10 + s) for s in range(rules.n_players)]
+        seed += 1
+        while not state.is_over and cards < count and state.hand_no < 3:
+            seat = state.current_player
+            obs = state.observation(seat)
+            if obs.decision in (Decision.CHOOSE_MODE, Decision.BID):
+                out.append(obs)
+            elif obs.decision is Decision.PLAY and len(legal_cards(obs)) > 1 and (
+                    game is not Game.SCHMAUS or obs.stock_size):
+                out.append(obs)
+                cards += 1
+            state.apply(players[seat].choose(obs))
+    return tuple(out)
+
+
+def searched(obs: Observation, fast: bool, seed: int, worlds: int = WORLDS, **options) -> tuple[dict, tuple]:
+    """The raw sums of one decision's search on one path, and the generator's state after it."""
+    expert = ExpertPlayer.searching(worlds, seed=seed, fast=fast, **options)
+    expert.choice_worlds = worlds * 3
+    expert.prune_from = 2  # drop cards early and often, so that the pruning is compared too
+    if obs.decision is Decision.PLAY:
+        sums = {c: (e.total, e.samples, e.pruned, e.exact)
+                for c, e in expert.evaluate_cards(obs, expert.budget, include_weis_cards=True).items()}
+    elif obs.decision is Decision.CHOOSE_MODE:
+        sums = {a: (t.total, t.samples) for a, t in expert.mode_tallies(obs, expert.budget).items()}
+    else:
+        sums = {a: (t.total, t.samples) for a, t in expert.bid_tallies(obs, expert.budget).items()}
+    return sums, expert.rng.getstate()
+
+
+def best_card(sums: dict) -> int:
+    """The card the Expert plays from these sums: ExpertPlayer.choose's rule."""
+    candidates = [(total / samples, -card) for card, (total, samples, pruned, _) in sums.items() if not pruned]
+    return -max(candidates)[1]
+
+
+# -- the generator -------------------------------------------------------------------------------------------
+
+def test_the_cores_generator_draws_what_random_random_draws():
+    for seed in (0, 1, 35, 2**32, 2**64 + 3, 10**30):
+        reference, core = random.Random(seed), fast_core._core.Random(seed)
+        assert [reference.random() for _ in range(1500)] == [core.random() for _ in range(1500)]
+        assert [reference.getrandbits(k) for k in range(1, 65)] == [core.getrandbits(k) for k in range(1, 65)]
+        assert reference.getstate()[1] == core.getstate()
+    # shuffle, choice and choices draw through random() and getrandbits(): CoreRandom gives what Random gives
+    reference, lent = random.Random(7), fast_core.CoreRandom(fast_core._core.Random(7))
+    for _ in range(200):
+        items = list(range(27))
+        other = list(items)
+        reference.shuffle(items)
+        lent.shuffle(other)
+        assert items == other
+        assert reference.choice(items) == lent.choice(items)
+        assert reference.choices([0, 1, 2], [3, 1, 2]) == lent.choices([0, 1, 2], [3, 1, 2])
+
+
+def test_a_borrowed_generator_gives_the_searchers_rng_back_where_the_core_left_it():
+    rng, twin = random.Random(5), random.Random(5)
+    with fast_core.borrowed(rng) as generator:
+        drawn = [generator.random() for _ in range(10)]
+    assert drawn == [twin.random() for _ in range(10)]
+    assert rng.random() == twin.random()
+
+
+# -- the worlds ----------------------------------------------------------------------------------------------
+
+class CountingRandom(random.Random):
+    """random.Random that counts its random() calls: sample_world calls it only when plain shuffling failed
+    twenty times (the constrained deal) or to place hidden Weis."""
+
+    calls = 0
+
+    def random(self) -> float:
+        CountingRandom.calls += 1
+        return super().random()
+
+    def getrandbits(self, k: int) -> int:  # defined, so that _randbelow still draws by bits, as Random's does
+        return super().getrandbits(k)
+
+
+@pytest.mark.parametrize("game", list(RULES), ids=lambda g: g.value)
+def test_the_core_samples_the_worlds_sample_world_samples(game):
+    decisions = [o for o in expert_decisions(game, CARD_POSITIONS) if o.decision is Decision.PLAY]
+    constrained = hidden_weis = 0
+    for i, obs in enumerate(decisions):
+        deal = fast_core.deal_of(obs)
+        for seed in (i, i + 10_000, i + 20_000):
+            reference = CountingRandom(seed)
+            CountingRandom.calls = 0
+            expected = sample_world(obs, reference)
+            generator = fast_core._core.Random(seed)
+            hands, stock = fast_core._core.sample_world(generator, deal)
+            assert (hands, stock) == (expected.hands, expected.stock), (obs, seed)
+            assert generator.getstate() == reference.getstate()[1]
+            constrained += CountingRandom.calls > 0 and not obs.unshown_weis
+        hidden_weis += bool(obs.unshown_weis)
+    if game is not Game.SCHMAUS:  # while the stock lasts nobody must follow: no voids
+        assert constrained >= 20, f"only {constrained} worlds needed the constrained deal"
+    if game in (Game.SCHIEBER, Game.COIFFEUR):  # Schmaus shows a Weis with its card, Differenzler has none
+        assert hidden_weis >= 20, f"only {hidden_weis} positions with announced Weis not yet shown"
+
+
+# -- the searches --------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("game", list(RULES), ids=lambda g: g.value)
+def test_every_card_decision_sums_the_same_values_and_plays_the_same_card(game):
+    seen = Counter()
+    for i, obs in enumerate(expert_decisions(game, CARD_POSITIONS)):
+        if obs.decision is not Decision.PLAY:
+            continue
+        fast, fast_state = searched(obs, True, seed=i)
+        pure, pure_state = searched(obs, False, seed=i)
+        assert fast == pure, (game, i, obs)
+        assert fast_state == pure_state
+        assert best_card(fast) == best_card(pure)
+        values = {total / samples for total, samples, _, _ in fast.values()}
+        seen["positions"] += 1
+        seen["cards told apart"] += len(values) > 1
+        seen["pruned"] += any(p for _, _, p, _ in fast.values())
+        seen["hidden Weis"] += bool(obs.unshown_weis)
+        seen["last tricks solved"] += len(obs.tricks) >= 7
+    assert seen["positions"] == CARD_POSITIONS
+    assert seen["cards told apart"] >= CARD_POSITIONS // 2, seen
+    assert seen["last tricks solved"] >= 100 or game is Game.SCHMAUS, seen
+    if game is Game.SCHMAUS:
+        assert seen["pruned"] >= 100, seen
+    if game in (Game.SCHIEBER, Game.COIFFEUR):  # Schmaus shows a Weis with its card, Differenzler has none
+        assert seen["hidden Weis"] >= 20, seen
+
+
+@pytest.mark.parametrize("game", [Game.SCHIEBER, Game.DIFFERENZLER], ids=lambda g: g.value)
+def test_every_trump_choice_and_bid_sums_the_same_values(game):
+    choices = [o for o in expert_decisions(game, CARD_POSITIONS) if o.decision is not Decision.PLAY]
+    assert len(choices) >= 100
+    pushes = 0
+    for i, obs in enumerate(choices):
+        fast, fast_state = searched(obs, True, seed=i)
+        pure, pure_state = searched(obs, False, seed=i)
+        assert fast == pure, (game, i, obs)
+        assert fast_state == pure_state
+        assert max(fast, key=lambda a: fast[a][0]) == max(pure, key=lambda a: pure[a][0])
+        pushes += any(a.kind.name == "PUSH" for a in fast)
+    if game is Game.SCHIEBER:
+        assert pushes >= 20  # pushing plays the partner's best mode in each world: compared too
+
+
+def test_the_readings_of_the_others_sample_in_python_from_the_cores_generator_with_the_same_sums():
+    """With the inference from the play on, the worlds are drawn and weighed in Python (from the core's
+    generator) and played out in the core: the weighted sums are the reference's."""
+    decisions = [o for o in expert_decisions(Game.SCHIEBER, CARD_POSITIONS)
+                 if o.decision is Decision.PLAY and len(o.tricks) >= 2][:60]
+    for i, obs in enumerate(decisions):
+        fast, fast_state = searched(obs, True, seed=i, inference=True)
+        pure, pure_state = searched(obs, False, seed=i, inference=True)
+        assert fast == pure and fast_state == pure_state
+
+
+def test_switched_off_every_search_takes_the_python_path():
+    obs = next(o for o in expert_decisions(Game.SCHIEBER, CARD_POSITIONS) if o.decision is Decision.PLAY)
+    fast_core.set_enabled(False)
+    try:
+        assert not fast_core.active()
+        assert fast_core.path_name().startswith("pure Python")
+        assert fast_core.core_for(ExpertPlayer()) is None
+        assert fast_core.core_for(ExpertPlayer(fast=True)) is not None  # a player may still ask for it
+        assert searched(obs, None, seed=3) == searched(obs, False, seed=3)
+    finally:
+        fast_core.set_enabled(True)
+    assert fast_core.path_name() == "compiled core (C)"
