@@ -662,6 +662,100 @@ static void schmaus_weis_rollout(uint64_t *hands, const int *stock, int n_stock,
     if (match_bonus && (owner == 0 || owner == 1)) pts[owner] += match_bonus;
 }
 
+/* -- the Schmaus end game after the stock (ai/solver.solve_schmaus_endgame) ---------------------------------- */
+
+/* Exact minimax of a two-player game of perfect information, every position at the start of a trick remembered
+ * (as the Python function's lru_cache): the value for seat 0, its points minus seat 1's, match bonus included. */
+
+typedef struct { uint64_t h0, h1; int lead, owner, value, used; } EndEntry;
+
+typedef struct {
+    EndEntry *table;
+    size_t size, count;
+    int trump, match_bonus;
+    int failed;
+} EndGame;
+
+static size_t end_slot(const EndGame *g, uint64_t h0, uint64_t h1, int lead, int owner) {
+    uint64_t k = h0 * 0x9E3779B97F4A7C15ULL ^ (h1 + 0x632BE59BD9B4E019ULL) * 0xC2B2AE3D27D4EB4FULL ^
+                 (uint64_t)(lead * 4 + owner + 1) * 0x165667B19E3779F9ULL;
+    k ^= k >> 29;
+    return (size_t)(k & (g->size - 1));
+}
+
+static int end_grow(EndGame *g) {
+    size_t old_size = g->size;
+    EndEntry *old = g->table;
+    g->size = old_size ? old_size * 2 : 4096;
+    g->table = calloc(g->size, sizeof(EndEntry));
+    if (!g->table) { g->table = old; g->size = old_size; return 0; }
+    g->count = 0;
+    for (size_t i = 0; i < old_size; i++) {
+        if (!old[i].used) continue;
+        size_t j = end_slot(g, old[i].h0, old[i].h1, old[i].lead, old[i].owner);
+        while (g->table[j].used) j = (j + 1) & (g->size - 1);
+        g->table[j] = old[i];
+        g->count++;
+    }
+    free(old);
+    return 1;
+}
+
+static int end_start(EndGame *g, uint64_t h0, uint64_t h1, int lead, int owner);
+
+static int end_reply(EndGame *g, uint64_t h0, uint64_t h1, int lead, int owner, int card) {
+    int follower = 1 - lead;
+    if (lead == 0) h0 &= ~((uint64_t)1 << card); else h1 &= ~((uint64_t)1 << card);
+    uint64_t f_hand = follower == 1 ? h1 : h0;
+    const int *keys = WIN_KEY[g->trump][card / N_RANKS];
+    const int *points = POINTS[g->trump];
+    int trick[1] = {card};
+    uint64_t m = schmaus_legal(f_hand, trick, 1, g->trump, 0);
+    int best = 0, have = 0;
+    while (m) {
+        int r = ctz64(m);
+        m &= m - 1;
+        int winner = keys[card] >= keys[r] ? lead : follower;
+        int pts = points[card] + points[r];
+        uint64_t n0 = h0, n1 = h1;
+        if (follower == 1) n1 &= ~((uint64_t)1 << r); else n0 &= ~((uint64_t)1 << r);
+        if (!n0 && !n1) pts += LAST_TRICK_BONUS;
+        int new_owner = owner == -1 ? winner : (owner != winner ? NO_MATCH : owner);
+        int v = (winner == 0 ? pts : -pts) + end_start(g, n0, n1, winner, new_owner);
+        if (!have || (follower == 1 ? v < best : v > best)) { best = v; have = 1; }
+    }
+    return best;
+}
+
+static int end_start(EndGame *g, uint64_t h0, uint64_t h1, int lead, int owner) {
+    if (!h0 && !h1) {
+        if ((owner == 0 || owner == 1) && g->match_bonus) return owner == 0 ? g->match_bonus : -g->match_bonus;
+        return 0;
+    }
+    size_t j = end_slot(g, h0, h1, lead, owner);
+    while (g->table[j].used) {
+        EndEntry *e = &g->table[j];
+        if (e->h0 == h0 && e->h1 == h1 && e->lead == lead && e->owner == owner) return e->value;
+        j = (j + 1) & (g->size - 1);
+    }
+    uint64_t lead_hand = lead == 0 ? h0 : h1;
+    int best = 0, have = 0;
+    uint64_t m = lead_hand;
+    while (m) {
+        int c = ctz64(m);
+        m &= m - 1;
+        int v = end_reply(g, h0, h1, lead, owner, c);
+        if (!have || (lead == 0 ? v > best : v < best)) { best = v; have = 1; }
+    }
+    if (2 * (g->count + 1) > g->size && !end_grow(g)) { g->failed = 1; return best; }
+    j = end_slot(g, h0, h1, lead, owner);
+    while (g->table[j].used) j = (j + 1) & (g->size - 1);
+    EndEntry *e = &g->table[j];
+    e->h0 = h0; e->h1 = h1; e->lead = lead; e->owner = owner; e->value = best; e->used = 1;
+    g->count++;
+    return best;
+}
+
 /* -- the Medium's trump choice by hand strength (ai/trump_choice.py) ----------------------------------------- */
 
 static const int TRUMP_VALUE[N_RANKS] = {4, 4, 4, 20, 6, 30, 7, 8, 12};  /* 6 7 8 9 Banner Under Ober König As */
@@ -1722,6 +1816,190 @@ static PyObject *py_solve(PyObject *mod, PyObject *args) {
     return PyLong_FromLong(solve_schieber_tricks(hands, mode, leader, trick, n, tricks_left, &flags, step, side));
 }
 
+/* schmaus_endgame(hands, trump, leader, trick, match_owner, match_bonus) -> (value, {card: value}):
+ * ai/solver.solve_schmaus_endgame; match_owner -1 before the first trick after the stock, else as there */
+static PyObject *py_schmaus_endgame(PyObject *mod, PyObject *args) {
+    unsigned long long a0, a1;
+    int trump, leader, owner, bonus;
+    PyObject *trick_o;
+    int trick[2];
+    if (!PyArg_ParseTuple(args, "(KK)iiOii:schmaus_endgame", &a0, &a1, &trump, &leader, &trick_o, &owner, &bonus))
+        return NULL;
+    if (!configured) { PyErr_SetString(PyExc_RuntimeError, "the core is not configured"); return NULL; }
+    int n = (int)get_ints(trick_o, trick, 1);
+    if (n < 0) return NULL;
+    EndGame g = {NULL, 0, 0, trump, bonus, 0};
+    if (!end_grow(&g)) return PyErr_NoMemory();
+    int cards[N_CARDS], values[N_CARDS], n_cards = 0;
+    uint64_t h0 = a0, h1 = a1;
+    int to_move = n ? 1 - leader : leader;
+    Py_BEGIN_ALLOW_THREADS
+    if (!n) {
+        uint64_t m = to_move == 0 ? h0 : h1;
+        while (m) {
+            int c = ctz64(m);
+            m &= m - 1;
+            cards[n_cards] = c;
+            values[n_cards++] = end_reply(&g, h0, h1, leader, owner, c);
+        }
+    } else {
+        int card = trick[0];
+        const int *keys = WIN_KEY[trump][card / N_RANKS];
+        const int *points = POINTS[trump];
+        uint64_t f_hand = to_move == 0 ? h0 : h1;
+        uint64_t m = schmaus_legal(f_hand, trick, 1, trump, 0);
+        while (m) {
+            int r = ctz64(m);
+            m &= m - 1;
+            int winner = keys[card] >= keys[r] ? leader : to_move;
+            int pts = points[card] + points[r];
+            uint64_t n0 = h0, n1 = h1;
+            if (to_move == 1) n1 &= ~((uint64_t)1 << r); else n0 &= ~((uint64_t)1 << r);
+            if (!n0 && !n1) pts += LAST_TRICK_BONUS;
+            int new_owner = owner == -1 ? winner : (owner == winner ? owner : NO_MATCH);
+            cards[n_cards] = r;
+            values[n_cards++] = (winner == 0 ? pts : -pts) + end_start(&g, n0, n1, winner, new_owner);
+        }
+    }
+    Py_END_ALLOW_THREADS
+    free(g.table);
+    if (g.failed) return PyErr_NoMemory();
+    PyObject *per_card = PyDict_New();
+    if (!per_card) return NULL;
+    int value = 0;
+    for (int i = 0; i < n_cards; i++) {
+        PyObject *k = PyLong_FromLong(cards[i]), *v = PyLong_FromLong(values[i]);
+        if (!k || !v || PyDict_SetItem(per_card, k, v) < 0) {
+            Py_XDECREF(k); Py_XDECREF(v); Py_DECREF(per_card); return NULL;
+        }
+        Py_DECREF(k); Py_DECREF(v);
+        if (i == 0 || (to_move == 0 ? values[i] > value : values[i] < value)) value = values[i];
+    }
+    return Py_BuildValue("(iN)", value, per_card);
+}
+
+/* search_rows(rng, deal, options, receiver, receiver_options, receiver_sign, expected, seat, flags, step, bonus,
+ *             max_worlds, budget, explore) -> (totals, worlds): CoiffeurAI.mode_tallies' loop.
+ * options: (push?, mode, factor, value_after, value_before) per choice in order, a push (1, ...) valued by the
+ * receiver's club choice; receiver_options: (row, mode, factor, row_base, value_after, value_before);
+ * expected: (base_points, points_per_score, base_score), one per mode 0..9 (coiffeur.expected_points). */
+typedef struct { int push, mode, factor, row; double base, after, before; } RowOption;
+
+static double coiffeur_expected(uint64_t hand, int mode, const double (*expected)[3]) {
+    double scores[10];
+    for (int s = 0; s < 4; s++) scores[s] = trump_score(hand, s);
+    scores[4] = slalom_score(hand, 0);
+    scores[5] = slalom_score(hand, 1);
+    scores[6] = scores[8] = (5 * scores[4] + 4 * scores[5]) / 9;
+    scores[7] = scores[9] = (4 * scores[4] + 5 * scores[5]) / 9;
+    return expected[mode][0] + expected[mode][1] * (scores[mode] - expected[mode][2]);
+}
+
+static int parse_row_options(PyObject *seq, RowOption *out, int receiver_form) {
+    PyObject *fast = PySequence_Fast(seq, "row options: a sequence");
+    if (!fast) return -1;
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(fast);
+    if (n > 64) { Py_DECREF(fast); PyErr_SetString(PyExc_ValueError, "at most 64 row options"); return -1; }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        RowOption *o = &out[i];
+        memset(o, 0, sizeof(*o));
+        int ok = receiver_form
+            ? PyArg_ParseTuple(PySequence_Fast_GET_ITEM(fast, i), "iiiddd:receiver option", &o->row, &o->mode,
+                               &o->factor, &o->base, &o->after, &o->before)
+            : PyArg_ParseTuple(PySequence_Fast_GET_ITEM(fast, i), "iiidd:option", &o->push, &o->mode, &o->factor,
+                               &o->after, &o->before);
+        if (!ok) { Py_DECREF(fast); return -1; }
+        if (o->mode < 0 || o->mode > 9) { Py_DECREF(fast); PyErr_SetString(PyExc_ValueError, "mode 0..9"); return -1; }
+    }
+    Py_DECREF(fast);
+    return (int)n;
+}
+
+static PyObject *py_search_rows(PyObject *mod, PyObject *args) {
+    PyObject *rng_o, *deal_t, *options_o, *recv_o, *expected_o, *flags_o;
+    int receiver, sign, seat, step, bonus;
+    long long max_worlds;
+    double budget, explore;
+    Deal d;
+    Flags flags;
+    RowOption options[64], recv[64];
+    double expected[10][3];
+    if (!PyArg_ParseTuple(args, "OOOiOiOiOiiLdd:search_rows", &rng_o, &deal_t, &options_o, &receiver, &recv_o, &sign,
+                          &expected_o, &seat, &flags_o, &step, &bonus, &max_worlds, &budget, &explore))
+        return NULL;
+    if (check_rng(rng_o) < 0 || parse_deal(deal_t, &d) < 0 || parse_flags(flags_o, &flags) < 0) return NULL;
+    int n_opt = parse_row_options(options_o, options, 0);
+    int n_recv = n_opt < 0 ? -1 : parse_row_options(recv_o, recv, 1);
+    if (n_recv < 0) return NULL;
+    if (receiver >= 0 && (receiver > 3 || !n_recv)) {
+        PyErr_SetString(PyExc_ValueError, "a receiver is a seat 0..3 with open rows");
+        return NULL;
+    }
+    for (int m = 0; m < 10; m++) {
+        PyObject *row = PySequence_GetItem(expected_o, m);
+        if (!row) return NULL;
+        int ok = get_double(row, 0, &expected[m][0]) == 0 && get_double(row, 1, &expected[m][1]) == 0 &&
+                 get_double(row, 2, &expected[m][2]) == 0;
+        Py_DECREF(row);
+        if (!ok) return NULL;
+    }
+    MT *mt = &((RandomObject *)rng_o)->mt;
+    double totals[64] = {0};
+    long long worlds = 0;
+    int failed = 0;
+    double deadline = budget >= 0 ? now_seconds() + budget : 0;
+    Py_BEGIN_ALLOW_THREADS
+    while (worlds < max_worlds && (worlds < 4 || budget < 0 || now_seconds() < deadline)) {
+        World w;
+        if (!sample_world(&d, mt, &w)) { failed = 1; break; }
+        int played[4][10], have[4][10];
+        memset(have, 0, sizeof(have));
+        for (int i = 0; i < n_opt; i++) {
+            int chooser, mode, factor;
+            double after, before;
+            if (!options[i].push) {
+                chooser = seat; mode = options[i].mode; factor = options[i].factor;
+                after = options[i].after; before = options[i].before;
+            } else if (receiver >= 0) {  /* coiffeur.medium_row: the receiver's club choice for his hand */
+                int best = 0;
+                double best_gain = 0;
+                for (int j = 0; j < n_recv; j++) {
+                    double points = coiffeur_expected(w.hands[receiver], recv[j].mode, expected);
+                    double gain = recv[j].factor * (points - recv[j].base);
+                    if (j == 0 || gain > best_gain ||
+                        (gain == best_gain && (recv[j].factor > recv[best].factor ||
+                                               (recv[j].factor == recv[best].factor && recv[j].row < recv[best].row)))) {
+                        best = j;
+                        best_gain = gain;
+                    }
+                }
+                chooser = receiver; mode = recv[best].mode; factor = recv[best].factor;
+                after = recv[best].after; before = recv[best].before;
+            } else {
+                continue;
+            }
+            if (!have[chooser][mode]) {  /* coiffeur._played_out: one rollout per chooser and mode in a world */
+                uint64_t hands[4];
+                int pts[2];
+                for (int s = 0; s < 4; s++) hands[s] = w.hands[s];
+                schieber_rollout(hands, mode, chooser, NULL, 0, 0, &flags, step, mt, explore, 0, 0, pts);
+                int side = chooser % 2;
+                played[chooser][mode] = pts[side] + (pts[1 - side] == 0 ? bonus : 0);
+                have[chooser][mode] = 1;
+            }
+            double gain = ((double)(factor * played[chooser][mode]) + after) - before;
+            totals[i] += options[i].push && sign < 0 ? -gain : gain;
+        }
+        worlds++;
+    }
+    Py_END_ALLOW_THREADS
+    if (failed) return inconsistent();
+    PyObject *t = PyList_New(n_opt);
+    if (!t) return NULL;
+    for (int i = 0; i < n_opt; i++) PyList_SET_ITEM(t, i, PyFloat_FromDouble(totals[i]));
+    return Py_BuildValue("(NL)", t, worlds);
+}
+
 static PyMethodDef module_methods[] = {
     {"configure", py_configure, METH_VARARGS, "Hand the engine's tables to the core (fast_core.py, on import)."},
     {"sample_world", py_sample_world, METH_VARARGS, "engine/determinize.sample_world."},
@@ -1729,7 +2007,9 @@ static PyMethodDef module_methods[] = {
     {"search_cards", py_search_cards, METH_VARARGS, "A card decision's search: ExpertPlayer.evaluate_cards' loop."},
     {"search_modes", py_search_modes, METH_VARARGS, "Schieber's trump choice: SchieberAI.mode_tallies' loop."},
     {"search_bid", py_search_bid, METH_VARARGS, "Differenzler's bid: DifferenzlerAI.bid_tallies' loop."},
+    {"search_rows", py_search_rows, METH_VARARGS, "Coiffeur's row choice: CoiffeurAI.mode_tallies' loop."},
     {"solve", py_solve, METH_VARARGS, "ai/solver.solve_schieber_tricks."},
+    {"schmaus_endgame", py_schmaus_endgame, METH_VARARGS, "ai/solver.solve_schmaus_endgame."},
     {NULL, NULL, 0, NULL}};
 
 static struct PyModuleDef module_def = {

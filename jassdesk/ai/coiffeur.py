@@ -264,6 +264,8 @@ class CoiffeurAI(SchieberAI):
         if Push() in options:
             receiver = push_target(obs.coiffeur_cells, obs.seat, obs.step, obs.first_chooser, obs.pushers,
                                    obs.rules.options.push_to_partner)
+        if fast_core.core_for(expert) is not None:  # the same worlds, rollouts and choices in the compiled core
+            return self._core_tallies(expert, obs, budget, options, receiver)
         deadline = time.perf_counter() + budget
         rnd = rng.random
         worlds = 0
@@ -281,6 +283,32 @@ class CoiffeurAI(SchieberAI):
                     totals[action] += gain if receiver % 2 == side else -gain
             worlds += 1
         return {a: Tally(totals[a], worlds) for a in options}
+
+    def _core_tallies(self, expert: Searcher, obs: Observation, budget: float, options: list[Action],
+                      receiver: int | None) -> dict[Action, Tally]:
+        """:meth:`mode_tallies` in the compiled core: each option's table gain as numbers (factor, the open rows'
+        worth after and before), the receiver's club choice as his options and the expected points' baselines."""
+        table = table_of(obs)
+        values = future_values(table)
+        masks = [open_mask(cells) for cells in obs.coiffeur_cells]
+        mine = masks[obs.seat % 2]
+        rows = [(0, int(a.mode), table[a.row].factor, values[mine & ~(1 << a.row)], values[mine])
+                if isinstance(a, ChooseRow) else (1, 0, 0, 0.0, 0.0) for a in options]
+        theirs: list[tuple] = []
+        sign = 1
+        if receiver is not None:
+            team = masks[receiver % 2]
+            theirs = [(a.row, int(a.mode), table[a.row].factor, BASE_POINTS[baseline_key(table[a.row].kind)],
+                       values[team & ~(1 << a.row)], values[team]) for a in open_row_options(obs, receiver % 2)]
+            sign = 1 if receiver % 2 == obs.seat % 2 else -1
+        expected = [(BASE_POINTS[key], POINTS_PER_SCORE[key], BASE_SCORES[key])
+                    for key in (baseline_key(kind_of(Mode(m))) for m in range(10))]
+        with fast_core.borrowed(expert.rng) as generator:
+            totals, worlds = fast_core.search_rows(
+                generator, fast_core.deal_of(obs), rows, -1 if receiver is None else receiver, theirs, sign, expected,
+                obs.seat, SchieberFlags.of(obs.rules), obs.step, obs.rules.match_bonus, expert.choice_worlds, budget,
+                ROLLOUT_EXPLORE)
+        return {a: Tally(total, worlds) for a, total in zip(options, totals)}
 
     def endgame_solver(self, obs: Observation) -> tuple[SchieberEndgame, int]:
         """The choosing team's card points and its match, which the other team plays against (as the search

@@ -23,6 +23,7 @@ the detail line, is the expected distance from the bid.
 from __future__ import annotations
 
 import time
+from collections import Counter
 from typing import Callable
 
 from jassdesk.engine.actions import Action, Bid, ChooseDealer, Decision, Play
@@ -91,8 +92,13 @@ def assumed_bids(obs: Observation, dealt: tuple[int, ...]) -> tuple[int, ...]:
 
 
 def bid_penalties(samples: list[int], exact_bonus: bool) -> dict[int, int]:
-    """Each bid's penalty summed over the sampled points (the least is the median, without the exact bonus)."""
-    return {b: sum(penalty(b, p, exact_bonus) for p in samples) for b in range(MAX_BID + 1)}
+    """Each bid's penalty summed over the sampled points (the least is the median, without the exact bonus).
+
+    Summed over the distinct points with their counts: the same sums as over every sample, but a hundred and
+    fifty points instead of thousands of worlds for each of the 158 bids (on the compiled core this was most
+    of a bid's time)."""
+    counts = Counter(samples)
+    return {b: sum(n * penalty(b, p, exact_bonus) for p, n in counts.items()) for b in range(MAX_BID + 1)}
 
 
 class DifferenzlerAI(GameAI):

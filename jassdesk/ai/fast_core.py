@@ -214,12 +214,27 @@ def search_modes(generator: Any, deal: tuple, modes: Sequence[int], multipliers:
                               partner, max_worlds, _seconds(budget), explore)
 
 
+def search_rows(generator: Any, deal: tuple, options: Sequence[tuple], receiver: int, receiver_options: Sequence[tuple],
+                sign: int, expected: Sequence[tuple[float, float, float]], seat: int, flags: SchieberFlags, step: int,
+                bonus: int, max_worlds: int, budget: float, explore: float) -> tuple[list[float], int]:
+    """Coiffeur's row choice in the core: per option the summed change to the table, and the worlds."""
+    return _core.search_rows(generator, deal, list(options), receiver, list(receiver_options), sign, list(expected),
+                             seat, flags_of(flags), step, bonus, max_worlds, _seconds(budget), explore)
+
+
 def search_bid(generator: Any, deal: tuple, mode: int, vorhand: int, flags: SchieberFlags, step: int, seat: int,
                bids: Sequence[int | None], max_bid: int, max_worlds: int, budget: float, min_worlds: int) -> list[int]:
     """Differenzler's bid in the core: the seat's points in each simulated world."""
     known = [-1 if b is None else b for b in bids]
     return _core.search_bid(generator, deal, mode, vorhand, flags_of(flags), step, seat, known, max_bid, max_worlds,
                             _seconds(budget), min_worlds)
+
+
+def schmaus_endgame(hands: tuple[int, int], trump: int, leader: int, trick: Sequence[int], match_owner: int | None,
+                    match_bonus: int) -> tuple[int, dict[int, int]]:
+    """:func:`~jassdesk.ai.solver.solve_schmaus_endgame` in the core: the same value and values per card."""
+    owner = -1 if match_owner is None else match_owner
+    return _core.schmaus_endgame(tuple(hands), trump, leader, tuple(int(c) for c in trick), owner, match_bonus)
 
 
 def simulate(generator: Any, kernel: tuple, hands: Sequence[int], stock: Sequence[int], card: int) -> int:

@@ -172,7 +172,7 @@ class SchmausAI(GameAI):
                 pts = schmaus_rollout(hands, list(world.stock), trump, obs.leader, trick, len(obs.tricks), rnd)
             return pts[side] - pts[1 - side]
 
-        exact = self._solve_endgame(obs) if obs.stock_size == 0 and len(cards) > 1 else None
+        exact = self._solve_endgame(obs, expert) if obs.stock_size == 0 and len(cards) > 1 else None
         kernel = fast_core.schmaus_kernel(obs, ROLLOUT_EXPLORE, context, obs.rules.match_bonus)
         return CardSearch(cards, simulate, penalties, prune=True, exact=exact, kernel=kernel)
 
@@ -205,16 +205,17 @@ class SchmausAI(GameAI):
             calls.append((obs.seat, k, mine.points(Game.SCHMAUS)))
         return (bars[0], bars[1]), calls
 
-    def _solve_endgame(self, obs: Observation) -> dict[int, float]:
-        """After the stock every card is known: the exact value of each card for the seat."""
+    def _solve_endgame(self, obs: Observation, expert: Searcher) -> dict[int, float]:
+        """After the stock every card is known: the exact value of each card for the seat (solved on the
+        compiled core where the Expert searches there: the same values)."""
         opponent = 1 - obs.seat
         hands = [0, 0]
         hands[obs.seat] = obs.hand
         hands[opponent] = ALL_CARDS_MASK & ~obs.hand & ~obs.played
         winners = [w for _, _, w in obs.tricks[STOCK_TRICKS:]]
         owner = None if not winners else (winners[0] if all(w == winners[0] for w in winners) else NO_MATCH)
-        _, per_card = solve_schmaus_endgame((hands[0], hands[1]), int(obs.mode), obs.leader, obs.trick, owner,
-                                            obs.rules.match_bonus)
+        solve = fast_core.schmaus_endgame if fast_core.core_for(expert) is not None else solve_schmaus_endgame
+        _, per_card = solve((hands[0], hands[1]), int(obs.mode), obs.leader, obs.trick, owner, obs.rules.match_bonus)
         sign = 1 if obs.seat == 0 else -1
         return {card: sign * value for card, value in per_card.items()}
 
