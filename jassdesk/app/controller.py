@@ -16,6 +16,16 @@ The person's actions go through :meth:`GameController.act`: the engine's
 ``why`` decides, a refusal is emitted as :attr:`refused` with the engine's
 sentence, and a legal action is applied at once (the table shows it after
 what it is still animating).  Nothing here knows a rule.
+
+Two to four people may share the computer (a hot-seat Partie: more than one
+seat of the :class:`~.game_config.GameConfig` is a person's).  The table
+always shows one of them at the bottom, the *viewer*: the engine's events and
+observations are renumbered on the way to the table so that he sits at seat 0
+(:class:`~jassdesk.engine.viewpoint.Viewpoint`, the identity while the viewer
+is seat 0), and his actions back on the way in.  When another person's turn
+comes, the table has caught up and :attr:`handOver` asks the window to cover
+it; :meth:`take_seat`, once that person is at the screen, draws the hand in
+progress again from his chair, as a resumed Partie is drawn.
 """
 
 from __future__ import annotations
@@ -37,8 +47,9 @@ from jassdesk.engine.record import GameRecord, RecordError, new_state
 from jassdesk.engine.refusal import IllegalAction, Refusal
 from jassdesk.engine.rules import Game, Rules
 from jassdesk.engine.state import GameState
+from jassdesk.engine.viewpoint import Viewpoint
 
-from .game_config import PERSON, GameConfig
+from .game_config import PERSON, PERSON_LEVEL, GameConfig
 from .models import HandModel, PlayersModel, TrickModel
 from .score_sheets import JasstafelModel, ScoreSheetModel, score_sheet_for
 from .settings import Settings
@@ -75,6 +86,11 @@ class GameController(QObject):
     # a practice game took back the person's last decision: the Partie is now its record up to that action
     undone = Signal()
     undoChanged = Signal()  # whether an undo is possible may have changed (see can_undo)
+    # another person at this computer is to decide (the engine's seat, his name, and True; False when a resumed
+    # Partie shows his cards first while an AI is on turn): the window covers the table until he is at the
+    # screen and calls take_seat (a hot-seat Partie)
+    handOver = Signal(int, str, bool)
+    seatTaken = Signal(int)  # the table now shows this seat (the engine's numbering) at the bottom
 
     def __init__(self, settings: Settings | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -115,6 +131,10 @@ class GameController(QObject):
         self.fast_forward = False  # True while a resumed Partie is replayed onto the table
         self.taking_back = False  # the replay is an undo's: what was said just before stays said (bubbles)
         self._actors: list[int] = []  # who took each action of the history (undo looks for the person's)
+        self.viewer = PERSON  # the engine's seat the table shows at the bottom (a hot-seat Partie: changes)
+        self.seat_view: Viewpoint | None = None  # the engine's numbering into the viewer's (set with the Partie)
+        self.handing_to: int | None = None  # the person the table waits for, covered (a hot-seat Partie)
+        self.redrawing = False  # True while the same Partie is drawn again from another person's chair
 
     # -- the Partie -------------------------------------------------------
 
@@ -136,10 +156,10 @@ class GameController(QObject):
         seed = config.seed if config.seed is not None else random.SystemRandom().randrange(1, 2**31)
         n = config.rules.n_players
         names = tuple(config.names[s] if s < len(config.names) and config.names[s] else "" for s in range(n))
-        levels = tuple(config.level_of(s) for s in range(n))
-        self.config = GameConfig(config.rules, seed, names, levels, config.start_dealer, config.practice,
-                                 config.start_deal)
+        self.config = GameConfig(config.rules, seed, names, _seat_levels(config, n), config.start_dealer,
+                                 config.practice, config.start_deal)
         self.partie_no = 1
+        self.viewer = PERSON
         self._start(new_state(config.rules, seed, config.start_dealer, config.start_deal))
 
     def resume(self, config: GameConfig, record: GameRecord, partie_no: int = 1) -> None:
@@ -150,14 +170,19 @@ class GameController(QObject):
         models reach the saved position through the same code that showed it
         the first time.  Raises :class:`~jassdesk.engine.record.RecordError` if
         an action is refused (a storage layer checks this before).
+
+        A Partie of several people at one computer comes back covered: whoever opened it may not be the person
+        whose cards the table would show.  The cover is for the person on turn, else for the last person who
+        decided (an AI is on turn), and it lies on the table before anything of it is drawn.
         """
         n = record.rules.n_players
         names = tuple(config.names[s] if s < len(config.names) and config.names[s] else "" for s in range(n))
-        levels = tuple(config.level_of(s) for s in range(n))
-        self.config = GameConfig(record.rules, record.seed, names, levels, record.start_dealer, config.practice,
-                                 record.start_deal)
+        self.config = GameConfig(record.rules, record.seed, names, _seat_levels(config, n), record.start_dealer,
+                                 config.practice, record.start_deal)
         self.partie_no = max(1, partie_no)
-        self._start(record.fresh_state(), replay=record.actions)
+        persons = self.config.persons(n)
+        self.viewer, on_turn = _first_to_see(record, persons) if len(persons) > 1 else (PERSON, True)
+        self._start(record.fresh_state(), replay=record.actions, cover=on_turn if len(persons) > 1 else None)
 
     def next_partie(self, seed: int | None = None) -> None:
         """After the end of a Partie: the next one, dealt per the rules (``state.next_partie``)."""
@@ -170,18 +195,29 @@ class GameController(QObject):
         self.partie_no += 1
         self._start(self.state.next_partie(seed))
 
-    def _start(self, state: GameState, replay: tuple[Action, ...] | None = None, taking_back: bool = False) -> None:
+    def _start(self, state: GameState, replay: tuple[Action, ...] | None = None, taking_back: bool = False,
+               cover: bool | None = None) -> None:
+        """Put ``state`` (with ``replay``'s actions applied) on the table; ``cover`` (not None): the table is covered
+        for the viewer before it is drawn, whose turn it is (True) or not (a resumed Partie of several people at
+        one computer)."""
         assert self.config is not None
         self.taking_back = taking_back
         self._drop_pending()
+        if cover is not None:
+            self.handing_to = self.viewer
+            self.handOver.emit(self.viewer, self.seat_name(self.viewer), cover)
         self.state = state
         self._actors = []
         self._serial = getattr(self, "_serial", 0) + 1
+        if not self.config.is_person(self.viewer) or self.viewer >= state.n_players:
+            self.viewer = PERSON
+        self.seat_view = Viewpoint(state.rules, self.viewer)
         base = self.config.seed or 0
         self.seeds = {s: base * 7 + s + 1000 * self.partie_no for s in range(state.n_players)}
+        ai_seats = [s for s in range(state.n_players) if not self.config.is_person(s)]
         self.players = {s: make_player(self.config.levels[s], seed=self.seeds[s])
-                        for s in range(state.n_players) if s != PERSON and self.config.levels[s] in THREAD_LEVELS}
-        if any(self.config.levels[s] not in THREAD_LEVELS for s in range(state.n_players) if s != PERSON):
+                        for s in ai_seats if self.config.levels[s] in THREAD_LEVELS}
+        if any(self.config.levels[s] not in THREAD_LEVELS for s in ai_seats):
             self.ai_process.forget(self._serial - 1)
             self.ai_process.start()  # it imports the AI while the table deals
         if replay is not None:  # a resumed Partie (perhaps saved before its first action)
@@ -193,8 +229,8 @@ class GameController(QObject):
                 raise
             self._last_actor = None
         else:
-            start = state.observation(PERSON)
-            shown = [(list(state.initial_events), PERSON, start)]
+            start = self._table_observation()
+            shown = [(self._table_events(state.initial_events), self.viewer, start)]
         self._show_from(start, shown)
         if replay is None:
             self.applied.emit(None, list(state.initial_events))
@@ -211,6 +247,7 @@ class GameController(QObject):
         self._queue.clear()
         self._presenting = False
         self._awaited = None
+        self.handing_to = None
         self._pace_timer.stop()
 
     def _show_from(self, start: Observation, shown: list[tuple[list[Any], int, Observation]]) -> None:
@@ -221,7 +258,7 @@ class GameController(QObject):
         self.trick_model.reset(start)
         self._use_score_sheet_of(self.rules.game)
         self.score_model.reset(start)
-        self.players_model.reset(self.config, start)
+        self.players_model.reset(self.table_config(), start)
         self.gameStarted.emit(self.config)
         for events, actor, obs in shown:
             self._enqueue(events, actor, obs)
@@ -250,14 +287,90 @@ class GameController(QObject):
                 deal, dealt = i, events
         for _ in range(len(actions) - 1 - deal):
             state.undo()
-        start = state.observation(PERSON)
+        start = self._table_observation(state)
         k = max((j for j, e in enumerate(dealt) if isinstance(e, ev.HandStarted)), default=0)
-        shown: list[tuple] = [(dealt[k:], self._actors[deal] if deal >= 0 else PERSON, start)]
+        shown: list[tuple] = [(self._table_events(dealt[k:]), self._actors[deal] if deal >= 0 else PERSON, start)]
         for action in actions[deal + 1:]:
             seat = state.current_player
             events = state.apply(action)
-            shown.append((events, PERSON if seat is None else seat, state.observation(PERSON)))
+            shown.append((self._table_events(events), PERSON if seat is None else seat, self._table_observation(state)))
         return start, shown
+
+    # -- the people at this computer and the one the table shows ----------------------------------------------
+
+    def is_person_seat(self, seat: int) -> bool:
+        """Whether a person at this computer plays ``seat`` (the engine's numbering)."""
+        return self.config is not None and self.config.is_person(seat)
+
+    @property
+    def persons(self) -> tuple[int, ...]:
+        """The seats the people at this computer play (one, or two to four in a hot-seat Partie)."""
+        return self.config.persons(self.n_players) if self.config is not None and self.state is not None else ()
+
+    def table_config(self) -> GameConfig:
+        """The Partie's names and levels as the table numbers its seats (the viewer at seat 0; he has no level,
+        another person at this computer has PERSON_LEVEL)."""
+        assert self.config is not None
+        view = self.seat_view
+        if view is None or view.identity:
+            return self.config
+        n = view.n
+        names = tuple(self.config.names[view.engine_seat(k)] if view.engine_seat(k) < len(self.config.names) else ""
+                      for k in range(n))
+        levels = (None,) + tuple(PERSON_LEVEL if self.config.is_person(view.engine_seat(k))
+                                 else self.config.level_of(view.engine_seat(k)) for k in range(1, n))
+        return GameConfig(self.config.rules, self.config.seed, names, levels, practice=self.config.practice)
+
+    def seat_name(self, seat: int) -> str:
+        """The name of the engine's ``seat``, as the new-game dialog gave it."""
+        names = self.config.names if self.config is not None else ()
+        return names[seat] if 0 <= seat < len(names) else ""
+
+    def _table_observation(self, state: GameState | None = None) -> Observation:
+        """The viewer's observation of ``state`` (default: the Partie's), as the table numbers the seats."""
+        state = state if state is not None else self.state
+        assert state is not None and self.seat_view is not None
+        return self.seat_view.observation(state.observation(self.viewer))
+
+    def _table_events(self, events: Any) -> list[Any]:
+        assert self.seat_view is not None
+        return [self.seat_view.event(e) for e in events]
+
+    def take_seat(self, seat: int) -> bool:
+        """The person of ``seat`` (the engine's numbering) is at the screen: the table shows the hand in progress
+        from his chair, at once, and asks him for his decision.  False (and nothing changes) if ``seat`` is no
+        person's or already at the bottom."""
+        if self.state is None or not self.is_person_seat(seat):
+            return False
+        if seat == self.viewer:  # the table was covered for the person it shows (a resumed Partie): uncovered
+            if self.handing_to != seat:
+                return False
+            self.handing_to, self._awaited = None, None
+            self.seatTaken.emit(seat)
+            self._pump()
+            return True
+        self.viewer = seat
+        self.redrawing = True
+        try:
+            record = self.record()
+            self._start(record.fresh_state(), replay=record.actions)
+        finally:
+            self.redrawing = False
+        self.seatTaken.emit(seat)
+        return True
+
+    def _hand_over_due(self) -> int | None:
+        """The person at this computer who is to decide now, if the table shows another (the engine's seat); the
+        viewer himself while the table is covered for him (a resumed Partie)."""
+        state = self.state
+        if state is None or state.is_over:
+            return None
+        if self.handing_to is not None and self.handing_to == self.viewer:
+            return self.viewer
+        seat = state.current_player
+        if seat is None or seat == self.viewer or not self.is_person_seat(seat):
+            return None
+        return seat
 
     def _use_score_sheet_of(self, game: Game) -> None:
         """A game whose sheet differs from the one shown gets its own model, named as the old one was."""
@@ -292,10 +405,17 @@ class GameController(QObject):
         return self.config is not None and self.config.practice
 
     def undo_point(self) -> int | None:
-        """How many actions stay when the person's last decision is taken back (None: nothing to take back)."""
+        """How many actions stay when the person's last decision is taken back (None: nothing to take back).
+        At a hot-seat Partie only the viewer's own, and only while no other person has decided since (that
+        decision is his, and taking it back would show the viewer what he saw)."""
         if not self.practice or self.state is None:
             return None
-        return next((i for i in range(len(self._actors) - 1, -1, -1) if self._actors[i] == PERSON), None)
+        for i in range(len(self._actors) - 1, -1, -1):
+            if self._actors[i] == self.viewer:
+                return i
+            if self.is_person_seat(self._actors[i]):
+                return None
+        return None
 
     def can_undo(self) -> bool:
         return self.undo_point() is not None
@@ -319,7 +439,10 @@ class GameController(QObject):
         """The engine's reason why the person may not take ``action`` now (None if allowed)."""
         if self.state is None:
             return Refusal("game_over")
-        return self.state.why(action, PERSON)
+        if self.handing_to is not None:  # the table is covered until the person on turn is at the screen
+            return Refusal("not_your_turn")
+        assert self.seat_view is not None
+        return self.state.why(self.seat_view.back(action), self.viewer)
 
     def reason_text(self, refusal: Refusal) -> str:
         return refusal.message(self.settings.language, self.settings.deck)
@@ -330,14 +453,17 @@ class GameController(QObject):
         if refusal is not None:
             self.refused.emit(action, self.reason_text(refusal))
             return refusal
-        self._apply(action, PERSON)
+        assert self.seat_view is not None
+        self._apply(self.seat_view.back(action), self.viewer)
         self.accepted.emit(action)
         return None
 
     def person_legal_actions(self) -> list[Action]:
-        if self.state is None or self.state.current_player != PERSON:
+        """The legal actions of the person at the bottom of the table, as the table numbers the seats."""
+        if not self.is_person_turn():
             return []
-        return self.state.legal_actions()
+        assert self.state is not None and self.seat_view is not None
+        return [self.seat_view.action(a) for a in self.state.legal_actions()]
 
     def play_options(self, card: int) -> tuple[list[tuple], bool]:
         """The Weis sets and whether Stöck may be announced with ``card``, from the engine's legal actions."""
@@ -351,7 +477,7 @@ class GameController(QObject):
         return weis_sets, stoeck
 
     def is_person_turn(self) -> bool:
-        return self.state is not None and self.state.current_player == PERSON
+        return self.state is not None and self.state.current_player == self.viewer and self.handing_to is None
 
     # -- applying ------------------------------------------------------------
 
@@ -362,17 +488,17 @@ class GameController(QObject):
         self._version += 1
         self._ai_answer = None
         self._last_actor = seat
-        self._enqueue(events, seat)
-        self.applied.emit(action, events)
-        if seat == PERSON:
+        self._enqueue(self._table_events(events), seat)
+        self.applied.emit(action, events)  # in the engine's numbering (the saves, statistics and reviews)
+        if self.is_person_seat(seat):
             self.undoChanged.emit()
         self._pump()
 
     def _enqueue(self, events: list[Any], actor: int, obs: Observation | None = None) -> None:
-        """Queue ``events`` for the table with the person's view right after them (now, unless given)."""
+        """Queue ``events`` (as the table numbers the seats) with the person's view right after them (now, unless
+        given)."""
         if obs is None:
-            assert self.state is not None
-            obs = self.state.observation(PERSON)
+            obs = self._table_observation()
         for e in events:
             self._queue.append((e, obs))
         if not events:
@@ -388,7 +514,7 @@ class GameController(QObject):
         if not self._presenting:
             return
         self._presenting = False
-        if self._last_actor is not None and self._last_actor != PERSON and not self._queue:
+        if self._last_actor is not None and not self.is_person_seat(self._last_actor) and not self._queue:
             self._pace_until = time.monotonic() + self._pace_seconds()
         self._pump()
 
@@ -420,7 +546,8 @@ class GameController(QObject):
                     if self.presenter is not None and not self.presenter.present(event):
                         self._presenting = True
                         break
-                    if not self._queue and self._last_actor not in (None, PERSON):
+                    if not self._queue and self._last_actor is not None and \
+                            not self.is_person_seat(self._last_actor):
                         self._pace_until = time.monotonic() + self._pace_seconds()
                 if self.fast_forward and self.caught_up:
                     self.fast_forward = self.taking_back = False
@@ -446,8 +573,7 @@ class GameController(QObject):
 
     def position(self) -> Observation:
         """The person's view of the position as it stands (the engine may be ahead of the table)."""
-        assert self.state is not None
-        return self.state.observation(PERSON)
+        return self._table_observation()
 
     def seat_kind(self, seat: int) -> str | None:
         """Who plays ``seat`` at a table played over the network (``"person"``, ``"ai"``, ``"dropped"``,
@@ -464,7 +590,12 @@ class GameController(QObject):
         self.shown_obs = obs
         self.hand_model.set_legal(self.shown_obs)
         self.players_model.set_turn(seat)
+        due = self._hand_over_due()
+        newly = due is not None and due != self.handing_to
+        self.handing_to = due  # before awaiting: the table offers nothing while it is to be covered
         self.awaiting.emit(-1 if seat is None else seat, obs.decision.value)
+        if newly:
+            self.handOver.emit(due, self.seat_name(due), self.state is not None and self.state.current_player == due)
 
     # -- the AI ------------------------------------------------------------------
 
@@ -472,7 +603,7 @@ class GameController(QObject):
         state = self.state
         assert state is not None
         seat = state.current_player
-        if seat is None or seat == PERSON or state.is_over or not self._ai_may_think():
+        if seat is None or self.is_person_seat(seat) or state.is_over or not self._ai_may_think():
             return
         if self._ai_ticket is not None and self._ai_ticket[1] == self._version:
             return  # already thinking about this position
@@ -554,3 +685,24 @@ class GameController(QObject):
     def busy(self) -> bool:
         """True while the AI thinks or the table still has events to show."""
         return bool(self._ai_ticket) or not self.caught_up
+
+
+def _seat_levels(config: GameConfig, n: int) -> tuple[str | None, ...]:
+    """Every seat's level as the controller keeps it: None for seat 0, PERSON_LEVEL for another person at this
+    computer, else the AI level (a seat with none set: the config's default)."""
+    return tuple(None if s == PERSON else PERSON_LEVEL if config.is_person(s) else config.level_of(s)
+                 for s in range(n))
+
+
+def _first_to_see(record: GameRecord, persons: tuple[int, ...]) -> tuple[int, bool]:
+    """Whose cards a resumed Partie of several people shows first, and whether it is his turn: the person on turn,
+    else the last person who decided (an AI is on turn), else seat 0."""
+    state = record.fresh_state()
+    last = PERSON
+    for action in record.actions:
+        if state.current_player in persons:
+            last = state.current_player
+        state.apply(action)
+    if state.current_player in persons:
+        return state.current_player, True
+    return last, False

@@ -12,10 +12,10 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 
 from jassdesk.engine.scoring import HandResult
+from jassdesk.engine.viewpoint import Viewpoint
 
 from .aiprocess import AIProcess
 from .controller import GameController
-from .game_config import PERSON
 
 
 class ExpertReplay(QObject):
@@ -32,6 +32,7 @@ class ExpertReplay(QObject):
         self.process: AIProcess | None = None
         self._ticket: int | None = None
         self._hand: tuple[int, HandResult] | None = None
+        self._view: Viewpoint | None = None  # the table's numbering when the replay was asked for
         controller.gameStarted.connect(lambda *_: self.cancel())
 
     @property
@@ -43,12 +44,15 @@ class ExpertReplay(QObject):
         c = self.controller
         assert c.config is not None
         start = c.hand_start(played.hand_no)
-        levels = tuple(c.config.level_of(s) for s in range(c.n_players))
+        levels = tuple(c.config.level_of(s) for s in range(c.n_players))  # None: a person (the Expert plays him)
         if self.process is None:
             self.process = AIProcess(self, helpers=0)  # the table's AI process has the other cores' helpers
             self.process.finished.connect(self._finished)
             self.process.error.connect(self._error)
-        self._ticket = self.process.replay(start, levels, dict(c.seeds), PERSON, self.budget)
+        # the seat of the person at the bottom of the table (at a hot-seat Partie not always seat 0); his
+        # result comes back in the table's numbering, as ``played`` is
+        self._ticket = self.process.replay(start, levels, dict(c.seeds), c.viewer, self.budget)
+        self._view = c.seat_view
         self._hand = (played.hand_no, played)
 
     def cancel(self) -> None:
@@ -59,8 +63,9 @@ class ExpertReplay(QObject):
         if ticket != self._ticket or self._hand is None:
             return
         hand_no, played = self._hand
+        view = self._view
         self.cancel()
-        self.done.emit(hand_no, played, result)
+        self.done.emit(hand_no, played, view.result(result) if view is not None else result)
 
     def _error(self, ticket: int, message: str) -> None:
         if ticket == self._ticket:

@@ -30,7 +30,7 @@ from jassdesk.storage.errors import StorageError
 from jassdesk.storage.saved_games import SavedGame, Seat, save_game
 
 from .controller import GameController
-from .game_config import GameConfig
+from .game_config import PERSON_LEVEL, GameConfig
 
 log = logging.getLogger(__name__)
 
@@ -119,7 +119,8 @@ def config_of(game: SavedGame) -> GameConfig:
 
     known = set(level_names())
     rec = game.record
-    levels = tuple(None if s.level == "person" or s.level not in known else s.level for s in game.seats)
+    # a person at another seat shares the computer (hot seat); a level unknown here plays at the default ("")
+    levels = tuple(PERSON_LEVEL if s.level == PERSON_LEVEL else s.level if s.level in known else "" for s in game.seats)
     levels = (None,) + levels[1:]
     return GameConfig(rec.rules, rec.seed, tuple(s.name for s in game.seats), levels, rec.start_dealer,
                       bool(game.extra.get("practice", False)), rec.start_deal)

@@ -1,9 +1,13 @@
 """The AI levels as a person reads them, in the language of the interface (one table for every view):
-their names, and in a few words how each plays (the New game dialog says it when a level is chosen)."""
+their names, and in a few words how each plays (the New game dialog says it when a level is chosen).  A seat
+a person at this computer plays (``"person"``, a hot-seat Partie) is named and described here as well, since
+the dialog offers it in the same list."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
+
+from .game_config import PERSON_LEVEL
 
 
 def level_label(level: str) -> str:
@@ -11,7 +15,8 @@ def level_label(level: str) -> str:
     labels = {"random": QCoreApplication.translate("Levels", "Random"),
               "beginner": QCoreApplication.translate("Levels", "Beginner"),
               "medium": QCoreApplication.translate("Levels", "Medium"),
-              "expert": QCoreApplication.translate("Levels", "Expert")}
+              "expert": QCoreApplication.translate("Levels", "Expert"),
+              PERSON_LEVEL: QCoreApplication.translate("Levels", "A person")}
     return labels.get(level, level.capitalize())
 
 
@@ -26,5 +31,8 @@ def level_description(level: str) -> str:
                            "reads the partner's signals."),
              "expert": QCoreApplication.translate(
                  "Levels", "Thinks each card through by playing the hand out in thousands of possible deals, "
-                           "about a second per card.")}
+                           "about a second per card."),
+             PERSON_LEVEL: QCoreApplication.translate(
+                 "Levels", "Someone at this computer plays this seat: between two people's turns the table is "
+                           "covered, so each sees only his own cards.")}
     return about.get(level, "")

@@ -5,8 +5,10 @@ milliseconds); each is judged by :func:`jassdesk.ai.review.judge` in the AI's
 child process (:class:`~jassdesk.app.aiprocess.AIProcess`), else on a worker
 thread.  Only one decision is in flight at a time, so the AI players' own
 requests wait at most one decision's search; the table never waits.  Reviews
-are kept by the hand they review (the record up to the end of that hand), so
-the hand summary, the Game menu and the statistics share one computation.
+are kept by the hand they review (the record up to the end of that hand) and
+whose decisions they judge (the seat: a Partie of several people at one computer
+reviews each), so the hand summary, the Game menu and the statistics share one
+computation.
 """
 
 from __future__ import annotations
@@ -30,9 +32,13 @@ def _review():  # noqa: ANN202
     return review
 
 
+#: what names a review: the record up to the end of the reviewed hand, and the seat whose decisions it judges
+ReviewKey = tuple[GameRecord, int]
+
+
 @dataclass
 class _Job:
-    key: GameRecord  # the record up to the end of the reviewed hand
+    key: ReviewKey
     hand_no: int
     seat: int
     points: list[DecisionPoint]
@@ -55,17 +61,18 @@ class ReviewController(QObject):
         self.worker = thread_or_process(self, process, self._done, self._error)
         self._queue: list[_Job] = []
         self._ticket: int | None = None
-        self._results: dict[GameRecord, HandReview] = {}
+        self._results: dict[ReviewKey, HandReview] = {}
 
     @staticmethod
-    def key_of(record: GameRecord, hand_no: int) -> GameRecord:
-        """What names a finished hand: its Partie's record up to the end of that hand."""
-        return _review().hand_record(record, hand_no)
+    def key_of(record: GameRecord, hand_no: int, seat: int) -> ReviewKey:
+        """What names the review of ``seat``'s decisions in a finished hand: its Partie's record up to the end of
+        that hand, and the seat."""
+        return _review().hand_record(record, hand_no), seat
 
-    def request(self, record: GameRecord, hand_no: int, seat: int, first: bool = False) -> GameRecord:
+    def request(self, record: GameRecord, hand_no: int, seat: int, first: bool = False) -> ReviewKey:
         """Review hand ``hand_no`` of ``record`` for ``seat`` (at once with ``first``, else after the others
         asked for); returns the key its signals carry.  A hand reviewed already answers at once."""
-        key = self.key_of(record, hand_no)
+        key = self.key_of(record, hand_no, seat)
         if key in self._results:
             self.ready.emit(key, self._results[key])
             return key
@@ -85,10 +92,10 @@ class ReviewController(QObject):
             self._next()
         return key
 
-    def result(self, key: GameRecord) -> HandReview | None:
+    def result(self, key: ReviewKey) -> HandReview | None:
         return self._results.get(key)
 
-    def progress_of(self, key: GameRecord) -> tuple[int, int] | None:
+    def progress_of(self, key: ReviewKey) -> tuple[int, int] | None:
         """(judged, total) for a hand being reviewed, None if it is not."""
         job = next((j for j in self._queue if j.key == key), None)
         return (len(job.judgements), len(job.points)) if job is not None else None

@@ -32,6 +32,7 @@ from jassdesk.engine.actions import Action
 from jassdesk.engine.language import text_in
 from jassdesk.engine.refusal import Refusal
 from jassdesk.engine.state import GameState
+from jassdesk.engine.viewpoint import Viewpoint
 
 from .controller import GameController
 from .game_config import PERSON, GameConfig
@@ -112,6 +113,7 @@ class SchoolController(GameController):
         self.taking_back = False
         self._drop_pending()
         self.state = start
+        self.viewer, self.seat_view = PERSON, Viewpoint(start.rules, PERSON)  # the pupil at the bottom
         self._actors = []
         self._serial = getattr(self, "_serial", 0) + 1
         self.seeds = {s: 1000 * self._serial + s for s in range(n)}

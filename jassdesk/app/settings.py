@@ -139,9 +139,10 @@ def _validate_table(game: str, value: Any) -> dict[str, Any] | None:
         raise ValueError(f"expected {n} names")
     levels = value.get("levels")
     known = set(level_names())
+    known.add("person")  # a person at this computer (game_config.PERSON_LEVEL, which imports this module)
     if not isinstance(levels, list) or len(levels) != n or \
             not all(lv is None or lv in known for lv in levels[1:]):
-        raise ValueError(f"expected {n} AI levels out of {', '.join(sorted(known))}")
+        raise ValueError(f"expected {n} AI levels or persons out of {', '.join(sorted(known))}")
     return {"rules": rules.to_dict(), "names": [x.strip()[:MAX_NAME] for x in names],
             "levels": [None] + list(levels[1:])}
 

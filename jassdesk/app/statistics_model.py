@@ -116,13 +116,14 @@ class TrendPoint:
 
 
 def trend_points(db: StatisticsDB | None, game: str | None = None, level: str | None = None,
-                 window: int = TREND_WINDOW, practice: bool = False) -> list[TrendPoint]:
-    """One point per finished Partie; practice games (marked) only with ``practice``."""
+                 window: int = TREND_WINDOW, practice: bool = False, player: str = "") -> list[TrendPoint]:
+    """One point per finished Partie of ``player`` (``""``: the person at seat 0); practice games (marked) only
+    with ``practice``."""
     out: list[TrendPoint] = []
     if db is None:
         return out
     decided: list[int] = []
-    for i, p in enumerate(db.partie_series(game, level, practice=practice), 1):
+    for i, p in enumerate(db.partie_series(game, level, practice=practice, player=player), 1):
         if p["won"] is not None:
             decided.append(int(p["won"]))
         recent = decided[-window:]
@@ -144,15 +145,18 @@ class StatisticsTableModel(QAbstractTableModel):
         self.game: str | None = None
         self.level: str | None = None
         self.practice = False  # practice games (where decisions could be taken back) count too
+        self.player = ""  # whose statistics: the person at seat 0, or another who played at this computer
         self.rows: list[dict[str, Any]] = []
         self.totals: dict[str, Any] = {}
         self.refresh()
 
     # -- content -------------------------------------------------------------------
 
-    def set_filter(self, game: str | None = None, level: str | None = None, practice: bool = False) -> None:
-        """Show only one game and/or AI level (None: all), with or without practice games; refreshes."""
-        self.game, self.level, self.practice = game or None, level or None, practice
+    def set_filter(self, game: str | None = None, level: str | None = None, practice: bool = False,
+                   player: str = "") -> None:
+        """Show only one game and/or AI level (None: all), with or without practice games, of one person (``""``:
+        the person at seat 0); refreshes."""
+        self.game, self.level, self.practice, self.player = game or None, level or None, practice, player
         self.refresh()
 
     def set_database(self, db: StatisticsDB | None) -> None:
@@ -169,12 +173,13 @@ class StatisticsTableModel(QAbstractTableModel):
         if self.db is None:
             rows, totals = [], dict(EMPTY_TOTALS)
         else:
-            rows = self.db.breakdown(self.game, self.level, practice=self.practice)
+            rows = self.db.breakdown(self.game, self.level, practice=self.practice, player=self.player)
             for row in rows:
                 row["mixed"] = Counter(tuple(sorted(ai_levels(p["levels"])))
-                                       for p in self.db.partie_series(row["game"], row["level"], practice=self.practice)
+                                       for p in self.db.partie_series(row["game"], row["level"], practice=self.practice,
+                                                                      player=self.player)
                                        if is_mixed(p["levels"]))
-            totals = self.db.totals(self.game, self.level, practice=self.practice)
+            totals = self.db.totals(self.game, self.level, practice=self.practice, player=self.player)
             if len(rows) > 1:
                 rows.append({"kind": "total", "game": None, "level": None, **totals})
         self.beginResetModel()

@@ -12,6 +12,10 @@ not by the database, so it is known at once; it travels in the autosave (``extra
 so a resumed Partie goes on in the same row (written again if it is missing).  A database that
 cannot be opened or written costs the statistics, never the game: the problem is logged and
 reported once.
+
+At a Partie of several people at one computer (hot seat) every person gets a row of his own, from his side
+and under his name (``player``; the person at seat 0 has ``""``, as every single player's row), so each has
+his own statistics; the other people's row ids travel in the autosave too (``extra["stats_people"]``).
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from jassdesk.engine import events as ev
+from jassdesk.engine.games import state_class
 from jassdesk.storage.errors import StorageError
 from jassdesk.storage.statistics import (
     StatisticsDB,
@@ -40,8 +45,8 @@ from .statistics_writer import StatisticsWriter
 
 log = logging.getLogger(__name__)
 
-PERSON_SIDE = PERSON  # seat 0 is side 0 in both games (team 0 in Schieber)
-EXTRA_KEY = "stats_partie"
+EXTRA_KEY = "stats_partie"  # the row id of the person at seat 0
+PEOPLE_KEY = "stats_people"  # the other people's at a hot-seat Partie: {"2": row id}
 
 
 class StatisticsRecorder(QObject):
@@ -60,7 +65,7 @@ class StatisticsRecorder(QObject):
         # it may have failed before its signal was connected: said from the event loop, once whoever made
         # this recorder has connected to its own ``problem`` (said now, nobody would hear it)
         QTimer.singleShot(0, self, self._report_early_failure)
-        self.partie_id: int | None = None
+        self.partie_ids: dict[int, int] = {}  # the row of each person's statistics for the running Partie
         self._hand_started = time.monotonic()
         controller.applied.connect(self._on_applied)
         controller.undone.connect(self._on_undone)
@@ -102,9 +107,22 @@ class StatisticsRecorder(QObject):
             self._failed = True
             self.problem.emit(message)  # the message names the file and the cause already: passed on as it is
 
+    @property
+    def partie_id(self) -> int | None:
+        """The row of the running Partie in the statistics of the person at seat 0."""
+        return self.partie_ids.get(PERSON)
+
+    def partie_of(self, seat: int) -> int | None:
+        """The row of the running Partie in the statistics of the person at ``seat`` (None: not recorded)."""
+        return self.partie_ids.get(seat)
+
     def extra(self) -> dict[str, Any]:
-        """What a save must hold for the Partie to go on in the same row."""
-        return {} if self.partie_id is None else {EXTRA_KEY: self.partie_id}
+        """What a save must hold for the Partie to go on in the same rows."""
+        extra: dict[str, Any] = {} if self.partie_id is None else {EXTRA_KEY: self.partie_id}
+        people = {str(seat): pid for seat, pid in self.partie_ids.items() if seat != PERSON}
+        if people:
+            extra[PEOPLE_KEY] = people
+        return extra
 
     def adopt(self, extra: dict[str, Any], same_database: bool) -> None:
         """A saved Partie was resumed: continue its row (writing it again if it is missing), else start one.
@@ -113,38 +131,47 @@ class StatisticsRecorder(QObject):
         database, so a new row is started.  Nothing is read here (the database may be locked): the row is
         queued as a ``start_partie`` record, which keeps an existing row as it is.
         """
-        pid = extra.get(EXTRA_KEY)
-        if same_database and isinstance(pid, int) and not isinstance(pid, bool) and pid > 0:
-            self._start_partie(pid)
-        else:
-            self._start_partie()
+        people = extra.get(PEOPLE_KEY)
+        saved = {PERSON: extra.get(EXTRA_KEY), **({int(k): v for k, v in people.items() if k.isdigit()}
+                                                  if isinstance(people, dict) else {})}
+        known = {seat: pid for seat, pid in saved.items()
+                 if same_database and isinstance(pid, int) and not isinstance(pid, bool) and pid > 0}
+        self._start_partie(known)
         self._hand_started = time.monotonic()
 
-    def _start_partie(self, partie_id: int | None = None) -> None:
+    def _start_partie(self, known: dict[int, int] | None = None) -> None:
+        """A row for each person at the computer (``known``: the rows a resumed Partie had already)."""
         c = self.controller
-        self.partie_id = None
+        self.partie_ids = {}
         if c.config is None or c.state is None:
             return
         rules = c.rules
-        self.partie_id = partie_id if partie_id is not None else new_partie_id()
         levels = list(c.config.seat_levels(c.n_players))
-        self.writer.submit("start_partie", partie_args(self.partie_id, rules.game.value, rules.preset.value,
-                                                       rules.to_dict(), levels, PERSON_SIDE, practice=c.practice))
+        sides = state_class(rules.game).sides
+        for seat in c.persons:
+            pid = (known or {}).get(seat) or new_partie_id()
+            self.partie_ids[seat] = pid
+            player = "" if seat == PERSON else c.seat_name(seat)
+            self.writer.submit("start_partie", partie_args(pid, rules.game.value, rules.preset.value, rules.to_dict(),
+                                                           levels, sides[seat], practice=c.practice, player=player))
 
     def _on_applied(self, action: Any, events: Any) -> None:
         if action is None:
             self._start_partie()
             self._hand_started = time.monotonic()
-        if self.partie_id is None:
+        if not self.partie_ids:
             return
+        sides = state_class(self.controller.rules.game).sides
         for e in events:
             if isinstance(e, ev.HandStarted):
                 self._hand_started = time.monotonic()
             elif isinstance(e, ev.HandScored):
-                self.writer.submit("record_hand", hand_args(self.partie_id, e.result, PERSON_SIDE,
-                                                            time.monotonic() - self._hand_started))
+                duration = time.monotonic() - self._hand_started
+                for seat, pid in self.partie_ids.items():
+                    self.writer.submit("record_hand", hand_args(pid, e.result, sides[seat], duration))
             elif isinstance(e, ev.PartieOver):
-                self.writer.submit("finish_partie", finish_args(self.partie_id, e.scores, e.winner, PERSON_SIDE))
+                for seat, pid in self.partie_ids.items():
+                    self.writer.submit("finish_partie", finish_args(pid, e.scores, e.winner, sides[seat]))
 
     def record_review(self, partie_id: int | None, hand_no: int, counts: dict[str, int]) -> None:
         """The labels of a reviewed hand of Partie row ``partie_id`` (the row the hand was recorded in)."""
@@ -155,9 +182,10 @@ class StatisticsRecorder(QObject):
     def _on_undone(self) -> None:
         """A practice game went back: the hands taken back (and the Partie's end) are no longer recorded."""
         c = self.controller
-        if self.partie_id is None or c.state is None:
+        if c.state is None:
             return
-        self.writer.submit("rewind_partie", rewind_args(self.partie_id, len(c.state.results)))
+        for pid in self.partie_ids.values():
+            self.writer.submit("rewind_partie", rewind_args(pid, len(c.state.results)))
         self._hand_started = time.monotonic()
 
     def close(self) -> None:

@@ -848,7 +848,6 @@ _TABLE: dict[str, str | tuple[str, str]] = {
     'Dec&k:': '&Cartes :',
     'Points to play to': 'Points à atteindre',
     'Hands to play': 'Nombre de donnes',
-    '%1: AI level': "%1 : niveau de l'IA",
     'Win rate and points per hand, Partie by Partie': 'Taux de victoire et points par donne, partie par partie',
     'Statistics by game and AI level': "Statistiques par jeu et niveau de l'IA",
     'Clea&r history…': "Effacer l'histo&rique…",
@@ -949,6 +948,18 @@ _TABLE: dict[str, str | tuple[str, str]] = {
     'the connection to %1 broke: %2': "la connexion à %1 s'est rompue : %2",
     'no table answered at %1: its welcome did not come in time': "aucune table n'a répondu à %1 : son accueil n'est pas arrivé à temps",
     'no table answered at %1: the connection did not come in time': "aucune table n'a répondu à %1 : la connexion ne s'est pas établie à temps",
+    "%1's turn": 'À %1 de jouer',
+    'Pass the computer to %1. The others look away while the cards are shown.': "Passez l'ordinateur à %1. Les autres détournent le regard pendant que les cartes s'affichent.",
+    "Show %1's cards": 'Montrer les cartes de %1',
+    'Enter or Space shows them.': 'Entrée ou Espace les montre.',
+    'At this computer': 'À cet ordinateur',
+    'A person': 'Une personne',
+    "Someone at this computer plays this seat: between two people's turns the table is covered, so each sees only his own cards.": "Quelqu'un à cet ordinateur joue cette place : entre les tours de deux personnes, la table est couverte, ainsi chacun ne voit que ses propres cartes.",
+    '%1: who plays': '%1 : qui joue',
+    'Several people play at this computer: give each of them a name of his own, by which the table says whose turn it is.': "Plusieurs personnes jouent à cet ordinateur : donnez à chacune son propre nom, par lequel la table dit à qui c'est de jouer.",
+    'Pla&yer:': 'Jo&ueur :',
+    "%1's statistics": 'Statistiques de %1',
+    "%1's cards": 'Les cartes de %1',
 }
 
 FRENCH: dict[str, str | tuple[str, str]] = {

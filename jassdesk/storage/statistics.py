@@ -26,7 +26,11 @@ Schema history (``PRAGMA user_version``):
    everything and get NULL;
 6. the table ``journal_applied``: per writer (one JassDesk run) the sequence number of the last
    record of its journal written here (:meth:`StatisticsDB.apply_entry`), so a record written
-   again after a kill between the commit and the journal's truncation is skipped, not repeated.
+   again after a kill between the commit and the journal's truncation is skipped, not repeated;
+7. the column ``partien.player``: whose statistics a row is.  ``""`` (every older row) is the person
+   at seat 0, the one whose statistics the window shows; at a Partie of several people at one
+   computer (hot seat) each of the others gets a row of his own, from his side, under his name.
+   Every query takes a ``player`` (default ``""``).
 
 Each migration runs in one transaction together with the new version number,
 so an interrupted migration leaves the previous version intact.
@@ -59,7 +63,7 @@ from .guarded_reader import refuse_special_file
 
 T = TypeVar("T")
 
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 MIGRATIONS: dict[int, str] = {
     1: """
     CREATE TABLE partien (
@@ -110,6 +114,10 @@ MIGRATIONS: dict[int, str] = {
         seq INTEGER NOT NULL,
         at REAL NOT NULL
     );
+    """,
+    7: """
+    ALTER TABLE partien ADD COLUMN player TEXT NOT NULL DEFAULT '';
+    CREATE INDEX partien_player ON partien(player);
     """,
 }
 #: the review's labels, as the columns of ``reviews`` name them
@@ -199,17 +207,20 @@ def new_partie_id() -> int:
 # -- the operations: what the app records, as plain JSON arguments (see statistics_journal) ---------
 
 def partie_args(partie_id: int | None, game: str, preset: str, rules: dict[str, Any], levels: list[str],
-                person_side: int, practice: bool = False, started: float | None = None) -> dict[str, Any]:
-    """The arguments of ``start_partie``: a Partie's row, written unless a row with its id exists."""
+                person_side: int, practice: bool = False, started: float | None = None,
+                player: str = "") -> dict[str, Any]:
+    """The arguments of ``start_partie``: a Partie's row, written unless a row with its id exists (``player``:
+    whose row, ``""`` for the person at seat 0)."""
     return {"partie_id": partie_id, "game": game, "preset": preset, "rules": rules, "levels": list(levels),
             "person_side": int(person_side), "practice": bool(practice),
-            "started": time.time() if started is None else float(started)}
+            "started": time.time() if started is None else float(started), "player": str(player)}
 
 
 def hand_args(partie_id: int, result: Any, person_side: int, duration: float,
               finished: float | None = None) -> dict[str, Any]:
-    """The arguments of ``record_hand`` from an engine HandResult, from the person's side (person, other)."""
-    other = 1 - person_side
+    """The arguments of ``record_hand`` from an engine HandResult, from the person's side (person, other: the
+    other team, or in a game of each alone the next player)."""
+    other = (person_side + 1) % len(result.written)
     pairs = {name: [int(getattr(result, attr)[person_side]), int(getattr(result, attr)[other])]
              for name, attr in zip(HAND_COLUMNS, ("card_points", "weis", "stoeck", "match", "written"))}
     bids = getattr(result, "bids", ())
@@ -222,7 +233,7 @@ def hand_args(partie_id: int, result: Any, person_side: int, duration: float,
 def finish_args(partie_id: int, scores: tuple[int, ...], winner: int | None, person_side: int,
                 finished: float | None = None) -> dict[str, Any]:
     return {"partie_id": int(partie_id), "finished": time.time() if finished is None else float(finished),
-            "score_person": int(scores[person_side]), "score_other": int(scores[1 - person_side]),
+            "score_person": int(scores[person_side]), "score_other": int(scores[(person_side + 1) % len(scores)]),
             "won": None if winner is None else int(winner == person_side)}
 
 
@@ -236,13 +247,13 @@ def review_args(partie_id: int, hand_no: int, counts: dict[str, int]) -> dict[st
 
 
 def _start_partie(conn: sqlite3.Connection, partie_id: int | None, game: str, preset: str, rules: dict[str, Any],
-                  levels: list[str], person_side: int, practice: bool, started: float) -> int:
+                  levels: list[str], person_side: int, practice: bool, started: float, player: str = "") -> int:
     # OR IGNORE: the row of a resumed Partie, or a record written twice, is kept as it is
     cursor = conn.execute(
-        "INSERT OR IGNORE INTO partien (id, game, preset, rules, levels, level, person_side, started, practice) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "INSERT OR IGNORE INTO partien (id, game, preset, rules, levels, level, person_side, started, practice, "
+        "player) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (partie_id, game, preset, json.dumps(rules, sort_keys=True), json.dumps(levels), partie_level(list(levels)),
-         person_side, started, int(practice)))
+         person_side, started, int(practice), player))
     return int(partie_id if partie_id is not None else cursor.lastrowid)
 
 
@@ -485,9 +496,9 @@ class StatisticsDB:
         return 0 if row is None else int(row[0])
 
     def start_partie(self, game: str, preset: str, rules: dict[str, Any], levels: list[str],
-                     person_side: int, practice: bool = False, partie_id: int | None = None) -> int:
+                     person_side: int, practice: bool = False, partie_id: int | None = None, player: str = "") -> int:
         """A new Partie's row; returns its id (``partie_id`` if given: then a row with that id is kept)."""
-        args = partie_args(partie_id, game, preset, rules, levels, person_side, practice)
+        args = partie_args(partie_id, game, preset, rules, levels, person_side, practice, player=player)
         return self._write(lambda conn: _start_partie(conn, **args))
 
     def rewind_partie(self, partie_id: int, hands_kept: int) -> None:
@@ -529,7 +540,8 @@ class StatisticsDB:
         """True when no Partie (finished or not) is recorded: nothing to export or clear."""
         return self._row("SELECT 1 FROM partien LIMIT 1") is None
 
-    def totals(self, game: str | None = None, level: str | None = None, practice: bool = False) -> dict[str, Any]:
+    def totals(self, game: str | None = None, level: str | None = None, practice: bool = False,
+               player: str = "") -> dict[str, Any]:
         """Finished Partien (won, lost, drawn, win rate) and every recorded hand, from the person's side.
 
         ``level`` selects the Partien of that AI level (see :func:`partie_level`); practice games (where
@@ -538,9 +550,9 @@ class StatisticsDB:
         avg_points_person, avg_points_other (written points per hand; None without a hand),
         matches, matches_other, weis_points, weis_other, duration (seconds over all hands),
         bid_hands (hands with a bid, Differenzler), avg_penalty (the person's penalty per such hand; None
-        without one), exact_hits (such hands made exactly as bid).
+        without one), exact_hits (such hands made exactly as bid).  ``player``: whose rows (see schema 7).
         """
-        where, args = self._filter(game, level, practice)
+        where, args = self._filter(game, level, practice, player)
         return self._totals(where, args)
 
     def _totals(self, where: str, args: list[Any]) -> dict[str, Any]:
@@ -560,25 +572,27 @@ class StatisticsDB:
                 "weis_other": h[6] or 0, "duration": h[7] or 0.0, "bid_hands": h[8] or 0,
                 "avg_penalty": h[9], "exact_hits": h[10] or 0}
 
-    def breakdown(self, game: str | None = None, level: str | None = None, practice: bool = False) -> list[dict[str, Any]]:
+    def breakdown(self, game: str | None = None, level: str | None = None, practice: bool = False,
+                  player: str = "") -> list[dict[str, Any]]:
         """:meth:`totals` for each game and AI level that has a recorded Partie, with keys game and level.
 
         Ordered by game (as :data:`jassdesk.engine.games.GAMES` lists them) and level (weakest first); optionally
         restricted like totals.
         """
-        where, args = self._filter(game, level, practice)
+        where, args = self._filter(game, level, practice, player)
         pairs = self._rows(f"SELECT DISTINCT game, level FROM partien WHERE 1 {where}", args)
         game_order = {game.value: i for i, game in enumerate(GAMES)}  # a game this version does not know: last
         pairs.sort(key=lambda gl: (game_order.get(gl[0], len(game_order)), gl[0], level_rank(gl[1]), gl[1]))
         out = []
         for g, lv in pairs:
-            row = self._totals(" AND partien.game = ? AND partien.level = ?" + ("" if practice else
-                               " AND partien.practice = 0"), [g, lv])
+            row = self._totals(" AND partien.game = ? AND partien.level = ? AND partien.player = ?" +
+                               ("" if practice else " AND partien.practice = 0"), [g, lv, player])
             if row["partien"] or row["hands"]:  # a Partie left before its first hand was scored says nothing
                 out.append({"game": g, "level": lv, **row})
         return out
 
-    def partie_series(self, game: str | None = None, level: str | None = None, practice: bool = False) -> list[dict[str, Any]]:
+    def partie_series(self, game: str | None = None, level: str | None = None, practice: bool = False,
+                      player: str = "") -> list[dict[str, Any]]:
         """One entry per finished Partie, oldest first, for trends.
 
         Keys: id, game, level, levels (who sat where: "person" or an AI level, one per seat), practice,
@@ -586,7 +600,7 @@ class StatisticsDB:
         hands, avg_points_person, avg_points_other (None without a hand), matches, weis_points,
         avg_penalty (the person's penalty per hand with a bid; None in a game without bids), exact_hits.
         """
-        where, args = self._filter(game, level, practice)
+        where, args = self._filter(game, level, practice, player)
         rows = self._rows(
             "SELECT partien.id, partien.game, partien.level, partien.levels, partien.started, partien.finished, "
             "partien.won, partien.score_person, partien.score_other, COUNT(hands.id), AVG(hands.written_person), "
@@ -611,9 +625,10 @@ class StatisticsDB:
             out.append(entry)
         return out
 
-    def trend(self, game: str | None = None, level: str | None = None, window: int = 10, practice: bool = False) -> list[tuple[int, float]]:
+    def trend(self, game: str | None = None, level: str | None = None, window: int = 10, practice: bool = False,
+              player: str = "") -> list[tuple[int, float]]:
         """Running win rate over the last ``window`` Partien, one point per finished Partie."""
-        where, args = self._filter(game, level, practice)
+        where, args = self._filter(game, level, practice, player)
         rows = self._rows(
             f"SELECT won FROM partien WHERE finished IS NOT NULL AND won IS NOT NULL {where} ORDER BY finished",
             args)
@@ -623,13 +638,14 @@ class StatisticsDB:
             out.append((i + 1, sum(recent) / len(recent)))
         return out
 
-    def review_series(self, game: str | None = None, level: str | None = None) -> list[dict[str, Any]]:
+    def review_series(self, game: str | None = None, level: str | None = None,
+                      player: str = "") -> list[dict[str, Any]]:
         """Per Partie with a reviewed hand, oldest first: the labels per reviewed hand, for the trend of mistakes.
 
         Keys: id, started, hands (reviewed), and per label of :data:`REVIEW_LABELS` its count and
         ``<label>_per_hand``; ``mistakes_per_hand`` counts Mistakes and Blunders together.
         """
-        where, args = self._filter(game, level)
+        where, args = self._filter(game, level, player=player)
         sums = ", ".join(f"SUM(reviews.{label})" for label in REVIEW_LABELS)
         rows = self._rows(
             f"SELECT partien.id, partien.started, COUNT(*), {sums} FROM reviews "
@@ -645,9 +661,17 @@ class StatisticsDB:
             out.append(entry)
         return out
 
-    def _filter(self, game: str | None, level: str | None, practice: bool = False) -> tuple[str, list[Any]]:
-        """The SQL condition for a game and a level; practice games only when ``practice`` asks for them."""
-        where, args = ("" if practice else " AND partien.practice = 0"), []
+    def players(self) -> list[str]:
+        """The other people who have played at this computer (a hot-seat Partie), the latest first; the person
+        at seat 0 (``""``) is not among them."""
+        return [r[0] for r in self._rows("SELECT player FROM partien WHERE player != '' GROUP BY player "
+                                         "ORDER BY MAX(started) DESC")]
+
+    def _filter(self, game: str | None, level: str | None, practice: bool = False,
+                player: str = "") -> tuple[str, list[Any]]:
+        """The SQL condition for a game and a level and whose rows; practice games only when ``practice`` asks
+        for them."""
+        where, args = ("" if practice else " AND partien.practice = 0") + " AND partien.player = ?", [player]
         if game:
             where += " AND partien.game = ?"
             args.append(game)
@@ -663,11 +687,13 @@ class StatisticsDB:
             "partien.won, "
             "hands.hand_no, hands.mode, hands.multiplier, cards_person, cards_other, weis_person, weis_other, "
             "stoeck_person, stoeck_other, match_person, match_other, written_person, written_other, duration, "
-            "hands.finished FROM hands JOIN partien ON partien.id = hands.partie_id "
+            "hands.finished, partien.player FROM hands JOIN partien ON partien.id = hands.partie_id "
             "ORDER BY partien.id, hands.hand_no")
-        header = ["partie", "game", "preset", "levels", "level", "practice", "won", "hand", "mode", "multiplier", "cards_person",
+        header = ["partie", "game", "preset", "levels", "level", "practice", "won", "hand", "mode", "multiplier",
+                  "cards_person",
                   "cards_other", "weis_person", "weis_other", "stoeck_person", "stoeck_other", "match_person",
-                  "match_other", "written_person", "written_other", "duration_s", "finished_unix"]
+                  "match_other", "written_person", "written_other", "duration_s", "finished_unix",
+                  "player"]  # last, so that a sheet made from an earlier export reads its columns where they were
         try:
             with open(path, "w", newline="", encoding="utf-8") as handle:
                 writer = csv.writer(handle)

@@ -41,7 +41,7 @@ from .guarded_reader import read_json, require_dict, require_int, require_list, 
 from .statistics import OPS, REVIEW_LABELS
 
 FORMAT = "jassdesk-statistics-journal"
-VERSION = 1
+VERSION = 2  # 2: start_partie names whose row it is (player); a version 1 record's is seat 0's
 #: more records than a year of hands while the database cannot be written; beyond, new ones are not kept
 MAX_ENTRIES = 5000
 #: a hand's record is about 400 bytes
@@ -131,7 +131,8 @@ _TIME = _number(0.0, _MAX_TIME)
 #: every argument of every operation, with its check: a record with a missing or an unknown one is refused
 ARGUMENTS: dict[str, dict[str, Check]] = {
     "start_partie": {"partie_id": _PARTIE, "game": _text(32), "preset": _text(64), "rules": _rules,
-                     "levels": _levels, "person_side": _int(0, 3), "practice": _flag, "started": _TIME},
+                     "levels": _levels, "person_side": _int(0, 3), "practice": _flag, "started": _TIME,
+                     "player": _text(32)},
     "record_hand": {"partie_id": _PARTIE, "hand_no": _HAND_NO, "mode": _text(32), "multiplier": _int(0, 1000),
                     "cards": _pair, "weis": _pair, "stoeck": _pair, "match": _pair, "written": _pair,
                     "duration": _number(0.0, 1e7), "finished": _TIME, "bid": _optional_int(0, 10_000)},
@@ -142,6 +143,8 @@ ARGUMENTS: dict[str, dict[str, Check]] = {
     "clear": {},
 }
 assert set(ARGUMENTS) == set(OPS), "every operation the database knows is checked when read back"
+#: arguments a record of an earlier journal version lacks, with the value they had then
+ADDED_LATER: dict[str, dict[str, Any]] = {"start_partie": {"player": ""}}
 
 
 def check_entry(value: Any, source: str, index: int = 0) -> JournalEntry:
@@ -157,7 +160,7 @@ def check_entry(value: Any, source: str, index: int = 0) -> JournalEntry:
     op = require_str(entry["op"], f"{where}: the operation", source, 32)
     if op not in ARGUMENTS:
         raise CorruptFileError(f"{source}: {where}: {op[:32]!r} is no operation JassDesk records")
-    args = require_dict(entry["args"], f"{where}: the arguments", source)
+    args = {**ADDED_LATER.get(op, {}), **require_dict(entry["args"], f"{where}: the arguments", source)}
     spec = ARGUMENTS[op]
     if set(args) != set(spec):
         missing, unknown = sorted(set(spec) - set(args)), sorted(set(args) - set(spec))

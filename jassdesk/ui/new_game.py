@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from jassdesk.ai.levels import level_names
-from jassdesk.app.game_config import GameConfig
+from jassdesk.app.game_config import PERSON_LEVEL, GameConfig
 from jassdesk.app.level_labels import level_description, level_label
 from jassdesk.app.settings import Settings
 from jassdesk.cards.provider import CardImageProvider, FaceSet
@@ -425,7 +425,9 @@ class NewGameDialog(QDialog):
                 grid.addWidget(self.you, row, col * 3 + 2)
                 continue
             level = QComboBox()  # every widget made here is in the layout: none may show as a window of its own
-            for lv in level_names():
+            for lv in (*level_names(), PERSON_LEVEL):  # an AI level, or a person at this computer (hot seat)
+                if lv == PERSON_LEVEL:
+                    level.insertSeparator(level.count())  # the AI levels above, the person apart
                 level.addItem(level_label(lv), lv)
                 level.setItemData(level.count() - 1, level_description(lv), Qt.ItemDataRole.ToolTipRole)
             level.currentIndexChanged.connect(lambda _i, box=level: self._describe_level(box))
@@ -494,11 +496,12 @@ class NewGameDialog(QDialog):
                 continue
             self.seat_labels[seat].setText(titles[seat])
             if seat in self.levels:  # the level's box has no label of its own: a screen reader says whose
-                self.levels[seat].setAccessibleName(self.tr("%1: AI level").replace("%1", _seat(titles[seat])))
+                self.levels[seat].setAccessibleName(self.tr("%1: who plays").replace("%1", _seat(titles[seat])))
             if not self.names[seat].text() or self.names[seat].text() in own_default:
                 self.names[seat].setText(defaults[seat])
-            if seat > 1 and seat not in self._levels_set:  # a seat nobody set plays like the first opponent
-                self.levels[seat].setCurrentIndex(self.levels[1].currentIndex())
+            if seat > 1 and seat not in self._levels_set and self.levels[1].currentData() != PERSON_LEVEL:
+                self.levels[seat].setCurrentIndex(self.levels[1].currentIndex())  # a seat nobody set plays as
+                # the first opponent does (an AI of his level; a person beside him is chosen seat by seat)
         self._lay_out_options(setup)
         self.by_target.setEnabled(setup.ends_by_target)
         self.by_hands.setEnabled(setup.ends_by_hands)
@@ -683,7 +686,16 @@ class NewGameDialog(QDialog):
         defaults = default_names(rules.game)
         names = tuple(self.names[s].text().strip() or defaults[s] for s in range(n))
         levels = (None,) + tuple(self.levels[s].currentData() for s in range(1, n))
-        return GameConfig(rules, seed, names, levels, practice=practice)
+        config = GameConfig(rules, seed, names, levels, practice=practice)
+        persons = config.persons(n)
+        if len(persons) > 1:  # the table says whose turn it is by name: each person needs his own
+            named = [names[s] for s in persons]
+            if any(name in YOU_IN_EVERY_LANGUAGE for name in named) or len(set(named)) < len(named):
+                self.names[next(s for s in persons if names[s] in YOU_IN_EVERY_LANGUAGE or
+                                named.count(names[s]) > 1)].setFocus(Qt.FocusReason.OtherFocusReason)
+                raise ValueError(self.tr("Several people play at this computer: give each of them a name of his "
+                                         "own, by which the table says whose turn it is."))
+        return config
 
     def _accept(self) -> None:
         try:

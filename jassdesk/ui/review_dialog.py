@@ -348,7 +348,7 @@ class ReviewDialog(QDialog):
         reviews.progress.connect(self._on_progress)
         reviews.ready.connect(self._on_ready)
         reviews.failed.connect(self._on_failed)
-        self.key = reviews.key_of(record, hand_no)
+        self.key = reviews.key_of(record, hand_no, seat)
         reviews.request(record, hand_no, seat, first=True)
         if self.review is None:
             done = reviews.progress_of(self.key)

@@ -5,6 +5,9 @@ A polished game reviews at once: the review starts when the engine scores
 the hand (before the table has finished showing it), so the hand summary
 counts the labels a few seconds later and "Review" opens with them ready.
 The labels go to the statistics under the Partie the hand belongs to.
+
+At a Partie of several people at one computer (hot seat) each person's decisions are reviewed, and each sees
+his own: the summary's line, "Review" and Game > Review a hand are about the person at the bottom of the table.
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
 from jassdesk.app.controller import PERSON, GameController
-from jassdesk.app.review_service import ReviewController
+from jassdesk.app.review_service import ReviewController, ReviewKey
 from jassdesk.app.statistics_recorder import StatisticsRecorder
 from jassdesk.engine import events as ev
 from jassdesk.engine.record import GameRecord
@@ -76,11 +79,13 @@ class Reviewing(QObject):
         self.controller = controller
         self.recorder = recorder
         self.reviews = ReviewController(self, process=controller.ai_process)
-        self._keys: dict[int, GameRecord] = {}  # hand number of the running Partie -> its review's key
-        self._stats: dict[GameRecord, tuple[int | None, int]] = {}  # key -> (statistics row, hand number)
+        # (hand number of the running Partie, the person's seat) -> the key of that review
+        self._keys: dict[tuple[int, int], ReviewKey] = {}
+        self._stats: dict[ReviewKey, tuple[int | None, int]] = {}  # key -> (statistics row, hand number)
         self.dialog: ReviewDialog | None = None
         controller.applied.connect(self._on_applied)
-        controller.gameStarted.connect(lambda *_: self._keys.clear())
+        # a new Partie forgets the old one's reviews; the same Partie drawn from another person's chair keeps them
+        controller.gameStarted.connect(lambda *_: controller.redrawing or self._keys.clear())
         self.reviews.progress.connect(lambda *_: self._changed())
         self.reviews.ready.connect(self._on_ready)
         self.reviews.failed.connect(lambda *_: self._changed())
@@ -99,11 +104,12 @@ class Reviewing(QObject):
             if isinstance(e, ev.HandScored) and self.controller.state is not None:
                 record = self.controller.record()
                 if self.reviewable(record):
-                    key = self.reviews.request(record, e.result.hand_no, PERSON)
-                    self._keys[e.result.hand_no] = key
-                    self._stats.setdefault(key, (self.recorder.partie_id, e.result.hand_no))
+                    for seat in self.controller.persons:  # each person's own decisions
+                        key = self.reviews.request(record, e.result.hand_no, seat)
+                        self._keys[(e.result.hand_no, seat)] = key
+                        self._stats.setdefault(key, (self.recorder.partie_of(seat), e.result.hand_no))
 
-    def _on_ready(self, key: GameRecord, review: HandReview) -> None:
+    def _on_ready(self, key: ReviewKey, review: HandReview) -> None:
         stats = self._stats.pop(key, None)
         if stats is not None:
             counts = {v.value: n for v, n in review.counts().items()}
@@ -114,8 +120,9 @@ class Reviewing(QObject):
         self.window.scene.overlays.update_review_line()
 
     def status(self, hand_no: int) -> str:
-        """The hand summary's line on the review of hand ``hand_no`` of the running Partie."""
-        key = self._keys.get(hand_no)
+        """The hand summary's line on the review of hand ``hand_no`` of the running Partie (the decisions of the
+        person at the bottom of the table)."""
+        key = self._keys.get((hand_no, self.controller.viewer))
         if key is None:
             return ""
         review = self.reviews.result(key)
@@ -129,13 +136,15 @@ class Reviewing(QObject):
 
     # -- the review window -------------------------------------------------------------------
 
-    def open(self, record: GameRecord, hand_no: int, names: list[str]) -> ReviewDialog:
+    def open(self, record: GameRecord, hand_no: int, names: list[str], seat: int = PERSON) -> ReviewDialog:
+        """The review window at hand ``hand_no`` of ``record``: the decisions of ``seat`` (the engine's numbering;
+        ``names`` in that numbering too)."""
         from .review_dialog import ReviewDialog
 
         if self.dialog is not None:
             self.dialog.close()
         s = self.window.settings
-        dlg = ReviewDialog(self.reviews, record, hand_no, PERSON, names, self.window.provider, s.language, s.deck,
+        dlg = ReviewDialog(self.reviews, record, hand_no, seat, names, self.window.provider, s.language, s.deck,
                            self.window)
         dlg.resize(*REVIEW_SIZE)
         fit_dialog(dlg, dlg.size())
@@ -149,7 +158,9 @@ class Reviewing(QObject):
         record = self.controller.record()
         if not self.reviewable(record):
             return None
-        return self.open(record, hand_no, list(self.controller.players_model.names))
+        c = self.controller
+        names = [c.seat_name(s) for s in range(c.n_players)]  # the engine's numbering, as the record's
+        return self.open(record, hand_no, names, c.viewer)
 
     def choose_hand(self) -> None:
         """Game > Review a hand…: one of the running Partie's finished hands."""

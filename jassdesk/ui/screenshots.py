@@ -17,6 +17,8 @@ the same ``controller.act`` a click uses -- and saves the window as
     docs/screenshot-school-puzzle.png    (a puzzle after a losing card, French, French cards, 800x600)
     docs/screenshot-high-contrast.png    docs/screenshot-high-contrast-800.png   (the high-contrast table)
     docs/screenshot-low-vision.png       docs/screenshot-low-vision-800.png      (the largest cards, large text)
+    docs/screenshot-hot-seat.png         (two people at one computer: the cover between their turns, English)
+    docs/screenshot-hot-seat-table-800.png  (the same Partie after the cover, from Vreni's chair, German, 800x600)
 
 ``--only NAME`` takes one of them again (``--only jasstafel-board``).
 
@@ -95,32 +97,38 @@ def play_hands(app, window, hands: int, timeout: float = 240.0) -> None:  # noqa
             c.act(me.choose(c.state.observation(PERSON)))
 
 
-def take(game: str, deck: str, out: Path, size: tuple[int, int] = (1280, 800), seed: int = 17,
-         lang: str | None = None, seeing: dict | None = None) -> Path:
-    """The table in the middle of a hand; ``seeing``: settings for the eyes (contrast, text and card size)."""
+def _open_window(size: tuple[int, int], lang: str, deck: str, seeing: dict | None = None):  # noqa: ANN202
+    """The application and a main window of ``size`` in ``lang`` with ``deck``, at instant speed, its Partien's
+    autosaves and statistics in a throw-away folder (the pictures' Partien are not the developer's)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from jassdesk.app.game_config import GameConfig
-    from jassdesk.app.settings import Settings
-    from jassdesk.engine.rules import Game, Rules
+    import tempfile
+
     from jassdesk import i18n
+    from jassdesk.app.settings import Settings
+    from jassdesk.storage.paths import StoragePaths
 
     from .app import create_app
     from .mainwindow import MainWindow
 
     app = create_app([sys.argv[0]])
-    lang = lang or ("de" if deck == "swiss" else "en")
     settings = Settings(animation_speed="instant", ai_pace_ms=0, language=lang, face_set=deck, hints="request",
                         **(seeing or {}))
     i18n.install(lang, app)
-    import tempfile
-
-    from jassdesk.storage.paths import StoragePaths
-
-    # the pictures' Partien are not the developer's: their autosaves and statistics go to a throw-away folder
     window = MainWindow(settings, paths=StoragePaths.under(Path(tempfile.mkdtemp(prefix="jassdesk-shots-"))))
     window.resize(*size)
     window.show()
     _pump(app, 0.2)
+    return app, window
+
+
+def take(game: str, deck: str, out: Path, size: tuple[int, int] = (1280, 800), seed: int = 17,
+         lang: str | None = None, seeing: dict | None = None) -> Path:
+    """The table in the middle of a hand; ``seeing``: settings for the eyes (contrast, text and card size)."""
+    from jassdesk.app.game_config import GameConfig
+    from jassdesk.engine.rules import Game, Rules
+
+    app, window = _open_window(size, lang or ("de" if deck == "swiss" else "en"), deck, seeing)
+    lang = window.settings.language
     if Game(game) is Game.SCHIEBER:
         rules = Rules.schieber_swiss(multipliers=True)
         names = ("Anna", "Ueli", "Vreni", "Sepp") if lang == "de" else ("Anna", "Ueli", "Vreni", "Sepp")
@@ -143,6 +151,41 @@ def take(game: str, deck: str, out: Path, size: tuple[int, int] = (1280, 800), s
         tricks, in_trick = 4, 1
     window.start(config)
     play_to_midgame(app, window, tricks, in_trick)
+    _pump(app, 0.3)
+    return _save_and_close(app, window, out)
+
+
+def take_hot_seat(out: Path, size: tuple[int, int] = (1280, 800), lang: str = "en", deck: str = "swiss",
+                  covered: bool = True, seed: int = 17, timeout: float = 90.0) -> Path:
+    """Anna and Vreni, partners at one computer, a few tricks into a Schieber: the cover that waits for Vreni
+    (``covered``), or the table drawn from her chair once she has lifted it."""
+    from jassdesk.ai.levels import DEFAULT_LEVEL, make_player
+    from jassdesk.app.game_config import PERSON_LEVEL, GameConfig
+    from jassdesk.engine.actions import Decision
+    from jassdesk.engine.rules import Rules
+
+    app, window = _open_window(size, lang, deck)
+    c, scene, view = window.controller, window.scene, window.view
+    window.start(GameConfig(Rules.schieber_swiss(), seed, ("Anna", "Ueli", "Vreni", "Sepp"),
+                            (None, "medium", PERSON_LEVEL, "medium"), start_dealer=2))
+    people = {seat: make_player(DEFAULT_LEVEL, seed=seat + 1) for seat in (0, 2)}
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        _pump(app, 0.01)
+        state = c.state
+        if view.covered:
+            if view.cover.seat == 2 and len(state.tricks) >= 3 and covered:
+                break
+            view.cover._opened_at = 0.0  # the person named is there: the guard is long over
+            view.cover.button.click()
+        elif scene.overlay is not None:
+            scene.continue_hand()
+        elif c.caught_up and not scene.animating and c.is_person_turn():
+            if not covered and c.viewer == 2 and len(state.tricks) >= 3 and state.decision is Decision.PLAY:
+                break
+            c.act(c.seat_view.action(people[c.viewer].choose(state.observation(c.viewer))))
+    else:
+        raise TimeoutError("the hot-seat Partie did not reach the picture's moment")
     _pump(app, 0.3)
     return _save_and_close(app, window, out)
 
@@ -368,6 +411,9 @@ def main(argv: list[str] | None = None) -> int:
         shots[f"{name}-800"] = lambda n=name, s=seeing: take("schieber", "french", out / f"screenshot-{n}-800.png",
                                                              (800, 600), lang="fr" if n == "low-vision" else "it",
                                                              seeing=s)
+    shots["hot-seat"] = lambda: take_hot_seat(out / "screenshot-hot-seat.png", (w, h))
+    shots["hot-seat-table-800"] = lambda: take_hot_seat(out / "screenshot-hot-seat-table-800.png", (800, 600), "de",
+                                                        "swiss", covered=False)
     if args.only is not None and args.only not in shots:
         parser.error(f"--only takes one of {', '.join(shots)}")
     for name, shot in shots.items():

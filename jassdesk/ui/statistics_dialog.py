@@ -645,6 +645,15 @@ class StatisticsDialog(QDialog):
         self.title.setObjectName("statsTitle")
         filters.addWidget(self.title)
         filters.addStretch(1)
+        # whose statistics: shown once someone else has played at this computer too (a hot-seat Partie)
+        self.player_label = QLabel()
+        self.player_combo = QComboBox()
+        self.player_combo.addItem("", "")
+        self.player_label.setBuddy(self.player_combo)
+        for w in (self.player_label, self.player_combo):
+            w.setVisible(False)
+            filters.addWidget(w)
+        filters.addSpacing(12)
         self.game_label = QLabel()
         self.game_combo = QComboBox()
         self.game_combo.addItem("", None)
@@ -783,6 +792,7 @@ class StatisticsDialog(QDialog):
             QToolTip {{ color: #1f1a14; background: #fffaf0; border: 1px solid #8a6d3b; }}
         """)
 
+        self.player_combo.currentIndexChanged.connect(self.refresh)
         self.game_combo.currentIndexChanged.connect(self.refresh)
         self.level_combo.currentIndexChanged.connect(self.refresh)
         self.practice_check.toggled.connect(self.refresh)
@@ -793,7 +803,10 @@ class StatisticsDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Statistics"))
-        self.title.setText(self.tr("Your statistics"))
+        self.title.setText(self.tr("%1's statistics").replace("%1", self.player) if self.player
+                           else self.tr("Your statistics"))
+        self.player_label.setText(self.tr("Pla&yer:"))
+        self.player_combo.setItemText(0, self.tr("You"))
         self.game_label.setText(self.tr("&Game:"))
         self.level_label.setText(self.tr("AI &level:"))
         self.practice_check.setText(self.tr("&Practice games too"))
@@ -840,6 +853,31 @@ class StatisticsDialog(QDialog):
     @property
     def level(self) -> str | None:
         return self.level_combo.currentData()
+
+    @property
+    def player(self) -> str:
+        """Whose statistics are shown: ``""`` the person at seat 0, else another person's name."""
+        return self.player_combo.currentData() or ""
+
+    def _update_players(self) -> None:
+        """The people who have played at this computer besides the person at seat 0, offered in the list (shown
+        only once there is anyone else); the one chosen stays chosen."""
+        try:
+            names = self.db.players() if self.db is not None else []
+        except StorageError:
+            return
+        chosen = self.player
+        wanted = ["", *names]
+        if [self.player_combo.itemData(i) for i in range(self.player_combo.count())] != wanted:
+            self.player_combo.blockSignals(True)
+            while self.player_combo.count() > 1:
+                self.player_combo.removeItem(1)
+            for name in names:
+                self.player_combo.addItem(name, name)
+            self.player_combo.setCurrentIndex(max(0, self.player_combo.findData(chosen)))
+            self.player_combo.blockSignals(False)
+        for w in (self.player_label, self.player_combo):
+            w.setVisible(bool(names))
 
     def _find_writer(self) -> None:
         """The writer of our file: the app's (the recorder's), else one of our own (a window on its own).
@@ -892,11 +930,13 @@ class StatisticsDialog(QDialog):
             return
         if self._writer is not None:
             self._read_writes = self._writer.writes
-        game, level, practice = self.game, self.level, self.practice_check.isChecked()
+        self._update_players()
+        game, level, practice, player = self.game, self.level, self.practice_check.isChecked(), self.player
+        self.title.setText(self.tr("%1's statistics").replace("%1", player) if player else self.tr("Your statistics"))
         try:
-            self.model.set_filter(game, level, practice)
-            points = trend_points(self.db, game, level, practice=practice)
-            series = self.db.review_series(game, level) if self.db is not None else []
+            self.model.set_filter(game, level, practice, player)
+            points = trend_points(self.db, game, level, practice=practice, player=player)
+            series = self.db.review_series(game, level, player=player) if self.db is not None else []
             empty = self.db is None or self.db.is_empty()
         except DatabaseBusyError:
             self._unread = True

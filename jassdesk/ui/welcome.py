@@ -28,12 +28,10 @@ from jassdesk.app.settings import Settings, Welcome
 from jassdesk.engine.rules import Game
 
 from .games import SETUPS, setup_for
-from .styled import keep_styled
+from .card_over_table import CardOverTable
 
 #: the widest the card grows to in a large window; it always fits the table it lies on
 CARD_WIDTH = 700
-#: the room kept free around the card, each side
-MARGIN = 12
 #: the game a newcomer is offered first (focused, Enter and Escape): the first of the registry, Schieber
 DEFAULT_GAME: Game = next(iter(SETUPS))
 #: the grid's row kept for "Learn Jass" (:meth:`WelcomePanel.add_school`); empty, it takes no room
@@ -92,7 +90,7 @@ class _Choice(QPushButton):
 _PANEL_KEYS = frozenset({Qt.Key.Key_Escape, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Right})
 
 
-class WelcomePanel(QWidget):
+class WelcomePanel(CardOverTable):
     """The welcome over the table: a dimmed backdrop over the whole table, a card in its middle.
 
     ``chosen(game)`` when a game's button is pressed (Escape: Schieber), ``rulesRequested(game)`` when the
@@ -103,13 +101,8 @@ class WelcomePanel(QWidget):
     rulesRequested = Signal(object)  # the Game whose rules to show
 
     def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setObjectName("welcome")
-        self.setAttribute(Qt.WidgetAttribute.WA_NoMousePropagation)  # clicks beside the card stay off the table
+        super().__init__(parent, "welcome", "welcomeCard", STYLE, CARD_WIDTH)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.card = QFrame(self)
-        self.card.setObjectName("welcomeCard")
-        keep_styled(self.card, STYLE)  # larger text and high contrast reach it too
         self.title = QLabel(objectName="welcomeTitle", alignment=Qt.AlignmentFlag.AlignCenter)
         self.title.setWordWrap(True)
         self.greeting = QLabel(objectName="welcomeGreeting", alignment=Qt.AlignmentFlag.AlignCenter)
@@ -138,10 +131,6 @@ class WelcomePanel(QWidget):
         for game in SETUPS:
             self._add_game_row(game)
         self.retranslate()
-        parent.installEventFilter(self)
-        self.card.installEventFilter(self)  # new texts (another language) need another height
-        self.setGeometry(parent.rect())
-        self.hide()
 
     # -- building ------------------------------------------------------------------------------
 
@@ -209,7 +198,7 @@ class WelcomePanel(QWidget):
     def open(self) -> None:
         """Show the panel over the table with "Play Schieber" focused."""
         self.setGeometry(self.parentWidget().rect())
-        self._place_card()
+        self.place_card()
         self.show()
         self.raise_()
         self.take_keys()
@@ -252,14 +241,9 @@ class WelcomePanel(QWidget):
         rows[(row + direction) % len(rows)][column].setFocus(Qt.FocusReason.OtherFocusReason)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """The table's resizes (the panel covers it), the card's texts changing (its height follows them), and
-        the buttons' arrows and Escape (taken here, before a
-        button moves the focus its own way)."""
-        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
-            self.setGeometry(self.parentWidget().rect())
-        elif watched is self.card and event.type() == QEvent.Type.LayoutRequest:
-            self._place_card()
-        elif event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and event.key() in _PANEL_KEYS \
+        """The buttons' arrows and Escape (taken here, before a button moves the focus its own way); the table's
+        resizes and the card's texts as every card over the table takes them."""
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and event.key() in _PANEL_KEYS \
                 and watched in self.buttons():
             self.keyPressEvent(event)
             return True
@@ -279,24 +263,7 @@ class WelcomePanel(QWidget):
             return
         event.accept()
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
-
     # -- the look --------------------------------------------------------------------------------
-
-    def resizeEvent(self, event) -> None:  # noqa: ANN001
-        super().resizeEvent(event)
-        self._place_card()
-
-    def _place_card(self) -> None:
-        """The card in the middle of the table, as wide as it may be and as high as its texts need."""
-        width = max(200, min(CARD_WIDTH, self.width() - 2 * MARGIN))
-        height = min(self.card.layout().heightForWidth(width) if self.card.layout().hasHeightForWidth()
-                     else self.card.sizeHint().height(), self.height() - 2 * MARGIN)
-        self.card.setGeometry((self.width() - width) // 2, max(MARGIN, (self.height() - height) // 2),
-                              width, max(height, 0))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """The table dimmed behind the card: nothing there takes a click while the choice is open."""

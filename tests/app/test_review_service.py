@@ -28,7 +28,7 @@ def test_the_ai_process_reviews_a_hand_decision_by_decision_as_in_one_go(qtbot):
     reviews.progress.connect(lambda k, done, total: progress.append((done, total)))
     reviews.ready.connect(lambda k, r: ready.append((k, r)))
     key = reviews.request(record, 1, 0)
-    assert key == hand_record(record, 1) and reviews.busy
+    assert key == (hand_record(record, 1), 0) and reviews.busy
     qtbot.waitUntil(lambda: bool(ready), timeout=60000)
     got_key, review = ready[0]
     assert got_key == key and not reviews.busy
@@ -55,4 +55,18 @@ def test_a_hand_asked_for_first_goes_before_the_queued_ones(qtbot):  # noqa: ANN
     wanted = reviews.request(record, 2, 0, first=True)  # right after the decision in flight
     qtbot.waitUntil(lambda: len(order) == 3, timeout=60000)
     assert order == [first, wanted, second]
+    reviews.shutdown()
+
+
+def test_two_seats_of_one_hand_are_two_reviews(qtbot):  # noqa: ANN001
+    """At a Partie of several people at one computer each person's decisions are reviewed on their own."""
+    record = hands()
+    reviews = ReviewController(worlds=4, seed=2)
+    ready = []
+    reviews.ready.connect(lambda k, r: ready.append((k, r)))
+    first, second = reviews.request(record, 0, 0), reviews.request(record, 0, 1)
+    assert first != second and first[0] == second[0]
+    qtbot.waitUntil(lambda: len(ready) == 2, timeout=60000)
+    by_key = dict(ready)
+    assert by_key[first].seat == 0 and by_key[second].seat == 1
     reviews.shutdown()

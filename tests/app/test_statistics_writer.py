@@ -333,7 +333,8 @@ def test_a_database_locked_while_it_needs_its_migration_is_opened_after(qtbot, t
     path = tmp_path / "stats.sqlite3"
     _fresh_db(path)
     conn = sqlite3.connect(path)
-    conn.executescript("DROP TABLE journal_applied; PRAGMA user_version = 5;")  # as the version before left it
+    conn.executescript("DROP INDEX partien_player; ALTER TABLE partien DROP COLUMN player; "
+                       "PRAGMA user_version = 6;")  # as the version before left it
     conn.close()
     lock = locker(path)
     writer = StatisticsWriter(path)

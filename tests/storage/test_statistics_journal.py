@@ -24,6 +24,7 @@ from jassdesk.storage.statistics import (
 )
 from jassdesk.storage.statistics_journal import (
     FORMAT,
+    VERSION,
     JournalEntry,
     StatisticsJournal,
     check_entry,
@@ -154,7 +155,7 @@ def damage(kind, path):
     if kind == "foreign":
         data["format"] = "something-else"
     elif kind == "newer":
-        data["version"] = 2
+        data["version"] = VERSION + 1
     elif kind == "unknown op":
         first["op"] = "drop_tables"
     elif kind == "wrong type":
@@ -236,19 +237,36 @@ def test_partie_ids_rise_and_differ_and_stay_exact_in_json():
     assert all(0 < pid < 2**53 for pid in ids)
 
 
-def test_a_version_5_database_gains_the_journals_table_and_keeps_its_data(tmp_path):
-    path = tmp_path / "stats.sqlite3"
+def _older_database(path, script: str) -> None:
+    """A database with one Partie and one hand, taken back to an older schema by ``script``."""
     db = StatisticsDB(path)
     pid = db.start_partie("schmaus", "schmaus", {}, ["person", "expert"], 0)
     db.record_hand(pid, hand(1), 0, 3.0)
     db.close()
     conn = sqlite3.connect(path)
-    conn.executescript("DROP TABLE journal_applied; PRAGMA user_version = 5;")
+    conn.executescript(script)
     conn.close()
+
+
+WITHOUT_PLAYER = "DROP INDEX partien_player; ALTER TABLE partien DROP COLUMN player;"
+
+
+def test_a_version_5_database_gains_the_journals_table_and_keeps_its_data(tmp_path):
+    path = tmp_path / "stats.sqlite3"
+    _older_database(path, WITHOUT_PLAYER + " DROP TABLE journal_applied; PRAGMA user_version = 5;")
     assert "journal_applied" in MIGRATIONS[6]
     db = StatisticsDB(path)
-    assert db.schema_version == SCHEMA_VERSION == 6
+    assert db.schema_version == SCHEMA_VERSION == 7
     assert db.totals()["hands"] == 1 and db.applied_through("x") == 0
+    db.close()
+
+
+def test_a_version_6_database_gains_whose_row_and_its_rows_stay_the_seat_0_persons(tmp_path):
+    path = tmp_path / "stats.sqlite3"
+    _older_database(path, WITHOUT_PLAYER + " PRAGMA user_version = 6;")
+    db = StatisticsDB(path)
+    assert db.schema_version == 7
+    assert db.totals()["hands"] == 1 and db.players() == []
     db.close()
 
 
@@ -281,3 +299,26 @@ def test_a_reader_neither_creates_nor_migrates_nor_waits(tmp_path):
         StatisticsDB(path, read_only=True)
     reader.close()
     writer.close()
+
+
+def test_a_version_1_record_of_a_partie_start_is_read_as_the_seat_0_persons(tmp_path):
+    """Journals written before the hot seat's player column lack it: their Partien are the seat-0 person's."""
+    args = partie_args(7, "schieber", "swiss", {}, ["person", "medium", "medium", "medium"], 0)
+    del args["player"]
+    entry = check_entry({"writer": "a1", "seq": 1, "op": "start_partie", "args": args}, "the journal")
+    assert entry.args["player"] == ""
+
+
+def test_another_persons_partie_is_written_under_his_name(tmp_path):
+    db = StatisticsDB(tmp_path / "s.sqlite3")
+    db.start_partie("schieber", "swiss", {}, ["person", "medium", "person", "medium"], 0, partie_id=1)
+    db.start_partie("schieber", "swiss", {}, ["person", "medium", "person", "medium"], 0, partie_id=2, player="Vreni")
+    db.record_hand(1, hand(0, 100, 57), 0, 30.0)
+    db.record_hand(2, hand(0, 100, 57), 0, 30.0)
+    db.finish_partie(1, (1000, 700), 0, 0)
+    db.finish_partie(2, (1000, 700), 0, 0)
+    assert db.players() == ["Vreni"]
+    assert db.totals()["partien"] == 1 and db.totals(player="Vreni")["partien"] == 1
+    assert db.totals(player="Sepp")["partien"] == 0
+    assert [row["game"] for row in db.breakdown(player="Vreni")] == ["schieber"]
+    db.close()

@@ -41,7 +41,7 @@ def test_new_game_dialog_offers_every_rule_option(qtbot, window):  # noqa: ANN00
     dlg._accept()
     assert dlg.error.text() and dlg.config is None
     dlg.deal_code.clear()
-    dlg.levels[1].setCurrentIndex(dlg.levels[1].count() - 1)
+    dlg.levels[1].setCurrentIndex(dlg.levels[1].findData(level_names()[-1]))  # the strongest AI
     dlg.deck.setCurrentIndex(dlg.deck.findData("french"))
     dlg._accept()
     config = dlg.config

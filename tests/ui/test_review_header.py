@@ -49,13 +49,13 @@ class _NoReviews(QObject):
     failed = Signal(object, str)
 
     @staticmethod
-    def key_of(record: GameRecord, hand_no: int) -> GameRecord:
-        return record
+    def key_of(record: GameRecord, hand_no: int, seat: int) -> tuple[GameRecord, int]:
+        return record, seat
 
-    def request(self, record: GameRecord, hand_no: int, seat: int, first: bool = False) -> GameRecord:
-        return record
+    def request(self, record: GameRecord, hand_no: int, seat: int, first: bool = False) -> tuple[GameRecord, int]:
+        return record, seat
 
-    def progress_of(self, key: GameRecord) -> tuple[int, int] | None:
+    def progress_of(self, key: tuple[GameRecord, int]) -> tuple[int, int] | None:
         return None
 
 

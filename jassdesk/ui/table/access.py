@@ -168,6 +168,15 @@ class TableAccess(QObject):
         announcer.spoken.connect(self.announce)
         self.sent: list[tuple[str, bool]] = []  # the announcements sent (for the measures; bounded below)
         self._focus: tuple[Any, str] | None = None  # the item under the keyboard's cursor, and its name, last said
+        self.covered = False  # the table lies under the cover between two people's turns: nothing to read
+
+    def set_covered(self, covered: bool) -> None:
+        """Hide every stand-in while the table is covered (its cards are another person's), show them after."""
+        self.covered = covered
+        for group in self.groups:
+            group.setVisible(not covered)
+        if not covered:
+            self._soon()
 
     # -- announcements -----------------------------------------------------------------------
 
@@ -200,6 +209,8 @@ class TableAccess(QObject):
 
     def sync(self) -> None:
         """Every stand-in where its item is, with its name as the table shows it now."""
+        if self.covered:
+            return
         table, words = self.table, self.words
         for group in self.groups:
             group.setGeometry(self.view.viewport().rect())

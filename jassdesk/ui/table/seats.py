@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF
 from PySide6.QtGui import QFontMetricsF
 
-from jassdesk.app.game_config import PERSON
+from jassdesk.app.game_config import PERSON, PERSON_LEVEL
 from jassdesk.app.level_labels import level_label
 from jassdesk.engine.cards import suit_name
 from jassdesk.engine.coiffeur_table import RowKind, kind_of
@@ -38,6 +38,8 @@ class Seats(QObject):
         no level) who the player is to the person."""
         if level is None:
             return self.tr("Your seat")
+        if level == PERSON_LEVEL:  # another person sharing this computer (a hot-seat Partie)
+            return self.tr("At this computer")
         kind = self.table.controller.seat_kind(seat)  # a table over the network: who plays the seat now
         if kind == "ai":
             return self.tr("AI player")
