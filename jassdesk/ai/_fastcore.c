@@ -40,6 +40,38 @@ static inline int top64(uint64_t x) { return 63 - __builtin_clzll(x); }
 #define LAST_TRICK_BONUS 5
 #define NO_MATCH 2
 
+/* -- a long search still hears signals ------------------------------------------------------------------------ */
+
+/* The searches run without the GIL (another thread of the process may go on meanwhile).  Python runs its signal
+ * handlers (SIGTERM, Ctrl+C: the AI process must end at once when told) only in the interpreter, which a search in C
+ * would not give back for as long as it lasts; so every 64 worlds it takes the GIL back for a moment and lets them
+ * run.  A handler that raises (SystemExit, KeyboardInterrupt) ends the search with that exception. */
+typedef struct {
+    PyThreadState *state;
+    unsigned count;
+    int interrupted;
+} Released;
+
+static inline void release_gil(Released *r) {
+    r->count = 0;
+    r->interrupted = 0;
+    r->state = PyEval_SaveThread();
+}
+
+static int signalled(Released *r) {  /* once per world: nonzero once a signal handler has raised */
+    if (r->interrupted) return 1;
+    if (++r->count & 63) return 0;
+    PyEval_RestoreThread(r->state);
+    r->interrupted = PyErr_CheckSignals() != 0;
+    r->state = PyEval_SaveThread();
+    return r->interrupted;
+}
+
+static inline int take_gil_back(Released *r) {  /* nonzero: a handler raised, the exception is set */
+    PyEval_RestoreThread(r->state);
+    return r->interrupted;
+}
+
 /* -- the engine's tables, from configure() ------------------------------------------------------------------ */
 
 static int POINTS[6][N_CARDS];
@@ -1086,6 +1118,192 @@ static int sample_world(const Deal *d, MT *mt, World *w) {
     return 0;
 }
 
+/* -- the last tricks of a Schieber-like hand, exactly (ai/solver.SchieberEndgame) -------------------------- */
+
+/* The value, for ``side``, adds the card points its side takes and subtracts ``against`` times the other side's,
+ * plus match[s] when side s takes every trick of the hand (``alive``: who still can, OPEN_MATCH before any trick,
+ * -1 nobody).  Positions at the start of a trick keep the bounds found (a table shared by every card and world of
+ * one decision: its keys are whole positions). */
+
+#define OPEN_MATCH 2
+#define NO_MATCH_SIDE (-1)
+#define ENDGAME_TABLE_BITS 17
+
+typedef struct { uint64_t h[4]; int leader, alive, low, high, used; } BoundEntry;
+
+typedef struct {
+    int mode, step, side, against;
+    int match[2];
+    Flags flags;
+    uint64_t hands[4];
+    BoundEntry *table;
+} Endgame;
+
+static inline int alive_after(int alive, int winner_side) {
+    if (alive == OPEN_MATCH) return winner_side;
+    return alive == winner_side ? alive : NO_MATCH_SIDE;
+}
+
+static size_t bound_slot(const uint64_t *h, int leader, int alive) {
+    uint64_t k = h[0] * 0x9E3779B97F4A7C15ULL;
+    k ^= h[1] * 0xC2B2AE3D27D4EB4FULL;
+    k ^= h[2] * 0x165667B19E3779F9ULL;
+    k ^= h[3] * 0x27D4EB2F165667C5ULL;
+    k ^= (uint64_t)(leader * 4 + alive + 1) * 0x94D049BB133111EBULL;
+    k ^= k >> 31;
+    return (size_t)(k & ((1u << ENDGAME_TABLE_BITS) - 1));
+}
+
+static int eg_in_trick(Endgame *E, int leader, int *trick, int n, int seat, int alpha, int beta, int alive);
+
+static int eg_last_trick(Endgame *E, int leader, int alive) {
+    int tm = TRICK_MODES[E->mode][8];
+    int cards[4], seats[4];
+    for (int i = 0; i < 4; i++) {
+        seats[i] = mod4(leader + E->step * i);
+        cards[i] = top64(E->hands[seats[i]]);
+    }
+    int winner = seats[trick_winner_index(tm, cards, 4)];
+    const int *points = POINTS[tm];
+    int pts = points[cards[0]] + points[cards[1]] + points[cards[2]] + points[cards[3]] + LAST_TRICK_BONUS;
+    alive = alive_after(alive, winner % 2);
+    int gain = winner % 2 == E->side ? pts : -E->against * pts;
+    return gain + (alive == 0 || alive == 1 ? E->match[alive] : 0);
+}
+
+static int eg_trick_start(Endgame *E, int leader, int alive, int alpha, int beta) {
+    size_t j = bound_slot(E->hands, leader, alive);
+    BoundEntry *e = &E->table[j];
+    int low = -10000, high = 10000;
+    int hit = e->used && e->leader == leader && e->alive == alive && e->h[0] == E->hands[0] &&
+              e->h[1] == E->hands[1] && e->h[2] == E->hands[2] && e->h[3] == E->hands[3];
+    if (hit) {
+        low = e->low;
+        high = e->high;
+        if (low == high || low >= beta) return low;
+        if (high <= alpha) return high;
+    }
+    int a = alpha > low ? alpha : low, b = beta < high ? beta : high;
+    int value;
+    if (popcount64(E->hands[0]) == 1) {
+        value = eg_last_trick(E, leader, alive);
+        low = high = value;
+    } else {
+        int trick[4];
+        value = eg_in_trick(E, leader, trick, 0, leader, a, b, alive);
+        if (value <= a) high = value;
+        else if (value >= b) low = value;
+        else low = high = value;
+    }
+    for (int i = 0; i < 4; i++) e->h[i] = E->hands[i];
+    e->leader = leader; e->alive = alive; e->low = low; e->high = high; e->used = 1;
+    return value;
+}
+
+static int eg_in_trick(Endgame *E, int leader, int *trick, int n, int seat, int alpha, int beta, int alive) {
+    if (n == 4) {
+        int left = popcount64(E->hands[0] | E->hands[1] | E->hands[2] | E->hands[3]) / 4 + 1;
+        int tm = TRICK_MODES[E->mode][9 - left];
+        const int *points = POINTS[tm];
+        int winner = mod4(leader + E->step * trick_winner_index(tm, trick, 4));
+        int pts = points[trick[0]] + points[trick[1]] + points[trick[2]] + points[trick[3]];
+        if (left == 1) pts += LAST_TRICK_BONUS;
+        int gain = winner % 2 == E->side ? pts : -E->against * pts;
+        alive = alive_after(alive, winner % 2);
+        if (left == 1) return gain + (alive == 0 || alive == 1 ? E->match[alive] : 0);
+        return gain + eg_trick_start(E, winner, alive, alpha - gain, beta - gain);
+    }
+    int maximizing = seat % 2 == E->side;
+    int value = maximizing ? -10000 : 10000;
+    uint64_t hand = E->hands[seat];
+    uint64_t m = schieber_legal(hand, trick, n, E->mode, &E->flags);
+    int following = mod4(seat + E->step);
+    while (m) {  /* highest first, as the Python solver */
+        int c = top64(m);
+        uint64_t bit = (uint64_t)1 << c;
+        m ^= bit;
+        E->hands[seat] = hand ^ bit;
+        trick[n] = c;
+        int v = eg_in_trick(E, leader, trick, n + 1, following, alpha, beta, alive);
+        if (maximizing) {
+            if (v > value) { value = v; if (value > alpha) alpha = value; }
+        } else if (v < value) {
+            value = v;
+            if (value < beta) beta = value;
+        }
+        if (alpha >= beta) break;
+    }
+    E->hands[seat] = hand;
+    return value;
+}
+
+/* SchieberEndgame.card_values: each of ``cards`` (the player to move's) valued exactly in the world ``hands`` */
+static void eg_card_values(Endgame *E, const uint64_t *hands, int leader, const int *trick_in, int n,
+                           const int *cards, int n_cards, int alive, int *out) {
+    int seat = mod4(leader + E->step * n);
+    for (int i = 0; i < n_cards; i++) {
+        int trick[4];
+        for (int k = 0; k < n; k++) trick[k] = trick_in[k];
+        for (int s = 0; s < 4; s++) E->hands[s] = hands[s];
+        E->hands[seat] &= ~((uint64_t)1 << cards[i]);
+        trick[n] = cards[i];
+        out[i] = eg_in_trick(E, leader, trick, n + 1, mod4(seat + E->step), -10000, 10000, alive);
+    }
+}
+
+/* every deal of the unseen cards to the other seats that the deal's constraints allow, each solved */
+typedef struct {
+    const Deal *d;
+    Endgame *E;
+    int leader, n_trick, n_cards, alive;
+    const int *trick, *cards;
+    long long totals[N_CARDS];
+    long long worlds;
+    int count_only;  /* count the worlds, solve none */
+    Released *gil;   /* hears signals between worlds (stopped: a handler raised) */
+    int stopped;
+    uint64_t assigned[4];
+} Enumeration;
+
+static void enumerate_seat(Enumeration *en, int seat, uint64_t left) {
+    const Deal *d = en->d;
+    while (seat < 4 && (seat == d->seat || d->need[seat] == 0)) {
+        en->assigned[seat] = 0;
+        seat++;
+    }
+    if (seat == 4) {
+        if (left) return;
+        if (en->count_only) { en->worlds++; return; }
+        if (en->gil && signalled(en->gil)) { en->stopped = 1; return; }
+        uint64_t hands[4];
+        for (int s = 0; s < 4; s++) hands[s] = s == d->seat ? d->hand : (en->assigned[s] | d->known[s]);
+        int values[N_CARDS];
+        eg_card_values(en->E, hands, en->leader, en->trick, en->n_trick, en->cards, en->n_cards, en->alive, values);
+        for (int i = 0; i < en->n_cards; i++) en->totals[i] += values[i];
+        en->worlds++;
+        return;
+    }
+    uint64_t pool = left & d->allowed[seat];
+    int k = d->need[seat];
+    if (popcount64(pool) < k) return;
+    /* every k-subset of pool, by Gosper's hack over the pool's bits */
+    int bits[N_CARDS], nb = 0;
+    uint64_t m = pool;
+    while (m) { bits[nb++] = ctz64(m); m &= m - 1; }
+    uint64_t comb = k ? (((uint64_t)1 << k) - 1) : 0;
+    uint64_t limit = (uint64_t)1 << nb;
+    for (;;) {
+        uint64_t chosen = 0;
+        for (int i = 0; i < nb; i++) if ((comb >> i) & 1) chosen |= (uint64_t)1 << bits[i];
+        en->assigned[seat] = chosen;
+        enumerate_seat(en, seat + 1, left & ~chosen);
+        if (!k || en->stopped) break;
+        uint64_t c = comb & -comb, r = comb + c;
+        comb = (((r ^ comb) >> 2) / c) | r;
+        if (comb >= limit) break;
+    }
+}
+
 /* -- each game's simulation of one card in one world (the games' card_search closures) ---------------------- */
 
 enum { SCHIEBER = 0, COIFFEUR = 1, DIFFERENZLER = 2, SCHMAUS = 3 };
@@ -1654,8 +1872,9 @@ static PyObject *py_search_cards(PyObject *mod, PyObject *args) {
     long long worlds = 0, next_check = prune_from;
     int failed = 0, no_memory = 0;
     double deadline = budget >= 0 ? now_seconds() + budget : 0;
-    Py_BEGIN_ALLOW_THREADS
-    while (worlds < max_worlds && (worlds < 4 || budget < 0 || now_seconds() < deadline)) {
+    Released gil;
+    release_gil(&gil);
+    while (worlds < max_worlds && (worlds < 4 || budget < 0 || now_seconds() < deadline) && !signalled(&gil)) {
         World w;
         if (!sample_world(&d, mt, &w)) { failed = 1; break; }
         if (do_prune && worlds >= capacity) {
@@ -1681,8 +1900,9 @@ static PyObject *py_search_cards(PyObject *mod, PyObject *args) {
             prune(active, &n_active, totals, samples, penalties, per_world, (int)worlds, z, pruned);
         }
     }
-    Py_END_ALLOW_THREADS
+    int stopped = take_gil_back(&gil);
     for (int i = 0; i < n_cards; i++) free(per_world[i]);
+    if (stopped) return NULL;
     if (no_memory) return PyErr_NoMemory();
     if (failed) return inconsistent();
     PyObject *t = PyList_New(n_cards), *s = PyList_New(n_cards), *p = PyList_New(n_cards);
@@ -1723,8 +1943,9 @@ static PyObject *py_search_modes(PyObject *mod, PyObject *args) {
     long long worlds = 0;
     int failed = 0;
     double deadline = budget >= 0 ? now_seconds() + budget : 0;
-    Py_BEGIN_ALLOW_THREADS
-    while (worlds < max_worlds && (worlds < 4 || budget < 0 || now_seconds() < deadline)) {
+    Released gil;
+    release_gil(&gil);
+    while (worlds < max_worlds && (worlds < 4 || budget < 0 || now_seconds() < deadline) && !signalled(&gil)) {
         World w;
         if (!sample_world(&d, mt, &w)) { failed = 1; break; }
         for (int i = 0; i < n_opt; i++) {
@@ -1737,7 +1958,7 @@ static PyObject *py_search_modes(PyObject *mod, PyObject *args) {
         }
         worlds++;
     }
-    Py_END_ALLOW_THREADS
+    if (take_gil_back(&gil)) return NULL;
     if (failed) return inconsistent();
     PyObject *t = PyList_New(n_opt);
     if (!t) return NULL;
@@ -1769,8 +1990,10 @@ static PyObject *py_search_bid(PyObject *mod, PyObject *args) {
     if (!taken_seat) return PyErr_NoMemory();
     int failed = 0, no_memory = 0;
     double deadline = budget >= 0 ? now_seconds() + budget : 0;
-    Py_BEGIN_ALLOW_THREADS
-    while ((long long)count < max_worlds && ((long long)count < min_worlds || budget < 0 || now_seconds() < deadline)) {
+    Released gil;
+    release_gil(&gil);
+    while ((long long)count < max_worlds && ((long long)count < min_worlds || budget < 0 || now_seconds() < deadline)
+           && !signalled(&gil)) {
         World w;
         if (!sample_world(&d, mt, &w)) { failed = 1; break; }
         int bids[4], taken[4] = {0, 0, 0, 0};
@@ -1786,7 +2009,7 @@ static PyObject *py_search_bid(PyObject *mod, PyObject *args) {
         }
         taken_seat[count++] = taken[seat];
     }
-    Py_END_ALLOW_THREADS
+    if (take_gil_back(&gil)) { free(taken_seat); return NULL; }
     if (no_memory) { free(taken_seat); return PyErr_NoMemory(); }
     if (failed) { free(taken_seat); return inconsistent(); }
     PyObject *out = PyList_New((Py_ssize_t)count);
@@ -1948,8 +2171,9 @@ static PyObject *py_search_rows(PyObject *mod, PyObject *args) {
     long long worlds = 0;
     int failed = 0;
     double deadline = budget >= 0 ? now_seconds() + budget : 0;
-    Py_BEGIN_ALLOW_THREADS
-    while (worlds < max_worlds && (worlds < 4 || budget < 0 || now_seconds() < deadline)) {
+    Released gil;
+    release_gil(&gil);
+    while (worlds < max_worlds && (worlds < 4 || budget < 0 || now_seconds() < deadline) && !signalled(&gil)) {
         World w;
         if (!sample_world(&d, mt, &w)) { failed = 1; break; }
         int played[4][10], have[4][10];
@@ -1992,7 +2216,7 @@ static PyObject *py_search_rows(PyObject *mod, PyObject *args) {
         }
         worlds++;
     }
-    Py_END_ALLOW_THREADS
+    if (take_gil_back(&gil)) return NULL;
     if (failed) return inconsistent();
     PyObject *t = PyList_New(n_opt);
     if (!t) return NULL;
@@ -2000,7 +2224,75 @@ static PyObject *py_search_rows(PyObject *mod, PyObject *args) {
     return Py_BuildValue("(NL)", t, worlds);
 }
 
+/* endgame_tallies(deal, cards, leader, trick, alive, mode, flags, step, side, against, match, limit, rng, samples)
+ * -> (totals, worlds, every): every legal card's exact value summed over every world the seat cannot tell apart
+ * where there are at most ``limit`` of them (every = True); else over ``samples`` worlds sampled from ``rng`` as
+ * engine/determinize.sample_world samples them (review.exact_card_tallies: the same sums) */
+static PyObject *py_endgame_tallies(PyObject *mod, PyObject *args) {
+    PyObject *deal_t, *cards_o, *trick_o, *flags_o, *rng_o;
+    int leader, alive, mode, step, side, against, match0, match1;
+    long long limit, samples;
+    Deal d;
+    int cards[N_CARDS], trick[4];
+    if (!PyArg_ParseTuple(args, "OOiOiiOiii(ii)LOL:endgame_tallies", &deal_t, &cards_o, &leader, &trick_o, &alive,
+                          &mode, &flags_o, &step, &side, &against, &match0, &match1, &limit, &rng_o, &samples))
+        return NULL;
+    if (check_rng(rng_o) < 0 || parse_deal(deal_t, &d) < 0) return NULL;
+    if (d.n != 4 || d.has_stock || d.n_hidden) {
+        PyErr_SetString(PyExc_ValueError, "the exact endgame is a four-seat hand without stock or hidden Weis");
+        return NULL;
+    }
+    Endgame E;
+    memset(&E, 0, sizeof(E));
+    if (parse_flags(flags_o, &E.flags) < 0) return NULL;
+    int n_cards = (int)get_ints(cards_o, cards, N_CARDS);
+    int n_trick = n_cards < 0 ? -1 : (int)get_ints(trick_o, trick, 3);
+    if (n_trick < 0) return NULL;
+    E.mode = mode; E.step = step; E.side = side; E.against = against; E.match[0] = match0; E.match[1] = match1;
+    E.table = calloc((size_t)1 << ENDGAME_TABLE_BITS, sizeof(BoundEntry));
+    if (!E.table) return PyErr_NoMemory();
+    Enumeration en;
+    memset(&en, 0, sizeof(en));
+    en.d = &d; en.E = &E; en.leader = leader; en.n_trick = n_trick; en.n_cards = n_cards; en.alive = alive;
+    en.trick = trick; en.cards = cards;
+    uint64_t unseen = 0;
+    for (int i = 0; i < d.n_cards; i++) unseen |= (uint64_t)1 << d.cards[i];
+    MT *mt = &((RandomObject *)rng_o)->mt;
+    int every = 1, failed = 0;
+    Released gil;
+    release_gil(&gil);
+    en.gil = &gil;
+    en.count_only = 1;
+    enumerate_seat(&en, 0, unseen);
+    en.count_only = 0;
+    if (en.worlds <= limit) {
+        en.worlds = 0;
+        enumerate_seat(&en, 0, unseen);
+    } else {
+        every = 0;
+        en.worlds = 0;
+        for (long long i = 0; i < samples && !signalled(&gil); i++) {
+            World w;
+            if (!sample_world(&d, mt, &w)) { failed = 1; break; }
+            int values[N_CARDS];
+            eg_card_values(&E, w.hands, leader, trick, n_trick, cards, n_cards, alive, values);
+            for (int c = 0; c < n_cards; c++) en.totals[c] += values[c];
+            en.worlds++;
+        }
+    }
+    int stopped = take_gil_back(&gil);
+    free(E.table);
+    if (stopped) return NULL;
+    if (failed) return inconsistent();
+    PyObject *t = PyList_New(n_cards);
+    if (!t) return NULL;
+    for (int i = 0; i < n_cards; i++) PyList_SET_ITEM(t, i, PyLong_FromLongLong(en.totals[i]));
+    return Py_BuildValue("(NLN)", t, en.worlds, PyBool_FromLong(every));
+}
+
 static PyMethodDef module_methods[] = {
+    {"endgame_tallies", py_endgame_tallies, METH_VARARGS,
+     "The last tricks solved exactly in every consistent world (ai/solver.SchieberEndgame), summed per card."},
     {"configure", py_configure, METH_VARARGS, "Hand the engine's tables to the core (fast_core.py, on import)."},
     {"sample_world", py_sample_world, METH_VARARGS, "engine/determinize.sample_world."},
     {"simulate", py_simulate, METH_VARARGS, "One card in one world, as the game's card search plays it."},

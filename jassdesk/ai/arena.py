@@ -251,8 +251,10 @@ def _make(level: str, seed: int, budget: float | None, worlds: int | SearchSize 
         # a fixed number of sampled worlds per decision: the same search whatever the machine's load,
         # so that paired runs compare players, not CPU contention
         return ExpertPlayer.searching(worlds, seed=seed, **options)
-    if level == "expert":
-        return ExpertPlayer(seed=seed, **({"budget": budget} if budget is not None else {}), **options)
+    if level == "expert" and budget is not None:  # thinking time: as many worlds as it buys
+        return ExpertPlayer(seed=seed, budget=budget, max_worlds=100_000, **options)
+    if level == "expert":  # the app's Expert: its app budget in worlds (within DEFAULT_BUDGET seconds)
+        return ExpertPlayer(seed=seed, **options)
     return make_player(level, seed=seed)
 
 

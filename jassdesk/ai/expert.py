@@ -44,7 +44,11 @@ from .search_pool import merge, shares
 if TYPE_CHECKING:  # pragma: no cover
     from .search_pool import SearchPool
 
-DEFAULT_BUDGET = 0.8  # seconds per decision; the median stays under 1 s, the tail under 2.5 s
+# Seconds a decision may take at most.  By default the Expert searches what the app has always searched
+# (GameAI.app_budget_worlds: what 0.8 s on both cores bought the Python search), on one core: on the compiled
+# core that takes a few hundredths of a second; in pure Python (no compiler at install time) this cap stops it
+# first, at about half those worlds (docs/performance.md).
+DEFAULT_BUDGET = 0.8
 INFERENCE = False  # weight worlds by the others' past cards (ai/experimental): no gain measured, docs/ai.md
 
 
@@ -164,13 +168,15 @@ class ExpertPlayer(MediumPlayer):
     prune_doubling = True  # check again at each doubling of the worlds (else every prune_from worlds)
     prune_z = 3.0  # how many standard errors behind the best a card must be to be dropped
 
-    def __init__(self, seed: int | None = None, budget: float = DEFAULT_BUDGET, max_worlds: int = 100_000,
+    def __init__(self, seed: int | None = None, budget: float = DEFAULT_BUDGET, max_worlds: int | None = None,
                  choice_worlds: int | None = None, inference: bool | None = None,
                  pool: SearchPool | None = None, fast: bool | None = None) -> None:
         super().__init__(seed)
         self.budget = budget
-        self.max_worlds = max_worlds  # per card decision
-        self.choice_worlds = max_worlds if choice_worlds is None else choice_worlds  # per mode choice or bid
+        # the worlds of a card decision, and of a mode choice or bid (the card's if not given); None: what the app
+        # searches in the decision's game (GameAI.app_budget_worlds, resolved by sized_for at each search)
+        self.max_worlds = max_worlds
+        self.choice_worlds = max_worlds if choice_worlds is None else choice_worlds
         # weight the worlds by how likely they make the others' past cards; None: as the module's INFERENCE says
         # at each decision (so a paired run, benchmarks/expert_ab.py, can switch it for one side)
         self.inference = inference
@@ -190,21 +196,35 @@ class ExpertPlayer(MediumPlayer):
     def share_search(self, pool: SearchPool | None) -> None:
         self.pool = pool
 
+    def sized_for(self, game: Game) -> ExpertPlayer:
+        """This Expert with its world limits for ``game``: itself where both are set, else a copy (the same
+        generator) with the game's app budget in worlds where a limit was left to it."""
+        if self.max_worlds is not None and self.choice_worlds is not None:
+            return self
+        size = app_budget_worlds(game)
+        searcher = copy.copy(self)
+        searcher.max_worlds = size.card if self.max_worlds is None else self.max_worlds
+        searcher.choice_worlds = size.choice if self.choice_worlds is None else self.choice_worlds
+        return searcher
+
     def part(self, seed: int, index: int, processes: int) -> ExpertPlayer:
         """A copy that searches process ``index``'s part of a decision: its own seed and share of the worlds
-        (for a card and for a choice), no pool."""
+        (for a card and for a choice; a limit left to the game, None, is the game's for each part), no pool."""
         searcher = copy.copy(self)
         searcher.rng = random.Random(seed)
-        searcher.max_worlds = shares(self.max_worlds, processes)[index]
-        searcher.choice_worlds = shares(self.choice_worlds, processes)[index]
+        if self.max_worlds is not None:
+            searcher.max_worlds = shares(self.max_worlds, processes)[index]
+        if self.choice_worlds is not None:
+            searcher.choice_worlds = shares(self.choice_worlds, processes)[index]
         searcher.pool = None
         return searcher
 
     def _search(self, job: CardJob | ModeJob | BidJob) -> list[Any]:
         """The parts of one search: ``job`` run here alone, or here and in the pool's helpers."""
-        if self.pool is None:
-            return [job.run(self)]
-        return self.pool.search(self, job, fixed=math.isinf(job.budget))
+        searcher = self.sized_for(job.obs.game)
+        if searcher.pool is None:
+            return [job.run(searcher)]
+        return searcher.pool.search(searcher, job, fixed=math.isinf(job.budget))
 
     # -- decisions -------------------------------------------------------------
 
@@ -242,6 +262,9 @@ class ExpertPlayer(MediumPlayer):
         world counts with its weight: ``total`` and ``samples`` are then
         weighted sums, so ``value`` is the self-normalized weighted mean.
         """
+        searcher = self.sized_for(obs.game)
+        if searcher is not self:
+            return searcher.evaluate_cards(obs, budget, include_weis_cards)
         game = game_ai(obs.game)
         search = game.card_search(self, obs, include_weis_cards)
         cards = search.cards
@@ -337,7 +360,7 @@ class ExpertPlayer(MediumPlayer):
 
     def mode_tallies(self, obs: Observation, budget: float) -> dict[Action, Tally]:
         """One process's simulation of each mode (and of pushing): the game's, summed over its worlds."""
-        return game_ai(obs.game).mode_tallies(self, obs, budget)
+        return game_ai(obs.game).mode_tallies(self.sized_for(obs.game), obs, budget)
 
     def mode_values(self, obs: Observation, budget: float) -> dict[Action, float]:
         """Mean point difference for the seat's team of each mode (and of pushing), by simulation."""
@@ -348,7 +371,7 @@ class ExpertPlayer(MediumPlayer):
 
     def bid_tallies(self, obs: Observation, budget: float) -> dict[Action, Tally]:
         """One process's simulation of each bid, where the game has bids."""
-        return game_ai(obs.game).bid_tallies(self, obs, budget)
+        return game_ai(obs.game).bid_tallies(self.sized_for(obs.game), obs, budget)
 
     def bid_values(self, obs: Observation) -> dict[Action, float]:
         """What each bid is worth to the seat (minus the expected penalty, in Differenzler), by simulation."""

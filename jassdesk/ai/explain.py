@@ -92,8 +92,8 @@ def fmt_points(value: float) -> str:
 
 
 # The templates that only report the search's figure: a detail line, never a reason a player would give.
-FIGURE_TEMPLATES = frozenset({"exact", "exact_behind", "best_average", "best_average_behind", "choose_mode_search",
-                              "mode_average", "best_plain"})
+FIGURE_TEMPLATES = frozenset({"exact", "exact_behind", "every_deal", "every_deal_behind", "best_average",
+                              "best_average_behind", "choose_mode_search", "mode_average", "best_plain"})
 SCHMIEREN_POINTS = 3  # the least a card must be worth to be "given" to the partner's trick
 STOECK_POINTS = 20  # König and Ober of trump in one hand, written when the second is played (RULES.md)
 RICH_DUCK = 10  # a duck giving away this many points more than the cheapest card is not explained by "let it go"
@@ -110,6 +110,13 @@ def figure(card: int, value: float, worlds: int, exact: bool) -> Reason:
     if exact:
         return Reason("exact" if value >= 0 else "exact_behind", card=card, params={"value": fmt_points(value)})
     return Reason("best_average" if value >= 0 else "best_average_behind", card=card,
+                  params={"value": fmt_points(value), "worlds": worlds})
+
+
+def every_deal(card: int, value: float, worlds: int) -> Reason:
+    """The figure of an endgame solved in every world the seat cannot tell apart (ai/endgame): the mean of the
+    exact values over all of them."""
+    return Reason("every_deal" if value >= 0 else "every_deal_behind", card=card,
                   params={"value": fmt_points(value), "worlds": worlds})
 
 

@@ -38,6 +38,7 @@ from jassdesk.engine.weis import all_weis, four_of_a_kind_points
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game_ai import Searcher
+    from .solver import SchieberEndgame
 
 log = logging.getLogger(__name__)
 
@@ -228,6 +229,16 @@ def search_bid(generator: Any, deal: tuple, mode: int, vorhand: int, flags: Schi
     known = [-1 if b is None else b for b in bids]
     return _core.search_bid(generator, deal, mode, vorhand, flags_of(flags), step, seat, known, max_bid, max_worlds,
                             _seconds(budget), min_worlds)
+
+
+def endgame_tallies(deal: tuple, cards: Sequence[int], leader: int, trick: Sequence[int], alive: int,
+                    solver: "SchieberEndgame", limit: int, generator: Any, samples: int) -> tuple[list[int], int, bool]:
+    """The last tricks solved exactly in the core (``solver``'s mode, side and objective): every card's value
+    summed over every consistent world where there are at most ``limit``, else over ``samples`` sampled ones;
+    the sums, the worlds solved and whether they were all."""
+    return _core.endgame_tallies(deal, list(cards), leader, tuple(int(c) for c in trick), alive, solver.mode,
+                                 flags_of(solver.flags), solver.step, solver.side, solver.against,
+                                 tuple(solver.match_values), limit, generator, samples)
 
 
 def schmaus_endgame(hands: tuple[int, int], trump: int, leader: int, trick: Sequence[int], match_owner: int | None,

@@ -17,9 +17,10 @@ from jassdesk.engine.actions import Action, ActionKind, Decision, ExchangeSix
 from jassdesk.engine.cards import Deck
 from jassdesk.engine.observe import Observation
 
-from . import claims
-from .expert import ExpertPlayer
-from .explain import Reason, explain_card, explain_other, is_jass_reason, runner_up
+from . import claims, fast_core
+from .endgame import endgame_values, exact_endgame
+from .expert import CardEstimate, ExpertPlayer
+from .explain import Reason, every_deal, explain_card, explain_other, is_jass_reason, runner_up
 from .explain_mode import explain_mode
 from .game_ai import SearchSize, legal_cards
 from .games import game_ai
@@ -164,10 +165,17 @@ def mode_hint(obs: Observation, expert: ExpertPlayer) -> Hint:
                 detail=Reason("mode_average", params={"value": f"{ranked[0].value:+.0f}"}))
 
 
-def card_hint(obs: Observation, expert: ExpertPlayer) -> Hint:
-    """Every legal card ranked by the Expert's search (a special action such as the trump-6 exchange left aside)."""
+def card_hint(obs: Observation, expert: ExpertPlayer, endgame: bool = True) -> Hint:
+    """Every legal card ranked by the Expert's search (a special action such as the trump-6 exchange left aside);
+    in the last four tricks, where the compiled core solves them in every world, by the exact values the review
+    labels with (``endgame`` False: by the search, as for measuring what the solver changes)."""
     game = game_ai(obs.game)
-    estimates = expert.search_cards(obs, expert.budget, include_weis_cards=True)
+    every = endgame and exact_endgame(obs) and fast_core.core_for(expert) is not None
+    if every:  # the last four tricks: every world solved exactly (ai/endgame), as the review labels them
+        estimates = endgame_estimates(obs, expert)
+        every = all(e.exact for e in estimates.values())
+    else:
+        estimates = expert.search_cards(obs, expert.budget, include_weis_cards=True)
     weis = game.expert_weis(obs)
     ordered = sorted(estimates.values(), key=lambda e: (e.pruned, -e.value, e.card))  # as the Expert plays
     ranked = tuple(RankedAction(game.play_action(obs, e.card, prefer_weis=weis), e.value) for e in ordered)
@@ -185,8 +193,18 @@ def card_hint(obs: Observation, expert: ExpertPlayer) -> Hint:
     if more:
         why = Reason(why.template, why.cards, why.card, why.suit, why.mode, why.params, why.extra + more)
     detail = game.figure_reason(obs, best.card, best.value, worlds, best.exact) if len(ordered) > 1 else None
+    if every and len(ordered) > 1:
+        detail = every_deal(best.card, best.value, worlds)
     return Hint(ranked, best_action, why, worlds=worlds, exact=best.exact,
                 alternatives=None if all_equal else compare_alternatives(ranked, obs, why), detail=detail)
+
+
+def endgame_estimates(obs: Observation, expert: ExpertPlayer) -> dict[int, CardEstimate]:
+    """Every legal card's exact value over the worlds of the endgame (:func:`~jassdesk.ai.endgame.endgame_values`):
+    exact where every world was solved, else the mean of the sampled worlds' exact values."""
+    searcher = expert.sized_for(obs.game)
+    values = endgame_values(obs, searcher.max_worlds, searcher.rng, searcher.fast)
+    return {c: CardEstimate(c, t.total, t.samples, exact=values.every_world) for c, t in values.tallies.items()}
 
 
 def card_values(h: Hint) -> dict[int, float]:

@@ -13,11 +13,11 @@ What is judged: the mode decision (a mode, a row, or pushing), every card,
 the announcements that went with a card where there was a choice (Weis, Stöck),
 and the trump-6 exchange (when it was made, or at the last chance to make it).
 In the last four tricks of a Schieber or Coiffeur hand the values are exact:
-each sampled consistent world is solved double dummy to the end, the match
-included (:class:`~jassdesk.ai.solver.SchieberEndgame`), so an endgame label is
-the solver's value over the worlds the person could not tell apart, not the
-rollout policy's estimate (Schmaus is exact by its own search once the stock
-is used up).  A Mistake or Blunder over a card also shows what the better card
+every world the person could not tell apart (on the compiled core; else the
+sampled ones) is solved double dummy to the end, the match included
+(:mod:`~jassdesk.ai.endgame`), so an endgame label is the solver's value over
+those worlds, not the rollout policy's estimate, and the hint says the same
+(Schmaus is exact by its own search once the stock is used up).  A Mistake or Blunder over a card also shows what the better card
 would have done in the deal as it was (:func:`play_line`: the rest of the
 trick and the next, by the solver's principal variation where the review is
 exact, else by Medium players), what the card played did, and, where those
@@ -35,7 +35,6 @@ Nothing here names a game: the searches are the games' own
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Any, Callable, Iterable, Sequence
@@ -46,17 +45,18 @@ from jassdesk.engine.record import GameRecord
 from jassdesk.engine.events import TrickWon
 from jassdesk.engine.games import new_state
 from jassdesk.engine.modes import Mode
-from jassdesk.engine.determinize import sample_world
 from jassdesk.engine.state import GameState
 
-from . import knowledge
+from . import fast_core, knowledge
+from .endgame import (EXACT_TRICKS_LEFT, endgame_solver, endgame_values, exact_card_tallies, exact_endgame,  # noqa: F401
+                      has_exact_endgame)  # EXACT_TRICKS_LEFT and has_exact_endgame: the review window asks them here
 from .explain import Reason, explain_card, explain_other
 from .game_ai import Tally, legal_cards
 from .games import game_ai
 from .hints import Hint, card_hint, card_values, mode_hint, searching_expert
 from .levels import make_player
 from .search_pool import SearchPool, merge
-from .solver import SchieberEndgame, match_alive
+from .solver import match_alive
 
 
 class Verdict(str, Enum):
@@ -76,13 +76,9 @@ THRESHOLDS: tuple[tuple[Verdict, float], ...] = (
 JUDGED = (Verdict.BEST, Verdict.GOOD, Verdict.INACCURACY, Verdict.MISTAKE, Verdict.BLUNDER)
 STOECK_POINTS = 20
 DEFAULT_REVIEW_WORLDS = 1000  # sampled worlds per decision: a Schieber hand in 1-3 s on two cores (review_speed.py)
-# In the last tricks of a hand of two teams of two the review's card values are exact: each sampled world is
-# solved double dummy to the end (match included) instead of finished by the rollout, so an endgame label is the
-# solver's value over the consistent worlds, not the rollout policy's.  Four tricks cost 0-4 s a decision on one
-# core at 1,000 worlds (worlds that share their last tricks are solved once).  The two-player game is exact
-# already once its stock is used up (its own search solves it); where each of four plays alone to his own bid
-# there is no such solver, and the rollout stays.
-EXACT_TRICKS_LEFT = 4
+# In the last four tricks of a hand of two teams of two the review's card values are exact (ai/endgame): every
+# world the seat cannot tell apart solved double dummy to the end, match included, on the compiled core (else
+# the sampled worlds, each solved), so an endgame label is the solver's value, not the rollout policy's.
 LINE_TRICKS = 2  # the better line shows the rest of the trick and the next one
 LINE_SEED = 7  # the seed of the Medium players who play a line on before the exact endgame
 
@@ -346,7 +342,7 @@ def judge(point: DecisionPoint, worlds: int = DEFAULT_REVIEW_WORLDS, seed: int =
             return Judgement(point, Verdict.FORCED, 0.0, ())
         if exact and exact_endgame(obs):
             return _with_lines(_judge_exact(point, cards, worlds, seed, pool))
-        h = card_hint(_without_exchange(obs), searching_expert(0.0, seed, worlds, pool))
+        h = card_hint(_without_exchange(obs), searching_expert(0.0, seed, worlds, pool), endgame=exact)
         best_of = card_values(h)
         by_card = {int(r.action.card): r.action for r in h.ranked}  # type: ignore[attr-defined]
         values = tuple(sorted(((by_card[c], v) for c, v in best_of.items()), key=lambda av: -av[1]))
@@ -356,41 +352,7 @@ def judge(point: DecisionPoint, worlds: int = DEFAULT_REVIEW_WORLDS, seed: int =
     return _judge_exchange(point, worlds, seed, pool)
 
 
-# -- the exact endgame ---------------------------------------------------------------------
-
-
-def has_exact_endgame(obs: Observation) -> bool:
-    """Does the review solve this game's last tricks exactly (Schieber, Coiffeur: the game's AI says)?"""
-    return game_ai(obs.game).solves_endgame
-
-
-def exact_endgame(obs: Observation) -> bool:
-    """Are this card decision's values the exact solver's (the last four tricks of such a game)?"""
-    return 9 - len(obs.tricks) <= EXACT_TRICKS_LEFT and has_exact_endgame(obs)
-
-
-def endgame_solver(obs: Observation) -> tuple[SchieberEndgame, int]:
-    """The solver of ``obs``'s endgame and the sign that turns its value into the seat's (the game's own)."""
-    return game_ai(obs.game).endgame_solver(obs)
-
-
-def exact_card_tallies(obs: Observation, worlds: int, rng: random.Random) -> dict[int, Tally]:
-    """Every legal card's exact value in each of ``worlds`` sampled consistent worlds, summed (a world
-    drawn again is solved once)."""
-    solver, sign = endgame_solver(obs)
-    cards = legal_cards(obs)
-    alive = match_alive([winner % 2 for _, _, winner in obs.tricks])
-    tallies = {c: Tally() for c in cards}
-    solved: dict[tuple[int, ...], dict[int, int]] = {}
-    for _ in range(worlds):
-        hands = sample_world(obs, rng).hands
-        values = solved.get(hands)
-        if values is None:
-            values = solved[hands] = solver.card_values(list(hands), obs.leader, tuple(obs.trick), cards, alive)
-        for c in cards:
-            tallies[c].total += sign * values[c]
-            tallies[c].samples += 1
-    return tallies
+# -- the exact endgame (ai/endgame) ------------------------------------------------------------
 
 
 @dataclass(frozen=True)
@@ -409,8 +371,11 @@ def _judge_exact(point: DecisionPoint, cards: list[int], worlds: int, seed: int,
     """A card of the endgame labelled by the exact solver's values over the consistent worlds."""
     obs = point.obs
     searcher = searching_expert(0.0, seed, worlds, pool)
-    job = EndgameJob(obs)
-    tallies = merge(pool.search(searcher, job, fixed=True) if pool is not None else [job.run(searcher)])
+    if fast_core.core_for(searcher) is not None:  # every world, in this process: a few hundredths of a second
+        tallies = endgame_values(obs, worlds, searcher.rng).tallies
+    else:
+        job = EndgameJob(obs)
+        tallies = merge(pool.search(searcher, job, fixed=True) if pool is not None else [job.run(searcher)])
     game = game_ai(obs.game)
     weis = game.expert_weis(obs)
     ordered = sorted(cards, key=lambda c: (-tallies[c].mean, c))

@@ -10,9 +10,11 @@ released -- hands the answer back by signal.
 
 The child owns a :class:`~jassdesk.ai.search_pool.SearchPool` (one helper
 process per further core, none on a one-core machine) that lives as long as
-the child: the Expert players, the hints and the reviews share each search
-out over it, so one decision uses every core (a replay's own AI process is
-made without helpers: it runs beside the table's).  The child is
+the child: the hints and the reviews share each search out over it.  The AI
+players search on this process's one core and leave the others to the window
+(on the compiled search core a decision takes a few hundredths of a second;
+docs/performance.md).  A replay's own AI process is made without helpers: it
+runs beside the table's.  The child is
 started as a daemon (it ends with the window even if it is never shut down)
 and then declares itself a non-daemon so that it may own the helpers; it ends
 them itself when it stops or is terminated.  It never outlives the window,
@@ -135,7 +137,7 @@ def _answer(kind: str, msg: tuple, players: dict[Any, Any], pool: Any) -> Any:
         _, _, key, level, seed, obs = msg
         player = players.get(key)
         if player is None:
-            player = players[key] = make_player(level, seed=seed, pool=pool)
+            player = players[key] = make_player(level, seed=seed)  # one core: the other is the window's
         return player.choose(obs)
     if kind == "hint":
         from jassdesk.ai.hints import hint

@@ -255,3 +255,71 @@ def test_switched_off_every_search_takes_the_python_path():
     finally:
         fast_core.set_enabled(True)
     assert fast_core.path_name() == "compiled core (C)"
+
+
+# -- the exact endgame ---------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("game", [Game.SCHIEBER, Game.COIFFEUR], ids=lambda g: g.value)
+def test_the_endgame_is_solved_in_every_consistent_world_to_the_references_values(game):
+    """Every world the core enumerates is the Python enumeration's, each solved to SchieberEndgame's values; where
+    the worlds are too many the core solves the sampled ones, as review.exact_card_tallies does."""
+    from jassdesk.ai.endgame import (ALL_WORLDS_LIMIT, consistent_worlds, endgame_values, every_world_tallies,
+                                     exact_card_tallies, exact_endgame)
+
+    points = [o for o in expert_decisions(game, CARD_POSITIONS) if o.decision is Decision.PLAY and exact_endgame(o)]
+    small = [o for o in points if len(o.tricks) >= 6]  # the last three tricks: Python solves these in good time
+    seen = Counter()
+    for i, obs in enumerate(small[:150]):
+        got = endgame_values(obs, 50, random.Random(i), fast=True)
+        assert got.every_world and got.worlds == sum(1 for _ in consistent_worlds(obs))
+        expected = every_world_tallies(obs)
+        assert {c: (t.total, t.samples) for c, t in got.tallies.items()} == \
+               {c: (t.total, t.samples) for c, t in expected.items()}
+        seen["worlds"] += got.worlds
+        seen["told apart"] += len({t.total for t in got.tallies.values()}) > 1
+    assert seen["worlds"] >= 10_000 and seen["told apart"] >= 50, seen
+    # past the limit: the sampled worlds, the same sums and the same generator state as the reference
+    for i, obs in enumerate(o for o in points if len(o.tricks) == 5 and not o.trick):
+        if seen["sampled"] == 4:
+            break
+        core_rng, reference_rng = random.Random(i), random.Random(i)
+        sampled = endgame_values(obs, 25, core_rng, fast=True)
+        if sampled.every_world:
+            continue
+        expected = exact_card_tallies(obs, 25, reference_rng)
+        assert {c: t.total for c, t in sampled.tallies.items()} == {c: t.total for c, t in expected.items()}
+        assert core_rng.getstate() == reference_rng.getstate()
+        seen["sampled"] += 1
+    assert seen["sampled"] == 4 or ALL_WORLDS_LIMIT > 34_650, seen
+
+
+def test_a_long_search_on_the_core_still_hears_a_signal():
+    """The AI process ends itself on SIGTERM through a Python handler, which runs only in the interpreter: a search
+    in C gives it the chance every 64 worlds, so a terminated search ends at once (tests/app/test_aiprocess_end.py)."""
+    import subprocess
+    import sys
+    import time
+
+    code = """if True:
+        import signal, sys
+        from jassdesk.ai.expert import ExpertPlayer
+        from jassdesk.engine.games import new_state
+        from jassdesk.engine.rules import Rules
+        from jassdesk.ai.levels import make_player
+        from jassdesk.engine.actions import Decision
+        signal.signal(signal.SIGTERM, lambda *_: sys.exit(3))
+        state = new_state(Rules.schieber_swiss(), 9)
+        medium = make_player("medium", seed=1)
+        while state.decision is not Decision.PLAY:
+            state.apply(medium.choose(state.observation(state.current_player)))
+        print("SEARCHING", flush=True)
+        ExpertPlayer.searching(10**9, seed=1, fast=True).choose(state.observation(state.current_player))
+        sys.exit(0)
+    """
+    child = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True)
+    assert child.stdout.readline().strip() == "SEARCHING"
+    time.sleep(0.3)
+    began = time.perf_counter()
+    child.terminate()
+    assert child.wait(10) == 3
+    assert time.perf_counter() - began < 1.0

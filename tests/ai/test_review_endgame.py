@@ -5,6 +5,8 @@ import random
 
 import pytest
 
+from jassdesk.ai import fast_core
+from jassdesk.ai.endgame import ALL_WORLDS_LIMIT, consistent_worlds
 from jassdesk.ai.game_ai import legal_cards
 from jassdesk.ai.review import (EXACT_TRICKS_LEFT, DecisionKind, Verdict, decision_points, exact_endgame,
                                 hand_outline, hand_start, judge, review_hand, why_worse)
@@ -76,19 +78,24 @@ def test_an_endgame_label_follows_the_solver_where_the_rollout_disagrees():
     assert exact.exact and not rollout.exact
     assert rollout.verdict in (Verdict.BEST, Verdict.GOOD)
     assert exact.verdict in (Verdict.MISTAKE, Verdict.BLUNDER)
-    # the values are the exact solver's, averaged over the worlds the review drew from its seed
+    # the values are the exact solver's, averaged over every world the person could not tell apart (on the compiled
+    # core) or over the worlds the review drew from its seed (without it)
     obs = point.obs
-    rng = random.Random(11)
     flags = SchieberFlags.of(obs.rules)
-    totals = {c: 0 for c in legal_cards(obs)}
     alive = match_alive([w % 2 for _, _, w in obs.tricks])
     assert alive == 1  # the opponents took every trick so far: their match is still on, worth 100 against us
     solver = SchieberEndgame(int(obs.mode), flags, obs.step, 0, 1, (100, -100))
-    for _ in range(WORLDS):
-        hands = sample_world(obs, rng).hands
+    if fast_core.active():
+        worlds = list(consistent_worlds(obs))
+        assert len(worlds) <= ALL_WORLDS_LIMIT
+    else:
+        rng = random.Random(11)
+        worlds = [sample_world(obs, rng).hands for _ in range(WORLDS)]
+    totals = {c: 0 for c in legal_cards(obs)}
+    for hands in worlds:
         for c, v in solver.card_values(list(hands), obs.leader, tuple(obs.trick), list(totals), alive).items():
             totals[c] += v
-    assert {int(a.card): v for a, v in exact.values} == pytest.approx({c: t / WORLDS for c, t in totals.items()})
+    assert {int(a.card): v for a, v in exact.values} == pytest.approx({c: t / len(worlds) for c, t in totals.items()})
 
 
 def test_a_blunder_shows_what_the_better_card_would_have_done():

@@ -128,7 +128,7 @@ def test_a_helper_killed_mid_search_leaves_the_decision_to_this_process_and_is_r
     with SearchPool(1) as p:
         assert p.wait_ready() == 1
         [pid] = p.pids
-        expert = ExpertPlayer(seed=1, budget=0.5, pool=p)
+        expert = ExpertPlayer(seed=1, budget=0.5, max_worlds=10**9, pool=p)  # half a second, whatever it buys
         threading.Timer(0.15, os.kill, (pid, signal.SIGKILL)).start()
         with caplog.at_level(logging.WARNING, logger="jassdesk.ai.search_pool"):
             began = time.perf_counter()

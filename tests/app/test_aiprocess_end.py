@@ -44,7 +44,19 @@ PARENT = textwrap.dedent("""
         app.processEvents()
         time.sleep(0.01)
     time.sleep(3.0)  # the helper is ready
-    proc.hint(obs, 60.0)
+    # a long search shared with the helper (a review of a card at 10**8 worlds: the AI players and hints search
+    # their few thousand worlds in a few hundredths of a second on the compiled core)
+    from jassdesk.ai.game_ai import legal_cards
+    from jassdesk.ai.review import DecisionKind, decision_points, hand_start
+    from jassdesk.engine.record import GameRecord
+    hand = new_state(Rules.schieber_swiss(), 3)
+    players = [make_player("medium", seed=30 + s) for s in range(4)]
+    while not hand.results:
+        hand.apply(players[hand.current_player].choose(hand.observation(hand.current_player)))
+    start, actions = hand_start(GameRecord.of(hand), 0)
+    point = next(p for p in decision_points(start, actions, 0)
+                 if p.kind is DecisionKind.CARD and len(legal_cards(p.obs)) > 1 and p.trick < 3)
+    proc.review(point, 10**8, 1)
     time.sleep(0.5)  # searching, the helper too
     print("READY", proc._process.pid, flush=True)
     time.sleep(120)

@@ -1,4 +1,5 @@
-"""The AI process owns a search pool: its Expert players search with the helpers, and no process outlives it."""
+"""The AI process owns a search pool: its hints and reviews search with the helpers, its Expert players on one core
+(leaving the other to the window), and no process outlives it."""
 
 import os
 
@@ -45,7 +46,18 @@ def card_decision():  # noqa: ANN201
     return state.observation(state.current_player)
 
 
-def test_the_expert_answers_with_the_pool_and_stopping_leaves_no_process(qtbot):  # noqa: ANN001
+def long_review_point():  # noqa: ANN201
+    """A card decision of a Medium hand, for a review request that searches long."""
+    from jassdesk.ai.game_ai import legal_cards
+    from jassdesk.ai.review import DecisionKind, decision_points, hand_start
+    from positions import medium_hand
+
+    start, actions = hand_start(medium_hand(Rules.schieber_swiss(), 3), 0)
+    return next(p for p in decision_points(start, actions, 0)
+                if p.kind is DecisionKind.CARD and len(legal_cards(p.obs)) > 1 and p.trick < 3)
+
+
+def test_the_expert_answers_on_one_core_a_hint_with_the_pool_and_stopping_leaves_no_process(qtbot):  # noqa: ANN001
     obs = card_decision()
     proc = AIProcess(helpers=1)
     got = []
@@ -54,7 +66,11 @@ def test_the_expert_answers_with_the_pool_and_stopping_leaves_no_process(qtbot):
     qtbot.waitUntil(lambda: bool(got), timeout=30000)
     assert got[0] in obs.legal_actions
     ai = proc._process.pid
-    qtbot.waitUntil(lambda: len(children(ai)) == 1, timeout=10000)  # the pool's helper
+    qtbot.wait(500)
+    assert children(ai) == []  # the AI players search alone: no helper started for them
+    proc.hint(obs, 0.5)
+    qtbot.waitUntil(lambda: len(got) == 2, timeout=30000)
+    qtbot.waitUntil(lambda: len(children(ai)) == 1, timeout=10000)  # the pool's helper, for the hint
     helper = children(ai)[0]
     proc.shutdown()
     assert not alive(ai)
@@ -72,7 +88,7 @@ def test_an_ai_process_terminated_in_a_long_search_ends_its_helpers_too(qtbot): 
     qtbot.waitUntil(lambda: len(children(ai)) == 1, timeout=10000)
     helper = children(ai)[0]
     qtbot.wait(3000)  # the helper is ready
-    proc.hint(obs, 60.0)  # a minute's search, shared with the helper: it does not stop when asked, it is terminated
+    proc.review(long_review_point(), 10**8, 1)  # a long search shared with the helper: terminated, not stopped
     qtbot.wait(500)
     proc.shutdown(timeout=0.5)
     qtbot.waitUntil(lambda: not alive(ai) and not alive(helper), timeout=5000)

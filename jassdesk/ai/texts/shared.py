@@ -308,6 +308,26 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "it": "Calcolo esatto: {card} perde meno di tutte; da qui in poi il tuo avversario fa al massimo {value} "
               "punti più di te.",
     },
+    "every_deal": {
+        "en": "Over all {worlds} deals the others may hold, each played out with open cards, your side takes on "
+              "average {value} points more than the other from here with the {card}.",
+        "de": "Über alle {worlds} Verteilungen, die die anderen halten können, jede offen zu Ende gespielt, macht "
+              "Ihre Seite mit {card} von hier an im Schnitt {value} Punkte mehr als die andere.",
+        "fr": "Sur les {worlds} donnes que les autres peuvent avoir, chacune jouée cartes ouvertes, votre équipe "
+              "fait avec {card} en moyenne {value} points de plus que l'autre d'ici la fin.",
+        "it": "Su tutte le {worlds} smazzate che gli altri possono avere, ognuna giocata a carte scoperte, con "
+              "{card} la tua squadra fa in media {value} punti più dell'altra da qui in poi.",
+    },
+    "every_deal_behind": {
+        "en": "Over all {worlds} deals the others may hold, each played out with open cards, the {card} costs "
+              "least: the other side takes on average only {value} points more than yours from here.",
+        "de": "Über alle {worlds} Verteilungen, die die anderen halten können, jede offen zu Ende gespielt, kostet "
+              "{card} am wenigsten: die andere Seite macht von hier an im Schnitt nur {value} Punkte mehr als Ihre.",
+        "fr": "Sur les {worlds} donnes que les autres peuvent avoir, chacune jouée cartes ouvertes, {card} coûte "
+              "le moins : l'autre équipe ne fait en moyenne que {value} points de plus que la vôtre d'ici la fin.",
+        "it": "Su tutte le {worlds} smazzate che gli altri possono avere, ognuna giocata a carte scoperte, {card} "
+              "costa meno di tutte: l'altra squadra fa in media solo {value} punti più della tua da qui in poi.",
+    },
     "best_average": {
         "en": "The {card} does best: over {worlds} simulated deals your side takes on average {value} points more "
               "than the other from here.",
