@@ -9,8 +9,10 @@ The bundle carries exactly the data files a wheel carries: the list comes from
 ``[tool.setuptools.package-data]`` in pyproject.toml (read by
 :func:`package_data`), laid out as in an installed package (``jassdesk/help``,
 ``jassdesk/resources/cards`` ...), so the program finds them frozen the same way
-it finds them installed.  ``--smoke-test N`` then starts the bundle offscreen,
-lets AI players play N tricks and fails unless it exits with status 0.
+it finds them installed.  ``--smoke-test N`` then asks the bundle which path
+its AI search takes (``--version``: the compiled core, wherever the JassDesk
+being packaged has it), starts it offscreen, lets AI players play N tricks and
+fails unless it exits with status 0.
 """
 
 from __future__ import annotations
@@ -79,6 +81,18 @@ def smoke_test(program: Path, tricks: int, timeout_s: float = 180.0) -> float:
     return time.monotonic() - started
 
 
+def uses_the_core(program: Path) -> str:
+    """The bundle's own word on its AI search (``--version``); refused where this JassDesk has its compiled core
+    and the bundle does not use it (PyInstaller missed the extension)."""
+    from jassdesk.ai import fast_core
+
+    result = subprocess.run([str(program), "--version"], capture_output=True, text=True, timeout=60)
+    said = result.stdout.strip()
+    if fast_core.available() and "compiled core" not in said:
+        raise SystemExit(f"the bundle does not use the compiled search core: {said!r}")
+    return said
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--dist", type=Path, default=ROOT / "dist", help="where the bundle goes (default: dist/)")
@@ -91,6 +105,7 @@ def main(argv: list[str] | None = None) -> int:
     bundle = args.dist / (f"{NAME}.app" if sys.platform == "darwin" else NAME)
     print(f"built {bundle} in {seconds:.0f} s: {folder_size(bundle) / 1e6:.1f} MB")
     if args.smoke_test:
+        print(f"the bundle says: {uses_the_core(executable(args.dist))}")
         print(f"smoke test passed in {smoke_test(executable(args.dist), args.smoke_test):.1f} s")
     return 0
 
