@@ -25,7 +25,6 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -47,8 +46,8 @@ SUIT_NAMES = ("ROSE", "ACORN", "SHIELD", "BELL")  # JassDesk's suit order: Rosen
 
 def package_rules() -> Rules:
     """The rules the ``schieber`` package implements (stich_rules.card_allowed, count_rules)."""
-    return replace(Rules.schieber_seed(), trump_instead_of_follow=True, bauer_exception=True, undertrump_ban=True,
-                   trumpfzwang=False, weis=False, multipliers=False)
+    return Rules.schieber_seed().changed(trump_instead_of_follow=True, bauer_exception=True, undertrump_ban=True,
+                                         trumpfzwang=False, weis=False, multipliers=False)
 
 
 class PackageBot(Player):

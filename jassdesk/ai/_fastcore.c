@@ -881,6 +881,7 @@ typedef struct {
     int hidden_seat[4], hidden_count[4], hidden_points[4][8];
     uint64_t played_by[4];
     int four_points[N_RANKS];  /* what four of each rank is worth in this game (0: no Weis) */
+    int weis_attempts;         /* determinize.WEIS_ATTEMPTS */
 } Deal;
 
 typedef struct {
@@ -1052,7 +1053,7 @@ static int sample_with_weis(const Deal *d, MT *mt, World *w) {
     int slots = d->n + 1;
     uint64_t unseen = 0;
     for (int i = 0; i < d->n_cards; i++) unseen |= (uint64_t)1 << d->cards[i];
-    for (int attempt = 0; attempt < 200; attempt++) {
+    for (int attempt = 0; attempt < d->weis_attempts; attempt++) {
         uint64_t forced[5] = {0, 0, 0, 0, 0}, taken = 0;
         int ok = 1;
         for (int h = 0; h < d->n_hidden; h++) {
@@ -1093,12 +1094,12 @@ static int sample_with_weis(const Deal *d, MT *mt, World *w) {
     return 0;
 }
 
-/* returns 0 when no deal fits (the Python function raises InconsistentObservation) */
+/* returns 0 when no deal fits (the Python function raises InconsistentObservation; -1: with hidden Weis) */
 static int sample_world(const Deal *d, MT *mt, World *w) {
     int cards[N_CARDS];
     int slots = d->n + 1;
     uint64_t assignment[5];
-    if (d->n_hidden) return sample_with_weis(d, mt, w);
+    if (d->n_hidden) return sample_with_weis(d, mt, w) ? 1 : -1;
     for (int i = 0; i < d->n_cards; i++) cards[i] = d->cards[i];
     for (int attempt = 0; attempt < 20; attempt++) {
         mt_shuffle(mt, cards, d->n_cards);
@@ -1580,14 +1581,15 @@ static int parse_flags(PyObject *seq, Flags *f) {
     return 0;
 }
 
-/* deal: (n, seat, hand, known, need, allowed, cards, has_stock, turned, hidden, played_by, four_points) as
+/* deal: (n, seat, hand, known, need, allowed, cards, has_stock, turned, hidden, played_by, four_points,
+ * weis_attempts) as
  * fast_core.deal_of builds it; hidden: ((seat, (points, ...)), ...) for the announced Weis not shown yet */
 static int parse_deal(PyObject *t, Deal *d) {
     PyObject *known, *need, *allowed, *cards, *hidden, *played, *fours;
     unsigned long long hand;
     memset(d, 0, sizeof(*d));
-    if (!PyArg_ParseTuple(t, "iiKOOOOiiOOO:deal", &d->n, &d->seat, &hand, &known, &need, &allowed, &cards,
-                          &d->has_stock, &d->turned, &hidden, &played, &fours))
+    if (!PyArg_ParseTuple(t, "iiKOOOOiiOOOi:deal", &d->n, &d->seat, &hand, &known, &need, &allowed, &cards,
+                          &d->has_stock, &d->turned, &hidden, &played, &fours, &d->weis_attempts))
         return -1;
     if (get_masks(played, d->played_by, 4) < 0 || get_ints(fours, d->four_points, N_RANKS) != N_RANKS) {
         if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "a deal's four_points: one per rank");
@@ -1694,9 +1696,10 @@ static int check_rng(PyObject *rng) {
 
 static PyObject *InconsistentError;  /* set by fast_core.py: engine.determinize.InconsistentObservation */
 
-static PyObject *inconsistent(void) {
+static PyObject *inconsistent(int why) {  /* sample_world's 0 or -1: the engine's two sentences */
     PyErr_SetString(InconsistentError ? InconsistentError : PyExc_ValueError,
-                    "no deal of the unseen cards is consistent with the voids shown");
+                    why < 0 ? "no deal of the unseen cards forms the Weis that were announced"
+                            : "no deal of the unseen cards is consistent with the voids shown");
     return NULL;
 }
 
@@ -1784,7 +1787,8 @@ static PyObject *py_sample_world(PyObject *mod, PyObject *args) {
     World w;
     if (!PyArg_ParseTuple(args, "OO:sample_world", &rng, &deal_t)) return NULL;
     if (check_rng(rng) < 0 || parse_deal(deal_t, &d) < 0) return NULL;
-    if (!sample_world(&d, &((RandomObject *)rng)->mt, &w)) return inconsistent();
+    int sampled = sample_world(&d, &((RandomObject *)rng)->mt, &w);
+    if (sampled != 1) return inconsistent(sampled);
     PyObject *hands = PyTuple_New(d.n), *stock = PyTuple_New(w.n_stock);
     if (!hands || !stock) { Py_XDECREF(hands); Py_XDECREF(stock); return NULL; }
     for (int s = 0; s < d.n; s++) PyTuple_SET_ITEM(hands, s, PyLong_FromUnsignedLongLong(w.hands[s]));
@@ -1870,13 +1874,13 @@ static PyObject *py_search_cards(PyObject *mod, PyObject *args) {
     int capacity = 0;
     int do_prune = prune_from > 0;
     long long worlds = 0, next_check = prune_from;
-    int failed = 0, no_memory = 0;
+    int sampled = 1, no_memory = 0;  /* sampled: sample_world's last answer */
     double deadline = budget >= 0 ? now_seconds() + budget : 0;
     Released gil;
     release_gil(&gil);
     while (worlds < max_worlds && (worlds < 4 || budget < 0 || now_seconds() < deadline) && !signalled(&gil)) {
         World w;
-        if (!sample_world(&d, mt, &w)) { failed = 1; break; }
+        if ((sampled = sample_world(&d, mt, &w)) != 1) break;
         if (do_prune && worlds >= capacity) {
             int grown = capacity ? capacity * 2 : 64;
             for (int i = 0; i < n_cards; i++) {
@@ -1904,7 +1908,7 @@ static PyObject *py_search_cards(PyObject *mod, PyObject *args) {
     for (int i = 0; i < n_cards; i++) free(per_world[i]);
     if (stopped) return NULL;
     if (no_memory) return PyErr_NoMemory();
-    if (failed) return inconsistent();
+    if (sampled != 1) return inconsistent(sampled);
     PyObject *t = PyList_New(n_cards), *s = PyList_New(n_cards), *p = PyList_New(n_cards);
     if (!t || !s || !p) { Py_XDECREF(t); Py_XDECREF(s); Py_XDECREF(p); return NULL; }
     for (int i = 0; i < n_cards; i++) {
@@ -1941,13 +1945,13 @@ static PyObject *py_search_modes(PyObject *mod, PyObject *args) {
     MT *mt = &((RandomObject *)rng_o)->mt;
     long long totals[16] = {0};
     long long worlds = 0;
-    int failed = 0;
+    int sampled = 1;  /* sample_world's last answer */
     double deadline = budget >= 0 ? now_seconds() + budget : 0;
     Released gil;
     release_gil(&gil);
     while (worlds < max_worlds && (worlds < 4 || budget < 0 || now_seconds() < deadline) && !signalled(&gil)) {
         World w;
-        if (!sample_world(&d, mt, &w)) { failed = 1; break; }
+        if ((sampled = sample_world(&d, mt, &w)) != 1) break;
         for (int i = 0; i < n_opt; i++) {
             int mode = modes[i] >= 0 ? modes[i] : best_mode(w.hands[partner]);
             uint64_t hands[4];
@@ -1959,7 +1963,7 @@ static PyObject *py_search_modes(PyObject *mod, PyObject *args) {
         worlds++;
     }
     if (take_gil_back(&gil)) return NULL;
-    if (failed) return inconsistent();
+    if (sampled != 1) return inconsistent(sampled);
     PyObject *t = PyList_New(n_opt);
     if (!t) return NULL;
     for (int i = 0; i < n_opt; i++) PyList_SET_ITEM(t, i, PyLong_FromLongLong(totals[i]));
@@ -1988,14 +1992,14 @@ static PyObject *py_search_bid(PyObject *mod, PyObject *args) {
     size_t capacity = 1024, count = 0;
     int *taken_seat = malloc(sizeof(int) * capacity);
     if (!taken_seat) return PyErr_NoMemory();
-    int failed = 0, no_memory = 0;
+    int sampled = 1, no_memory = 0;  /* sampled: sample_world's last answer */
     double deadline = budget >= 0 ? now_seconds() + budget : 0;
     Released gil;
     release_gil(&gil);
     while ((long long)count < max_worlds && ((long long)count < min_worlds || budget < 0 || now_seconds() < deadline)
            && !signalled(&gil)) {
         World w;
-        if (!sample_world(&d, mt, &w)) { failed = 1; break; }
+        if ((sampled = sample_world(&d, mt, &w)) != 1) break;
         int bids[4], taken[4] = {0, 0, 0, 0};
         for (int s = 0; s < 4; s++) bids[s] = known[s] >= 0 ? known[s] : thumb_estimate(w.hands[s], mode, max_bid);
         uint64_t hands[4];
@@ -2011,7 +2015,7 @@ static PyObject *py_search_bid(PyObject *mod, PyObject *args) {
     }
     if (take_gil_back(&gil)) { free(taken_seat); return NULL; }
     if (no_memory) { free(taken_seat); return PyErr_NoMemory(); }
-    if (failed) { free(taken_seat); return inconsistent(); }
+    if (sampled != 1) { free(taken_seat); return inconsistent(sampled); }
     PyObject *out = PyList_New((Py_ssize_t)count);
     if (!out) { free(taken_seat); return NULL; }
     for (size_t i = 0; i < count; i++) PyList_SET_ITEM(out, (Py_ssize_t)i, PyLong_FromLong(taken_seat[i]));
@@ -2169,13 +2173,13 @@ static PyObject *py_search_rows(PyObject *mod, PyObject *args) {
     MT *mt = &((RandomObject *)rng_o)->mt;
     double totals[64] = {0};
     long long worlds = 0;
-    int failed = 0;
+    int sampled = 1;  /* sample_world's last answer */
     double deadline = budget >= 0 ? now_seconds() + budget : 0;
     Released gil;
     release_gil(&gil);
     while (worlds < max_worlds && (worlds < 4 || budget < 0 || now_seconds() < deadline) && !signalled(&gil)) {
         World w;
-        if (!sample_world(&d, mt, &w)) { failed = 1; break; }
+        if ((sampled = sample_world(&d, mt, &w)) != 1) break;
         int played[4][10], have[4][10];
         memset(have, 0, sizeof(have));
         for (int i = 0; i < n_opt; i++) {
@@ -2217,7 +2221,7 @@ static PyObject *py_search_rows(PyObject *mod, PyObject *args) {
         worlds++;
     }
     if (take_gil_back(&gil)) return NULL;
-    if (failed) return inconsistent();
+    if (sampled != 1) return inconsistent(sampled);
     PyObject *t = PyList_New(n_opt);
     if (!t) return NULL;
     for (int i = 0; i < n_opt; i++) PyList_SET_ITEM(t, i, PyFloat_FromDouble(totals[i]));
@@ -2258,7 +2262,7 @@ static PyObject *py_endgame_tallies(PyObject *mod, PyObject *args) {
     uint64_t unseen = 0;
     for (int i = 0; i < d.n_cards; i++) unseen |= (uint64_t)1 << d.cards[i];
     MT *mt = &((RandomObject *)rng_o)->mt;
-    int every = 1, failed = 0;
+    int every = 1, sampled = 1;
     Released gil;
     release_gil(&gil);
     en.gil = &gil;
@@ -2273,7 +2277,7 @@ static PyObject *py_endgame_tallies(PyObject *mod, PyObject *args) {
         en.worlds = 0;
         for (long long i = 0; i < samples && !signalled(&gil); i++) {
             World w;
-            if (!sample_world(&d, mt, &w)) { failed = 1; break; }
+            if ((sampled = sample_world(&d, mt, &w)) != 1) break;
             int values[N_CARDS];
             eg_card_values(&E, w.hands, leader, trick, n_trick, cards, n_cards, alive, values);
             for (int c = 0; c < n_cards; c++) en.totals[c] += values[c];
@@ -2283,7 +2287,7 @@ static PyObject *py_endgame_tallies(PyObject *mod, PyObject *args) {
     int stopped = take_gil_back(&gil);
     free(E.table);
     if (stopped) return NULL;
-    if (failed) return inconsistent();
+    if (sampled != 1) return inconsistent(sampled);
     PyObject *t = PyList_New(n_cards);
     if (!t) return NULL;
     for (int i = 0; i < n_cards; i++) PyList_SET_ITEM(t, i, PyLong_FromLongLong(en.totals[i]));

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any, Iterator, Sequence
 
 from jassdesk.engine.card_play import BAUER_BIT, LOWER_TRUMPS, SchieberFlags
 from jassdesk.engine.cards import ALL_CARDS_MASK, N_RANKS, SUIT_MASKS, Rank
-from jassdesk.engine.determinize import InconsistentObservation, deal_constraints
+from jassdesk.engine.determinize import WEIS_ATTEMPTS, InconsistentObservation, deal_constraints
 from jassdesk.engine.modes import STRENGTH, TRICK_MODES, WIN_KEY, POINTS
 from jassdesk.engine.observe import Observation
 from jassdesk.engine.rules import Game
@@ -153,7 +153,7 @@ def deal_of(obs: Observation) -> tuple:
     fours = tuple(four_of_a_kind_points(Rank(r), obs.game) for r in range(N_RANKS))
     played_by = tuple(obs.played_by) + (0,) * (4 - n)
     return (n, obs.seat, obs.hand, tuple(obs.known[:n]), tuple(need), tuple(allowed), tuple(cards),
-            int(bool(obs.stock_size)), turned, hidden, played_by, fours)
+            int(bool(obs.stock_size)), turned, hidden, played_by, fours, WEIS_ATTEMPTS)
 
 
 def flags_of(flags: SchieberFlags) -> tuple[int, int, int, int]:
