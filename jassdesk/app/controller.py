@@ -184,6 +184,9 @@ class GameController(QObject):
         self.viewer, on_turn = _first_to_see(record, persons) if len(persons) > 1 else (PERSON, True)
         self._start(record.fresh_state(), replay=record.actions, cover=on_turn if len(persons) > 1 else None)
 
+    #: whether the next Partie waits for others (a table hosted elsewhere asks the host) or is dealt at once
+    next_partie_waits = False
+
     def next_partie(self, seed: int | None = None) -> None:
         """After the end of a Partie: the next one, dealt per the rules (``state.next_partie``)."""
         if self.state is None or not self.state.is_over:
@@ -579,6 +582,16 @@ class GameController(QObject):
         """Who plays ``seat`` at a table played over the network (``"person"``, ``"ai"``, ``"dropped"``,
         ``"open"``; see jassdesk.net.SeatKind); None at a table at home, where the levels say it."""
         return None
+
+    def seat_ai_level(self, seat: int) -> str | None:
+        """The AI level a table played over the network says plays ``seat`` now; None at home (the levels say
+        it) and where no AI plays it."""
+        return None
+
+    def seat_levels(self) -> tuple[str, ...]:
+        """Who sits where, as statistics and saves write it: "person" or the AI level, one per seat."""
+        assert self.config is not None
+        return self.config.seat_levels(self.n_players)
 
     def _announce_turn(self) -> None:
         obs = self.position()

@@ -15,6 +15,9 @@ at home (:class:`~jassdesk.engine.viewpoint.Viewpoint`), and his actions back on
 * What arrives in one burst (the hand in progress when joining or coming back, a slow network catching up)
   is shown at once, as a resumed Partie is at home; from then on each event is animated.
 * The AI seats are played by the host; nothing here thinks.
+* After a Partie's end, "Next Partie" asks the host for another (:meth:`next_partie`); the host deals it once
+  every person at the table has asked, and its first ``events`` (decision 0 again, on no hand results) begin
+  a new table here, as a new Partie does at home.
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ from jassdesk.engine.refusal import Refusal
 from jassdesk.engine.rules import Rules
 from jassdesk.engine.seen_refusal import why_seen
 from jassdesk.engine.viewpoint import Viewpoint
-from jassdesk.net.messages import Events, Refused, SeatInfo, SeatKind, Welcome
+from jassdesk.net.messages import Events, NextPartie, Refused, SeatInfo, SeatKind, Welcome
 
 from .controller import GameController
 from .game_config import PERSON, GameConfig
@@ -46,6 +49,7 @@ class RemoteController(GameController):
     seatsChanged = Signal(object)  # tuple[SeatInfo, ...], in the person's numbering
     phraseSaid = Signal(int, str)  # the seat (the person's numbering) and the phrase's key
     lost = Signal(str)  # the connection ended: the sentence why (the client's)
+    waitingForNext = Signal(object)  # after asking for the next Partie: the names of the people not asked yet
 
     def __init__(self, client: Client, settings: Settings | None = None, parent: QObject | None = None) -> None:
         super().__init__(settings, parent)
@@ -56,6 +60,9 @@ class RemoteController(GameController):
         self._obs: Observation | None = None  # the host's position, in the person's numbering
         self._decision = -1  # the host's decision number of that position
         self._sent: int | None = None  # the decision an action was sent for, until the host answers
+        self.asked_next = False  # this person asked for the next Partie and waits for the others
+        self._begun: set[int] = set()  # the Partien (by number) this table has begun (joining again continues one)
+        self._wants_next: set[int] = set()  # the seats (the person's numbering) that asked for the next Partie
         self.seat_infos: tuple[SeatInfo, ...] = ()
         self._burst = QTimer(self)
         self._burst.setSingleShot(True)
@@ -89,6 +96,19 @@ class RemoteController(GameController):
 
     def seat_kind(self, seat: int) -> str | None:
         return self.seat_infos[seat].kind.value if seat < len(self.seat_infos) else None
+
+    def seat_ai_level(self, seat: int) -> str | None:
+        """The AI level that plays ``seat`` now, as the host says it (an AI's seat, a person's while he is away)."""
+        return self.seat_infos[seat].level if seat < len(self.seat_infos) else None
+
+    @property
+    def persons(self) -> tuple[int, ...]:
+        """The one person at this computer (the friends sit at theirs)."""
+        return (PERSON,) if self._rules is not None else ()
+
+    def seat_levels(self) -> tuple[str, ...]:
+        """Who sits where, as statistics write it: "person" for every person at the table, else the AI level."""
+        return tuple("person" if info.kind is not SeatKind.AI else (info.level or "") for info in self.seat_infos)
 
     def why(self, action: Action) -> Refusal | None:
         obs = self._obs
@@ -131,6 +151,25 @@ class RemoteController(GameController):
     def say(self, phrase: str) -> bool:
         return self.client.say(phrase)
 
+    next_partie_waits = True
+
+    def next_partie(self, seed: int | None = None) -> bool:  # type: ignore[override]
+        """Ask the host for the next Partie (once this one is over); False: it is not dealt yet, the others are
+        asked too (:attr:`waitingForNext` names who has not asked)."""
+        obs = self._obs
+        if obs is None or obs.decision is not Decision.GAME_OVER:
+            return False
+        if not self.asked_next and self.client.send(NextPartie()):
+            self.asked_next = True
+            self._wants_next.add(PERSON)
+        self.waitingForNext.emit(self.not_asked_next())
+        return False
+
+    def not_asked_next(self) -> list[str]:
+        """The people at the table who have not asked for the next Partie yet (the AI's seats never need to)."""
+        return [info.name for k, info in enumerate(self.seat_infos)
+                if info.kind is SeatKind.PERSON and k not in self._wants_next]
+
     def leave(self) -> None:
         self.client.leave()
 
@@ -142,6 +181,7 @@ class RemoteController(GameController):
         self._obs = None
         self._sent = None
         self._on_seats(welcome.seats, announce=False)
+        self.partie_no = welcome.partie
         n = welcome.rules.n_players
         names = tuple(info.name for info in self.seat_infos)
         levels: tuple[str | None, ...] = (None,) + ("",) * (n - 1)  # "": a player without a level
@@ -155,20 +195,31 @@ class RemoteController(GameController):
         events = [view.event(e) for e in message.events]
         obs = view.observation(message.observation)
         first = self._obs is None
+        # the next Partie at this table: its first events come at decision 0 again, on no hand results
+        new_partie = not first and self._obs.decision is Decision.GAME_OVER and message.decision < self._decision
         self._obs = obs
         self._decision = message.decision
         self._sent = None
         self._version += 1
         if first:  # the table begins at this position: as a resumed Partie does at home
-            self.partie_no = 1
             self.fast_forward = True
             self._show_from(obs, [(events, PERSON, obs)])  # (who acted only sets the AI's pace at home)
+        elif new_partie:  # dealt as a new Partie is at home
+            self.partie_no += 1
+            self.asked_next, self._wants_next = False, set()
+            self._queue.clear()
+            self._presenting = False
+            self._show_from(obs, [(events, PERSON, obs)])
         else:
             self._enqueue(events, PERSON, obs)
             if self._burst.isActive() or len(self._queue) > len(events) + 1:
                 self.fast_forward = True  # a burst, or the table is behind: catch up at once
         self._burst.start(BURST_MS)
-        self.applied.emit(None, events)
+        # None where a Partie begins on this table (as at home: the statistics start its row; not again when the
+        # person comes back to it); else the host's decision number, since the action itself stays on the host
+        begins = (first or new_partie) and self.partie_no not in self._begun
+        self._begun.add(self.partie_no)
+        self.applied.emit(None if begins else message.decision, events)
         self._pump()
 
     def _burst_over(self) -> None:
@@ -200,7 +251,12 @@ class RemoteController(GameController):
 
     def _on_phrase(self, seat: int, phrase: str) -> None:
         if self.view is not None:
-            self.phraseSaid.emit(self.view.seat(seat), phrase)
+            here = self.view.seat(seat)
+            if phrase == "again" and self._obs is not None and self._obs.decision is Decision.GAME_OVER:
+                self._wants_next.add(here)  # after the end, "again" is how the host says who asked for more
+                if self.asked_next:
+                    self.waitingForNext.emit(self.not_asked_next())
+            self.phraseSaid.emit(here, phrase)
 
     # -- nothing of the engine's here -------------------------------------------------------------------------
 

@@ -16,6 +16,9 @@ reported once.
 At a Partie of several people at one computer (hot seat) every person gets a row of his own, from his side
 and under his name (``player``; the person at seat 0 has ``""``, as every single player's row), so each has
 his own statistics; the other people's row ids travel in the autosave too (``extra["stats_people"]``).
+
+A table played over the network is recorded in the person's own statistics by a recorder of its window's
+controller, which shares the main window's writer (one writer, one journal per database).
 """
 
 from __future__ import annotations
@@ -53,11 +56,15 @@ class StatisticsRecorder(QObject):
     problem = Signal(str)
     recorded = Signal()  # a hand or a Partie was written (an open statistics window refreshes)
 
-    def __init__(self, controller: GameController, db_path: Path, parent: QObject | None = None) -> None:
+    def __init__(self, controller: GameController, db_path: Path, parent: QObject | None = None,
+                 writer: StatisticsWriter | None = None) -> None:
+        """Record ``controller``'s Partien in ``db_path``, through ``writer`` (another recorder's: it stays open when
+        this one closes) or a writer of its own."""
         super().__init__(parent)
         self.controller = controller
         self.db_path = Path(db_path)
-        self.writer = StatisticsWriter(self.db_path)  # opens the database on its thread, now
+        self._own_writer = writer is None
+        self.writer = writer or StatisticsWriter(self.db_path)  # a writer of its own opens the database now
         self.writer.written.connect(self._on_written)
         self.writer.problem.connect(self._fail)
         self._reader: StatisticsDB | None = None
@@ -143,10 +150,10 @@ class StatisticsRecorder(QObject):
         """A row for each person at the computer (``known``: the rows a resumed Partie had already)."""
         c = self.controller
         self.partie_ids = {}
-        if c.config is None or c.state is None:
+        if c.config is None or not c.running:
             return
         rules = c.rules
-        levels = list(c.config.seat_levels(c.n_players))
+        levels = list(c.seat_levels())
         sides = state_class(rules.game).sides
         for seat in c.persons:
             pid = (known or {}).get(seat) or new_partie_id()
@@ -189,8 +196,12 @@ class StatisticsRecorder(QObject):
         self._hand_started = time.monotonic()
 
     def close(self) -> None:
-        """Write what the database takes now and stop the writer; the rest waits in the journal."""
-        self.writer.close()
+        """Write what the database takes now and stop the writer (a writer of its own); the rest waits in the
+        journal."""
+        self.writer.written.disconnect(self._on_written)
+        self.writer.problem.disconnect(self._fail)
+        if self._own_writer:
+            self.writer.close()
         if self._reader is not None:
             self._reader.close()
             self._reader = None

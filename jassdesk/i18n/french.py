@@ -960,6 +960,8 @@ _TABLE: dict[str, str | tuple[str, str]] = {
     'Pla&yer:': 'Jo&ueur :',
     "%1's statistics": 'Statistiques de %1',
     "%1's cards": 'Les cartes de %1',
+    'Waiting for %1…': 'En attente de %1…',
+    'Dealing the next Partie…': 'La partie suivante est distribuée…',
 }
 
 FRENCH: dict[str, str | tuple[str, str]] = {

@@ -929,4 +929,6 @@ GERMAN: dict[str, str | tuple[str, str]] = {
     'Pla&yer:': 'Spiele&r:',
     "%1's statistics": 'Statistik von %1',
     "%1's cards": 'Karten von %1',
+    'Waiting for %1…': 'Warten auf %1 …',
+    'Dealing the next Partie…': 'Die nächste Partie wird gegeben …',
 }

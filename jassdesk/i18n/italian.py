@@ -941,4 +941,6 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     'Pla&yer:': 'Gi&ocatore:',
     "%1's statistics": 'Statistiche di %1',
     "%1's cards": 'Le carte di %1',
+    'Waiting for %1…': 'In attesa di %1…',
+    'Dealing the next Partie…': 'Si dà la partita successiva…',
 }

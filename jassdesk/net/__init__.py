@@ -45,6 +45,7 @@ from .messages import (
     Events,
     Hello,
     Message,
+    NextPartie,
     PhraseSaid,
     Refused,
     Results,
@@ -60,9 +61,8 @@ from .messages import (
 from .rate import RateLimit
 from .secrecy import visible_events
 
-__all__ = ["MAX_DEPTH", "MAX_LINE_BYTES", "PHRASES", "PROTOCOL_VERSION", "Act", "Bye", "Direction", "Error", "Events",
-           "Hello", "LineBuffer", "Message", "PhraseSaid", "RateLimit", "Refused", "Results", "SayPhrase", "SeatInfo",
-           "SeatKind", "Seats", "TableContext", "WireError", "Welcome", "decode_action", "decode_event",
-           "decode_message", "decode_observation", "decode_result", "decode_rules", "encode_action",
-           "encode_event", "encode_message", "encode_observation", "encode_result", "encode_rules",
-           "visible_events"]
+__all__ = ["MAX_DEPTH", "MAX_LINE_BYTES", "PHRASES", "PROTOCOL_VERSION", "Act", "Bye", "Direction", "Error",
+           "Events", "Hello", "LineBuffer", "Message", "NextPartie", "PhraseSaid", "RateLimit", "Refused", "Results",
+           "SayPhrase", "SeatInfo", "SeatKind", "Seats", "TableContext", "WireError", "Welcome", "decode_action",
+           "decode_event", "decode_message", "decode_observation", "decode_result", "decode_rules", "encode_action",
+           "encode_event", "encode_message", "encode_observation", "encode_result", "encode_rules", "visible_events"]

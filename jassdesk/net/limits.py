@@ -41,8 +41,14 @@ from __future__ import annotations
 
 from jassdesk.engine.modes import HAND_TOTAL
 
-#: the version spoken; a peer speaking another one is refused with a sentence saying both versions
-PROTOCOL_VERSION = 1
+#: the version spoken; a peer speaking another one is refused with a sentence saying both versions.  2: the
+#: next Partie at the same table (a client's ``next``, a Partie's first ``events`` at decision 0 again) and
+#: the AI level of a seat the AI plays (``seats``' ``level``)
+PROTOCOL_VERSION = 2
+#: an AI level's name as a seat names it ("medium"): small letters, at most this long
+MAX_LEVEL = 16
+#: the Partien one table may deal one after the other
+MAX_PARTIEN = 10_000
 #: the longest line, its newline included
 MAX_LINE_BYTES = 8 * 1024
 #: how deep ``[`` and ``{`` may nest in a line: the deepest real message (an observation's tricks, a Coiffeur

@@ -1,6 +1,6 @@
 """The messages between a host and its clients, one JSON object per line, and the one way a line is read.
 
-Every line is ``{"v": 1, "type": ..., ...}`` in UTF-8, ending in ``\\n``, at most
+Every line is ``{"v": 2, "type": ..., ...}`` in UTF-8, ending in ``\\n``, at most
 :data:`~jassdesk.net.limits.MAX_LINE_BYTES` long.  :func:`decode_message` applies every check before anything
 of the line is used (the size, the encoding, the nesting, the numbers the JSON may hold, then each field's
 type, range and length) and knows which way the line travels, so a client cannot send what only a host
@@ -60,8 +60,10 @@ from .limits import (
     MAX_DEPTH,
     MAX_EVENTS,
     MAX_HANDS,
+    MAX_LEVEL,
     MAX_LINE_BYTES,
     MAX_NAME,
+    MAX_PARTIEN,
     MAX_REASON,
     MAX_REFUSAL_CODE,
     MAX_RESULTS_PER_MESSAGE,
@@ -100,6 +102,7 @@ class SeatKind(str, Enum):
 class SeatInfo:
     name: str
     kind: SeatKind
+    level: str | None = None  # the AI level that plays the seat now (an AI's, a dropped person's), if any
 
 
 # -- the messages --------------------------------------------------------------------------------------------
@@ -184,6 +187,23 @@ class SayPhrase(_Message):
 
 
 @dataclass(frozen=True)
+class NextPartie(_Message):
+    """The Partie is over and this client's person would play another at the table: the host deals it once
+    every person seated has asked (each ``next`` is passed on to the others as the phrase ``again``)."""
+
+    TYPE: ClassVar[str] = "next"
+    DIRECTION: ClassVar[Direction] = Direction.TO_HOST
+
+    def to_json(self) -> dict[str, Any]:
+        return {}
+
+    @staticmethod
+    def read(obj: dict[str, Any], at: At, table: "TableContext | None") -> "NextPartie":
+        need_keys(obj, at, set())
+        return NextPartie()
+
+
+@dataclass(frozen=True)
 class Bye(_Message):
     """The client leaves the table (its seat is played by the AI; the token brings it back)."""
 
@@ -205,23 +225,26 @@ class Bye(_Message):
 class Welcome(_Message):
     """The answer to a hello: the seat taken, the token that brings the client back to it, and the table (its
     rules, who sits where); ``results``: how many hand results the ``results`` messages after it will bring
-    (a client joining a Partie in progress).  Then the host sends the position as an ``events`` message."""
+    (a client joining a Partie in progress); ``partie``: which Partie of the table is being played (1, 2, ...).
+    Then the host sends the position as an ``events`` message."""
 
     seat: int
     token: str
     rules: Rules
     seats: tuple[SeatInfo, ...]
     results: int = 0
+    partie: int = 1
     TYPE: ClassVar[str] = "welcome"
     DIRECTION: ClassVar[Direction] = Direction.TO_CLIENT
 
     def to_json(self) -> dict[str, Any]:
         return {"seat": self.seat, "token": self.token, "game": self.rules.game.value,
-                "rules": encode_rules(self.rules), "seats": _encode_seats(self.seats), "results": self.results}
+                "rules": encode_rules(self.rules), "seats": _encode_seats(self.seats), "results": self.results,
+                "partie": self.partie}
 
     @staticmethod
     def read(obj: dict[str, Any], at: At, table: "TableContext | None") -> "Welcome":
-        need_keys(obj, at, {"seat", "token", "game", "rules", "seats", "results"})
+        need_keys(obj, at, {"seat", "token", "game", "rules", "seats", "results", "partie"})
         rules = decode_rules(obj["rules"], at=at.field("rules"))
         game = obj["game"]
         if game != rules.game.value:
@@ -229,7 +252,8 @@ class Welcome(_Message):
         return Welcome(need_int(obj["seat"], at.field("seat"), 0, rules.n_players - 1),
                        need_word(obj["token"], at.field("token"), TOKEN_LENGTHS, TOKEN_ALPHABET), rules,
                        _read_seats(obj["seats"], at.field("seats"), rules.n_players),
-                       need_int(obj["results"], at.field("results"), 0, MAX_HANDS))
+                       need_int(obj["results"], at.field("results"), 0, MAX_HANDS),
+                       need_int(obj["partie"], at.field("partie"), 1, MAX_PARTIEN))
 
 
 @dataclass(frozen=True)
@@ -378,12 +402,12 @@ class Error(_Message):
         return Error(need_printable(obj["reason"], at.field("reason"), MAX_REASON))
 
 
-ToHost = Union[Hello, Act, SayPhrase, Bye]
+ToHost = Union[Hello, Act, SayPhrase, NextPartie, Bye]
 ToClient = Union[Welcome, Refused, Events, Results, PhraseSaid, Seats, Error]
 Message = Union[ToHost, ToClient]
 
 _READERS: dict[Direction, dict[str, type[_Message]]] = {
-    Direction.TO_HOST: {cls.TYPE: cls for cls in (Hello, Act, SayPhrase, Bye)},
+    Direction.TO_HOST: {cls.TYPE: cls for cls in (Hello, Act, SayPhrase, NextPartie, Bye)},
     Direction.TO_CLIENT: {cls.TYPE: cls for cls in (Welcome, Refused, Events, Results, PhraseSaid, Seats, Error)},
 }
 
@@ -395,8 +419,12 @@ def _phrase(value: Any, at: At) -> str:
 _SEAT_KINDS = {kind.value: kind for kind in SeatKind}
 
 
+LEVEL_ALPHABET = "abcdefghijklmnopqrstuvwxyz_"
+
+
 def _encode_seats(seats: tuple[SeatInfo, ...]) -> list[dict[str, Any]]:
-    return [{"name": s.name, "kind": s.kind.value} for s in seats]
+    return [{"name": s.name, "kind": s.kind.value, **({"level": s.level} if s.level is not None else {})}
+            for s in seats]
 
 
 def _read_seats(value: Any, at: At, players: int) -> tuple[SeatInfo, ...]:
@@ -405,9 +433,12 @@ def _read_seats(value: Any, at: At, players: int) -> tuple[SeatInfo, ...]:
     for i, item in enumerate(items):
         where = at.item(i)
         obj = need_dict(item, where)
-        need_keys(obj, where, {"name", "kind"})
+        need_keys(obj, where, {"name", "kind"}, {"level"})
+        level = obj.get("level")
         out.append(SeatInfo(need_printable(obj["name"], where.field("name"), MAX_NAME),
-                            need_choice(obj["kind"], where.field("kind"), _SEAT_KINDS)))
+                            need_choice(obj["kind"], where.field("kind"), _SEAT_KINDS),
+                            None if level is None else need_word(level, where.field("level"),
+                                                                 range(1, MAX_LEVEL + 1), LEVEL_ALPHABET)))
     return tuple(out)
 
 

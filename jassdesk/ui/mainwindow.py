@@ -893,7 +893,11 @@ class MainWindow(QMainWindow):
         finder.deleteLater()
 
     def _keep_network_window(self, window: QMainWindow) -> None:
+        """A table over the network opened: kept while open, and its Partien recorded in the person's statistics
+        (through this window's writer of the statistics)."""
         self.network_windows.append(window)
+        recorder = StatisticsRecorder(window.controller, self.paths.statistics_db, self, writer=self.recorder.writer)
+        window.destroyed.connect(lambda *_: (recorder.close(), recorder.deleteLater()))
         window.destroyed.connect(lambda *_: self.network_windows.remove(window)
                                  if window in self.network_windows else None)
 

@@ -85,6 +85,8 @@ class NetworkTableWindow(QMainWindow):
         self.scene = TableScene(controller, provider, settings, None, self)
         controller.presenter = self.scene
         self.scene.offers_review = False  # the Partie is the host's: no review, no hints among friends
+        # after the Partie: "Next Partie" asks the host (dealt once everyone asked), the other button leaves
+        self.scene.other_game = (lambda: self.tr("Leave the table"), self.close)
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
         self.sheet = ScoreSheet(controller, provider=provider)
@@ -106,6 +108,7 @@ class NetworkTableWindow(QMainWindow):
         controller.seatsChanged.connect(lambda *_: self._seats_changed())
         controller.welcomed.connect(self._seats_changed)
         controller.lost.connect(self._lost)
+        controller.waitingForNext.connect(self.scene.overlays.wait_for_next)
         controller.awaiting.connect(lambda *_: self._seats_changed())
         controller.gameStarted.connect(lambda *_: self._refresh_sheet())
         controller.scoreModelChanged.connect(lambda *_: self._refresh_sheet())

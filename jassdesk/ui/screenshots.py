@@ -19,6 +19,9 @@ the same ``controller.act`` a click uses -- and saves the window as
     docs/screenshot-low-vision.png       docs/screenshot-low-vision-800.png      (the largest cards, large text)
     docs/screenshot-hot-seat.png         (two people at one computer: the cover between their turns, English)
     docs/screenshot-hot-seat-table-800.png  (the same Partie after the cover, from Vreni's chair, German, 800x600)
+    docs/screenshot-network-host.png     (a table hosted here, German, Swiss cards: Vreni, a friend, across)
+    docs/screenshot-network-join.png     (Vreni's window at Ueli's table, French, French cards, his phrase said)
+    docs/screenshot-network-host-800.png (a hosted table at 800x600, Italian, four-colour French cards)
 
 ``--only NAME`` takes one of them again (``--only jasstafel-board``).
 
@@ -188,6 +191,80 @@ def take_hot_seat(out: Path, size: tuple[int, int] = (1280, 800), lang: str = "e
         raise TimeoutError("the hot-seat Partie did not reach the picture's moment")
     _pump(app, 0.3)
     return _save_and_close(app, window, out)
+
+
+def take_network(out: Path, size: tuple[int, int] = (1280, 800), lang: str = "de", deck: str = "swiss",
+                 friend: bool = False, seed: int = 21, timeout: float = 90.0) -> Path:
+    """A Schieber over the network on the loopback, a few tricks in: Ueli's window hosting the table (Vreni, a
+    friend across, played by a bot; two AI players), or (``friend``) Vreni's window at the table Ueli hosts (Ueli
+    played by a bot, who says a quick phrase).  Both are the windows a person has; the address shown is a
+    documentation address (192.0.2.2)."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from jassdesk import i18n
+    from jassdesk.ai.levels import DEFAULT_LEVEL, make_player
+    from jassdesk.app.network.client import BotClient, Client
+    from jassdesk.app.network.config import HostConfig
+    from jassdesk.app.network.host import Host
+    from jassdesk.app.remote_controller import RemoteController
+    from jassdesk.app.settings import Settings
+    from jassdesk.cards.provider import CardImageProvider
+    from jassdesk.engine.actions import Decision
+    from jassdesk.engine.rules import Rules
+
+    from .app import create_app
+    from .network_dialogs import host_table
+    from .network_window import NetworkTableWindow
+
+    app = create_app([sys.argv[0]])
+    settings = Settings(animation_speed="instant", ai_pace_ms=0, language=lang, face_set=deck)
+    i18n.install(lang, app)
+    provider = CardImageProvider(face_set=settings.face_set)
+    provider.set_language(lang)
+    config = HostConfig(Rules.schieber_swiss(), ("person", "medium", "person", "medium"), ("Ueli", "", "", ""),
+                        seed=seed, table_name="Ueli's table", pace_ms=0, ai_helpers=0)
+    address = "192.0.2.2:47834"
+    if friend:
+        host = Host(config)
+        host.listen(0, "127.0.0.1")
+        host.start()
+        other = BotClient("Ueli", host.code, seat=0, seed=3)
+        client = Client("Vreni", host.code, seat=2)
+        window = NetworkTableWindow(RemoteController(client, settings), settings, provider, address=address)
+        client.join("127.0.0.1", host.port)
+    else:
+        window = host_table(config, settings, provider, 0, beacon_port=0, address=address)
+        host = window.host
+        other = BotClient("Vreni", host.code, seat=2, seed=3)
+    other.join("127.0.0.1", host.port)
+    window.resize(*size)
+    window.show()
+    me = make_player(DEFAULT_LEVEL, seed=1)
+    c, scene = window.controller, window.scene
+    said = False
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        _pump(app, 0.01)
+        if not (c.running and c.caught_up and not scene.animating and c.is_person_turn()):
+            continue
+        obs = c.position()
+        if obs.decision is Decision.PLAY and len(obs.tricks) >= 3 and len(obs.trick) >= 2:
+            if said or not friend:
+                break
+            other.say("well_played")
+            said = True
+            _pump(app, 0.4)
+            continue
+        c.act(me.choose(obs))
+    else:
+        raise TimeoutError("the table over the network did not reach the picture's moment")
+    _pump(app, 0.3)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    window.grab().save(str(out))
+    window.close_quietly()
+    if friend:
+        host.close()
+    _pump(app, 0.2)
+    return out
 
 
 def take_board(out: Path, size: tuple[int, int] = (1280, 800), seed: int = 23, hands: int = 8,
@@ -412,6 +489,11 @@ def main(argv: list[str] | None = None) -> int:
                                                              (800, 600), lang="fr" if n == "low-vision" else "it",
                                                              seeing=s)
     shots["hot-seat"] = lambda: take_hot_seat(out / "screenshot-hot-seat.png", (w, h))
+    shots["network-host"] = lambda: take_network(out / "screenshot-network-host.png", (w, h))
+    shots["network-join"] = lambda: take_network(out / "screenshot-network-join.png", (w, h), "fr", "french",
+                                                 friend=True)
+    shots["network-host-800"] = lambda: take_network(out / "screenshot-network-host-800.png", (800, 600), "it",
+                                                     "french4")
     shots["hot-seat-table-800"] = lambda: take_hot_seat(out / "screenshot-hot-seat-table-800.png", (800, 600), "de",
                                                         "swiss", covered=False)
     if args.only is not None and args.only not in shots:

@@ -21,11 +21,13 @@ from jassdesk.engine.modes import Mode
 from jassdesk.engine.weis import Weis
 from jassdesk.net import (
     MAX_LINE_BYTES,
+    PROTOCOL_VERSION,
     Act,
     Bye,
     Direction,
     Error,
     Hello,
+    NextPartie,
     PhraseSaid,
     Refused,
     Results,
@@ -68,7 +70,7 @@ def corpus() -> list[tuple[bytes, Direction, object]]:
         out.append((encode_message(PhraseSaid(1, "again")), Direction.TO_CLIENT, context))
         out.append((encode_message(Refused(7, "must_follow", "You must follow suit: you hold Rosen 8.")),
                     Direction.TO_CLIENT, context))
-    for message in (Hello("7KQ2MX", "Vreni"), Hello("7KQ2MX", "Ueli", TOKEN, 3), SayPhrase("oops"), Bye(),
+    for message in (Hello("7KQ2MX", "Vreni"), Hello("7KQ2MX", "Ueli", TOKEN, 3), SayPhrase("oops"), NextPartie(), Bye(),
                     Act(5, Play(3, (Weis.from_code("H6+3"),), True)), Act(0, Cut(17)), Act(1, Knock()),
                     Act(2, Push()), Act(9, ChooseRow(7, Mode.SLALOM_UNDENUFE)), Act(4, Bid(0))):
         out.append((encode_message(message), Direction.TO_HOST, None))
@@ -148,13 +150,14 @@ def mutate(rng: random.Random, line: bytes, direction: Direction) -> tuple[str, 
         path = rng.choice(dicts)
         return how, dumps(with_value(data, path, {**_at(data, path), "extra": 1})), direction, True
     if how == "version":
-        version = rng.choice([0, 2, -1, "1", 1.0, True, None, 10**30, [1]])
+        version = rng.choice([0, PROTOCOL_VERSION - 1, PROTOCOL_VERSION + 1, -1, str(PROTOCOL_VERSION),
+                              float(PROTOCOL_VERSION), True, None, 10**30, [PROTOCOL_VERSION]])
         if data.get("type") == "error":
             return how, dumps({**data, "v": version}), direction, False  # an error is read whatever its version
         return how, dumps({**data, "v": version}), direction, True
     if how == "type":
-        kind = rng.choice(["hello", "act", "phrase", "bye", "welcome", "refused", "events", "results", "seats",
-                           "error", "Hello", "", 1, None, ["act"]])
+        kind = rng.choice(["hello", "act", "phrase", "next", "bye", "welcome", "refused", "events", "results",
+                           "seats", "error", "Hello", "", 1, None, ["act"]])
         return how, dumps({**data, "type": kind}), direction, False
     if how == "direction":
         other = Direction.TO_HOST if direction is Direction.TO_CLIENT else Direction.TO_CLIENT

@@ -30,6 +30,7 @@ from jassdesk.net import (
     Direction,
     Error,
     Hello,
+    NextPartie,
     PhraseSaid,
     Refused,
     Results,
@@ -63,7 +64,7 @@ def refused(raw: bytes, direction=TO_HOST, context=None) -> str:
 
 CLIENT_MESSAGES = [
     Hello("7KQ2MX", "Vreni"), Hello("7KQ2MX", "Ueli Müller", TOKEN, 2), Act(0, Play(35, (Weis.from_code("H6+3"),))),
-    Act(41, Bid(157)), SayPhrase("well_played"), Bye(),
+    Act(41, Bid(157)), SayPhrase("well_played"), NextPartie(), Bye(),
 ]
 
 
@@ -78,8 +79,8 @@ def test_a_client_message_comes_back_equal_and_is_one_line(message):
 def test_host_messages_come_back_equal():
     rules = Rules.coiffeur()
     context = join(rules, 1)
-    seats = (SeatInfo("Vreni", SeatKind.PERSON), SeatInfo("Ueli", SeatKind.DROPPED), SeatInfo("Expert", SeatKind.AI),
-             SeatInfo("Frei", SeatKind.OPEN))
+    seats = (SeatInfo("Vreni", SeatKind.PERSON), SeatInfo("Ueli", SeatKind.DROPPED, "medium"),
+             SeatInfo("Expert", SeatKind.AI, "expert"), SeatInfo("Frei", SeatKind.OPEN))
     for message in (Refused(12, "must_follow", "You must follow suit: you hold Rosen 8."), PhraseSaid(3, "oops"),
                     Seats(seats), Error("the table is full"), welcome_for(rules, 1)):
         assert decode_message(encode_message(message), TO_CLIENT, context) == message
@@ -88,13 +89,13 @@ def test_host_messages_come_back_equal():
 def test_the_example_lines_of_the_protocol_document_are_read():
     """docs/network.md shows one line of each message: they are real."""
     text = (Path(__file__).resolve().parents[2] / "docs" / "network.md").read_text(encoding="utf-8")
-    examples = [ln for ln in text.splitlines() if ln.startswith('{"v":1,')]
+    examples = [ln for ln in text.splitlines() if ln.startswith('{"v":%d,' % PROTOCOL_VERSION)]
     assert len(examples) >= 11
     context = join(Rules.schieber_swiss(), 1)
     for example in examples:
         raw = example.encode("utf-8")
         kind = json.loads(raw)["type"]
-        direction = TO_HOST if kind in ("hello", "act", "bye") or (kind == "phrase" and "seat" not in example) \
+        direction = TO_HOST if kind in ("hello", "act", "next", "bye") or (kind == "phrase" and "seat" not in example) \
             else TO_CLIENT
         message = decode_message(raw, direction, context)
         assert encode_message(message) == raw + b"\n", kind  # written exactly as the encoder writes it
@@ -131,10 +132,11 @@ def test_a_bad_hello_is_refused_naming_the_field(fields, problem):
 
 
 def test_another_protocol_version_is_refused_with_both_versions():
-    raw = line(type="hello", table="7KQ2MX", name="Vreni").replace(b'"v": 1', b'"v": 2')
-    assert "speaks protocol version 2; this JassDesk speaks version 1" in refused(raw)
+    now = f'"v": {PROTOCOL_VERSION}'.encode()
+    raw = line(type="hello", table="7KQ2MX", name="Vreni").replace(now, b'"v": 1')
+    assert f"speaks protocol version 1; this JassDesk speaks version {PROTOCOL_VERSION}" in refused(raw)
     assert "no protocol version" in refused(b'{"type": "hello"}')
-    assert "version '1'" in refused(line(type="bye").replace(b'"v": 1', b'"v": "1"'))
+    assert f"version '{PROTOCOL_VERSION}'" in refused(line(type="bye").replace(now, f'"v": "{PROTOCOL_VERSION}"'.encode()))
 
 
 def test_an_error_is_read_whatever_its_version_so_a_refused_client_learns_why():

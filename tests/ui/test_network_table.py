@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from jassdesk.app.game_config import PERSON
 from jassdesk.app.network.config import HostConfig
+from jassdesk.app.statistics_recorder import StatisticsRecorder
 from jassdesk.app.settings import Settings
 from jassdesk.cards.provider import CardImageProvider
 from jassdesk.engine.actions import Decision, Play
@@ -55,11 +56,14 @@ def open_host(qtbot, settings, provider, rules, seats, tmp_path=None):  # noqa: 
     return window
 
 
-def join_by_dialog(qtbot, settings, provider, host_window, name="Vreni"):  # noqa: ANN001, ANN201
-    """The friend's Join dialog, typed into as a person does: the address, the code, the name, Enter."""
+def join_by_dialog(qtbot, settings, provider, host_window, name="Vreni", on_joined=None):  # noqa: ANN001, ANN201
+    """The friend's Join dialog, typed into as a person does: the address, the code, the name, Enter
+    (``on_joined``: what the main window does with the table's window, as the dialog hands it over)."""
     dialog = JoinDialog(settings, window_maker(settings, provider))
     qtbot.addWidget(dialog)
     joined = []
+    if on_joined is not None:
+        dialog.joined.connect(on_joined)
     dialog.joined.connect(joined.append)
     dialog.show()
     qtbot.keyClicks(dialog.address_field, f"127.0.0.1:{host_window.host.port}")
@@ -364,3 +368,69 @@ def test_a_damaged_hosted_table_is_not_offered_and_left_as_it_is(qtbot, settings
     qtbot.addWidget(dialog)
     assert [p for p, _ in dialog.saved_tables] == [good]
     assert damaged.read_bytes() == before
+
+
+def test_after_the_partie_both_ask_for_the_next_and_a_new_partie_is_dealt_to_both(qtbot, settings, provider,
+                                                                                  tmp_path):
+    host = open_host(qtbot, settings, provider, Rules.schieber_swiss(target=100), ("person", "random", "person",
+                                                                                 "random"))
+    recorders = []  # the friend's statistics, as his main window records a table over the network
+    friend = join_by_dialog(qtbot, settings, provider, host, on_joined=lambda window: recorders.append(
+        StatisticsRecorder(window.controller, tmp_path / "friend.sqlite3", window)))
+    windows = [host, friend]
+
+    def over_shown() -> bool:
+        return all(w.controller.position().decision is Decision.GAME_OVER and w.controller.caught_up and
+                   w.scene.overlay is not None and w.scene.overlay.buttons[0].text == "Next Partie" for w in windows)
+
+    for _ in range(40):  # the people play, and go on after each hand's summary, until the Partie's end
+        play_until(qtbot, windows, lambda: over_shown() or any(
+            w.scene.overlay is not None and w.controller.position().decision is not Decision.GAME_OVER
+            for w in windows))
+        if over_shown():
+            break
+        for w in windows:
+            if w.scene.overlay is not None and w.controller.position().decision is not Decision.GAME_OVER:
+                w.scene.continue_hand()
+    assert over_shown()
+    over_winner = host.host.state.winner
+    ask, leave = friend.scene.overlay.buttons
+    assert leave.text == "Leave the table"  # not "New game…": the Partie is the host's
+    click_scene(qtbot, friend, ask.mapToScene(QPointF(ask.w / 2, ask.h / 2)))
+    qtbot.waitUntil(lambda: friend.scene.overlay.buttons[0].text == "Waiting for Ueli…", timeout=WAIT)
+    assert not friend.scene.overlay.buttons[0].enabled and friend.host is None
+    qtbot.waitUntil(lambda: host.host.waiting_for_next() == (0,), timeout=WAIT)  # Vreni asked; the host has not
+    assert host.controller.partie_no == 1
+    button = host.scene.overlay.buttons[0]
+    click_scene(qtbot, host, button.mapToScene(QPointF(button.w / 2, button.h / 2)))
+    for w in windows:  # a new Partie on both tables: the end's panel gone, the sheet empty, "Partie 2"
+        qtbot.waitUntil(lambda: w.controller.partie_no == 2 and w.scene.overlay is None
+                        and not w.controller.score_model.results, timeout=WAIT)
+    assert host.host.partie_no == 2 and not host.host.state.is_over
+    decided = play_until(qtbot, windows, lambda: host.host.decision >= 6)
+    assert decided  # the people play the new Partie
+    # the first Partie is in the friend's own statistics, from his side (he is seat 2: side 0 of the host's)
+    db = recorders[0].db
+    totals = db.totals()
+    first = [r for r in db.partie_series()][0]
+    assert totals["partien"] == 1 and first["levels"] == ["person", "random", "person", "random"]
+    assert first["won"] == int(over_winner == 0) and first["level"] == "random"
+    recorders[0].close()
+
+
+def test_leave_the_table_after_the_end_closes_the_friends_window(qtbot, settings, provider):
+    host = open_host(qtbot, settings, provider, Rules.schieber_swiss(target=100), ("person", "random", "person",
+                                                                                 "random"))
+    friend = join_by_dialog(qtbot, settings, provider, host)
+    friend.scene.overlays.show_partie_end(_a_partie_over(), friend.scene.next_partie, lambda: None)
+    leave = friend.scene.overlay.buttons[1]
+    assert leave.text == "Leave the table"
+    click_scene(qtbot, friend, leave.mapToScene(QPointF(leave.w / 2, leave.h / 2)))
+    qtbot.waitUntil(lambda: not shiboken6.isValid(friend) or not friend.isVisible(), timeout=WAIT)
+    qtbot.waitUntil(lambda: host.controller.seat_kind(2) == "dropped", timeout=WAIT)
+
+
+def _a_partie_over():  # noqa: ANN202
+    from jassdesk.engine.events import PartieOver
+
+    return PartieOver(0, (1000, 700))

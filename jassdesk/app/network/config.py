@@ -112,7 +112,18 @@ def name_problem(name: str, allow_empty: bool = False, limit: int = MAX_NAME_LEN
     return None
 
 
-def default_name(seat: int, who: str) -> str:
-    """A seat's name when none is given: the AI's level, or the seat's number for a person's seat (the name a
-    person gives in his hello replaces it)."""
-    return who.capitalize() if who != PERSON else f"Seat {seat + 1}"
+def seat_names(seats: tuple[str, ...], names: tuple[str, ...]) -> tuple[str, ...]:
+    """Every seat's name: the one given, else for an AI a Swiss first name no other seat has (its plate says its
+    level), for a person's seat its number (the name he gives in his hello replaces it)."""
+    given = [names[s] if s < len(names) and names[s] else "" for s in range(len(seats))]
+    taken = {name.casefold() for name in given if name}
+    out = []
+    for s, (who, name) in enumerate(zip(seats, given)):
+        if not name:
+            if who == PERSON:
+                name = f"Seat {s + 1}"
+            else:
+                name = next((n for n in AI_NAMES if n.casefold() not in taken), who.capitalize())
+        taken.add(name.casefold())
+        out.append(name)
+    return tuple(out)

@@ -4,8 +4,8 @@ The same :class:`~.host.Host` as the window's, on a ``QCoreApplication`` (no dis
 table code and the addresses to connect to, logs the Partie (who joins and leaves, each hand's result) on the
 standard error, announces the table on the local network (:mod:`.beacon`), keeps its autosave after every
 action, and ends on Ctrl+C or SIGTERM with exit status 0, the autosave on disk; ``--resume`` goes on from it,
-and the friends come back to their seats with their tokens.  When the Partie is over the table stays open a
-few seconds, so every client sees its end, then the host ends by itself.
+and the friends come back to their seats with their tokens.  When a Partie is over the table stays open and
+deals the next one once every person at it has asked (Next Partie in his window).
 
     jassdesk --host --game schieber --seats person,medium,person,medium --port 47834 --code ABC123
     jassdesk --host --resume ~/.local/share/JassDesk/hosted/table-ABC123.jass
@@ -20,7 +20,7 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication
 
 from jassdesk.ai.levels import DEFAULT_LEVEL, level_names
 from jassdesk.engine.games import GAMES, default_rules
@@ -40,8 +40,6 @@ from .seating import PERSON
 
 log = logging.getLogger("jassdesk.host")
 
-#: how long the table stays open once the Partie is over, so that every client sees its end
-END_GRACE_MS = 10_000
 PROG = "jassdesk --host"
 
 
@@ -164,13 +162,16 @@ def main(argv: list[str]) -> int:
         beacon = Beacon(host.announcement, port=args.beacon_port)
         beacon.start()
     host.joined.connect(lambda seat, name: log.info("%s sits at seat %d", name, seat))
-    host.partieOver.connect(lambda winner: QTimer.singleShot(END_GRACE_MS, app.quit))
+    host.partieOver.connect(lambda winner: log.info("the next Partie is dealt once every person at the table asks "
+                                                    "for it"))
+    host.partieStarted.connect(lambda number: log.info("Partie %d is dealt", number))
     host.problem.connect(lambda message: log.error("the autosave failed: %s", message))
     print(f"JassDesk hosts a table of {host.rules.game.value}"
           + (" (going on from its autosave)" if resumed is not None else ""), flush=True)
     print(f"table code: {host.code}", flush=True)
     print(f"connect to: {', '.join(addresses(port, args.address))}", flush=True)
-    print("seats: " + ", ".join(f"{s.name} ({s.kind.value})" for s in host.seating), flush=True)
+    print("seats: " + ", ".join(f"{s.name} ({s.kind.value}{', ' + s.level if s.level else ''})"
+                                for s in host.seating), flush=True)
     print(f"autosave: {config.autosave}", flush=True)
     print("Ctrl+C ends the table; --resume with the autosave goes on with it.", flush=True)
     host.start()

@@ -18,6 +18,10 @@ started again from it goes on from the same position and its friends come back t
 The AI seats think off the host's event loop (:mod:`.ai_seats`) and play at the table's pace.  Nothing here
 knows a rule or a game: the engine's state says whose turn it is and what is legal.
 
+When a Partie is over the table deals the next one (``state.next_partie``) once every person seated has asked
+for it (``next``, passed on to the others as the phrase "again"); each client then receives the new Partie's
+first ``events`` at decision 0, on no hand results, and draws a new table.
+
 The same class serves the window (its Host dialog, through the signals below) and the command line
 (:mod:`.headless`).
 """
@@ -51,11 +55,13 @@ from jassdesk.net.messages import (
     Events,
     Hello,
     Message,
+    NextPartie,
     PhraseSaid,
     Refused,
     Results,
     SayPhrase,
     SeatInfo,
+    SeatKind,
     Seats,
     Welcome,
     decode_message,
@@ -69,7 +75,7 @@ from .ai_seats import AIPlayers
 from .beacon import TableAnnouncement
 from .catch_up import hand_so_far
 from .codes import new_table_code, new_token
-from .config import AI_NAMES, HostConfig, default_name
+from .config import AI_NAMES, HostConfig, seat_names
 from .connection import Connection, shortened
 from .host_save import HostAutosaver, HostedTable, host_extra
 from .seating import PERSON, Seat, Seating
@@ -106,6 +112,7 @@ class Host(QObject):
     connectionClosed = Signal(str, str)  # the connection as the log names it, why
     phraseSaid = Signal(int, str)
     partieOver = Signal(object)  # the winning side, or None
+    partieStarted = Signal(int)  # the next Partie at this table was dealt: its number (2, 3, ...)
     problem = Signal(str)  # the autosave failed: the sentence
 
     def __init__(self, config: HostConfig, parent: QObject | None = None, resume: HostedTable | None = None) -> None:
@@ -118,9 +125,11 @@ class Host(QObject):
         self.config = config
         self.code = config.code or new_table_code()
         self.table_name = config.table_name or "JassDesk table"
+        self.partie_no = 1  # which Partie of the table is being played
         if resume is not None:
             self.state: GameState = resume.saved.record.replay()
             self.seed = resume.saved.record.seed
+            self.partie_no = resume.partie
             tokens = resume.tokens
         else:
             self.seed = config.seed if config.seed is not None else random.SystemRandom().randrange(1, 2**31)
@@ -128,8 +137,7 @@ class Host(QObject):
             tokens = (None,) * config.rules.n_players
         now = time.monotonic()
         seats = []
-        for s, who in enumerate(config.seats):
-            name = config.names[s] if s < len(config.names) and config.names[s] else default_name(s, who)
+        for s, (who, name) in enumerate(zip(config.seats, seat_names(config.seats, config.names))):
             seat = Seat(name, None if who == PERSON else who, tokens[s])
             if seat.token is not None:  # back from the autosave: he is away until he rejoins
                 seat.ai_from = now + config.rejoin_grace_ms / 1000
@@ -150,6 +158,7 @@ class Host(QObject):
         self._grace_timer = self._timer(self._drive)
         self._closing = False
         self._started = False
+        self._asked_next: set[int] = set()  # the seats whose person asked for the next Partie
         self._save_failing = False  # the autosave has failed (the first failure is logged as an error)
         self._writer: AutosaveWriter | None = None
         if config.autosave is not None:
@@ -190,7 +199,7 @@ class Host(QObject):
     def saved_game(self) -> SavedGame:
         """The Partie as its autosave holds it: the record, the seats, and the host's part (code, tokens)."""
         seats = tuple(SavedSeat(s.name, s.level or PERSON) for s in self.seating)
-        extra = {"partie": 1, **host_extra(self.code, self.tokens(), self.table_name, self.config.pace_ms,
+        extra = {"partie": self.partie_no, **host_extra(self.code, self.tokens(), self.table_name, self.config.pace_ms,
                                            self.config.drop_level)}
         return SavedGame(GameRecord.of(self.state), seats, extra=extra)
 
@@ -340,6 +349,8 @@ class Host(QObject):
                  reason, self.config.drop_level, grace)
         self.left.emit(seat, reason)
         self._seats_changed()
+        self._asked_next.discard(seat)
+        self._deal_next_if_all_asked()  # the others asked for the next Partie: they need not wait for him
         self._drive()
 
     # -- what a client says ----------------------------------------------------------------------------------
@@ -353,6 +364,8 @@ class Host(QObject):
             self._act(conn, message)
         elif isinstance(message, SayPhrase):
             self._phrase(conn, message.phrase)
+        elif isinstance(message, NextPartie):
+            self._ask_next(conn)
         elif isinstance(message, Bye):
             conn.leave("the client said bye")
 
@@ -409,7 +422,7 @@ class Host(QObject):
         """The welcome, the hand results so far, then the hand in progress action by action (:mod:`.catch_up`)."""
         state = self.state
         results = state.results
-        if not conn.send(Welcome(seat, token, state.rules, self.seating.infos(), len(results))):
+        if not conn.send(Welcome(seat, token, state.rules, self.seating.infos(), len(results), self.partie_no)):
             return
         for first in range(0, len(results), MAX_RESULTS_PER_MESSAGE):
             conn.send(Results(first, results[first:first + MAX_RESULTS_PER_MESSAGE]))
@@ -440,12 +453,54 @@ class Host(QObject):
     def _phrase(self, conn: Connection, phrase: str) -> None:
         seat = conn.seat
         assert seat is not None
+        if phrase == "again" and self.state.is_over:  # "Another one?" after the end asks for it
+            self._ask_next(conn)
+            return
         if not conn.phrases.allow():
             log.info("%s: the phrase %r is not passed on (more than %d at once, %g a second)", conn.label, phrase,
                      conn.phrases.burst, conn.phrases.rate)
             return
         self._send_all(lambda s: PhraseSaid(seat, phrase))
         self.phraseSaid.emit(seat, phrase)
+
+    # -- the next Partie ---------------------------------------------------------------------------------------
+
+    def _ask_next(self, conn: Connection) -> None:
+        """A person would play another Partie: told to the others as "again"; dealt once every person seated
+        asked.  Before the Partie's end it means nothing and is only logged."""
+        seat = conn.seat
+        assert seat is not None
+        if not self.state.is_over:
+            log.info("%s asked for the next Partie before this one ended; nothing is dealt", conn.label)
+            return
+        if seat not in self._asked_next:
+            self._asked_next.add(seat)
+            self._send_all(lambda s: PhraseSaid(seat, "again"))
+            self.phraseSaid.emit(seat, "again")
+        self._deal_next_if_all_asked()
+
+    def waiting_for_next(self) -> tuple[int, ...]:
+        """The seats whose person is seated and has not asked for the next Partie yet (the Partie is over)."""
+        return tuple(s for s, seat in enumerate(self.seating)
+                     if seat.kind is SeatKind.PERSON and s not in self._asked_next)
+
+    def _deal_next_if_all_asked(self) -> None:
+        if self._closing or not self.state.is_over or not self._asked_next or self.waiting_for_next():
+            return
+        seed = random.SystemRandom().randrange(1, 2**31)
+        self.state = self.state.next_partie(seed)
+        self.seed = seed
+        self.partie_no += 1
+        self._asked_next.clear()
+        self._version += 1
+        self._answer = None
+        state, events = self.state, list(self.state.initial_events)
+        self._send_all(lambda s: Events.for_seat(0, events, state.observation(s)))
+        self._autosave(rotate=True)
+        log.info("table %s deals Partie %d", self.code, self.partie_no)
+        self.partieStarted.emit(self.partie_no)
+        self.applied.emit(-1, None, events)
+        self._drive()
 
     # -- the engine ------------------------------------------------------------------------------------------
 

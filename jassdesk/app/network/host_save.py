@@ -61,6 +61,7 @@ class HostedTable:
     drop_level: str
     hands_played: int = 0  # hand results written so far
     over: bool = False  # the Partie has ended: there is nothing to go on with
+    partie: int = 1  # which Partie of the table it is
 
 
 def host_extra(code: str, tokens: tuple[str | None, ...], name: str, pace_ms: int, drop_level: str) -> dict[str, Any]:
@@ -113,5 +114,7 @@ def load_hosted_table(path: Path) -> HostedTable:
     drop_level = require_str(host.get("drop_level"), "the level for a person away (extra.host.drop_level)", source, 32)
     if drop_level not in known:
         raise CorruptFileError(f"{source}: extra.host.drop_level {quoted(drop_level)} is no AI level")
+    partie = require_int(saved.extra.get("partie", 1), "the Partie's number (extra.partie)", source, 1, 10_000)
     position = saved.record.replay()  # once, for what a list of saved tables shows
-    return HostedTable(saved, code, tuple(tokens), name, pace, drop_level, len(position.results), position.is_over)
+    return HostedTable(saved, code, tuple(tokens), name, pace, drop_level, len(position.results), position.is_over,
+                       partie)

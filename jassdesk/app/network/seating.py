@@ -59,8 +59,10 @@ class Seating:
         return len(self.seats)
 
     def infos(self) -> tuple[SeatInfo, ...]:
-        """Who sits where, as the ``welcome`` and ``seats`` messages say it."""
-        return tuple(SeatInfo(s.name, s.kind) for s in self.seats)
+        """Who sits where, as the ``welcome`` and ``seats`` messages say it (with the AI level that plays an AI's
+        seat or a dropped person's)."""
+        return tuple(SeatInfo(s.name, s.kind, s.level if s.kind is SeatKind.AI else
+                              self.drop_level if s.kind is SeatKind.DROPPED else None) for s in self.seats)
 
     def open_seats(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.kind is SeatKind.OPEN]

@@ -42,6 +42,8 @@ class TableHost(GameStage, Protocol):
     undo_button: ButtonItem
     replays: Any  # the Expert in the person's seat, if the window offers it
     offers_review: bool  # the hand summary offers the review of the hand
+    other_game: tuple[Callable[[], str], Callable[[], None]] | None  # the Partie end's second button, if not
+    # "New game…" (a table over the network: leave it)
     no_hints_note: str  # why the window gives no hints ("" : it gives them, or the settings say why not)
     review_status: Callable[[int], str]  # the summary's line on the review of a hand
 

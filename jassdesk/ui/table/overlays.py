@@ -227,9 +227,24 @@ class Overlays(QObject):
         panel.header, panel.lines = header, lines
         rules = table.controller.rules
         panel.footer = table.game_view.partie_footer(rules, e)
+        other = table.other_game
         self._show(panel, [(self.tr("Next Partie"), on_next, "primary"),
+                           (other[0](), other[1], "normal") if other is not None else
                            (self.tr("New game…"), on_new, "normal")])
         table.message.emit(title)
+
+    def wait_for_next(self, names: list[str]) -> None:
+        """The end's "Next Partie" was asked for at a table of friends: it says whom the table waits for."""
+        panel = self.panel
+        if panel is None or not panel.buttons:
+            return
+        button = panel.buttons[0]
+        button.enabled = False
+        button.text = self.tr("Waiting for %1…").replace("%1", ", ".join(names)) if names else \
+            self.tr("Dealing the next Partie…")
+        button.set_size(max(170.0, QFontMetricsF(ui_font(17, True)).horizontalAdvance(button.text) + 32), px(44))
+        self.place()
+        self.table.message.emit(button.text)
 
     # -- the last trick --------------------------------------------------------------------
 

@@ -129,6 +129,8 @@ class TableScene(QGraphicsScene):
         self.addItem(self.undo_button)
         self.replays: Any = None  # an ExpertReplay: the summary offers the Expert in the person's seat
         self.offers_review = True  # the hand summary offers the review (not in the school: no Partie to review)
+        # the Partie end's second button, if not "New game…": its label (in the language then) and what it does
+        self.other_game: tuple[Callable[[], str], Callable[[], None]] | None = None
         self.no_hints_note = ""  # why this window gives no hints, if it gives none (a table with friends)
         self.setBackgroundBrush(look().felt_middle)
         self._warm: list[Any] = []
@@ -399,6 +401,9 @@ class TableScene(QGraphicsScene):
         self.controller.presented()
 
     def next_partie(self) -> None:
+        if self.controller.next_partie_waits:  # a hosted table deals once everyone asked: the end stays shown
+            self.controller.next_partie()
+            return
         self.overlays.clear()
         self.controller.next_partie()
 

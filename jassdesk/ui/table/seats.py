@@ -42,7 +42,8 @@ class Seats(QObject):
             return self.tr("At this computer")
         kind = self.table.controller.seat_kind(seat)  # a table over the network: who plays the seat now
         if kind == "ai":
-            return self.tr("AI player")
+            ai_level = self.table.controller.seat_ai_level(seat)
+            return self.tr("AI: %1").replace("%1", level_label(ai_level)) if ai_level else self.tr("AI player")
         if kind == "open":
             return self.tr("Waiting to join")
         if kind == "dropped":

@@ -9,6 +9,7 @@ from net.secrecy_check import leaks
 from jassdesk.app.network.client import BotClient
 from jassdesk.app.network.config import HostConfig
 from jassdesk.app.network.host import Host
+from jassdesk.engine.actions import Decision
 from jassdesk.engine.events import HandScored
 from jassdesk.engine.state import GameState
 from jassdesk.net import Direction, Events, TableContext, Welcome, decode_message
@@ -27,16 +28,17 @@ def open_table(config: HostConfig, resume=None) -> Host:
 
 
 class Positions:
-    """The host's full state after every decision, to check each client's lines against the state they came
-    from (the host applies an action and sends its events in one slot, so the state right after is theirs)."""
+    """The host's full state after every decision of every Partie, to check each client's lines against the state
+    they came from (the host applies an action and sends its events in one slot, so the state right after is
+    theirs); keyed by (the Partie's number, the decision)."""
 
     def __init__(self, host: Host) -> None:
-        self.states: dict[int, GameState] = {host.decision: host.state.copy()}
+        self.states: dict[tuple[int, int], GameState] = {(host.partie_no, host.decision): host.state.copy()}
         self.hands_scored = 0
         host.applied.connect(lambda seat, action, events: self._take(host, events))
 
     def _take(self, host: Host, events) -> None:
-        self.states[host.decision] = host.state.copy()
+        self.states[(host.partie_no, host.decision)] = host.state.copy()
         self.hands_scored += sum(type(e) is HandScored for e in events)
 
 
@@ -62,22 +64,28 @@ def bot(host, name: str, seed: int, token: str | None = None, seat: int | None =
     return client
 
 
-def check_secrecy(client: BotClient, positions: Positions | dict[int, GameState]) -> int:
+def check_secrecy(client: BotClient, positions: Positions | dict[tuple[int, int], GameState]) -> int:
     """Every events line ``client`` received, read as it read it, against the host's full state at its
     decision: no card of another hand before it is played or shown.  The number of lines checked."""
     states = positions.states if isinstance(positions, Positions) else positions
     checked = 0
     for heard in client.heard:
         context: TableContext | None = None
+        partie, last = 1, None  # which Partie the lines are of; the last events message
         for line in heard.lines:
             message = decode_message(line, Direction.TO_CLIENT, context)
             if isinstance(message, Welcome):
                 context = TableContext.of(message)
+                partie = message.partie
                 continue
             if context is None:  # an error before the welcome
                 continue
             if isinstance(message, Events):
-                state = states[message.decision]
+                if last is not None and last.observation.decision is Decision.GAME_OVER and \
+                        message.decision < last.decision:
+                    partie += 1  # the next Partie: decision 0 again after the end
+                last = message
+                state = states[(partie, message.decision)]
                 found = leaks(line, state, context)
                 assert found == [], (client.name, message.decision, found)
                 checked += 1

@@ -20,7 +20,7 @@ from jassdesk.app.network.beacon import MAX_DATAGRAM, MAX_TABLES, Beacon, TableA
     encode_announcement, read_announcement
 from jassdesk.app.network.config import HostConfig
 from jassdesk.engine.rules import Rules
-from jassdesk.net import WireError
+from jassdesk.net import PROTOCOL_VERSION, WireError
 
 KEYS = {"jassdesk", "v", "name", "game", "players", "free", "port"}
 GOOD = {"jassdesk": "table", "v": 1, "name": "Ueli's table", "game": "schieber", "players": 4, "free": [1, 3],
@@ -66,7 +66,7 @@ def test_an_announcement_reads_back_as_it_was_written(table):
     assert len(data) <= MAX_DATAGRAM
     assert set(json.loads(data)) == KEYS
     assert read_announcement(data) == table
-    assert read_announcement(data).compatible is (table.version == 1)
+    assert read_announcement(data).compatible is (table.version == PROTOCOL_VERSION)
 
 
 def test_a_beacon_on_the_loopback_is_found_and_followed_by_a_finder(qtbot):

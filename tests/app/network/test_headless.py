@@ -44,7 +44,7 @@ def test_a_headless_host_serves_a_hand_ends_on_sigterm_and_goes_on_from_its_auto
                          "--autosave", str(autosave)], "first")
     out = host.stdout
     assert "JassDesk hosts a table of schieber\n" in out and f"table code: {CODE}\n" in out
-    assert "seats: Seat 1 (open), Random (ai), Seat 3 (open), Random (ai)\n" in out
+    assert "seats: Seat 1 (open), Ueli (ai, random), Seat 3 (open), Vreni (ai, random)\n" in out
     # --port 0: the port the system chose, the same at every address, the loopback last
     assert host.port > 0 and host.connect_to[-1] == f"127.0.0.1:{host.port}"
     assert all(where.endswith(f":{host.port}") for where in host.connect_to)
@@ -72,14 +72,15 @@ def test_a_headless_host_serves_a_hand_ends_on_sigterm_and_goes_on_from_its_auto
     table = load_hosted_table(autosave)  # the Partie on disk, as it stood, with the people's tokens
     assert table.code == CODE and len(table.saved.record.actions) == decision
     assert table.tokens == (tokens[0], None, tokens[2], None)
-    assert [s.name for s in table.saved.seats] == ["Ueli", "Random", "Vreni", "Random"]
+    # the AI seats had Swiss first names, and gave theirs up to the people who joined with them
+    assert [s.name for s in table.saved.seats] == ["Ueli", "Sepp", "Vreni", "Kari"]
 
     again = host_process(["--resume", str(autosave), "--port", "0", "--address", LOOPBACK, "--no-beacon"],
                          "resumed")
     out = again.stdout
     assert "JassDesk hosts a table of schieber (going on from its autosave)\n" in out
     assert f"table code: {CODE}\n" in out and f"autosave: {autosave}\n" in out
-    assert "seats: Ueli (dropped), Random (ai), Vreni (dropped), Random (ai)\n" in out
+    assert "seats: Ueli (dropped), Sepp (ai, random), Vreni (dropped), Kari (ai, random)\n" in out
     assert again.connect_to == [f"127.0.0.1:{again.port}"]  # only the address it listens on
     for b in bots:
         b.join(LOOPBACK, again.port)  # with the token its welcome gave it

@@ -12,7 +12,7 @@ from jassdesk.app.network.config import HostConfig
 from jassdesk.app.network.host import Host
 from jassdesk.engine.actions import Play
 from jassdesk.engine.rules import Rules
-from jassdesk.net import Act, Refused
+from jassdesk.net import Act, NextPartie, Refused
 
 SEATS = ("person", "person", "random", "person")
 
@@ -111,6 +111,47 @@ def test_a_whole_partie_ends_and_every_client_sees_its_end(qtbot):
     qtbot.waitUntil(lambda: all(b.decision == host.decision for b in bots), timeout=WAIT)
     assert host.state.is_over and all(b.observation.winner == host.state.winner for b in bots)
     assert sum(check_secrecy(b, host.positions) for b in bots) > 0
+    host.close()
+
+
+def test_the_next_partie_is_dealt_once_every_person_asked_and_everyone_plays_on(qtbot):
+    host = open_table(config(Rules.schieber_swiss(target=100), seats=("person", "person", "random", "person")))
+    over: list[object] = []
+    host.partieOver.connect(over.append)
+    bots = [bot(host, f"Bot {i}", seed=20 + i) for i in range(3)]
+    qtbot.waitUntil(lambda: bool(over), timeout=WAIT)
+    qtbot.waitUntil(lambda: all(b.decision == host.decision for b in bots), timeout=WAIT)
+    heard: list[tuple[int, str]] = []
+    bots[0].phraseSaid.connect(lambda seat, phrase: heard.append((seat, phrase)))
+    bots[1].send(NextPartie())
+    bots[1].send(NextPartie())  # twice is once
+    qtbot.waitUntil(lambda: heard == [(bots[1].seat, "again")], timeout=WAIT)
+    assert host.partie_no == 1 and host.state.is_over  # the others have not asked yet
+    assert set(host.waiting_for_next()) == {bots[0].seat, bots[2].seat}
+    bots[2].say("again")  # "Another one?" after the end asks too
+    bots[0].send(NextPartie())
+    qtbot.waitUntil(lambda: host.partie_no == 2, timeout=WAIT)
+    assert not host.state.is_over and host.state.results == ()
+    # every client heard the new Partie begin at decision 0, on no results, and the bots play it on
+    qtbot.waitUntil(lambda: host.decision > 8, timeout=WAIT)
+    for b in bots:
+        assert b.observation.results == () and b.context.results == ()
+    assert sum(check_secrecy(b, host.positions) for b in bots) > 0
+    assert host.saved_game().extra["partie"] == 2
+    late = bot(host, "Late", seed=9, token=bots[1].token)  # coming back: the welcome says the Partie's number
+    qtbot.waitUntil(lambda: late.welcome is not None, timeout=WAIT)
+    assert late.welcome.partie == 2
+    host.close()
+
+
+def test_a_next_before_the_end_deals_nothing(qtbot):
+    host = open_table(config(Rules.schieber_swiss(), seats=("person", "random", "random", "random")))
+    b = bot(host, "Bot", seed=1)
+    b.stop_playing()  # it only listens (and asks too soon)
+    qtbot.waitUntil(lambda: b.welcome is not None, timeout=WAIT)
+    b.send(NextPartie())
+    qtbot.wait(200)
+    assert host.partie_no == 1 and b.is_connected
     host.close()
 
 
