@@ -217,3 +217,14 @@ def test_a_resumed_hot_seat_partie_is_covered_before_it_is_drawn(qtbot, controll
     assert c.viewer == last and c.handing_to == last and not c.is_person_turn()
     assert c.take_seat(last) and c.handing_to is None  # the same person: uncovered, nothing drawn again
     qtbot.waitUntil(lambda: c.caught_up and (c.is_person_turn() or c.handing_to is not None), timeout=TIMEOUT)
+
+
+@pytest.mark.parametrize("rules", [Rules.schmaus(target=300), Rules.coiffeur()], ids=["schmaus", "coiffeur"])
+def test_every_seat_a_person_in_the_other_games(qtbot, controller, rules):  # noqa: ANN001
+    """Schmaus's two (the stock, the turned trump) and Coiffeur's four (the rows), each seeing only his own."""
+    c = controller
+    people = People(c)
+    n = rules.n_players
+    c.new_game(_config(rules, seed=6, persons=tuple(range(n))))
+    handed = _play(qtbot, c, people, seed=6, decisions=60)
+    assert handed >= 20 and {seat for seat, _name in people.covers} == set(range(n))
