@@ -962,6 +962,7 @@ _TABLE: dict[str, str | tuple[str, str]] = {
     "%1's cards": 'Les cartes de %1',
     'Waiting for %1…': 'En attente de %1…',
     'Dealing the next Partie…': 'La partie suivante est distribuée…',
+    'Whose decisions?': 'Les décisions de qui ?',
 }
 
 FRENCH: dict[str, str | tuple[str, str]] = {

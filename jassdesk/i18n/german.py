@@ -931,4 +931,5 @@ GERMAN: dict[str, str | tuple[str, str]] = {
     "%1's cards": 'Karten von %1',
     'Waiting for %1…': 'Warten auf %1 …',
     'Dealing the next Partie…': 'Die nächste Partie wird gegeben …',
+    'Whose decisions?': 'Wessen Entscheidungen?',
 }

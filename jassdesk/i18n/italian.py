@@ -943,4 +943,5 @@ ITALIAN: dict[str, str | tuple[str, str]] = {
     "%1's cards": 'Le carte di %1',
     'Waiting for %1…': 'In attesa di %1…',
     'Dealing the next Partie…': 'Si dà la partita successiva…',
+    'Whose decisions?': 'Le decisioni di chi?',
 }

@@ -20,6 +20,7 @@ from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
 from jassdesk.app.controller import PERSON, GameController
+from jassdesk.app.game_config import PERSON_LEVEL
 from jassdesk.app.review_service import ReviewController, ReviewKey
 from jassdesk.app.statistics_recorder import StatisticsRecorder
 from jassdesk.engine import events as ev
@@ -190,9 +191,31 @@ class Reviewing(QObject):
             QMessageBox.information(self.window, self.tr("Review a saved game"),
                                     self.tr("This Partie has no finished hand to review."))
             return
+        seat = self._pick_person(saved)
+        if seat is None:
+            return
         hand_no = self._pick_hand(results)
         if hand_no is not None:
-            self.open(record, hand_no, [seat.name for seat in saved.seats])
+            self.open(record, hand_no, [seat.name for seat in saved.seats], seat)
+
+    def _pick_person(self, saved: Any) -> int | None:
+        """Whose decisions to review in a saved Partie: its one person's, or (several people at one computer)
+        the one chosen from their names; None if the question is cancelled."""
+        persons = [s for s, seat in enumerate(saved.seats) if seat.level == PERSON_LEVEL] or [PERSON]
+        if len(persons) == 1:
+            return persons[0]
+        names = [saved.seats[s].name or str(s + 1) for s in persons]
+        dialog = QInputDialog(self.window)
+        dialog.setObjectName("personPicker")
+        dialog.setWindowTitle(self.tr("Review a saved game"))
+        dialog.setLabelText(self.tr("Whose decisions?"))
+        dialog.setComboBoxItems(names)
+        dialog.setComboBoxEditable(False)
+        fit_dialog(dialog)
+        ok = dialog.exec() == QInputDialog.DialogCode.Accepted
+        name = dialog.textValue()
+        dialog.deleteLater()
+        return persons[names.index(name)] if ok and name in names else None
 
     def _pick_hand(self, results: Any) -> int | None:
         items = self.hand_items(results)

@@ -269,3 +269,38 @@ def test_each_person_has_his_own_statistics_and_reviews(qtbot, tmp_path):  # noq
         dialog.close()
     finally:
         window.shutdown()
+
+
+def test_a_saved_hot_seat_partie_is_reviewed_for_the_person_chosen(qtbot, window, tmp_path, monkeypatch):  # noqa: ANN001
+    from PySide6.QtWidgets import QFileDialog, QInputDialog
+
+    from jassdesk.storage.saved_games import save_game
+
+    c = window.controller
+    window.start(_hot_seat(Rules.schieber_swiss(hands=1), 6, persons=(0, 2)))
+    rng = random.Random(6)
+    for _ in range(200):
+        qtbot.waitUntil(lambda: _settled(window), timeout=TIMEOUT)
+        if c.state.results:
+            break
+        if window.view.covered:
+            _lift_the_cover(qtbot, window)
+        else:
+            _take_turn(qtbot, window, rng)
+    path = tmp_path / "two.jass"
+    save_game(path, SavedGame(c.record(), seats_of(c.config, c.n_players)))
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    asked: list[str] = []
+
+    def answer(dialog) -> int:  # noqa: ANN001
+        asked.append(dialog.labelText())
+        if dialog.labelText() == "Whose decisions?":
+            assert dialog.comboBoxItems() == ["Ueli", "Sepp"]
+            dialog.setTextValue("Sepp")
+        return QInputDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(QInputDialog, "exec", answer)
+    window.reviewing.review_saved()
+    assert asked == ["Whose decisions?", "Which hand?"]
+    assert window.reviewing.dialog is not None and window.reviewing.dialog.seat == 2  # Sepp's decisions
+    window.reviewing.dialog.close()
