@@ -205,25 +205,22 @@ class Reviewing(QObject):
         if len(persons) == 1:
             return persons[0]
         names = [saved.seats[s].name or str(s + 1) for s in persons]
-        dialog = QInputDialog(self.window)
-        dialog.setObjectName("personPicker")
-        dialog.setWindowTitle(self.tr("Review a saved game"))
-        dialog.setLabelText(self.tr("Whose decisions?"))
-        dialog.setComboBoxItems(names)
-        dialog.setComboBoxEditable(False)
-        fit_dialog(dialog)
-        ok = dialog.exec() == QInputDialog.DialogCode.Accepted
-        name = dialog.textValue()
-        dialog.deleteLater()
-        return persons[names.index(name)] if ok and name in names else None
+        picked = self._ask(self.picker("personPicker", self.tr("Review a saved game"), self.tr("Whose decisions?"),
+                                       names, names[0]), names)
+        return None if picked is None else persons[picked]
 
     def _pick_hand(self, results: Any) -> int | None:
         items = self.hand_items(results)
-        dialog = self.hand_picker(items)
+        picked = self._ask(self.hand_picker(items), items)
+        return None if picked is None else results[picked].hand_no
+
+    @staticmethod
+    def _ask(dialog: QInputDialog, items: list[str]) -> int | None:
+        """The index of the item chosen in ``dialog`` (None if cancelled); the dialog is gone afterwards."""
         ok = dialog.exec() == QInputDialog.DialogCode.Accepted
         item = dialog.textValue()
         dialog.deleteLater()
-        return results[items.index(item)].hand_no if ok and item in items else None
+        return items.index(item) if ok and item in items else None
 
     def hand_items(self, results: Any) -> list[str]:
         """Each finished hand as the picker offers it: "Hand 2 — Trump Schilten (148:29)"."""
@@ -237,15 +234,20 @@ class Reviewing(QObject):
         return items
 
     def hand_picker(self, items: list[str]) -> QInputDialog:
-        """The question "Which hand?" with the hands to choose from, the last one chosen: wide enough for its
-        title in the title bar and for the longest hand, within the screen."""
+        """The question "Which hand?" with the hands to choose from, the last one chosen."""
+        return self.picker("handPicker", self.tr("Review a hand"), self.tr("Which hand?"), items,
+                           items[-1] if items else "")
+
+    def picker(self, name: str, title: str, question: str, items: list[str], chosen: str) -> QInputDialog:
+        """A question with ``items`` to choose from, ``chosen`` at first: wide enough for its title in the title
+        bar and for the longest item, within the screen."""
         dialog = QInputDialog(self.window)
-        dialog.setObjectName("handPicker")
-        dialog.setWindowTitle(self.tr("Review a hand"))
-        dialog.setLabelText(self.tr("Which hand?"))
+        dialog.setObjectName(name)
+        dialog.setWindowTitle(title)
+        dialog.setLabelText(question)
         dialog.setComboBoxItems(items)
         dialog.setComboBoxEditable(False)
-        dialog.setTextValue(items[-1] if items else "")
+        dialog.setTextValue(chosen)
         dialog.setMinimumWidth(min(title_width(dialog), available_geometry(self.window).width() - 16))
         fit_dialog(dialog)
         return dialog

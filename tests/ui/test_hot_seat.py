@@ -79,6 +79,23 @@ def _take_turn(qtbot, window, rng: random.Random) -> None:  # noqa: ANN001
     qtbot.waitUntil(lambda: len(c.state.history) > before, timeout=TIMEOUT)
 
 
+def _play_until(qtbot, window, done, seed: int, steps: int = 400) -> None:  # noqa: ANN001
+    """The people take their turns (each lifting the cover for himself) and go on after each hand's summary,
+    until ``done()``."""
+    rng = random.Random(seed)
+    for _ in range(steps):
+        qtbot.waitUntil(lambda: _settled(window) or done(), timeout=TIMEOUT)
+        if done():
+            return
+        if window.view.covered:
+            _lift_the_cover(qtbot, window)
+        elif window.scene.overlay is not None:
+            window.scene.continue_hand()
+        else:
+            _take_turn(qtbot, window, rng)
+    raise AssertionError("the Partie did not get there")
+
+
 def test_new_game_makes_a_seat_a_persons_and_wants_a_name_for_each(qtbot, window):  # noqa: ANN001
     dlg = NewGameDialog(window.settings, window.provider)
     qtbot.addWidget(dlg)
@@ -231,21 +248,8 @@ def test_each_person_has_his_own_statistics_and_reviews(qtbot, tmp_path):  # noq
     qtbot.waitExposed(window)
     try:
         c = window.controller
-        # partners on opposite sides of the table? No: Ueli and Vreni are opponents here (seats 0 and 1)
-        window.start(_hot_seat(Rules.schieber_swiss(hands=1), 6, persons=(0, 1)))
-        rng = random.Random(6)
-        for _ in range(400):
-            qtbot.waitUntil(lambda: _settled(window), timeout=TIMEOUT)
-            if c.state.is_over:
-                break
-            if window.view.covered:
-                _lift_the_cover(qtbot, window)
-                continue
-            if window.scene.overlay is not None:
-                window.scene.continue_hand()
-                continue
-            _take_turn(qtbot, window, rng)
-        assert c.state.is_over
+        window.start(_hot_seat(Rules.schieber_swiss(hands=1), 6, persons=(0, 1)))  # opponents: Ueli and Vreni
+        _play_until(qtbot, window, lambda: c.state.is_over, seed=6)
         # both people's decisions are reviewed, each under his own statistics row
         qtbot.waitUntil(lambda: all(window.reviewing.reviews.result(window.reviewing._keys[(0, seat)]) is not None
                                     for seat in (0, 1)), timeout=TIMEOUT)
@@ -278,15 +282,7 @@ def test_a_saved_hot_seat_partie_is_reviewed_for_the_person_chosen(qtbot, window
 
     c = window.controller
     window.start(_hot_seat(Rules.schieber_swiss(hands=1), 6, persons=(0, 2)))
-    rng = random.Random(6)
-    for _ in range(200):
-        qtbot.waitUntil(lambda: _settled(window), timeout=TIMEOUT)
-        if c.state.results:
-            break
-        if window.view.covered:
-            _lift_the_cover(qtbot, window)
-        else:
-            _take_turn(qtbot, window, rng)
+    _play_until(qtbot, window, lambda: bool(c.state.results), seed=6)
     path = tmp_path / "two.jass"
     save_game(path, SavedGame(c.record(), seats_of(c.config, c.n_players)))
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
