@@ -2111,6 +2111,7 @@ static PyObject *py_schmaus_endgame(PyObject *mod, PyObject *args) {
  * receiver's club choice; receiver_options: (row, mode, factor, row_base, value_after, value_before);
  * expected: (base_points, points_per_score, base_score), one per mode 0..9 (coiffeur.expected_points). */
 typedef struct { int push, mode, factor, row; double base, after, before; } RowOption;
+#define MAX_ROW_OPTIONS 256  /* every row of a table times every mode it takes, and pushing */
 
 static double coiffeur_expected(uint64_t hand, int mode, const double (*expected)[3]) {
     double scores[10];
@@ -2126,7 +2127,11 @@ static int parse_row_options(PyObject *seq, RowOption *out, int receiver_form) {
     PyObject *fast = PySequence_Fast(seq, "row options: a sequence");
     if (!fast) return -1;
     Py_ssize_t n = PySequence_Fast_GET_SIZE(fast);
-    if (n > 64) { Py_DECREF(fast); PyErr_SetString(PyExc_ValueError, "at most 64 row options"); return -1; }
+    if (n > MAX_ROW_OPTIONS) {
+        Py_DECREF(fast);
+        PyErr_SetString(PyExc_ValueError, "too many row options");
+        return -1;
+    }
     for (Py_ssize_t i = 0; i < n; i++) {
         RowOption *o = &out[i];
         memset(o, 0, sizeof(*o));
@@ -2149,7 +2154,7 @@ static PyObject *py_search_rows(PyObject *mod, PyObject *args) {
     double budget, explore;
     Deal d;
     Flags flags;
-    RowOption options[64], recv[64];
+    RowOption options[MAX_ROW_OPTIONS], recv[MAX_ROW_OPTIONS];
     double expected[10][3];
     if (!PyArg_ParseTuple(args, "OOOiOiOiOiiLdd:search_rows", &rng_o, &deal_t, &options_o, &receiver, &recv_o, &sign,
                           &expected_o, &seat, &flags_o, &step, &bonus, &max_worlds, &budget, &explore))
@@ -2171,7 +2176,7 @@ static PyObject *py_search_rows(PyObject *mod, PyObject *args) {
         if (!ok) return NULL;
     }
     MT *mt = &((RandomObject *)rng_o)->mt;
-    double totals[64] = {0};
+    double totals[MAX_ROW_OPTIONS] = {0};
     long long worlds = 0;
     int sampled = 1;  /* sample_world's last answer */
     double deadline = budget >= 0 ? now_seconds() + budget : 0;

@@ -323,3 +323,23 @@ def test_a_long_search_on_the_core_still_hears_a_signal():
     child.terminate()
     assert child.wait(10) == 3
     assert time.perf_counter() - began < 1.0
+
+
+def test_the_cpu_benchmark_times_both_paths_and_ends_with_the_smallest_ratio(capsys):
+    """benchmarks/cpu_per_decision.py at a sliver of the worlds: it runs, and its last line is the one the issue
+    reads (figures, not pass/fail: the ratio itself is docs/performance.md's)."""
+    import importlib.util
+    import re
+    import sys
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "benchmarks" / "cpu_per_decision.py"
+    spec = importlib.util.spec_from_file_location("cpu_per_decision", path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its dataclasses look their module up there
+    spec.loader.exec_module(module)
+    assert module.main(["--games", "schieber,differenzler", "--hands", "1", "--scale", "0.01"]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert any(line.startswith("schieber      card") for line in lines)
+    assert re.fullmatch(r"fast core: \d+\.\dx less CPU per card decision \(the smallest, \w+\)", lines[-1])
+    assert fast_core.active()  # the benchmark switches the core back on
