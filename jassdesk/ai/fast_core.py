@@ -29,12 +29,11 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, Iterator, Sequence
 
 from jassdesk.engine.card_play import BAUER_BIT, LOWER_TRUMPS, SchieberFlags
-from jassdesk.engine.cards import ALL_CARDS_MASK, N_RANKS, SUIT_MASKS, Rank
+from jassdesk.engine.cards import N_RANKS, SUIT_MASKS, Rank
 from jassdesk.engine.determinize import WEIS_ATTEMPTS, InconsistentObservation, deal_constraints
 from jassdesk.engine.modes import STRENGTH, TRICK_MODES, WIN_KEY, POINTS
 from jassdesk.engine.observe import Observation
-from jassdesk.engine.rules import Game
-from jassdesk.engine.weis import all_weis, four_of_a_kind_points
+from jassdesk.engine.weis import four_of_a_kind_points
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game_ai import Searcher
@@ -59,10 +58,9 @@ SCHIEBER, COIFFEUR, DIFFERENZLER, SCHMAUS = 0, 1, 2, 3
 
 def _configure() -> None:
     """Hand the engine's tables to the core once: the rules have one source, the engine's modules."""
-    from .schmaus_rollout import weis_key
+    from .schmaus_rollout import weis_entries
 
-    weis = [[(w.mask, weis_key(w, trump), w.points(Game.SCHMAUS))
-             for w in all_weis(ALL_CARDS_MASK, Game.SCHMAUS) if w.points(Game.SCHMAUS) > 0] for trump in range(4)]
+    weis = [weis_entries(trump) for trump in range(4)]
     _core.configure(POINTS, STRENGTH, WIN_KEY, TRICK_MODES, LOWER_TRUMPS, SUIT_MASKS, BAUER_BIT, weis,
                     InconsistentObservation)
 

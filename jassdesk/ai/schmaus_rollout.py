@@ -46,6 +46,12 @@ def _weis_table(trump: int) -> dict[int, tuple[int, int, int]]:
             for w in all_weis(ALL_CARDS_MASK, Game.SCHMAUS) if w.points(Game.SCHMAUS) > 0}
 
 
+def weis_entries(trump: int) -> list[tuple[int, int, int]]:
+    """Every Schmaus Weis with ``trump`` as (mask, height key, points): the table the compiled core is given
+    (:mod:`~jassdesk.ai.fast_core`), the same as this module's."""
+    return list(_WEIS_TABLES[trump].values())
+
+
 def weis_key(weis: Weis, trump: int) -> int:
     """The height of a Weis as the int key the Weis-aware rollout compares."""
     pts, length, top, is_trump = weis.height(Game.SCHMAUS, Mode(trump))
