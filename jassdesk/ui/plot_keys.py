@@ -4,17 +4,18 @@ A plot says what each Partie was in a tooltip under the mouse.  A person on the 
 Tab and steps through its Partien with Left and Right (Home and End: the oldest and the newest, Page Up and
 Page Down: ten at a time): the Partie at the cursor is marked on the plot, its words are shown where the
 tooltip would show them, and they are the plot's accessible description, which a screen reader says.  A plot
-with the focus has a frame in the focus colour, so the focus is seen.
+with the focus has a frame in the focus colour (:mod:`.plot_look`: gold on the slate, cyan in high contrast), so
+the focus is seen.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QToolTip, QWidget
 
-#: the statistics window's focus colour (its combo boxes' focus border)
-FOCUS = "#f4c542"
+from .plot_look import focus_frame, plot_look
+
 #: the keys that move the cursor, and by how many Partien (Home and End go to the ends)
 STEPS = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_PageUp: -10, Qt.Key.Key_PageDown: 10}
 
@@ -49,15 +50,19 @@ class PartieCursor:
 
 
 def paint_focus(p: QPainter, widget: QWidget) -> None:
-    """The frame of the keyboard's focus around a plot (painted last, over the board)."""
-    p.setPen(QPen(QColor(FOCUS), 2))
+    """The frame of the keyboard's focus around a plot (painted last: over the board's frame, in high contrast
+    inside its white frame with black between)."""
+    pl = plot_look()
+    rect, radius = focus_frame(QRectF(widget.rect()), pl)
+    p.setPen(QPen(pl.focus, pl.focus_width))
     p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawRoundedRect(QRectF(widget.rect()).adjusted(1, 1, -1, -1), 8, 8)
+    p.drawRoundedRect(rect, radius, radius)
 
 
 def paint_cursor(p: QPainter, area: QRectF, x: float) -> None:
     """The mark of the Partie at the cursor: a line in the focus colour down the plot area at ``x``."""
-    p.setPen(QPen(QColor(FOCUS), 1.5, Qt.PenStyle.DashLine))
+    pl = plot_look()
+    p.setPen(QPen(pl.focus, pl.cursor_width, Qt.PenStyle.DashLine))
     p.drawLine(round(x), round(area.top()), round(x), round(area.bottom()))
 
 

@@ -26,12 +26,10 @@ from PySide6.QtCore import (
     QTimer,
 )
 from PySide6.QtGui import (
-    QBrush,
     QColor,
     QFocusEvent,
     QFont,
     QKeyEvent,
-    QLinearGradient,
     QPainter,
     QPainterPath,
     QPaintEvent,
@@ -80,17 +78,26 @@ from jassdesk.storage.statistics import DatabaseBusyError, DatabaseNotReadyError
 
 from . import plot_keys
 from .games import SETUPS
+from .look import notifier, text_scale
 from .mistakes_plot import MistakesPlot
+from .plot_look import NORMAL as PLOT_NORMAL
+from .plot_look import (
+    PlotLook,
+    board_rect,
+    content_rect,
+    grid_pen,
+    mark_radius,
+    paint_board,
+    paint_outcome,
+    plot_font,
+    plot_look,
+)
 from .styled import keep_styled
 
-CHALK = "#f3f1e7"
-MUTED = "#a9bdb2"
-SLATE = "#1d2a25"
+# the window's style sheet in the plots' colours (ui/styled.py rewrites it for high contrast)
+CHALK, MUTED, SLATE, GOLD = (c.name() for c in (PLOT_NORMAL.text, PLOT_NORMAL.quiet, PLOT_NORMAL.ground,
+                                                PLOT_NORMAL.focus))
 FELT = "#0f4429"
-GOLD = "#f4c542"
-BARS = "#7fb89a"
-WON = "#8ee59f"
-LOST = "#ff8a80"
 DEFAULT_NAME = "jassdesk-statistics.csv"
 #: how long a read waits for the database before the window shows what it has (the GUI thread must not wait)
 READ_BUSY_TIMEOUT_S = 0.02
@@ -116,7 +123,12 @@ class TrendPlot(QWidget):
         self.setMinimumSize(QSize(360, 160))
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        notifier().changed.connect(self._on_look)  # a bound slot: it goes with the plot
         self.retranslate()
+
+    def _on_look(self) -> None:
+        """The look or the text size changed: painted again in its colours and at its size."""
+        self.update()
 
     def retranslate(self) -> None:
         self.setAccessibleName(self.tr("Win rate and points per hand, Partie by Partie"))
@@ -231,18 +243,15 @@ class TrendPlot(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: ARG002
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        board = QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5)
-        grad = QLinearGradient(board.topLeft(), board.bottomLeft())
-        grad.setColorAt(0.0, QColor("#25362f"))
-        grad.setColorAt(1.0, QColor(SLATE))
-        p.setPen(QPen(QColor("#3c5248"), 1))
-        p.setBrush(QBrush(grad))
-        p.drawRoundedRect(board, 8, 8)
+        pl = plot_look()
+        board = board_rect(QRectF(self.rect()), pl)
+        paint_board(p, board, pl, gradient=True)
         self._area = QRectF()
+        inner = content_rect(board, pl)
         if self.is_empty:
-            self._paint_empty(p, board)
+            self._paint_empty(p, inner, pl)
         else:
-            self._paint_plot(p, board)
+            self._paint_plot(p, inner, pl)
         if self.hasFocus():
             if self.cursor_point() is not None and not self._area.isEmpty():
                 plot_keys.paint_cursor(p, self._area, self._cursor_x())
@@ -250,23 +259,20 @@ class TrendPlot(QWidget):
         p.end()
 
     def _font(self, size: float, bold: bool = False) -> QFont:
-        font = QFont(self.font())
-        font.setPointSizeF(size)
-        font.setBold(bold)
-        return font
+        return plot_font(self.font(), size, bold)
 
-    def _paint_empty(self, p: QPainter, board: QRectF) -> None:
-        p.setPen(QColor(CHALK))
+    def _paint_empty(self, p: QPainter, board: QRectF, pl: PlotLook) -> None:
+        p.setPen(pl.text)
         p.setFont(self._font(15, bold=True))
         top = QRectF(board.left(), board.top(), board.width(), board.height() / 2 - 4)
         p.drawText(top, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom), self.empty_message())
-        p.setPen(QColor(MUTED))
+        p.setPen(pl.quiet)
         p.setFont(self._font(10.5))
         bottom = QRectF(board.left() + 20, board.center().y() + 6, board.width() - 40, board.height() / 2 - 10)
         p.drawText(bottom, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap),
                    self.empty_hint())
 
-    def _paint_plot(self, p: QPainter, board: QRectF) -> None:
+    def _paint_plot(self, p: QPainter, board: QRectF, pl: PlotLook) -> None:
         points = self.points
         n = len(points)
         small = self._font(8.5)
@@ -295,26 +301,30 @@ class TrendPlot(QWidget):
         def y_points(value: float) -> float:
             return area.bottom() - value / scale * area.height()
 
-        # grid and left axis (win rate)
+        # grid and left axis (win rate); where the quarters' labels would touch (large text in a low plot), only
+        # 0%, 50% and 100% are named
+        crowded = area.height() / 4 < text_h
         for rate in (0.0, 0.25, 0.5, 0.75, 1.0):
             y = y_rate(rate)
-            p.setPen(QPen(QColor(255, 255, 255, 28), 1))
+            p.setPen(grid_pen(pl))
             p.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
-            p.setPen(QColor(MUTED))
+            if crowded and rate in (0.25, 0.75):
+                continue
+            p.setPen(pl.quiet)
             p.drawText(QRectF(area.left() - 60, y - text_h / 2, 54, text_h),
                        int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), percent(rate))
         # right axis (points per hand)
         for frac in (0.0, 0.5, 1.0):
             y = y_points(scale * frac)
             tick = number(scale * frac, 1 if scale * frac % 1 else 0)  # 75, 62.5 (in French 62,5)
-            p.setPen(QColor(BARS))
+            p.setPen(pl.bars_text)
             p.drawText(QRectF(area.right() + 6, y - text_h / 2, 60, text_h),
                        int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), tick)
         # bars: the person's points per hand in each Partie
         slot = area.width() / n
         bar_w = max(1.0, min(slot * 0.62, 26.0))
-        bar_color = QColor(BARS)
-        bar_color.setAlpha(150)
+        bar_color = QColor(pl.bars)
+        bar_color.setAlpha(pl.bar_alpha)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(bar_color)
         for pt in points:
@@ -322,6 +332,26 @@ class TrendPlot(QWidget):
                 continue
             top = y_points(min(pt.avg_points, scale))
             p.drawRect(QRectF(x_of(pt.index) - bar_w / 2, top, bar_w, area.bottom() - top))
+        def paint_axes() -> None:  # the axis lines, and the Partie numbers with their ticks under the plot
+            p.setPen(QPen(pl.axis, pl.axis_width))
+            p.drawLine(area.bottomLeft(), area.bottomRight())
+            p.drawLine(area.bottomLeft(), area.topLeft())
+            p.drawLine(area.bottomRight(), area.topRight())
+            p.setPen(QPen(pl.quiet, pl.tick_width))
+            step = nice_step(n, max(1, int(area.width() // (fm.horizontalAdvance("0000") + 8))))
+            ticks = [1] + list(range(step, n + 1, step))
+            if ticks[-1] != n and n - ticks[-1] >= step / 2:
+                ticks.append(n)
+            for i in sorted(set(ticks)):
+                x = x_of(i)
+                p.drawLine(QPointF(x, area.bottom()), QPointF(x, area.bottom() + 4))
+                p.drawText(QRectF(x - 30, area.bottom() + 5, 60, text_h), int(Qt.AlignmentFlag.AlignCenter),
+                           number(i))
+
+        # in high contrast the line and the marks lie over the thick white axes and ticks, so a mark at 0% or 100%
+        # keeps its whole shape and a win rate of 0% stays a yellow line; on the slate the thin axes lie over them
+        if pl.shapes:
+            paint_axes()
         # the win-rate line
         path = QPainterPath()
         started = False
@@ -335,43 +365,26 @@ class TrendPlot(QWidget):
                 path.moveTo(q)
                 started = True
         p.setBrush(Qt.BrushStyle.NoBrush)
-        p.setPen(QPen(QColor(GOLD), 2.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+        if pl.halo is not None:  # a casing in the ground's colour: the line stands clear of the bars under it
+            p.setPen(QPen(pl.halo, pl.win_rate_width + 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                          Qt.PenJoinStyle.RoundJoin))
+            p.drawPath(path)
+        p.setPen(QPen(pl.win_rate, pl.win_rate_width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
                       Qt.PenJoinStyle.RoundJoin))
         p.drawPath(path)
-        # each Partie's outcome as a dot on the line (when there is room for dots)
+        # each Partie's outcome as a mark on the line (when there is room for marks); a practice game's is hollow
         if slot >= 5:
-            radius = max(2.2, min(4.0, slot / 5))
+            radius = mark_radius(slot, pl)
             for pt in points:
-                if pt.win_rate is None:
-                    continue
-                color = QColor(MUTED) if pt.won is None else QColor(WON if pt.won else LOST)
-                if pt.practice:  # a practice game: a ring, not a dot
-                    p.setPen(QPen(color, 2.0))
-                    p.setBrush(QColor(SLATE))
-                else:
-                    p.setPen(QPen(QColor(SLATE), 1.2))
-                    p.setBrush(color)
-                p.drawEllipse(QPointF(x_of(pt.index), y_rate(pt.win_rate)), radius, radius)
-        # axis lines
-        p.setPen(QPen(QColor("#8fb3a0"), 1.2))
-        p.drawLine(area.bottomLeft(), area.bottomRight())
-        p.drawLine(area.bottomLeft(), area.topLeft())
-        p.drawLine(area.bottomRight(), area.topRight())
-        # x ticks: Partie numbers
-        p.setPen(QColor(MUTED))
-        step = nice_step(n, max(1, int(area.width() // (fm.horizontalAdvance("0000") + 8))))
-        ticks = [1] + list(range(step, n + 1, step))
-        if ticks[-1] != n and n - ticks[-1] >= step / 2:
-            ticks.append(n)
-        for i in sorted(set(ticks)):
-            x = x_of(i)
-            p.drawLine(QPointF(x, area.bottom()), QPointF(x, area.bottom() + 4))
-            p.drawText(QRectF(x - 30, area.bottom() + 5, 60, text_h), int(Qt.AlignmentFlag.AlignCenter), number(i))
+                if pt.win_rate is not None:
+                    paint_outcome(p, QPointF(x_of(pt.index), y_rate(pt.win_rate)), radius, pt.won, pt.practice, pl)
+        if not pl.shapes:
+            paint_axes()
         # x axis title with the dates of the first and the last Partie
         title_row = QRectF(area.left(), area.bottom() + 6 + text_h, area.width(), text_h + 2)
-        p.setPen(QColor(CHALK))
+        p.setPen(pl.text)
         p.drawText(title_row, int(Qt.AlignmentFlag.AlignCenter), self.tr("Partien, oldest to newest"))
-        p.setPen(QColor(MUTED))
+        p.setPen(pl.quiet)
         p.drawText(title_row, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
                    short_date(points[0].finished))
         if n > 1:
@@ -379,12 +392,12 @@ class TrendPlot(QWidget):
                        short_date(points[-1].finished))
         # vertical axis titles
         self._vertical_text(p, QPointF(board.left() + 8 + text_h / 2, area.center().y()),
-                            self.tr("Win rate"), QColor(GOLD))
+                            self.tr("Win rate"), pl.win_rate)
         self._vertical_text(p, QPointF(board.right() - 8 - text_h / 2, area.center().y()),
                             self.tr("Penalty per hand") if self.penalties else self.tr("Points per hand"),
-                            QColor(BARS))
+                            pl.bars_text)
         # legend
-        self._legend(p, QRectF(area.left(), board.top() + 6, area.width(), text_h + 6))
+        self._legend(p, QRectF(area.left(), board.top() + 6, area.width(), text_h + 6), pl)
 
     def _vertical_text(self, p: QPainter, centre: QPointF, text: str, color: QColor) -> None:
         p.save()
@@ -396,32 +409,32 @@ class TrendPlot(QWidget):
                    int(Qt.AlignmentFlag.AlignCenter), text)
         p.restore()
 
-    def _legend(self, p: QPainter, row: QRectF) -> None:
+    def _legend(self, p: QPainter, row: QRectF, pl: PlotLook) -> None:
+        """The key above the plot: the win rate's line, the bars, and a won and a lost Partie's mark as the plot
+        draws them (in high contrast a disc and a square, not only two colours); the marks grow with the text."""
         fm = p.fontMetrics()
-        items = [("line", QColor(GOLD), self.tr("Win rate over the last %n Partien", "", TREND_WINDOW)),
-                 ("bar", QColor(BARS), self.tr("Your penalty per hand") if self.penalties
-                  else self.tr("Your points per hand")),
-                 ("dot", QColor(WON), self.tr("won")),
-                 ("dot", QColor(LOST), self.tr("lost"))]
-        widths = [22 + fm.horizontalAdvance(text) + 16 for _, _, text in items]
+        k = text_scale()
+        items = [("line", self.tr("Win rate over the last %n Partien", "", TREND_WINDOW)),
+                 ("bar", self.tr("Your penalty per hand") if self.penalties else self.tr("Your points per hand")),
+                 ("won", self.tr("won")),
+                 ("lost", self.tr("lost"))]
+        widths = [22 * k + fm.horizontalAdvance(text) + 16 * k for _, text in items]
         x = row.left() + max(0.0, (row.width() - sum(widths)) / 2)
         cy = row.center().y()
-        for (kind, color, text), w in zip(items, widths):
+        for (kind, text), w in zip(items, widths):
             if kind == "line":
-                p.setPen(QPen(color, 2.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-                p.drawLine(QPointF(x, cy), QPointF(x + 16, cy))
+                p.setPen(QPen(pl.win_rate, pl.win_rate_width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+                p.drawLine(QPointF(x, cy), QPointF(x + 16 * k, cy))
             elif kind == "bar":
-                c = QColor(color)
-                c.setAlpha(170)
+                c = QColor(pl.bars)
+                c.setAlpha(pl.legend_bar_alpha)
                 p.setPen(Qt.PenStyle.NoPen)
                 p.setBrush(c)
-                p.drawRect(QRectF(x + 3, cy - 6, 10, 12))
+                p.drawRect(QRectF(x + 3 * k, cy - 6 * k, 10 * k, 12 * k))
             else:
-                p.setPen(QPen(QColor(SLATE), 1.2))
-                p.setBrush(color)
-                p.drawEllipse(QPointF(x + 8, cy), 4, 4)
-            p.setPen(QColor(CHALK))
-            p.drawText(QRectF(x + 22, row.top(), w - 22, row.height()),
+                paint_outcome(p, QPointF(x + 8 * k, cy), 4 * k, kind == "won", False, pl)
+            p.setPen(pl.text)
+            p.drawText(QRectF(x + 22 * k, row.top(), w - 22 * k, row.height()),
                        int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), text)
             x += w
 

@@ -86,6 +86,99 @@ def test_the_high_contrast_lines_stand_out_from_the_felt(pair: str) -> None:
     assert contrast_ratio(fore, ground) >= 3.0 * (2 if pair.startswith(("focus", "turn", "legal")) else 1), pair
 
 
+# the statistics' plots (ui/plot_look.py): the texts at 7:1 against the plots' black ground, every line, bar and mark
+# at 3:1 (WCAG's non-text contrast), most far more
+PLOT_TEXTS = ("text", "quiet", "bars_text", "win_rate")
+PLOT_MARKS = ("frame", "grid", "axis", "win_rate", "bars", "won", "lost", "drawn", "blunder", "mistake", "inaccuracy",
+              "focus")
+
+
+@pytest.mark.parametrize("name", PLOT_TEXTS)
+def test_every_text_of_the_high_contrast_plots_stands_at_7_to_1(name: str) -> None:
+    from jassdesk.ui.plot_look import HIGH_CONTRAST as PLOT
+
+    ratio = contrast_ratio(getattr(PLOT, name), PLOT.ground)
+    assert ratio >= 7.0, (name, ratio)
+
+
+@pytest.mark.parametrize("name", PLOT_MARKS)
+def test_the_high_contrast_plots_marks_stand_out_from_their_ground(name: str) -> None:
+    from jassdesk.ui.plot_look import HIGH_CONTRAST as PLOT
+
+    ratio = contrast_ratio(getattr(PLOT, name), PLOT.ground)
+    assert ratio >= 3.0, (name, ratio)
+
+
+def test_the_high_contrast_plots_are_black_white_and_told_by_more_than_colour() -> None:
+    """Nothing told by a transparency (every colour opaque), the frame and axes and the win rate's line at least
+    2.5 px like the table's lines, the focus as the table's (cyan, 4 px), the outcomes as shapes, Mistakes hatched;
+    and the normal plots as they always were."""
+    from PySide6.QtGui import QColor as C
+
+    from jassdesk.ui.plot_look import HIGH_CONTRAST as PLOT
+    from jassdesk.ui.plot_look import NORMAL as PLOT_NORMAL
+
+    assert PLOT.ground == C("black") and PLOT.ground_top == C("black") and PLOT.text == C("white")
+    assert PLOT.axis == C("white") and PLOT.frame == C("white")
+    colours = [getattr(PLOT, name) for name in PLOT_TEXTS + PLOT_MARKS + ("mark_rim", "ground", "ground_top")]
+    assert all(c.alpha() == 255 for c in colours) and PLOT.bar_alpha == PLOT.legend_bar_alpha == 255
+    assert min(PLOT.frame_width, PLOT.axis_width, PLOT.tick_width, PLOT.win_rate_width) >= 2.5
+    assert PLOT.focus == HIGH_CONTRAST.focus and PLOT.focus_width >= HIGH_CONTRAST.focus_width
+    assert PLOT.shapes and PLOT.hatched and not PLOT_NORMAL.shapes and not PLOT_NORMAL.hatched
+    assert (PLOT_NORMAL.win_rate.name(), PLOT_NORMAL.bars.name(), PLOT_NORMAL.won.name(), PLOT_NORMAL.lost.name(),
+            PLOT_NORMAL.blunder.name(), PLOT_NORMAL.mistake.name(), PLOT_NORMAL.focus.name()) == \
+        ("#f4c542", "#7fb89a", "#8ee59f", "#ff8a80", "#ff6b6b", "#ffa35c", "#f4c542")
+
+
+def test_the_statistics_plots_repaint_when_the_look_changes(qtbot) -> None:  # noqa: ANN001
+    """As the table does: a change of the look (Settings > Contrast, or the system's) paints both plots again in
+    the new look at once, without the statistics window being touched."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QWidget
+
+    from jassdesk.ui.look import set_look, still
+    from jassdesk.ui.mistakes_plot import MistakesPlot
+    from jassdesk.ui.plot_look import HIGH_CONTRAST as PLOT
+    from jassdesk.ui.plot_look import NORMAL as PLOT_NORMAL
+    from jassdesk.ui.plot_look import plot_look
+    from jassdesk.ui.statistics_dialog import TrendPlot
+
+    class Paints(QObject):
+        def __init__(self) -> None:
+            super().__init__()
+            self.count: dict[QWidget, int] = {}
+
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+            if event.type() == QEvent.Type.Paint:
+                self.count[obj] = self.count.get(obj, 0) + 1
+            return False
+
+    before = (look(), text_scale(), still())
+    paints = Paints()
+    plots = [TrendPlot(), MistakesPlot()]
+    for plot in plots:
+        qtbot.addWidget(plot)
+        plot.resize(400, 180)
+        plot.show()
+        qtbot.waitExposed(plot)
+        plot.installEventFilter(paints)
+    try:
+        qtbot.wait(20)
+        seen = {plot: paints.count.get(plot, 0) for plot in plots}
+        set_look(HIGH_CONTRAST, before[1], before[2])
+        assert plot_look() is PLOT
+        qtbot.waitUntil(lambda: all(paints.count.get(plot, 0) > seen[plot] for plot in plots), timeout=TIMEOUT)
+        for plot in plots:
+            image = plot.grab().toImage()
+            assert image.pixelColor(image.width() // 2, image.height() - 14) == QColor("black")
+        seen = {plot: paints.count.get(plot, 0) for plot in plots}
+        set_look(NORMAL, before[1], before[2])
+        assert plot_look() is PLOT_NORMAL
+        qtbot.waitUntil(lambda: all(paints.count.get(plot, 0) > seen[plot] for plot in plots), timeout=TIMEOUT)
+    finally:
+        set_look(*before)
+
+
 def test_high_contrast_chosen_in_the_settings_dialog_by_keys_paints_the_table_and_the_widgets(qtbot, window) -> None:  # noqa: ANN001
     from jassdesk.ui.dialogs import SettingsDialog
 

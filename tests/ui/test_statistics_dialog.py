@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import math
 import random
 from dataclasses import replace
 
@@ -507,3 +508,110 @@ def test_a_statistics_failure_names_its_reason_once(qtbot, window):  # noqa: ANN
     assert info.count("cannot be written") == 1 and info.count("database is locked") == 1
     assert "The statistics are not recorded" in info and said in info
     assert window.statusBar().currentMessage().count("cannot be written") == 1
+
+
+# -- the plots in high contrast (#32) -------------------------------------------------------------------------------
+
+def _near(a, b, tolerance: int = 40) -> bool:  # noqa: ANN001
+    return all(abs(x - y) <= tolerance for x, y in zip(a.getRgb()[:3], b.getRgb()[:3]))
+
+
+@pytest.fixture
+def high_contrast(qapp):  # noqa: ANN001, ANN201
+    """The high-contrast look in force for one test, the look before it put back after."""
+    from jassdesk.ui.look import HIGH_CONTRAST, look, set_look, still, text_scale
+
+    before = (look(), text_scale(), still())
+    set_look(HIGH_CONTRAST, 1.0, before[2])
+    yield
+    set_look(*before)
+
+
+def test_the_high_contrast_plots_are_black_and_tell_a_won_from_a_lost_by_shape(qtbot, high_contrast):  # noqa: ANN001
+    """What a person sees: a black ground; a won Partie a disc and a lost one a square (a square fills its corners,
+    a disc does not), not two colours alone; a bar's Mistakes hatched over its solid Blunders."""
+    from PySide6.QtGui import QColor
+
+    from jassdesk.app.statistics_model import TrendPoint
+    from jassdesk.ui.mistakes_plot import MistakesPlot
+    from jassdesk.ui.plot_look import HIGH_CONTRAST as PLOT
+    from jassdesk.ui.plot_look import mark_radius
+
+    outcomes = [1, 0, 1, 0, 1, 1, 0, 1]
+    points = [TrendPoint(index=i, finished=1_700_000_000 + i * 86400, won=w, win_rate=0.25 + 0.5 * (i % 2),
+                         rate_over=i, avg_points=50.0, avg_points_other=50.0, hands=8)
+              for i, w in enumerate(outcomes, 1)]
+    plot = TrendPlot()
+    qtbot.addWidget(plot)
+    plot.resize(700, 260)
+    plot.set_points(points)
+    image = plot.grab().toImage()
+    area, n = plot._area, len(points)
+    assert image.pixelColor(14, image.height() - 14) == QColor("black")  # the ground, inside the white frame
+    assert image.pixelColor(round(area.left() + 3), round(area.top() + area.height() * 0.12)) == QColor("black")
+    radius = mark_radius(area.width() / n, PLOT)
+    inner = radius - PLOT.mark_rim_width / 2  # where a mark's fill ends and its black rim begins
+    for pt in points:
+        x = area.left() + (pt.index - 0.5) * area.width() / n
+        y = area.bottom() - pt.win_rate * area.height()
+        colour = PLOT.won if pt.won else PLOT.lost
+        assert _near(image.pixelColor(int(x), int(y)), colour), pt.index
+        # the pixels a square fills and a disc does not: in the corners of the mark's box, outside the disc
+        corners = [image.pixelColor(px, py)
+                   for px in range(math.floor(x - radius), math.ceil(x + radius) + 1)
+                   for py in range(math.floor(y - radius), math.ceil(y + radius) + 1)
+                   if max(abs(px + 0.5 - x), abs(py + 0.5 - y)) <= inner - 0.5
+                   and math.hypot(px + 0.5 - x, py + 0.5 - y) >= inner + 0.5]
+        assert len(corners) >= 3, (pt.index, radius)
+        filled = sum(_near(c, colour) for c in corners)
+        if pt.won:  # a disc
+            assert filled == 0, (pt.index, filled, len(corners))
+        else:  # a square
+            assert filled == len(corners), (pt.index, filled, len(corners))
+
+    mistakes = MistakesPlot()
+    qtbot.addWidget(mistakes)
+    mistakes.resize(600, 160)
+    mistakes.set_series([{"id": i, "started": 0, "hands": 2, "blunder_per_hand": 0.5, "mistake_per_hand": 1.0,
+                          "inaccuracy_per_hand": 0.0, "mistakes_per_hand": 1.5} for i in range(3)])
+    image = mistakes.grab().toImage()
+    area = mistakes._area
+    assert not area.isEmpty()
+    assert image.pixelColor(14, image.height() - 14) == QColor("black")
+    x = area.left() + 0.5 * area.width() / 3
+    blunder_y = area.bottom() - 0.5 / 1.5 * area.height() / 2
+    mistake_y = area.bottom() - (0.5 + 0.5) / 1.5 * area.height()  # the middle of the Mistakes' part
+
+    def across(y: float) -> list[QColor]:
+        return [image.pixelColor(round(x) + dx, round(y)) for dx in range(-6, 7)]
+
+    assert all(_near(c, PLOT.blunder) for c in across(blunder_y))  # solid
+    hatch = across(mistake_y)
+    assert any(_near(c, PLOT.mistake) for c in hatch) and any(c == QColor("black") for c in hatch)  # lines on black
+    # the legend beside the title shows the same three marks, the Mistakes' swatch hatched (black inside it)
+    band = [(px, py) for py in range(12, round(area.top()) - 4) for px in range(image.width() // 2, image.width() - 12)]
+    for colour in (PLOT.blunder, PLOT.inaccuracy):
+        assert any(_near(image.pixelColor(px, py), colour, 10) for px, py in band), colour.name()
+    swatch = [(px, py) for px, py in band if _near(image.pixelColor(px, py), PLOT.mistake, 10)]
+    assert swatch
+    left, right = min(px for px, _ in swatch), max(px for px, _ in swatch)
+    top, bottom = min(py for _, py in swatch), max(py for _, py in swatch)
+    assert right - left >= 8 and bottom - top >= 8  # a swatch, not a speck of the text's edges
+    assert any(image.pixelColor(px, py) == QColor("black")
+               for px in range(left + 3, right - 2) for py in range(top + 3, bottom - 2))
+
+
+def test_the_plots_keep_their_slate_and_colours_in_the_normal_look(qtbot, filled):  # noqa: ANN001
+    """The normal look is the plots' own, as before the high-contrast one: the slate ground, the gold line."""
+    from PySide6.QtGui import QColor
+
+    from jassdesk.ui.look import look
+
+    assert not look().high_contrast
+    db, _ = filled
+    plot = TrendPlot()
+    qtbot.addWidget(plot)
+    plot.resize(700, 260)
+    plot.set_points(trend_points(db))
+    image = plot.grab().toImage()
+    assert image.pixelColor(14, image.height() - 6) == QColor("#1d2a25")
