@@ -9,6 +9,11 @@ every line, bar and mark at 3:1 or more (``tests/ui/test_seeing.py`` computes ea
 a cyan frame inside the plot's white one with black between, and nothing told by a colour or a transparency
 alone: a won Partie is a disc, a lost one a square, a drawn one a diamond, and a bar's Mistakes are hatched
 over its solid Blunders, in the plot and in its legend alike.
+
+The review window's board (:class:`~jassdesk.ui.review_dialog.ReviewBoard`) and the statistics table's total row
+are painted in the same house colours, so they ask here too: :class:`ReviewLook` (:data:`REVIEW_NORMAL`,
+:data:`REVIEW_HIGH_CONTRAST`, :func:`review_look`) and :attr:`PlotLook.total`.  The review's verdicts share the
+mistakes plot's colours for the Blunders, Mistakes and Inaccuracies it counts, one colour each in each look.
 """
 
 from __future__ import annotations
@@ -19,7 +24,10 @@ from dataclasses import dataclass
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen
 
+from jassdesk.ai.review import Verdict
+
 from .look import HIGH_CONTRAST as TABLE_HIGH_CONTRAST
+from .look import NORMAL as TABLE_NORMAL
 from .look import look, text_scale
 
 
@@ -71,25 +79,33 @@ class PlotLook:
     focus_width: float
     focus_inset: float  # where the focus frame's line runs, from the widget's edge
     cursor_width: float
+    # the statistics table: the total row's text, gold like the Jasstafel's totals
+    total: QColor
 
+
+# the slate's and the felt's chalk, its muted grey and the gold, named once: the plots and the review's board share
+# them (and the statistics window's style sheet, through NORMAL)
+_CHALK, _MUTED, _GOLD = QColor("#f3f1e7"), QColor("#a9bdb2"), QColor("#f4c542")
 
 NORMAL = PlotLook(
     name="normal", high_contrast=False,
     ground_top=QColor("#25362f"), ground=QColor("#1d2a25"), frame=QColor("#3c5248"), frame_width=1.0,
     content_inset=0.0,
-    text=QColor("#f3f1e7"), quiet=QColor("#a9bdb2"),
+    text=_CHALK, quiet=_MUTED,
     grid=QColor(255, 255, 255, 28), grid_width=1.0, grid_style=Qt.PenStyle.SolidLine,
     axis=QColor("#8fb3a0"), axis_width=1.2, tick_width=1.0,
-    win_rate=QColor("#f4c542"), win_rate_width=2.6, halo=None,
+    win_rate=_GOLD, win_rate_width=2.6, halo=None,
     bars=QColor("#7fb89a"), bar_alpha=150, legend_bar_alpha=170, bars_text=QColor("#7fb89a"),
     won=QColor("#8ee59f"), lost=QColor("#ff8a80"), drawn=QColor("#a9bdb2"),
     mark_rim=QColor("#1d2a25"), mark_rim_width=1.2, ring_width=2.0, shapes=False,
-    blunder=QColor("#ff6b6b"), mistake=QColor("#ffa35c"), inaccuracy=QColor("#f4c542"), inaccuracy_radius=3.0,
+    blunder=QColor("#ff6b6b"), mistake=QColor("#ffa35c"), inaccuracy=_GOLD, inaccuracy_radius=3.0,
     hatched=False,
-    focus=QColor("#f4c542"), focus_width=2.0, focus_inset=1.0, cursor_width=1.5,
+    focus=_GOLD, focus_width=2.0, focus_inset=1.0, cursor_width=1.5,
+    total=QColor("#ffe08a"),
 )
 
 _BLACK, _WHITE, _YELLOW = QColor("#000000"), QColor("#ffffff"), QColor("#ffff00")
+_GREY = QColor("#a6a6a6")  # the high-contrast palette's grey (ui/appearance.py): 8.6:1 on black
 
 HIGH_CONTRAST = PlotLook(
     name="high-contrast", high_contrast=True,
@@ -102,19 +118,103 @@ HIGH_CONTRAST = PlotLook(
     axis=_WHITE, axis_width=TABLE_HIGH_CONTRAST.line_width, tick_width=TABLE_HIGH_CONTRAST.line_width,
     win_rate=_YELLOW, win_rate_width=3.0, halo=_BLACK,
     # the palette's grey (8.6:1): light enough for the right axis's texts, dark enough for the yellow line over it
-    bars=QColor("#a6a6a6"), bar_alpha=255, legend_bar_alpha=255, bars_text=QColor("#a6a6a6"),
+    bars=_GREY, bar_alpha=255, legend_bar_alpha=255, bars_text=_GREY,
     won=QColor("#8ee59f"), lost=QColor("#ff8a80"), drawn=_WHITE,
     mark_rim=_BLACK, mark_rim_width=1.5, ring_width=2.5, shapes=True,
     blunder=QColor("#ff6e6e"), mistake=QColor("#ffa35c"), inaccuracy=_YELLOW, inaccuracy_radius=4.0,
     hatched=True,
     focus=TABLE_HIGH_CONTRAST.focus, focus_width=TABLE_HIGH_CONTRAST.focus_width,
     focus_inset=TABLE_HIGH_CONTRAST.line_width + 1.5 + TABLE_HIGH_CONTRAST.focus_width / 2, cursor_width=2.5,
+    total=_YELLOW,  # what stands out as chosen or summed is yellow in high contrast, as ui/styled.py writes it
 )
 
 
 def plot_look() -> PlotLook:
     """The plots' look for the look in force (:func:`jassdesk.ui.look.look`): one follows the other."""
     return HIGH_CONTRAST if look().high_contrast else NORMAL
+
+
+@dataclass(frozen=True)
+class ReviewLook:
+    """What the review's board paints with: every seat's cards on the felt, the names, the order of the trick.
+
+    ``high_contrast`` also frames the board in white and writes a card's verdict beside it; the winner's mark is
+    framed (``winner_frame_width``) and a card the person may not pick again has a dashed frame (``dim_outline``), so
+    neither is told by a colour or a shade alone."""
+
+    name: str
+    high_contrast: bool
+    # the board
+    ground: QColor
+    edge: QColor | None  # a frame round the board: in high contrast the black board ends in a black window
+    edge_width: float
+    margin: float  # how far the rows keep from the board's edge: room for its frame and the focus ring
+    # the texts
+    name_text: QColor  # a seat's name
+    quiet: QColor  # "Your seat", the order of play
+    winner: QColor  # the trick's winner: the name and the order mark (with its ★)
+    winner_frame_width: float  # the winner's order mark in a frame of ``winner`` (0: none), its name with a ★ too
+    verdict_names: bool  # the person's card's verdict written under its order mark, not told by its frame alone
+    # the cards' frames
+    played: QColor  # the card a seat played, raised in its hand, where no verdict colours the frame
+    played_width: float
+    pickable: QColor  # a card the person may pick again
+    pickable_width: float
+    dim_opacity: float  # a card the person may not pick again
+    dim_outline: QColor | None  # ... and round it a dashed frame, so it is not told by its shade alone
+    # the keyboard
+    focus: QColor
+    card_focus_width: float  # the ring round the card the keys would pick
+    card_focus_gap: float  # how far outside the card the ring runs: clear of the pickable frame
+    board_focus_width: float  # the ring round the board (and the frame of the decisions' box) with the focus
+    board_focus_inset: float  # where that ring's line runs, from the board's edge
+    # the verdicts, on the cards' frames and the decisions' words
+    best: QColor
+    good: QColor
+    inaccuracy: QColor
+    mistake: QColor
+    blunder: QColor
+    forced: QColor
+
+    def verdict(self, verdict: Verdict) -> QColor:
+        """The colour of a decision's verdict, on its card's frame and in its words."""
+        return {Verdict.BEST: self.best, Verdict.GOOD: self.good, Verdict.INACCURACY: self.inaccuracy,
+                Verdict.MISTAKE: self.mistake, Verdict.BLUNDER: self.blunder, Verdict.FORCED: self.forced}[verdict]
+
+
+REVIEW_NORMAL = ReviewLook(
+    name="normal", high_contrast=False,
+    ground=QColor("#0f4429"), edge=None, edge_width=0.0, margin=4.0,
+    name_text=_CHALK, quiet=_MUTED, winner=_GOLD, winner_frame_width=0.0, verdict_names=False,
+    played=_CHALK, played_width=3.0, pickable=_GOLD, pickable_width=1.5, dim_opacity=0.45, dim_outline=None,
+    # the keyboard's ring as on the table and the welcome
+    focus=TABLE_NORMAL.focus, card_focus_width=3.0, card_focus_gap=2.0, board_focus_width=2.0, board_focus_inset=1.0,
+    best=QColor("#8ee59f"), good=QColor("#c5e8a0"), inaccuracy=NORMAL.inaccuracy, mistake=NORMAL.mistake,
+    blunder=NORMAL.blunder, forced=_MUTED,
+)
+
+REVIEW_HIGH_CONTRAST = ReviewLook(
+    name="high-contrast", high_contrast=True,
+    # the white frame (2.5 px), 1.5 px of black, the cyan ring (4 px), then 8 px: a raised card's own ring (4 px
+    # outside its yellow frame) stays clear of the board's
+    ground=_BLACK, edge=_WHITE, edge_width=TABLE_HIGH_CONTRAST.line_width,
+    margin=TABLE_HIGH_CONTRAST.line_width + 1.5 + TABLE_HIGH_CONTRAST.focus_width + 8.0,
+    name_text=_WHITE, quiet=_WHITE, winner=_YELLOW,
+    winner_frame_width=TABLE_HIGH_CONTRAST.line_width, verdict_names=True,
+    played=_WHITE, played_width=3.0, pickable=_YELLOW, pickable_width=TABLE_HIGH_CONTRAST.line_width,
+    dim_opacity=0.45, dim_outline=_WHITE,
+    focus=TABLE_HIGH_CONTRAST.focus, card_focus_width=TABLE_HIGH_CONTRAST.focus_width, card_focus_gap=4.0,
+    board_focus_width=TABLE_HIGH_CONTRAST.focus_width,
+    board_focus_inset=TABLE_HIGH_CONTRAST.line_width + 1.5 + TABLE_HIGH_CONTRAST.focus_width / 2,
+    # the greens as they are (13:1 and more on black), the mistakes as the mistakes plot draws them, Forced grey
+    best=REVIEW_NORMAL.best, good=REVIEW_NORMAL.good, inaccuracy=HIGH_CONTRAST.inaccuracy,
+    mistake=HIGH_CONTRAST.mistake, blunder=HIGH_CONTRAST.blunder, forced=_GREY,
+)
+
+
+def review_look() -> ReviewLook:
+    """The review board's look for the look in force, as :func:`plot_look` is the plots'."""
+    return REVIEW_HIGH_CONTRAST if look().high_contrast else REVIEW_NORMAL
 
 
 def plot_font(base: QFont, size: float, bold: bool = False) -> QFont:

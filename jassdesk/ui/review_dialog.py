@@ -20,8 +20,8 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import (QColor, QFocusEvent, QFont, QKeyEvent, QKeySequence, QMouseEvent, QPainter, QPaintEvent,
-                           QPen, QShortcut)
+from PySide6.QtGui import (QColor, QFocusEvent, QFont, QFontMetricsF, QKeyEvent, QKeySequence, QMouseEvent, QPainter,
+                           QPaintEvent, QPen, QShortcut)
 from PySide6.QtWidgets import (QDialog, QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QScrollArea,
                                QSizePolicy, QVBoxLayout, QWidget)
 
@@ -35,18 +35,14 @@ from jassdesk.engine.cards import CARDS, Deck
 from jassdesk.engine.record import GameRecord
 from jassdesk.i18n.numbers import number
 
+from .look import notifier, px
+from .plot_look import ReviewLook, review_look
 from .styled import keep_styled
 
-FELT = "#0f4429"
-CHALK = "#f3f1e7"
-MUTED = "#a9bdb2"
-GOLD = "#f4c542"
 DETAIL_LINES = 9  # a Mistake's text: the verdict, the better card, why, and two lines of two tricks each
-VERDICT_COLOURS = {Verdict.BEST: "#8ee59f", Verdict.GOOD: "#c5e8a0", Verdict.INACCURACY: "#f4c542",
-                   Verdict.MISTAKE: "#ffa35c", Verdict.BLUNDER: "#ff6b6b", Verdict.FORCED: "#a9bdb2"}
 CORRECTABLE = (Verdict.MISTAKE, Verdict.BLUNDER)
-#: the ring of the keyboard's focus, as on the table and the welcome
-FOCUS = "#2f80ed"
+#: the room round an order mark inside its frame (the winner's, in high contrast)
+MARK_PAD = 5.0
 #: the keys the board takes while the person picks a card (else Left and Right step through the tricks)
 PICK_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_Return,
              Qt.Key.Key_Enter, Qt.Key.Key_Space)
@@ -81,12 +77,19 @@ class ReviewBoard(QWidget):
         self.pickable: set[int] = set()
         self.chosen: int | None = None  # the card in the keyboard's ring while the person picks
         self.lang, self.deck = "en", Deck.SWISS  # the card in the ring is named as the dialog names cards
+        #: the verdicts' names as the dialog says them: in high contrast each judged card's is written beside it
+        self.verdict_names: dict[Verdict, str] = {}
         self._rects: list[tuple[QRectF, int]] = []
         self.setMinimumSize(QSize(360, 4 * 52))
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        notifier().changed.connect(self._on_look)  # a bound slot: it goes with the board
         self.retranslate()
+
+    def _on_look(self) -> None:
+        """The look or the text size changed: the board is painted again in its colours, laid out for its text."""
+        self.update()
 
     def retranslate(self) -> None:
         self.setAccessibleName(self.tr("Every player's cards"))
@@ -146,19 +149,43 @@ class ReviewBoard(QWidget):
         return None
 
     def _geometry(self) -> tuple[float, float, float, float]:
-        """(row height, card width, name column width, played-card column width)."""
+        """(row height, card width, name column width, played-card column width); the columns that hold text grow
+        with the text size (``px``), the rows keep clear of the board's frame and focus ring (the look's margin)."""
+        rl = review_look()
         n = max(1, len(self.names))
-        row_h = (self.height() - 8) / n
+        row_h = (self.height() - 2 * rl.margin) / n
         card_h = max(30.0, min(row_h - 8, 120.0))
         card_w = card_h / CARD_ASPECT
-        name_w = min(150.0, max(90.0, self.width() * 0.16))
-        return row_h, card_w, name_w, card_w + 70
+        name_w = min(px(150), max(px(90), self.width() * 0.16))
+        return row_h, card_w, name_w, card_w + (14 + self._mark_room(rl))
+
+    def _name_font(self) -> QFont:
+        font = QFont(self.font())
+        font.setBold(True)
+        return font
+
+    def _mark_room(self, rl: ReviewLook) -> float:
+        """The room from a played card's order mark to the board's right edge.  In high contrast it holds the
+        widest verdict's name too (the same at every step, so the cards stay where they are), and the winner's
+        frame, clear of the board's focus ring."""
+        if not rl.verdict_names:
+            return px(60) - 4.0  # the mark's text box runs 4 px past the edge, as it always has
+        bold, plain = QFontMetricsF(self._name_font()), QFontMetricsF(self.font())
+        widest = max([bold.horizontalAdvance("9. ★")]
+                     + [plain.horizontalAdvance(said) for said in self.verdict_names.values()])
+        return widest + 2 * MARK_PAD + rl.margin
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        rl = review_look()
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        p.fillRect(self.rect(), QColor(FELT))
+        p.fillRect(self.rect(), rl.ground)
+        if rl.edge is not None:  # where the black board ends in the black window
+            i = rl.edge_width / 2
+            p.setPen(QPen(rl.edge, rl.edge_width))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRect(QRectF(self.rect()).adjusted(i, i, -i, -i))
         self._rects = []
         step = self.step
         if step is None:
@@ -167,23 +194,27 @@ class ReviewBoard(QWidget):
         card_h = card_w * CARD_ASPECT
         dpr = self.devicePixelRatioF()
         played = {seat: (k, card) for k, (seat, card) in enumerate(step.plays)}
-        name_font = QFont(self.font())
-        name_font.setBold(True)
+        name_font = self._name_font()
+        ring: QRectF | None = None  # in high contrast the keyboard's ring is drawn last, over the neighbouring cards
         for seat, name in enumerate(self.names):
-            top = 4 + seat * row_h
+            top = rl.margin + seat * row_h
             y = top + (row_h - card_h) / 2
+            won = seat == step.winner
+            if won and rl.winner_frame_width:
+                name += " ★"  # the winner's name marked as its order mark is: more than gold
             p.setFont(name_font)
-            p.setPen(QColor(GOLD if seat == step.winner else CHALK))
+            p.setPen(rl.winner if won else rl.name_text)
+            left, width = rl.margin + 4, name_w - (rl.margin + 8)
             if seat == self.seat:  # the person's row says so, as the table's name plate does
                 mid = top + row_h / 2
-                p.drawText(QRectF(8, top, name_w - 12, row_h / 2),
+                p.drawText(QRectF(left, top, width, row_h / 2),
                            int(Qt.AlignmentFlag.AlignBottom | Qt.TextFlag.TextWordWrap), name)
                 p.setFont(self.font())
-                p.setPen(QColor(MUTED))
-                p.drawText(QRectF(8, mid + 2, name_w - 12, row_h / 2 - 2),
+                p.setPen(rl.quiet)
+                p.drawText(QRectF(left, mid + 2, width, row_h / 2 - 2),
                            int(Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap), self.tr("Your seat"))
             else:
-                p.drawText(QRectF(8, top, name_w - 12, row_h),
+                p.drawText(QRectF(left, top, width, row_h),
                            int(Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap), name)
             hand = cards_of(step.hands[seat]) if seat < len(step.hands) else []
             area = self.width() - name_w - played_w - 16
@@ -194,40 +225,80 @@ class ReviewBoard(QWidget):
                 lifted = seat in played and played[seat][1] == card
                 if lifted:
                     rect.translate(0, -min(8.0, (row_h - card_h) / 2))
-                self._paint_card(p, rect, card, dpr, dim=bool(self.pickable) and seat == self.seat
-                                 and card not in self.pickable)
+                dim = bool(self.pickable) and seat == self.seat and card not in self.pickable
+                self._paint_card(p, rect, card, dpr, rl.dim_opacity if dim else 1.0)
                 if lifted:
-                    self._frame(p, rect, QColor(self.marks.get(card) and VERDICT_COLOURS[self.marks[card]] or CHALK))
+                    self._frame(p, rect, rl.verdict(self.marks[card]) if card in self.marks else rl.played,
+                                rl.played_width)
                 elif card in self.pickable:
-                    self._frame(p, rect, QColor(GOLD), 1.5)
+                    self._frame(p, rect, rl.pickable, rl.pickable_width)
+                elif dim and rl.dim_outline is not None:  # not to be picked: said by a dashed frame, not a shade
+                    self._frame(p, rect, rl.dim_outline, rl.pickable_width, Qt.PenStyle.DashLine)
                 if card == self.chosen and self.hasFocus():
-                    self._frame(p, rect.adjusted(-2, -2, 2, 2), QColor(FOCUS), 3.0)
+                    g = rl.card_focus_gap
+                    if rl.high_contrast:
+                        ring = rect.adjusted(-g, -g, g, g)
+                    else:
+                        self._frame(p, rect.adjusted(-g, -g, g, g), rl.focus, rl.card_focus_width)
                 self._rects.append((rect, card))
                 x += gap
             if seat in played:
                 k, card = played[seat]
                 rect = QRectF(self.width() - played_w + 8, y, card_w, card_h)
                 self._paint_card(p, rect, card, dpr)
-                if card in self.marks:
-                    self._frame(p, rect, QColor(VERDICT_COLOURS[self.marks[card]]))
-                p.setPen(QColor(GOLD if seat == step.winner else MUTED))
-                p.setFont(name_font)
-                p.drawText(QRectF(rect.right() + 6, top, 60, row_h), int(Qt.AlignmentFlag.AlignVCenter),
-                           f"{k + 1}." + (" ★" if seat == step.winner else ""))
+                verdict = self.marks.get(card)
+                if verdict is not None:
+                    self._frame(p, rect, rl.verdict(verdict))
+                self._paint_mark(p, rl, QRectF(rect.right() + 6, top, self.width() - rect.right() - 6, row_h),
+                                 f"{k + 1}." + (" ★" if won else ""), won, verdict, name_font)
+        if ring is not None:
+            self._frame(p, ring, rl.focus, rl.card_focus_width)
         if self.hasFocus():  # the keyboard is here: a ring round the board, as round a button
-            p.setPen(QPen(QColor(FOCUS), 2))
+            i = rl.board_focus_inset
+            p.setPen(QPen(rl.focus, rl.board_focus_width))
             p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRect(QRectF(self.rect()).adjusted(1, 1, -1, -1))
+            p.drawRect(QRectF(self.rect()).adjusted(i, i, -i, -i))
 
-    def _paint_card(self, p: QPainter, rect: QRectF, card: int, dpr: float, dim: bool = False) -> None:
+    def _paint_mark(self, p: QPainter, rl: ReviewLook, room: QRectF, mark: str, won: bool, verdict: Verdict | None,
+                    font: QFont) -> None:
+        """A played card's order in the trick ("2.", the winner's "1. ★") in ``room``, right of the card.  In high
+        contrast the winner's mark is framed in its yellow and the person's card's verdict is written under it,
+        so neither is told by a colour alone."""
+        p.setFont(font)
+        p.setPen(rl.winner if won else rl.quiet)
+        if not rl.verdict_names:
+            p.drawText(QRectF(room.left(), room.top(), px(60), room.height()), int(Qt.AlignmentFlag.AlignVCenter),
+                       mark)
+            return
+        bold, plain = QFontMetricsF(font), QFontMetricsF(self.font())
+        said = self.verdict_names.get(verdict, "") if verdict is not None else ""
+        pad_y = MARK_PAD / 2
+        badge_h = bold.height() + 2 * pad_y
+        block = badge_h + (plain.height() if said else 0)
+        badge = QRectF(room.left(), room.center().y() - block / 2, bold.horizontalAdvance(mark) + 2 * MARK_PAD,
+                       badge_h)
+        if won and rl.winner_frame_width:
+            p.setPen(QPen(rl.winner, rl.winner_frame_width))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(badge, 4, 4)
+        p.drawText(badge, int(Qt.AlignmentFlag.AlignCenter), mark)
+        if said:
+            assert verdict is not None
+            p.setFont(self.font())
+            p.setPen(rl.verdict(verdict))
+            p.drawText(QRectF(room.left() + MARK_PAD, badge.bottom(), room.width() - MARK_PAD, plain.height()),
+                       int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), said)
+
+    def _paint_card(self, p: QPainter, rect: QRectF, card: int, dpr: float, opacity: float = 1.0) -> None:
         pix = self.provider.pixmap(card, max(1, int(rect.width())), dpr)
-        p.setOpacity(0.45 if dim else 1.0)
+        p.setOpacity(opacity)
         p.drawPixmap(rect, pix, QRectF(pix.rect()))
         p.setOpacity(1.0)
 
     @staticmethod
-    def _frame(p: QPainter, rect: QRectF, colour: QColor, width: float = 3.0) -> None:
-        p.setPen(QPen(colour, width))
+    def _frame(p: QPainter, rect: QRectF, colour: QColor, width: float = 3.0,
+               style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> None:
+        p.setPen(QPen(colour, width, style))
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), 5, 5)
 
@@ -266,10 +337,6 @@ class ReviewDialog(QDialog):
 
         self.title = QLabel()
         self.title.setWordWrap(True)
-        font = self.title.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.15)
-        self.title.setFont(font)
         self.board = ReviewBoard(provider, names, seat, self)
         self.board.lang, self.board.deck = lang, deck
         self.stock_label = QLabel()  # Schmaus: the turned card and the stock at each step; where trump is turned
@@ -288,21 +355,16 @@ class ReviewDialog(QDialog):
         self.details_box.setObjectName("reviewDetails")
         # a long text scrolls by the keys once Tab is here: the box shows that it has the focus
         self.details_box.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        keep_styled(self.details_box, "QScrollArea#reviewDetails { border: 2px solid transparent; "
-                                       "border-radius: 4px; } "
-                                       f"QScrollArea#reviewDetails:focus {{ border-color: {FOCUS}; }}")
+        self._style_details()
         self.details_box.setWidget(self.details)
         self.details_box.setWidgetResizable(True)
         self.details_box.setFrameShape(QFrame.Shape.NoFrame)
         self.details_box.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.details_box.setFixedHeight(self.fontMetrics().lineSpacing() * DETAIL_LINES + 8)
         self.progress = QProgressBar()
         self.progress.setTextVisible(True)
         self.legend = QLabel()
         self.legend.setWordWrap(True)
-        small = self.legend.font()
-        small.setPointSizeF(small.pointSizeF() * 0.9)
-        self.legend.setFont(small)
+        self._fit_text()
 
         self.first_button = QPushButton()
         self.back_button = QPushButton()
@@ -348,12 +410,42 @@ class ReviewDialog(QDialog):
         reviews.progress.connect(self._on_progress)
         reviews.ready.connect(self._on_ready)
         reviews.failed.connect(self._on_failed)
+        notifier().changed.connect(self._on_look)  # a bound slot: it goes with the dialog
         self.key = reviews.key_of(record, hand_no, seat)
         reviews.request(record, hand_no, seat, first=True)
         if self.review is None:
             done = reviews.progress_of(self.key)
             self._on_progress(self.key, *(done or (0, 1)))
         self.retranslate()
+
+    # -- the look ---------------------------------------------------------------------------
+
+    def _style_details(self) -> None:
+        """The decisions' box shows the keyboard's focus by a frame in the look's focus colour (4 px in high
+        contrast, as every focus ring there); ui/styled.py makes it cyan and gives it again at every change."""
+        rl = review_look()
+        keep_styled(self.details_box, f"QScrollArea#reviewDetails {{ border: {rl.board_focus_width:g}px solid "
+                                      "transparent; border-radius: 4px; } "
+                                      f"QScrollArea#reviewDetails:focus {{ border-color: {rl.focus.name()}; }}")
+
+    def _fit_text(self) -> None:
+        """The title a size above the dialog's text and the legend a size below, the decisions' box nine of its
+        lines high: at the start and whenever the text size changes the dialog's font."""
+        font = QFont(self.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.title.setFont(font)
+        small = QFont(self.font())
+        small.setPointSizeF(small.pointSizeF() * 0.9)
+        self.legend.setFont(small)
+        self.details_box.setFixedHeight(self.fontMetrics().lineSpacing() * DETAIL_LINES + 8)
+
+    def _on_look(self) -> None:
+        """The look changed: the focus frame's width, and the verdicts' words in their new colours (the board
+        repaints itself; before the verdicts come, the text stays as it is, a failure's too)."""
+        self._style_details()
+        if self.review is not None:
+            self.show_step()
 
     def _order_keys(self) -> None:
         """Tab goes as the dialog reads: the cards, the step buttons under them, the decisions' text, then
@@ -378,6 +470,7 @@ class ReviewDialog(QDialog):
         self.stock_label.setAccessibleName(self.tr("Stock and turned card"))
         self.details.setAccessibleName(self.tr("Your decisions here"))
         self.details_box.setAccessibleName(self.tr("Your decisions here"))
+        self.board.verdict_names = {v: self.verdict_name(v) for v in Verdict}
         self.board.retranslate()
         self.close_button.setText(self.tr("Close"))
         limits = {v: number(limit, 0 if limit == int(limit) else 1, lang=self.lang)  # 1.5, in French 1,5
@@ -439,7 +532,7 @@ class ReviewDialog(QDialog):
         return action.describe(self.lang, self.deck)
 
     def _line(self, j: Judgement) -> str:
-        colour = VERDICT_COLOURS[j.verdict]
+        colour = review_look().verdict(j.verdict).name()
         out = f"<b style='color:{colour}'>{self.verdict_name(j.verdict)}</b> · {self._what(j)}"
         if j.verdict is Verdict.FORCED:
             return out + " — " + self.tr("the only legal choice.")
@@ -630,6 +723,8 @@ class ReviewDialog(QDialog):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.FontChange and hasattr(self, "legend"):  # the text size: the title, the
+            self._fit_text()  # legend and the decisions' box grow too (once they are made)
         super().changeEvent(event)
 
     def done(self, result: int) -> None:

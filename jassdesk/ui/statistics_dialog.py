@@ -463,7 +463,7 @@ def short_date(stamp: float) -> str:
 
 
 class _TableDelegate(QStyledItemDelegate):
-    """The total row in bold gold, like the Jasstafel's totals."""
+    """The total row in bold gold, like the Jasstafel's totals; yellow in high contrast (``PlotLook.total``)."""
 
     def initStyleOption(self, option, index) -> None:  # noqa: ANN001
         super().initStyleOption(option, index)
@@ -471,7 +471,7 @@ class _TableDelegate(QStyledItemDelegate):
             font = QFont(option.font)
             font.setBold(True)
             option.font = font
-            option.palette.setColor(QPalette.ColorRole.Text, QColor("#ffe08a"))
+            option.palette.setColor(QPalette.ColorRole.Text, plot_look().total)
 
 
 class _TightHeaders(QIdentityProxyModel):

@@ -179,6 +179,62 @@ def test_the_statistics_plots_repaint_when_the_look_changes(qtbot) -> None:  # n
         set_look(*before)
 
 
+# the review's board (ui/plot_look.py's ReviewLook) and the statistics table's total row: the names, the order marks,
+# the verdicts' words at 7:1 against the board's black, the frames, outlines and rings at 3:1
+REVIEW_TEXTS = ("name_text", "quiet", "winner", "best", "good", "inaccuracy", "mistake", "blunder", "forced")
+REVIEW_MARKS = ("edge", "played", "pickable", "dim_outline", "focus", "winner", "best", "good", "inaccuracy",
+                "mistake", "blunder", "forced")
+
+
+@pytest.mark.parametrize("name", REVIEW_TEXTS)
+def test_every_text_of_the_high_contrast_review_board_stands_at_7_to_1(name: str) -> None:
+    from jassdesk.ui.plot_look import REVIEW_HIGH_CONTRAST as REVIEW
+
+    ratio = contrast_ratio(getattr(REVIEW, name), REVIEW.ground)
+    assert ratio >= 7.0, (name, ratio)
+
+
+@pytest.mark.parametrize("name", REVIEW_MARKS)
+def test_the_high_contrast_review_boards_marks_stand_out_from_its_ground(name: str) -> None:
+    from jassdesk.ui.plot_look import REVIEW_HIGH_CONTRAST as REVIEW
+
+    ratio = contrast_ratio(getattr(REVIEW, name), REVIEW.ground)
+    assert ratio >= 3.0, (name, ratio)
+
+
+def test_the_high_contrast_review_board_is_black_white_and_told_by_more_than_colour() -> None:
+    """Black, white, yellow for the winner and what may be picked, cyan for the keyboard (4 px, the table's); lines
+    2.5 px at least; the winner's mark framed and the verdicts written, a card not to be picked dashed; every colour
+    opaque.  The normal board as it always was, and the total row yellow on black in high contrast only."""
+    from PySide6.QtGui import QColor as C
+
+    from jassdesk.ai.review import Verdict
+    from jassdesk.ui.plot_look import HIGH_CONTRAST as PLOT
+    from jassdesk.ui.plot_look import NORMAL as PLOT_NORMAL
+    from jassdesk.ui.plot_look import REVIEW_HIGH_CONTRAST as REVIEW
+    from jassdesk.ui.plot_look import REVIEW_NORMAL
+
+    assert REVIEW.ground == C("black") and REVIEW.name_text == C("white") and REVIEW.edge == C("white")
+    assert REVIEW.winner == REVIEW.pickable == C("#ffff00") and REVIEW.focus == HIGH_CONTRAST.focus == C("cyan")
+    assert all(getattr(REVIEW, name).alpha() == 255 for name in REVIEW_TEXTS + REVIEW_MARKS + ("ground",))
+    assert min(REVIEW.edge_width, REVIEW.winner_frame_width, REVIEW.played_width, REVIEW.pickable_width) >= 2.5
+    assert min(REVIEW.card_focus_width, REVIEW.board_focus_width) >= HIGH_CONTRAST.focus_width
+    assert REVIEW.verdict_names and REVIEW.dim_outline is not None
+    # the verdicts the mistakes plot counts are drawn in its colours, in each look
+    for review, plot in ((REVIEW, PLOT), (REVIEW_NORMAL, PLOT_NORMAL)):
+        assert (review.verdict(Verdict.BLUNDER), review.verdict(Verdict.MISTAKE), review.verdict(Verdict.INACCURACY)) \
+            == (plot.blunder, plot.mistake, plot.inaccuracy)
+    assert not REVIEW_NORMAL.verdict_names and REVIEW_NORMAL.dim_outline is None
+    assert not REVIEW_NORMAL.winner_frame_width
+    assert [REVIEW_NORMAL.verdict(v).name() for v in Verdict] == \
+        ["#8ee59f", "#c5e8a0", "#f4c542", "#ffa35c", "#ff6b6b", "#a9bdb2"]
+    assert (REVIEW_NORMAL.ground.name(), REVIEW_NORMAL.name_text.name(), REVIEW_NORMAL.quiet.name(),
+            REVIEW_NORMAL.winner.name(), REVIEW_NORMAL.focus.name()) == \
+        ("#0f4429", "#f3f1e7", "#a9bdb2", "#f4c542", "#2f80ed")
+    assert PLOT_NORMAL.total.name() == "#ffe08a" and PLOT.total == C("#ffff00")
+    assert contrast_ratio(PLOT.total, PLOT.ground) >= 7.0
+
+
 def test_high_contrast_chosen_in_the_settings_dialog_by_keys_paints_the_table_and_the_widgets(qtbot, window) -> None:  # noqa: ANN001
     from jassdesk.ui.dialogs import SettingsDialog
 

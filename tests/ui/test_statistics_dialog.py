@@ -615,3 +615,31 @@ def test_the_plots_keep_their_slate_and_colours_in_the_normal_look(qtbot, filled
     plot.set_points(trend_points(db))
     image = plot.grab().toImage()
     assert image.pixelColor(14, image.height() - 6) == QColor("#1d2a25")
+
+
+def test_the_total_row_is_gold_and_in_high_contrast_yellow(qtbot, dialog):  # noqa: ANN001
+    """The total row's figures in the Jasstafel's gold, and in high contrast in the yellow of what stands out
+    (ui/plot_look.py's ``total``), at once when the look changes."""
+    from PySide6.QtGui import QColor
+
+    from jassdesk.ui.look import HIGH_CONTRAST, look, set_look, still, text_scale
+
+    model = dialog.table.model()
+    total = model.index(model.rowCount() - 1, COLUMNS.index("partien"))
+    assert total.data(KindRole) == "total"
+
+    def shows(colour: str) -> bool:
+        image = dialog.table.viewport().grab().toImage()
+        rect = dialog.table.visualRect(total)
+        return any(_near(image.pixelColor(x, y), QColor(colour), 8)
+                   for x in range(rect.left(), rect.right()) for y in range(rect.top(), rect.bottom()))
+
+    assert shows("#ffe08a") and not shows("#ffff00")
+    before = (look(), text_scale(), still())
+    try:
+        set_look(HIGH_CONTRAST, before[1], before[2])
+        qtbot.waitUntil(lambda: shows("#ffff00"), timeout=5000)
+        assert not shows("#ffe08a")
+    finally:
+        set_look(*before)
+    qtbot.waitUntil(lambda: shows("#ffe08a"), timeout=5000)
