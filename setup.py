@@ -13,8 +13,9 @@ import sys
 from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
 
-# -O3 where gcc or clang build it; MSVC's /O2 is setuptools' default there
-COMPILE_ARGS = [] if sys.platform == "win32" else ["-O3"]
+# -O3 where gcc or clang build it; MSVC's /O2 is setuptools' default there.  No fused multiply-adds (gcc's default
+# on arm64 contracts a * b + c): the core's float sums must round as Python's do (tests/ai/test_fast_core.py)
+COMPILE_ARGS = [] if sys.platform == "win32" else ["-O3", "-ffp-contract=off"]
 
 
 class OptionalBuildExt(build_ext):

@@ -281,11 +281,9 @@ static inline int random_card(uint64_t mask, MT *rng) {
     return ctz64(mask);
 }
 
-/* rollout.follow_choice */
-static int follow_choice(uint64_t legal, int side_winning, int best_key, int trick_pts, const int *keys,
-                         const int *points, const int *strength, MT *rng, int last, double explore) {
-    if ((legal & (legal - 1)) == 0) return ctz64(legal);
-    if (mt_random(rng) < explore) return random_card(legal, rng);
+/* rollout.follow_choice after its random draw: the policy's own card (more than one legal card) */
+static int follow_policy(uint64_t legal, int side_winning, int best_key, int trick_pts, const int *keys,
+                         const int *points, const int *strength, int last) {
     int cheapest = -1, cheapest_val = 1000, richest = -1, richest_val = -1000000, weakest_win = -1,
         weakest_win_str = 1000;
     uint64_t m = legal;
@@ -301,6 +299,14 @@ static int follow_choice(uint64_t legal, int side_winning, int best_key, int tri
     if (side_winning) return last ? richest : cheapest;
     if (weakest_win >= 0 && (trick_pts + points[weakest_win] >= 10 || last)) return weakest_win;
     return cheapest;
+}
+
+/* rollout.follow_choice */
+static int follow_choice(uint64_t legal, int side_winning, int best_key, int trick_pts, const int *keys,
+                         const int *points, const int *strength, MT *rng, int last, double explore) {
+    if ((legal & (legal - 1)) == 0) return ctz64(legal);
+    if (mt_random(rng) < explore) return random_card(legal, rng);
+    return follow_policy(legal, side_winning, best_key, trick_pts, keys, points, strength, last);
 }
 
 /* rollout.greedy_choice */
@@ -1387,6 +1393,64 @@ static int simulate(const Kernel *k, const World *w, int card, MT *rng) {
     return 0;
 }
 
+/* -- the inference from the play: a world's weight (ai/experimental.world_weigher, the rollout model) ------- */
+
+/* One card another seat played onto a trick (experimental._Decision): what does not depend on the world. */
+typedef struct {
+    int seat;
+    int trick[3], n_trick;   /* the cards before his */
+    int card;
+    uint64_t later;          /* the cards he played from this one on: added back to the world's hand */
+    int tm, led;             /* the trick's mode and the suit led: its keys, points and strength */
+    int side_winning, last;  /* is the trick so far his side's; is he the last to play to it */
+    int legal_arg;           /* what the kernel's legality needs besides (Schmaus: the stock's size then) */
+} PastCard;
+
+#define MAX_PAST_CARDS 40
+
+typedef struct {
+    int n;  /* 0: every world weighs 1 */
+    double eps;
+    PastCard d[MAX_PAST_CARDS];
+} Weigher;
+
+/* experimental.decision_weight: the model's probability of the card played relative to its likeliest card */
+static double past_card_weight(const Kernel *k, const PastCard *d, uint64_t hand, double eps) {
+    uint64_t legal = k->kind == SCHMAUS ? schmaus_legal(hand, d->trick, d->n_trick, k->mode, d->legal_arg)
+                                        : schieber_legal(hand, d->trick, d->n_trick, k->mode, &k->flags);
+    int n = popcount64(legal);
+    if (n == 1) return 1.0;
+    const int *keys = WIN_KEY[d->tm][d->led], *points = POINTS[d->tm], *strength = STRENGTH[d->tm];
+    int best_key = keys[d->trick[0]], trick_pts = 0;
+    for (int i = 0; i < d->n_trick; i++) {
+        if (keys[d->trick[i]] > best_key) best_key = keys[d->trick[i]];
+        trick_pts += points[d->trick[i]];
+    }
+    /* greedy_choice with explore 0: no random draw (a lead is never judged) */
+    int pick = follow_policy(legal, d->side_winning, best_key, trick_pts, keys, points, strength, d->last);
+    int pick_wins = keys[pick] > best_key;
+    uint64_t like = 0, m = legal;
+    while (m) {
+        int c = ctz64(m);
+        m &= m - 1;
+        if (points[c] == points[pick] && strength[c] == strength[pick] && (keys[c] > best_key) == pick_wins)
+            like |= (uint64_t)1 << c;
+    }
+    if ((like >> d->card) & 1) return 1.0;
+    int kk = popcount64(like);
+    return (eps / n) / ((1.0 - eps) / kk + eps / n);
+}
+
+/* experimental.world_weigher's weight(world): the product over the past cards, oldest first */
+static double world_weight(const Kernel *k, const Weigher *g, const World *w) {
+    double weight = 1.0;
+    for (int i = 0; i < g->n; i++) {
+        const PastCard *d = &g->d[i];
+        weight *= past_card_weight(k, d, w->hands[d->seat] | d->later, g->eps);
+    }
+    return weight;
+}
+
 /* ============================================================================================================ */
 /* Python objects                                                                                               */
 /* ============================================================================================================ */
@@ -1815,30 +1879,50 @@ static PyObject *py_simulate(PyObject *mod, PyObject *args) {
 }
 
 /* The pruning of ai/expert._prune for worlds of weight 1: a card whose mean deficit to the best exceeds z
- * standard errors (and 4 points) is dropped.  Sums of ints, as the Python side computes them. */
+ * standard errors (and 4 points) is dropped.  Sums of ints, as the Python side computes them.  With ``weights``
+ * (the inference from the play) and ``wtotals``/``wsamples`` the weighted branch: the weighted mean, the unbiased
+ * weighted variance and the effective number of worlds, each sum taken in the order the Python loop takes it. */
 static void prune(int *active, int *n_active, const long long *totals, const long long *samples,
+                  const double *wtotals, const double *wsamples, const double *weights,
                   const double *penalties, int *const *per_world, int worlds, double z, int *pruned) {
     if (*n_active <= 2) return;
     int best = active[0];
-    double best_value = (double)totals[best] / (double)samples[best] - penalties[best];
-    for (int i = 1; i < *n_active; i++) {
+    double best_value = -1.0 / 0.0;
+    for (int i = 0; i < *n_active; i++) {
         int e = active[i];
-        double v = (double)totals[e] / (double)samples[e] - penalties[e];
-        if (v > best_value) { best = e; best_value = v; }
+        double v = (weights ? wtotals[e] / wsamples[e] : (double)totals[e] / (double)samples[e]) - penalties[e];
+        if (i == 0 || v > best_value) { best = e; best_value = v; }
     }
+    double v1 = 0.0, v2 = 0.0;
+    if (weights)
+        for (int w = 0; w < worlds; w++) { v1 += weights[w]; v2 += weights[w] * weights[w]; }
     int kept = 0;
     for (int i = 0; i < *n_active; i++) {
         int e = active[i];
         if (e == best) { active[kept++] = e; continue; }
-        long long s = 0, q = 0;
-        for (int w = 0; w < worlds; w++) {
-            long long d = per_world[best][w] - per_world[e][w];
-            s += d;
-            q += d * d;
+        double n, mean, var;
+        if (weights) {
+            n = v1 * v1 / v2;
+            double s = 0.0;
+            for (int w = 0; w < worlds; w++) s += weights[w] * (double)(per_world[best][w] - per_world[e][w]);
+            mean = s / v1;
+            double q = 0.0;
+            for (int w = 0; w < worlds; w++) {
+                double dm = (double)(per_world[best][w] - per_world[e][w]) - mean;
+                q += weights[w] * (dm * dm);
+            }
+            var = q / (v1 - v2 / v1);
+        } else {
+            long long s = 0, q = 0;
+            for (int w = 0; w < worlds; w++) {
+                long long d = per_world[best][w] - per_world[e][w];
+                s += d;
+                q += d * d;
+            }
+            n = (double)worlds;
+            mean = (double)s / n;
+            var = (double)(worlds * q - s * s) / (double)((long long)worlds * (worlds - 1));
         }
-        double n = (double)worlds;
-        double mean = (double)s / n;
-        double var = (double)(worlds * q - s * s) / (double)((long long)worlds * (worlds - 1));
         if (mean > 4 && mean * mean * n > z * z * var)
             pruned[e] = 1;
         else
@@ -1847,30 +1931,91 @@ static void prune(int *active, int *n_active, const long long *totals, const lon
     *n_active = kept;
 }
 
-/* search_cards(rng, deal, kernel, cards, penalties, max_worlds, budget, prune_from, prune_doubling, prune_z)
- * -> (totals, samples, pruned): ai/expert.ExpertPlayer.evaluate_cards' loop, worlds sampled here */
+/* weigher: None, or (eps, ((seat, trick, card, later, trick mode, suit led, side winning, last, legal arg), ...)) as
+ * experimental.core_weigher builds it */
+static int parse_weigher(PyObject *t, Weigher *g) {
+    PyObject *cards;
+    g->n = 0;
+    if (t == NULL || t == Py_None) return 0;
+    if (!PyArg_ParseTuple(t, "dO:weigher", &g->eps, &cards)) return -1;
+    PyObject *fast = PySequence_Fast(cards, "past cards: a sequence");
+    if (!fast) return -1;
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(fast);
+    if (n > MAX_PAST_CARDS) { Py_DECREF(fast); PyErr_SetString(PyExc_ValueError, "too many past cards"); return -1; }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PastCard *d = &g->d[i];
+        PyObject *trick;
+        unsigned long long later;
+        if (!PyArg_ParseTuple(PySequence_Fast_GET_ITEM(fast, i), "iOiKiiiii:past card", &d->seat, &trick, &d->card,
+                              &later, &d->tm, &d->led, &d->side_winning, &d->last, &d->legal_arg)) {
+            Py_DECREF(fast);
+            return -1;
+        }
+        d->later = later;
+        d->n_trick = (int)get_ints(trick, d->trick, 3);
+        if (d->n_trick < 0) { Py_DECREF(fast); return -1; }
+        if (d->n_trick == 0 || d->seat < 0 || d->seat > 3 || d->tm < 0 || d->tm > 5 || d->led < 0 || d->led > 3 ||
+            d->card < 0 || d->card >= N_CARDS) {
+            Py_DECREF(fast);
+            PyErr_SetString(PyExc_ValueError, "a past card: a seat 0..3 onto a begun trick, a trick mode 0..5");
+            return -1;
+        }
+    }
+    g->n = (int)n;
+    Py_DECREF(fast);
+    return 0;
+}
+
+/* world_weight(weigher, kernel, hands) -> float: a world's weight, for the equivalence tests */
+static PyObject *py_world_weight(PyObject *mod, PyObject *args) {
+    PyObject *weigher_t, *kernel_t, *hands;
+    Kernel k;
+    Weigher g;
+    World w;
+    if (!PyArg_ParseTuple(args, "OOO:world_weight", &weigher_t, &kernel_t, &hands)) return NULL;
+    if (!configured) { PyErr_SetString(PyExc_RuntimeError, "the core is not configured"); return NULL; }
+    if (parse_weigher(weigher_t, &g) < 0 || parse_kernel(kernel_t, &k) < 0) return NULL;
+    for (int s = 0; s < 4; s++) w.hands[s] = 0;
+    if (get_masks(hands, w.hands, 4) < 0) return NULL;
+    w.n_stock = 0;
+    return PyFloat_FromDouble(world_weight(&k, &g, &w));
+}
+
+/* search_cards(rng, deal, kernel, cards, penalties, max_worlds, budget, prune_from, prune_doubling, prune_z
+ * [, weigher]) -> (totals, samples, pruned): ai/expert.ExpertPlayer.evaluate_cards' loop, worlds sampled here.
+ * With a weigher (the inference from the play) each world counts with its weight: totals and samples are then
+ * floats, summed as the Python loop sums them. */
 static PyObject *py_search_cards(PyObject *mod, PyObject *args) {
-    PyObject *rng_o, *deal_t, *kernel_t, *cards_o, *pen_o;
+    PyObject *rng_o, *deal_t, *kernel_t, *cards_o, *pen_o, *weigher_t = NULL;
     long long max_worlds;
     double budget, z;
     int prune_from, doubling;
     Deal d;
     Kernel k;
+    Weigher *g = NULL;
     int cards[N_CARDS];
     double penalties[N_CARDS];
-    if (!PyArg_ParseTuple(args, "OOOOOLdiid:search_cards", &rng_o, &deal_t, &kernel_t, &cards_o, &pen_o, &max_worlds,
-                          &budget, &prune_from, &doubling, &z))
+    if (!PyArg_ParseTuple(args, "OOOOOLdiid|O:search_cards", &rng_o, &deal_t, &kernel_t, &cards_o, &pen_o,
+                          &max_worlds, &budget, &prune_from, &doubling, &z, &weigher_t))
         return NULL;
     if (check_rng(rng_o) < 0 || parse_deal(deal_t, &d) < 0 || parse_kernel(kernel_t, &k) < 0) return NULL;
     int n_cards = (int)get_ints(cards_o, cards, N_CARDS);
     if (n_cards < 0) return NULL;
     for (int i = 0; i < n_cards; i++) if (get_double(pen_o, i, &penalties[i]) < 0) return NULL;
+    int weighted = weigher_t != NULL && weigher_t != Py_None;
+    if (weighted) {
+        g = malloc(sizeof(Weigher));
+        if (!g) return PyErr_NoMemory();
+        if (parse_weigher(weigher_t, g) < 0) { free(g); return NULL; }
+    }
     MT *mt = &((RandomObject *)rng_o)->mt;
     long long totals[N_CARDS] = {0}, samples[N_CARDS] = {0};
+    double wtotals[N_CARDS] = {0}, wsamples[N_CARDS] = {0};
     int pruned[N_CARDS] = {0}, active[N_CARDS];
     int n_active = n_cards;
     for (int i = 0; i < n_cards; i++) active[i] = i;
     int *per_world[N_CARDS] = {0};
+    double *weights = NULL;
     int capacity = 0;
     int do_prune = prune_from > 0;
     long long worlds = 0, next_check = prune_from;
@@ -1888,32 +2033,46 @@ static PyObject *py_search_cards(PyObject *mod, PyObject *args) {
                 if (!p) { no_memory = 1; break; }
                 per_world[i] = p;
             }
+            if (!no_memory && weighted) {
+                double *p = realloc(weights, sizeof(double) * grown);
+                if (!p) no_memory = 1; else weights = p;
+            }
             if (no_memory) break;
             capacity = grown;
         }
+        double weight = weighted ? world_weight(&k, g, &w) : 1.0;
         for (int i = 0; i < n_active; i++) {
             int e = active[i];
             int v = simulate(&k, &w, cards[e], mt);
-            totals[e] += v;
-            samples[e] += 1;
+            if (weighted) {
+                wtotals[e] += weight * (double)v;
+                wsamples[e] += weight;
+            } else {
+                totals[e] += v;
+                samples[e] += 1;
+            }
             if (do_prune) per_world[e][worlds] = v;
         }
+        if (do_prune && weighted) weights[worlds] = weight;
         worlds++;
         if (do_prune && worlds == next_check) {
             next_check = doubling ? next_check * 2 : next_check + prune_from;
-            prune(active, &n_active, totals, samples, penalties, per_world, (int)worlds, z, pruned);
+            prune(active, &n_active, totals, samples, wtotals, wsamples, weighted ? weights : NULL, penalties,
+                  per_world, (int)worlds, z, pruned);
         }
     }
     int stopped = take_gil_back(&gil);
     for (int i = 0; i < n_cards; i++) free(per_world[i]);
+    free(weights);
+    free(g);
     if (stopped) return NULL;
     if (no_memory) return PyErr_NoMemory();
     if (sampled != 1) return inconsistent(sampled);
     PyObject *t = PyList_New(n_cards), *s = PyList_New(n_cards), *p = PyList_New(n_cards);
     if (!t || !s || !p) { Py_XDECREF(t); Py_XDECREF(s); Py_XDECREF(p); return NULL; }
     for (int i = 0; i < n_cards; i++) {
-        PyList_SET_ITEM(t, i, PyLong_FromLongLong(totals[i]));
-        PyList_SET_ITEM(s, i, PyLong_FromLongLong(samples[i]));
+        PyList_SET_ITEM(t, i, weighted ? PyFloat_FromDouble(wtotals[i]) : PyLong_FromLongLong(totals[i]));
+        PyList_SET_ITEM(s, i, weighted ? PyFloat_FromDouble(wsamples[i]) : PyLong_FromLongLong(samples[i]));
         PyList_SET_ITEM(p, i, PyBool_FromLong(pruned[i]));
     }
     return Py_BuildValue("(NNN)", t, s, p);
@@ -2305,6 +2464,7 @@ static PyMethodDef module_methods[] = {
     {"configure", py_configure, METH_VARARGS, "Hand the engine's tables to the core (fast_core.py, on import)."},
     {"sample_world", py_sample_world, METH_VARARGS, "engine/determinize.sample_world."},
     {"simulate", py_simulate, METH_VARARGS, "One card in one world, as the game's card search plays it."},
+    {"world_weight", py_world_weight, METH_VARARGS, "A world's weight by the inference from the play."},
     {"search_cards", py_search_cards, METH_VARARGS, "A card decision's search: ExpertPlayer.evaluate_cards' loop."},
     {"search_modes", py_search_modes, METH_VARARGS, "Schieber's trump choice: SchieberAI.mode_tallies' loop."},
     {"search_bid", py_search_bid, METH_VARARGS, "Differenzler's bid: DifferenzlerAI.bid_tallies' loop."},

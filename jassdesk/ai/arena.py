@@ -34,7 +34,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Iterable, TypeVar
 
 from jassdesk.engine.record import new_state
-from jassdesk.engine.rules import Game
+from jassdesk.engine.rules import Game, Rules
 from jassdesk.engine.state import GameState
 
 from .expert import ExpertPlayer, SearchSize, app_budget_worlds
@@ -68,15 +68,17 @@ SeatPlayer = Callable[[int, bool, int], tuple[Player, str]]  # (seat, on side A?
 
 
 def play_seated(game: str, preset: str, seed: int, deal: int, swapped: bool, count: str,
-                seat_player: SeatPlayer) -> DealResult:
+                seat_player: SeatPlayer, rules: Rules | None = None) -> DealResult:
     """One deal as the arena plays it: side A at seats 0 and 2 (1 and 3 when ``swapped``), each seat's player
     from ``seat_player`` with the seat's own seed, the same at a seat in both plays of the deal.
 
     Every paired run seats its players here (the levels, and the variants of one Expert in
-    ``benchmarks/expert_ab.py``), so a pair of them always means the same deal and the same seeds.
+    ``benchmarks/expert_ab.py``), so a pair of them always means the same deal and the same seeds.  ``rules``
+    replaces the preset's (the ``schieber`` package's rules, where its bots play).
     """
     ai = game_ai(Game(game))
-    rules = ai.arena_presets[preset]()  # no arena preset has multipliers (an option of Schieber alone)
+    if rules is None:
+        rules = ai.arena_presets[preset]()  # no arena preset has multipliers (an option of Schieber alone)
     n = rules.n_players
     state = new_state(rules, seed * 1_000_003 + deal, start_dealer=deal % n)
     players, labels = [], []

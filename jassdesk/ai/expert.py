@@ -112,12 +112,21 @@ def _prune(active: list[CardEstimate], per_world: dict[int, list[float]], weight
             total, squares = sum(diffs), sum(d * d for d in diffs)
             mean = total / n
             var = (n * squares - total * total) / (n * (n - 1))
-        else:
-            v1 = sum(weights)
-            v2 = sum(w * w for w in weights)
+        else:  # each sum a loop in this order (not sum(), which compensates since Python 3.12): the core's
+            v1 = v2 = 0.0
+            for w in weights:
+                v1 += w
+                v2 += w * w
             n = v1 * v1 / v2  # the effective number of worlds
-            mean = sum(w * d for w, d in zip(weights, diffs)) / v1
-            var = sum(w * (d - mean) ** 2 for w, d in zip(weights, diffs)) / (v1 - v2 / v1)
+            total = 0.0
+            for w, d in zip(weights, diffs):
+                total += w * d
+            mean = total / v1
+            squares = 0.0
+            for w, d in zip(weights, diffs):
+                dm = d - mean
+                squares += w * (dm * dm)
+            var = squares / (v1 - v2 / v1)
         if mean > 4 and mean * mean * n > z * z * var:
             est.pruned = True
         else:
@@ -282,12 +291,13 @@ class ExpertPlayer(MediumPlayer):
             self._search_worlds(game, obs, search, estimates, budget, self.rng, search.simulate)
             return estimates
         with fast_core.borrowed(self.rng) as generator:
-            deal = fast_core.deal_of(obs) if self._samples_plainly(game, obs) else None
-            if deal is not None:  # the whole search in the core
+            in_core, weigher = self._core_sampling(game, obs)
+            deal = fast_core.deal_of(obs) if in_core else None
+            if deal is not None:  # the whole search in the core (the worlds weighed there too, where inferring)
                 prune_from = self.prune_from if search.prune else 0
                 totals, samples, pruned = fast_core.search_cards(
                     generator, deal, search.kernel, cards, [estimates[c].penalty for c in cards], self.max_worlds,
-                    budget, prune_from, self.prune_doubling, self.prune_z)
+                    budget, prune_from, self.prune_doubling, self.prune_z, weigher)
                 for card, total, n, dropped in zip(cards, totals, samples, pruned):
                     est = estimates[card]
                     est.total, est.samples, est.pruned = float(total), n, dropped
@@ -300,11 +310,23 @@ class ExpertPlayer(MediumPlayer):
                 self._search_worlds(game, obs, search, estimates, budget, fast_core.CoreRandom(generator), simulate)
         return estimates
 
-    def _samples_plainly(self, game: GameAI, obs: Observation) -> bool:
-        """Are this decision's worlds sampled without the experimental readings of the others (which the core
-        leaves to Python)?"""
+    def _core_sampling(self, game: GameAI, obs: Observation) -> tuple[bool, tuple | None]:
+        """Can the core sample this decision's worlds, and with which weigher (None: each world weighs 1)?
+
+        The core samples and weighs them itself where no experimental reading of the others is on, or only the
+        inference from the play with its rollout model (:func:`~jassdesk.ai.experimental.core_weigher`); the
+        readings of open choices and the club model are drawn and weighed in Python.
+        """
+        if game.world_likelihood(obs) is not None:
+            return False, None
         infer = INFERENCE if self.inference is None else self.inference
-        return game.world_likelihood(obs) is None and not (infer and game.play_rules(obs) is not None)
+        rules = game.play_rules(obs) if infer else None
+        if rules is None:
+            return True, None
+        from .experimental import core_weigher
+
+        weigher = core_weigher(obs, rules)
+        return weigher is not None, weigher
 
     def _search_worlds(self, game: GameAI, obs: Observation, search: CardSearch, estimates: dict[int, CardEstimate],
                        budget: float, rng: random.Random,

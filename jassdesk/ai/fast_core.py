@@ -13,8 +13,9 @@ search lends the core its generator's state (:func:`borrowed`), the core samples
 :func:`~jassdesk.engine.determinize.sample_world`) and plays them with the same random draws as the Python
 rollouts, and the state is given back: from the same seed the two paths sum the same values for every card,
 mode and bid (tests/ai/test_fast_core.py, thousands of positions per game).  Where a world is sampled in
-Python (announced Weis whose cards are not shown yet, the experimental readings of the others), Python draws
-from the core's generator (:class:`CoreRandom`) and the core plays the world out (:func:`simulate`).
+Python (the experimental readings of the others' open choices, the club model of the inference from the play),
+Python draws from the core's generator (:class:`CoreRandom`) and the core plays the world out (:func:`simulate`);
+the inference from the play with its rollout model is weighed in the core (:func:`search_cards`' ``weigher``).
 
 ``JASSDESK_PURE_PYTHON=1`` in the environment, or :func:`set_enabled` (the benchmark and the equivalence
 tests), makes every search take the Python path.
@@ -193,11 +194,17 @@ def schmaus_kernel(obs: Observation, explore: float, context: tuple | None, matc
 
 def search_cards(generator: Any, deal: tuple, kernel: tuple, cards: Sequence[int], penalties: Sequence[float],
                  max_worlds: int, budget: float, prune_from: int, prune_doubling: bool,
-                 prune_z: float) -> tuple[list[int], list[int], list[bool]]:
+                 prune_z: float, weigher: tuple | None = None) -> tuple[list, list, list[bool]]:
     """A card decision's worlds searched in the core: per card the summed values, the worlds and whether it was
-    dropped as clearly worse (``prune_from`` 0: never)."""
+    dropped as clearly worse (``prune_from`` 0: never).  With ``weigher`` (the inference from the play,
+    :func:`~jassdesk.ai.experimental.core_weigher`) each world counts with its weight: the sums are then floats."""
     return _core.search_cards(generator, deal, kernel, list(cards), list(penalties), max_worlds,
-                              _seconds(budget), prune_from, int(prune_doubling), prune_z)
+                              _seconds(budget), prune_from, int(prune_doubling), prune_z, weigher)
+
+
+def world_weight(weigher: tuple, kernel: tuple, hands: Sequence[int]) -> float:
+    """A world's weight by the inference from the play, as the core's search weighs it (for the tests)."""
+    return _core.world_weight(weigher, kernel, tuple(hands))
 
 
 def _seconds(budget: float) -> float:

@@ -105,6 +105,9 @@ class PlayRules:
     # the cards a card played onto a trick shows its player not to hold (the voids he had shown by then)
     club_card: Callable[[Observation, list[int]], int] | None = None
     exclusions: Callable[[list[int], int], int] | None = None
+    # what the compiled core's legality (the kernel's game) takes besides the hand and the trick, for a trick
+    # index: the stock's size then where there is one (Schmaus), else nothing (0)
+    core_legal_arg: Callable[[int], int] | None = None
 
 
 @dataclass

@@ -181,7 +181,7 @@ class SchmausAI(GameAI):
         trump = int(obs.mode)
         stock = 2 * STOCK_TRICKS
         return PlayRules(lambda hand, trick, t: schmaus_legal(hand, trick, trump, max(0, stock - 2 * t)),
-                         lambda _t: trump)
+                         lambda _t: trump, core_legal_arg=lambda t: max(0, stock - 2 * t))
 
     def weis_context(self, obs: Observation) -> tuple[tuple[int, int], list[tuple[int, int, int]]]:
         """For the Weis-aware rollout: each seat's upward bar, and the calls of the trick in progress.

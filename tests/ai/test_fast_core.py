@@ -232,12 +232,68 @@ def test_the_schmaus_end_game_is_solved_to_the_same_values():
     assert matches >= 50 and sum(h[0].bit_count() >= 8 for h, *_ in positions) >= 20  # long end games too
 
 
-def test_the_readings_of_the_others_sample_in_python_from_the_cores_generator_with_the_same_sums():
-    """With the inference from the play on, the worlds are drawn and weighed in Python (from the core's
-    generator) and played out in the core: the weighted sums are the reference's."""
-    decisions = [o for o in expert_decisions(Game.SCHIEBER, CARD_POSITIONS)
-                 if o.decision is Decision.PLAY and len(o.tricks) >= 2][:60]
-    for i, obs in enumerate(decisions):
+# -- the inference from the play ------------------------------------------------------------------------------
+
+INFERENCE_POSITIONS = 300  # card decisions per game with past cards to judge
+
+
+def judged_decisions(game: Game) -> list[Observation]:
+    """Card decisions after the first trick: there are others' past cards to judge."""
+    return [o for o in expert_decisions(game, CARD_POSITIONS)
+            if o.decision is Decision.PLAY and len(o.tricks) >= 1][:INFERENCE_POSITIONS]
+
+
+@pytest.mark.parametrize("game", list(RULES), ids=lambda g: g.value)
+def test_the_core_weighs_each_world_as_the_reference_does(game):
+    """experimental.world_weigher (the rollout model) and the core's weight of the same worlds: the same floats."""
+    from jassdesk.ai import experimental
+    from jassdesk.ai.games import game_ai
+
+    worlds = below_one = 0
+    weights = set()
+    for i, obs in enumerate(judged_decisions(game)):
+        ai = game_ai(obs.game)
+        rules = ai.play_rules(obs)
+        reference = experimental.world_weigher(obs, rules, model="rollout")
+        weigher = experimental.core_weigher(obs, rules, model="rollout")
+        kernel = ai.card_search(ExpertPlayer(), obs, True).kernel
+        rng = random.Random(i)
+        for _ in range(10):
+            world = sample_world(obs, rng)
+            expected = reference(world)
+            assert fast_core.world_weight(weigher, kernel, world.hands) == expected, (game, i, world)
+            worlds += 1
+            below_one += expected < 1.0
+            weights.add(expected)
+    # not trivially 1: most worlds make some past card unlikely, and the weights take many values
+    assert below_one >= worlds // 2 and len(weights) >= 50, (below_one, worlds, len(weights))
+
+
+@pytest.mark.parametrize("game", list(RULES), ids=lambda g: g.value)
+def test_with_the_inference_from_the_play_the_core_sums_the_references_weighted_values(game):
+    """With the inference from the play on (its rollout model), the core samples and weighs the worlds itself:
+    the weighted sums, the pruning on them (Schmaus) and the generator's state are the Python reference's."""
+    seen = Counter()
+    for i, obs in enumerate(judged_decisions(game)):
+        fast, fast_state = searched(obs, True, seed=i, inference=True)
+        pure, pure_state = searched(obs, False, seed=i, inference=True)
+        assert fast == pure, (game, i, obs)
+        assert fast_state == pure_state
+        assert best_card(fast) == best_card(pure)
+        seen["weighed"] += any(samples != int(samples) for _, samples, _, exact in fast.values() if not exact)
+        seen["pruned"] += any(p for _, _, p, _ in fast.values())
+    assert seen["weighed"] >= INFERENCE_POSITIONS // 2, seen
+    if game is Game.SCHMAUS:
+        assert seen["pruned"] >= 20, seen
+
+
+def test_the_club_model_is_drawn_in_python_from_the_cores_generator_with_the_same_sums(monkeypatch):
+    """The club model (the Medium's rules) is weighed in Python, the worlds drawn from the core's generator and
+    played out in the core: the weighted sums are the reference's."""
+    from jassdesk.ai import experimental
+
+    monkeypatch.setattr(experimental, "MODEL", "club")
+    for i, obs in enumerate(judged_decisions(Game.SCHIEBER)[:60]):
         fast, fast_state = searched(obs, True, seed=i, inference=True)
         pure, pure_state = searched(obs, False, seed=i, inference=True)
         assert fast == pure and fast_state == pure_state
