@@ -81,6 +81,7 @@ static int TRICK_MODES[10][9];
 static uint64_t LOWER_TRUMPS[4][N_RANKS];
 static uint64_t SUIT_MASK[4];
 static uint64_t BAUER_BIT[4];
+static uint64_t STRONGER[6][N_CARDS];  /* rollout.STRONGER: the cards of a card's suit that rank above it */
 /* Schmaus Weis by trump: a sequence by its lowest card and length (3..9), four of a rank by the rank */
 static int SEQ_KEY[4][N_CARDS][10], SEQ_PTS[4][N_CARDS][10];
 static int FOUR_KEY[4][N_RANKS], FOUR_PTS[4][N_RANKS];
@@ -394,6 +395,92 @@ static int solve_schieber_tricks(const uint64_t *hands, int mode, int leader, co
     return solve_search(&S, leader, t, n, seat, -10000, 10000, tricks_left);
 }
 
+/* -- the Schieber rollout's other policy (ai/rollout.py: SURE_LEADS, SAFE_SMEAR) ---------------------------- */
+
+#define SURE_LEADS 1
+#define SAFE_SMEAR 2
+
+/* rollout.lead_choice */
+static int lead_choice(uint64_t hand, uint64_t others, int trump, int tm, MT *rng, double explore) {
+    if ((hand & (hand - 1)) == 0) return top64(hand);
+    if (mt_random(rng) < explore) return random_card(hand, rng);
+    const int *points = POINTS[tm], *strength = STRENGTH[tm];
+    const uint64_t *stronger = STRONGER[tm];
+    uint64_t trumps = trump >= 0 ? SUIT_MASK[trump] : 0;
+    if ((hand & trumps) && (others & trumps)) {
+        int best = -1;
+        uint64_t m = hand & trumps;
+        while (m) {
+            int c = ctz64(m);
+            m &= m - 1;
+            if (best < 0 || strength[c] > strength[best]) best = c;
+        }
+        if (!(others & stronger[best])) return best;
+    }
+    int master = -1, cheap = -1, cheap_pts = 0, cheap_len = 0, cheap_str = 0;
+    uint64_t plain = hand & ~trumps;
+    if (!plain) plain = hand;
+    uint64_t m = hand;
+    while (m) {
+        int c = ctz64(m);
+        uint64_t low = m & (~m + 1);
+        m &= m - 1;
+        uint64_t suit = SUIT_MASK[c / N_RANKS];
+        if (!(low & trumps) && (others & suit) && !(others & stronger[c])) {
+            if (master < 0 || points[c] > points[master] ||
+                (points[c] == points[master] && strength[c] > strength[master]))
+                master = c;
+        }
+        if (low & plain) {
+            int len = -popcount64(hand & suit);
+            if (cheap < 0 || points[c] < cheap_pts || (points[c] == cheap_pts && (len < cheap_len ||
+                (len == cheap_len && strength[c] < cheap_str)))) {
+                cheap = c; cheap_pts = points[c]; cheap_len = len; cheap_str = strength[c];
+            }
+        }
+    }
+    return master >= 0 ? master : cheap;
+}
+
+/* rollout.smear_choice */
+static int smear_choice(uint64_t legal, uint64_t others, int trump, int winner, int last, int tm, MT *rng,
+                        double explore) {
+    if ((legal & (legal - 1)) == 0) return top64(legal);
+    if (mt_random(rng) < explore) return random_card(legal, rng);
+    const int *points = POINTS[tm], *strength = STRENGTH[tm];
+    const uint64_t *stronger = STRONGER[tm];
+    uint64_t trumps = trump >= 0 ? SUIT_MASK[trump] : 0;
+    int safe = last || (!(others & stronger[winner]) &&
+                        (!trumps || (((uint64_t)1 << winner) & trumps) || !(others & trumps)));
+    int many = popcount64(legal) > 3;
+    int best = -1;
+    if (safe) {
+        for (int keep_back = 1; keep_back >= 0; keep_back--) {
+            uint64_t m = legal;
+            while (m) {
+                int c = ctz64(m);
+                uint64_t low = m & (~m + 1);
+                m &= m - 1;
+                if (keep_back && (((low & trumps) && strength[c] >= 106) ||
+                                  (many && points[c] >= 11 && !(others & stronger[c]))))
+                    continue;
+                if (best < 0 || points[c] > points[best] || (points[c] == points[best] && strength[c] < strength[best]))
+                    best = c;
+            }
+            if (best >= 0) return best;
+        }
+    }
+    int cheapest_val = 1000;
+    uint64_t m = legal;
+    while (m) {
+        int c = ctz64(m);
+        m &= m - 1;
+        int v = points[c] * 16 + strength[c];
+        if (v < cheapest_val) { best = c; cheapest_val = v; }
+    }
+    return best;
+}
+
 /* -- the Schieber rollout (ai/schieber_rollout.py) ------------------------------------------------------------- */
 
 /* Python's round() of a float: half to even */
@@ -416,8 +503,9 @@ static int points_left(const uint64_t *hands, int mode, int tricks_done) {
 
 static void schieber_rollout(uint64_t *hands, int mode, int leader, const int *trick_in, int n_in, int tricks_done,
                              const Flags *flags, int step, MT *rng, double explore, int exact_tricks, int side,
-                             int *pts) {
+                             int policy, int *pts) {
     int trick[4];
+    int trump = mode < 4 ? mode : -1;
     int n = n_in;
     for (int i = 0; i < n; i++) trick[i] = trick_in[i];
     pts[0] = pts[1] = 0;
@@ -446,12 +534,22 @@ static void schieber_rollout(uint64_t *hands, int mode, int leader, const int *t
             int card;
             if (n) {
                 int partner_winning = mod4(leader + step * best_pos) % 2 == seat % 2;
-                card = follow_choice(legal, partner_winning, best_key, trick_pts, keys, points, strength, rng,
-                                     n == 3, explore);
+                if (partner_winning && (policy & SAFE_SMEAR)) {
+                    uint64_t others = (hands[0] | hands[1] | hands[2] | hands[3]) & ~hands[seat];
+                    card = smear_choice(legal, others, trump, trick[best_pos], n == 3, tm, rng, explore);
+                } else {
+                    card = follow_choice(legal, partner_winning, best_key, trick_pts, keys, points, strength, rng,
+                                         n == 3, explore);
+                }
                 int k = keys[card];
                 if (k > best_key) { best_pos = n; best_key = k; }
             } else {
-                card = (legal & (legal - 1)) == 0 ? top64(legal) : random_card(legal, rng);
+                if (policy & SURE_LEADS) {
+                    uint64_t others = (hands[0] | hands[1] | hands[2] | hands[3]) & ~hands[seat];
+                    card = lead_choice(legal, others, trump, tm, rng, explore);
+                } else {
+                    card = (legal & (legal - 1)) == 0 ? top64(legal) : random_card(legal, rng);
+                }
                 keys = WIN_KEY[tm][card / N_RANKS];
                 best_key = keys[card];
             }
@@ -1322,8 +1420,8 @@ typedef struct {
     Flags flags;
     int seat;
     double explore;
-    /* Schieber and Coiffeur */
-    int side, exact_tricks, solve_from;
+    /* Schieber and Coiffeur (policy: the rollout's SURE_LEADS | SAFE_SMEAR, Schieber's card search only) */
+    int side, exact_tricks, solve_from, policy;
     /* Coiffeur: the choosing side, a trick already lost by it, the match bonus, the sign for the seat */
     int lost_before, bonus, sign;
     /* Differenzler */
@@ -1355,12 +1453,12 @@ static int simulate(const Kernel *k, const World *w, int card, MT *rng) {
             return solve_schieber_tricks(hands, k->mode, k->leader, trick, n, tricks_left, &k->flags, k->step,
                                          k->side);
         schieber_rollout(hands, k->mode, k->leader, trick, n, k->tricks_done, &k->flags, k->step, rng, k->explore,
-                         k->exact_tricks, k->side, pts);
+                         k->exact_tricks, k->side, k->policy, pts);
         return pts[k->side] - pts[1 - k->side];
     }
     case COIFFEUR: {
         schieber_rollout(hands, k->mode, k->leader, trick, n, k->tricks_done, &k->flags, k->step, rng, k->explore,
-                         k->exact_tricks, k->side, pts);
+                         k->exact_tricks, k->side, 0, pts);
         int match = !k->lost_before && pts[1 - k->side] == 0 ? k->bonus : 0;
         return k->sign * (pts[k->side] + match);
     }
@@ -1702,8 +1800,9 @@ static int parse_kernel(PyObject *t, Kernel *k) {
     if (k->n_trick < 0) return -1;
     if (parse_flags(flags, &k->flags) < 0) return -1;
     switch (k->kind) {
-    case SCHIEBER:  /* (side, exact_tricks, solve_from) */
-        if (!PyArg_ParseTuple(extra, "iii:schieber", &k->side, &k->exact_tricks, &k->solve_from)) return -1;
+    case SCHIEBER:  /* (side, exact_tricks, solve_from, policy) */
+        if (!PyArg_ParseTuple(extra, "iiii:schieber", &k->side, &k->exact_tricks, &k->solve_from, &k->policy))
+            return -1;
         return 0;
     case COIFFEUR:  /* (chooser side, exact_tricks, lost_before, bonus, sign) */
         if (!PyArg_ParseTuple(extra, "iiiii:coiffeur", &k->side, &k->exact_tricks, &k->lost_before, &k->bonus,
@@ -1834,6 +1933,12 @@ static PyObject *py_configure(PyObject *mod, PyObject *args) {
         }
         Py_DECREF(fast);
     }
+    for (int m = 0; m < 6; m++)
+        for (int c = 0; c < N_CARDS; c++) {
+            STRONGER[m][c] = 0;
+            for (int o = 0; o < N_CARDS; o++)
+                if (o / N_RANKS == c / N_RANKS && STRENGTH[m][o] > STRENGTH[m][c]) STRONGER[m][c] |= (uint64_t)1 << o;
+        }
     Py_XDECREF(InconsistentError);
     Py_INCREF(error);
     InconsistentError = error;
@@ -2116,7 +2221,7 @@ static PyObject *py_search_modes(PyObject *mod, PyObject *args) {
             uint64_t hands[4];
             int pts[2];
             for (int s = 0; s < 4; s++) hands[s] = w.hands[s];
-            schieber_rollout(hands, mode, vorhand, NULL, 0, 0, &flags, step, mt, explore, 0, 0, pts);
+            schieber_rollout(hands, mode, vorhand, NULL, 0, 0, &flags, step, mt, explore, 0, 0, 0, pts);
             totals[i] += (long long)(pts[side] - pts[1 - side]) * mults[mode];
         }
         worlds++;
@@ -2374,7 +2479,7 @@ static PyObject *py_search_rows(PyObject *mod, PyObject *args) {
                 uint64_t hands[4];
                 int pts[2];
                 for (int s = 0; s < 4; s++) hands[s] = w.hands[s];
-                schieber_rollout(hands, mode, chooser, NULL, 0, 0, &flags, step, mt, explore, 0, 0, pts);
+                schieber_rollout(hands, mode, chooser, NULL, 0, 0, &flags, step, mt, explore, 0, 0, 0, pts);
                 int side = chooser % 2;
                 played[chooser][mode] = pts[side] + (pts[1 - side] == 0 ? bonus : 0);
                 have[chooser][mode] = 1;

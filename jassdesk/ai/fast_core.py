@@ -165,9 +165,10 @@ def _kernel(kind: int, obs: Observation, flags: SchieberFlags | None, explore: f
 
 
 def schieber_kernel(obs: Observation, flags: SchieberFlags, explore: float, exact_tricks: int, side: int,
-                    solve_from: int) -> tuple:
-    """SchieberAI.card_search's simulation: the rollout (or the solve from ``solve_from`` tricks left)."""
-    return _kernel(SCHIEBER, obs, flags, explore, (side, exact_tricks, solve_from))
+                    solve_from: int, policy: int = 0) -> tuple:
+    """SchieberAI.card_search's simulation: the rollout (or the solve from ``solve_from`` tricks left), with the
+    rollout's ``policy`` flags (ai/rollout: SURE_LEADS, SAFE_SMEAR)."""
+    return _kernel(SCHIEBER, obs, flags, explore, (side, exact_tricks, solve_from, policy))
 
 
 def coiffeur_kernel(obs: Observation, flags: SchieberFlags, explore: float, exact_tricks: int, chooser_side: int,

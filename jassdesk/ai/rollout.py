@@ -12,6 +12,8 @@ legality always comes from :mod:`jassdesk.engine.card_play`.
 
 from __future__ import annotations
 
+from jassdesk.engine.cards import N_RANKS
+from jassdesk.engine.modes import POINTS, STRENGTH
 from jassdesk.engine.playout import random_card
 
 
@@ -64,3 +66,105 @@ def follow_choice(legal: int, side_winning: bool, best_key: int, trick_pts: int,
     if weakest_win >= 0 and (trick_pts + points[weakest_win] >= 10 or last_to_play):
         return weakest_win
     return cheapest
+
+
+# -- the Schieber rollout's other policy (docs/ai.md "A better rollout policy"), off by default ------------------
+#
+# What each seat of a rollout knows here is what a player knows: his own hand, the cards on the table and
+# the cards gone (``others``: the cards the other seats still hold, together, not who holds which).  Each rule
+# keeps the policy's random card first (``explore``), so the rollouts stay as varied as before.
+
+SURE_LEADS = 1  # lead the master trump while trumps are out, else a master of a side suit, else a cheap card
+SAFE_SMEAR = 2  # onto a partner's trick no one can take any more, the richest card he need not keep
+
+_SUITS = tuple(((1 << N_RANKS) - 1) << (s * N_RANKS) for s in range(4))
+
+
+def _stronger_in_suit(strength) -> tuple[int, ...]:
+    return tuple(sum(1 << o for o in range(4 * N_RANKS) if o // N_RANKS == c // N_RANKS and strength[o] > strength[c])
+                 for c in range(4 * N_RANKS))
+
+
+#: STRONGER[trick mode][card]: the cards of the card's suit that rank above it (mask)
+STRONGER: tuple[tuple[int, ...], ...] = tuple(_stronger_in_suit(s) for s in STRENGTH)
+
+
+def lead_choice(hand: int, others: int, trump: int, tm: int, rnd, explore: float) -> int:
+    """:data:`SURE_LEADS`: the master trump while the others hold trumps; else the richest master of a side suit
+    the others still hold; else the cheapest card of a side suit (the longest of equals), as a club player
+    leads.  ``trump`` is -1 without one; ``hand`` is the legal cards (any card may be led)."""
+    if hand & (hand - 1) == 0:
+        return hand.bit_length() - 1
+    if rnd() < explore:
+        return random_card(hand, rnd)
+    points, strength, stronger = POINTS[tm], STRENGTH[tm], STRONGER[tm]
+    trumps = _SUITS[trump] if trump >= 0 else 0
+    if hand & trumps and others & trumps:
+        best = -1
+        m = hand & trumps
+        while m:
+            low = m & -m
+            m ^= low
+            c = low.bit_length() - 1
+            if best < 0 or strength[c] > strength[best]:
+                best = c
+        if not others & stronger[best]:
+            return best
+    master = -1
+    cheap = -1
+    cheap_key = (0, 0, 0)
+    plain = hand & ~trumps or hand
+    m = hand
+    while m:
+        low = m & -m
+        m ^= low
+        c = low.bit_length() - 1
+        suit = _SUITS[c // N_RANKS]
+        if not low & trumps and others & suit and not others & stronger[c]:
+            if master < 0 or (points[c], strength[c]) > (points[master], strength[master]):
+                master = c
+        if low & plain:
+            key = (points[c], -(hand & suit).bit_count(), strength[c])
+            if cheap < 0 or key < cheap_key:
+                cheap, cheap_key = c, key
+    return master if master >= 0 else cheap
+
+
+def smear_choice(legal: int, others: int, trump: int, winner: int, last: bool, tm: int, rnd, explore: float) -> int:
+    """:data:`SAFE_SMEAR`: the card onto a trick the partner is taking with ``winner``.  Where no one after can
+    take it (the last to play, or ``winner`` a master that no trump of the others can ruff), the richest card
+    but the top three trumps and, with more than three legal cards, a master worth 11 or more (the Medium's
+    schmieren); else the cheapest, as the greedy policy plays."""
+    if legal & (legal - 1) == 0:
+        return legal.bit_length() - 1
+    if rnd() < explore:
+        return random_card(legal, rnd)
+    points, strength, stronger = POINTS[tm], STRENGTH[tm], STRONGER[tm]
+    trumps = _SUITS[trump] if trump >= 0 else 0
+    safe = last or (not others & stronger[winner] and (not trumps or (1 << winner) & trumps or not others & trumps))
+    many = legal.bit_count() > 3
+    best = -1
+    m = legal
+    if safe:
+        for keep_back in (True, False):  # the cards worth keeping only where nothing else is legal
+            m = legal
+            while m:
+                low = m & -m
+                m ^= low
+                c = low.bit_length() - 1
+                if keep_back and ((low & trumps and strength[c] >= 106)
+                                  or (many and points[c] >= 11 and not others & stronger[c])):
+                    continue
+                if best < 0 or (points[c], -strength[c]) > (points[best], -strength[best]):
+                    best = c
+            if best >= 0:
+                return best
+    cheapest_val = 1000
+    while m:
+        low = m & -m
+        m ^= low
+        c = low.bit_length() - 1
+        v = points[c] * 16 + strength[c]
+        if v < cheapest_val:
+            best, cheapest_val = c, v
+    return best

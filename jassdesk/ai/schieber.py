@@ -44,6 +44,9 @@ EXACT_TRICKS = 2
 # shown, so off (docs/ai.md "A stronger Expert: what was tried"); 4 costs 21 times as much at those decisions
 SOLVE_FROM = 1
 ROLLOUT_EXPLORE = 0.15
+# the card search's rollouts with the rules of ai/rollout (its SURE_LEADS | SAFE_SMEAR flags; 0: the greedy policy
+# alone), read at each decision (docs/ai.md "A better rollout policy")
+ROLLOUT_POLICY = 0
 CHOICE_INFERENCE = False  # keep the worlds that fit the others' trump choice (ai/experimental)
 # keep the worlds that fit the others' silence about Weis (ai/experimental): +0.2 points against the Medium
 # (-0.5 to +0.8, 300 deal pairs), no gain shown, so off (docs/ai.md "A stronger Expert: what was tried")
@@ -84,7 +87,8 @@ class SchieberAI(GameAI):
         flags = SchieberFlags.of(obs.rules)
         side = obs.seat % 2
         tricks_left = 9 - len(obs.tricks)
-        kernel = fast_core.schieber_kernel(obs, flags, ROLLOUT_EXPLORE, EXACT_TRICKS, side, SOLVE_FROM)
+        policy = ROLLOUT_POLICY
+        kernel = fast_core.schieber_kernel(obs, flags, ROLLOUT_EXPLORE, EXACT_TRICKS, side, SOLVE_FROM, policy)
         if tricks_left <= SOLVE_FROM:
             mode = int(obs.mode)
 
@@ -101,7 +105,7 @@ class SchieberAI(GameAI):
             hands[obs.seat] &= ~(1 << card)
             trick = list(obs.trick) + [card]
             pts = schieber_rollout(hands, int(obs.mode), obs.leader, trick, len(obs.tricks), flags, obs.step, rnd,
-                                   ROLLOUT_EXPLORE, exact_tricks=EXACT_TRICKS, side=side)
+                                   ROLLOUT_EXPLORE, exact_tricks=EXACT_TRICKS, side=side, policy=policy)
             return pts[side] - pts[1 - side]
 
         return CardSearch(legal_cards(obs), simulate, kernel=kernel)

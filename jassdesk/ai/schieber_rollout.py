@@ -7,7 +7,7 @@ from jassdesk.engine.cards import N_RANKS, cards_in
 from jassdesk.engine.modes import LAST_TRICK_BONUS, POINTS, STRENGTH, TRICK_MODES, WIN_KEY
 from jassdesk.engine.playout import random_card
 
-from .rollout import follow_choice
+from .rollout import SAFE_SMEAR, SURE_LEADS, follow_choice, lead_choice, smear_choice
 from .solver import solve_schieber_tricks
 
 EXPLORE = 0.15  # one card in seven at random (docs/ai.md: one in twenty gained nothing)
@@ -15,14 +15,17 @@ EXPLORE = 0.15  # one card in seven at random (docs/ai.md: one in twenty gained 
 
 def schieber_rollout(hands: list[int], mode: int, leader: int, trick: list[int], tricks_done: int,
                      flags: SchieberFlags, step: int, rnd, explore: float = EXPLORE, exact_tricks: int = 0,
-                     side: int = 0) -> list[int]:
+                     side: int = 0, policy: int = 0) -> list[int]:
     """Finish a Schieber hand with the greedy policy; card points each side takes from now on.
 
     With ``exact_tricks`` > 0 the last tricks are solved double dummy instead
     (returned as ``side``'s advantage folded into the two totals).  In Slalom and Guschti each trick is
-    ranked and scored by its own direction (``tm``, the trick mode).
+    ranked and scored by its own direction (``tm``, the trick mode).  ``policy`` adds the rules of
+    :mod:`~jassdesk.ai.rollout` (:data:`~jassdesk.ai.rollout.SURE_LEADS`, :data:`~jassdesk.ai.rollout.SAFE_SMEAR`;
+    0: the greedy policy alone).
     """
     pts = [0, 0]
+    trump = mode if mode < 4 else -1
     trick = list(trick)
     seat = (leader + step * len(trick)) % 4
     trick_modes = TRICK_MODES[mode]
@@ -51,13 +54,21 @@ def schieber_rollout(hands: list[int], mode: int, leader: int, trick: list[int],
             legal = schieber_legal(hands[seat], trick, mode, flags)
             if n:
                 partner_winning = (leader + step * best_pos) % 2 == seat % 2
-                card = follow_choice(legal, partner_winning, best_key, trick_pts, keys, points, strength, rnd,
-                                     n == 3, explore)
+                if partner_winning and policy & SAFE_SMEAR:
+                    others = (hands[0] | hands[1] | hands[2] | hands[3]) & ~hands[seat]
+                    card = smear_choice(legal, others, trump, trick[best_pos], n == 3, tm, rnd, explore)
+                else:
+                    card = follow_choice(legal, partner_winning, best_key, trick_pts, keys, points, strength, rnd,
+                                         n == 3, explore)
                 k = keys[card]
                 if k > best_key:
                     best_pos, best_key = n, k
             else:  # a lead: greedy_choice's (the one card, else any at random), here to set the trick's keys
-                card = legal.bit_length() - 1 if legal & (legal - 1) == 0 else random_card(legal, rnd)
+                if policy & SURE_LEADS:
+                    others = (hands[0] | hands[1] | hands[2] | hands[3]) & ~hands[seat]
+                    card = lead_choice(legal, others, trump, tm, rnd, explore)
+                else:
+                    card = legal.bit_length() - 1 if legal & (legal - 1) == 0 else random_card(legal, rnd)
                 keys = win_key[card // N_RANKS]
                 best_key = keys[card]
             trick_pts += points[card]

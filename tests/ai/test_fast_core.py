@@ -232,6 +232,29 @@ def test_the_schmaus_end_game_is_solved_to_the_same_values():
     assert matches >= 50 and sum(h[0].bit_count() >= 8 for h, *_ in positions) >= 20  # long end games too
 
 
+# -- the rollout's other policy ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("policy", [1, 2, 3], ids=["sure leads", "safe smear", "both"])
+def test_the_rollouts_other_policy_sums_the_references_values(policy, monkeypatch):
+    """schieber.ROLLOUT_POLICY (ai/rollout's SURE_LEADS and SAFE_SMEAR, off by default): the core's rollouts play
+    the reference's cards, so every card's sum is the reference's; and the rules do change the play (the sums
+    differ from the greedy policy's at most positions), so the comparison is not one of the greedy policy."""
+    from jassdesk.ai import schieber
+
+    decisions = [o for o in expert_decisions(Game.SCHIEBER, CARD_POSITIONS)
+                 if o.decision is Decision.PLAY and len(o.tricks) < 7][:400]
+    changed = 0
+    for i, obs in enumerate(decisions):
+        monkeypatch.setattr(schieber, "ROLLOUT_POLICY", policy)
+        fast, fast_state = searched(obs, True, seed=i)
+        pure, pure_state = searched(obs, False, seed=i)
+        assert fast == pure, (policy, i, obs)
+        assert fast_state == pure_state
+        monkeypatch.setattr(schieber, "ROLLOUT_POLICY", 0)
+        changed += searched(obs, True, seed=i)[0] != fast
+    assert changed >= len(decisions) // 2, (changed, len(decisions))
+
+
 # -- the inference from the play ------------------------------------------------------------------------------
 
 INFERENCE_POSITIONS = 300  # card decisions per game with past cards to judge
