@@ -68,7 +68,7 @@ def follow_choice(legal: int, side_winning: bool, best_key: int, trick_pts: int,
     return cheapest
 
 
-# -- the Schieber rollout's other policy (docs/ai.md "A better rollout policy"), off by default ------------------
+# -- the Schieber card search's rules on top (docs/ai.md "A better rollout policy"; schieber.ROLLOUT_POLICY) ------
 #
 # What each seat of a rollout knows here is what a player knows: his own hand, the cards on the table and
 # the cards gone (``others``: the cards the other seats still hold, together, not who holds which).  Each rule

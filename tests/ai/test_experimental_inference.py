@@ -95,9 +95,10 @@ def _position(rules: Rules, seed: int, tricks: int, onto_a_trick: bool = True):
 def test_the_switch_off_searches_exactly_as_before(monkeypatch):
     """Estimates of the search before the inference existed (same seeds, fixed worlds), Schmaus with pruning;
     the reading of silence about Weis (ai/experimental) is off too, and the rollouts solve only the last
-    trick exactly, as they did then."""
+    trick exactly and follow the greedy policy alone, as they did then."""
     monkeypatch.setattr(schieber_ai, "WEIS_INFERENCE", False)
     monkeypatch.setattr(schieber_ai, "EXACT_TRICKS", 1)
+    monkeypatch.setattr(schieber_ai, "ROLLOUT_POLICY", 0)
     before = {
         (5, 2): {9: (452.0, 40, False), 22: (710.0, 40, False), 23: (344.0, 40, False)},
         (8, 1): {2: (1016.0, 40, False), 4: (1366.0, 40, False), 6: (1234.0, 40, False), 27: (446.0, 40, False),

@@ -232,11 +232,11 @@ def test_the_schmaus_end_game_is_solved_to_the_same_values():
     assert matches >= 50 and sum(h[0].bit_count() >= 8 for h, *_ in positions) >= 20  # long end games too
 
 
-# -- the rollout's other policy ------------------------------------------------------------------------------
+# -- the rollout's rules on top of the greedy policy ----------------------------------------------------------
 
 @pytest.mark.parametrize("policy", [1, 2, 3], ids=["sure leads", "safe smear", "both"])
 def test_the_rollouts_other_policy_sums_the_references_values(policy, monkeypatch):
-    """schieber.ROLLOUT_POLICY (ai/rollout's SURE_LEADS and SAFE_SMEAR, off by default): the core's rollouts play
+    """schieber.ROLLOUT_POLICY (ai/rollout's SURE_LEADS and SAFE_SMEAR, both by default): the core's rollouts play
     the reference's cards, so every card's sum is the reference's; and the rules do change the play (the sums
     differ from the greedy policy's at most positions), so the comparison is not one of the greedy policy."""
     from jassdesk.ai import schieber
