@@ -1502,6 +1502,14 @@ typedef struct {
     int tm, led;             /* the trick's mode and the suit led: its keys, points and strength */
     int side_winning, last;  /* is the trick so far his side's; is he the last to play to it */
     int legal_arg;           /* what the kernel's legality needs besides (Schmaus: the stock's size then) */
+    /* the club model (schieber.medium_core_view): what the Medium read of his observation then, bar his hand */
+    int hand_mode;           /* the hand's mode (tm is the trick's) */
+    uint64_t played;         /* the cards played before his, the trick's included */
+    int winner_card, points; /* the trick so far: its winning card, its points (tm's) */
+    int we_declared;         /* did his side choose the mode */
+    uint64_t opp_voids[2];   /* the voids the two opponents had shown */
+    int partner_leads[9], n_partner_leads;  /* the suits his partner had led, in order */
+    int weak_suits;          /* the suits his partner had thrown away (a bit each) */
 } PastCard;
 
 #define MAX_PAST_CARDS 40
@@ -1509,8 +1517,173 @@ typedef struct {
 typedef struct {
     int n;  /* 0: every world weighs 1 */
     double eps;
+    int club;  /* the model: 0 the rollout policy, 1 the club player (the Medium's rules) */
     PastCard d[MAX_PAST_CARDS];
 } Weigher;
+
+/* -- the club model: schieber.medium_card (lead, follow, schmieren) and the knowledge it reads -- */
+
+#define ALL_CARDS (((uint64_t)1 << N_CARDS) - 1)
+
+/* knowledge.cheapest: min by (points, strength, card) */
+static int club_cheapest(uint64_t cards, const int *points, const int *strength) {
+    int best = -1;
+    for (uint64_t m = cards; m; m &= m - 1) {
+        int c = ctz64(m);
+        if (best < 0 || points[c] < points[best] || (points[c] == points[best] && strength[c] < strength[best]))
+            best = c;
+    }
+    return best;
+}
+
+/* schieber.schmieren: the richest card (knowledge.richest: max by points, then the weaker) that is neither a top
+ * trump nor, with more than three cards, a master worth 11 or more */
+static int club_schmieren(uint64_t legal, uint64_t others, int mode, const int *points, const int *strength) {
+    int many = popcount64(legal) > 3;
+    uint64_t candidates = 0;
+    for (uint64_t m = legal; m; m &= m - 1) {
+        int c = ctz64(m);
+        if (mode < 4 && c / N_RANKS == mode && strength[c] >= 106) continue;
+        if (!(others & STRONGER[mode][c]) && points[c] >= 11 && many) continue;
+        candidates |= (uint64_t)1 << c;
+    }
+    if (!candidates) candidates = legal;
+    int best = -1;
+    for (uint64_t m = candidates; m; m &= m - 1) {
+        int c = ctz64(m);
+        if (best < 0 || points[c] > points[best] || (points[c] == points[best] && strength[c] < strength[best]))
+            best = c;
+    }
+    return best;
+}
+
+/* schieber.lead */
+static int club_lead(const PastCard *d, uint64_t legal, uint64_t others) {
+    int mode = d->tm;
+    const int *points = POINTS[mode], *strength = STRENGTH[mode];
+    uint64_t trumps_out = d->hand_mode < 4 ? others & SUIT_MASK[d->hand_mode] : 0;
+    if (popcount64(legal) == 2) {
+        int a = ctz64(legal), b = top64(legal);
+        int ma = !(others & STRONGER[mode][a]), mb = !(others & STRONGER[mode][b]);
+        if (ma + mb == 1) {
+            int master = ma ? a : b, other = ma ? b : a;
+            if (mode >= 4 || master / N_RANKS == mode || !trumps_out) return master;
+            return other;
+        }
+    }
+    if (mode < 4) {
+        uint64_t mine = legal & SUIT_MASK[mode];
+        if (mine && trumps_out) {
+            int best = -1;
+            for (uint64_t m = mine; m; m &= m - 1) {
+                int c = ctz64(m);
+                if (best < 0 || strength[c] > strength[best]) best = c;
+            }
+            uint64_t suit = SUIT_MASK[mode];
+            int opp_may = (d->opp_voids[0] & suit) != (suit & trumps_out) ||
+                          (d->opp_voids[1] & suit) != (suit & trumps_out);
+            if (opp_may && !(others & STRONGER[mode][best]) && (d->we_declared || popcount64(mine) >= 3))
+                return best;
+        }
+    }
+    int master = -1;
+    for (uint64_t m = legal; m; m &= m - 1) {
+        int c = ctz64(m);
+        if (mode < 4 && c / N_RANKS == mode) continue;
+        uint64_t suit = SUIT_MASK[c / N_RANKS];
+        if ((others & STRONGER[mode][c]) || !(others & suit)) continue;
+        if (mode < 4 && trumps_out && ((d->opp_voids[0] & suit & others) == (suit & others) ||
+                                       (d->opp_voids[1] & suit & others) == (suit & others)))
+            continue;  /* an opponent would ruff it */
+        if (master < 0 || points[c] > points[master] ||
+            (points[c] == points[master] && strength[c] > strength[master]))
+            master = c;
+    }
+    if (master >= 0) return master;
+    for (int i = 0; i < d->n_partner_leads; i++) {  /* the partner's signal: the suit he led */
+        int suit = d->partner_leads[i];
+        if (mode < 4 && suit == mode) continue;
+        int best = -1;
+        for (uint64_t m = legal & SUIT_MASK[suit]; m; m &= m - 1) {
+            int c = ctz64(m);
+            if (best < 0 || strength[c] < strength[best]) best = c;
+        }
+        if (best >= 0) return best;
+    }
+    uint64_t plain = mode < 4 ? legal & ~SUIT_MASK[mode] : legal;
+    if (!plain) plain = legal;
+    int best = -1, best_weak = 0, best_pts = 0, best_len = 0, best_str = 0;
+    for (uint64_t m = plain; m; m &= m - 1) {
+        int c = ctz64(m);
+        int weak = (d->weak_suits >> (c / N_RANKS)) & 1, len = -popcount64(legal & SUIT_MASK[c / N_RANKS]);
+        if (best < 0 || weak < best_weak || (weak == best_weak && (points[c] < best_pts || (points[c] == best_pts &&
+            (len < best_len || (len == best_len && strength[c] < best_str)))))) {
+            best = c; best_weak = weak; best_pts = points[c]; best_len = len; best_str = strength[c];
+        }
+    }
+    return best;
+}
+
+/* schieber.follow */
+static int club_follow(const PastCard *d, uint64_t legal, uint64_t others) {
+    int mode = d->tm;
+    const int *points = POINTS[mode], *strength = STRENGTH[mode];
+    uint64_t trumps_out = d->hand_mode < 4 ? others & SUIT_MASK[d->hand_mode] : 0;
+    int led = d->trick[0] / N_RANKS;
+    if (d->side_winning) {
+        int w = d->winner_card;
+        if (d->last || (!(others & STRONGER[mode][w]) && (mode >= 4 || w / N_RANKS == mode || !trumps_out)))
+            return club_schmieren(legal, others, mode, points, strength);
+        return club_cheapest(legal, points, strength);
+    }
+    const int *keys = WIN_KEY[mode][led];
+    int best_key = keys[d->trick[0]];
+    for (int i = 1; i < d->n_trick; i++) if (keys[d->trick[i]] > best_key) best_key = keys[d->trick[i]];
+    uint64_t winners = 0;
+    for (uint64_t m = legal; m; m &= m - 1) if (keys[ctz64(m)] > best_key) winners |= m & (~m + 1);
+    if (winners) {
+        int cheap = -1;  /* knowledge.weakest_winner: min by (strength, points) */
+        for (uint64_t m = winners; m; m &= m - 1) {
+            int c = ctz64(m);
+            if (cheap < 0 || strength[c] < strength[cheap] || (strength[c] == strength[cheap] && points[c] < points[cheap]))
+                cheap = c;
+        }
+        int is_trump = mode < 4 && cheap / N_RANKS == mode && led != mode;
+        int value = d->points + points[cheap];
+        if (d->last) {
+            if (!is_trump || value >= 10 || popcount64(legal) <= 2) return cheap;
+        } else {
+            uint64_t masters = 0;
+            for (uint64_t m = winners; m; m &= m - 1) {
+                int c = ctz64(m);
+                if (!(others & STRONGER[mode][c]) && (mode >= 4 || c / N_RANKS == mode || !trumps_out))
+                    masters |= (uint64_t)1 << c;
+            }
+            if (masters && (value >= 10 || points[ctz64(masters)] >= 10)) {
+                int best = -1;
+                for (uint64_t m = masters; m; m &= m - 1) {
+                    int c = ctz64(m);
+                    if (best < 0 || strength[c] < strength[best]) best = c;
+                }
+                return best;
+            }
+            if (is_trump && value >= 12) return cheap;
+            if (!is_trump && led != mode && d->points >= 10 && masters) return ctz64(masters);
+        }
+    }
+    return club_cheapest(legal, points, strength);
+}
+
+/* experimental.club_weight: the club player's probability of the card played, relative to his likeliest card */
+static double club_card_weight(const Kernel *k, const PastCard *d, uint64_t hand, double eps) {
+    uint64_t legal = schieber_legal(hand, d->trick, d->n_trick, k->mode, &k->flags);
+    int n = popcount64(legal);
+    if (n == 1) return 1.0;
+    uint64_t others = ALL_CARDS & ~hand & ~d->played;
+    int club = d->n_trick ? club_follow(d, legal, others) : club_lead(d, legal, others);
+    if (club == d->card) return 1.0;
+    return (eps / n) / ((1.0 - eps) + eps / n);
+}
 
 /* experimental.decision_weight: the model's probability of the card played relative to its likeliest card */
 static double past_card_weight(const Kernel *k, const PastCard *d, uint64_t hand, double eps) {
@@ -1544,7 +1717,8 @@ static double world_weight(const Kernel *k, const Weigher *g, const World *w) {
     double weight = 1.0;
     for (int i = 0; i < g->n; i++) {
         const PastCard *d = &g->d[i];
-        weight *= past_card_weight(k, d, w->hands[d->seat] | d->later, g->eps);
+        uint64_t hand = w->hands[d->seat] | d->later;
+        weight *= g->club ? club_card_weight(k, d, hand, g->eps) : past_card_weight(k, d, hand, g->eps);
     }
     return weight;
 }
@@ -2036,13 +2210,42 @@ static void prune(int *active, int *n_active, const long long *totals, const lon
     *n_active = kept;
 }
 
-/* weigher: None, or (eps, ((seat, trick, card, later, trick mode, suit led, side winning, last, legal arg), ...)) as
- * experimental.core_weigher builds it */
+/* weigher: None, or (eps, ((seat, trick, card, later, trick mode, suit led, side winning, last, legal arg), ...))
+ * for the rollout model, or (eps, ((seat, trick, card, later) + schieber.medium_core_view's tuple, ...), 1) for the
+ * club model, as experimental.core_weigher builds them */
+static int parse_club_card(PyObject *item, PastCard *d, PyObject **trick) {
+    unsigned long long later, played, void0, void1;
+    PyObject *leads;
+    memset(d, 0, sizeof(*d));
+    if (!PyArg_ParseTuple(item, "iOiKiiKiiiii(KK)Oi:past card", &d->seat, trick, &d->card, &later, &d->tm,
+                          &d->hand_mode, &played, &d->winner_card, &d->side_winning, &d->points, &d->last,
+                          &d->we_declared, &void0, &void1, &leads, &d->weak_suits))
+        return -1;
+    d->later = later;
+    d->played = played;
+    d->opp_voids[0] = void0;
+    d->opp_voids[1] = void1;
+    Py_ssize_t n = get_ints(leads, d->partner_leads, 9);
+    if (n < 0) return -1;
+    d->n_partner_leads = (int)n;
+    for (int i = 0; i < d->n_partner_leads; i++)
+        if (d->partner_leads[i] < 0 || d->partner_leads[i] > 3) {
+            PyErr_SetString(PyExc_ValueError, "a suit is 0..3");
+            return -1;
+        }
+    if (d->winner_card < 0 || d->winner_card >= N_CARDS) {
+        PyErr_SetString(PyExc_ValueError, "a card is 0..35");
+        return -1;
+    }
+    return 0;
+}
+
 static int parse_weigher(PyObject *t, Weigher *g) {
     PyObject *cards;
     g->n = 0;
+    g->club = 0;
     if (t == NULL || t == Py_None) return 0;
-    if (!PyArg_ParseTuple(t, "dO:weigher", &g->eps, &cards)) return -1;
+    if (!PyArg_ParseTuple(t, "dO|i:weigher", &g->eps, &cards, &g->club)) return -1;
     PyObject *fast = PySequence_Fast(cards, "past cards: a sequence");
     if (!fast) return -1;
     Py_ssize_t n = PySequence_Fast_GET_SIZE(fast);
@@ -2051,6 +2254,18 @@ static int parse_weigher(PyObject *t, Weigher *g) {
         PastCard *d = &g->d[i];
         PyObject *trick;
         unsigned long long later;
+        if (g->club) {
+            if (parse_club_card(PySequence_Fast_GET_ITEM(fast, i), d, &trick) < 0) { Py_DECREF(fast); return -1; }
+            d->n_trick = (int)get_ints(trick, d->trick, 3);
+            if (d->n_trick < 0) { Py_DECREF(fast); return -1; }
+            d->led = d->n_trick ? d->trick[0] / N_RANKS : 0;
+            if (d->seat < 0 || d->seat > 3 || d->tm < 0 || d->tm > 5 || d->card < 0 || d->card >= N_CARDS) {
+                Py_DECREF(fast);
+                PyErr_SetString(PyExc_ValueError, "a past card: a seat 0..3, a trick mode 0..5");
+                return -1;
+            }
+            continue;
+        }
         if (!PyArg_ParseTuple(PySequence_Fast_GET_ITEM(fast, i), "iOiKiiiii:past card", &d->seat, &trick, &d->card,
                               &later, &d->tm, &d->led, &d->side_winning, &d->last, &d->legal_arg)) {
             Py_DECREF(fast);

@@ -341,13 +341,19 @@ def club_weight(d: _ClubDecision, hand: int, rules: PlayRules, eps: float) -> fl
 def core_weigher(obs: Observation, rules: PlayRules, eps: float | None = None,
                  model: str | None = None) -> tuple | None:
     """:func:`world_weigher` for the compiled core (:func:`~jassdesk.ai.fast_core.search_cards`), which weighs
-    each world as it samples it, at a small part of a world's cost: ``(eps, past cards)``, each past card what
-    :func:`decision_weight` needs that does not depend on the world.  The rollout model only; None for the club
-    model (weighed in Python).  ``eps`` and ``model`` None: the module's at the time of the call."""
+    each world as it samples it: ``(eps, past cards)`` for the rollout model, each past card what
+    :func:`decision_weight` needs that does not depend on the world; ``(eps, past cards, 1)`` for the club
+    model where the game's club player has a port in the core (``PlayRules.club_core``: Schieber's Medium, for
+    Schieber and Coiffeur), each past card what :func:`club_weight` replays that does not depend on the
+    player's hand; None where the core cannot weigh (weighed in Python).  ``eps`` and ``model`` None: the
+    module's at the time of the call."""
     eps = EPS if eps is None else eps
     model = MODEL if model is None else model
     if model == "club" and rules.club_card is not None:
-        return None
+        if rules.club_core is None:
+            return None
+        return (eps, tuple((d.seat, tuple(d.trick), d.card, d.later) + rules.club_core(d.view)
+                           for d in club_decisions(obs, rules)), 1)
     arg = rules.core_legal_arg
     past = tuple((d.seat, tuple(d.trick), d.card, d.later, rules.trick_mode(d.trick_index), d.trick[0] // N_RANKS,
                   int(d.side_winning), int(d.last_to_play), arg(d.trick_index) if arg is not None else 0)

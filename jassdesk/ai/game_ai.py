@@ -108,6 +108,9 @@ class PlayRules:
     # what the compiled core's legality (the kernel's game) takes besides the hand and the trick, for a trick
     # index: the stock's size then where there is one (Schmaus), else nothing (0)
     core_legal_arg: Callable[[int], int] | None = None
+    # the club model's past decision as the compiled core replays it (what of the player's observation then does
+    # not depend on his hand), where the game's club player has a port in the core; None: weighed in Python
+    club_core: Callable[[Observation], tuple] | None = None
 
 
 @dataclass

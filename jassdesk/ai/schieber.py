@@ -117,7 +117,7 @@ class SchieberAI(GameAI):
     def play_rules(self, obs: Observation) -> PlayRules:
         flags = SchieberFlags.of(obs.rules)
         mode = int(obs.mode)
-        return replace(schieber_play_rules(obs), club_card=medium_card,
+        return replace(schieber_play_rules(obs), club_card=medium_card, club_core=medium_core_view,
                        exclusions=lambda trick, card: schieber_exclusions(trick, card, mode, flags))
 
     def world_likelihood(self, obs: Observation) -> WorldLikelihood | None:
@@ -182,6 +182,28 @@ class SchieberAI(GameAI):
 def medium_card(obs: Observation, cards: list[int]) -> int:
     """The Medium player's card among ``cards`` (the inference's model of a club player)."""
     return lead(obs, cards) if not obs.trick else follow(obs, cards)
+
+
+def medium_core_view(view: Observation) -> tuple:
+    """What :func:`medium_card` reads of ``view`` that does not depend on the player's hand, for the compiled
+    core's port of it (``_fastcore.c``'s medium_card, the club model of the inference from the play): the trick
+    mode and the hand's mode, the cards played, the trick's winning card, whether it is the partner's, its points
+    and whether the player is the last to it; for a lead, whether his side chose the mode, the two opponents'
+    voids, the suits the partner led (in order) and the suits he threw away (a mask of suits)."""
+    seat = view.seat
+    partner = (seat + 2) % 4
+    winner_card = partner_winning = points = last = 0
+    if view.trick:
+        winner_seat, winner_card = knowledge.trick_winner_so_far(view)
+        partner_winning = int(knowledge.same_side(view, winner_seat, seat))
+        points = knowledge.trick_points_so_far(view)
+        last = int(knowledge.remaining_players_after_me(view) == 0)
+    weak = 0
+    for suit in knowledge.first_discard_suits(view, partner):
+        weak |= 1 << suit
+    return (view.trick_mode, int(view.mode), view.played, winner_card, partner_winning, points, last,
+            int(we_declared(view)), (view.voids[(seat + 1) % 4], view.voids[(seat + 3) % 4]),
+            tuple(knowledge.first_lead_suits(view, partner)), weak)
 
 
 def schieber_play_rules(obs: Observation) -> PlayRules:

@@ -266,9 +266,13 @@ def judged_decisions(game: Game) -> list[Observation]:
             if o.decision is Decision.PLAY and len(o.tricks) >= 1][:INFERENCE_POSITIONS]
 
 
-@pytest.mark.parametrize("game", list(RULES), ids=lambda g: g.value)
-def test_the_core_weighs_each_world_as_the_reference_does(game):
-    """experimental.world_weigher (the rollout model) and the core's weight of the same worlds: the same floats."""
+MODELS = [(game, "rollout") for game in RULES] + [(Game.SCHIEBER, "club"), (Game.COIFFEUR, "club")]
+
+
+@pytest.mark.parametrize("game, model", MODELS, ids=lambda v: getattr(v, "value", v))
+def test_the_core_weighs_each_world_as_the_reference_does(game, model):
+    """experimental.world_weigher and the core's weight of the same worlds: the same floats, with the rollout
+    model in every game and with the club model (the Medium's rules, leads too) where the game has it."""
     from jassdesk.ai import experimental
     from jassdesk.ai.games import game_ai
 
@@ -277,8 +281,9 @@ def test_the_core_weighs_each_world_as_the_reference_does(game):
     for i, obs in enumerate(judged_decisions(game)):
         ai = game_ai(obs.game)
         rules = ai.play_rules(obs)
-        reference = experimental.world_weigher(obs, rules, model="rollout")
-        weigher = experimental.core_weigher(obs, rules, model="rollout")
+        reference = experimental.world_weigher(obs, rules, model=model)
+        weigher = experimental.core_weigher(obs, rules, model=model)
+        assert weigher is not None and len(weigher) == (3 if model == "club" else 2)
         kernel = ai.card_search(ExpertPlayer(), obs, True).kernel
         rng = random.Random(i)
         for _ in range(10):
@@ -292,10 +297,13 @@ def test_the_core_weighs_each_world_as_the_reference_does(game):
     assert below_one >= worlds // 2 and len(weights) >= 50, (below_one, worlds, len(weights))
 
 
-@pytest.mark.parametrize("game", list(RULES), ids=lambda g: g.value)
-def test_with_the_inference_from_the_play_the_core_sums_the_references_weighted_values(game):
-    """With the inference from the play on (its rollout model), the core samples and weighs the worlds itself:
-    the weighted sums, the pruning on them (Schmaus) and the generator's state are the Python reference's."""
+@pytest.mark.parametrize("game, model", MODELS, ids=lambda v: getattr(v, "value", v))
+def test_with_the_inference_from_the_play_the_core_sums_the_references_weighted_values(game, model, monkeypatch):
+    """With the inference from the play on, the core samples and weighs the worlds itself: the weighted sums,
+    the pruning on them (Schmaus) and the generator's state are the Python reference's."""
+    from jassdesk.ai import experimental
+
+    monkeypatch.setattr(experimental, "MODEL", model)
     seen = Counter()
     for i, obs in enumerate(judged_decisions(game)):
         fast, fast_state = searched(obs, True, seed=i, inference=True)
@@ -310,12 +318,24 @@ def test_with_the_inference_from_the_play_the_core_sums_the_references_weighted_
         assert seen["pruned"] >= 20, seen
 
 
-def test_the_club_model_is_drawn_in_python_from_the_cores_generator_with_the_same_sums(monkeypatch):
-    """The club model (the Medium's rules) is weighed in Python, the worlds drawn from the core's generator and
-    played out in the core: the weighted sums are the reference's."""
+def test_the_club_model_judging_the_opponents_only_sums_the_references_values(monkeypatch):
     from jassdesk.ai import experimental
 
     monkeypatch.setattr(experimental, "MODEL", "club")
+    monkeypatch.setattr(experimental, "JUDGED", "opponents")
+    for i, obs in enumerate(judged_decisions(Game.SCHIEBER)[:100]):
+        fast, fast_state = searched(obs, True, seed=i, inference=True)
+        pure, pure_state = searched(obs, False, seed=i, inference=True)
+        assert fast == pure and fast_state == pure_state
+
+
+def test_the_readings_of_open_choices_are_drawn_in_python_from_the_cores_generator_with_the_same_sums(monkeypatch):
+    """The readings of the others' open choices (here the silence about Weis, with the inference from the play
+    on too) are drawn in Python from the core's generator and played out in the core: the sums are the
+    reference's."""
+    from jassdesk.ai import schieber
+
+    monkeypatch.setattr(schieber, "WEIS_INFERENCE", True)
     for i, obs in enumerate(judged_decisions(Game.SCHIEBER)[:60]):
         fast, fast_state = searched(obs, True, seed=i, inference=True)
         pure, pure_state = searched(obs, False, seed=i, inference=True)
