@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from itertools import combinations
+from itertools import combinations, islice
 from typing import Iterator
 
 from jassdesk.engine.determinize import deal_constraints, sample_world
@@ -62,9 +62,10 @@ def endgame_solver(obs: Observation) -> tuple[SchieberEndgame, int]:
     return game_ai(obs.game).endgame_solver(obs)
 
 
-def endgame_values(obs: Observation, worlds: int, rng: random.Random, fast: bool | None = None) -> EndgameValues:
+def endgame_values(obs: Observation, worlds: int, rng: random.Random, fast: bool | None = None,
+                   limit: int = ALL_WORLDS_LIMIT) -> EndgameValues:
     """Every legal card's exact value over the worlds of ``obs``: on the core every world where there are at most
-    :data:`ALL_WORLDS_LIMIT`, else (and without the core) ``worlds`` sampled from ``rng``."""
+    ``limit``, else (and without the core) ``worlds`` sampled from ``rng`` (none solved where ``worlds`` is 0)."""
     if fast_core.core_for(_Wants(fast)) is None:
         return EndgameValues(exact_card_tallies(obs, worlds, rng), worlds, False)
     solver, sign = endgame_solver(obs)
@@ -72,7 +73,7 @@ def endgame_values(obs: Observation, worlds: int, rng: random.Random, fast: bool
     alive = match_alive([winner % 2 for _, _, winner in obs.tricks])
     with fast_core.borrowed(rng) as generator:
         totals, solved, every = fast_core.endgame_tallies(fast_core.deal_of(obs), cards, obs.leader, obs.trick, alive,
-                                                          solver, ALL_WORLDS_LIMIT, generator, worlds)
+                                                          solver, limit, generator, worlds)
     return EndgameValues({c: Tally(float(sign * t), solved) for c, t in zip(cards, totals)}, solved, every)
 
 
@@ -124,9 +125,22 @@ def consistent_worlds(obs: Observation) -> Iterator[tuple[int, ...]]:
         yield tuple(obs.hand if s == obs.seat else hands.get(s, 0) | obs.known[s] for s in range(len(obs.hand_sizes)))
 
 
+def every_world_values(obs: Observation, limit: int, rng: random.Random, fast: bool | None = None
+                       ) -> dict[int, Tally] | None:
+    """Every legal card's exact value summed over every consistent world where there are at most ``limit`` of
+    them (the Expert's own play in its last tricks), on the core or else in Python (the same sums); None where
+    there are more."""
+    if fast_core.core_for(_Wants(fast)) is not None:
+        values = endgame_values(obs, 0, rng, fast, limit)
+        return values.tallies if values.every_world else None
+    if sum(1 for _ in islice(consistent_worlds(obs), limit + 1)) > limit:
+        return None
+    return every_world_tallies(obs)
+
+
 def every_world_tallies(obs: Observation) -> dict[int, Tally]:
-    """Every legal card's exact value summed over every consistent world, in Python (the reference; slow: tests
-    hold the core to it on small endgames)."""
+    """Every legal card's exact value summed over every consistent world, in Python (the reference, and the
+    Expert's own play in its last tricks without the core, where few: tests hold the core to it)."""
     solver, sign = endgame_solver(obs)
     cards = legal_cards(obs)
     alive = match_alive([winner % 2 for _, _, winner in obs.tricks])

@@ -170,12 +170,14 @@ def card_hint(obs: Observation, expert: ExpertPlayer, endgame: bool = True) -> H
     in the last four tricks, where the compiled core solves them in every world, by the exact values the review
     labels with (``endgame`` False: by the search, as for measuring what the solver changes)."""
     game = game_ai(obs.game)
+    if not endgame:
+        expert = expert.sampling_to_the_end()
     every = endgame and exact_endgame(obs) and fast_core.core_for(expert) is not None
     if every:  # the last four tricks: every world solved exactly (ai/endgame), as the review labels them
         estimates = endgame_estimates(obs, expert)
-        every = all(e.exact for e in estimates.values())
-    else:
+    else:  # without the core the Expert's search itself solves every world of its last three tricks
         estimates = expert.search_cards(obs, expert.budget, include_weis_cards=True)
+    every = endgame and exact_endgame(obs) and all(e.exact for e in estimates.values())
     weis = game.expert_weis(obs)
     ordered = sorted(estimates.values(), key=lambda e: (e.pruned, -e.value, e.card))  # as the Expert plays
     ranked = tuple(RankedAction(game.play_action(obs, e.card, prefer_weis=weis), e.value) for e in ordered)
