@@ -55,7 +55,7 @@ INFERENCE = False  # weight worlds by the others' past cards (ai/experimental): 
 # the seat cannot tell apart solved exactly, where there are at most this many of them for the tricks left (the
 # last three: always, at most 1,680, cheaper than the sampled search on the core and in Python alike; the fourth
 # from last: where about as cheap as it), instead of sampled worlds finished by the rollout.  Empty: the sampled
-# search to the end, as before (docs/ai.md, "The Expert's last tricks").
+# search to the end, as before (docs/ai.md, "The Expert's own last tricks").
 EXACT_PLAY_WORLDS: dict[int, int] = {1: 2_000, 2: 2_000, 3: 2_000, 4: 200}
 
 
