@@ -23,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from equal_cpu import decisions  # noqa: E402
-from jassdesk.ai.endgame import consistent_worlds, exact_endgame  # noqa: E402
+from jassdesk.ai.endgame import consistent_worlds, exact_endgame, tricks_left  # noqa: E402
 from jassdesk.ai.expert import EXACT_PLAY_WORLDS, ExpertPlayer, app_budget_worlds  # noqa: E402
 from jassdesk.ai.fast_core import path_name  # noqa: E402
 from jassdesk.engine.rules import Game  # noqa: E402
@@ -51,7 +51,7 @@ def main(argv: list[str] | None = None) -> int:
         started = time.process_time()
         now = expert.evaluate_cards(obs, float("inf"))
         now_s = time.process_time() - started
-        left = 9 - len(obs.tricks)
+        left = tricks_left(obs)
         worlds = sum(1 for _ in consistent_worlds(obs))
         solved = all(e.exact for e in now.values())
         rows[(left, len(obs.trick))].append((before_s, now_s, worlds, solved, best(before) == best(now)))

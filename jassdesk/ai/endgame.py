@@ -52,9 +52,14 @@ def has_exact_endgame(obs: Observation) -> bool:
     return game_ai(obs.game).solves_endgame
 
 
+def tricks_left(obs: Observation) -> int:
+    """The tricks of a four-seat hand of nine still to be finished, the one on the table included."""
+    return 9 - len(obs.tricks)
+
+
 def exact_endgame(obs: Observation) -> bool:
     """Are this card decision's values the exact solver's (the last four tricks of such a game)?"""
-    return 9 - len(obs.tricks) <= EXACT_TRICKS_LEFT and has_exact_endgame(obs)
+    return tricks_left(obs) <= EXACT_TRICKS_LEFT and has_exact_endgame(obs)
 
 
 def endgame_solver(obs: Observation) -> tuple[SchieberEndgame, int]:

@@ -36,7 +36,7 @@ from jassdesk.engine.observe import Observation
 from jassdesk.engine.rules import Game
 
 from . import fast_core
-from .endgame import every_world_values, exact_endgame
+from .endgame import every_world_values, exact_endgame, tricks_left
 from .game_ai import CardSearch, GameAI, SearchSize, Tally
 from .games import game_ai
 from .medium import MediumPlayer
@@ -332,7 +332,7 @@ class ExpertPlayer(MediumPlayer):
         """In the last tricks (:data:`EXACT_PLAY_WORLDS`): each card's value over every world the seat cannot
         tell apart, solved double dummy (ai/endgame, as the hints and the review judge these tricks); False
         where there are more worlds than the limit: the sampled search decides."""
-        limit = EXACT_PLAY_WORLDS.get(9 - len(obs.tricks), 0) if self.exact_play else 0
+        limit = EXACT_PLAY_WORLDS.get(tricks_left(obs), 0) if self.exact_play else 0
         if not limit or not exact_endgame(obs):
             return False
         tallies = every_world_values(obs, limit, self.rng, self.fast)

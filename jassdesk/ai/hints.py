@@ -172,8 +172,8 @@ def card_hint(obs: Observation, expert: ExpertPlayer, endgame: bool = True) -> H
     game = game_ai(obs.game)
     if not endgame:
         expert = expert.sampling_to_the_end()
-    every = endgame and exact_endgame(obs) and fast_core.core_for(expert) is not None
-    if every:  # the last four tricks: every world solved exactly (ai/endgame), as the review labels them
+    if endgame and exact_endgame(obs) and fast_core.core_for(expert) is not None:
+        # the last four tricks: every world solved exactly (ai/endgame), as the review labels them
         estimates = endgame_estimates(obs, expert)
     else:  # without the core the Expert's search itself solves every world of its last three tricks
         estimates = expert.search_cards(obs, expert.budget, include_weis_cards=True)

@@ -9,7 +9,7 @@ import pytest
 
 from jassdesk.ai import expert as expert_module
 from jassdesk.ai import fast_core
-from jassdesk.ai.endgame import consistent_worlds, every_world_tallies, exact_endgame
+from jassdesk.ai.endgame import consistent_worlds, every_world_tallies, exact_endgame, tricks_left
 from jassdesk.ai.expert import EXACT_PLAY_WORLDS, ExpertPlayer
 from jassdesk.ai.game_ai import legal_cards
 from jassdesk.ai.hints import card_hint
@@ -30,10 +30,6 @@ def last_tricks(rules, seeds):
         for p in decision_points(start, actions, 0):
             if p.kind is DecisionKind.CARD and exact_endgame(p.obs) and len(legal_cards(p.obs)) > 1:
                 yield p.obs
-
-
-def tricks_left(obs):
-    return 9 - len(obs.tricks)
 
 
 @pytest.mark.parametrize("fast", PATHS)
